@@ -1,0 +1,49 @@
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { loadPage } from '../shared/routes/pageModule.ts';
+import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
+import { createEmotionCache } from '../shared/theme/emotionCache.ts';
+import { dataStrategy } from './dataStrategy.ts';
+
+// Loaders never run in the browser: `dataStrategy` replaces every call with one request to
+// the server. A route still needs a `loader` for react-router to ask for its data.
+const serverData = () => null;
+
+const routes: RouteObject[] = buildRouteObjects(serverData, (entry) => ({
+  loader: serverData,
+  lazy: async () => {
+    const module = await loadPage(entry.page);
+    return { Component: module.default, handle: { meta: module.meta } };
+  },
+}));
+
+async function hydrate() {
+  // Resolve the current page's lazy chunk before hydrating, or React would hydrate a fallback
+  // and throw away the server's HTML (react-router's ssr-data-router example does the same).
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (match) => {
+      const lazy = match.route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, { dataStrategy });
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  const container = document.getElementById('app');
+  if (container === null) throw new Error('#app is missing');
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <CacheProvider value={createEmotionCache(nonce)}>
+        <RouterProvider router={router} />
+      </CacheProvider>
+    </StrictMode>,
+  );
+}
+
+void hydrate();

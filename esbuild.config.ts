@@ -1,0 +1,73 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { createManifest } from './build/manifest.ts';
+
+/**
+ * `node esbuild.config.ts [--watch]`: the browser bundle (ESM, code-split per page, minified,
+ * content-hashed), the server bundle, and `dist/manifest.json` (build id + chunks per page).
+ */
+const root = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.join(root, 'dist');
+const assetsDir = path.join(dist, 'client', 'assets');
+const watch = process.argv.includes('--watch');
+const production = !watch;
+
+const shared: esbuild.BuildOptions = {
+  absWorkingDir: root,
+  bundle: true,
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+};
+
+const clientOptions: esbuild.BuildOptions = {
+  ...shared,
+  entryPoints: ['client/entry.tsx'],
+  outdir: assetsDir,
+  format: 'esm',
+  platform: 'browser',
+  splitting: true,
+  minify: production,
+  sourcemap: 'linked',
+  target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  metafile: true,
+  legalComments: 'linked',
+  plugins: [
+    {
+      name: 'manifest',
+      setup(build) {
+        build.onEnd(async (result) => {
+          if (!result.metafile) return;
+          const manifest = createManifest(result.metafile, assetsDir, '/assets', 'client/entry.tsx');
+          await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+        });
+      },
+    },
+  ],
+};
+
+const serverOptions: esbuild.BuildOptions = {
+  ...shared,
+  entryPoints: { index: 'server/index.ts' },
+  outdir: path.join(dist, 'server'),
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  packages: 'external',
+  sourcemap: 'linked',
+};
+
+await rm(assetsDir, { recursive: true, force: true });
+await mkdir(assetsDir, { recursive: true });
+
+if (watch) {
+  const contexts = await Promise.all([esbuild.context(clientOptions), esbuild.context(serverOptions)]);
+  await Promise.all(contexts.map((context) => context.watch()));
+  console.log('esbuild: watching for changes');
+} else {
+  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+}

@@ -1,0 +1,60 @@
+import express, { type Express } from 'express';
+import type { RouteObject } from 'react-router';
+import type { ClientManifest } from '../build/manifest.ts';
+import type { Config } from './config/env.ts';
+import type { Logger } from './logging/logger.ts';
+import { accessLog } from './middleware/accessLog.ts';
+import { buildInfo } from './middleware/buildInfo.ts';
+import { compression } from './middleware/compression.ts';
+import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
+import { health, type Readiness } from './middleware/health.ts';
+import { requestId } from './middleware/requestId.ts';
+import { securityHeaders } from './middleware/securityHeaders.ts';
+import { staticFiles } from './middleware/staticFiles.ts';
+import { pageHandler } from './ssr/pageHandler.tsx';
+
+export interface AppDependencies {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly manifest: ClientManifest;
+  readonly routes: RouteObject[];
+  readonly assetsDir: string;
+  readonly publicDir: string;
+  readonly readiness: Readiness;
+}
+
+/**
+ * Builds the Express app; `server/index.ts` only listens. The order is the architecture:
+ * identify and log → secure → compress → static files → health and build info → routing
+ * rules → React. Each step is one module in `server/middleware/`.
+ */
+export function createApp(deps: AppDependencies): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // Behind a proxy in production: client IPs (rate limits) come from X-Forwarded-For. The
+  // canonical origin never comes from it: PUBLIC_BASE_URL is configuration.
+  app.set('trust proxy', config.isProduction ? 1 : false);
+
+  app.use(requestId());
+  app.use(accessLog(logger));
+  app.use(securityHeaders(config));
+  app.use(compression());
+  app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
+  app.use(health(deps.readiness));
+  app.use(buildInfo(deps.manifest));
+  app.use(
+    pageHandler({
+      routes: deps.routes,
+      manifest: deps.manifest,
+      publicBaseUrl: config.publicBaseUrl,
+      abortAfterMs: config.ssrAbortMs,
+      logger,
+      loaderContext: () => ({ publicBaseUrl: config.publicBaseUrl }),
+    }),
+  );
+  app.use(methodNotAllowed());
+  app.use(errorHandler(logger));
+  return app;
+}

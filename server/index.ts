@@ -1,0 +1,69 @@
+import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
+import type { ClientManifest } from '../build/manifest.ts';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { createLogger } from './logging/logger.ts';
+import { PATHS } from './paths.ts';
+import { installGracefulShutdown } from './shutdown.ts';
+import { createServerRoutes } from './ssr/serverRoutes.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One clear line naming the variable, no stack: this is an operator's mistake, not a bug.
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function startWorker(config: Config) {
+  const logger = createLogger(config.logLevel);
+  const manifest = JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;
+  const app = createApp({
+    config,
+    logger,
+    manifest,
+    routes: await createServerRoutes(),
+    assetsDir: PATHS.assets,
+    publicDir: PATHS.public,
+    readiness: async () => ({ ready: true, checks: {} }),
+  });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
+  });
+  // Slow-loris and oversized requests are cut by Node itself (431 for huge headers).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  installGracefulShutdown(server, logger, []);
+}
+
+/** WEB_CONCURRENCY > 1: a primary forks that many workers and replaces any that dies. */
+function startPrimary(config: Config) {
+  const logger = createLogger(config.logLevel);
+  let stopping = false;
+  for (let i = 0; i < config.webConcurrency; i += 1) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    logger.error({ workerPid: worker.process.pid, code, signal }, 'worker died; starting a new one');
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(0), 11_000).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+const config = readConfig();
+if (config.webConcurrency > 1 && cluster.isPrimary) startPrimary(config);
+else await startWorker(config);

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+import { CACHE_CONTROL } from '../http/cacheControl.ts';
+
+/**
+ * Hashed build output under /assets/ is immutable, and a missing one is a hard 404 (a stale tab
+ * asking for a removed chunk must get an error it can react to, not an HTML page). Other files in
+ * public/ get a short cache; anything not found falls through to the routing chain.
+ */
+export function staticFiles(options: { assetsDir: string; publicDir: string }): RequestHandler[] {
+  return [
+    express.Router().use(
+      '/assets',
+      express.static(options.assetsDir, {
+        index: false,
+        fallthrough: false,
+        immutable: true,
+        maxAge: '365d',
+        setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.immutable),
+      }),
+    ),
+    express.static(path.resolve(options.publicDir), {
+      index: false,
+      redirect: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.publicFile),
+    }),
+  ];
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+export interface DocumentProps {
+  readonly nonce: string;
+  readonly modulePreloads: readonly string[];
+  readonly hydrationScript: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * The HTML shell, rendered only on the server. The app hydrates `#app`, so nothing here has to
+ * match on the client; per-page `<title>`, meta and canonical are hoisted into `<head>` by React.
+ */
+export function Document({ nonce, modulePreloads, hydrationScript, children }: DocumentProps) {
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1d3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="app">{children}</div>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hydrationScript }} />
+      </body>
+    </html>
+  );
+}

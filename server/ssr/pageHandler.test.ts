@@ -1,0 +1,89 @@
+import request from 'supertest';
+import { expect, test } from 'vitest';
+import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
+
+test('a page streams a complete Russian HTML document with the route data for hydration', async () => {
+  const { app } = await createTestApp();
+  const response = await request(app).get('/about/');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['transfer-encoding']).toBe('chunked');
+  expect(response.text.startsWith('<!DOCTYPE html><html lang="ru">')).toBe(true);
+  expect(response.text).toContain('<title>Об агентстве</title>');
+  expect(response.text).toContain('window.__staticRouterHydrationData=JSON.parse(');
+  expect(response.text.trimEnd().endsWith('</html>')).toBe(true);
+});
+
+test('every inline script carries the nonce of this response\'s Content-Security-Policy', async () => {
+  const { app } = await createTestApp();
+  const response = await request(app).get('/');
+  const csp = String(response.headers['content-security-policy']);
+  const nonce = csp.match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  const scripts = [...response.text.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThanOrEqual(2);
+  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  const again = await request(app).get('/');
+  expect(again.headers['content-security-policy']).not.toBe(csp);
+});
+
+test('pages carry the build id, a canonical Link header and a canonical link from PUBLIC_BASE_URL', async () => {
+  const { app } = await createTestApp();
+  const response = await request(app).get('/contacts/?utm_source=mail').set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example');
+  expect(response.headers['x-build-id']).toBe(readManifest().buildId);
+  expect(response.headers.link).toBe('<https://verf.test/contacts/>; rel="canonical"');
+  expect(response.text).toContain('<link rel="canonical" href="https://verf.test/contacts/"/>');
+  expect(response.text).not.toContain('evil.example');
+  expect(response.headers['x-powered-by']).toBeUndefined();
+});
+
+test('the page preloads exactly the entry\'s and the current page\'s chunks', async () => {
+  const { app } = await createTestApp();
+  const manifest = readManifest();
+  const response = await request(app).get('/blog/');
+  const preloaded = new Set([...response.text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
+  const expected = new Set([...manifest.entryImports, ...(manifest.pages.blog ?? [])]);
+  expect(preloaded).toEqual(expected);
+  expect(response.text).toContain(`<script type="module" src="${manifest.entry}"`);
+});
+
+test('an unknown path is a 404 page that shows the full path, HTML-escaped', async () => {
+  const { app } = await createTestApp();
+  const response = await request(app).get('/no/such/page/%3Cscript%3Ealert(1)%3C/script%3E/');
+  expect(response.status).toBe(404);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers.link).toBeUndefined();
+  expect(response.text).toContain('Страница не найдена');
+  expect(response.text).toContain('Возможно, она устарела, была удалена или в адресе допущена опечатка.');
+  expect(response.text).toContain('Перейти на главную');
+  expect(response.text).toContain('/no/such/page/&lt;script&gt;alert(1)&lt;/script&gt;/');
+  expect(response.text).not.toContain('<script>alert(1)');
+});
+
+test('a data request answers JSON with the loaders\' results instead of HTML', async () => {
+  const { app } = await createTestApp();
+  const response = await request(app).get('/about/?_data=about');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toContain('application/json');
+  expect(response.body).toEqual({ status: 200, loaderData: { about: null }, errors: null });
+
+  const missing = await request(app).get('/missing/?_data=root');
+  expect(missing.body.status).toBe(404);
+  expect(missing.body.errors.root).toMatchObject({ __type: 'RouteErrorResponse', status: 404 });
+});
+
+test('a HEAD request gets the headers of the page and no body', async () => {
+  const { app } = await createTestApp();
+  const response = await request(app).head('/about/');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.text).toBeUndefined();
+});
+
+test('a crawler gets the whole page in one piece', async () => {
+  const { app } = await createTestApp();
+  const response = await request(app).get('/').set('User-Agent', 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)');
+  expect(response.status).toBe(200);
+  expect(response.text).toContain('<h1>');
+});

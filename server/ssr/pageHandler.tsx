@@ -1,0 +1,154 @@
+import { PassThrough } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider,
+  type RouteObject, type StaticHandlerContext,
+} from 'react-router';
+import type { ClientManifest } from '../../build/manifest.ts';
+import { DATA_PARAM, type DataPayload } from '../../shared/routes/dataRequest.ts';
+import type { LoaderContext } from '../../shared/routes/loaderContext.ts';
+import { ROUTES } from '../../shared/routes/table.ts';
+import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
+import type { Logger } from '../logging/logger.ts';
+import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { Document } from './Document.tsx';
+import { createFetchRequest } from './fetchRequest.ts';
+import { hydrationScript, serializeErrors } from './hydrationScript.ts';
+
+export interface PageHandlerOptions {
+  readonly routes: RouteObject[];
+  readonly manifest: ClientManifest;
+  readonly publicBaseUrl: string;
+  readonly abortAfterMs: number;
+  readonly logger: Logger;
+  readonly loaderContext: (req: ExpressRequest) => LoaderContext;
+}
+
+/** Seconds a client should wait before retrying a page whose content service is down. */
+const RETRY_AFTER_SECONDS = '30';
+
+/**
+ * The React handler, last in the chain. Loaders run first (`query`), so redirects and the
+ * status are decided before the first byte; then the page streams. Crawlers get the whole page
+ * at once (`onAllReady`), browsers get the shell as soon as it is ready.
+ */
+export function pageHandler(options: PageHandlerOptions): RequestHandler {
+  const handler = createStaticHandler(options.routes);
+  const pageOf = new Map<string, string>(ROUTES.map((route) => [route.id, route.page]));
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = new URL(req.originalUrl, options.publicBaseUrl);
+    const dataRoutes = url.searchParams.get(DATA_PARAM);
+    url.searchParams.delete(DATA_PARAM);
+
+    let context: StaticHandlerContext | Response;
+    try {
+      const request = createFetchRequest(req, res, options.publicBaseUrl, url.pathname + url.search);
+      context = await handler.query(request, {
+        requestContext: options.loaderContext(req),
+        ...(dataRoutes === null ? {} : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id) }),
+      });
+    } catch (error) {
+      return next(error);
+    }
+
+    if (context instanceof Response) {
+      const location = context.headers.get('Location') ?? '/';
+      if (dataRoutes !== null) return sendData(res, { redirect: location, status: context.status });
+      res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+      return res.redirect(context.status, location);
+    }
+
+    const status = context.statusCode;
+    logLoaderErrors(options.logger, req, context);
+    res.status(status);
+    if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+
+    if (dataRoutes !== null) {
+      return sendData(res, { status, loaderData: context.loaderData, errors: serializeErrors(context.errors) });
+    }
+
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.noStore);
+    if (status === 200) res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
+    if (req.method === 'HEAD') return res.end();
+
+    renderDocument(req, res, context, options, handler.dataRoutes, pageOf);
+  };
+}
+
+function sendData(res: ExpressResponse, payload: DataPayload) {
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+  res.status(200).json(payload);
+}
+
+function renderDocument(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  context: StaticHandlerContext,
+  options: PageHandlerOptions,
+  dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
+  pageOf: Map<string, string>,
+) {
+  const nonce = res.locals.cspNonce;
+  const router = createStaticRouter(dataRoutes, context);
+  // React already preloads the bootstrap entry itself.
+  const preloads = new Set(options.manifest.entryImports.filter((file) => file !== options.manifest.entry));
+  for (const match of context.matches) {
+    const page = pageOf.get(match.route.id);
+    for (const file of page ? options.manifest.pages[page] ?? [] : []) preloads.add(file);
+  }
+  const forCrawler = isbot(req.get('user-agent') ?? '');
+  let failed = false;
+
+  const { pipe, abort } = renderToPipeableStream(
+    <Document nonce={nonce} modulePreloads={[...preloads]} hydrationScript={hydrationScript(context)}>
+      <CacheProvider value={createEmotionCache(nonce)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      </CacheProvider>
+    </Document>,
+    {
+      nonce,
+      bootstrapModules: [options.manifest.entry],
+      [forCrawler ? 'onAllReady' : 'onShellReady']() {
+        const body = new PassThrough();
+        body.pipe(res);
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        options.logger.error({ err: error, reqId: req.id }, 'render failed before the shell was ready');
+        if (!res.headersSent) {
+          res.status(500).setHeader('Cache-Control', CACHE_CONTROL.noStore);
+          res.removeHeader('Link');
+        }
+        res.end(SHELL_ERROR_HTML);
+      },
+      onError(error: unknown) {
+        failed = true;
+        options.logger.error({ err: error, reqId: req.id }, 'render error');
+      },
+    },
+  );
+  const timer = setTimeout(() => {
+    options.logger.warn({ reqId: req.id, abortAfterMs: options.abortAfterMs }, 'render aborted: took too long');
+    abort();
+  }, options.abortAfterMs);
+  res.on('close', () => {
+    clearTimeout(timer);
+    if (failed && !res.writableFinished) abort();
+  });
+}
+
+function logLoaderErrors(logger: Logger, req: ExpressRequest, context: StaticHandlerContext) {
+  for (const [routeId, error] of Object.entries(context.errors ?? {})) {
+    if (isRouteErrorResponse(error) && error.status < 500) continue;
+    logger.error({ err: error, reqId: req.id, routeId }, 'loader failed');
+  }
+}
+
+// A render that fails before any byte was sent still ends in a usable page (§2 Error page).
+const SHELL_ERROR_HTML = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ошибка приложения</title><meta name="robots" content="noindex"></head><body><main><h1>Ошибка приложения</h1><p>Произошла ошибка. Повторите попытку позже</p><a href="/">Перейти на главную</a></main></body></html>`;

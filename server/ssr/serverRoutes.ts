@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { rootLoader } from '../../shared/app/root.tsx';
+import type { LoaderContext } from '../../shared/routes/loaderContext.ts';
+import { loadPage, type PageLoaderArgs, type PageModule } from '../../shared/routes/pageModule.ts';
+import { buildRouteObjects } from '../../shared/routes/routeObjects.ts';
+import { PAGES, type PageName } from '../../shared/routes/table.ts';
+
+const withContext = (args: LoaderFunctionArgs): PageLoaderArgs => ({
+  params: args.params,
+  request: args.request,
+  context: args.context as LoaderContext,
+});
+
+/**
+ * Server routes load every page module at start-up (the server bundle inlines them), so a
+ * request never waits for a module and a broken page fails the boot, not a visitor.
+ */
+export async function createServerRoutes(): Promise<RouteObject[]> {
+  const modules = new Map<string, PageModule>(
+    await Promise.all(PAGES.map(async (page): Promise<[PageName, PageModule]> => [page, await loadPage(page)])),
+  );
+  return buildRouteObjects(
+    (args) => rootLoader(withContext(args)),
+    (entry) => {
+      const module = modules.get(entry.page);
+      if (module === undefined) throw new Error(`No page module for ${entry.page}`);
+      const { loader, meta } = module;
+      return {
+        Component: module.default,
+        // Every route has a loader (null when the page has none) so the browser's single data
+        // request covers every route uniformly.
+        loader: loader ? (args) => loader(withContext(args)) : () => null,
+        handle: { meta },
+      };
+    },
+  );
+}

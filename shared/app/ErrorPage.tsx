@@ -1,0 +1,42 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+
+export const ERROR_TEXTS = {
+  notFoundTitle: 'Страница не найдена',
+  notFoundHint: 'Возможно, она устарела, была удалена или в адресе допущена опечатка.',
+  appErrorTitle: 'Ошибка приложения',
+  appErrorHint: 'Произошла ошибка. Повторите попытку позже',
+  home: 'Перейти на главную',
+} as const;
+
+/** §2 Error page and §8: 404 «Страница не найдена» with the full path, anything else «Ошибка приложения». */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section aria-labelledby="error-title">
+      <title>{notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.appErrorTitle}</title>
+      <meta name="robots" content="noindex" />
+      <h1 id="error-title">{notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.appErrorTitle}</h1>
+      {notFound ? (
+        <>
+          <p>{ERROR_TEXTS.notFoundHint}</p>
+          <p>
+            Page Not Found: <code>{decodeSafely(pathname + search)}</code>
+          </p>
+        </>
+      ) : (
+        <p>{ERROR_TEXTS.appErrorHint}</p>
+      )}
+      <Link to="/">{ERROR_TEXTS.home}</Link>
+    </section>
+  );
+}
+
+function decodeSafely(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}

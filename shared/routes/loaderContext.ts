@@ -1,0 +1,8 @@
+/**
+ * What the server hands every loader (react-router's `requestContext`). Loaders import only
+ * this type, never the implementations, so no server code reaches the browser bundle.
+ */
+export interface LoaderContext {
+  /** Canonical origin from configuration (§2: canonical = public base + path). */
+  readonly publicBaseUrl: string;
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { LoaderContext } from './loaderContext.ts';
+
+/** What a page shows in `<head>`; canonical is derived from the path, never from the page. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description?: string;
+  /** `/_ui_kit/` and `/success/request/` are kept out of search results. */
+  readonly noindex?: boolean;
+}
+
+export interface PageLoaderArgs {
+  readonly params: Params;
+  readonly request: Request;
+  readonly context: LoaderContext;
+}
+
+/**
+ * The contract of `shared/pages/<page>/route.tsx`: default-exported component, optional loader
+ * (runs only on the server: the browser gets its result through the data endpoint) and meta.
+ */
+export interface PageModule<Data = unknown> {
+  readonly default: ComponentType;
+  readonly loader?: (args: PageLoaderArgs) => Promise<Data> | Data;
+  readonly meta?: (data: Data, pathname: string) => PageMeta;
+}
+
+/** Route `handle`: what the document head reads from the deepest match. */
+export interface RouteHandle {
+  readonly meta?: (data: unknown, pathname: string) => PageMeta;
+}
+
+// One lazily loaded chunk per page: esbuild turns this glob import into a chunk for every
+// `shared/pages/*/route.tsx`, and the build manifest maps page names to those chunks.
+export function loadPage(page: string): Promise<PageModule> {
+  return import(`../pages/${page}/route.tsx`) as Promise<PageModule>;
+}

@@ -1,0 +1,52 @@
+/**
+ * The route table of §2, shared by the server (static handler, middleware, sitemap) and the
+ * browser (createBrowserRouter). Each entry names the page module under `shared/pages/<page>/`;
+ * the module holds its loader, meta and component. Paths are written with the trailing slash the
+ * site always uses (§2: every other path is redirected to it).
+ */
+export const PAGES = [
+  'home', 'about', 'services', 'service', 'projects', 'blog', 'author', 'article', 'project',
+  'career', 'contacts', 'documents', 'referral', 'request', 'subscribe', 'success-request',
+  'sitemap', 'ui-kit',
+] as const;
+export type PageName = (typeof PAGES)[number];
+
+/** Route middlewares resolvable by name (§2: /blog/author/{id} runs `redirect-author`). */
+export const ROUTE_MIDDLEWARES = ['redirect-author'] as const;
+export type RouteMiddlewareName = (typeof ROUTE_MIDDLEWARES)[number];
+
+export interface RouteEntry {
+  /** Unique id, also the react-router route id. */
+  readonly id: string;
+  readonly path: string;
+  readonly page: PageName;
+  /** Named routes of §2, used by the link helper and the call-to-action. */
+  readonly name?: RouteName;
+  readonly middleware?: readonly string[];
+}
+
+export const ROUTES = [
+  { id: 'home', path: '/', page: 'home' },
+  { id: 'about', path: '/about/', page: 'about' },
+  { id: 'services', path: '/services/', page: 'services' },
+  { id: 'service', path: '/services/*', page: 'service' },
+  { id: 'projects', path: '/projects/', page: 'projects' },
+  { id: 'projects-industry', path: '/projects/:slug/', page: 'projects' },
+  { id: 'blog', path: '/blog/', page: 'blog' },
+  { id: 'blog-tag', path: '/blog/:slug/', page: 'blog' },
+  { id: 'blog-author', path: '/blog/author/:id/', page: 'author', middleware: ['redirect-author'] },
+  { id: 'article', path: '/material/blog/:slug/', page: 'article' },
+  { id: 'project', path: '/material/projects/:slug/', page: 'project' },
+  { id: 'career', path: '/career/', page: 'career', name: 'career' },
+  { id: 'contacts', path: '/contacts/', page: 'contacts' },
+  { id: 'documents', path: '/documents/', page: 'documents' },
+  { id: 'referral', path: '/referral/', page: 'referral', name: 'referral' },
+  { id: 'request', path: '/request/', page: 'request' },
+  { id: 'subscribe', path: '/subscribe/', page: 'subscribe', name: 'subscribe' },
+  { id: 'success-request', path: '/success/request/', page: 'success-request', name: 'success-request' },
+  { id: 'sitemap', path: '/sitemap/', page: 'sitemap' },
+  { id: 'ui-kit', path: '/_ui_kit/', page: 'ui-kit' },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteName = 'career' | 'referral' | 'subscribe' | 'success-request';
+export type RouteId = (typeof ROUTES)[number]['id'];

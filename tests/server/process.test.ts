@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { ROOT_DIR } from '../../server/paths.ts';
+import { startServer, type RunningServer } from '../support/startServer.ts';
+
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.stop('SIGKILL');
+  server = undefined;
+});
+
+/** Sends raw bytes and resolves with the first response line. */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let data = '';
+    socket.on('data', (chunk) => {
+      data += String(chunk);
+      if (data.includes('\r\n')) {
+        socket.destroy();
+        resolve(data.split('\r\n')[0] ?? '');
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(data.split('\r\n')[0] ?? ''));
+  });
+}
+
+test('a bad environment variable stops start-up with one line naming it', () => {
+  const result = spawnSync(process.execPath, [path.join(ROOT_DIR, 'dist/server/index.js')], {
+    env: { PATH: process.env.PATH, PORT: 'eighty' },
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim().split('\n')).toEqual(['Invalid environment variable PORT="eighty": expected an integer']);
+});
+
+test('SIGTERM lets an in-flight request finish and exits 0 well within 10 s', async () => {
+  server = await startServer();
+  const inFlight = fetch(`${server.url}/about/`).then(async (response) => ({ status: response.status, body: await response.text() }));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const started = Date.now();
+  const code = await server.stop('SIGTERM');
+  expect(code).toBe(0);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  const response = await inFlight;
+  expect(response.status).toBe(200);
+  expect(response.body).toContain('</html>');
+  expect(server.output()).toContain('"msg":"stopped"');
+});
+
+test('malformed requests get a clear 4xx and the process keeps serving', async () => {
+  server = await startServer();
+  expect(await rawRequest(server.port, 'BREW / HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 4\d\d/);
+  expect(await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431/);
+  expect(await rawRequest(server.port, 'GET /%E0%A4%A/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 (400|404)/);
+  expect(await rawRequest(server.port, 'DELETE /about/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 405/);
+  expect(await rawRequest(server.port, 'POST /about/ HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello')).toMatch(/^HTTP\/1\.1 405/);
+  const health = await fetch(`${server.url}/healthz`);
+  expect(health.status).toBe(200);
+  expect(server.output()).not.toContain('"level":50');
+});
+
+test('WEB_CONCURRENCY=2 runs two workers that both serve', async () => {
+  server = await startServer({ WEB_CONCURRENCY: '2' });
+  const pids = new Set<string>();
+  for (let i = 0; i < 40 && pids.size < 2; i += 1) {
+    // A new connection each time: the primary hands connections, not requests, to workers.
+    await rawRequest(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const match of server.output().matchAll(/"pid":(\d+),[^\n]*"msg":"GET \/healthz 200/g)) pids.add(match[1] ?? '');
+  }
+  expect(pids.size).toBe(2);
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import type { ClientManifest } from '../../build/manifest.ts';
+import { createApp, type AppDependencies } from '../../server/app.ts';
+import { loadConfig } from '../../server/config/env.ts';
+import { createLogger } from '../../server/logging/logger.ts';
+import { PATHS } from '../../server/paths.ts';
+import { createServerRoutes } from '../../server/ssr/serverRoutes.ts';
+
+/** Log lines written during a test, parsed, so tests can assert on what ops would read. */
+export interface CapturedLogs {
+  readonly lines: Record<string, unknown>[];
+}
+
+export function captureLogs(): { logs: CapturedLogs; stream: Writable } {
+  const logs: CapturedLogs = { lines: [] };
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  return { logs, stream };
+}
+
+export function readManifest(): ClientManifest {
+  return JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;
+}
+
+/** The real app over the real build, with an in-memory log and test configuration. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, overrides: Partial<AppDependencies> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://verf.test', ...env });
+  const { logs, stream } = captureLogs();
+  const app = createApp({
+    config,
+    logger: createLogger('info', stream),
+    manifest: readManifest(),
+    routes: await createServerRoutes(),
+    assetsDir: PATHS.assets,
+    publicDir: PATHS.public,
+    readiness: async () => ({ ready: true, checks: {} }),
+    ...overrides,
+  });
+  return { app, config, logs };
+}

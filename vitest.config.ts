@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  test: {
+    // The integration and browser tests run against the real production build.
+    globalSetup: ['tests/support/buildOnce.ts'],
+    setupFiles: ['tests/support/failOnConsoleError.ts'],
+    include: ['server/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tests/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
