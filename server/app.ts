@@ -44,6 +44,10 @@ export function createApp(deps: AppDependencies): Express {
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
   app.use(health(deps.readiness));
   app.use(buildInfo(deps.manifest));
+  // [content] the embedded content service (/api/content/) is mounted here (issue "Content").
+  // [forms] /api/forms/* and /api/upload are mounted here (issue "Lead capture").
+  // [crawlers] /_ipx, /sitemap.xml, /robots.txt are mounted here (issue "Build freshness…").
+  // [routing] the routing-rules chain (path safety → 301 map → … → slug rules) goes here (issue "Routing rules").
   app.use(
     pageHandler({
       routes: deps.routes,
