@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { createManifest } from './build/manifest.ts';
@@ -43,7 +43,10 @@ const clientOptions: esbuild.BuildOptions = {
         build.onEnd(async (result) => {
           if (!result.metafile) return;
           const manifest = createManifest(result.metafile, assetsDir, '/assets', 'client/entry.tsx');
-          await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+          // Written then renamed: a server starting during a build never reads half a manifest.
+          const target = path.join(dist, 'manifest.json');
+          await writeFile(`${target}.${process.pid}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
+          await rename(`${target}.${process.pid}.tmp`, target);
         });
       },
     },
@@ -61,7 +64,8 @@ const serverOptions: esbuild.BuildOptions = {
   sourcemap: 'linked',
 };
 
-await rm(assetsDir, { recursive: true, force: true });
+// Earlier builds' assets are not deleted here: open tabs of the previous deploy still load their
+// chunks (pruning old builds is the job of the build-retention step).
 await mkdir(assetsDir, { recursive: true });
 
 if (watch) {

@@ -1,7 +1,8 @@
 import { Global } from '@emotion/react';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
-import type { PageLoaderArgs, RouteHandle } from '../routes/pageModule.ts';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import type { PageLoaderArgs } from '../routes/pageModule.ts';
+import { DocumentHead } from './DocumentHead.tsx';
 import { globalStyles } from '../theme/globalStyles.ts';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -21,23 +22,6 @@ export function useRootData(): RootData {
   const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
   if (data === undefined) throw new Error('Root data is not loaded');
   return data;
-}
-
-/** `<title>`, description and canonical of the deepest page; React 19 hoists them into `<head>`. */
-function DocumentHead() {
-  const matches = useMatches();
-  const { pathname } = useLocation();
-  const root = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
-  const page = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.meta);
-  const meta = page ? (page.handle as RouteHandle).meta?.(page.data, pathname) : undefined;
-  return (
-    <>
-      <title>{meta ? `${meta.title}` : 'Верфь — веб-студия'}</title>
-      {meta?.description ? <meta name="description" content={meta.description} /> : null}
-      {meta?.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      {root ? <link rel="canonical" href={`${root.publicBaseUrl}${pathname}`} /> : null}
-    </>
-  );
 }
 
 /** Marks the document once React owns it: CSS can enable motion, tests know clicks are client-side. */
