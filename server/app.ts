@@ -1,7 +1,9 @@
 import express, { type Express } from 'express';
 import type { RouteObject } from 'react-router';
 import type { ClientManifest } from '../build/manifest.ts';
+import type { ContentApi } from '../shared/content/contentApi.ts';
 import type { Config } from './config/env.ts';
+import { loaderContent } from './content/loaderContent.ts';
 import type { Logger } from './logging/logger.ts';
 import { accessLog } from './middleware/accessLog.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
@@ -21,6 +23,8 @@ export interface AppDependencies {
   readonly assetsDir: string;
   readonly publicDir: string;
   readonly readiness: Readiness;
+  /** The content client (issue "Content"); loaders get it as `context.content`. */
+  readonly content: ContentApi;
 }
 
 /**
@@ -30,6 +34,7 @@ export interface AppDependencies {
  */
 export function createApp(deps: AppDependencies): Express {
   const { config, logger } = deps;
+  const contentForLoaders = loaderContent(deps.content);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -55,7 +60,7 @@ export function createApp(deps: AppDependencies): Express {
       publicBaseUrl: config.publicBaseUrl,
       abortAfterMs: config.ssrAbortMs,
       logger,
-      loaderContext: () => ({ publicBaseUrl: config.publicBaseUrl }),
+      loaderContext: () => ({ publicBaseUrl: config.publicBaseUrl, content: contentForLoaders }),
     }),
   );
   app.use(methodNotAllowed());

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import type { ClientManifest } from '../build/manifest.ts';
 import { createApp } from './app.ts';
+import { unavailableContent } from './content/unavailableContent.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { createLogger } from './logging/logger.ts';
 import { PATHS } from './paths.ts';
@@ -32,6 +33,7 @@ async function startWorker(config: Config) {
     assetsDir: PATHS.assets,
     publicDir: PATHS.public,
     readiness: async () => ({ ready: true, checks: {} }),
+    content: unavailableContent,
   });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);

@@ -1,3 +1,5 @@
+import type { ContentApi } from '../content/contentApi.ts';
+
 /**
  * What the server hands every loader (react-router's `requestContext`). Loaders import only
  * this type, never the implementations, so no server code reaches the browser bundle.
@@ -5,4 +7,6 @@
 export interface LoaderContext {
   /** Canonical origin from configuration (§2: canonical = public base + path). */
   readonly publicBaseUrl: string;
+  /** Everything the content service says (§1, §3, §7); an outage arrives as a 503 route error. */
+  readonly content: ContentApi;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { ClientManifest } from '../../build/manifest.ts';
 import { createApp, type AppDependencies } from '../../server/app.ts';
+import { unavailableContent } from '../../server/content/unavailableContent.ts';
 import { loadConfig } from '../../server/config/env.ts';
 import { createLogger } from '../../server/logging/logger.ts';
 import { PATHS } from '../../server/paths.ts';
@@ -39,6 +40,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, overrides: Part
     assetsDir: PATHS.assets,
     publicDir: PATHS.public,
     readiness: async () => ({ ready: true, checks: {} }),
+    content: unavailableContent,
     ...overrides,
   });
   return { app, config, logs };
