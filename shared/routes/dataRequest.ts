@@ -16,3 +16,31 @@ export type DataPayload =
       readonly loaderData: Readonly<Record<string, unknown>>;
       readonly errors: Readonly<Record<string, SerializedError>> | null;
     };
+
+/**
+ * The query string without the `_data` parameter, every other pair kept byte for byte (a
+ * redirect must keep the visitor's query exactly, §2, and must never send the browser to a data
+ * URL). Takes and returns a search string with its leading `?`, or ''.
+ */
+export function withoutDataParam(search: string): string {
+  if (search === '' || search === '?') return '';
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '' && paramName(pair) !== DATA_PARAM);
+  return kept.length === 0 ? '' : `?${kept.join('&')}`;
+}
+
+/** Whether a search string carries `_data`, i.e. the request is a client navigation's data request. */
+export function hasDataParam(search: string): boolean {
+  return search.replace(/^\?/, '').split('&').some((pair) => paramName(pair) === DATA_PARAM);
+}
+
+function paramName(pair: string): string {
+  const name = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}

@@ -1,8 +1,9 @@
-import { data } from 'react-router';
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { requireArticle } from '../../routes/guards.ts';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 
-export function loader(): never {
-  throw data(null, { status: 404 });
+export async function loader({ params, context }: PageLoaderArgs) {
+  const article = await requireArticle(context, params.slug);
+  return { article };
 }
 
 export function meta(): PageMeta {

@@ -1,8 +1,10 @@
-import { data } from 'react-router';
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { requireAuthor } from '../../routes/guards.ts';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 
-export function loader(): never {
-  throw data(null, { status: 404 });
+// §2: numeric ids were redirected by `redirect-author`; a slug must name an author with a page.
+export async function loader({ params, context }: PageLoaderArgs) {
+  const author = await requireAuthor(context, params.id);
+  return { author };
 }
 
 export function meta(): PageMeta {

@@ -1,8 +1,10 @@
-import { data } from 'react-router';
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { requireService } from '../../routes/guards.ts';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 
-export function loader(): never {
-  throw data(null, { status: 404 });
+// §2: /services/{path} is a catch-all resolved against the content service's service tree.
+export async function loader({ params, context }: PageLoaderArgs) {
+  const service = await requireService(context, params['*']);
+  return { service };
 }
 
 export function meta(): PageMeta {

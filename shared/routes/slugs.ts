@@ -1,0 +1,52 @@
+import { is, pattern, size, string } from 'superstruct';
+
+/**
+ * §5 Slugs. The shapes a slug from the address bar may have before any content is asked about
+ * it: lowercase Latin letters, digits and hyphens (every slug of the content service is made
+ * that way). Anything else cannot name a record, so it is a 404 without a content request.
+ */
+export const Slug = size(pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/), 1, 100);
+
+/** A service path under /services/: one to four slug segments (`prodvizhenie/seo/blog`). */
+export const ServicePath = size(pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/), 1, 300);
+
+/** `/blog/author/{id}`: the numeric ids of the `redirect-author` map (§2, §3). */
+export const AuthorId = pattern(string(), /^[0-9]{1,6}$/);
+
+export function isSlug(value: unknown): value is string {
+  return is(value, Slug);
+}
+
+export function isAuthorId(value: unknown): value is string {
+  return is(value, AuthorId);
+}
+
+/** `prodvizhenie/seo/` or `/prodvizhenie/seo` → `prodvizhenie/seo`; null when it is not a service path. */
+export function servicePathOf(splat: string | undefined): string | null {
+  const path = (splat ?? '').replace(/^\/+|\/+$/g, '');
+  return is(path, ServicePath) ? path : null;
+}
+
+export type BlogTagMatch<Tag> =
+  | { readonly kind: 'found'; readonly tag: Tag }
+  | { readonly kind: 'moved'; readonly tag: Tag }
+  | { readonly kind: 'unknown' };
+
+/**
+ * §5 "Blog slug is compared case-insensitively with known tag slugs. An uppercase slug is
+ * lowercased; if the known slug differs in case, a 301 to /blog/{slug}/ is raised. An unknown
+ * slug gives not found." `moved` carries the known tag whose slug the 301 points to.
+ */
+export function matchBlogTag<Tag extends { readonly slug: string }>(tags: readonly Tag[], slug: string): BlogTagMatch<Tag> {
+  const exact = tags.find((tag) => tag.slug === slug);
+  if (exact !== undefined) return { kind: 'found', tag: exact };
+  const lowered = slug.toLowerCase();
+  if (!isSlug(lowered)) return { kind: 'unknown' };
+  const known = tags.find((tag) => tag.slug.toLowerCase() === lowered);
+  return known === undefined ? { kind: 'unknown' } : { kind: 'moved', tag: known };
+}
+
+/** §5 "Project slug must match a known project filter slug exactly, otherwise not found." */
+export function matchProjectFilter<Filter extends { readonly slug: string }>(filters: readonly Filter[], slug: string): Filter | null {
+  return filters.find((filter) => filter.slug === slug) ?? null;
+}
