@@ -1,10 +1,64 @@
 import { css } from '@emotion/react';
+import { fontFaceCss } from './fonts.ts';
+import { colors, fonts, fontSizes, fontWeights, focusRing, layout, lineHeights } from './theme.ts';
 
+/**
+ * Site-wide base styles. `prefers-reduced-motion` is honoured here for every CSS animation and
+ * transition at once; JavaScript motion (reveal, confetti, smooth scroll) checks it too.
+ */
 export const globalStyles = css`
+  ${fontFaceCss()}
+
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #14161a; background: #fff; line-height: 1.5; }
+  html {
+    /* Kept equal to the header height state (§9, default 90): anchors scroll clear of the header. */
+    --header-height: ${layout.headerDefaultHeight}px;
+    scroll-padding-top: var(--header-height);
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-behavior: smooth;
+  }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    font-weight: ${fontWeights.regular};
+    line-height: ${lineHeights.body};
+    color: ${colors.ink};
+    background: ${colors.surface};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  #app { display: flex; flex-direction: column; min-height: 100vh; }
+  main { flex: 1 0 auto; }
+  /* The burger menu and open dialogs lock the page (§2); see useScrollLock. */
+  html[data-scroll-locked] body { overflow: hidden; }
+
+  h1, h2, h3, h4, h5, h6 { margin: 0; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
+  p { margin: 0; }
+  img, svg, video { max-width: 100%; height: auto; }
+  img { display: block; }
+  a { color: ${colors.link}; text-underline-offset: 0.18em; }
+  a:hover { color: ${colors.linkHover}; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  button { cursor: pointer; }
+
+  /* Visible focus for keyboard users everywhere; the dark surfaces override the colour. */
+  :focus-visible { ${focusRing.light} }
+  [data-surface='dark'] :focus-visible { ${focusRing.dark} }
+
+  ::selection { background: ${colors.accent}; color: ${colors.navy}; }
+
+  @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
+
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+    html { scroll-behavior: auto; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
   }
 `;

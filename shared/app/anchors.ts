@@ -1,0 +1,14 @@
+/** §9 "Anchor keys": the ids of the blocks that links and the call-to-action scroll to. */
+export const ANCHORS = {
+  discussTheProject: 'discuss-the-project',
+  mainPageTeamBlock: 'main_page_team_block',
+  internship: 'internship',
+  subscribeEmail: 'subscribe-email',
+  referralSection: 'referral-section',
+  tariffs: 'tariffs',
+} as const;
+
+export type AnchorId = (typeof ANCHORS)[keyof typeof ANCHORS];
+
+/** §5 "Query parameter element_anchor_id scrolls to the element with that anchor". */
+export const ELEMENT_ANCHOR_PARAM = 'element_anchor_id';

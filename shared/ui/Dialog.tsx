@@ -1,0 +1,130 @@
+import { css, keyframes } from '@emotion/react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { colors, durations, easing, mq, radii, shadows, space, zIndex } from '../theme/theme.ts';
+import { useFocusTrap } from './focusTrap.ts';
+import { Heading } from './Heading.tsx';
+import { useScrollLock } from './scrollLock.ts';
+
+const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
+
+const backdropStyles = css`
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndex.modal};
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  background: rgba(15, 29, 58, 0.6);
+  animation: ${fade} ${durations.base}ms ${easing.standard};
+  ${mq.md} { align-items: center; padding: ${space[6]}; }
+`;
+
+const panelStyles = css`
+  position: relative;
+  width: 100%;
+  max-height: 100dvh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${space[7]} ${space[5]} ${space[6]};
+  background: ${colors.surface};
+  border-radius: ${radii.lg} ${radii.lg} 0 0;
+  box-shadow: ${shadows.raised};
+  animation: ${rise} ${durations.base}ms ${easing.emphasized};
+  &:focus { outline: none; }
+  ${mq.md} { max-width: 640px; max-height: calc(100dvh - ${space[8]}); border-radius: ${radii.xl}; padding: ${space[7]}; }
+`;
+
+const closeStyles = css`
+  position: absolute;
+  top: ${space[3]};
+  right: ${space[3]};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${radii.pill};
+  background: ${colors.surfaceAlt};
+  color: ${colors.ink};
+  &:hover { background: ${colors.border}; }
+  svg { width: 20px; height: 20px; }
+`;
+
+const descriptionStyles = css`margin-top: ${space[3]}; color: ${colors.inkMuted};`;
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** Visible title; names the dialog (`aria-labelledby`). */
+  readonly title: string;
+  readonly description?: ReactNode;
+  /** Where focus goes on close; defaults to the element that had it before opening. */
+  readonly returnFocus?: RefObject<HTMLElement | null>;
+  readonly children: ReactNode;
+}
+
+/**
+ * Modal dialog (WAI-ARIA dialog pattern): `role="dialog"` + `aria-modal`, named by its title and
+ * described by its description, focus trapped inside, Escape and the backdrop close it, the page
+ * behind neither scrolls nor reaches assistive technology (`inert` on `#app`).
+ */
+export function Dialog({ open, onClose, title, description, returnFocus, children }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
+  useFocusTrap(panel, { active: open, onEscape: onClose, returnFocus });
+  useInertBackground(open);
+
+  if (!open || typeof document === 'undefined') return null;
+  return createPortal(
+    <div
+      css={backdropStyles}
+      data-dialog-backdrop=""
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        css={panelStyles}
+      >
+        <button type="button" css={closeStyles} aria-label="Закрыть окно" onClick={onClose}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Heading level={2} size="h3" id={titleId}>
+          {title}
+        </Heading>
+        {description ? <p id={descriptionId} css={descriptionStyles}>{description}</p> : null}
+        <div css={css`margin-top: ${space[5]};`}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * Makes the page behind an open dialog inert (the dialog is portalled to `<body>`, outside
+ * `#app`), except the toasts, whose messages about the dialog's form must still be read out.
+ */
+function useInertBackground(active: boolean) {
+  useEffect(() => {
+    const app = document.getElementById('app');
+    if (!active || app === null) return;
+    const blocks = [...app.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.querySelector('[data-toasts]') === null && !child.matches('[data-toasts]'));
+    const changed = blocks.filter((block) => !block.inert);
+    for (const block of changed) block.inert = true;
+    return () => {
+      for (const block of changed) block.inert = false;
+    };
+  }, [active]);
+}

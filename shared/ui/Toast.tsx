@@ -1,0 +1,141 @@
+import { css, keyframes } from '@emotion/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { colors, durations, fontSizes, fontWeights, mq, radii, shadows, space, zIndex } from '../theme/theme.ts';
+
+/** §8 "Generic toast: «Ой, что-то пошло не так!»". */
+export const GENERIC_ERROR_MESSAGE = 'Ой, что-то пошло не так!';
+
+export type ToastKind = 'info' | 'success' | 'error';
+
+export interface Toast {
+  readonly id: number;
+  readonly message: string;
+  readonly kind: ToastKind;
+}
+
+export interface ToastApi {
+  /** Shows a message for §9's 3000 ms. */
+  show(message: string, kind?: ToastKind): void;
+  /** Shows an error; without a message the generic text of §8. */
+  error(message?: string): void;
+  success(message: string): void;
+  dismiss(id: number): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** The toast API of the app; the provider lives in the root layout. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (api === null) throw new Error('useToast() is used outside <ToastProvider> (the root layout provides it)');
+  return api;
+}
+
+const slideIn = keyframes`from { transform: translateY(12px); opacity: 0; } to { transform: none; opacity: 1; }`;
+
+const regionStyles = css`
+  position: fixed;
+  z-index: ${zIndex.toast};
+  left: ${space[4]};
+  right: ${space[4]};
+  bottom: ${space[4]};
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  pointer-events: none;
+  ${mq.md} { left: auto; right: ${space[6]}; bottom: ${space[6]}; width: 380px; }
+`;
+
+const stackStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  &:empty { display: none; }
+`;
+
+const toastStyles = css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space[3]};
+  padding: ${space[4]};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.raised};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
+  color: ${colors.white};
+  pointer-events: auto;
+  animation: ${slideIn} ${durations.base}ms ease-out;
+  p { flex: 1; margin: 0; }
+  button {
+    flex: none;
+    width: 28px;
+    height: 28px;
+    margin: -${space[1]} -${space[1]} 0 0;
+    border: 0;
+    border-radius: ${radii.sm};
+    background: transparent;
+    color: inherit;
+    font-size: 1.25rem;
+    line-height: 1;
+  }
+  button:hover { background: rgba(255, 255, 255, 0.15); }
+  button:focus-visible { outline: 2px solid ${colors.white}; outline-offset: 1px; }
+`;
+
+const kindStyles: Record<ToastKind, ReturnType<typeof css>> = {
+  info: css`background: ${colors.navy};`,
+  success: css`background: ${colors.success};`,
+  error: css`background: ${colors.danger};`,
+};
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), durations.toastLife);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+  return (
+    <div css={[toastStyles, kindStyles[toast.kind]]} data-toast={toast.kind}>
+      <p>{toast.message}</p>
+      <button type="button" aria-label="Закрыть уведомление" onClick={() => onDismiss(toast.id)}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Toasts of §8/§9: each lives 3000 ms (or until closed). The live regions exist from the first
+ * render, so screen readers announce what is added later: errors assertively, the rest politely.
+ */
+export function ToastProvider({ children }: { readonly children: ReactNode }) {
+  const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const show = useCallback((message: string, kind: ToastKind = 'info') => {
+    const id = nextId.current++;
+    setToasts((current) => [...current, { id, message, kind }]);
+  }, []);
+  const api = useMemo<ToastApi>(() => ({
+    show,
+    dismiss,
+    error: (message = GENERIC_ERROR_MESSAGE) => show(message, 'error'),
+    success: (message) => show(message, 'success'),
+  }), [show, dismiss]);
+
+  const errors = toasts.filter((toast) => toast.kind === 'error');
+  const others = toasts.filter((toast) => toast.kind !== 'error');
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div css={regionStyles} data-toasts="">
+        <div css={stackStyles} role="alert">
+          {errors.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />)}
+        </div>
+        <div css={stackStyles} role="status">
+          {others.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />)}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])', 'textarea:not([disabled])', 'iframe', 'audio[controls]', 'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])', '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** Elements Tab can reach inside `container`, in order; hidden and inert ones are left out. */
+export function focusableElements(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden], [inert]') && element.getClientRects().length > 0,
+  );
+}
+
+export interface FocusTrapOptions {
+  readonly active: boolean;
+  /** Called on Escape. */
+  readonly onEscape?: () => void;
+  /** Focused on open; defaults to the first focusable element, then the container. */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
+  /** Focused on close; defaults to whatever had focus when the trap opened. */
+  readonly returnFocus?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `container` while active, closes on Escape, and puts focus back
+ * where it came from on close (WAI-ARIA dialog pattern; §2 burger menu, §4 modals).
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>, { active, onEscape, initialFocus, returnFocus }: FocusTrapOptions): void {
+  // The latest handlers, read at key time: the trap itself is set up once per opening.
+  const latest = useRef({ onEscape, initialFocus, returnFocus });
+  useEffect(() => {
+    latest.current = { onEscape, initialFocus, returnFocus };
+  });
+  useEffect(() => {
+    const root = container.current;
+    if (!active || root === null) return;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = latest.current.initialFocus?.current ?? focusableElements(root)[0] ?? root;
+    first.focus({ preventScroll: true });
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      const escape = latest.current.onEscape;
+      if (event.key === 'Escape' && escape) {
+        event.preventDefault();
+        escape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableElements(root);
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      if (firstItem === undefined || lastItem === undefined) {
+        event.preventDefault();
+        root.focus();
+        return;
+      }
+      const inside = root.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === firstItem || !inside)) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (document.activeElement === lastItem || !inside)) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    // Focus that escapes by a click outside or script comes back in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) (focusableElements(root)[0] ?? root).focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      const target = latest.current.returnFocus?.current ?? previouslyFocused;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+    };
+  }, [active, container]);
+}
