@@ -1,9 +1,108 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import type { Infer } from 'superstruct';
+import { useLoaderData } from 'react-router';
+import { ArticleCard } from '../../blocks/ArticleCard.tsx';
+import { cardGrid } from '../../blocks/cardStyles.ts';
+import { ProjectCard } from '../../blocks/ProjectCard.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { StatsRow } from '../../blocks/StatsRow.tsx';
+import { TariffTable } from '../../blocks/TariffTable.tsx';
+import { TeamGrid } from '../../blocks/TeamGrid.tsx';
+import type { ArticleSummary, ProjectSummary } from '../../content/contentApi.ts';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { ClientList } from './ClientList.tsx';
+import { DiscussProject } from './DiscussProject.tsx';
+import { HomeBlocks } from './homeWords.ts';
+import { HomeHero } from './HomeHero.tsx';
+import { ServiceList } from './ServiceList.tsx';
 
-export function meta(): PageMeta {
-  return { title: 'Веб-студия «Верфь»', description: 'Разработка сайтов, сервисов и мобильных приложений, дизайн, продвижение и аналитика.' };
+/** How many featured case studies and fresh articles the home page shows. */
+const FEATURED_PROJECTS = 6;
+const LATEST_ARTICLES = 3;
+
+export interface HomeData {
+  readonly words: PageWords<Infer<typeof HomeBlocks>>;
+  readonly projects: readonly ProjectSummary[];
+  readonly articles: readonly ArticleSummary[];
+  readonly renderedAt: string;
+}
+
+export async function loader({ context }: PageLoaderArgs): Promise<HomeData> {
+  const [words, projects, articles] = await Promise.all([
+    loadPageWords(context.content, 'home', HomeBlocks),
+    context.content.projects({ featured: true }),
+    context.content.articles({ page: 1, pageSize: LATEST_ARTICLES }),
+  ]);
+  return {
+    words,
+    projects: projects.slice(0, FEATURED_PROJECTS),
+    articles: articles.items,
+    renderedAt: new Date().toISOString(),
+  };
+}
+
+export function meta(data: HomeData): PageMeta {
+  return { title: data.words.title, description: data.words.description };
 }
 
 export default function HomePage() {
-  return <h1>Веб-студия «Верфь»</h1>;
+  const { words, projects, articles, renderedAt } = useLoaderData() as HomeData;
+  const { blocks } = words;
+  return (
+    <>
+      <HomeHero hero={blocks.hero} stats={blocks.stats} />
+
+      <Section labelledBy="home-services">
+        <SectionHeader id="home-services" title={blocks.services.title} intro={blocks.services.text} />
+        <ServiceList items={blocks.services.items} />
+      </Section>
+
+      <Section tone="alt" labelledBy="home-projects">
+        <SectionHeader
+          id="home-projects"
+          title={blocks.projects.title}
+          intro={blocks.projects.text}
+          action={<ButtonLink to={blocks.projects.link.url} variant="secondary" arrow>{blocks.projects.link.label}</ButtonLink>}
+        />
+        <ul css={cardGrid}>
+          {projects.map((project) => (
+            <li key={project.slug}><ProjectCard project={project} headingLevel="h3" /></li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id={blocks.team.anchor} labelledBy="home-team">
+        <SectionHeader id="home-team" title={blocks.team.title} intro={blocks.team.text} />
+        <TeamGrid members={blocks.team.members} />
+      </Section>
+
+      <Section id={blocks.tariffs.anchor} tone="alt" labelledBy="home-tariffs">
+        <SectionHeader id="home-tariffs" title={blocks.tariffs.title} intro={blocks.tariffs.text} />
+        <TariffTable tariffs={blocks.tariffs.items} timelineLabel="Срок" />
+      </Section>
+
+      <Section labelledBy="home-clients">
+        <SectionHeader id="home-clients" title={blocks.clients.title} intro={blocks.clients.text} />
+        <ClientList clients={blocks.clients.items} />
+      </Section>
+
+      <Section tone="alt" labelledBy="home-blog">
+        <SectionHeader
+          id="home-blog"
+          title={blocks.blog.title}
+          intro={blocks.blog.text}
+          action={<ButtonLink to={blocks.blog.link.url} variant="secondary" arrow>{blocks.blog.link.label}</ButtonLink>}
+        />
+        <ul css={cardGrid}>
+          {articles.map((article) => (
+            <li key={article.slug}><ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" /></li>
+          ))}
+        </ul>
+      </Section>
+
+      <DiscussProject block={blocks.discussProject} />
+    </>
+  );
 }

@@ -1,16 +1,159 @@
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { array, string, type, type Infer } from 'superstruct';
+import { cardGrid } from '../../blocks/cardStyles.ts';
+import { FaqList } from '../../blocks/FaqList.tsx';
+import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
+import { formatPriceFrom } from '../../blocks/format/money.ts';
+import { InlineRequestForm } from '../../blocks/InlineRequestForm.tsx';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { ProjectCard } from '../../blocks/ProjectCard.tsx';
+import { RequestSection } from '../../blocks/RequestSection.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { StageList } from '../../blocks/StageList.tsx';
+import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import type { Crumb } from '../../ui/Breadcrumbs.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { PriceFacts } from './PriceFacts.tsx';
+import { SubServices } from './SubServices.tsx';
+import { servicePagePath, serviceTrail } from './serviceTrail.ts';
+
+/** The words of the inline request block come from the request page, so they are written once. */
+const RequestWords = type({ hero: type({ title: string(), text: string() }), form: type({ note: string(), serviceTypes: array(string()) }) });
+
+export interface ServiceData {
+  readonly service: Service;
+  readonly crumbs: readonly Crumb[];
+  readonly request: PageWords<Infer<typeof RequestWords>>;
+}
 
 // §2: /services/{path} is a catch-all resolved against the content service's service tree.
-export async function loader({ params, context }: PageLoaderArgs) {
+export async function loader({ params, context }: PageLoaderArgs): Promise<ServiceData> {
   const service = await requireService(context, params['*']);
-  return { service };
+  const [tree, services, request] = await Promise.all([
+    context.content.services(),
+    loadPageWords(context.content, 'services', type({ intro: type({ title: string() }) })),
+    loadPageWords(context.content, 'request', RequestWords),
+  ]);
+  const crumbs: Crumb[] = [
+    { title: 'Главная', to: '/' },
+    { title: services.blocks.intro.title, to: '/services/' },
+    ...serviceTrail(tree, service.path).map((node) => ({ title: node.title, to: servicePagePath(node.path) })),
+  ];
+  return { service, crumbs, request };
 }
 
-export function meta(): PageMeta {
-  return { title: 'Услуга' };
+export function meta({ service }: ServiceData): PageMeta {
+  return { title: service.seoTitle, description: service.description };
 }
 
+const REQUEST_ANCHOR = 'discuss-the-project';
+
+const leadGrid = css`
+  display: grid;
+  gap: ${space[6]};
+  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
+`;
+
+const priceNote = css`
+  margin: 0;
+  font-size: ${fontSizes.lg};
+  line-height: ${lineHeights.body};
+  color: ${colors.inkMuted};
+`;
+
+const priceBig = css`
+  margin: 0 0 ${space[3]};
+  font-size: ${fontSizes.h2};
+  font-weight: ${fontWeights.extrabold};
+  line-height: ${lineHeights.tight};
+`;
+
+/** One template for every service page of §2; everything it says comes from the service tree. */
 export default function ServicePage() {
-  return <h1>Услуга</h1>;
+  const { service, crumbs, request } = useLoaderData() as ServiceData;
+  const hasChildren = service.children.length > 0;
+  return (
+    <>
+      <PageHero
+        title={service.title}
+        eyebrow={service.category}
+        lead={service.lead}
+        crumbs={crumbs}
+        aside={<PriceFacts price={formatPriceFrom(service.price.from)} timeline={service.timeline} />}
+      >
+        <ButtonLink to={`#${REQUEST_ANCHOR}`} size="lg" arrow confetti>Обсудить проект</ButtonLink>
+      </PageHero>
+
+      {hasChildren ? (
+        <Section tone="alt" labelledBy="service-children">
+          <SectionHeader id="service-children" title="Направления" />
+          <SubServices services={service.children} />
+        </Section>
+      ) : null}
+
+      {service.included.length > 0 ? (
+        <Section labelledBy="service-included">
+          <SectionHeader id="service-included" title="Что входит в работу" />
+          <FeatureGrid items={service.included} />
+        </Section>
+      ) : null}
+
+      {service.stages.length > 0 ? (
+        <Section tone="dark" labelledBy="service-stages">
+          <SectionHeader id="service-stages" title="Этапы работы" intro={`Срок проекта — ${service.timeline}.`} />
+          <StageList stages={service.stages} durationLabel="Срок этапа" />
+        </Section>
+      ) : null}
+
+      <Section labelledBy="service-price">
+        <div css={leadGrid}>
+          <SectionHeader id="service-price" title="Сколько стоит" />
+          <div>
+            <p css={priceBig}>{formatPriceFrom(service.price.from)}</p>
+            {service.price.note ? <p css={priceNote}>{service.price.note}</p> : null}
+          </div>
+        </div>
+      </Section>
+
+      {service.relatedProjects.length > 0 ? (
+        <Section tone="alt" labelledBy="service-projects">
+          <SectionHeader
+            id="service-projects"
+            title="Проекты"
+            action={<ButtonLink to="/projects/" variant="secondary" arrow>Все проекты</ButtonLink>}
+          />
+          <ul css={cardGrid}>
+            {service.relatedProjects.map((project) => (
+              <li key={project.slug}><ProjectCard project={project} headingLevel="h3" /></li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {service.faq.length > 0 ? (
+        <Section labelledBy="service-faq">
+          <div css={leadGrid}>
+            <SectionHeader id="service-faq" title="Частые вопросы" />
+            <FaqList items={service.faq} />
+          </div>
+        </Section>
+      ) : null}
+
+      <RequestSection
+        anchor={REQUEST_ANCHOR}
+        headingId="service-request"
+        title={request.blocks.hero.title}
+        intro={request.blocks.hero.text}
+        footnote={request.blocks.form.note}
+      >
+        <InlineRequestForm serviceType={service.category} />
+      </RequestSection>
+    </>
+  );
 }

@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
+
+const prose = css`
+  max-width: 72ch;
+  font-size: ${fontSizes.lg};
+  line-height: ${lineHeights.body};
+  color: ${colors.ink};
+  overflow-wrap: break-word;
+
+  & > * + * { margin-top: ${space[4]}; }
+  & > :first-child { margin-top: 0; }
+  h2 { font-size: ${fontSizes.h3}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; margin: ${space[7]} 0 0; }
+  h3 { font-size: ${fontSizes.h4}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; margin: ${space[6]} 0 0; }
+  h2 + *, h3 + * { margin-top: ${space[3]}; }
+  p { margin-bottom: 0; }
+  ul, ol { padding-left: 1.4em; margin-bottom: 0; }
+  li + li { margin-top: ${space[2]}; }
+  li::marker { color: ${colors.inkMuted}; }
+  strong { font-weight: ${fontWeights.bold}; }
+  a { color: ${colors.link}; text-decoration-thickness: 1px; text-underline-offset: 0.2em; }
+  a:hover { color: ${colors.linkHover}; text-decoration-thickness: 2px; }
+  blockquote {
+    margin-left: 0; padding: ${space[4]} ${space[5]}; border-left: 4px solid ${colors.accent};
+    background: ${colors.surfaceAlt}; border-radius: 0 ${radii.md} ${radii.md} 0;
+  }
+  code { font-size: 0.9em; background: ${colors.surfaceAlt}; padding: 0.1em 0.35em; border-radius: ${radii.sm}; }
+  table { width: 100%; border-collapse: collapse; font-size: ${fontSizes.md}; display: block; overflow-x: auto; }
+  th, td { border-bottom: 1px solid ${colors.border}; padding: ${space[2]} ${space[3]}; text-align: left; vertical-align: top; }
+  hr { border: 0; border-top: 1px solid ${colors.border}; margin: ${space[7]} 0; }
+`;
+
+/**
+ * A body the content service rendered from Markdown (articles, case studies, vacancies, legal
+ * documents). The service escapes raw HTML in the source (`shared/content/contentApi.ts`), so the
+ * markup is trusted here; headings inside start at h2 because the page owns the h1.
+ */
+export function HtmlBody({ html, className }: { readonly html: string; readonly className?: string }) {
+  return <div css={prose} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import type { ProjectFilter } from '../content/contentApi.ts';
+import { Link } from '../ui/Link.tsx';
+import { colors, fontSizes, fontWeights, mq, radii, space } from '../theme/theme.ts';
+import { industryColumns } from './industryColumns.ts';
+
+const columns = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 0 ${space[6]};
+  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const link = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  min-height: 44px;
+  padding: ${space[2]} ${space[3]};
+  border-radius: ${radii.sm};
+  color: ${colors.ink};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.medium};
+  text-decoration: none;
+  &:hover { background: ${colors.surfaceAlt}; }
+  &[aria-current='page'] { background: ${colors.navy}; color: ${colors.white}; }
+`;
+
+/**
+ * The portfolio's industry menu (§2): first six industries in one column, the rest in the other;
+ * "all projects" leads the list. The current industry is marked with `aria-current`.
+ */
+export function IndustryMenu({ industries, allLabel, label }: {
+  readonly industries: readonly ProjectFilter[];
+  /** Label of the link to the whole portfolio. */
+  readonly allLabel: string;
+  /** Accessible name of the navigation landmark. */
+  readonly label: string;
+}) {
+  const [first, rest] = industryColumns(industries);
+  const item = (to: string, title: string, end = false) => (
+    <li key={to}>
+      <Link nav css={link} to={to} end={end}>{title}</Link>
+    </li>
+  );
+  return (
+    <nav aria-label={label} css={columns}>
+      <ul css={list}>
+        {item('/projects/', allLabel, true)}
+        {first.map((industry) => item(`/projects/${industry.slug}/`, industry.title))}
+      </ul>
+      <ul css={list}>{rest.map((industry) => item(`/projects/${industry.slug}/`, industry.title))}</ul>
+    </nav>
+  );
+}

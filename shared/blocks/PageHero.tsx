@@ -1,0 +1,76 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
+import { Container } from '../ui/Container.tsx';
+import { Heading } from '../ui/Heading.tsx';
+import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
+
+const hero = css`
+  padding-block: ${space[6]} ${space[8]};
+  ${mq.lg} { padding-block: ${space[7]} ${space[9]}; }
+  & h1 { margin: 0; max-width: 22ch; text-wrap: balance; }
+`;
+
+const dark = css`
+  background: ${colors.navy};
+  color: ${colors.white};
+  & nav a, & nav li, & nav [aria-current='page'] { color: ${colors.onNavyMuted}; }
+  & nav a:hover { color: ${colors.white}; }
+`;
+
+const eyebrow = css`
+  margin: ${space[6]} 0 ${space[4]};
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  &::before { content: ''; display: inline-block; width: 1.5rem; height: 2px; margin-right: ${space[3]}; vertical-align: middle; background: ${colors.accent}; }
+`;
+
+const eyebrowDark = css`color: ${colors.onNavyMuted};`;
+
+const lead = css`
+  max-width: 60ch;
+  margin: ${space[5]} 0 0;
+  font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.body};
+  color: ${colors.inkMuted};
+`;
+
+const leadDark = css`color: ${colors.onNavyMuted};`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[4]};
+  margin-top: ${space[6]};
+`;
+
+/** The top of a page: breadcrumbs, a small label, the page's one h1, the lead and actions. */
+export function PageHero({ title, eyebrow: label, lead: text, crumbs, tone = 'light', children, aside }: {
+  readonly title: string;
+  readonly eyebrow?: string;
+  readonly lead?: string;
+  readonly crumbs?: readonly Crumb[];
+  readonly tone?: 'light' | 'dark';
+  /** Buttons under the lead. */
+  readonly children?: ReactNode;
+  /** Facts under the actions (price, timeline). */
+  readonly aside?: ReactNode;
+}) {
+  const isDark = tone === 'dark';
+  return (
+    <div css={[hero, isDark && dark]} data-surface={isDark ? 'dark' : undefined}>
+      <Container>
+        {crumbs && crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : null}
+        {label ? <p css={[eyebrow, isDark && eyebrowDark]}>{label}</p> : <div css={css`height: ${space[6]};`} />}
+        <Heading level={1} tone={isDark ? 'inverse' : 'default'}>{title}</Heading>
+        {text ? <p css={[lead, isDark && leadDark]}>{text}</p> : null}
+        {children ? <div css={actions}>{children}</div> : null}
+        {aside}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+import { colors, durations, easing, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
+
+/**
+ * The card pattern shared by articles, projects, services and vacancies: the title's link is
+ * stretched over the whole card (one tab stop, one accessible name), the card lifts on hover.
+ */
+export const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  height: 100%;
+  margin: 0;
+  ${mq.motionOk} {
+    & img { transition: transform ${durations.base}ms ${easing.standard}; }
+  }
+  ${mq.hover} {
+    &:hover img { transform: scale(1.015); }
+    &:hover .card-title-link { color: ${colors.link}; }
+  }
+`;
+
+export const cardMedia = css`
+  overflow: hidden;
+  border-radius: ${radii.lg};
+`;
+
+export const cardTitle = css`
+  margin: 0;
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.heading};
+  text-wrap: balance;
+`;
+
+export const stretchedLink = css`
+  color: ${colors.ink};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: ${radii.lg}; }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after { outline: 3px solid ${colors.link}; outline-offset: 4px; }
+`;
+
+export const cardText = css`
+  margin: 0;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.md};
+  line-height: ${lineHeights.body};
+`;
+
+/** Small labels above a card title (tags, industry); above the stretched link so they stay clickable. */
+export const chipRow = css`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const chip = css`
+  display: inline-block;
+  padding: ${space[1]} ${space[3]};
+  border-radius: ${radii.pill};
+  background: ${colors.surfaceAlt};
+  color: ${colors.ink};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.semibold};
+  text-decoration: none;
+  line-height: 1.4;
+`;
+
+/** Responsive grid of cards: one column on phones, two from 768, three from 1024. */
+export const cardGrid = css`
+  display: grid;
+  gap: ${space[7]} ${space[5]};
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;

@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import { StructError, validate, type Struct } from 'superstruct';
+import type { ContentApi, PageName } from '../content/contentApi.ts';
+
+/** The words of one page: title and description for `<head>`, and its blocks, narrowed. */
+export interface PageWords<Blocks> {
+  readonly title: string;
+  readonly description: string;
+  readonly blocks: Blocks;
+}
+
+/**
+ * Loads a page's words from the content service and checks its blocks against the page's own
+ * schema, so a seed edit that drops a field fails here, naming the page and the field, rather
+ * than as `undefined` deep inside a component. A page with no words at all is a 404: the
+ * content service is where pages are switched on.
+ */
+export async function loadPageWords<Blocks>(
+  content: ContentApi,
+  name: PageName,
+  blocks: Struct<Blocks, unknown>,
+): Promise<PageWords<Blocks>> {
+  const page = await content.page(name);
+  if (page === null) throw data(null, { status: 404 });
+  const [error, checked] = validate(page.blocks, blocks, { coerce: true });
+  if (error) throw new PageWordsError(name, error);
+  return { title: page.title, description: page.description, blocks: checked };
+}
+
+export class PageWordsError extends Error {
+  override name = 'PageWordsError';
+
+  constructor(page: PageName, cause: StructError) {
+    const field = cause.path.length > 0 ? cause.path.join('.') : '(blocks)';
+    super(`pages/${page}.json: blocks.${field}: ${cause.message}`, { cause });
+  }
+}

@@ -1,0 +1,48 @@
+import { css } from '@emotion/react';
+import type { ServiceNode } from '../../content/contentApi.ts';
+import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
+import { Link } from '../../ui/Link.tsx';
+import { servicePagePath } from './serviceTrail.ts';
+
+const grid = css`
+  display: grid;
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const item = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  height: 100%;
+  min-height: 4.5rem;
+  padding: ${space[4]} ${space[5]};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.semibold};
+  line-height: ${lineHeights.heading};
+  text-decoration: none;
+  &::after { content: '→'; color: ${colors.inkMuted}; }
+  &:hover { color: ${colors.link}; }
+  &:hover::after { color: ${colors.link}; }
+`;
+
+/** The sub-services of a direction (e.g. the kinds of sites under «Разработка сайтов»). */
+export function SubServices({ services }: { readonly services: readonly ServiceNode[] }) {
+  return (
+    <ul css={grid}>
+      {services.map((service) => (
+        <li key={service.path}>
+          <Link css={item} to={servicePagePath(service.path)}>{service.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

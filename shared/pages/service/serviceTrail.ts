@@ -1,0 +1,22 @@
+import type { ServiceNode } from '../../content/contentApi.ts';
+
+/**
+ * The services from the top of the tree down to `path` (inclusive), for breadcrumbs: for
+ * `razrabotka/razrabotka-saytov/razrabotka-lendinga` that is development → sites → landing.
+ * Empty when the tree does not contain the path.
+ */
+export function serviceTrail(tree: readonly ServiceNode[], path: string): readonly ServiceNode[] {
+  for (const node of tree) {
+    if (node.path === path) return [node];
+    if (path.startsWith(`${node.path}/`)) {
+      const below = serviceTrail(node.children, path);
+      if (below.length > 0) return [node, ...below];
+    }
+  }
+  return [];
+}
+
+/** Site path of a service page. */
+export function servicePagePath(path: string): string {
+  return `/services/${path}/`;
+}
