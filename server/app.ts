@@ -14,6 +14,7 @@ import { requestId } from './middleware/requestId.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
+import { routingRules } from './routing/routingRules.ts';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -53,6 +54,7 @@ export function createApp(deps: AppDependencies): Express {
   // [forms] /api/forms/* and /api/upload are mounted here (issue "Lead capture").
   // [crawlers] /_ipx, /sitemap.xml, /robots.txt are mounted here (issue "Build freshness…").
   // [routing] the routing-rules chain (path safety → 301 map → … → slug rules) goes here (issue "Routing rules").
+  app.use(routingRules({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   app.use(
     pageHandler({
       routes: deps.routes,

@@ -1,0 +1,29 @@
+import { matchRoutes } from 'react-router';
+import { href } from '../../shared/routes/links.ts';
+import { matchBlogTag } from '../../shared/routes/slugs.ts';
+import type { RoutingDependencies, RoutingRule } from './routingRule.ts';
+
+const BLOG_TAG_ROUTE = [{ id: 'blog-tag', path: '/blog/:slug/' }];
+
+/**
+ * §5 slug rule on the server side of the chain: `/blog/SEO` must reach `/blog/seo/` in one hop,
+ * so the case of a known tag is fixed here, together with the trailing slash, before the page's
+ * own guard (`requireBlogTag`) would raise a second 301. Unknown tags and outages are left to
+ * the page (404, or 503 when the tag list cannot be read).
+ */
+export function blogTagCase({ content, logger }: RoutingDependencies): RoutingRule {
+  return {
+    name: 'blogTagCase',
+    async apply({ path, search }) {
+      const slug = matchRoutes(BLOG_TAG_ROUTE, path)?.[0]?.params.slug;
+      if (slug === undefined) return null;
+      try {
+        const match = matchBlogTag(await content.articleFilters(), slug);
+        return match.kind === 'moved' ? { location: href('blog-tag', { slug: match.tag.slug }) + search, status: 301 } : null;
+      } catch (error) {
+        logger.warn({ err: error, slug }, 'blog tag case rule: tag list unavailable');
+        return null;
+      }
+    },
+  };
+}

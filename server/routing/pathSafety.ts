@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+
+/** Longest request target (path + query) a page request may have; longer is 414 (§ issue 3, 2a). */
+export const MAX_URL_LENGTH = 2048;
+
+/** An Express error the last handler answers with its own status and page (never a 500). */
+export function clientError(status: 400 | 404 | 414, message: string): Error & { status: number } {
+  return Object.assign(new Error(message), { status, expose: true });
+}
+
+/**
+ * Rejects, before any rule can turn it into a redirect, every request target that could:
+ * - become a `Location` a browser reads as another host (`//evil.example`, `/\evil.example`),
+ * - smuggle a header line or a string terminator (`%0d`, `%0a`, `%00`, anywhere in the URL),
+ * - break decoding further on (malformed percent-encoding in the path),
+ * - cost more than any real link (over MAX_URL_LENGTH).
+ * All of them are answered with the plain client-error page of `errorHandler`.
+ */
+export function pathSafety(): RequestHandler {
+  return (req, _res, next) => {
+    next(unsafeReason(req.originalUrl) ?? undefined);
+  };
+}
+
+/** The client error a raw request target deserves, or null when it is safe to route. */
+export function unsafeReason(rawUrl: string): (Error & { status: number }) | null {
+  if (rawUrl.length > MAX_URL_LENGTH) return clientError(414, 'request target too long');
+  const queryIndex = rawUrl.indexOf('?');
+  const path = queryIndex === -1 ? rawUrl : rawUrl.slice(0, queryIndex);
+  if (!path.startsWith('/')) return clientError(400, 'request target is not a path');
+  // Browsers treat "\" like "/" in http(s) URLs, so "/\host" is as off-site as "//host".
+  if (/^\/[/\\]/.test(path)) return clientError(400, 'path would be read as another host');
+  if (/%(?:0[ad]|00)/i.test(rawUrl)) return clientError(400, 'encoded CR, LF or NUL in the request target');
+  // Raw control characters are refused by Node's HTTP parser already; this guards other callers.
+  if (/[\u0000-\u001f\u007f]/.test(rawUrl)) return clientError(400, 'control character in the request target');
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return clientError(400, 'malformed percent-encoding in the path');
+  }
+  return null;
+}

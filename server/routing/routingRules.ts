@@ -1,0 +1,109 @@
+import type { RequestHandler } from 'express';
+import { withoutDataParam } from '../../shared/routes/dataRequest.ts';
+import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
+import { rawSearchOf, sendRedirect, type RedirectStatus } from '../http/redirect.ts';
+import { blogTagCase } from './blogTagCase.ts';
+import { materialRedirects } from './materialRedirects.ts';
+import { pathSafety } from './pathSafety.ts';
+import { perPathRedirects } from './perPathRedirects.ts';
+import { redirectOldServicePaths } from './redirectOldServicePaths.ts';
+import { ROUTE_MIDDLEWARE_REGISTRY, routeMiddlewares, type RouteMiddlewareFactory } from './routeMiddlewares.ts';
+import { formatTarget, parseLocation, type RoutingDependencies, type RoutingRule, type RoutingTarget } from './routingRule.ts';
+import { trailingSlash } from './trailingSlash.ts';
+
+/** More rewrites than this for one request can only be a loop in the content's redirect list. */
+const MAX_REWRITES = 8;
+
+export interface ResolvedRedirect {
+  readonly location: string;
+  readonly status: RedirectStatus;
+  readonly offSite: boolean;
+}
+
+/**
+ * The rules of §2 and §5 in the order issue 3 fixes (path safety runs before, as middleware):
+ * b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
+ * f. named route middlewares → g. slug rules.
+ */
+export function createRules(
+  deps: RoutingDependencies,
+  routes: readonly RouteEntry[] = ROUTES,
+  registry: Readonly<Record<string, RouteMiddlewareFactory>> = ROUTE_MIDDLEWARE_REGISTRY,
+): RoutingRule[] {
+  return [
+    redirectOldServicePaths(),
+    materialRedirects(),
+    perPathRedirects(deps),
+    trailingSlash(),
+    routeMiddlewares(deps, routes, registry),
+    blogTagCase(deps),
+  ];
+}
+
+/**
+ * Runs the rules until none has anything to say, starting over after each rewrite, and returns
+ * the final URL: whatever the number of rules involved, the visitor gets exactly one redirect
+ * (`/services/seo` → `/services/prodvizhenie/seo/`, never via `/services/seo/`). 301 unless a
+ * step was temporary. An off-site target ends the walk at once (nothing of ours applies to it).
+ */
+export async function resolveRedirect(
+  rules: readonly RoutingRule[],
+  start: RoutingTarget,
+  onLoop: (path: readonly string[]) => void = () => {},
+): Promise<ResolvedRedirect | null> {
+  let current = start;
+  let permanent = true;
+  const seen = new Set([formatTarget(start)]);
+  for (let rewrites = 0; ; rewrites += 1) {
+    let decision = null;
+    for (const rule of rules) {
+      decision = await rule.apply(current);
+      if (decision !== null) break;
+    }
+    if (decision === null) break;
+    permanent &&= decision.status === 301 || decision.status === 308;
+    const status: RedirectStatus = permanent ? 301 : 302;
+    if (decision.offSite) return { location: decision.location, status, offSite: true };
+    const next = parseLocation(decision.location);
+    const key = formatTarget(next);
+    if (seen.has(key) || rewrites === MAX_REWRITES) {
+      // A loop in the content's redirect list: serve the page asked for rather than send the
+      // browser around in circles.
+      onLoop([...seen, key]);
+      return null;
+    }
+    seen.add(key);
+    current = next;
+  }
+  const location = formatTarget(current);
+  return location === formatTarget(start) ? null : { location, status: permanent ? 301 : 302, offSite: false };
+}
+
+/**
+ * The routing-rules chain mounted at `// [routing]` in `server/app.ts`. Building it resolves the
+ * route middlewares, so an unknown middleware name fails the start-up. Only GET and HEAD are
+ * redirected (a redirected POST would silently become a GET); every method gets path safety.
+ */
+export function routingRules(
+  deps: RoutingDependencies,
+  routes: readonly RouteEntry[] = ROUTES,
+  registry: Readonly<Record<string, RouteMiddlewareFactory>> = ROUTE_MIDDLEWARE_REGISTRY,
+): RequestHandler[] {
+  const rules = createRules(deps, routes, registry);
+  const redirects: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const rawPath = req.originalUrl.split('?', 1)[0] ?? '/';
+    try {
+      const result = await resolveRedirect(
+        rules,
+        { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' },
+        (chain) => deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
+      );
+      if (result === null) return next();
+      sendRedirect(req, res, result.location, result.status, { allowOffSite: result.offSite });
+    } catch (error) {
+      next(error);
+    }
+  };
+  return [pathSafety(), redirects];
+}
