@@ -6,6 +6,7 @@ import { DocumentHead } from './DocumentHead.tsx';
 import { globalStyles } from '../theme/globalStyles.ts';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
+import { PageTransition } from './PageTransition.tsx';
 
 export const ROOT_ROUTE_ID = 'root';
 
@@ -39,7 +40,9 @@ export function RootLayout() {
       <DocumentHead />
       <SiteHeader />
       <main id="main">
-        <Outlet />
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
       </main>
     </>
   );

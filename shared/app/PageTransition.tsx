@@ -1,0 +1,72 @@
+import { css, keyframes } from '@emotion/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigation, useNavigationType } from 'react-router';
+import { durations, easing, mq } from '../theme/theme.ts';
+
+const pageEnter = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/** The page being left fades out while the next page's data and code load. */
+const leaving = css`
+  opacity: 0.2;
+  transition: opacity ${durations.pageLeaveScroll}ms ${easing.standard};
+  ${mq.reducedMotion} {
+    opacity: 1;
+    transition: none;
+  }
+`;
+
+/** §2/§9 "the enter animation lasts 400 ms". */
+const entering = css`
+  animation: ${pageEnter} ${durations.pageEnter}ms ${easing.emphasized} both;
+  ${mq.reducedMotion} {
+    animation: none;
+  }
+`;
+
+/**
+ * §2 "On a path change a page-leave animation runs, then the view scrolls to top after 100 ms;
+ * the enter animation lasts 400 ms" (timings of §9, `prefers-reduced-motion` turns both
+ * animations off). Only a change of path counts: a new query or hash on the same page neither
+ * animates nor scrolls. The first page a visitor opens is the server's HTML and never animates.
+ */
+export function PageTransition({ children }: { readonly children: ReactNode }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigationType = useNavigationType();
+  // Latches once the visitor has left the first page; from then on every page enters animated.
+  const initialPath = useRef(location.pathname);
+  const navigated = useRef(false);
+  if (location.pathname !== initialPath.current) navigated.current = true;
+  const hasNavigated = navigated.current;
+  const isLeaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+
+  useScrollToTopAfterPathChange(location.pathname, location.hash, navigationType);
+
+  return (
+    <div
+      key={location.pathname}
+      data-page-transition={isLeaving ? 'leave' : hasNavigated ? 'enter' : 'none'}
+      css={isLeaving ? leaving : hasNavigated ? entering : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Scrolls to the top 100 ms after the new path is shown (§2, §9). Back and forward keep the
+ * browser's own position, and a link to an anchor (`/career/#internship`) is left to the anchor.
+ */
+function useScrollToTopAfterPathChange(pathname: string, hash: string, navigationType: 'POP' | 'PUSH' | 'REPLACE') {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return undefined;
+    previous.current = pathname;
+    if (navigationType === 'POP' || hash !== '') return undefined;
+    const timer = window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), durations.pageLeaveScroll);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash, navigationType]);
+}
