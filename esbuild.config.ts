@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { createManifest } from './build/manifest.ts';
+import { assetFilesOf, retainBuilds } from './build/retention.ts';
 
 /**
  * `node esbuild.config.ts [--watch]`: the browser bundle (ESM, code-split per page, minified,
@@ -47,6 +48,12 @@ const clientOptions: esbuild.BuildOptions = {
           const target = path.join(dist, 'manifest.json');
           await writeFile(`${target}.${process.pid}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
           await rename(`${target}.${process.pid}.tmp`, target);
+          // Keep the last RETAINED_BUILDS builds' assets for open tabs, prune older ones (build/retention.ts).
+          await retainBuilds({
+            assetsDir,
+            recordFile: path.join(dist, 'builds.json'),
+            current: { id: manifest.buildId, timestamp: manifest.timestamp, files: assetFilesOf(result.metafile.outputs, root, assetsDir) },
+          });
         });
       },
     },
@@ -65,7 +72,7 @@ const serverOptions: esbuild.BuildOptions = {
 };
 
 // Earlier builds' assets are not deleted here: open tabs of the previous deploy still load their
-// chunks (pruning old builds is the job of the build-retention step).
+// chunks; the manifest plugin prunes builds older than the last RETAINED_BUILDS (build/retention.ts).
 await mkdir(assetsDir, { recursive: true });
 
 if (watch) {

@@ -6,7 +6,10 @@ import { RouterProvider } from 'react-router/dom';
 import { loadPage } from '../shared/routes/pageModule.ts';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
 import { createEmotionCache } from '../shared/theme/emotionCache.ts';
+import { readBrowserConfig } from '../shared/app/browserConfig.ts';
+import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
+import { startFreshness } from './freshness/startFreshness.ts';
 
 // Loaders never run in the browser: `dataStrategy` replaces every call with one request to
 // the server. A route still needs a `loader` for react-router to ask for its data.
@@ -33,6 +36,11 @@ async function hydrate() {
   );
 
   const router = createBrowserRouter(routes, { dataStrategy });
+  // §4/§8 reload on a new build or a missing chunk; §7 page hits and goals. Both before hydration,
+  // so the first effects (the 404 page's goal) already find analytics configured.
+  const browserConfig = readBrowserConfig(document);
+  startFreshness(router, browserConfig.buildId);
+  startAnalytics(router, browserConfig);
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   const container = document.getElementById('app');
   if (container === null) throw new Error('#app is missing');

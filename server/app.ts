@@ -6,6 +6,9 @@ import type { Config } from './config/env.ts';
 import { loaderContent } from './content/loaderContent.ts';
 import type { Logger } from './logging/logger.ts';
 import { accessLog } from './middleware/accessLog.ts';
+import { browserConfig } from './middleware/browserConfig.ts';
+import { imageService } from './images/imageService.ts';
+import { IPX_PREFIX } from '../shared/ui/imageScreens.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
@@ -53,6 +56,8 @@ export function createApp(deps: AppDependencies): Express {
   // [content] the embedded content service (/api/content/) is mounted here (issue "Content").
   // [forms] /api/forms/* and /api/upload are mounted here (issue "Lead capture").
   // [crawlers] /_ipx, /sitemap.xml, /robots.txt are mounted here (issue "Build freshness…").
+  app.use(browserConfig(config, deps.manifest));
+  app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));
   // [routing] the routing-rules chain (path safety → 301 map → … → slug rules) goes here (issue "Routing rules").
   app.use(routingRules({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   app.use(

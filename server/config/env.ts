@@ -19,6 +19,11 @@ const HttpUrl = refine(string(), 'HttpUrl', (value) => {
   }
 });
 
+/** Comma-separated hosts, each `host` or `host:port`; no schemes, paths or wildcards (§7 /_ipx). */
+const ImageDomains = refine(string(), 'ImageDomains', (value) =>
+  value.split(',').every((entry) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i.test(entry.trim()))
+  || 'comma-separated host names, e.g. cdn.verf.digital,images.example.ru:8443');
+
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['production', 'development', 'test']), 'development'),
   PORT: defaulted(Port, 3000),
@@ -30,8 +35,12 @@ const EnvSchema = object({
   /** Bounded render time: a render still streaming after this is aborted (§ Foundation 4). */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
   MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
-  METRIKA_ID: optional(string()),
+  /** Yandex Metrika counter: digits only, so a typo fails at start-up instead of silently losing analytics. */
+  METRIKA_ID: optional(refine(string(), 'CounterId', (value) => /^\d{1,12}$/.test(value) || 'a numeric Metrika counter id')),
   YANDEX_MAPS_API_KEY: optional(string()),
+  // Images (issue 7): remote hosts /_ipx may read from, and where processed images are kept.
+  IMAGE_DOMAINS: optional(ImageDomains),
+  IMAGE_CACHE_DIR: optional(string()),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -51,6 +60,10 @@ export interface Config {
   readonly mainSiteUrl: string;
   readonly metrikaId: string | undefined;
   readonly yandexMapsApiKey: string | undefined;
+  /** Hosts (`host` or `host:port`) whose images /_ipx may fetch; empty = only `public/`. */
+  readonly imageDomains: readonly string[];
+  /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
+  readonly imageCacheDir: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
     metrikaId: env.METRIKA_ID,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
+    imageDomains: Object.freeze((env.IMAGE_DOMAINS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
+    imageCacheDir: env.IMAGE_CACHE_DIR,
   });
 }
 

@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
+import { browserConfigMeta, type BrowserConfig } from '../../shared/app/browserConfig.ts';
 
 export interface DocumentProps {
   readonly nonce: string;
   readonly modulePreloads: readonly string[];
   readonly hydrationScript: string;
   readonly children: ReactNode;
+  /** Build id and analytics settings for the browser (`server/middleware/browserConfig.ts`). */
+  readonly browserConfig?: BrowserConfig | undefined;
 }
 
 /**
  * The HTML shell, rendered only on the server. The app hydrates `#app`, so nothing here has to
  * match on the client; per-page `<title>`, meta and canonical are hoisted into `<head>` by React.
  */
-export function Document({ nonce, modulePreloads, hydrationScript, children }: DocumentProps) {
+export function Document({ nonce, modulePreloads, hydrationScript, children, browserConfig }: DocumentProps) {
   return (
     <html lang="ru">
       <head>
@@ -19,6 +22,9 @@ export function Document({ nonce, modulePreloads, hydrationScript, children }: D
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1d3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {browserConfig
+          ? browserConfigMeta(browserConfig).map(([name, content]) => <meta key={name} name={name} content={content} />)
+          : null}
         {modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -106,7 +106,7 @@ function renderDocument(
   let failed = false;
 
   const { pipe, abort } = renderToPipeableStream(
-    <Document nonce={nonce} modulePreloads={[...preloads]} hydrationScript={hydrationScript(context)}>
+    <Document nonce={nonce} modulePreloads={[...preloads]} hydrationScript={hydrationScript(context)} browserConfig={res.locals.browserConfig}>
       <CacheProvider value={createEmotionCache(nonce)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
       </CacheProvider>

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { GOALS } from '../analytics/goals.ts';
+import { useGoalOnView } from '../analytics/reachGoal.ts';
 
 export const ERROR_TEXTS = {
   notFoundTitle: 'Страница не найдена',
@@ -13,6 +15,8 @@ export function ErrorPage() {
   const error = useRouteError();
   const { pathname, search } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // §8: the 404 page records goal 404error (once per missing path).
+  useGoalOnView(notFound ? GOALS.notFound : undefined, pathname);
   return (
     <section aria-labelledby="error-title">
       <title>{notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.appErrorTitle}</title>

@@ -1,0 +1,68 @@
+import type { YandexMetrika } from '../../shared/analytics/reachGoal.ts';
+
+/** The tag's address; `securityHeaders.ts` allows exactly its hosts while METRIKA_ID is set. */
+export const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
+
+/** §9 "Analytics prefetch delayed 1 s unless the connection is very slow". */
+export const METRIKA_LOAD_DELAY_MS = 1000;
+
+/** Options of `ym(id, 'init', …)`: the counter's usual set; page hits after the first are ours. */
+export const METRIKA_INIT_OPTIONS = {
+  ssr: true,
+  clickmap: true,
+  trackLinks: true,
+  accurateTrackBounce: true,
+  webvisor: true,
+} as const;
+
+interface QueuedMetrika extends YandexMetrika {
+  a?: unknown[][];
+  l?: number;
+}
+
+/**
+ * Metrika's own loader, written out: `window.ym` queues calls until tag.js has loaded and
+ * replays them, so hits and goals made before the tag arrives are not lost. A `ym` that already
+ * exists (a second call, or a test's stub) is kept.
+ */
+export function installMetrikaQueue(win: Window): YandexMetrika {
+  if (typeof win.ym !== 'function') {
+    const queue: QueuedMetrika = (...args: unknown[]) => {
+      (queue.a ??= []).push(args);
+    };
+    queue.l = Date.now();
+    win.ym = queue;
+  }
+  return win.ym as YandexMetrika;
+}
+
+export function insertMetrikaScript(doc: Document, counterId: number): HTMLScriptElement {
+  const src = `${METRIKA_TAG_URL}?id=${counterId}`;
+  const existing = [...doc.scripts].find((script) => script.src === src);
+  if (existing) return existing;
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  doc.head.append(script);
+  return script;
+}
+
+interface NetworkInformationLike {
+  readonly effectiveType?: string;
+  readonly saveData?: boolean;
+}
+
+/**
+ * "Very slow": 2G-class or the visitor asked to save data. There the 1 s pause buys nothing
+ * (the page itself takes longer) and a visitor who leaves early would not be counted, so the tag
+ * starts at once.
+ */
+export function isVerySlowConnection(nav: Navigator): boolean {
+  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!connection) return false;
+  return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g';
+}
+
+export function metrikaLoadDelay(nav: Navigator): number {
+  return isVerySlowConnection(nav) ? 0 : METRIKA_LOAD_DELAY_MS;
+}

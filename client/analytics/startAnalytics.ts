@@ -1,0 +1,55 @@
+import { createPath, type DataRouter, type RouterState } from 'react-router';
+import { GOAL_ATTRIBUTE, isGoalName } from '../../shared/analytics/goals.ts';
+import { configureAnalytics, reachGoal } from '../../shared/analytics/reachGoal.ts';
+import type { BrowserConfig } from '../../shared/app/browserConfig.ts';
+import { insertMetrikaScript, installMetrikaQueue, METRIKA_INIT_OPTIONS, metrikaLoadDelay } from './metrikaTag.ts';
+
+/**
+ * §7 analytics in the browser: the Metrika tag (only with a counter id), a page hit on every
+ * client route change with its URL and referrer, and goals from any clicked element carrying
+ * `data-goal` (header, footer) or from `reachGoal()` calls.
+ */
+export function startAnalytics(router: DataRouter, config: Pick<BrowserConfig, 'metrikaId' | 'sendGoals'>): () => void {
+  const counterId = parseCounterId(config.metrikaId);
+  configureAnalytics({ counterId, sendGoals: config.sendGoals });
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(`[${GOAL_ATTRIBUTE}]`) : null;
+    const goal = target?.getAttribute(GOAL_ATTRIBUTE);
+    if (isGoalName(goal)) reachGoal(goal);
+  };
+  // Capture phase: a handler that stops propagation (a modal opener) still counts.
+  document.addEventListener('click', onClick, true);
+
+  if (counterId === undefined) {
+    return () => document.removeEventListener('click', onClick, true);
+  }
+
+  const ym = installMetrikaQueue(window);
+  ym(counterId, 'init', METRIKA_INIT_OPTIONS);
+  const timer = setTimeout(() => insertMetrikaScript(document, counterId), metrikaLoadDelay(navigator));
+
+  // The first hit is the tag's own (init); later ones are client navigations.
+  let lastUrl = new URL(window.location.pathname + window.location.search, window.location.href).href;
+  const unsubscribe = router.subscribe((state: RouterState) => {
+    if (state.navigation.state !== 'idle') return;
+    // A hash change (an anchor on the same page) is not a new page.
+    const { pathname, search } = state.location;
+    const url = new URL(createPath({ pathname, search }), window.location.href).href;
+    if (url === lastUrl) return;
+    const referer = lastUrl;
+    lastUrl = url;
+    window.ym?.(counterId, 'hit', url, { referer });
+  });
+
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    document.removeEventListener('click', onClick, true);
+  };
+}
+
+function parseCounterId(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,12}$/.test(value)) return undefined;
+  return Number(value);
+}

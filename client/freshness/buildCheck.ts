@@ -1,0 +1,67 @@
+import { BUILD_CHECK_INTERVAL_MS } from './timings.ts';
+
+export interface BuildCheckOptions {
+  /** The build this tab runs. */
+  readonly currentId: string;
+  /** `GET /builds/latest.json?timestamp=…` → its `id` (§7). */
+  readonly fetchLatestId: () => Promise<string | undefined>;
+  readonly onNewBuild: (latestId: string) => void;
+  readonly now?: () => number;
+  readonly intervalMs?: number;
+}
+
+export interface BuildCheck {
+  /** Checks now if the last check is at least one interval old (the tab became visible). */
+  checkIfDue(): Promise<void>;
+  check(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * §4/§7: the browser asks for the latest build id hourly; a background tab's timers are
+ * throttled, so becoming visible also checks when the last check is that old. Once a newer build
+ * is seen the check stops: the next navigation reloads the page anyway.
+ */
+export function startBuildCheck(options: BuildCheckOptions): BuildCheck {
+  const now = options.now ?? Date.now;
+  const intervalMs = options.intervalMs ?? BUILD_CHECK_INTERVAL_MS;
+  let lastCheck = now();
+  let stopped = false;
+
+  const check = async () => {
+    if (stopped) return;
+    lastCheck = now();
+    let latest: string | undefined;
+    try {
+      latest = await options.fetchLatestId();
+    } catch {
+      return; // offline or the server is restarting: try again at the next interval
+    }
+    if (!stopped && latest !== undefined && latest !== options.currentId) {
+      stopped = true;
+      clearInterval(timer);
+      options.onNewBuild(latest);
+    }
+  };
+  const timer = setInterval(() => void check(), intervalMs);
+
+  return {
+    check,
+    async checkIfDue() {
+      if (now() - lastCheck >= intervalMs) await check();
+    },
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
+
+/** Reads `{ id }` from the build endpoint; the timestamp only defeats caches (§7). */
+export async function fetchLatestBuildId(now: number = Date.now()): Promise<string | undefined> {
+  const response = await fetch(`/builds/latest.json?timestamp=${now}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) return undefined;
+  const body: unknown = await response.json();
+  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}

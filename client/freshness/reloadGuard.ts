@@ -1,0 +1,40 @@
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from './timings.ts';
+
+/**
+ * §8 "the page reloads once, guarded by a 10-second window stored in session storage": a deploy
+ * that is itself broken (a chunk missing from the new build too) must not reload the tab in a
+ * loop. Session storage survives the reload but not the tab, so each tab has its own window.
+ * Returns whether the reload may happen now, and if so records it.
+ */
+export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, now: number): boolean {
+  let last = Number.NaN;
+  try {
+    last = Number(storage?.getItem(RELOAD_GUARD_KEY));
+  } catch {
+    // Storage disabled (privacy mode): without a guard, never force a reload.
+    return false;
+  }
+  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS && now >= last) return false;
+  try {
+    storage?.setItem(RELOAD_GUARD_KEY, String(now));
+  } catch {
+    return false;
+  }
+  return storage !== undefined;
+}
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Full page load of `href` (the current page when omitted), at most once per guard window. */
+export function reloadOnce(href?: string): boolean {
+  if (!claimReload(sessionStorageOrUndefined(), Date.now())) return false;
+  if (href === undefined || href === window.location.href) window.location.reload();
+  else window.location.assign(href);
+  return true;
+}

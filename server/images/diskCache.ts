@@ -1,0 +1,76 @@
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Processed images on disk, one file per variant, named by the hash of what produced it (source
+ * version + modifiers + format), so a changed source never serves a stale variant. Writes are
+ * atomic (temporary file + rename) because several workers share the directory. Beyond `maxBytes`
+ * the least recently used files go first; reads touch the file's time.
+ */
+export class DiskCache {
+  #writesSincePrune = 0;
+  #pruning: Promise<void> | undefined;
+
+  constructor(private readonly dir: string, private readonly maxBytes: number, private readonly pruneEvery = 50) {}
+
+  #file(key: string): string {
+    return path.join(this.dir, key.slice(0, 2), key);
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    const file = this.#file(key);
+    try {
+      const data = await readFile(file);
+      const now = new Date();
+      void utimes(file, now, now).catch(() => undefined);
+      return data;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(key: string, data: Buffer): Promise<void> {
+    const file = this.#file(key);
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    } catch {
+      return; // a full or read-only disk only costs the cache, never the response
+    }
+    this.#writesSincePrune += 1;
+    if (this.#writesSincePrune >= this.pruneEvery && this.#pruning === undefined) {
+      this.#writesSincePrune = 0;
+      this.#pruning = this.prune().finally(() => {
+        this.#pruning = undefined;
+      });
+    }
+  }
+
+  /** Removes the least recently used files until the directory fits `maxBytes`. */
+  async prune(): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(this.dir, { recursive: true, withFileTypes: true });
+    } catch {
+      return;
+    }
+    const files = await Promise.all(
+      entries
+        .filter((entry) => entry.isFile())
+        .map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          const info = await stat(file).catch(() => undefined);
+          return info ? { file, size: info.size, used: info.mtimeMs } : undefined;
+        }),
+    );
+    const present = files.filter((entry) => entry !== undefined).sort((a, b) => a.used - b.used);
+    let total = present.reduce((sum, entry) => sum + entry.size, 0);
+    for (const entry of present) {
+      if (total <= this.maxBytes) break;
+      await rm(entry.file, { force: true });
+      total -= entry.size;
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readdir, symlink, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createLogger } from '../logging/logger.ts';
+import { imageService, type ImageServiceOptions } from './imageService.ts';
+
+let root: string;
+let publicDir: string;
+let upstream: Server;
+let upstreamHost: string;
+const upstreamHits: string[] = [];
+let photo: Buffer;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'ipx-'));
+  publicDir = path.join(root, 'public');
+  await mkdir(path.join(publicDir, 'images'), { recursive: true });
+  await mkdir(path.join(root, 'public123'));
+  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  await writeFile(path.join(publicDir, 'images', 'photo.png'), photo);
+  await writeFile(path.join(publicDir, 'images', 'noisy.png'), await noise(200, 200));
+  await writeFile(path.join(root, 'public123', 'x.png'), photo);
+  await writeFile(path.join(root, 'secret.png'), photo);
+  await writeFile(path.join(publicDir, '.hidden.png'), photo);
+  await writeFile(path.join(publicDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+  await writeFile(path.join(publicDir, 'images', 'fake.png'), 'not an image at all');
+  await writeFile(path.join(publicDir, 'images', 'big.png'), await sharp({ create: { width: 1200, height: 1000, channels: 3, background: '#000' } }).png().toBuffer());
+  await symlink(path.join(root, 'secret.png'), path.join(publicDir, 'images', 'link.png'));
+
+  upstream = createServer((req, res) => {
+    upstreamHits.push(req.url ?? '');
+    if (req.url === '/photo.png') return res.writeHead(200, { 'Content-Type': 'image/png' }).end(photo);
+    if (req.url === '/redirect.png') return res.writeHead(302, { Location: '/internal-only.png' }).end();
+    if (req.url === '/internal-only.png') return res.writeHead(200, { 'Content-Type': 'image/png' }).end(photo);
+    if (req.url === '/huge.png') {
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      return res.end(Buffer.alloc(300_000, 1));
+    }
+    res.writeHead(404).end();
+  });
+  upstream.listen(0, '127.0.0.1');
+  await once(upstream, 'listening');
+  upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  upstream?.close();
+});
+
+async function noise(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+function appWith(overrides: Partial<ImageServiceOptions> = {}) {
+  const app = express();
+  app.use('/_ipx', imageService({
+    publicDir,
+    domains: [upstreamHost],
+    cacheDir: path.join(root, `cache-${Math.random().toString(36).slice(2)}`),
+    logger: createLogger('silent'),
+    ...overrides,
+  }));
+  return app;
+}
+
+/** A request whose path is sent byte for byte (supertest would normalise `..`). */
+async function rawGet(app: express.Express, rawPath: string): Promise<number> {
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<number>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject).end();
+    });
+  } finally {
+    server.close();
+  }
+}
+
+async function imageOf(response: request.Response) {
+  return sharp(response.body as Buffer).metadata();
+}
+
+const binary = (req: request.Test) => req.buffer(true).parse((res, callback) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+});
+
+test('an image without a format modifier is served as webp, the default of §9', async () => {
+  const response = await binary(request(appWith()).get('/_ipx/w_100/images/photo.png'));
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe('image/webp');
+  expect((await imageOf(response)).format).toBe('webp');
+});
+
+test('format auto picks avif, then webp, then jpeg from Accept and varies by it', async () => {
+  const app = appWith();
+  const avif = await binary(request(app).get('/_ipx/f_auto,w_50/images/photo.png').set('Accept', 'image/avif,image/webp,*/*'));
+  expect(avif.headers['content-type']).toBe('image/avif');
+  expect(avif.headers.vary).toBe('Accept');
+  expect((await imageOf(avif)).format).toBe('heif');
+  const webp = await binary(request(app).get('/_ipx/f_auto,w_50/images/photo.png').set('Accept', 'image/webp,*/*'));
+  expect(webp.headers['content-type']).toBe('image/webp');
+  const jpeg = await binary(request(app).get('/_ipx/f_auto,w_50/images/photo.png').set('Accept', '*/*'));
+  expect(jpeg.headers['content-type']).toBe('image/jpeg');
+});
+
+test('explicit formats avif, jpeg (or jpg) and png are honoured', async () => {
+  const app = appWith();
+  for (const [modifier, type, format] of [['f_avif', 'image/avif', 'heif'], ['f_jpeg', 'image/jpeg', 'jpeg'], ['f_jpg', 'image/jpeg', 'jpeg'], ['format_png', 'image/png', 'png']]) {
+    const response = await binary(request(app).get(`/_ipx/${modifier}/images/photo.png`));
+    expect(response.headers['content-type']).toBe(type);
+    expect((await imageOf(response)).format).toBe(format);
+  }
+});
+
+test('width, height and size resize keeping the ratio unless fit says otherwise', async () => {
+  const app = appWith();
+  expect(await imageOf(await binary(request(app).get('/_ipx/w_100/images/photo.png')))).toMatchObject({ width: 100, height: 75 });
+  expect(await imageOf(await binary(request(app).get('/_ipx/h_60/images/photo.png')))).toMatchObject({ width: 80, height: 60 });
+  expect(await imageOf(await binary(request(app).get('/_ipx/s_100x100/images/photo.png')))).toMatchObject({ width: 100, height: 100 });
+  expect(await imageOf(await binary(request(app).get('/_ipx/w_100,h_100,fit_inside/images/photo.png')))).toMatchObject({ width: 100, height: 75 });
+  expect(await imageOf(await binary(request(app).get('/_ipx/size_100x100&fit_contain/images/photo.png')))).toMatchObject({ width: 100, height: 100 });
+});
+
+test('an image is never enlarged beyond its own width', async () => {
+  const response = await binary(request(appWith()).get('/_ipx/w_800/images/photo.png'));
+  expect(await imageOf(response)).toMatchObject({ width: 400, height: 300 });
+});
+
+test('quality changes the encoding and blur is applied', async () => {
+  const app = appWith();
+  const low = await binary(request(app).get('/_ipx/q_10,f_jpeg/images/noisy.png'));
+  const high = await binary(request(app).get('/_ipx/q_95,f_jpeg/images/noisy.png'));
+  expect((low.body as Buffer).length).toBeLessThan((high.body as Buffer).length);
+  const sharpImage = await binary(request(app).get('/_ipx/f_png/images/noisy.png'));
+  const blurred = await binary(request(app).get('/_ipx/blur_5,f_png/images/noisy.png'));
+  const spread = async (body: Buffer) => (await sharp(body).stats()).channels[0]?.stdev ?? 0;
+  expect(await spread(blurred.body as Buffer)).toBeLessThan((await spread(sharpImage.body as Buffer)) / 2);
+});
+
+test('results are immutable with an ETag, revalidate with 304, and are kept on disk', async () => {
+  const cacheDir = path.join(root, 'cache-etag');
+  const app = appWith({ cacheDir });
+  const first = await binary(request(app).get('/_ipx/w_120/images/photo.png'));
+  expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(first.headers.etag).toMatch(/^"[0-9a-f]{40}"$/);
+  const again = await request(app).get('/_ipx/w_120/images/photo.png').set('If-None-Match', first.headers.etag ?? '');
+  expect(again.status).toBe(304);
+  const files = await readdir(cacheDir, { recursive: true });
+  expect(files.some((file) => file.endsWith(first.headers.etag?.slice(1, 41) ?? '?') || file.length > 40)).toBe(true);
+  const fresh = appWith({ cacheDir, publicDir: path.join(root, 'nowhere') });
+  // Served from the disk cache: the source directory of this instance does not even exist…
+  const cached = await request(fresh).get('/_ipx/w_120/images/photo.png');
+  // …but sources are still checked first, so a removed source is a 404, not a stale image.
+  expect(cached.status).toBe(404);
+});
+
+test('remote images come only from IMAGE_DOMAINS hosts', async () => {
+  const app = appWith();
+  const allowed = await binary(request(app).get(`/_ipx/w_50/http://${upstreamHost}/photo.png`));
+  expect(allowed.status).toBe(200);
+  expect(await imageOf(allowed)).toMatchObject({ width: 50 });
+  const other = await request(appWith({ domains: ['cdn.verf.test'] })).get(`/_ipx/w_50/http://${upstreamHost}/photo.png`);
+  expect(other.status).toBe(403);
+});
+
+test('a redirect from an allowed host is refused and not followed', async () => {
+  upstreamHits.length = 0;
+  const response = await request(appWith()).get(`/_ipx/w_50/http://${upstreamHost}/redirect.png`);
+  expect(response.status).toBe(403);
+  expect(upstreamHits).toEqual(['/redirect.png']);
+});
+
+test('path traversal, sibling-prefix escape, encoded dots, backslashes and symlinks out of public/ are refused', async () => {
+  const app = appWith();
+  expect(await rawGet(app, '/_ipx/w_50/../secret.png')).toBe(400);
+  expect(await rawGet(app, '/_ipx/w_50/images/../../secret.png')).toBe(400);
+  expect(await rawGet(app, '/_ipx/w_50/../public123/x.png')).toBe(400);
+  expect(await rawGet(app, '/_ipx/w_50/%2e%2e/public123/x.png')).toBe(400);
+  expect(await rawGet(app, '/_ipx/w_50/%2E%2E%2Fsecret.png')).toBe(400);
+  expect(await rawGet(app, '/_ipx/w_50/images%5C..%5C..%5Csecret.png')).toBe(400);
+  expect(await rawGet(app, '/_ipx/w_50/images/photo.png%00.png')).toBe(400);
+  expect(await rawGet(app, '/_ipx/w_50/images/link.png')).toBe(403);
+  expect(await rawGet(app, '/_ipx/w_50/.hidden.png')).toBe(404);
+});
+
+test('protocol-relative //host, data:, file: and credentials in URLs are refused', async () => {
+  const app = appWith();
+  expect(await rawGet(app, `/_ipx/w_50//${upstreamHost}/photo.png`)).toBe(400);
+  expect(await rawGet(app, `/_ipx/w_50///${upstreamHost}/photo.png`)).toBe(400);
+  expect(await rawGet(app, `/_ipx/w_50/data:image/png;base64,${photo.toString('base64').slice(0, 200)}`)).toBe(400);
+  expect(await rawGet(app, '/_ipx/w_50/file:///etc/passwd')).toBe(400);
+  expect(await rawGet(app, `/_ipx/w_50/http://user:pass@${upstreamHost}/photo.png`)).toBe(400);
+  expect(await rawGet(app, `/_ipx/w_50/ftp://${upstreamHost}/photo.png`)).toBe(400);
+});
+
+test('widths above the widest screen at density 2, bad values and unknown modifiers are refused', async () => {
+  const app = appWith();
+  for (const modifiers of ['w_3073', 'w_0', 'w_abc', 'h_99999', 's_4000x10', 'q_0', 'q_101', 'fit_stretch', 'f_gif', 'f_svg', 'blur_500', 'rotate_90', 'w_10,w_20', 'enlarge_true', 'w_10,s_10x10', 'w-10']) {
+    const response = await request(app).get(`/_ipx/${modifiers}/images/photo.png`);
+    expect({ modifiers, status: response.status }).toEqual({ modifiers, status: 400 });
+  }
+  expect((await request(app).get('/_ipx/w_3072/images/photo.png')).status).toBe(200);
+});
+
+test('SVG sources and files that are not images are refused', async () => {
+  const app = appWith();
+  expect((await request(app).get('/_ipx/w_50/images/logo.svg')).status).toBe(415);
+  expect((await request(app).get('/_ipx/w_50/images/fake.png')).status).toBe(415);
+});
+
+test('sources over the pixel or byte limits are refused before they are decoded', async () => {
+  expect((await request(appWith({ limits: { maxInputPixels: 1_000_000 } })).get('/_ipx/w_50/images/big.png')).status).toBe(413);
+  expect((await request(appWith({ limits: { maxSourceBytes: 1000 } })).get('/_ipx/w_50/images/photo.png')).status).toBe(413);
+  expect((await request(appWith({ limits: { maxSourceBytes: 100_000 } })).get(`/_ipx/w_50/http://${upstreamHost}/huge.png`)).status).toBe(413);
+});
+
+test('a missing image is a 404 and errors are never cached', async () => {
+  const response = await request(appWith()).get('/_ipx/w_50/images/missing.png');
+  expect(response.status).toBe(404);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers.etag).toBeUndefined();
+  expect((await request(appWith()).get('/_ipx/w_50')).status).toBe(400);
+});

@@ -1,0 +1,26 @@
+import { MAX_IMAGE_WIDTH } from '../../shared/ui/imageScreens.ts';
+
+/**
+ * What one /_ipx request may cost. A small PNG can declare a huge canvas (a decompression bomb),
+ * so pixels are checked from the header before anything is decoded; bytes are counted while
+ * reading, never trusted from Content-Length alone.
+ */
+export const IMAGE_LIMITS = {
+  /** Widest and tallest output: the widest screen at density 2 (§9). */
+  maxWidth: MAX_IMAGE_WIDTH,
+  maxHeight: MAX_IMAGE_WIDTH,
+  /** 40 megapixels: larger than any photo the site shows, small enough to decode safely. */
+  maxInputPixels: 40_000_000,
+  /** 15 MiB per source image. */
+  maxSourceBytes: 15 * 1024 * 1024,
+  /** A remote source that has not answered by then is given up. */
+  fetchTimeoutMs: 8_000,
+  /** Blur costs time in proportion to sigma; the placeholder needs little. */
+  maxBlur: 20,
+  /** Images processed at once (the machine has few cores; the page renders need them too). */
+  concurrency: 2,
+  /** Processed images kept on disk, oldest removed first beyond this. */
+  maxCacheBytes: 512 * 1024 * 1024,
+} as const;
+
+export type ImageLimits = { -readonly [K in keyof typeof IMAGE_LIMITS]: number };

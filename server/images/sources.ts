@@ -1,0 +1,81 @@
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageError } from './imageError.ts';
+
+export type ImageSource =
+  | { readonly kind: 'file'; readonly file: string; readonly id: string; readonly version: string; readonly size: number }
+  | { readonly kind: 'remote'; readonly url: URL; readonly id: string; readonly version: string };
+
+/**
+ * Turns the source part of `/_ipx/<modifiers>/<source>` into a file inside `public/` or an
+ * http(s) URL on one of IMAGE_DOMAINS (§7). Everything else is refused before any disk or network
+ * access: `..` and `.` segments (so no `../public123/x.png` sibling escape), encoded slashes, empty segments (so no
+ * `//host` protocol-relative URL), other schemes (`data:`, `file:`), credentials in URLs,
+ * backslashes and NUL bytes, hidden files, and symlinks that lead out of `public/`.
+ */
+export async function resolveSource(rawSource: string, options: { publicDir: string; domains: readonly string[] }): Promise<ImageSource> {
+  if (rawSource === '' || rawSource === '/') throw new ImageError(400, 'Не указано изображение');
+  const remote = /^(https?):\/\/(?!\/)/i.exec(rawSource);
+  if (remote) return resolveRemote(rawSource, options.domains);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(rawSource)) throw new ImageError(400, 'Недопустимый адрес изображения');
+  return resolveFile(rawSource, options.publicDir);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ImageError(400, 'Недопустимый адрес изображения');
+  }
+}
+
+async function resolveFile(rawSource: string, publicDir: string): Promise<ImageSource> {
+  const segments = rawSource.split('/').map(decodeSegment);
+  for (const segment of segments) {
+    if (segment === '' || segment === '.' || segment === '..' || /[\\/\0:]/.test(segment)) {
+      throw new ImageError(400, 'Недопустимый путь изображения');
+    }
+    if (segment.startsWith('.')) throw new ImageError(404, 'Изображение не найдено');
+  }
+  const root = path.resolve(publicDir);
+  const candidate = path.resolve(root, ...segments);
+  if (!candidate.startsWith(root + path.sep)) throw new ImageError(403, 'Недопустимый путь изображения');
+
+  let real: string;
+  let realRoot: string;
+  try {
+    [real, realRoot] = await Promise.all([realpath(candidate), realpath(root)]);
+  } catch {
+    throw new ImageError(404, 'Изображение не найдено');
+  }
+  if (!real.startsWith(realRoot + path.sep)) throw new ImageError(403, 'Недопустимый путь изображения');
+  const info = await stat(real).catch(() => undefined);
+  if (!info?.isFile()) throw new ImageError(404, 'Изображение не найдено');
+  const id = `/${segments.join('/')}`;
+  return { kind: 'file', file: real, id, version: `file:${id}:${info.size}:${info.mtimeMs}`, size: info.size };
+}
+
+function resolveRemote(rawSource: string, domains: readonly string[]): ImageSource {
+  let url: URL;
+  try {
+    url = new URL(decodeSegment(rawSource));
+  } catch {
+    throw new ImageError(400, 'Недопустимый адрес изображения');
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
+    throw new ImageError(400, 'Недопустимый адрес изображения');
+  }
+  url.hash = '';
+  if (!isAllowedHost(url, domains)) throw new ImageError(403, 'Источник изображения не разрешён');
+  return { kind: 'remote', url, id: url.href, version: `remote:${url.href}` };
+}
+
+/** Exact host match (with the port when the allow-list entry names one); no wildcards, no suffixes. */
+export function isAllowedHost(url: URL, domains: readonly string[]): boolean {
+  const host = url.host.toLowerCase();
+  const hostname = url.hostname.toLowerCase();
+  return domains.some((entry) => {
+    const allowed = entry.toLowerCase();
+    return allowed.includes(':') ? allowed === host : allowed === hostname && url.port === '';
+  });
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect } from 'react';
+import type { GoalName } from './goals.ts';
+
+/** Metrika's queueing function (`window.ym`), defined by the tag's loader. */
+export type YandexMetrika = (counterId: number, method: string, ...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    ym?: YandexMetrika;
+  }
+}
+
+export interface AnalyticsSettings {
+  readonly counterId: number | undefined;
+  /** §7: production or the main site; otherwise goals are only logged. */
+  readonly sendGoals: boolean;
+}
+
+let settings: AnalyticsSettings = { counterId: undefined, sendGoals: false };
+
+/** Called once by the browser entry before hydration (`client/analytics/startAnalytics.ts`). */
+export function configureAnalytics(next: AnalyticsSettings): void {
+  settings = next;
+}
+
+/**
+ * Sends a §7 goal. Outside production and the main site the goal is logged with console.info,
+ * so development and staging never pollute the agency's statistics. Never throws: analytics must
+ * not break a click.
+ */
+export function reachGoal(goal: GoalName): void {
+  if (typeof window === 'undefined') return;
+  const { counterId, sendGoals } = settings;
+  if (!sendGoals || counterId === undefined || typeof window.ym !== 'function') {
+    console.info(`[analytics] goal ${goal} not sent: ${!sendGoals ? 'not production and not the main site' : 'no Metrika counter'}`);
+    return;
+  }
+  try {
+    window.ym(counterId, 'reachGoal', goal);
+  } catch {
+    // the counter's own failure is not the visitor's problem
+  }
+}
+
+/** A stable callback for an onClick: `const onPhone = useGoal(GOALS.headerPhone)`. */
+export function useGoal(goal: GoalName): () => void {
+  return useCallback(() => reachGoal(goal), [goal]);
+}
+
+/** Records `goal` when a view is shown (and again when `key` changes), e.g. 404error per path. */
+export function useGoalOnView(goal: GoalName | undefined, key?: string): void {
+  useEffect(() => {
+    if (goal !== undefined) reachGoal(goal);
+  }, [goal, key]);
+}

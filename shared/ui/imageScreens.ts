@@ -1,0 +1,22 @@
+/**
+ * §9 "Image screens: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl 1536; densities 1 and 2;
+ * default format webp; placeholder 10x10 quality 50". The `<Image>` component builds its srcset
+ * from these and the /_ipx service caps its widths with them: one module, imported by both.
+ */
+export const SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+export type ScreenName = keyof typeof SCREENS;
+export const SCREEN_WIDTHS: readonly number[] = Object.values(SCREENS);
+
+export const DENSITIES = [1, 2] as const;
+
+export const DEFAULT_IMAGE_FORMAT = 'webp';
+export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 2 } as const;
+
+/** The widest image any screen asks for: the widest screen at the highest density (3072). */
+export const MAX_IMAGE_WIDTH = Math.max(...SCREEN_WIDTHS) * Math.max(...DENSITIES);
+
+/** The image service's path prefix (§7 "Images are requested from … /_ipx"). */
+export const IPX_PREFIX = '/_ipx';
