@@ -2,12 +2,26 @@ import {
   coerce, create, defaulted, enums, integer, min, max, object, optional, refine,
   string, StructError, type Infer,
 } from 'superstruct';
+import { validate as isCronExpression } from 'node-cron';
+import { PATHS } from '../paths.ts';
 
 // The environment is read once, validated, and frozen: everything else in the server takes a
 // `Config`, never `process.env`, so a misconfigured deploy fails at start-up, not on a request.
 
 const Port = coerce(min(max(integer(), 65535), 1), string(), (value) => Number(value));
 const PositiveInt = coerce(min(integer(), 1), string(), (value) => Number(value));
+
+const NonNegativeInt = coerce(min(integer(), 0), string(), (value) => Number(value));
+
+/** A URL with one of the given schemes (the database and SMTP servers of issue "Lead capture"). */
+const UrlOf = (name: string, schemes: readonly string[]) => refine(string(), name, (value) => {
+  try {
+    return schemes.includes(new URL(value).protocol) || `a ${schemes.join(' or ')}//… URL`;
+  } catch {
+    return `a ${schemes.join(' or ')}//… URL`;
+  }
+});
+const CronExpression = refine(string(), 'CronExpression', (value) => isCronExpression(value) || 'a cron expression');
 
 const HttpUrl = refine(string(), 'HttpUrl', (value) => {
   try {
@@ -30,6 +44,10 @@ const EnvSchema = object({
   HOST: defaulted(string(), '0.0.0.0'),
   PUBLIC_BASE_URL: optional(HttpUrl),
   CONTENT_API_URL: optional(HttpUrl),
+  /** Per-attempt timeout of a content request; a GET is tried twice (issue "Content" 2). */
+  CONTENT_API_TIMEOUT_MS: defaulted(PositiveInt, 2000),
+  /** How long fetched content is fresh; stale content is served while it is refreshed. */
+  CONTENT_CACHE_TTL_MS: defaulted(PositiveInt, 60_000),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
   /** Bounded render time: a render still streaming after this is aborted (§ Foundation 4). */
@@ -41,6 +59,22 @@ const EnvSchema = object({
   // Images (issue 7): remote hosts /_ipx may read from, and where processed images are kept.
   IMAGE_DOMAINS: optional(ImageDomains),
   IMAGE_CACHE_DIR: optional(string()),
+  // Lead capture (issue 6): storage, delivery to the agency, abuse limits, upload limits.
+  DATABASE_URL: optional(UrlOf('DatabaseUrl', ['postgres:', 'postgresql:'])),
+  LEADS_DATA_DIR: optional(string()),
+  LEADS_WEBHOOK_URL: optional(HttpUrl),
+  LEADS_WEBHOOK_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  SMTP_URL: optional(UrlOf('SmtpUrl', ['smtp:', 'smtps:'])),
+  LEADS_EMAIL_TO: optional(string()),
+  LEADS_EMAIL_FROM: optional(string()),
+  LEADS_OUTBOX_CRON: defaulted(CronExpression, '*/30 * * * * *'),
+  LEADS_RETRY_BASE_SECONDS: defaulted(PositiveInt, 30),
+  LEADS_PURGE_DAYS: defaulted(PositiveInt, 30),
+  FORMS_MIN_FILL_SECONDS: defaulted(NonNegativeInt, 3),
+  FORMS_RATE_LIMIT: defaulted(PositiveInt, 20),
+  FORMS_RATE_WINDOW_SECONDS: defaulted(PositiveInt, 600),
+  UPLOAD_MAX_FILES: defaulted(PositiveInt, 5),
+  UPLOAD_MAX_FILE_MIB: defaulted(PositiveInt, 10),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -54,6 +88,8 @@ export interface Config {
   readonly publicBaseUrl: string;
   /** Base of the JSON:API content service, no trailing slash; `undefined` = embedded service. */
   readonly contentApiUrl: string | undefined;
+  readonly contentApiTimeoutMs: number;
+  readonly contentCacheTtlMs: number;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly webConcurrency: number;
   readonly ssrAbortMs: number;
@@ -64,6 +100,31 @@ export interface Config {
   readonly imageDomains: readonly string[];
   /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
   readonly imageCacheDir: string | undefined;
+  readonly leads: LeadsConfig;
+  readonly forms: FormsConfig;
+}
+
+/** Where leads are stored and where they are delivered (issue "Lead capture" 5, 6, 8). */
+export interface LeadsConfig {
+  /** PostgreSQL when set; otherwise SQLite in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** SQLite file and uploaded attachments. */
+  readonly dataDir: string;
+  readonly webhook: { readonly url: string; readonly secret: string } | undefined;
+  readonly email: { readonly smtpUrl: string; readonly to: string; readonly from: string } | undefined;
+  readonly outboxCron: string;
+  readonly retryBaseMs: number;
+  readonly purgeAfterDays: number;
+}
+
+/** Abuse and upload limits of the form endpoints (issue "Lead capture" 4, 7). */
+export interface FormsConfig {
+  readonly minFillMs: number;
+  readonly rateLimit: number;
+  readonly rateWindowMs: number;
+  readonly maxFiles: number;
+  /** Units of 1024 (§9). */
+  readonly maxFileBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +155,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
     throw error;
   }
+  if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) {
+    throw new ConfigError('Invalid environment variable LEADS_WEBHOOK_SECRET=undefined: expected a secret (16+ characters) to sign LEADS_WEBHOOK_URL deliveries');
+  }
+  if (env.SMTP_URL !== undefined && env.LEADS_EMAIL_TO === undefined) {
+    throw new ConfigError('Invalid environment variable LEADS_EMAIL_TO=undefined: expected the agency address(es) that SMTP_URL delivers leads to');
+  }
+  const publicBaseUrl = stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
   return Object.freeze({
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -101,6 +169,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     publicBaseUrl: stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`),
     contentApiUrl: env.CONTENT_API_URL === undefined ? undefined : stripSlash(env.CONTENT_API_URL),
+    contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
+    contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
     webConcurrency: env.WEB_CONCURRENCY,
     ssrAbortMs: env.SSR_ABORT_MS,
@@ -109,6 +179,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     imageDomains: Object.freeze((env.IMAGE_DOMAINS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    leads: Object.freeze({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.LEADS_DATA_DIR ?? PATHS.data,
+      webhook: env.LEADS_WEBHOOK_URL === undefined ? undefined
+        : { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' },
+      email: env.SMTP_URL === undefined ? undefined : {
+        smtpUrl: env.SMTP_URL,
+        to: env.LEADS_EMAIL_TO ?? '',
+        from: env.LEADS_EMAIL_FROM ?? `Сайт <noreply@${new URL(publicBaseUrl).hostname}>`,
+      },
+      outboxCron: env.LEADS_OUTBOX_CRON,
+      retryBaseMs: env.LEADS_RETRY_BASE_SECONDS * 1000,
+      purgeAfterDays: env.LEADS_PURGE_DAYS,
+    }),
+    forms: Object.freeze({
+      minFillMs: env.FORMS_MIN_FILL_SECONDS * 1000,
+      rateLimit: env.FORMS_RATE_LIMIT,
+      rateWindowMs: env.FORMS_RATE_WINDOW_SECONDS * 1000,
+      maxFiles: env.UPLOAD_MAX_FILES,
+      maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
+    }),
   });
 }
 

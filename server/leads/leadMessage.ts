@@ -1,0 +1,52 @@
+import { FORMS } from '../../shared/forms/definitions.ts';
+import type { StoredLead } from './store.ts';
+
+/** A lead as the agency's CRM receives it: stable `id` for idempotency, labels in Russian. */
+export interface LeadPayload {
+  readonly id: string;
+  readonly form: string;
+  readonly formTitle: string;
+  readonly createdAt: string;
+  readonly page: string | null;
+  readonly utm: Readonly<Record<string, string>>;
+  readonly fields: Readonly<Record<string, string | boolean>>;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly attachments: readonly { readonly name: string; readonly size: number; readonly type: string; readonly field: string }[];
+}
+
+export function leadPayload(lead: StoredLead): LeadPayload {
+  const form = FORMS[lead.form];
+  return {
+    id: lead.id,
+    form: lead.form,
+    formTitle: form.title,
+    createdAt: new Date(lead.createdAt).toISOString(),
+    page: lead.page,
+    utm: lead.utm,
+    fields: lead.fields,
+    labels: Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, field.label])),
+    attachments: lead.attachments.map(({ name, size, type, field }) => ({ name, size, type, field })),
+  };
+}
+
+/** Label → printable value, in the form's order; booleans in words, empty fields left out. */
+export function leadLines(lead: StoredLead): { label: string; value: string }[] {
+  const form = FORMS[lead.form];
+  const lines = Object.entries(form.fields)
+    .filter(([, field]) => field.kind !== 'file')
+    .flatMap(([name, field]) => {
+      const value = lead.fields[name];
+      if (value === undefined || value === '') return [];
+      return [{ label: field.label, value: typeof value === 'boolean' ? (value ? 'да' : 'нет') : value }];
+    });
+  if (lead.page) lines.push({ label: 'Страница', value: lead.page });
+  for (const [key, value] of Object.entries(lead.utm)) lines.push({ label: key, value });
+  return lines;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Visitors' text never reaches an e-mail unescaped (issue "Lead capture" 7). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}

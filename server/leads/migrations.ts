@@ -1,0 +1,78 @@
+import type { SqlClient } from './sqlClient.ts';
+
+/**
+ * Versioned schema of the leads store, the same SQL for SQLite and PostgreSQL. A migration is
+ * never edited once released: a change is a new entry. Times are milliseconds since the epoch
+ * (BIGINT), JSON is stored as TEXT, so both engines read the same values.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads, deliveries and uploads',
+    sql: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        form TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        idempotency_key TEXT UNIQUE,
+        page TEXT,
+        utm TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        purged_at BIGINT
+      );
+      CREATE TABLE deliveries (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        destination TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        delivered_at BIGINT,
+        last_error TEXT
+      );
+      CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE delivered_at IS NULL;
+      CREATE INDEX deliveries_lead ON deliveries (lead_id);
+      CREATE TABLE uploads (
+        id TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        field TEXT NOT NULL,
+        name TEXT NOT NULL,
+        size BIGINT NOT NULL,
+        type TEXT NOT NULL,
+        lead_id TEXT REFERENCES leads (id)
+      );
+      CREATE INDEX uploads_lead ON uploads (lead_id);
+    `,
+  },
+];
+
+// Any constant: it only has to be the same in every process that migrates this database.
+const PG_MIGRATION_LOCK = 6_270_611;
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction. Safe when several
+ * processes start at once: PostgreSQL takes an advisory lock, SQLite's `BEGIN IMMEDIATE` a
+ * write lock, and the recorded versions are re-read under the lock.
+ */
+export async function migrate(db: SqlClient, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  const applied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    await db.transaction(async (tx) => {
+      if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1)', [PG_MIGRATION_LOCK]);
+      await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+      const done = await tx.all('SELECT version FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (done.length > 0) return;
+      await tx.exec(migration.sql);
+      await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        migration.version, migration.name, Date.now(),
+      ]);
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,56 @@
+import pg from 'pg';
+import type { Logger } from '../logging/logger.ts';
+import type { SqlClient, SqlValue } from './sqlClient.ts';
+
+// BIGINT columns hold millisecond timestamps and sizes, all far below 2^53: read them as numbers.
+const INT8_OID = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** PostgreSQL through a `pg` pool (production, DATABASE_URL). */
+export function openPostgres(connectionString: string, logger: Logger): SqlClient {
+  const pool = new pg.Pool({ connectionString, max: 5, types, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => logger.error({ err: { message: error.message } }, 'leads database connection lost'));
+
+  const over = (client: pg.Pool | pg.PoolClient): Omit<SqlClient, 'transaction' | 'close'> => ({
+    dialect: 'postgres',
+    async all<Row>(sql: string, params: readonly SqlValue[] = []) {
+      return (await client.query(sql, params as SqlValue[])).rows as Row[];
+    },
+    async run(sql: string, params: readonly SqlValue[] = []) {
+      return (await client.query(sql, params as SqlValue[])).rowCount ?? 0;
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+
+  return {
+    ...over(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: SqlClient = {
+          ...over(client),
+          transaction: () => Promise.reject(new Error('nested transactions are not supported')),
+          close: () => Promise.reject(new Error('close the outer client')),
+        };
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import cron, { type ScheduledTask } from 'node-cron';
+import type { Logger } from '../logging/logger.ts';
+import type { LeadStore } from './store.ts';
+import type { UploadFiles } from './uploadFiles.ts';
+
+const DAY = 86_400_000;
+/** An upload no submission claimed within a day will never be claimed (the form was abandoned). */
+export const UNCLAIMED_UPLOAD_TTL_MS = DAY;
+
+/**
+ * 152-FZ (issue "Lead capture" 8): personal fields and attachments are kept only as long as the
+ * agency needs them on our side — `purgeAfterDays` after the lead reached every destination.
+ * Undelivered leads are never purged: that would lose them.
+ */
+export class Purge {
+  private task: ScheduledTask | undefined;
+
+  constructor(private readonly options: {
+    store: LeadStore;
+    files: UploadFiles;
+    purgeAfterDays: number;
+    logger: Logger;
+    now?: () => number;
+  }) {}
+
+  async run(): Promise<{ leads: number; files: number }> {
+    const { store, files, purgeAfterDays, logger } = this.options;
+    const now = (this.options.now ?? Date.now)();
+    const purged = await store.purgeDelivered(now - purgeAfterDays * DAY, now);
+    await files.delete(purged.uploadIds);
+    const abandoned = await store.purgeUnclaimedUploads(now - UNCLAIMED_UPLOAD_TTL_MS);
+    await files.delete(abandoned);
+    const orphans = await files.sweepOrphans(now - UNCLAIMED_UPLOAD_TTL_MS, (id) => store.hasUpload(id));
+    const result = { leads: purged.leads, files: purged.uploadIds.length + abandoned.length + orphans };
+    if (result.leads > 0 || result.files > 0) logger.info(result, 'personal data purged');
+    return result;
+  }
+
+  start(): void {
+    this.task = cron.schedule('17 * * * *', async () => {
+      try {
+        await this.run();
+      } catch (error) {
+        this.options.logger.error({ err: { message: (error as Error).message } }, 'purge of personal data failed; will retry');
+      }
+    }, { name: 'leads-purge', noOverlap: true });
+  }
+
+  async stop(): Promise<void> {
+    await this.task?.destroy();
+  }
+}

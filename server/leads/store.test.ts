@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, expect, test } from 'vitest';
+import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadStores.ts';
+import { LeadStore, UnknownUploadError, type NewLead } from './store.ts';
+
+const { engines, postgresMissing } = await leadStoreEngines();
+if (postgresMissing) test.skip('PostgreSQL: the store contract (no PostgreSQL server available here)', () => {});
+
+let databases: TestDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(databases.map((database) => database.cleanup()));
+  databases = [];
+});
+
+async function openStore(create: () => Promise<TestDatabase>) {
+  const database = await create();
+  databases.push(database);
+  const store = new LeadStore(database.open());
+  await store.migrate();
+  return { store, database };
+}
+
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  form: 'request',
+  fields: { name: 'Иван Петров', phone: '+7 912 345-67-89', email: 'ivan@example.ru', consent: true },
+  page: '/request/',
+  utm: { utm_source: 'yandex', utm_medium: 'cpc' },
+  uploads: [],
+  ...overrides,
+});
+
+const upload = (field = 'attachments') => ({ id: randomUUID(), field, name: 'ТЗ.pdf', size: 1234, type: 'application/pdf', createdAt: 1 });
+
+for (const engine of engines) {
+  test(`${engine.name}: migrations are versioned and applied once, also by two processes at once`, async () => {
+    const database = await engine.create();
+    databases.push(database);
+    const first = new LeadStore(database.open());
+    const second = new LeadStore(database.open());
+    // Two PostgreSQL clients in one process race for real; two SQLite connections in one thread
+    // would only wait on each other's lock (workers are separate processes), so they take turns.
+    const applied = engine.name === 'PostgreSQL'
+      ? await Promise.all([first.migrate(), second.migrate()])
+      : [await first.migrate(), await second.migrate()];
+    expect(applied.flat()).toEqual([1]);
+    expect(await first.migrate()).toEqual([]);
+  });
+
+  test(`${engine.name}: a stored lead reads back whole, with one queued delivery per destination`, async () => {
+    const { store } = await openStore(engine.create);
+    const file = upload();
+    await store.saveUpload(file);
+    const { id, created } = await store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook', 'email'], 1000);
+    expect(created).toBe(true);
+    const stored = await store.getLead(id);
+    expect(stored).toMatchObject({
+      id, form: 'request', createdAt: 1000, page: '/request/', purgedAt: null,
+      utm: { utm_source: 'yandex', utm_medium: 'cpc' },
+      fields: { name: 'Иван Петров', email: 'ivan@example.ru', consent: true },
+      attachments: [{ id: file.id, name: 'ТЗ.pdf', size: 1234, type: 'application/pdf', field: 'attachments' }],
+    });
+    expect((await store.deliveriesOf(id)).map((delivery) => [delivery.destination, delivery.attempts, delivery.deliveredAt]))
+      .toEqual([['email', 0, null], ['webhook', 0, null]]);
+  });
+
+  test(`${engine.name}: a retried submission with the same key is stored once and answers the same id`, async () => {
+    const { store } = await openStore(engine.create);
+    const key = randomUUID();
+    const results = await Promise.all([store.insertLead(lead({ idempotencyKey: key }), ['webhook']), store.insertLead(lead({ idempotencyKey: key }), ['webhook'])]);
+    expect(results[0]!.id).toBe(results[1]!.id);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await store.countLeads()).toBe(1);
+  });
+
+  test(`${engine.name}: an unknown or already claimed upload rejects the whole lead`, async () => {
+    const { store } = await openStore(engine.create);
+    const file = upload();
+    await store.saveUpload(file);
+    await store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), []);
+    await expect(store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook'])).rejects.toBeInstanceOf(UnknownUploadError);
+    await expect(store.insertLead(lead({ uploads: [{ field: 'resume', id: randomUUID() }] }), ['webhook'])).rejects.toThrow('resume');
+    expect(await store.countLeads()).toBe(1);
+  });
+
+  test(`${engine.name}: due deliveries are leased, retried after a failure and done once delivered`, async () => {
+    const { store } = await openStore(engine.create);
+    const { id } = await store.insertLead(lead(), ['webhook', 'email'], 1000);
+    const claimed = await store.claimDue({ now: 1000, leaseMs: 500, destinations: ['webhook'], limit: 10 });
+    expect(claimed.map((delivery) => delivery.destination)).toEqual(['webhook']);
+    expect(await store.claimDue({ now: 1200, leaseMs: 500, destinations: ['webhook'], limit: 10 })).toEqual([]);
+    const again = await store.claimDue({ now: 1500, leaseMs: 500, destinations: ['webhook'], limit: 10 });
+    expect(again.map((delivery) => delivery.leadId)).toEqual([id]);
+    await store.markFailed(again[0]!.id, { attempts: 1, nextAttemptAt: 5000, error: 'ECONNREFUSED' });
+    expect(await store.claimDue({ now: 4999, leaseMs: 500, destinations: ['webhook'], limit: 10 })).toEqual([]);
+    const retry = await store.claimDue({ now: 5000, leaseMs: 500, destinations: ['webhook'], limit: 10 });
+    expect(retry[0]).toMatchObject({ attempts: 1, lastError: 'ECONNREFUSED' });
+    await store.markDelivered(retry[0]!.id, 5100);
+    expect(await store.claimDue({ now: 99_999, leaseMs: 500, destinations: ['webhook'], limit: 10 })).toEqual([]);
+    expect((await store.deliveriesOf(id)).find((delivery) => delivery.destination === 'webhook')?.deliveredAt).toBe(5100);
+  });
+
+  test(`${engine.name}: two workers claiming at once never get the same delivery`, async () => {
+    const { store, database } = await openStore(engine.create);
+    const other = new LeadStore(database.open());
+    for (let i = 0; i < 30; i += 1) await store.insertLead(lead(), ['webhook'], 1000);
+    const claims = await Promise.all([store, other, store, other].map((worker) =>
+      worker.claimDue({ now: 2000, leaseMs: 60_000, destinations: ['webhook'], limit: 10 })));
+    const ids = claims.flat().map((delivery) => delivery.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(30);
+  });
+
+  test(`${engine.name}: purge erases personal fields and files only of leads delivered everywhere long enough ago`, async () => {
+    const { store } = await openStore(engine.create);
+    const file = upload();
+    await store.saveUpload(file);
+    const old = await store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook', 'email'], 1000);
+    const halfDelivered = await store.insertLead(lead(), ['webhook', 'email'], 1000);
+    const recent = await store.insertLead(lead(), ['webhook'], 1000);
+    const nowhere = await store.insertLead(lead(), [], 1000);
+    for (const delivery of [...await store.deliveriesOf(old.id), ...await store.deliveriesOf(halfDelivered.id)].slice(0, 3)) {
+      await store.markDelivered(delivery.id, 2000);
+    }
+    for (const delivery of await store.deliveriesOf(recent.id)) await store.markDelivered(delivery.id, 9000);
+
+    const result = await store.purgeDelivered(5000, 10_000);
+    expect(result).toEqual({ leads: 1, uploadIds: [file.id] });
+    expect(await store.getLead(old.id)).toMatchObject({ fields: {}, attachments: [], purgedAt: 10_000, utm: { utm_source: 'yandex' }, page: '/request/' });
+    for (const kept of [halfDelivered, recent, nowhere]) {
+      expect((await store.getLead(kept.id))?.fields).toMatchObject({ name: 'Иван Петров' });
+    }
+    expect(await store.purgeDelivered(5000, 10_000)).toEqual({ leads: 0, uploadIds: [] });
+  });
+
+  test(`${engine.name}: uploads no submission claimed are forgotten after their time`, async () => {
+    const { store } = await openStore(engine.create);
+    const abandoned = { ...upload(), createdAt: 100 };
+    const fresh = { ...upload(), createdAt: 900 };
+    await store.saveUpload(abandoned);
+    await store.saveUpload(fresh);
+    expect(await store.purgeUnclaimedUploads(500)).toEqual([abandoned.id]);
+    expect(await store.hasUpload(fresh.id)).toBe(true);
+    expect(await store.deleteUnclaimedUploads([fresh.id])).toEqual([fresh.id]);
+  });
+}

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { FormName } from '../../shared/forms/definitions.ts';
+import type { UtmParams } from '../../shared/forms/utm.ts';
+import { migrate } from './migrations.ts';
+import { placeholders, type SqlClient } from './sqlClient.ts';
+
+/** A file received by the upload call or a multipart form; the bytes live in the uploads folder. */
+export interface UploadRecord {
+  readonly id: string;
+  readonly field: string;
+  /** The visitor's file name, shown to the agency only. */
+  readonly name: string;
+  readonly size: number;
+  /** MIME type detected from the content. */
+  readonly type: string;
+  readonly createdAt: number;
+}
+
+export type LeadFields = Readonly<Record<string, string | boolean>>;
+
+export interface NewLead {
+  readonly form: FormName;
+  readonly fields: LeadFields;
+  readonly page: string | null;
+  readonly utm: UtmParams;
+  /** Uploads to attach, by field; each must exist and belong to no other lead. */
+  readonly uploads: readonly { readonly field: string; readonly id: string }[];
+  /** The browser's key for one filled form: a retried submission returns the first id. */
+  readonly idempotencyKey?: string | undefined;
+}
+
+export interface StoredLead {
+  readonly id: string;
+  readonly form: FormName;
+  readonly createdAt: number;
+  readonly page: string | null;
+  readonly utm: UtmParams;
+  readonly fields: LeadFields;
+  readonly attachments: readonly UploadRecord[];
+  /** Set once personal fields and attachments were erased (issue "Lead capture" 8). */
+  readonly purgedAt: number | null;
+}
+
+export interface Delivery {
+  readonly id: string;
+  readonly leadId: string;
+  readonly destination: string;
+  readonly attempts: number;
+  readonly nextAttemptAt: number;
+  readonly deliveredAt: number | null;
+  readonly lastError: string | null;
+}
+
+/** A submission referenced an upload that does not exist or is already attached elsewhere. */
+export class UnknownUploadError extends Error {
+  override name = 'UnknownUploadError';
+  constructor(readonly field: string) {
+    super(`unknown upload in field ${field}`);
+  }
+}
+
+interface LeadRow { id: string; form: string; created_at: number; page: string | null; utm: string; fields: string; purged_at: number | null }
+interface UploadRow { id: string; field: string; name: string; size: number; type: string; created_at: number; lead_id: string | null }
+interface DeliveryRow { id: string; lead_id: string; destination: string; attempts: number; next_attempt_at: number; delivered_at: number | null; last_error: string | null }
+
+const toUpload = (row: UploadRow): UploadRecord => ({
+  id: row.id, field: row.field, name: row.name, size: Number(row.size), type: row.type, createdAt: Number(row.created_at),
+});
+const toDelivery = (row: DeliveryRow): Delivery => ({
+  id: row.id, leadId: row.lead_id, destination: row.destination, attempts: Number(row.attempts),
+  nextAttemptAt: Number(row.next_attempt_at), deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
+  lastError: row.last_error,
+});
+
+/**
+ * The durable store of leads and of their outbox (one delivery row per destination). The same
+ * code runs on SQLite and PostgreSQL; `tests` run the same contract against both.
+ */
+export class LeadStore {
+  constructor(private readonly db: SqlClient) {}
+
+  get dialect() {
+    return this.db.dialect;
+  }
+
+  migrate(): Promise<number[]> {
+    return migrate(this.db);
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  async saveUpload(upload: UploadRecord): Promise<void> {
+    await this.db.run('INSERT INTO uploads (id, created_at, field, name, size, type) VALUES ($1, $2, $3, $4, $5, $6)', [
+      upload.id, upload.createdAt, upload.field, upload.name, upload.size, upload.type,
+    ]);
+  }
+
+  /** Forgets uploads that no lead claimed (a rejected submission); returns the ids removed. */
+  async deleteUnclaimedUploads(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.all<{ id: string }>(
+      `DELETE FROM uploads WHERE lead_id IS NULL AND id IN (${placeholders(ids.length)}) RETURNING id`, ids,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async hasUpload(id: string): Promise<boolean> {
+    return (await this.db.all('SELECT 1 AS one FROM uploads WHERE id = $1', [id])).length > 0;
+  }
+
+  /**
+   * Stores a lead, claims its uploads and queues one delivery per destination, in one
+   * transaction: when this resolves the lead is on disk and will be delivered.
+   */
+  async insertLead(lead: NewLead, destinations: readonly string[], now = Date.now()): Promise<{ id: string; created: boolean }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (lead.idempotencyKey !== undefined) {
+          const existing = await tx.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
+          if (existing[0] !== undefined) return { id: existing[0].id, created: false };
+        }
+        const id = randomUUID();
+        await tx.run(
+          'INSERT INTO leads (id, form, created_at, idempotency_key, page, utm, fields) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [id, lead.form, now, lead.idempotencyKey ?? null, lead.page, JSON.stringify(lead.utm), JSON.stringify(lead.fields)],
+        );
+        for (const upload of lead.uploads) {
+          const claimed = await tx.run('UPDATE uploads SET lead_id = $1, field = $2 WHERE id = $3 AND lead_id IS NULL', [
+            id, upload.field, upload.id,
+          ]);
+          if (claimed !== 1) throw new UnknownUploadError(upload.field);
+        }
+        for (const destination of destinations) {
+          await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', [
+            `${id}:${destination}`, id, destination, now,
+          ]);
+        }
+        return { id, created: true };
+      });
+    } catch (error) {
+      // Two concurrent retries of one submission on PostgreSQL: the loser reads the winner's id.
+      if (lead.idempotencyKey !== undefined && (error as { code?: string }).code === '23505') {
+        const existing = await this.db.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
+        if (existing[0] !== undefined) return { id: existing[0].id, created: false };
+      }
+      throw error;
+    }
+  }
+
+  async getLead(id: string): Promise<StoredLead | undefined> {
+    const [row] = await this.db.all<LeadRow>('SELECT id, form, created_at, page, utm, fields, purged_at FROM leads WHERE id = $1', [id]);
+    if (row === undefined) return undefined;
+    const uploads = await this.db.all<UploadRow>('SELECT * FROM uploads WHERE lead_id = $1 ORDER BY created_at, id', [id]);
+    return {
+      id: row.id,
+      form: row.form as FormName,
+      createdAt: Number(row.created_at),
+      page: row.page,
+      utm: JSON.parse(row.utm) as UtmParams,
+      fields: JSON.parse(row.fields) as LeadFields,
+      attachments: uploads.map(toUpload),
+      purgedAt: row.purged_at === null ? null : Number(row.purged_at),
+    };
+  }
+
+  async countLeads(): Promise<number> {
+    const [row] = await this.db.all<{ count: number | string }>('SELECT COUNT(*) AS count FROM leads');
+    return Number(row?.count ?? 0);
+  }
+
+  async deliveriesOf(leadId: string): Promise<Delivery[]> {
+    const rows = await this.db.all<DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = $1 ORDER BY destination', [leadId]);
+    return rows.map(toDelivery);
+  }
+
+  /**
+   * Takes up to `limit` due deliveries to the given destinations and leases them until
+   * `now + leaseMs`, so another worker (or a later run, if this process dies mid-send) takes
+   * them only after the lease. The outer WHERE repeats the condition: under PostgreSQL's READ
+   * COMMITTED a row claimed by a concurrent worker is re-checked and skipped.
+   */
+  async claimDue(options: { now: number; leaseMs: number; destinations: readonly string[]; limit: number }): Promise<Delivery[]> {
+    const { now, leaseMs, destinations, limit } = options;
+    if (destinations.length === 0) return [];
+    const list = placeholders(destinations.length, 3);
+    const rows = await this.db.all<DeliveryRow>(
+      `UPDATE deliveries SET next_attempt_at = $2
+       WHERE delivered_at IS NULL AND next_attempt_at <= $1 AND destination IN (${list})
+         AND id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL AND next_attempt_at <= $1
+                    AND destination IN (${list}) ORDER BY next_attempt_at LIMIT $3)
+       RETURNING *`,
+      [now, now + leaseMs, limit, ...destinations],
+    );
+    return rows.map(toDelivery);
+  }
+
+  async markDelivered(id: string, now = Date.now()): Promise<void> {
+    await this.db.run('UPDATE deliveries SET delivered_at = $2, last_error = NULL WHERE id = $1', [id, now]);
+  }
+
+  async markFailed(id: string, failure: { attempts: number; nextAttemptAt: number; error: string }): Promise<void> {
+    await this.db.run('UPDATE deliveries SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1', [
+      id, failure.attempts, failure.nextAttemptAt, failure.error.slice(0, 500),
+    ]);
+  }
+
+  /**
+   * Erases the personal fields and the attachments of leads delivered everywhere before
+   * `deliveredBefore`; keeps id, form, time, page and UTM for statistics. Returns the ids of the
+   * erased uploads, whose files the caller deletes.
+   */
+  async purgeDelivered(deliveredBefore: number, now = Date.now()): Promise<{ leads: number; uploadIds: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx.all<{ id: string }>(
+        `SELECT l.id FROM leads l
+         WHERE l.purged_at IS NULL
+           AND EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
+           AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL)
+           AND (SELECT MAX(d.delivered_at) FROM deliveries d WHERE d.lead_id = l.id) < $1
+         LIMIT 500`,
+        [deliveredBefore],
+      );
+      if (due.length === 0) return { leads: 0, uploadIds: [] };
+      const ids = due.map((row) => row.id);
+      const list = placeholders(ids.length, 1);
+      await tx.run(`UPDATE leads SET fields = '{}', purged_at = $1 WHERE id IN (${list})`, [now, ...ids]);
+      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${placeholders(ids.length)}) RETURNING id`, ids);
+      return { leads: ids.length, uploadIds: uploads.map((row) => row.id) };
+    });
+  }
+
+  /** Forgets uploads no submission claimed since `createdBefore`; returns their ids. */
+  async purgeUnclaimedUploads(createdBefore: number): Promise<string[]> {
+    const rows = await this.db.all<{ id: string }>('DELETE FROM uploads WHERE lead_id IS NULL AND created_at < $1 RETURNING id', [createdBefore]);
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { checkFiles, DEFAULT_UPLOAD_LIMITS, formatSize, UPLOAD_MESSAGES } from './uploads.ts';
+
+test('sizes are written in units of 1024 with a Russian decimal comma', () => {
+  expect(formatSize(10 * 1024 * 1024)).toBe('10 МБ');
+  expect(formatSize(1536)).toBe('1,5 КБ');
+  expect(formatSize(512)).toBe('512 Б');
+});
+
+test('the default limits are 5 files of 10 MiB each', () => {
+  expect(DEFAULT_UPLOAD_LIMITS).toEqual({ maxFiles: 5, maxFileBytes: 10_485_760 });
+});
+
+test('the browser-side check reports count, size and type in Russian', () => {
+  const limits = { maxFiles: 2, maxFileBytes: 1024 };
+  expect(checkFiles([{ name: 'a.pdf', size: 10 }], limits)).toBeUndefined();
+  expect(checkFiles([{ name: 'a.pdf', size: 1 }, { name: 'b.pdf', size: 1 }, { name: 'c.pdf', size: 1 }], limits))
+    .toBe('Превышено максимальное количество файлов, допускается не более 2');
+  expect(checkFiles([{ name: 'big.pdf', size: 1025 }], limits)).toBe('Файл «big.pdf» больше допустимого размера 1 КБ');
+  expect(checkFiles([{ name: 'virus.exe', size: 10 }], limits)).toBe(UPLOAD_MESSAGES.type('virus.exe'));
+  expect(checkFiles([{ name: 'PHOTO.JPEG', size: 10 }], limits)).toBeUndefined();
+});

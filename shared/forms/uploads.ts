@@ -1,0 +1,82 @@
+/**
+ * File upload rules shared by the file inputs and the server. §5 gives the three kinds of
+ * message (size, type, count) and §9 the unit (1024); the limits are the product's choice
+ * (issue "Lead capture" 4) and the server's configuration may change them
+ * (UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MIB).
+ */
+export interface UploadLimits {
+  readonly maxFiles: number;
+  readonly maxFileBytes: number;
+}
+
+/** §9 "File size units 1024". */
+export const SIZE_UNIT = 1024;
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFiles: 5, maxFileBytes: 10 * SIZE_UNIT * SIZE_UNIT };
+
+/** The default address of the upload call (§7: "a configurable URL"). */
+export const DEFAULT_UPLOAD_URL = '/api/upload';
+
+/**
+ * Accepted kinds, as the server recognises them by content (magic bytes, `file-type`): the
+ * detected extension → what the visitor is told. doc/xls/ppt share one container format (CFB).
+ */
+export const ACCEPTED_KINDS = {
+  pdf: 'PDF',
+  cfb: 'DOC, XLS, PPT',
+  docx: 'DOCX',
+  xlsx: 'XLSX',
+  pptx: 'PPTX',
+  odt: 'ODT',
+  rtf: 'RTF',
+  txt: 'TXT',
+  png: 'PNG',
+  jpg: 'JPG',
+  zip: 'ZIP',
+} as const;
+export type AcceptedKind = keyof typeof ACCEPTED_KINDS;
+
+/** For the file input's `accept` hint only; the server decides by content, never by name. */
+export const ACCEPT_ATTRIBUTE = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.rtf,.txt,.png,.jpg,.jpeg,.zip';
+const ACCEPTED_EXTENSIONS = new Set(ACCEPT_ATTRIBUTE.split(',').map((extension) => extension.slice(1)));
+
+const ALLOWED_LIST = 'PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP';
+
+/** Size in the §9 units, Russian style: `10 МБ`, `1,5 КБ`, `512 Б`. */
+export function formatSize(bytes: number): string {
+  const units = ['Б', 'КБ', 'МБ', 'ГБ'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= SIZE_UNIT && unit < units.length - 1) {
+    value /= SIZE_UNIT;
+    unit += 1;
+  }
+  const rounded = Math.round(value * 10) / 10;
+  return `${String(rounded).replace('.', ',')} ${units[unit]}`;
+}
+
+/** §5's three upload messages, in Russian. */
+export const UPLOAD_MESSAGES = {
+  size: (name: string, maxBytes: number) => `Файл «${name}» больше допустимого размера ${formatSize(maxBytes)}`,
+  type: (name: string) => `Недопустимый тип файла «${name}». Можно загрузить: ${ALLOWED_LIST}`,
+  count: (max: number) => `Превышено максимальное количество файлов, допускается не более ${max}`,
+} as const;
+
+export interface FileLike {
+  readonly name: string;
+  readonly size: number;
+}
+
+/**
+ * The check the browser can make before sending: count, size and the name's extension. The
+ * server repeats count and size and checks the type by content.
+ */
+export function checkFiles(files: readonly FileLike[], limits: UploadLimits): string | undefined {
+  if (files.length > limits.maxFiles) return UPLOAD_MESSAGES.count(limits.maxFiles);
+  for (const file of files) {
+    if (file.size > limits.maxFileBytes) return UPLOAD_MESSAGES.size(file.name, limits.maxFileBytes);
+    const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+    if (!ACCEPTED_EXTENSIONS.has(extension)) return UPLOAD_MESSAGES.type(file.name);
+  }
+  return undefined;
+}

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger } from '../../server/logging/logger.ts';
+import { openPostgres } from '../../server/leads/postgresClient.ts';
+import type { SqlClient } from '../../server/leads/sqlClient.ts';
+import { openSqlite } from '../../server/leads/sqliteClient.ts';
+import { freshPostgresSchema, testPostgresUrl } from './postgres.ts';
+
+export interface TestDatabase {
+  /** Opens one more client on the same database (a second worker, a restart). */
+  open(): SqlClient;
+  /** DATABASE_URL for a server process, or undefined for SQLite (then use `dataDir`). */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  cleanup(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: 'SQLite' | 'PostgreSQL';
+  create(): Promise<TestDatabase>;
+}
+
+const silent = createLogger('silent');
+
+/** The engines the leads tests run against: SQLite always, PostgreSQL when one is available. */
+export async function leadStoreEngines(): Promise<{ engines: Engine[]; postgresMissing: boolean }> {
+  const pgUrl = await testPostgresUrl();
+  const sqlite: Engine = {
+    name: 'SQLite',
+    async create() {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-sqlite-'));
+      const clients: SqlClient[] = [];
+      return {
+        databaseUrl: undefined,
+        dataDir,
+        open() {
+          const client = openSqlite(path.join(dataDir, 'leads.sqlite'));
+          clients.push(client);
+          return client;
+        },
+        async cleanup() {
+          await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+  if (pgUrl === undefined) return { engines: [sqlite], postgresMissing: true };
+  const postgres: Engine = {
+    name: 'PostgreSQL',
+    async create() {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-pg-'));
+      const schema = await freshPostgresSchema(pgUrl);
+      const clients: SqlClient[] = [];
+      return {
+        databaseUrl: schema.url,
+        dataDir,
+        open() {
+          const client = openPostgres(schema.url, silent);
+          clients.push(client);
+          return client;
+        },
+        async cleanup() {
+          await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
+          await schema.drop();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+  return { engines: [sqlite, postgres], postgresMissing: false };
+}
