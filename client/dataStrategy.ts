@@ -1,5 +1,6 @@
 import { data, redirect, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
-import { DATA_PARAM, type DataPayload, type SerializedError } from '../shared/routes/dataRequest.ts';
+import type { DataPayload, SerializedError } from '../shared/routes/dataRequest.ts';
+import { fetchDataPayload, prefetchedPayloads } from './navigation/dataPayloads.ts';
 
 /**
  * One request per navigation for every route that needs data: the page URL with `?_data=ids`.
@@ -28,12 +29,13 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches }) =
   return Object.fromEntries(entries);
 };
 
-async function fetchPayload(request: Request, ids: string[]): Promise<DataPayload> {
+/** A payload prefetched for this URL (hover or visible link) if it covers these routes, else a request. */
+function fetchPayload(request: Request, ids: string[]): Promise<DataPayload> {
   const url = new URL(request.url);
-  url.searchParams.set(DATA_PARAM, ids.join(','));
-  const response = await fetch(url, { signal: request.signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw data(null, { status: response.status });
-  return (await response.json()) as DataPayload;
+  const prefetched = prefetchedPayloads.take(url, ids);
+  if (prefetched === undefined) return fetchDataPayload(url, ids, request.signal);
+  // A prefetch that failed (offline for a moment, a deploy) gets one fresh try.
+  return prefetched.catch(() => fetchDataPayload(url, ids, request.signal));
 }
 
 function deserializeError(error: SerializedError): unknown {

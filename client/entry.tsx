@@ -9,6 +9,7 @@ import { createEmotionCache } from '../shared/theme/emotionCache.ts';
 import { readBrowserConfig } from '../shared/app/browserConfig.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
+import { startPrefetching } from './navigation/prefetchLinks.ts';
 import { startFreshness } from './freshness/startFreshness.ts';
 
 // Loaders never run in the browser: `dataStrategy` replaces every call with one request to
@@ -36,6 +37,8 @@ async function hydrate() {
   );
 
   const router = createBrowserRouter(routes, { dataStrategy });
+  // §2: links prefetch their page's code and data when pointed at or scrolled into view.
+  startPrefetching(routes);
   // §4/§8 reload on a new build or a missing chunk; §7 page hits and goals. Both before hydration,
   // so the first effects (the 404 page's goal) already find analytics configured.
   const browserConfig = readBrowserConfig(document);

@@ -1,0 +1,120 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { fetchDataPayload, pageKey, prefetchedPayloads, type PrefetchedPayloads } from './dataPayloads.ts';
+import { prefetchTarget } from './prefetchTarget.ts';
+
+/** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
+const VISIBLE_CONCURRENCY = 2;
+
+interface NetworkInformation {
+  readonly saveData?: boolean;
+  readonly effectiveType?: string;
+}
+
+/** Data saver or a very slow connection: only a link the visitor points at is prefetched. */
+function isConstrainedConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
+}
+
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
+
+/**
+ * §2: "links prefetch their route's code and data when hovered or visible". One listener on the
+ * document covers every internal link, whichever component rendered it: pointing at a link
+ * (hover, focus, touch) prefetches at once; a link scrolled into view is queued. The code is the
+ * page's lazy chunk; the data is the same `?_data=` request a navigation makes, kept briefly in
+ * `prefetchedPayloads` for the data strategy — so a prefetched redirect or 404 is exactly what
+ * the click shows. Returns a function that stops it all.
+ */
+export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayloads = prefetchedPayloads): () => void {
+  const codeLoaded = new Set<string>();
+  const queue: URL[] = [];
+  let running = 0;
+
+  function prefetch(url: URL): Promise<unknown> {
+    const matches = matchRoutes(routes, url.pathname);
+    // An unmatched path is the 404 page, which is part of the main bundle already.
+    if (matches === null) return Promise.resolve();
+    const work: Promise<unknown>[] = [];
+    for (const match of matches) {
+      const id = match.route.id;
+      const lazy = match.route.lazy;
+      if (id === undefined || codeLoaded.has(id) || typeof lazy !== 'function') continue;
+      codeLoaded.add(id);
+      work.push(lazy().catch(() => codeLoaded.delete(id)));
+    }
+    if (!payloads.has(url)) {
+      const ids = matches.map((match) => match.route.id).filter((id): id is string => id !== undefined);
+      const payload = fetchDataPayload(url, ids);
+      payloads.remember(url, ids, payload);
+      work.push(payload.catch(() => undefined));
+    }
+    return Promise.all(work);
+  }
+
+  function pump() {
+    while (running < VISIBLE_CONCURRENCY && queue.length > 0) {
+      const url = queue.shift()!;
+      running += 1;
+      whenIdle(() => {
+        void prefetch(url).finally(() => {
+          running -= 1;
+          pump();
+        });
+      });
+    }
+  }
+
+  const targetOf = (element: Element | null): URL | null => {
+    const link = element?.closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement)) return null;
+    return prefetchTarget(
+      { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') },
+      window.location,
+    );
+  };
+
+  const onIntent = (event: Event) => {
+    const url = targetOf(event.target instanceof Element ? event.target : null);
+    if (url !== null) void prefetch(url);
+  };
+
+  const visible = new IntersectionObserver((entries) => {
+    if (isConstrainedConnection()) return;
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visible.unobserve(entry.target);
+      const url = targetOf(entry.target);
+      if (url !== null && !queue.some((queued) => pageKey(queued) === pageKey(url))) queue.push(url);
+    }
+    pump();
+  });
+  const observeLinks = (root: ParentNode) => {
+    for (const link of root.querySelectorAll('a[href]')) visible.observe(link);
+  };
+  const added = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches('a[href]')) visible.observe(node);
+        observeLinks(node);
+      }
+    }
+  });
+
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  observeLinks(document);
+  added.observe(document.body, { childList: true, subtree: true });
+
+  return () => {
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+    document.removeEventListener('touchstart', onIntent);
+    visible.disconnect();
+    added.disconnect();
+    queue.length = 0;
+  };
+}

@@ -1,0 +1,24 @@
+import { withTrailingSlash } from '../../shared/routes/links.ts';
+
+/**
+ * The page URL a link leads to, if prefetching it makes sense: same origin, a page path (not a
+ * file or `/api/…`), no `download`, not opened in another tab, not the page already shown.
+ */
+export function prefetchTarget(
+  link: { readonly href: string; readonly target?: string; readonly hasDownload?: boolean },
+  current: { readonly origin: string; readonly pathname: string; readonly search: string },
+): URL | null {
+  if (link.hasDownload || (link.target !== undefined && link.target !== '' && link.target !== '_self')) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, current.origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin) return null;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_ipx/') || url.pathname.startsWith('/builds/')) return null;
+  // A file (`/sitemap.xml`) keeps its path in withTrailingSlash; a page path gains a slash.
+  if (withTrailingSlash(url.pathname) === url.pathname && !url.pathname.endsWith('/')) return null;
+  if (url.pathname === current.pathname && url.search === current.search) return null;
+  return url;
+}
