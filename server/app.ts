@@ -1,8 +1,10 @@
 import express, { type Express } from 'express';
+import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
 import type { ClientManifest } from '../build/manifest.ts';
 import type { ContentApi } from '../shared/content/contentApi.ts';
 import type { Config } from './config/env.ts';
+import { EMBEDDED_MOUNT_PATH } from './content/contentStack.ts';
 import { loaderContent } from './content/loaderContent.ts';
 import type { Logger } from './logging/logger.ts';
 import { accessLog } from './middleware/accessLog.ts';
@@ -29,6 +31,8 @@ export interface AppDependencies {
   readonly readiness: Readiness;
   /** The content client (issue "Content"); loaders get it as `context.content`. */
   readonly content: ContentApi;
+  /** The embedded JSON:API content service, mounted at /api/content/ when CONTENT_API_URL is unset. */
+  readonly contentRouter?: Router | undefined;
 }
 
 /**
@@ -54,6 +58,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(health(deps.readiness));
   app.use(buildInfo(deps.manifest));
   // [content] the embedded content service (/api/content/) is mounted here (issue "Content").
+  if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);
   // [forms] /api/forms/* and /api/upload are mounted here (issue "Lead capture").
   // [crawlers] /_ipx, /sitemap.xml, /robots.txt are mounted here (issue "Build freshness…").
   app.use(browserConfig(config, deps.manifest));

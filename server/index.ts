@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import type { ClientManifest } from '../build/manifest.ts';
 import { createApp } from './app.ts';
-import { unavailableContent } from './content/unavailableContent.ts';
+import { createContentStack } from './content/contentStack.ts';
+import { startRefreshJob } from './content/refreshJob.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { createLogger } from './logging/logger.ts';
 import { PATHS } from './paths.ts';
@@ -25,6 +26,7 @@ function readConfig(): Config {
 async function startWorker(config: Config) {
   const logger = createLogger(config.logLevel);
   const manifest = JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;
+  const content = createContentStack(config, logger);
   const app = createApp({
     config,
     logger,
@@ -32,8 +34,9 @@ async function startWorker(config: Config) {
     routes: await createServerRoutes(),
     assetsDir: PATHS.assets,
     publicDir: PATHS.public,
-    readiness: async () => ({ ready: true, checks: {} }),
-    content: unavailableContent,
+    readiness: content.readiness,
+    content: content.client,
+    contentRouter: content.router,
   });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
@@ -41,7 +44,8 @@ async function startWorker(config: Config) {
   // Slow-loris and oversized requests are cut by Node itself (431 for huge headers).
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
-  installGracefulShutdown(server, logger, []);
+  const stopContentRefresh = startRefreshJob(content.client, logger);
+  installGracefulShutdown(server, logger, [stopContentRefresh]);
 }
 
 /** WEB_CONCURRENCY > 1: a primary forks that many workers and replaces any that dies. */

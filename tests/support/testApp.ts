@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { ClientManifest } from '../../build/manifest.ts';
 import { createApp, type AppDependencies } from '../../server/app.ts';
-import { unavailableContent } from '../../server/content/unavailableContent.ts';
+import { createContentStack } from '../../server/content/contentStack.ts';
+import { loadSeed, type SeedContent } from '../../server/content-service/loadSeed.ts';
 import { loadConfig } from '../../server/config/env.ts';
 import { createLogger } from '../../server/logging/logger.ts';
 import { PATHS } from '../../server/paths.ts';
@@ -28,20 +29,27 @@ export function readManifest(): ClientManifest {
   return JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;
 }
 
+let seed: SeedContent | undefined;
+
 /** The real app over the real build, with an in-memory log and test configuration. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, overrides: Partial<AppDependencies> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://verf.test', ...env });
   const { logs, stream } = captureLogs();
+  const logger = createLogger('info', stream);
+  // The embedded content service (or CONTENT_API_URL's), with the seed read once per test file.
+  seed ??= loadSeed();
+  const content = createContentStack(config, logger, seed);
   const app = createApp({
     config,
-    logger: createLogger('info', stream),
+    logger,
     manifest: readManifest(),
     routes: await createServerRoutes(),
     assetsDir: PATHS.assets,
     publicDir: PATHS.public,
-    readiness: async () => ({ ready: true, checks: {} }),
-    content: unavailableContent,
+    readiness: content.readiness,
+    content: content.client,
+    contentRouter: content.router,
     ...overrides,
   });
-  return { app, config, logs };
+  return { app, config, logs, content };
 }

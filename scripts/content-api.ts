@@ -1,0 +1,47 @@
+/**
+ * `npm run content-api`: the embedded JSON:API content service alone, serving the seed files.
+ * PORT (default 4000) and HOST (default 127.0.0.1: the service belongs on a private network)
+ * come from the environment. Point the site at it with CONTENT_API_URL=http://127.0.0.1:4000.
+ */
+import { coerce, create, defaulted, integer, max, min, object, string, StructError } from 'superstruct';
+import { SeedError } from '../server/content-service/loadSeed.ts';
+import { startContentApi } from '../server/content-service/standalone.ts';
+import { createLogger } from '../server/logging/logger.ts';
+
+const Env = object({
+  PORT: defaulted(coerce(min(max(integer(), 65535), 0), string(), Number), 4000),
+  HOST: defaulted(string(), '127.0.0.1'),
+  LOG_LEVEL: defaulted(string(), 'info'),
+});
+
+let env: { PORT: number; HOST: string; LOG_LEVEL: string };
+try {
+  env = create({
+    ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
+    ...(process.env.HOST ? { HOST: process.env.HOST } : {}),
+    ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+  }, Env);
+} catch (error) {
+  if (!(error instanceof StructError)) throw error;
+  process.stderr.write(`Invalid environment variable ${error.key}: ${error.message}\n`);
+  process.exit(1);
+}
+
+const logger = createLogger(env.LOG_LEVEL);
+try {
+  const api = await startContentApi({ port: env.PORT, host: env.HOST, logger });
+  logger.info({ url: api.url }, `content service listening on ${api.url}`);
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'content service stopping');
+    void api.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+} catch (error) {
+  if (error instanceof SeedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

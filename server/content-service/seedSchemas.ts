@@ -1,0 +1,171 @@
+import {
+  array, boolean, coerce, date, defaulted, enums, integer, max, min, nonempty, nullable, number,
+  object, optional, pattern, record, refine, string, unknown, type Infer, type Struct,
+} from 'superstruct';
+
+/**
+ * The seed files' formats, field by field, as `server/content-service/seed/README.md` describes
+ * them. Objects are exact (`object`): a misspelt field is an error that names the file and the
+ * field, not a silently missing paragraph on the site.
+ */
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A service path under /services/: slugs joined by `/`. */
+export const SERVICE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+const Slug = pattern(string(), SLUG);
+const Text = nonempty(string());
+
+/** YAML front matter parses `2026-03-14` into a Date; JSON keeps the string. Both become the string. */
+export const IsoDate = coerce(
+  refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'IsoDate', (value) => !Number.isNaN(Date.parse(value)) || 'a real calendar date'),
+  date(),
+  (value) => value.toISOString().slice(0, 10),
+);
+
+const HttpUrl = refine(string(), 'HttpUrl', (value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol) || 'an absolute http(s) URL';
+  } catch {
+    return 'an absolute http(s) URL';
+  }
+});
+
+const Email = pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+/** §3 contacts: phones in +7 format. */
+const Phone = pattern(string(), /^\+7[\d\s()-]{10,16}$/);
+
+export const SeedOffice = object({
+  city: Text,
+  phone: Phone,
+  address: Text,
+  email: Email,
+  hours: Text,
+  geo: object({ lat: min(max(number(), 90), -90), lng: min(max(number(), 180), -180) }),
+  isHeadOffice: boolean(),
+});
+
+export const SeedAgency = object({
+  name: Text,
+  legalName: Text,
+  inn: pattern(string(), /^\d{10}(\d{2})?$/),
+  kpp: optional(pattern(string(), /^\d{9}$/)),
+  ogrn: pattern(string(), /^\d{13}(\d{2})?$/),
+  foundedYear: min(max(integer(), 2100), 1990),
+  siteUrl: HttpUrl,
+  slogan: Text,
+  legalAddress: optional(Text),
+  emails: object({ collaboration: Email, vacancies: Email }),
+  offices: nonempty(array(SeedOffice)),
+  social: object({
+    vc: optional(HttpUrl), telegram: optional(HttpUrl), dribbble: optional(HttpUrl), vimeo: optional(HttpUrl),
+    vk: optional(HttpUrl), youtube: optional(HttpUrl), behance: optional(HttpUrl), dprofile: optional(HttpUrl),
+  }),
+  vacanciesBoardUrl: HttpUrl,
+  partnerProgramUrl: HttpUrl,
+});
+
+export const SeedArticleFilter = object({ slug: Slug, title: Text });
+export const SeedProjectFilter = object({ slug: Slug, title: Text, filterType: Slug });
+
+export const SeedAuthor = object({
+  id: min(max(integer(), 16), 1),
+  slug: nullable(Slug),
+  name: Text,
+  position: Text,
+  bio: Text,
+});
+
+/** §3 service categories. */
+export const SERVICE_CATEGORIES = [
+  'SEO', 'Контекстная реклама', 'Таргетированная реклама', 'Разработка', 'Разработка сайтов', 'Дизайн',
+  'Аналитика', 'Техническая поддержка', 'Аутстафф',
+] as const;
+
+const Item = object({ title: Text, text: Text });
+
+export const SeedService = object({
+  path: pattern(string(), SERVICE_PATH),
+  title: Text,
+  menuTitle: Text,
+  category: enums(SERVICE_CATEGORIES),
+  order: integer(),
+  seoTitle: Text,
+  description: Text,
+  lead: Text,
+  included: nonempty(array(Item)),
+  stages: nonempty(array(object({ title: Text, text: Text, duration: Text }))),
+  timeline: Text,
+  price: object({ from: min(integer(), 0), currency: enums(['RUB']), note: optional(Text) }),
+  faq: array(object({ question: Text, answer: Text })),
+  relatedProjects: defaulted(array(Slug), []),
+});
+
+export const SeedArticle = object({
+  slug: Slug,
+  title: Text,
+  description: Text,
+  date: IsoDate,
+  updated: optional(IsoDate),
+  authorId: min(max(integer(), 16), 1),
+  tags: nonempty(array(Slug)),
+});
+
+export const SeedProject = object({
+  slug: Slug,
+  title: Text,
+  client: Text,
+  industry: Slug,
+  services: array(pattern(string(), SERVICE_PATH)),
+  year: min(max(integer(), 2100), 2000),
+  date: IsoDate,
+  description: Text,
+  results: array(object({ value: Text, label: Text })),
+  featured: defaulted(boolean(), false),
+});
+
+export const EMPLOYMENTS = ['full', 'part', 'internship'] as const;
+
+export const SeedVacancy = object({
+  slug: Slug,
+  title: Text,
+  department: Text,
+  city: Text,
+  employment: enums(EMPLOYMENTS),
+  experience: Text,
+  salaryFrom: optional(min(integer(), 0)),
+  salaryTo: optional(min(integer(), 0)),
+  datePosted: IsoDate,
+  validThrough: IsoDate,
+});
+
+export const SeedDocument = object({ slug: Slug, title: Text, updated: IsoDate, order: integer() });
+
+export const SeedPage = object({
+  slug: Slug,
+  title: Text,
+  description: Text,
+  blocks: record(string(), unknown()),
+});
+
+/** §2 per-path lookup: `from` is a site path; `to` a site path or an absolute URL. */
+export const SeedRedirect = object({
+  from: pattern(string(), /^\/(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+\/)*(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+)?$/),
+  to: refine(string(), 'RedirectTarget', (value) => value.startsWith('/') && !value.startsWith('//') || /^https?:\/\//.test(value) || 'a site path (/…) or an absolute http(s) URL'),
+});
+
+export type SeedAgency = Infer<typeof SeedAgency>;
+export type SeedArticleFilter = Infer<typeof SeedArticleFilter>;
+export type SeedProjectFilter = Infer<typeof SeedProjectFilter>;
+export type SeedAuthor = Infer<typeof SeedAuthor>;
+export type SeedService = Infer<typeof SeedService>;
+export type SeedRedirect = Infer<typeof SeedRedirect>;
+export type SeedPage = Infer<typeof SeedPage>;
+/** A Markdown record: front matter plus its body. */
+export type WithBody<T> = T & { readonly body: string };
+export type SeedArticle = WithBody<Infer<typeof SeedArticle>>;
+export type SeedProject = WithBody<Infer<typeof SeedProject>>;
+export type SeedVacancy = WithBody<Infer<typeof SeedVacancy>>;
+export type SeedDocument = WithBody<Infer<typeof SeedDocument>>;
+
+export type AnyStruct = Struct<any, any>;

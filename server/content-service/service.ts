@@ -1,0 +1,233 @@
+import type { SeedContent } from './loadSeed.ts';
+import { JsonApiError, parseQuery, type ParsedQuery } from './query.ts';
+import { buildResources, COLLECTIONS, TYPES, type Linkage, type Resource, type ResourceIdentifier, type TypeSpec } from './resources.ts';
+
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+export interface ServiceRequest {
+  readonly method: string;
+  /** Path below the mount point, e.g. `/articles/kak-vybrat-cms`. */
+  readonly path: string;
+  /** Raw query string without `?`. */
+  readonly search: string;
+  readonly accept?: string | undefined;
+  readonly contentType?: string | undefined;
+}
+
+export interface ServiceResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | null;
+}
+
+export interface ContentService {
+  handle(request: ServiceRequest): ServiceResponse;
+}
+
+type Document = Record<string, unknown>;
+
+/**
+ * The embedded content service as a plain function from request to JSON:API 1.1 document,
+ * with no HTTP framework inside: the Express router (`router.ts`) and the site's in-process
+ * client transport both call `handle`, so the site reads exactly the documents another
+ * instance would send over HTTP.
+ *
+ * `basePath` is where the service is mounted (`/api/content` in the site, empty alone); links
+ * in documents are absolute paths under it.
+ */
+export function createContentService(seed: SeedContent, basePath = ''): ContentService {
+  const resources = buildResources(seed);
+  const byKey = new Map(resources.map((resource) => [key(resource), resource]));
+  // Without a sort, collections keep the seed's order (§2: the industries' menu order).
+  const position = new Map(resources.map((resource, index) => [key(resource), index]));
+  const byType = new Map<string, Resource[]>();
+  for (const resource of resources) byType.set(resource.type, [...(byType.get(resource.type) ?? []), resource]);
+
+  function handle(request: ServiceRequest): ServiceResponse {
+    try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return respond(405, errorDocument(new JsonApiError(405, 'Method not allowed', 'The content service is read-only: use GET.')), { Allow: 'GET, HEAD' });
+      }
+      negotiate(request);
+      const document = route(request);
+      return respond(200, document, {}, request.method === 'HEAD');
+    } catch (error) {
+      if (error instanceof JsonApiError) return respond(error.status, errorDocument(error), {}, request.method === 'HEAD');
+      throw error;
+    }
+  }
+
+  function route(request: ServiceRequest): Document {
+    let segments: string[];
+    try {
+      segments = request.path.replace(/^\/+|\/+$/g, '').split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      throw new JsonApiError(400, 'Invalid path', 'The path is not valid percent-encoding.');
+    }
+    const [type, ...rest] = segments;
+    if (type === undefined) {
+      parseQuery(request.search, TYPES.agency!, false);
+      return { jsonapi: { version: '1.1' }, meta: { resourceTypes: ['agency', ...COLLECTIONS] }, links: { self: `${basePath}/` } };
+    }
+    const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : undefined;
+    if (spec === undefined) throw new JsonApiError(404, 'Not found', `There is no resource type ${type}.`);
+    if (type === 'agency') {
+      if (rest.length > 0) throw new JsonApiError(404, 'Not found', 'The agency is a single resource at /agency.');
+      return single(spec, 'agency', parseQuery(request.search, spec, false), `${basePath}/agency`);
+    }
+    if (rest.length === 0) return collection(spec, parseQuery(request.search, spec, true), request.search);
+    const id = rest.join('/');
+    if (!spec.id.test(id) || rest.some((segment) => segment === '.' || segment === '..')) {
+      throw new JsonApiError(400, 'Invalid id', `"${id.slice(0, 80)}" is not a valid ${type} id.`);
+    }
+    return single(spec, id, parseQuery(request.search, spec, false), selfLink({ type, id }));
+  }
+
+  function single(spec: TypeSpec, id: string, query: ParsedQuery, self: string): Document {
+    const resource = byKey.get(key({ type: spec.type, id }));
+    if (resource === undefined) throw new JsonApiError(404, 'Resource not found', `No ${spec.type} with id "${id}".`);
+    return compound([resource], query, { data: serialize(resource, query) }, { self });
+  }
+
+  function collection(spec: TypeSpec, query: ParsedQuery, search: string): Document {
+    let matched = byType.get(spec.type) ?? [];
+    for (const [name, value] of query.filters) matched = matched.filter((resource) => spec.filters[name]!.matches(resource, value));
+    const sorted = [...matched].sort(comparator(spec, query, position));
+    const { number, size } = query.page;
+    const pageCount = Math.max(1, Math.ceil(sorted.length / size));
+    const page = sorted.slice((number - 1) * size, number * size);
+    const link = (pageNumber: number) => `${basePath}/${spec.type}?${withPage(search, pageNumber, size)}`;
+    return compound(
+      page,
+      query,
+      { data: page.map((resource) => serialize(resource, query)), meta: { total: sorted.length, pageCount } },
+      {
+        self: link(number),
+        first: link(1),
+        last: link(pageCount),
+        prev: number > 1 ? link(Math.min(number - 1, pageCount)) : null,
+        next: number < pageCount ? link(number + 1) : null,
+      },
+    );
+  }
+
+  /** Adds `included` (every resource reached by the include paths, once, never a primary one). */
+  function compound(primary: readonly Resource[], query: ParsedQuery, body: Document, links: Record<string, string | null>): Document {
+    const primaryKeys = new Set(primary.map(key));
+    const included = new Map<string, Resource>();
+    for (const path of query.include) {
+      let level: readonly Resource[] = primary;
+      for (const name of path) {
+        level = level.flatMap((resource) => identifiers(resource.relationships[name] ?? null))
+          .map((identifier) => byKey.get(key(identifier)))
+          .filter((resource): resource is Resource => resource !== undefined);
+        for (const resource of level) if (!primaryKeys.has(key(resource))) included.set(key(resource), resource);
+      }
+    }
+    return {
+      jsonapi: { version: '1.1' },
+      ...body,
+      ...(query.include.length > 0 ? { included: [...included.values()].map((resource) => serialize(resource, query)) } : {}),
+      links,
+    };
+  }
+
+  function serialize(resource: Resource, query: ParsedQuery): Document {
+    const fieldset = query.fields.get(resource.type);
+    const wanted = (name: string) => fieldset === undefined || fieldset.has(name);
+    const attributes = Object.fromEntries(Object.entries(resource.attributes).filter(([name]) => wanted(name)));
+    const relationships = Object.fromEntries(
+      Object.entries(resource.relationships).filter(([name]) => wanted(name)).map(([name, data]) => [name, { data }]),
+    );
+    return {
+      type: resource.type,
+      id: resource.id,
+      ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+      ...(Object.keys(relationships).length > 0 ? { relationships } : {}),
+      links: { self: selfLink(resource) },
+    };
+  }
+
+  function selfLink({ type, id }: ResourceIdentifier): string {
+    if (type === 'agency') return `${basePath}/agency`;
+    // Service paths keep their slashes (addressed by path); other ids are one segment.
+    const encoded = type === 'services' ? id.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(id);
+    return `${basePath}/${type}/${encoded}`;
+  }
+
+  return { handle };
+}
+
+const key = ({ type, id }: ResourceIdentifier) => `${type}\u0000${id}`;
+
+function identifiers(linkage: Linkage): readonly ResourceIdentifier[] {
+  if (linkage === null) return [];
+  return Array.isArray(linkage) ? linkage : [linkage as ResourceIdentifier];
+}
+
+function comparator(spec: TypeSpec, query: ParsedQuery, position: ReadonlyMap<string, number>) {
+  return (a: Resource, b: Resource) => {
+    for (const { key: sortKey, descending } of query.sort) {
+      const read = spec.sorts[sortKey]!;
+      const left = read(a);
+      const right = read(b);
+      const order = typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right), 'ru');
+      if (order !== 0) return descending ? -order : order;
+    }
+    return (position.get(key(a)) ?? 0) - (position.get(key(b)) ?? 0);
+  };
+}
+
+/** The request's own query with the page replaced; brackets and commas kept readable. */
+function withPage(search: string, number: number, size: number): string {
+  const params = [...new URLSearchParams(search)].filter(([name]) => !name.startsWith('page['));
+  params.push(['page[number]', String(number)], ['page[size]', String(size)]);
+  return params.map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll('%2C', ',')}`).join('&');
+}
+
+/**
+ * JSON:API content negotiation: a JSON:API media type with parameters other than `ext` and
+ * `profile` is refused (415 on Content-Type; 406 when every Accept instance has them), and this
+ * service supports no extensions.
+ */
+function negotiate(request: ServiceRequest) {
+  const unsupported = (mediaType: string) => {
+    const [type, ...parameters] = mediaType.split(';').map((part) => part.trim());
+    if (type?.toLowerCase() !== JSON_API_MEDIA_TYPE) return null;
+    return parameters.some((parameter) => {
+      const name = parameter.split('=')[0]?.trim().toLowerCase();
+      return name !== 'profile';
+    });
+  };
+  if (request.contentType !== undefined && unsupported(request.contentType) === true) {
+    throw new JsonApiError(415, 'Unsupported media type', 'Only application/vnd.api+json without extensions is supported.');
+  }
+  if (request.accept !== undefined) {
+    const instances = request.accept.split(',').map(unsupported).filter((value) => value !== null);
+    if (instances.length > 0 && instances.every(Boolean)) {
+      throw new JsonApiError(406, 'Not acceptable', 'Accept application/vnd.api+json without extension parameters.');
+    }
+  }
+}
+
+function errorDocument(error: JsonApiError): Document {
+  return {
+    jsonapi: { version: '1.1' },
+    errors: [{
+      status: String(error.status),
+      title: error.title,
+      detail: error.message,
+      ...(error.parameter === undefined ? {} : { source: { parameter: error.parameter } }),
+    }],
+  };
+}
+
+function respond(status: number, document: Document, headers: Record<string, string> = {}, headOnly = false): ServiceResponse {
+  return {
+    status,
+    headers: { 'Content-Type': JSON_API_MEDIA_TYPE, Vary: 'Accept', ...headers },
+    body: headOnly ? null : JSON.stringify(document),
+  };
+}

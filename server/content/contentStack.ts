@@ -1,0 +1,54 @@
+import type { Router } from 'express';
+import { ContentClient } from '../../shared/content/contentClient.ts';
+import type { Config } from '../config/env.ts';
+import { loadSeed, type SeedContent } from '../content-service/loadSeed.ts';
+import { contentServiceRouter } from '../content-service/router.ts';
+import { createContentService } from '../content-service/service.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { Readiness } from '../middleware/health.ts';
+import { inProcessTransport } from './inProcessTransport.ts';
+
+/** Where the embedded service is mounted in the site (issue "Content" 4). */
+export const EMBEDDED_MOUNT_PATH = '/api/content';
+
+export interface ContentStack {
+  readonly client: ContentClient;
+  /** The embedded JSON:API service to mount at EMBEDDED_MOUNT_PATH; absent with CONTENT_API_URL. */
+  readonly router: Router | undefined;
+  readonly readiness: Readiness;
+}
+
+/**
+ * The content side of the server. With CONTENT_API_URL: a client over HTTP to that service.
+ * Without: the embedded service, loaded from the seed files (schema-checked; a bad seed stops
+ * start-up with every problem listed), served at /api/content/ and read by the client
+ * in-process through the same JSON:API documents.
+ */
+export function createContentStack(config: Config, logger: Logger, seed?: SeedContent): ContentStack {
+  const common = {
+    timeoutMs: config.contentApiTimeoutMs,
+    cacheTtlMs: config.contentCacheTtlMs,
+    logger: logger.child({ component: 'content' }),
+  };
+  let client: ContentClient;
+  let router: Router | undefined;
+  if (config.contentApiUrl !== undefined) {
+    client = new ContentClient({ ...common, baseUrl: config.contentApiUrl });
+  } else {
+    const service = createContentService(seed ?? loadSeed(), EMBEDDED_MOUNT_PATH);
+    router = contentServiceRouter(service);
+    client = new ContentClient({
+      ...common,
+      baseUrl: `${config.publicBaseUrl}${EMBEDDED_MOUNT_PATH}`,
+      transport: inProcessTransport(service, new URL(config.publicBaseUrl).pathname.replace(/\/$/, '') + EMBEDDED_MOUNT_PATH),
+    });
+  }
+  return {
+    client,
+    router,
+    readiness: async () => {
+      const health = await client.health();
+      return { ready: health.ready, checks: { content: health.status } };
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import cron from 'node-cron';
+import type { ContentClient } from '../../shared/content/contentClient.ts';
+import type { Logger } from '../logging/logger.ts';
+
+/** Every minute: the tag, filter and redirect lists (and menu, contacts) never go cold. */
+export const REFRESH_SCHEDULE = '* * * * *';
+
+/**
+ * Keeps the lists every page reads warm (issue "Content" 2): one run at start-up so the first
+ * visitor does not wait, then on the schedule. Runs never overlap; a failed run keeps the last
+ * good lists (the cache serves them) and is logged. Returns the stop function for shutdown.
+ */
+export function startRefreshJob(client: ContentClient, logger: Logger, schedule = REFRESH_SCHEDULE): () => Promise<void> {
+  const run = async () => {
+    const { refreshed, failed } = await client.refreshLists();
+    if (failed.length > 0) logger.warn({ refreshed, failed }, 'content refresh: some lists kept their cached copy');
+    else logger.debug({ refreshed }, 'content refresh: lists are fresh');
+  };
+  const task = cron.schedule(schedule, run, { name: 'content-refresh', noOverlap: true });
+  void run().catch((error: unknown) => logger.error({ err: error }, 'content refresh failed'));
+  return async () => {
+    await task.stop();
+    await task.destroy();
+  };
+}

@@ -1,0 +1,39 @@
+import { Marked, type Tokens } from 'marked';
+
+/**
+ * Markdown bodies (articles, case studies, vacancies, legal documents) become HTML here, on our
+ * side of the boundary, so the site never trusts HTML from the content service: raw HTML in the
+ * source is shown as text, and links may only point at the site, http(s), mailto: or tel:.
+ */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+
+function safeHref(href: string): string | null {
+  const trimmed = href.trim();
+  return SAFE_URL.test(trimmed) ? trimmed : null;
+}
+
+const marked = new Marked({ async: false, gfm: true, breaks: false });
+marked.use({
+  renderer: {
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+    link(token: Tokens.Link) {
+      const text = this.parser.parseInline(token.tokens);
+      const href = safeHref(token.href);
+      if (href === null) return text;
+      const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
+      // Links leaving the site open in a new tab and pass no referrer details or window handle.
+      const external = /^https?:\/\//i.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
+      return `<a href="${escapeHtml(href)}"${title}${external}>${text}</a>`;
+    },
+    // Covers are generated per record (scripts/generate-images.ts); bodies carry no images, and
+    // an image URL from the service is not fetched into a visitor's browser unchecked.
+    image: ({ text }: Tokens.Image) => escapeHtml(text),
+  },
+});
+
+export function renderMarkdown(source: string): string {
+  return marked.parse(source, { async: false });
+}

@@ -1,0 +1,61 @@
+import { expect, test } from 'vitest';
+import { StaleWhileRevalidateCache } from './staleWhileRevalidate.ts';
+
+function setup(ttlMs = 1000) {
+  let now = 0;
+  const errors: string[] = [];
+  const cache = new StaleWhileRevalidateCache({
+    ttlMs, max: 10, now: () => now, onError: (key, error) => errors.push(`${key}: ${(error as Error).message}`),
+  });
+  return { cache, errors, advance: (ms: number) => { now += ms; } };
+}
+
+const value = (v: string) => async () => v;
+const failure = async (): Promise<string> => { throw new Error('service down'); };
+
+test('a fresh value is served without loading again', async () => {
+  const { cache } = setup();
+  let loads = 0;
+  const load = async () => { loads += 1; return 'v1'; };
+  await cache.get('k', load);
+  expect(await cache.get('k', load)).toBe('v1');
+  expect(loads).toBe(1);
+});
+
+test('a stale value is served at once and refreshed in the background', async () => {
+  const { cache, advance } = setup();
+  await cache.get('k', value('v1'));
+  advance(2000);
+  expect(await cache.get('k', value('v2'))).toBe('v1');
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(await cache.get('k', value('v3'))).toBe('v2');
+});
+
+test('when the service fails, the last good value is served and the failure reported', async () => {
+  const { cache, advance, errors } = setup();
+  await cache.get('k', value('v1'));
+  advance(2000);
+  expect(await cache.get('k', failure)).toBe('v1');
+  expect(await cache.get('k', failure, { forceRefresh: true })).toBe('v1');
+  expect(errors).toContain('k: service down');
+});
+
+test('a key never loaded fails with the load error', async () => {
+  const { cache } = setup();
+  await expect(cache.get('k', failure)).rejects.toThrow('service down');
+  expect(cache.size).toBe(0);
+});
+
+test('concurrent misses share one load', async () => {
+  const { cache } = setup();
+  let loads = 0;
+  const load = async () => { loads += 1; return 'v'; };
+  await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+  expect(loads).toBe(1);
+});
+
+test('a forced refresh loads even when the value is fresh', async () => {
+  const { cache } = setup();
+  await cache.get('k', value('v1'));
+  expect(await cache.get('k', value('v2'), { forceRefresh: true })).toBe('v2');
+});
