@@ -72,7 +72,7 @@ export function createApp(deps: AppDependencies): Express {
       publicBaseUrl: config.publicBaseUrl,
       abortAfterMs: config.ssrAbortMs,
       logger,
-      loaderContext: () => ({ publicBaseUrl: config.publicBaseUrl, content: contentForLoaders }),
+      loaderContext: () => ({ publicBaseUrl: config.publicBaseUrl, content: contentForLoaders, yandexMapsApiKey: config.yandexMapsApiKey }),
     }),
   );
   app.use(methodNotAllowed());

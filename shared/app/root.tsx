@@ -1,28 +1,51 @@
 import { Global } from '@emotion/react';
-import { useEffect } from 'react';
-import { Outlet, useRouteLoaderData } from 'react-router';
-import type { PageLoaderArgs } from '../routes/pageModule.ts';
-import { DocumentHead } from './DocumentHead.tsx';
-import { globalStyles } from '../theme/globalStyles.ts';
+import { useEffect, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { CookieNotice } from '../layout/CookieNotice.tsx';
+import { ModalRoot } from '../layout/ModalRoot.tsx';
+import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
+import type { PageLoaderArgs } from '../routes/pageModule.ts';
+import { FONT_FILES, fontUrl } from '../theme/fonts.ts';
+import { globalStyles } from '../theme/globalStyles.ts';
+import { SkipLink } from '../ui/SkipLink.tsx';
+import { ToastProvider } from '../ui/Toast.tsx';
+import { AppStateProvider } from './AppState.tsx';
+import { DocumentHead } from './DocumentHead.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { PageTransition } from './PageTransition.tsx';
+import { ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from './rootData.ts';
+import { useAnchorScroll } from './useAnchorScroll.ts';
 
-export const ROOT_ROUTE_ID = 'root';
+export { ROOT_ROUTE_ID, useRootData, type RootData };
 
-export interface RootData {
-  readonly publicBaseUrl: string;
+/**
+ * Site-wide data of the shell (header, footer, burger menu, maps), from the content service.
+ * `yandexMapsApiKey` is the one configuration value the browser may see through it.
+ */
+export async function rootLoader({ context }: PageLoaderArgs): Promise<RootData> {
+  const [agency, services, projectFilters] = await Promise.all([
+    context.content.agency(),
+    context.content.services(),
+    context.content.projectFilters(),
+  ]);
+  return {
+    publicBaseUrl: context.publicBaseUrl,
+    yandexMapsApiKey: context.yandexMapsApiKey || null,
+    agency,
+    services,
+    projectFilters,
+    currentYear: new Date().getFullYear(),
+  };
 }
 
-/** Site-wide data every page needs (header, footer, canonical origin). */
-export function rootLoader({ context }: PageLoaderArgs): RootData {
-  return { publicBaseUrl: context.publicBaseUrl };
-}
-
-export function useRootData(): RootData {
-  const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
-  if (data === undefined) throw new Error('Root data is not loaded');
-  return data;
+/**
+ * The shell's data changes only with the content itself, not with the page: loaded with the
+ * first document and not fetched again on every navigation (only after a form action).
+ */
+export function rootShouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 /** Marks the document once React owns it: CSS can enable motion, tests know clicks are client-side. */
@@ -32,28 +55,76 @@ function useHydratedMarker() {
   }, []);
 }
 
+/** The Russian text of every page needs the Cyrillic face before first paint. */
+function usePreloadFonts() {
+  for (const font of FONT_FILES) {
+    if (font.preload) preload(fontUrl(font), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
+}
+
+function AnchorScroll() {
+  useAnchorScroll();
+  return null;
+}
+
+/** Skip link, header, `<main id="main">`, footer, modal, cookie notice and toasts around a page. */
+function Shell({ children }: { readonly children: ReactNode }) {
+  return (
+    <AppStateProvider>
+      <ToastProvider>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ModalRoot />
+        <CookieNotice />
+        <AnchorScroll />
+      </ToastProvider>
+    </AppStateProvider>
+  );
+}
+
 export function RootLayout() {
   useHydratedMarker();
+  usePreloadFonts();
   return (
     <>
       <Global styles={globalStyles} />
       <DocumentHead />
-      <SiteHeader />
-      <main id="main">
+      <Shell>
         <PageTransition>
           <Outlet />
         </PageTransition>
-      </main>
+      </Shell>
     </>
   );
 }
 
+/**
+ * Errors of a page keep the header and footer (the root data is there); an error of the root
+ * loader itself (content service down) shows the error page in a bare `<main>`.
+ */
 export function RootErrorBoundary() {
   useHydratedMarker();
+  usePreloadFonts();
+  const root = useOptionalRootData();
   return (
     <>
       <Global styles={globalStyles} />
-      <ErrorPage />
+      {root ? (
+        <Shell>
+          <ErrorPage />
+        </Shell>
+      ) : (
+        <>
+          <SkipLink />
+          <main id="main" tabIndex={-1}>
+            <ErrorPage />
+          </main>
+        </>
+      )}
     </>
   );
 }

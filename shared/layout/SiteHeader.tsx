@@ -1,27 +1,205 @@
-import { NavLink } from 'react-router';
+import { css, keyframes } from '@emotion/react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { GOALS, goalAttributes } from '../analytics/goals.ts';
+import { useAppState } from '../app/AppState.tsx';
+import { useRootData } from '../app/rootData.ts';
+import { colors, durations, easing, fontSizes, fontWeights, maxWidth, mq, radii, space, zIndex } from '../theme/theme.ts';
+import { Container } from '../ui/Container.tsx';
+import { Link } from '../ui/Link.tsx';
+import { BurgerMenu } from './BurgerMenu.tsx';
+import { CallToActionButton } from './CallToActionButton.tsx';
+import { mailtoHref, telHref } from './contactLinks.ts';
+import { Logo } from './Logo.tsx';
+import { HEADER_LINKS } from './navigation.ts';
+import { useHeaderFixed, useHeaderHeightMeasure } from './useHeaderBehaviour.ts';
 
-/** §2 Header: the five main links. */
-export const HEADER_LINKS = [
-  { to: '/about/', title: 'Агентство' },
-  { to: '/services/', title: 'Услуги' },
-  { to: '/projects/', title: 'Проекты' },
-  { to: '/blog/', title: 'Блог' },
-  { to: '/contacts/', title: 'Контакты' },
-] as const;
+export { HEADER_LINKS };
 
+/** Heights the header has at each width; the placeholder keeps the same, so fixing it shifts nothing. */
+const headerHeights = css`
+  height: 72px;
+  ${mq.md} { height: 90px; }
+`;
+
+const slideDown = keyframes`from { transform: translateY(-100%); } to { transform: none; }`;
+
+const placeholderStyles = css`
+  ${headerHeights};
+  position: relative;
+  z-index: ${zIndex.header};
+`;
+
+const headerStyles = css`
+  ${headerHeights};
+  position: absolute;
+  inset: 0 0 auto;
+  display: flex;
+  align-items: center;
+  background: ${colors.surface};
+  color: ${colors.ink};
+  border-bottom: 1px solid ${colors.border};
+  transition: background-color ${durations.base}ms ${easing.standard}, color ${durations.base}ms ${easing.standard};
+  &[data-header-fixed='true'] {
+    position: fixed;
+    background: ${colors.navy};
+    color: ${colors.white};
+    border-bottom-color: ${colors.navyRaised};
+    animation: ${slideDown} ${durations.base}ms ${easing.emphasized};
+  }
+`;
+
+const rowStyles = css`
+  display: flex;
+  align-items: center;
+  gap: ${space[4]};
+  ${mq.lg} { gap: ${space[5]}; }
+`;
+
+const logoLinkStyles = css`
+  display: inline-flex;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${radii.sm};
+  &:hover { color: inherit; }
+  ${maxWidth(400)} { span > span { display: none; } }
+`;
+
+const navStyles = css`
+  display: none;
+  margin-inline: auto;
+  ${mq.xl} { display: block; }
+  ul { display: flex; gap: ${space[1]}; margin: 0; padding: 0; list-style: none; }
+  a {
+    display: inline-block;
+    padding: ${space[2]} ${space[3]};
+    border-radius: ${radii.pill};
+    color: inherit;
+    font-weight: ${fontWeights.semibold};
+    text-decoration: none;
+  }
+  a:hover { background: rgba(127, 140, 170, 0.16); color: inherit; }
+  a[aria-current='page'] { text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 0.4em; }
+`;
+
+const contactsStyles = css`
+  display: none;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 2px;
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  white-space: nowrap;
+  margin-left: auto;
+  ${mq.lg} { display: flex; }
+  ${mq.xl} { margin-left: 0; }
+  a { color: inherit; text-decoration: none; }
+  a:hover { text-decoration: underline; color: inherit; }
+  [data-header-email] { display: none; font-weight: ${fontWeights.medium}; }
+  ${mq.xxl} { [data-header-email] { display: inline; } }
+`;
+
+const ctaStyles = css`
+  margin-left: auto;
+  min-height: 44px;
+  padding: ${space[2]} ${space[4]};
+  font-size: ${fontSizes.sm};
+  ${mq.sm} { font-size: ${fontSizes.md}; padding: ${space[2]} ${space[5]}; }
+  ${mq.lg} { margin-left: 0; }
+  [data-header-fixed='true'] &:focus-visible { outline-color: ${colors.focusOnNavy}; }
+`;
+
+const burgerButtonStyles = css`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid currentColor;
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: inherit;
+  span { display: block; width: 18px; height: 2px; background: currentColor; border-radius: 1px; }
+  span + span { margin-top: 4px; }
+  &:hover { background: rgba(127, 140, 170, 0.16); }
+  > div { display: flex; flex-direction: column; }
+`;
+
+/**
+ * §2/§4 header: logo, the five links, head-office phone and (on wide screens) e-mail, the
+ * call-to-action and the burger button. Default theme at the top; fixed and dark from 85 px.
+ */
 export function SiteHeader() {
+  const { agency } = useRootData();
+  const { isBurgerOpen, setBurgerOpen } = useAppState();
+  const fixed = useHeaderFixed();
+  const header = useRef<HTMLElement>(null);
+  const burgerButton = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  useHeaderHeightMeasure(header);
+
+  // §2 "It closes after any navigation": a new location (even the same path) closes the menu.
+  useEffect(() => {
+    setBurgerOpen(false);
+  }, [location.key, setBurgerOpen]);
+
+  const office = agency.offices[0];
   return (
-    <header>
-      <NavLink to="/" aria-label="Верфь — на главную">Верфь</NavLink>
-      <nav aria-label="Основное меню">
-        <ul>
-          {HEADER_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{link.title}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+    <div css={placeholderStyles}>
+      <header
+        ref={header}
+        css={headerStyles}
+        data-header-fixed={fixed}
+        data-header-theme={fixed ? 'dark' : 'default'}
+        data-surface={fixed ? 'dark' : undefined}
+      >
+        <Container css={rowStyles}>
+          <Link to="/" css={logoLinkStyles} aria-label="Верфь — на главную">
+            <Logo />
+          </Link>
+          <nav aria-label="Основное меню" css={navStyles}>
+            <ul>
+              {HEADER_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} nav>
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div css={contactsStyles}>
+            {office ? (
+              <a href={telHref(office.phone)} {...goalAttributes(GOALS.headerPhone)}>
+                {office.phone}
+              </a>
+            ) : null}
+            <a href={mailtoHref(agency.emails.collaboration)} data-header-email="" {...goalAttributes(GOALS.headerEmail)}>
+              {agency.emails.collaboration}
+            </a>
+          </div>
+          <CallToActionButton placement="header" css={ctaStyles} />
+          <button
+            ref={burgerButton}
+            type="button"
+            css={burgerButtonStyles}
+            aria-label="Открыть меню"
+            aria-expanded={isBurgerOpen}
+            aria-controls="burger-menu"
+            aria-haspopup="dialog"
+            onClick={() => setBurgerOpen(true)}
+            data-burger-button=""
+            {...goalAttributes(GOALS.headerBurger)}
+          >
+            <div aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </div>
+          </button>
+        </Container>
+      </header>
+      <BurgerMenu open={isBurgerOpen} onClose={() => setBurgerOpen(false)} returnFocus={burgerButton} />
+    </div>
   );
 }

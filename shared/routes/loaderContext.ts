@@ -9,4 +9,6 @@ export interface LoaderContext {
   readonly publicBaseUrl: string;
   /** Everything the content service says (§1, §3, §7); an outage arrives as a 503 route error. */
   readonly content: ContentApi;
+  /** §7/§9 Yandex Maps JS API key; the root loader hands it to the browser (maps are optional). */
+  readonly yandexMapsApiKey?: string | undefined;
 }

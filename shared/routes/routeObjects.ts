@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootErrorBoundary, RootLayout, ROOT_ROUTE_ID } from '../app/root.tsx';
+import { RootErrorBoundary, RootLayout, ROOT_ROUTE_ID, rootShouldRevalidate } from '../app/root.tsx';
 import { ROUTES, type RouteEntry } from './table.ts';
 
 /**
@@ -16,6 +16,7 @@ export function buildRouteObjects(
       id: ROOT_ROUTE_ID,
       path: '/',
       loader: rootLoader,
+      shouldRevalidate: rootShouldRevalidate,
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       children: ROUTES.map((entry): RouteObject => {

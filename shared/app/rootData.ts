@@ -1,0 +1,32 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Agency, ProjectFilter, ServiceNode } from '../content/contentApi.ts';
+
+export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * Site-wide data every page's shell needs: the header and footer contacts, the burger menu's
+ * service tree and industries, the footer's year. Also the only server facts the layout may
+ * show the browser (the explicit whitelist of the Epic Stack): nothing else from the
+ * configuration reaches the client through the root route.
+ */
+export interface RootData {
+  readonly publicBaseUrl: string;
+  /** Yandex Maps JS API key (§7), `null` when maps are not configured (the static card shows). */
+  readonly yandexMapsApiKey: string | null;
+  readonly agency: Agency;
+  readonly services: readonly ServiceNode[];
+  readonly projectFilters: readonly ProjectFilter[];
+  /** Server's year, so the copyright cannot differ between server HTML and hydration. */
+  readonly currentYear: number;
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+  if (data === undefined) throw new Error('Root data is not loaded');
+  return data;
+}
+
+/** Root data where it may be missing (the error page of a failed root loader). */
+export function useOptionalRootData(): RootData | undefined {
+  return useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+}

@@ -1,0 +1,13 @@
+import { prefersReducedMotion } from '../ui/motion.ts';
+
+/**
+ * Scrolls so the element with `id` sits just below the header (§9: the header height state is
+ * the offset). Returns false when the page has no such element, so callers can fall back.
+ */
+export function scrollToAnchor(id: string, headerHeight: number): boolean {
+  const element = document.getElementById(id);
+  if (element === null) return false;
+  const top = element.getBoundingClientRect().top + window.scrollY - headerHeight;
+  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  return true;
+}

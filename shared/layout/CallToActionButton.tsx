@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router';
+import { GOALS, goalAttributes } from '../analytics/goals.ts';
+import { useAppState } from '../app/AppState.tsx';
+import { scrollToAnchor } from '../app/scrollToAnchor.ts';
+import { Button, type ButtonVariant } from '../ui/Button.tsx';
+import { callToActionAction, callToActionLabel, type CallToActionAction } from './callToAction.ts';
+import { useRouteName } from './useRouteName.ts';
+
+export interface CallToActionButtonProps {
+  readonly placement: 'header' | 'burger';
+  readonly variant?: ButtonVariant;
+  /** Show the secondary label of §2 (wide header, burger menu). */
+  readonly showSecondary?: boolean;
+  readonly className?: string;
+}
+
+/**
+ * The call-to-action of §2/§4: label by route, behaviour by route, width and placement
+ * (see `callToAction.ts`). In the burger menu the menu closes first, then the action runs once
+ * the page can scroll again.
+ */
+export function CallToActionButton({ placement, variant = 'primary', showSecondary = false, className }: CallToActionButtonProps) {
+  const route = useRouteName();
+  const { headerHeight, openModal, setBurgerOpen } = useAppState();
+  const navigate = useNavigate();
+  const { label, secondaryLabel } = callToActionLabel(route);
+  const isDiscussProject = route !== 'career' && route !== 'referral' && route !== 'success-request';
+
+  const run = (action: CallToActionAction): void => {
+    if (action.kind === 'modal') openModal({ name: action.form });
+    else if (action.kind === 'navigate') void navigate(action.to);
+    else if (!scrollToAnchor(action.anchor, headerHeight)) run(action.fallback);
+  };
+
+  const onClick = () => {
+    const action = callToActionAction({ route, viewportWidth: window.innerWidth, fromBurger: placement === 'burger' });
+    if (placement === 'burger') {
+      setBurgerOpen(false);
+      // The menu's scroll lock is released on the next commit; scroll after it.
+      requestAnimationFrame(() => run(action));
+    } else {
+      run(action);
+    }
+  };
+
+  return (
+    <Button
+      variant={variant}
+      arrow
+      confetti
+      secondaryLabel={showSecondary ? secondaryLabel : undefined}
+      onClick={onClick}
+      className={className}
+      data-cta={placement}
+      {...(placement === 'header' && isDiscussProject ? goalAttributes(GOALS.headerDiscussProject) : {})}
+    >
+      {label}
+    </Button>
+  );
+}

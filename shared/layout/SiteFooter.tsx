@@ -1,0 +1,143 @@
+import { css } from '@emotion/react';
+import { GOALS, goalAttributes } from '../analytics/goals.ts';
+import { useRootData } from '../app/rootData.ts';
+import { colors, fontSizes, fontWeights, mq, space } from '../theme/theme.ts';
+import { Container } from '../ui/Container.tsx';
+import { Link } from '../ui/Link.tsx';
+import { mailtoHref, telHref } from './contactLinks.ts';
+import { FooterLogo } from './FooterLogo.tsx';
+import { FOOTER_PRODUCTS, industryLink } from './navigation.ts';
+import { SocialMarquee } from './SocialMarquee.tsx';
+
+const footerStyles = css`
+  background: ${colors.navy};
+  color: ${colors.white};
+  a { color: ${colors.white}; text-decoration: none; }
+  a:hover { color: ${colors.accent}; text-decoration: underline; }
+  h2 { font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold}; color: ${colors.onNavyMuted}; text-transform: uppercase; letter-spacing: 0.08em; margin-bottom: ${space[4]}; }
+  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${space[2]}; }
+  address { font-style: normal; color: ${colors.onNavyMuted}; }
+`;
+
+const gridStyles = css`
+  display: grid;
+  gap: ${space[7]} ${space[6]};
+  padding-block: ${space[8]};
+  grid-template-columns: minmax(0, 1fr);
+  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mq.xl} { grid-template-columns: 1.2fr 1.2fr 1fr 1fr; padding-block: ${space[9]}; }
+`;
+
+const officeStyles = css`
+  display: grid;
+  gap: ${space[2]};
+  & + & { margin-top: ${space[5]}; }
+  [data-phone] { font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold}; }
+`;
+
+const bottomStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[4]};
+  padding-block: ${space[5]} ${space[6]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.onNavyMuted};
+  nav ul { display: flex; flex-wrap: wrap; gap: ${space[2]} ${space[5]}; }
+`;
+
+const industriesStyles = css`
+  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: ${space[5]}; }
+`;
+
+/**
+ * §2 footer: both offices' phones and addresses, the two e-mails, industries and products,
+ * legal information, sitemap, copyright with the current year, the animated logo, the social
+ * marquee and the partner programme. Phones, e-mails and social links carry their §7 goals.
+ */
+export function SiteFooter() {
+  const { agency, projectFilters, currentYear } = useRootData();
+  return (
+    <footer css={footerStyles} data-surface="dark">
+      <SocialMarquee social={agency.social} />
+      <Container>
+        <div css={gridStyles}>
+          <section aria-labelledby="footer-contacts">
+            <h2 id="footer-contacts">Контакты</h2>
+            {agency.offices.map((office) => (
+              <div key={office.city} css={officeStyles}>
+                <strong>{office.city}</strong>
+                <a href={telHref(office.phone)} data-phone="" {...goalAttributes(GOALS.footerPhone)}>
+                  {office.phone}
+                </a>
+                <address>{office.address}</address>
+              </div>
+            ))}
+          </section>
+          <section aria-labelledby="footer-mail">
+            <h2 id="footer-mail">Почта</h2>
+            <ul>
+              <li>
+                Сотрудничество:{' '}
+                <a href={mailtoHref(agency.emails.collaboration)} {...goalAttributes(GOALS.footerEmail)}>
+                  {agency.emails.collaboration}
+                </a>
+              </li>
+              <li>
+                Вакансии:{' '}
+                <a href={mailtoHref(agency.emails.vacancies)} {...goalAttributes(GOALS.footerEmail)}>
+                  {agency.emails.vacancies}
+                </a>
+              </li>
+              <li>
+                <Link to={agency.vacanciesBoardUrl}>Открытые вакансии</Link>
+              </li>
+              <li>
+                <Link to={agency.partnerProgramUrl} {...goalAttributes(GOALS.footerPartnerProgram)}>
+                  Партнёрская программа
+                </Link>
+              </li>
+            </ul>
+          </section>
+          <nav aria-labelledby="footer-industries">
+            <h2 id="footer-industries">Отрасли</h2>
+            <ul css={industriesStyles}>
+              {projectFilters.map((filter) => (
+                <li key={filter.slug}>
+                  <Link to={industryLink(filter.slug)}>{filter.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-products">
+            <h2 id="footer-products">Продукты</h2>
+            <ul>
+              {FOOTER_PRODUCTS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div css={bottomStyles}>
+          <FooterLogo />
+          <p>
+            © {agency.foundedYear}–{currentYear} {agency.legalName}
+          </p>
+          <nav aria-label="Служебные ссылки">
+            <ul>
+              <li>
+                <Link to="/documents/">Правовая информация</Link>
+              </li>
+              <li>
+                <Link to="/sitemap/">Карта сайта</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  );
+}
