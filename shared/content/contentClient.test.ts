@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loadSeed, type SeedContent } from '../../server/content-service/loadSeed.ts';
+import { startContentApi, type RunningContentApi } from '../../server/content-service/standalone.ts';
+import { ContentClient } from './contentClient.ts';
+import type { Transport } from './transport.ts';
+
+// The client against a real instance of the embedded service on 127.0.0.1 (`npm run content-api`).
+
+let seed: SeedContent;
+let api: RunningContentApi;
+const requested: string[] = [];
+
+const quietLogger = { warn: () => undefined };
+
+function client(options: { transport?: Transport } = {}) {
+  return new ContentClient({
+    baseUrl: api.url,
+    timeoutMs: 2000,
+    cacheTtlMs: 60_000,
+    logger: quietLogger,
+    transport: options.transport ?? ((url, init) => {
+      requested.push(url.slice(api.url.length));
+      return fetch(url, init);
+    }),
+  });
+}
+
+beforeAll(async () => {
+  seed = loadSeed();
+  api = await startContentApi({
+    port: 0,
+    host: '127.0.0.1',
+    seed: { ...seed, redirects: [{ from: '/o-kompanii/', to: '/about/' }, { from: '/partners/', to: 'https://partners.verf.digital/' }] },
+  });
+});
+afterAll(() => api.close());
+
+test('§7: blog tags are requested as GET {api}/article-filters?fields[article-filters]=slug,title', async () => {
+  requested.length = 0;
+  const tags = await client().articleFilters();
+  expect(requested).toEqual(['/article-filters?fields[article-filters]=slug,title']);
+  expect(tags).toEqual(seed.articleFilters);
+});
+
+test('§7: project filters are requested with fields slug,title,filterType and keep menu order', async () => {
+  requested.length = 0;
+  const filters = await client().projectFilters();
+  expect(requested).toEqual(['/project-filters?fields[project-filters]=slug,title,filterType']);
+  expect(filters).toEqual(seed.projectFilters);
+});
+
+test('the agency comes with both offices, head office first, as plain camelCase objects', async () => {
+  const agency = await client().agency();
+  expect(agency.name).toBe(seed.agency.name);
+  expect(agency.offices[0]?.isHeadOffice).toBe(true);
+  expect(agency.offices.map((office) => office.city).sort()).toEqual(seed.agency.offices.map((office) => office.city).sort());
+  expect(agency.offices[0]).toEqual(expect.objectContaining({ phone: expect.stringMatching(/^\+7/), geo: expect.any(Object) }));
+  expect(agency.emails).toEqual(seed.agency.emails);
+  expect(Object.keys(agency)).not.toContain('relationshipNames');
+});
+
+test('the services tree nests children under their parents in menu order', async () => {
+  const tree = await client().services();
+  const razrabotka = tree.find((node) => node.path === 'razrabotka')!;
+  const sites = razrabotka.children.find((node) => node.path === 'razrabotka/razrabotka-saytov')!;
+  expect(sites.children.length).toBe(seed.services.filter((service) => service.path.startsWith('razrabotka/razrabotka-saytov/')).length);
+  const seo = tree.find((node) => node.path === 'prodvizhenie')!.children.find((node) => node.path === 'prodvizhenie/seo')!;
+  expect(seo.children.map((node) => node.path)).toEqual(expect.arrayContaining(['prodvizhenie/seo/blog', 'prodvizhenie/seo/e-commerce']));
+  const orders = tree.map((node) => node.order);
+  expect(orders).toEqual([...orders].sort((a, b) => a - b));
+});
+
+test('a service page has its words, its sub-services, its parent and its related cases', async () => {
+  const service = (await client().service('razrabotka/razrabotka-saytov'))!;
+  const source = seed.services.find((item) => item.path === 'razrabotka/razrabotka-saytov')!;
+  expect(service.title).toBe(source.title);
+  expect(service.faq).toEqual(source.faq);
+  expect(service.parentPath).toBe('razrabotka');
+  expect(service.children.length).toBeGreaterThan(0);
+  expect(service.relatedProjects.map((project) => project.slug)).toEqual(source.relatedProjects);
+  for (const project of service.relatedProjects) expect(project.industry.title).toEqual(expect.any(String));
+});
+
+test('an unknown or malformed record is null, and a malformed one is never requested', async () => {
+  const content = client();
+  expect(await content.service('razrabotka/net-takoy')).toBeNull();
+  expect(await content.article('net-takoy-stati')).toBeNull();
+  expect(await content.project('net-takogo-proekta')).toBeNull();
+  requested.length = 0;
+  expect(await content.service('../etc/passwd')).toBeNull();
+  expect(await content.article("' OR 1=1")).toBeNull();
+  expect(await content.author('Анна')).toBeNull();
+  expect(requested).toEqual([]);
+});
+
+test('articles come a page at a time, newest first, with authors and tags resolved', async () => {
+  const page = await client().articles({ page: 1, pageSize: 5 });
+  expect(page.total).toBe(seed.articles.length);
+  expect(page.pageCount).toBe(Math.ceil(seed.articles.length / 5));
+  expect(page.items).toHaveLength(Math.min(5, seed.articles.length));
+  const dates = page.items.map((item) => item.date);
+  expect(dates).toEqual([...dates].sort().reverse());
+  for (const item of page.items) {
+    expect(item.author.name).toEqual(expect.any(String));
+    expect(item.tags.length).toBeGreaterThan(0);
+    expect(item.cover).toBe(`/images/articles/${item.slug}.png`);
+    expect(item).not.toHaveProperty('body');
+  }
+});
+
+test('articles filter by tag and by author', async () => {
+  const tag = seed.articleFilters[0]!.slug;
+  const byTag = await client().articles({ tag, page: 1, pageSize: 100 });
+  expect(byTag.total).toBe(seed.articles.filter((article) => article.tags.includes(tag)).length);
+  const authorId = seed.articles[0]!.authorId;
+  const byAuthor = await client().articles({ authorId, page: 1, pageSize: 100 });
+  expect(byAuthor.items.every((item) => item.author.id === authorId)).toBe(true);
+  expect(byAuthor.total).toBe(seed.articles.filter((article) => article.authorId === authorId).length);
+});
+
+test('an article body is rendered to HTML', async () => {
+  const slug = seed.articles[0]!.slug;
+  const article = (await client().article(slug))!;
+  expect(article.html).toMatch(/<(p|h2)>/);
+  expect(article.author.slug).toEqual(expect.any(String));
+  expect(article).not.toHaveProperty('body');
+});
+
+test('authors are found by number or by slug; 9 and 10 have no slug', async () => {
+  const content = client();
+  expect((await content.author(12))?.slug).toBe('redaktsiya');
+  expect((await content.author('redaktsiya'))?.id).toBe(12);
+  expect((await content.author(9))?.slug).toBeNull();
+  expect(await content.author(99)).toBeNull();
+  expect(await content.authors()).toHaveLength(seed.authors.length);
+});
+
+test('projects filter by industry and featured; a case study has its services and body', async () => {
+  const content = client();
+  const medicine = await content.projects({ industry: 'medicine' });
+  expect(medicine.length).toBe(seed.projects.filter((project) => project.industry === 'medicine').length);
+  expect(medicine.every((project) => project.industry.slug === 'medicine')).toBe(true);
+  const featured = await content.projects({ featured: true });
+  expect(featured.length).toBe(seed.projects.filter((project) => project.featured).length);
+  const source = seed.projects[0]!;
+  const project = (await content.project(source.slug))!;
+  expect(project.services.map((service) => service.path)).toEqual(source.services);
+  expect(project.html).toContain('<h2>');
+});
+
+test('vacancies, documents and pages', async () => {
+  const content = client();
+  const vacancies = await content.vacancies();
+  expect(vacancies.find((vacancy) => vacancy.slug === 'stazhirovka')?.employment).toBe('internship');
+  expect((await content.vacancy('stazhirovka'))?.html).toEqual(expect.any(String));
+  const documents = await content.documents();
+  expect(documents.map((document) => document.order)).toEqual([...documents.map((document) => document.order)].sort((a, b) => a - b));
+  expect((await content.document(documents[0]!.slug))?.html).toEqual(expect.any(String));
+  const home = seed.pages.find((page) => page.slug === 'home');
+  if (home !== undefined) expect((await content.page('home'))?.title).toBe(home.title);
+});
+
+test('§2 per-path lookup: a redirect target for a known path, with or without the trailing slash', async () => {
+  const content = client();
+  expect(await content.redirectFor('/o-kompanii/')).toBe('/about/');
+  expect(await content.redirectFor('/o-kompanii')).toBe('/about/');
+  expect(await content.redirectFor('/partners/')).toBe('https://partners.verf.digital/');
+  expect(await content.redirectFor('/services/')).toBeNull();
+});
+
+test('responses are cached: the same request is made once', async () => {
+  const content = client();
+  requested.length = 0;
+  await content.projectFilters();
+  await content.projectFilters();
+  expect(requested).toHaveLength(1);
+});
