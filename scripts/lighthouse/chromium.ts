@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../tests/support/startServer.ts';
+
+/** Debian's Chromium; the machine has no other browser and nothing may be downloaded. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+export interface RunningChromium {
+  /** DevTools protocol port on 127.0.0.1, for Lighthouse's `port` flag. */
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts headless Chromium for Lighthouse with a throw-away profile. It never reaches the
+ * internet: background networking, component updates and sync are off, and every host name
+ * except the loopback ones resolves to nothing, so a third-party script on a page fails
+ * (and shows in the report) instead of being fetched.
+ */
+export async function startChromium(): Promise<RunningChromium> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(CHROMIUM, [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    `--remote-debugging-port=${port}`,
+    '--remote-debugging-address=127.0.0.1',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited early:\n${stderr}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // DevTools not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Chromium did not open DevTools on ${port}:\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    port,
+    async stop() {
+      // The browser and its renderer processes form the group started above.
+      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Judging a Lighthouse result against the targets of issue 8 (item 3). Pure functions over
+ * the parts of Lighthouse's result (LHR) they read, so the verdicts are tested without Chromium.
+ */
+
+/** The parts of a Lighthouse audit result read here (a structural subset of LH.Audit.Result). */
+export interface AuditResult {
+  readonly id: string;
+  readonly title: string;
+  readonly score: number | null;
+  readonly scoreDisplayMode: string;
+  readonly displayValue?: string | undefined;
+  readonly numericValue?: number | undefined;
+  readonly details?: unknown;
+}
+
+/** The parts of a Lighthouse result read here (a structural subset of LH.Result). */
+export interface LighthouseResult {
+  readonly categories: Readonly<Record<string, {
+    readonly score: number | null;
+    readonly auditRefs: readonly { readonly id: string; readonly weight: number }[];
+  }>>;
+  readonly audits: Readonly<Record<string, AuditResult>>;
+}
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof CATEGORIES)[number];
+
+/** Issue 8, item 3: scores out of 100, CLS unitless, TBT in milliseconds. */
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0.01,
+  tbtMs: 100,
+} as const;
+
+/**
+ * Audits that fail on purpose on a given page. The 404 page must answer 404 and must not be
+ * indexed (§2 "An unmatched route shows a 404 page", §8), which Lighthouse's SEO category
+ * counts against it; its SEO score is judged without those two audits, and the table says so.
+ */
+export const EXPECTED_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  '404': ['http-status-code', 'is-crawlable'],
+};
+
+export interface PageScores {
+  readonly scores: Readonly<Record<CategoryId, number | null>>;
+  /** Categories whose score was recomputed without the page's expected failures. */
+  readonly adjusted: readonly CategoryId[];
+  readonly cls: number | null;
+  readonly tbtMs: number | null;
+  readonly misses: readonly string[];
+}
+
+/** Scores (0–100) per category, CLS and TBT, and every target the page misses. */
+export function judge(result: LighthouseResult, expectedFailures: readonly string[] = []): PageScores {
+  const adjusted: CategoryId[] = [];
+  const scores = Object.fromEntries(CATEGORIES.map((id) => {
+    const category = result.categories[id];
+    if (category === undefined || category.score === null) return [id, null];
+    const excused = category.auditRefs.filter((ref) => expectedFailures.includes(ref.id) && ref.weight > 0);
+    if (excused.length === 0) return [id, Math.round(category.score * 100)];
+    adjusted.push(id);
+    return [id, Math.round(weightedScore(result, category.auditRefs.filter((ref) => !expectedFailures.includes(ref.id))) * 100)];
+  })) as Record<CategoryId, number | null>;
+
+  const cls = result.audits['cumulative-layout-shift']?.numericValue ?? null;
+  const tbtMs = result.audits['total-blocking-time']?.numericValue ?? null;
+  const misses: string[] = [];
+  for (const id of CATEGORIES) {
+    const score = scores[id];
+    if (score === null || score < TARGETS[id]) misses.push(`${id} ${score ?? 'n/a'} < ${TARGETS[id]}`);
+  }
+  if (cls === null || cls > TARGETS.cls) misses.push(`CLS ${cls ?? 'n/a'} > ${TARGETS.cls}`);
+  if (tbtMs === null || tbtMs > TARGETS.tbtMs) misses.push(`TBT ${tbtMs ?? 'n/a'} ms > ${TARGETS.tbtMs} ms`);
+  return { scores, adjusted, cls, tbtMs, misses };
+}
+
+/** Lighthouse's own category formula: the weighted mean of the scored audits. */
+function weightedScore(result: LighthouseResult, refs: readonly { id: string; weight: number }[]): number {
+  let total = 0;
+  let weights = 0;
+  for (const ref of refs) {
+    const audit = result.audits[ref.id];
+    if (audit === undefined || audit.score === null || ref.weight === 0) continue;
+    total += audit.score * ref.weight;
+    weights += ref.weight;
+  }
+  return weights === 0 ? 0 : total / weights;
+}
+
+export interface FailingAudit {
+  readonly category: CategoryId;
+  readonly id: string;
+  readonly title: string;
+  readonly displayValue: string | undefined;
+  /** Weighted in the category score (a metric, or a pass/fail audit); otherwise a diagnostic hint. */
+  readonly costsPoints: boolean;
+  /** What the audit points at: selectors, URLs or snippets from its details, a few at most. */
+  readonly items: readonly string[];
+  readonly expected: boolean;
+}
+
+/**
+ * Audits below a passing score, per category, those that cost points first: weighted audits
+ * under 1 (performance metrics under 0.9, Lighthouse's "good"), audits that errored, and the
+ * performance diagnostics that say where the time goes.
+ */
+export function failingAudits(result: LighthouseResult, expectedFailures: readonly string[] = []): FailingAudit[] {
+  const failing: FailingAudit[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of result.categories[category]?.auditRefs ?? []) {
+      const audit = result.audits[ref.id];
+      if (audit === undefined) continue;
+      const errored = audit.scoreDisplayMode === 'error';
+      const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
+      const threshold = category === 'performance' ? 0.9 : 1;
+      if (!errored && !(scored && audit.score !== null && audit.score < threshold)) continue;
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        displayValue: audit.displayValue,
+        costsPoints: ref.weight > 0 || errored,
+        items: detailItems(audit.details).slice(0, 5),
+        expected: expectedFailures.includes(audit.id),
+      });
+    }
+  }
+  return failing.sort((a, b) => Number(b.costsPoints) - Number(a.costsPoints));
+}
+
+/** A readable line per item of an audit's details table or list (node selectors, URLs, snippets). */
+function detailItems(details: unknown): string[] {
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
+  return details.items.flatMap((item: unknown): string[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const record = item as Record<string, unknown>;
+    const node = record.node as Record<string, unknown> | undefined;
+    const parts = [
+      typeof node?.selector === 'string' ? node.selector : undefined,
+      typeof node?.snippet === 'string' ? node.snippet : undefined,
+      typeof node?.explanation === 'string' ? node.explanation.split('\n').slice(0, 2).join(' ') : undefined,
+      typeof record.url === 'string' ? record.url : undefined,
+      typeof record.source === 'object' && record.source !== null && typeof (record.source as Record<string, unknown>).url === 'string'
+        ? String((record.source as Record<string, unknown>).url) : undefined,
+      typeof record.description === 'string' ? record.description : undefined,
+      typeof record.sourceLocation === 'object' && record.sourceLocation !== null && typeof (record.sourceLocation as Record<string, unknown>).url === 'string'
+        ? String((record.sourceLocation as Record<string, unknown>).url) : undefined,
+      typeof record.directive === 'string' ? `${record.directive}: ${String(record.description ?? '')}` : undefined,
+    ].filter((part): part is string => part !== undefined && part !== '');
+    return parts.length > 0 ? [parts.join(' — ').slice(0, 300)] : [];
+  });
+}

@@ -1,0 +1,102 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PATHS, ROOT_DIR } from '../../server/paths.ts';
+import { pageTypes, type PageType } from '../support/pageTypes.ts';
+import { startServer, type RunningServer } from '../support/startServer.ts';
+import {
+  KB, firstLoadScriptPaths, gzipSize, inlineCss, renderBlockingThirdPartyScripts, resolveScriptFiles,
+  servedFile, stylesheetReferences, type StaticRoots,
+} from './pageWeight.ts';
+
+// Issue 8, item 2: payload budgets of the production build, judged on the real HTML of every
+// page type and the real files in dist/client/assets, so a dependency or a page that grows past
+// them fails `npm test` instead of a phone's first second.
+const BUDGET = {
+  firstLoadJsGzip: 100 * KB,
+  linkedCssGzip: 20 * KB,
+  homeHtmlGzip: 60 * KB,
+} as const;
+
+const PAGES = pageTypes();
+const ROOTS: StaticRoots = [['/assets/', PATHS.assets], ['/', PATHS.public]];
+
+interface Figures {
+  readonly status: number;
+  readonly htmlGzip: number;
+  readonly firstLoadJsGzip: number;
+  readonly firstLoadFiles: number;
+  readonly inlineCssGzip: number;
+  readonly linkedCssGzip: number;
+}
+
+let site: RunningServer;
+const html = new Map<string, { status: number; body: string }>();
+const figures: Record<string, Figures> = {};
+
+beforeAll(async () => {
+  site = await startServer({ LOG_LEVEL: 'warn' });
+  // One page at a time: other test files share the two cores.
+  for (const page of PAGES) {
+    const response = await fetch(`${site.url}${page.path}`, { redirect: 'manual' });
+    html.set(page.path, { status: response.status, body: await response.text() });
+  }
+});
+
+afterAll(async () => {
+  await site?.stop();
+  // The figures behind the verdicts, for docs/performance.md and for whoever has to cut bytes.
+  mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
+  writeFileSync(path.join(ROOT_DIR, 'test-results', 'budgets.json'), `${JSON.stringify({ budget: BUDGET, pages: figures }, null, 2)}\n`);
+});
+
+/** The page's HTML, once it answered with its own status (a budget met by an error page is no budget). */
+function pageHtml(page: PageType): string {
+  const fetched = html.get(page.path);
+  expect(fetched?.status, `${page.name} (${page.path}) answered ${fetched?.status}`).toBe(page.status);
+  return fetched?.body ?? '';
+}
+
+function measure(page: PageType): Figures {
+  const body = pageHtml(page);
+  const files = resolveScriptFiles(firstLoadScriptPaths(body, site.url), ROOTS);
+  const linked = stylesheetReferences(body).map((href) => {
+    const url = new URL(href, site.url);
+    // A stylesheet on another origin cannot be measured offline; it is over budget by definition.
+    return url.origin === site.url ? gzipSize(readFileSync(servedFile(url.pathname, ROOTS))) : Infinity;
+  });
+  const result: Figures = {
+    status: html.get(page.path)?.status ?? 0,
+    htmlGzip: gzipSize(body),
+    firstLoadJsGzip: files.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0),
+    firstLoadFiles: files.length,
+    inlineCssGzip: gzipSize(inlineCss(body)),
+    linkedCssGzip: linked.reduce((sum, size) => sum + size, 0),
+  };
+  figures[page.name] = result;
+  return result;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+test.each(PAGES)('$name ($path): first-load JavaScript is at most 100 KB gzip', (page) => {
+  const { firstLoadJsGzip, firstLoadFiles } = measure(page);
+  expect(firstLoadFiles, 'a page without its entry script cannot hydrate').toBeGreaterThan(0);
+  expect(firstLoadJsGzip, `${kb(firstLoadJsGzip)} in ${firstLoadFiles} files`).toBeLessThanOrEqual(BUDGET.firstLoadJsGzip);
+});
+
+test.each(PAGES)('$name ($path): CSS is inlined or its stylesheets are at most 20 KB gzip', (page) => {
+  const { linkedCssGzip } = measure(page);
+  expect(linkedCssGzip, `linked stylesheets ${kb(linkedCssGzip)}`).toBeLessThanOrEqual(BUDGET.linkedCssGzip);
+});
+
+test.each(PAGES)('$name ($path): no third-party script blocks rendering', (page) => {
+  expect(renderBlockingThirdPartyScripts(pageHtml(page), site.url)).toEqual([]);
+});
+
+test('the home page HTML is at most 60 KB gzip', () => {
+  const home = PAGES.find((page) => page.path === '/');
+  if (home === undefined) throw new Error('the page list has no home page');
+  const { htmlGzip } = measure(home);
+  expect(htmlGzip, kb(htmlGzip)).toBeLessThanOrEqual(BUDGET.homeHtmlGzip);
+});

@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest';
+import { failingAudits, judge, type AuditResult, type LighthouseResult } from '../../scripts/lighthouse/scores.ts';
+
+const audit = (id: string, score: number | null, extra: Partial<AuditResult> = {}): AuditResult =>
+  ({ id, title: id, score, scoreDisplayMode: score === null ? 'informative' : 'binary', ...extra });
+
+function result(overrides: { seoAudits?: AuditResult[]; cls?: number; tbt?: number; performance?: number } = {}): LighthouseResult {
+  const seoAudits = overrides.seoAudits ?? [audit('document-title', 1), audit('http-status-code', 1), audit('is-crawlable', 1)];
+  const seoScore = seoAudits.reduce((sum, entry) => sum + (entry.score ?? 0), 0) / seoAudits.length;
+  const audits: AuditResult[] = [
+    audit('cumulative-layout-shift', 1, { scoreDisplayMode: 'numeric', numericValue: overrides.cls ?? 0 }),
+    audit('total-blocking-time', 1, { scoreDisplayMode: 'numeric', numericValue: overrides.tbt ?? 20 }),
+    audit('color-contrast', 1),
+    audit('errors-in-console', 1),
+    ...seoAudits,
+  ];
+  return {
+    categories: {
+      performance: { score: overrides.performance ?? 0.99, auditRefs: [{ id: 'cumulative-layout-shift', weight: 25 }, { id: 'total-blocking-time', weight: 30 }] },
+      accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+      'best-practices': { score: 1, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
+      seo: { score: seoScore, auditRefs: seoAudits.map(({ id }) => ({ id, weight: 1 })) },
+    },
+    audits: Object.fromEntries(audits.map((entry) => [entry.id, entry])),
+  };
+}
+
+test('a page that meets every target has no misses', () => {
+  const judged = judge(result());
+  expect(judged.scores).toEqual({ performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 });
+  expect(judged.misses).toEqual([]);
+});
+
+test('a performance score under 95, a CLS over 0.01 and a TBT over 100 ms are each a miss', () => {
+  expect(judge(result({ performance: 0.94, cls: 0.02, tbt: 150 })).misses).toEqual([
+    'performance 94 < 95', 'CLS 0.02 > 0.01', 'TBT 150 ms > 100 ms',
+  ]);
+});
+
+test('the 404 page is judged on SEO without the audits it fails on purpose, and only those', () => {
+  const notFound = result({ seoAudits: [audit('document-title', 1), audit('http-status-code', 0), audit('is-crawlable', 0)] });
+  expect(judge(notFound).scores.seo).toBe(33);
+  const excused = judge(notFound, ['http-status-code', 'is-crawlable']);
+  expect(excused.scores.seo).toBe(100);
+  expect(excused.adjusted).toEqual(['seo']);
+  const stillFailing = judge(result({ seoAudits: [audit('document-title', 0), audit('http-status-code', 0)] }), ['http-status-code']);
+  expect(stillFailing.misses).toEqual(['seo 0 < 100']);
+});
+
+test('failing audits name the id and what on the page causes them', () => {
+  const page = result();
+  const contrast = audit('color-contrast', 0, {
+    details: { items: [{ node: { selector: 'a.cta > span', snippet: '<span>', explanation: 'contrast 2.59' } }] },
+  });
+  const failing = failingAudits({ ...page, audits: { ...page.audits, 'color-contrast': contrast } });
+  expect(failing).toEqual([{
+    category: 'accessibility', id: 'color-contrast', title: 'color-contrast', displayValue: undefined,
+    costsPoints: true, items: ['a.cta > span — <span> — contrast 2.59'], expected: false,
+  }]);
+});
