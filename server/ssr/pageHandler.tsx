@@ -14,6 +14,7 @@ import { ROUTES } from '../../shared/routes/table.ts';
 import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { Document } from './Document.tsx';
 import { createFetchRequest } from './fetchRequest.ts';
 import { hydrationScript, serializeErrors } from './hydrationScript.ts';
@@ -50,17 +51,21 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
       const request = createFetchRequest(req, res, options.publicBaseUrl, url.pathname + url.search);
       context = await handler.query(request, {
         requestContext: options.loaderContext(req),
-        ...(dataRoutes === null ? {} : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id) }),
+        // A data request keeps each loader error on the route that threw it (not on the boundary
+        // above it), so the browser's data strategy hands the 404 to the route it asked for.
+        ...(dataRoutes === null ? {} : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
       });
     } catch (error) {
       return next(error);
     }
 
     if (context instanceof Response) {
-      const location = context.headers.get('Location') ?? '/';
-      if (dataRoutes !== null) return sendData(res, { redirect: location, status: context.status });
-      res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-      return res.redirect(context.status, location);
+      // A loader's redirect (e.g. §5 blog tag case) goes through the site's one redirect helper.
+      try {
+        return sendRedirect(req, res, context.headers.get('Location') ?? '/', context.status as RedirectStatus);
+      } catch (error) {
+        return next(error);
+      }
     }
 
     const status = context.statusCode;

@@ -1,0 +1,96 @@
+import { describe, expect, test } from 'vitest';
+import { href, linkTo, withTrailingSlash } from '../../shared/routes/links.ts';
+import { ROUTES } from '../../shared/routes/table.ts';
+import { h1Of, useRoutingApp } from './routingApp.ts';
+import { SPEC_NAMED_ROUTES, SPEC_NOT_FOUND_TITLE, SPEC_STATIC_PAGES } from './specification.ts';
+
+const app = useRoutingApp();
+
+describe('§2 route list', () => {
+  test.each(SPEC_STATIC_PAGES)('%s renders with 200, its canonical link and Link header', async (path) => {
+    const response = await app.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toContain(`<link rel="canonical" href="https://verf.test${path}"/>`);
+    expect(response.headers.link).toBe(`<https://verf.test${path}>; rel="canonical"`);
+  });
+
+  test.each(SPEC_STATIC_PAGES.filter((path) => path !== '/'))('%s without its slash is one 301 to the slashed path, query kept', async (path) => {
+    await app.expectOneHop(path.slice(0, -1), path);
+    await app.expectOneHop(`${path.slice(0, -1)}?utm_source=ya&x=1`, `${path}?utm_source=ya&x=1`);
+  });
+
+  test('every static route of the table is a page of the specification, and the other way round', () => {
+    const staticPaths = ROUTES.map((route) => route.path).filter((path) => !path.includes(':') && !path.includes('*'));
+    expect([...staticPaths].sort()).toEqual([...SPEC_STATIC_PAGES].sort());
+  });
+
+  test('the named routes of §2 link to their paths', () => {
+    for (const [name, path] of Object.entries(SPEC_NAMED_ROUTES)) expect(linkTo(name as keyof typeof SPEC_NAMED_ROUTES)).toBe(path);
+    expect(linkTo('career', 'internship')).toBe('/career/#internship');
+  });
+});
+
+describe('§2 canonical', () => {
+  test('the canonical link never carries the query and never follows Host or X-Forwarded-Host', async () => {
+    const response = await app.get('/about/?utm_source=ya').set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example');
+    expect(response.text).toContain('<link rel="canonical" href="https://verf.test/about/"/>');
+    expect(response.text).not.toContain('evil.example');
+    expect(response.headers.link).toBe('<https://verf.test/about/>; rel="canonical"');
+  });
+});
+
+describe('§2 404 page', () => {
+  test.each(['/net-takoy-stranitsy/', '/about/extra/', '/blog/seo/extra/', '/material/', '/services/prodvizhenie/seo/net/', '/success/'])(
+    'the unmatched path %s shows the 404 page with the full path, status 404',
+    async (path) => {
+      const response = await app.get(path);
+      expect(response.status).toBe(404);
+      expect(h1Of(response.text)).toBe(SPEC_NOT_FOUND_TITLE);
+      expect(response.text).toContain(path);
+      expect(response.headers.link).toBeUndefined();
+    },
+  );
+
+  test('a client navigation to a missing page gets the same 404 as data', async () => {
+    const response = await app.data('/blog/net-takogo-tega/', 'blog-tag');
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe(404);
+    expect(response.body.errors).toEqual({ 'blog-tag': expect.objectContaining({ __type: 'RouteErrorResponse', status: 404 }) });
+  });
+});
+
+describe('§2 links', () => {
+  test('generated links get the trailing slash unless they end with one, have a query or hash, are /api/ or a file', () => {
+    expect(withTrailingSlash('/about')).toBe('/about/');
+    expect(withTrailingSlash('/sitemap')).toBe('/sitemap/');
+    expect(withTrailingSlash('/about/')).toBe('/about/');
+    expect(withTrailingSlash('/blog?page=2')).toBe('/blog?page=2');
+    expect(withTrailingSlash('/career#internship')).toBe('/career#internship');
+    expect(withTrailingSlash('/api/forms/request')).toBe('/api/forms/request');
+    expect(withTrailingSlash('/sitemap.xml')).toBe('/sitemap.xml');
+    expect(withTrailingSlash('https://hh.ru/employer/1')).toBe('https://hh.ru/employer/1');
+  });
+
+  test('the typed link helper builds every dynamic route with its slash and encoded params', () => {
+    expect(href('blog-tag', { slug: 'seo' })).toBe('/blog/seo/');
+    expect(href('projects-industry', { slug: 'medicine' })).toBe('/projects/medicine/');
+    expect(href('service', { '*': 'prodvizhenie/seo/blog' })).toBe('/services/prodvizhenie/seo/blog/');
+    expect(href('blog-author', { id: 'redaktsiya' })).toBe('/blog/author/redaktsiya/');
+    expect(href('article', { slug: 'a b' })).toBe('/material/blog/a%20b/');
+    expect(href('blog', {}, { query: { page: 2 } })).toBe('/blog/?page=2');
+    expect(href('career', {}, { hash: 'internship' })).toBe('/career/#internship');
+  });
+
+  test('no link the site renders answers with a redirect', async () => {
+    const html = (await Promise.all(SPEC_STATIC_PAGES.map(async (path) => (await app.get(path)).text))).join('\n');
+    const links = new Set([...html.matchAll(/<a [^>]*href="(\/[^"#]*)/g)].map((match) => match[1]!.replace(/&amp;/g, '&')));
+    expect(links.size).toBeGreaterThan(10);
+    for (const link of links) {
+      if (!withTrailingSlash(link.split('?')[0]!).endsWith('/')) continue; // files
+      const response = await app.get(link);
+      expect(response.status, link).not.toBe(301);
+      expect(response.status, link).not.toBe(302);
+    }
+  });
+});
