@@ -14,6 +14,9 @@ import { IPX_PREFIX } from '../shared/ui/imageScreens.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
+import { formsApi } from './forms/formsApi.ts';
+import { leadCaptureProvider } from './forms/leadCaptureProvider.ts';
+import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { requestId } from './middleware/requestId.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
@@ -33,6 +36,8 @@ export interface AppDependencies {
   readonly content: ContentApi;
   /** The embedded JSON:API content service, mounted at /api/content/ when CONTENT_API_URL is unset. */
   readonly contentRouter?: Router | undefined;
+  /** The leads store and outbox started by server/index.ts; opened lazily from config if absent. */
+  readonly leads?: LeadCapture | undefined;
 }
 
 /**
@@ -60,6 +65,7 @@ export function createApp(deps: AppDependencies): Express {
   // [content] the embedded content service (/api/content/) is mounted here (issue "Content").
   if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);
   // [forms] /api/forms/* and /api/upload are mounted here (issue "Lead capture").
+  app.use(formsApi({ config, logger, leads: leadCaptureProvider(deps.leads, config, logger) }));
   // [crawlers] /_ipx, /sitemap.xml, /robots.txt are mounted here (issue "Build freshness…").
   app.use(browserConfig(config, deps.manifest));
   app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { createContentStack } from './content/contentStack.ts';
 import { startRefreshJob } from './content/refreshJob.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { startLeadCapture } from './leads/leadCapture.ts';
 import { createLogger } from './logging/logger.ts';
 import { PATHS } from './paths.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -27,6 +28,8 @@ async function startWorker(config: Config) {
   const logger = createLogger(config.logLevel);
   const manifest = JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;
   const content = createContentStack(config, logger);
+  // The leads store is open and migrated before the first request: a 201 always means stored.
+  const leads = await startLeadCapture(config, logger);
   const app = createApp({
     config,
     logger,
@@ -37,6 +40,7 @@ async function startWorker(config: Config) {
     readiness: content.readiness,
     content: content.client,
     contentRouter: content.router,
+    leads,
   });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
@@ -45,7 +49,7 @@ async function startWorker(config: Config) {
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   const stopContentRefresh = startRefreshJob(content.client, logger);
-  installGracefulShutdown(server, logger, [stopContentRefresh]);
+  installGracefulShutdown(server, logger, [stopContentRefresh, () => leads.close()]);
 }
 
 /** WEB_CONCURRENCY > 1: a primary forks that many workers and replaces any that dies. */

@@ -49,6 +49,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX uploads_lead ON uploads (lead_id);
     `,
   },
+  {
+    version: 2,
+    name: 'attachments keep the order the visitor chose them in',
+    sql: 'ALTER TABLE uploads ADD COLUMN position INTEGER NOT NULL DEFAULT 0;',
+  },
 ];
 
 // Any constant: it only has to be the same in every process that migrates this database.

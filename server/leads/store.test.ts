@@ -42,7 +42,7 @@ for (const engine of engines) {
     const applied = engine.name === 'PostgreSQL'
       ? await Promise.all([first.migrate(), second.migrate()])
       : [await first.migrate(), await second.migrate()];
-    expect(applied.flat()).toEqual([1]);
+    expect(applied.flat()).toEqual([1, 2]);
     expect(await first.migrate()).toEqual([]);
   });
 

@@ -126,9 +126,9 @@ export class LeadStore {
           'INSERT INTO leads (id, form, created_at, idempotency_key, page, utm, fields) VALUES ($1, $2, $3, $4, $5, $6, $7)',
           [id, lead.form, now, lead.idempotencyKey ?? null, lead.page, JSON.stringify(lead.utm), JSON.stringify(lead.fields)],
         );
-        for (const upload of lead.uploads) {
-          const claimed = await tx.run('UPDATE uploads SET lead_id = $1, field = $2 WHERE id = $3 AND lead_id IS NULL', [
-            id, upload.field, upload.id,
+        for (const [position, upload] of lead.uploads.entries()) {
+          const claimed = await tx.run('UPDATE uploads SET lead_id = $1, field = $2, position = $3 WHERE id = $4 AND lead_id IS NULL', [
+            id, upload.field, position, upload.id,
           ]);
           if (claimed !== 1) throw new UnknownUploadError(upload.field);
         }
@@ -152,7 +152,7 @@ export class LeadStore {
   async getLead(id: string): Promise<StoredLead | undefined> {
     const [row] = await this.db.all<LeadRow>('SELECT id, form, created_at, page, utm, fields, purged_at FROM leads WHERE id = $1', [id]);
     if (row === undefined) return undefined;
-    const uploads = await this.db.all<UploadRow>('SELECT * FROM uploads WHERE lead_id = $1 ORDER BY created_at, id', [id]);
+    const uploads = await this.db.all<UploadRow>('SELECT * FROM uploads WHERE lead_id = $1 ORDER BY position, created_at, id', [id]);
     return {
       id: row.id,
       form: row.form as FormName,

@@ -1,0 +1,127 @@
+import {
+  array, boolean, coerce, defaulted, number, object, optional, pattern, refine, string, union,
+  validate, type Struct,
+} from 'superstruct';
+import { FORMS, rulesOf, type FieldDefinition, type FormName } from '../../shared/forms/definitions.ts';
+import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
+import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
+import { UTM_KEYS, UTM_MAX_LENGTH, sanitizeUtm, type UtmParams } from '../../shared/forms/utm.ts';
+import { validateValue } from '../../shared/forms/validators.ts';
+
+/**
+ * Superstruct bodies of the four forms, built from the same definitions and §5 rules as the
+ * browser's validation (shared/forms/definitions.ts). JSON, urlencoded and multipart bodies all
+ * come here as plain objects: a checkbox arrives as `true` or `"on"`, a repeated urlencoded key
+ * as a list, a file field as a list of upload ids.
+ */
+export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CHECKED = new Set(['on', 'true', '1', 'yes', 'да']);
+
+const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const Text = defaulted(coerce(string(), union([array(string()), number()]), (value) => String(firstOf(value) ?? '')), '');
+const Checkbox = defaulted(coerce(boolean(), union([string(), array(string())]), (value) => CHECKED.has(String(firstOf(value)).trim().toLowerCase())), false);
+const UploadIds = defaulted(coerce(array(pattern(string(), UPLOAD_ID)), string(), (value) => (value === '' ? [] : [value])), []);
+
+function fieldStruct(field: FieldDefinition, maxFiles: number): Struct<unknown, unknown> {
+  if (field.kind === 'checkbox') return Checkbox as Struct<unknown, unknown>;
+  if (field.kind === 'file') {
+    const limit = Math.min(field.maxFiles ?? maxFiles, maxFiles);
+    return refine(UploadIds, 'maxFiles', (ids) => ids.length <= limit || UPLOAD_MESSAGES.count(limit)) as Struct<unknown, unknown>;
+  }
+  return Text as Struct<unknown, unknown>;
+}
+
+/** The body of one form: the field types, then every §5 rule of every field (one message each). */
+export function formBody(form: FormName, maxFiles: number) {
+  const { fields } = FORMS[form];
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldStruct(field, maxFiles)]));
+  return refine(object(shape), 'rules', (values) => {
+    const record = values as Record<string, unknown>;
+    return Object.entries(fields).flatMap(([name, field]) => {
+      const message = validateValue(record[name], rulesOf(field, record), { label: field.label, values: record });
+      return message === undefined ? [] : [{ path: [name], key: name, message }];
+    });
+  });
+}
+
+export type FormValues = Record<string, string | boolean | string[]>;
+
+/** Values, or field → §5 message. Unknown keys were dropped before; a wrong type is "{field} is not valid". */
+export function validateFormBody(form: FormName, body: Record<string, unknown>, maxFiles: number):
+  { values: FormValues; errors?: undefined } | { errors: Record<string, string>; values?: undefined } {
+  const { fields } = FORMS[form];
+  const known = Object.fromEntries(Object.keys(fields).filter((name) => name in body).map((name) => [name, body[name]]));
+  const [error, values] = validate(known, formBody(form, maxFiles), { coerce: true });
+  if (error === undefined) return { values: trimmed(values as FormValues) };
+  const errors: Record<string, string> = {};
+  for (const failure of error.failures()) {
+    const name = String(failure.path[0] ?? '');
+    const field = fields[name];
+    if (field === undefined || name in errors) continue;
+    // A refinement carries its own (§5) message; a failed type check gets §5's catch-all.
+    errors[name] = failure.refinement !== undefined ? failure.message : VALIDATION_MESSAGES.other(field.label);
+  }
+  return { errors };
+}
+
+function trimmed(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+}
+
+/** Fields every form sends besides its own: anti-bot signals, the page, UTM (issue 6, 5, 7). */
+const Meta = object({
+  website: optional(string()),
+  _startedAt: optional(coerce(number(), string(), Number)),
+  _fillMs: optional(coerce(number(), string(), Number)),
+  _page: optional(string()),
+  utm: optional(object()),
+});
+
+export interface SubmissionMeta {
+  readonly honeypot: string;
+  /** How long the visitor spent on the form, if the form told us. */
+  readonly fillMs: number | undefined;
+  readonly page: string | null;
+  readonly utm: UtmParams;
+}
+
+/** Reads the extra fields leniently: a malformed one counts as absent, never as an error. */
+export function readMeta(body: Record<string, unknown>, now: number, referer: string | undefined): SubmissionMeta {
+  const pick = (key: string) => firstOf(body[key]);
+  const raw = { website: pick('website'), _startedAt: pick('_startedAt'), _fillMs: pick('_fillMs'), _page: pick('_page'), utm: body.utm };
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
+  const [error, meta] = validate(present, Meta, { coerce: true });
+  const safe = error === undefined ? meta : {};
+  const startedAt = safe._startedAt;
+  const fillMs = Number.isFinite(safe._fillMs) ? safe._fillMs
+    : Number.isFinite(startedAt) ? now - (startedAt as number) : undefined;
+  // UTM: what the browser kept in session storage (§5), else flat utm_* fields, else the query of
+  // the page that posted a plain HTML form (the Referer).
+  const flat = Object.fromEntries(UTM_KEYS.map((key) => [key, firstOf(body[key])]));
+  let utm = sanitizeUtm(safe.utm);
+  if (Object.keys(utm).length === 0) utm = sanitizeUtm(flat);
+  const refererUrl = parseUrl(referer);
+  if (Object.keys(utm).length === 0 && refererUrl) utm = sanitizeUtm(Object.fromEntries(refererUrl.searchParams));
+  return {
+    honeypot: typeof safe.website === 'string' ? safe.website : '',
+    fillMs: fillMs !== undefined && Number.isFinite(fillMs) ? fillMs : undefined,
+    page: safePath(safe._page) ?? (refererUrl ? safePath(refererUrl.pathname + refererUrl.search) : undefined) ?? null,
+    utm,
+  };
+}
+
+function parseUrl(value: string | undefined): URL | undefined {
+  try {
+    return value ? new URL(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A same-site path (never `//host` or a scheme), short enough to store. */
+export function safePath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value.length <= 500 ? value : undefined;
+}
+
+export { UTM_MAX_LENGTH };

@@ -1,0 +1,151 @@
+import { Router, type Request, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { FORM_NAMES, FORMS, fileFieldsOf, type FormName } from '../../shared/forms/definitions.ts';
+import type { Config } from '../config/env.ts';
+import type { LeadCapture } from '../leads/leadCapture.ts';
+import { UnknownUploadError } from '../leads/store.ts';
+import type { Logger } from '../logging/logger.ts';
+import { readMeta, validateFormBody } from './bodies.ts';
+import { formsRateLimit } from './rateLimit.ts';
+import { BodyProblem } from './problems.ts';
+import { readFormBody, type ReadBody } from './readBody.ts';
+import { answerAccepted, answerProblem } from './respond.ts';
+import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
+
+export interface FormsApiOptions {
+  readonly config: Pick<Config, 'forms'>;
+  readonly logger: Logger;
+  /** The store and outbox; a function so the app can open them lazily (tests, tools). */
+  readonly leads: () => Promise<LeadCapture>;
+}
+
+/** `Idempotency-Key` of the site's script: one per filled form, so a retry is not a second lead. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/** Field of the upload call's files (§7 "File upload can POST multipart form data"). */
+export const UPLOAD_FIELD = 'files';
+
+const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly string[]).includes(value);
+
+/**
+ * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (issue
+ * "Lead capture" 3). Order: rate limit → read the body (files streamed to disk) → drop bots
+ * silently → validate with the §5 rules → store durably → answer 201. Never logs a field.
+ */
+export function formsApi(options: FormsApiOptions): Router {
+  const { config, logger } = options;
+  const router = Router();
+  const limit = formsRateLimit(config.forms);
+
+  router.post('/api/forms/:form', limit, async (req: Request, res: Response) => {
+    const formParam = String(req.params.form);
+    if (!isFormName(formParam)) {
+      res.status(404).json({ error: 'Форма не найдена' });
+      return;
+    }
+    const form = formParam;
+    const leads = await options.leads();
+    const fileFields = fileFieldsOf(form);
+    let body: ReadBody;
+    try {
+      body = await readFormBody(req, res, {
+        limits: config.forms,
+        files: leads.files,
+        // Parts of unknown names are kept under the form's first file field, then validated.
+        fileField: (name) => (fileFields.includes(name) ? name : fileFields[0] ?? 'files'),
+      });
+    } catch (error) {
+      return problem(req, res, error, form, undefined);
+    }
+    const uploadIds = body.files.map((file) => file.id);
+    // Files of a rejected submission: rows not claimed by a lead are dropped, then every file
+    // left without a row (including ones never recorded) is deleted.
+    const discard = async () => {
+      await leads.store.deleteUnclaimedUploads(uploadIds);
+      for (const id of uploadIds) if (!(await leads.store.hasUpload(id))) await leads.files.delete([id]);
+    };
+
+    try {
+      if (body.files.length > 0 && fileFields.length === 0) {
+        await discard();
+        return answerProblem(req, res, { status: 422, form, errors: {}, pageField: body.fields._page });
+      }
+      for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() });
+
+      const meta = readMeta(body.fields, Date.now(), req.get('referer'));
+      const bot = meta.honeypot !== '' ? 'honeypot' : meta.fillMs === undefined || meta.fillMs < config.forms.minFillMs ? 'too fast' : undefined;
+      if (bot !== undefined) {
+        // Silently: a bot sees the same answer as a person and learns nothing to adapt to.
+        await discard();
+        logger.info({ form, reason: bot, reqId: req.id }, 'form submission discarded as automated');
+        return answerAccepted(req, res, form, randomUUID(), body.fields._page);
+      }
+
+      const fields: Record<string, unknown> = { ...body.fields };
+      for (const name of fileFields) {
+        const ids = body.kind === 'multipart' ? body.files.filter((file) => file.field === name).map((file) => file.id) : fields[name];
+        fields[name] = ids ?? [];
+      }
+      const result = validateFormBody(form, fields, config.forms.maxFiles);
+      if (result.errors !== undefined) {
+        await discard();
+        return answerProblem(req, res, { status: 422, form, errors: result.errors, pageField: body.fields._page });
+      }
+      const values = result.values;
+      const key = req.get('idempotency-key');
+      const stored = await leads.submit({
+        form,
+        fields: Object.fromEntries(Object.entries(values).filter(([name]) => !fileFields.includes(name))) as Record<string, string | boolean>,
+        page: meta.page,
+        utm: meta.utm,
+        uploads: fileFields.flatMap((name) => (values[name] as string[]).map((id) => ({ field: name, id }))),
+        idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : undefined,
+      });
+      logger.info({ form, leadId: stored.id, repeated: !stored.created, reqId: req.id }, 'lead stored');
+      return answerAccepted(req, res, form, stored.id, body.fields._page);
+    } catch (error) {
+      await discard().catch(() => undefined);
+      if (error instanceof UnknownUploadError) {
+        return answerProblem(req, res, {
+          status: 422, form, pageField: body.fields._page,
+          errors: { [error.field]: VALIDATION_MESSAGES.other(FORMS[form].fields[error.field]?.label ?? error.field) },
+        });
+      }
+      throw error;
+    }
+  });
+
+  router.post('/api/upload', limit, async (req: Request, res: Response) => {
+    const leads = await options.leads();
+    let body: ReadBody;
+    try {
+      if (!req.is('multipart/form-data')) throw new BodyProblem(415);
+      body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD });
+    } catch (error) {
+      return problem(req, res, error, undefined, undefined);
+    }
+    if (body.files.length === 0) {
+      return answerProblem(req, res, { status: 422, errors: { [UPLOAD_FIELD]: VALIDATION_MESSAGES.required } });
+    }
+    const createdAt = Date.now();
+    try {
+      for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt });
+    } catch (error) {
+      await leads.files.delete(body.files.map((file) => file.id));
+      throw error;
+    }
+    logger.info({ files: body.files.length, reqId: req.id }, 'files uploaded');
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(201).json({ files: body.files.map(({ id, name, size, type }) => ({ id, name, size, type })) });
+  });
+
+  router.all(['/api/forms/:form', '/api/upload'], (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ error: 'Метод не поддерживается' });
+  });
+  return router;
+}
+
+function problem(req: Request, res: Response, error: unknown, form: FormName | undefined, pageField: unknown): void {
+  if (!(error instanceof BodyProblem)) throw error;
+  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}), pageField });
+}

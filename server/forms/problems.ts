@@ -1,0 +1,22 @@
+/**
+ * Why a form submission was not accepted, as an HTTP status and, where one field is at fault,
+ * its Russian message. Thrown by the body readers, answered by `respond.ts`.
+ */
+export class BodyProblem extends Error {
+  override name = 'BodyProblem';
+  constructor(
+    readonly status: 400 | 413 | 415 | 422,
+    readonly errors: Readonly<Record<string, string>> = {},
+  ) {
+    super(`form body rejected with ${status}`);
+  }
+}
+
+/** Summary texts per status, shown when no field message says more. */
+export const PROBLEM_TEXTS = {
+  400: 'Некорректный запрос: данные формы не удалось прочитать.',
+  413: 'Слишком большой запрос.',
+  415: 'Неподдерживаемый формат данных. Отправьте форму как JSON, application/x-www-form-urlencoded или multipart/form-data.',
+  422: 'Проверьте поля формы: некоторые заполнены неверно.',
+  429: 'Слишком много отправок подряд. Повторите попытку позже.',
+} as const;

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openSqlite } from '../../server/leads/sqliteClient.ts';
+import { LeadStore } from '../../server/leads/store.ts';
+
+/** Smallest files of each kind the tests need, recognisable by their magic bytes. */
+export const FILES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  txt: Buffer.from('Техническое задание: сайт-каталог, 40 страниц.\n'),
+  /** A Windows program named like a document: refused by content. */
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(200)]),
+};
+
+/** A valid request-form submission as the site's script sends it. */
+export const validRequest = () => ({
+  name: '  Иван Петров ',
+  phone: '+7 (912) 345-67-89',
+  email: 'ivan.petrov@example.ru',
+  company: 'ООО «Северный чай»',
+  serviceType: 'Разработка сайтов',
+  budget: '1–3 млн ₽',
+  message: 'Нужен интернет-магазин <b>чая</b>.',
+  consent: true,
+  _fillMs: 12_000,
+  _page: '/request/?utm_source=vk',
+  utm: { utm_source: 'yandex', utm_campaign: 'sites-2026' },
+});
+
+/** A temporary data folder for one test file, and a reader of the SQLite store inside it. */
+export async function leadsDataDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'leads-api-'));
+  let store: LeadStore | undefined;
+  return {
+    dir,
+    /** A second connection to the server's SQLite file, as an operator would read it. */
+    store(): LeadStore {
+      store ??= new LeadStore(openSqlite(path.join(dir, 'leads.sqlite')));
+      return store;
+    },
+    async cleanup() {
+      await store?.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
