@@ -7,6 +7,7 @@ import { startRefreshJob } from './content/refreshJob.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { startLeadCapture } from './leads/leadCapture.ts';
 import { createLogger } from './logging/logger.ts';
+import { startProcessMetrics } from './monitoring/processMetrics.ts';
 import { PATHS } from './paths.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 import { createServerRoutes } from './ssr/serverRoutes.ts';
@@ -26,6 +27,8 @@ function readConfig(): Config {
 
 async function startWorker(config: Config) {
   const logger = createLogger(config.logLevel);
+  // RSS and event-loop delay, logged on SIGUSR2 and at shutdown (issue 8, soak).
+  const metrics = startProcessMetrics(logger);
   const manifest = JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;
   const content = createContentStack(config, logger);
   // The leads store is open and migrated before the first request: a 201 always means stored.
@@ -49,7 +52,7 @@ async function startWorker(config: Config) {
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   const stopContentRefresh = startRefreshJob(content.client, logger);
-  installGracefulShutdown(server, logger, [stopContentRefresh, () => leads.close()]);
+  installGracefulShutdown(server, logger, [stopContentRefresh, () => leads.close(), () => metrics.stop()]);
 }
 
 /** WEB_CONCURRENCY > 1: a primary forks that many workers and replaces any that dies. */

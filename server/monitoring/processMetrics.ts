@@ -1,0 +1,67 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Logger } from '../logging/logger.ts';
+
+/** The signal that makes a worker log a sample now (`kill -USR2 <pid>`), as nginx's USR1. */
+export const SAMPLE_SIGNAL = 'SIGUSR2';
+
+/** Memory and event-loop delay of this process, the delay over the window since the last sample. */
+export interface ProcessSample {
+  readonly rssBytes: number;
+  readonly heapUsedBytes: number;
+  readonly eventLoopDelayMs: { readonly mean: number; readonly p50: number; readonly p99: number; readonly max: number };
+  readonly windowMs: number;
+}
+
+export interface ProcessMetrics {
+  /** Takes a sample and starts a new event-loop window. */
+  sample(): ProcessSample;
+  /** Logs a last sample ("shutdown") and stops measuring; a shutdown closer. */
+  stop(): void;
+}
+
+const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e4) / 100;
+
+/**
+ * Issue 8, item 5: a long run must show whether memory grows and the event loop stalls. The
+ * figures are logged, never served (no endpoint reveals the process to visitors): on
+ * SIGUSR2, and once at shutdown, as `{"msg":"process metrics", rssBytes, heapUsedBytes,
+ * eventLoopDelayMs: {mean, p50, p99, max}, windowMs}`. `npm run soak` reads them.
+ */
+export function startProcessMetrics(logger: Logger): ProcessMetrics {
+  // 10 ms resolution: the delay a request queued behind a render would notice.
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let windowStart = performance.now();
+
+  function sample(): ProcessSample {
+    const memory = process.memoryUsage();
+    const now = performance.now();
+    const measured = histogram.count > 0;
+    const result: ProcessSample = {
+      rssBytes: memory.rss,
+      heapUsedBytes: memory.heapUsed,
+      eventLoopDelayMs: {
+        mean: measured ? ms(histogram.mean) : 0,
+        p50: measured ? ms(histogram.percentile(50)) : 0,
+        p99: measured ? ms(histogram.percentile(99)) : 0,
+        max: measured ? ms(histogram.max) : 0,
+      },
+      windowMs: Math.round(now - windowStart),
+    };
+    histogram.reset();
+    windowStart = now;
+    return result;
+  }
+
+  const onSignal = () => logger.info({ reason: 'signal', ...sample() }, 'process metrics');
+  process.on(SAMPLE_SIGNAL, onSignal);
+
+  return {
+    sample,
+    stop() {
+      process.off(SAMPLE_SIGNAL, onSignal);
+      logger.info({ reason: 'shutdown', ...sample() }, 'process metrics');
+      histogram.disable();
+    },
+  };
+}
