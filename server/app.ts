@@ -11,6 +11,7 @@ import { accessLog } from './middleware/accessLog.ts';
 import { browserConfig } from './middleware/browserConfig.ts';
 import { imageService } from './images/imageService.ts';
 import { IPX_PREFIX } from '../shared/ui/imageScreens.ts';
+import { crawlerFiles } from './seo/crawlerFiles.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDependencies): Express {
   // [crawlers] /_ipx, /sitemap.xml, /robots.txt are mounted here (issue "Build freshness…").
   app.use(browserConfig(config, deps.manifest));
   app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));
+  app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   // [routing] the routing-rules chain (path safety → 301 map → … → slug rules) goes here (issue "Routing rules").
   app.use(routingRules({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   app.use(

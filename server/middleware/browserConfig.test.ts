@@ -15,9 +15,10 @@ function metaOf(html: string) {
 }
 
 test('every page tells the browser its build id and, with a counter, the Metrika id', async () => {
-  const { app } = await createTestApp({ METRIKA_ID: '12345678' });
+  const manifest = { ...readManifest(), buildId: '0123456789' };
+  const { app } = await createTestApp({ METRIKA_ID: '12345678' }, { manifest });
   const response = await request(app).get('/');
-  expect(readBrowserConfig(metaOf(response.text))).toEqual({ buildId: readManifest().buildId, metrikaId: '12345678', sendGoals: false });
+  expect(readBrowserConfig(metaOf(response.text))).toEqual({ buildId: '0123456789', metrikaId: '12345678', sendGoals: false });
 });
 
 test('without METRIKA_ID the page names no counter', async () => {

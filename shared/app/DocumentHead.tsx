@@ -1,21 +1,69 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
-import type { RouteHandle } from '../routes/pageModule.ts';
-import { ROOT_ROUTE_ID, type RootData } from './root.tsx';
+import type { Agency } from '../content/contentApi.ts';
+import type { PageMeta, RouteHandle } from '../routes/pageModule.ts';
+import { breadcrumbListJsonLd } from '../seo/breadcrumbs.ts';
+import { serializeJsonLd, type JsonLdFactory, type SiteContext } from '../seo/jsonLd.ts';
+import { organizationJsonLd } from '../seo/organization.ts';
+import { shareImageUrl } from '../seo/shareImage.ts';
+import { ROOT_ROUTE_ID } from './root.tsx';
 
-/** `<title>`, description and canonical of the deepest page; React 19 hoists them into `<head>`. */
+export const SITE_NAME = 'Верфь';
+const DEFAULT_TITLE = 'Верфь — веб-студия';
+
+/** Pages that describe the agency itself carry its `Organization` (with both offices). */
+const ORGANIZATION_PATHS: readonly string[] = ['/', '/about/', '/contacts/'];
+
+/** The part of the root data the head reads (the rest belongs to the layout). */
+interface HeadRootData {
+  readonly publicBaseUrl: string;
+  readonly agency?: Agency;
+}
+
+/**
+ * `<title>`, description, canonical, robots, Open Graph and Twitter card of the deepest page, and
+ * its JSON-LD. React 19 hoists the `<title>`, `<meta>` and `<link>` into `<head>`; the JSON-LD
+ * scripts stay in the body, which search engines read just the same.
+ */
 export function DocumentHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+  const root = useRouteLoaderData(ROOT_ROUTE_ID) as HeadRootData | undefined;
   const page = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.meta);
-  const meta = page ? (page.handle as RouteHandle).meta?.(page.data, pathname) : undefined;
+  const meta: PageMeta | undefined = page ? (page.handle as RouteHandle).meta?.(page.data, pathname) : undefined;
+  const title = meta ? meta.title : DEFAULT_TITLE;
+
+  if (!root) return <title>{title}</title>;
+  const site: SiteContext = { baseUrl: root.publicBaseUrl };
+  const url = `${root.publicBaseUrl}${pathname}`;
+  const image = shareImageUrl(site, meta?.image);
+  const jsonLd: JsonLdFactory[] = [
+    ...(root.agency && ORGANIZATION_PATHS.includes(pathname) ? [organizationJsonLd(root.agency)] : []),
+    ...(meta?.breadcrumbs && meta.breadcrumbs.length > 1 ? [breadcrumbListJsonLd(meta.breadcrumbs)] : []),
+    ...(meta?.jsonLd ?? []),
+  ];
+
   return (
     <>
-      <title>{meta ? `${meta.title}` : 'Верфь — веб-студия'}</title>
+      <title>{title}</title>
       {meta?.description ? <meta name="description" content={meta.description} /> : null}
       {meta?.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      {root ? <link rel="canonical" href={`${root.publicBaseUrl}${pathname}`} /> : null}
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content="ru_RU" />
+      <meta property="og:type" content={meta?.type ?? 'website'} />
+      <meta property="og:url" content={url} />
+      <meta property="og:title" content={title} />
+      {meta?.description ? <meta property="og:description" content={meta.description} /> : null}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      {meta?.description ? <meta name="twitter:description" content={meta.description} /> : null}
+      <meta name="twitter:image" content={image} />
+      {jsonLd.map((build, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(build(site)) }} />
+      ))}
     </>
   );
 }
-

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import type { Breadcrumb } from '../seo/breadcrumbs.ts';
+import type { JsonLdFactory } from '../seo/jsonLd.ts';
 import type { LoaderContext } from './loaderContext.ts';
 
 /** What a page shows in `<head>`; canonical is derived from the path, never from the page. */
@@ -8,6 +10,14 @@ export interface PageMeta {
   readonly description?: string;
   /** `/_ui_kit/` and `/success/request/` are kept out of search results. */
   readonly noindex?: boolean;
+  /** Share card picture: a `public/` path (`/images/articles/x.png`) or an IMAGE_DOMAINS URL; default: the site card. */
+  readonly image?: string;
+  /** Open Graph type: `article` for posts and case studies, `profile` for authors, else `website`. */
+  readonly type?: 'website' | 'article' | 'profile';
+  /** Home → … → this page; rendered as a JSON-LD `BreadcrumbList` (`shared/seo/breadcrumbs.ts`). */
+  readonly breadcrumbs?: readonly Breadcrumb[];
+  /** Structured data of the page (`shared/seo/*`: article, job postings, organization). */
+  readonly jsonLd?: readonly JsonLdFactory[];
 }
 
 export interface PageLoaderArgs {

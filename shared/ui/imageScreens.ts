@@ -13,7 +13,8 @@ export const DEFAULT_IMAGE_FORMAT = 'webp';
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 2 } as const;
+/** Upscaled by the browser, a 10×10 picture is the blur itself (§9 placeholder 10x10 quality 50). */
+export const PLACEHOLDER = { width: 10, height: 10, quality: 50 } as const;
 
 /** The widest image any screen asks for: the widest screen at the highest density (3072). */
 export const MAX_IMAGE_WIDTH = Math.max(...SCREEN_WIDTHS) * Math.max(...DENSITIES);

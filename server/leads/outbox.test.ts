@@ -1,0 +1,142 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { startSmtpReceiver, startWebhookReceiver } from '../../tests/forms/receivers.ts';
+import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadStores.ts';
+import { captureLogs } from '../../tests/support/testApp.ts';
+import { createLogger } from '../logging/logger.ts';
+import { emailSender } from './email.ts';
+import { Outbox, retryDelay } from './outbox.ts';
+import { Purge } from './purge.ts';
+import { LeadStore, type NewLead } from './store.ts';
+import { UploadFiles } from './uploadFiles.ts';
+import { SIGNATURE_HEADER, webhookSender } from './webhook.ts';
+
+const { engines } = await leadStoreEngines();
+const SECRET = 'test-webhook-secret-0123456789';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function setup(create: () => Promise<TestDatabase>) {
+  const database = await create();
+  cleanups.push(() => database.cleanup());
+  const store = new LeadStore(database.open());
+  await store.migrate();
+  const files = new UploadFiles(path.join(database.dataDir, 'uploads'));
+  await mkdir(files.dir, { recursive: true });
+  const { logs, stream } = captureLogs();
+  return { store, files, logs, logger: createLogger('info', stream), database };
+}
+
+const lead: NewLead = {
+  form: 'request',
+  fields: { name: 'Иван <script>alert(1)</script>', phone: '+7 912 345-67-89', email: 'ivan@example.ru', message: 'Сайт & магазин', consent: true },
+  page: '/services/razrabotka/',
+  utm: { utm_source: 'yandex' },
+  uploads: [],
+};
+
+test('the retry delay doubles from the base and stops growing at one hour', () => {
+  expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+  expect(retryDelay(30, 30_000)).toBe(3_600_000);
+});
+
+for (const engine of engines) {
+  test(`${engine.name}: a lead reaches the CRM webhook, signed, and the inbox with its attachment`, async () => {
+    const { store, files, logger } = await setup(engine.create);
+    const webhook = await startWebhookReceiver();
+    const smtp = await startSmtpReceiver();
+    cleanups.push(webhook.close, smtp.close);
+    const uploadId = randomUUID();
+    await writeFile(files.pathOf(uploadId), '%PDF-1.4 бриф');
+    await store.saveUpload({ id: uploadId, field: 'attachments', name: 'Бриф проекта.pdf', size: 17, type: 'application/pdf', createdAt: 1 });
+    const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: uploadId }] }, ['webhook', 'email']);
+
+    const mail = emailSender({ smtpUrl: smtp.url, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files });
+    cleanups.push(async () => mail.close());
+    const outbox = new Outbox({ store, logger, retryBaseMs: 1000, senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }), email: mail } });
+    await outbox.run();
+
+    expect(webhook.calls).toHaveLength(1);
+    const call = webhook.calls[0]!;
+    expect(call.headers[SIGNATURE_HEADER.toLowerCase()]).toBe(`sha256=${createHmac('sha256', SECRET).update(call.body).digest('hex')}`);
+    expect(call.headers['idempotency-key']).toBe(id);
+    expect(JSON.parse(call.body)).toMatchObject({
+      id, form: 'request', formTitle: 'Заявка на проект', page: '/services/razrabotka/', utm: { utm_source: 'yandex' },
+      fields: { phone: '+7 912 345-67-89', consent: true }, labels: { phone: 'Телефон' },
+      attachments: [{ name: 'Бриф проекта.pdf', size: 17, type: 'application/pdf', field: 'attachments' }],
+    });
+
+    expect(smtp.messages).toHaveLength(1);
+    const message = smtp.messages[0]!;
+    expect(message.messageId).toBe(`<${id}@verf.test>`);
+    expect(message.subject).toContain('Заявка на проект');
+    expect(message.replyTo?.text).toBe('ivan@example.ru');
+    expect(message.text).toContain('Телефон: +7 912 345-67-89');
+    expect(message.html).toContain('Иван &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(message.html).not.toContain('<script>');
+    expect(message.attachments.map((file) => [file.filename, file.content.toString()])).toEqual([['Бриф проекта.pdf', '%PDF-1.4 бриф']]);
+    expect((await store.deliveriesOf(id)).every((delivery) => delivery.deliveredAt !== null)).toBe(true);
+
+    await outbox.run();
+    expect(webhook.calls).toHaveLength(1);
+  });
+
+  test(`${engine.name}: a failing destination is retried with back-off, never dropped, and logged at error level after repeated failures`, async () => {
+    const { store, logger, logs } = await setup(engine.create);
+    const webhook = await startWebhookReceiver({ status: 503 });
+    cleanups.push(webhook.close);
+    let now = 1_000_000;
+    const outbox = new Outbox({
+      store, logger, retryBaseMs: 1000, alertAfterAttempts: 3, now: () => now,
+      senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }) },
+    });
+    const { id } = await store.insertLead(lead, ['webhook'], now);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await outbox.run();
+      const [delivery] = await store.deliveriesOf(id);
+      expect(delivery).toMatchObject({ attempts: attempt, deliveredAt: null, lastError: 'webhook answered 503', nextAttemptAt: now + retryDelay(attempt, 1000) });
+      await outbox.run();
+      expect(webhook.calls).toHaveLength(attempt);
+      now = delivery!.nextAttemptAt;
+    }
+    const failures = logs.lines.filter((line) => line.leadId === id);
+    expect(failures.map((line) => line.level)).toEqual([40, 40, 50, 50]);
+    expect(failures.at(-1)).toMatchObject({ msg: 'lead delivery keeps failing; kept for retry', destination: 'webhook', attempts: 4 });
+    expect(JSON.stringify(logs.lines)).not.toContain('ivan@example.ru');
+
+    webhook.state.status = 200;
+    await outbox.run();
+    expect((await store.deliveriesOf(id))[0]?.deliveredAt).toBe(now);
+    expect(JSON.parse(webhook.calls.at(-1)!.body).id).toBe(id);
+  });
+
+  test(`${engine.name}: the purge erases a delivered lead's personal fields and files after the configured days`, async () => {
+    const { store, files, logger } = await setup(engine.create);
+    const uploadId = randomUUID();
+    await writeFile(files.pathOf(uploadId), 'резюме');
+    await store.saveUpload({ id: uploadId, field: 'resume', name: 'Резюме.txt', size: 12, type: 'text/plain', createdAt: 0 });
+    const orphan = randomUUID();
+    await writeFile(files.pathOf(orphan), 'никем не записан');
+    // A file the store never recorded (a crash between writing and recording), written long ago.
+    await utimes(files.pathOf(orphan), 0, 0);
+    const { id } = await store.insertLead({ ...lead, form: 'internship', uploads: [{ field: 'resume', id: uploadId }] }, ['email'], 0);
+    const [delivery] = await store.deliveriesOf(id);
+    const day = 86_400_000;
+    await store.markDelivered(delivery!.id, day);
+    let now = 30 * day;
+    const purge = new Purge({ store, files, purgeAfterDays: 30, logger, now: () => now });
+    expect(await purge.run()).toEqual({ leads: 0, files: 1 });
+    expect(existsSync(files.pathOf(orphan))).toBe(false);
+    expect((await store.getLead(id))?.purgedAt).toBeNull();
+    now = 31 * day + 1;
+    expect(await purge.run()).toEqual({ leads: 1, files: 1 });
+    expect(await store.getLead(id)).toMatchObject({ fields: {}, attachments: [], purgedAt: now });
+    expect(existsSync(files.pathOf(uploadId))).toBe(false);
+  });
+}

@@ -1,0 +1,89 @@
+import type { ContentApi, ServiceNode } from '../../shared/content/contentApi.ts';
+import { ROUTES } from '../../shared/routes/table.ts';
+
+export interface SitemapEntry {
+  /** Site path with its trailing slash (§2). */
+  readonly path: string;
+  /** `YYYY-MM-DD`, when the content says when it last changed. */
+  readonly lastmod?: string | undefined;
+}
+
+/** Pages kept out of search results (§ issue 7: `noindex` on `/_ui_kit/` and `/success/request/`). */
+export const NOINDEX_PATHS: readonly string[] = ['/_ui_kit/', '/success/request/'];
+
+/** Pages listed per record below, not as table entries. */
+const PARAMETERISED = /[:*]/;
+
+/** Articles fetched per request while walking the blog; the content client caches each page. */
+const ARTICLE_PAGE_SIZE = 50;
+
+/**
+ * Every page a crawler should find: the fixed routes of the table (§2), then each service page,
+ * industry, blog tag, article, project and author from the content service, each with the date
+ * its content last changed where the content has one.
+ */
+export async function collectSitemapEntries(content: ContentApi): Promise<SitemapEntry[]> {
+  const [services, industries, tags, articles, projects, authors, documents] = await Promise.all([
+    content.services(),
+    content.projectFilters(),
+    content.articleFilters(),
+    allArticles(content),
+    content.projects(),
+    content.authors(),
+    content.documents(),
+  ]);
+
+  const articleDate = (article: (typeof articles)[number]) => article.updated ?? article.date;
+  const newest = (dates: readonly (string | null | undefined)[]) =>
+    dates.filter((date): date is string => typeof date === 'string' && date !== '').sort().at(-1);
+  const blogDate = newest(articles.map(articleDate));
+  const projectsDate = newest(projects.map((project) => project.date));
+
+  const fixed: Record<string, string | undefined> = {
+    '/blog/': blogDate,
+    '/projects/': projectsDate,
+    '/documents/': newest(documents.map((document) => document.updated)),
+    '/': newest([blogDate, projectsDate]),
+  };
+  const entries: SitemapEntry[] = ROUTES
+    .filter((route) => !PARAMETERISED.test(route.path) && !NOINDEX_PATHS.includes(route.path))
+    .map((route) => ({ path: route.path, lastmod: fixed[route.path] }));
+
+  for (const node of flattenServices(services)) entries.push({ path: `/services/${node.path}/` });
+  for (const industry of industries) {
+    entries.push({
+      path: `/projects/${encodeURIComponent(industry.slug)}/`,
+      lastmod: newest(projects.filter((project) => project.industry.slug === industry.slug).map((project) => project.date)),
+    });
+  }
+  for (const tag of tags) {
+    entries.push({
+      path: `/blog/${encodeURIComponent(tag.slug)}/`,
+      lastmod: newest(articles.filter((article) => article.tags.some((t) => t.slug === tag.slug)).map(articleDate)),
+    });
+  }
+  for (const article of articles) entries.push({ path: `/material/blog/${encodeURIComponent(article.slug)}/`, lastmod: articleDate(article) });
+  for (const project of projects) entries.push({ path: `/material/projects/${encodeURIComponent(project.slug)}/`, lastmod: project.date });
+  for (const author of authors) {
+    if (author.slug === null) continue; // §3: authors 9 and 10 have no page
+    entries.push({
+      path: `/blog/author/${encodeURIComponent(author.slug)}/`,
+      lastmod: newest(articles.filter((article) => article.author.id === author.id).map(articleDate)),
+    });
+  }
+
+  const seen = new Set<string>();
+  return entries.filter((entry) => (seen.has(entry.path) ? false : (seen.add(entry.path), true)));
+}
+
+function flattenServices(nodes: readonly ServiceNode[]): ServiceNode[] {
+  return nodes.flatMap((node) => [node, ...flattenServices(node.children)]);
+}
+
+async function allArticles(content: ContentApi) {
+  const first = await content.articles({ page: 1, pageSize: ARTICLE_PAGE_SIZE });
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => content.articles({ page: index + 2, pageSize: ARTICLE_PAGE_SIZE })),
+  );
+  return [first, ...rest].flatMap((page) => page.items);
+}

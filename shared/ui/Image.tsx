@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { preload } from 'react-dom';
+import { PLACEHOLDER, type ImageFormat } from './imageScreens.ts';
+import { planImageSizes, type ImageSizes } from './imageSizes.ts';
+import { ipxUrl, type IpxModifiers } from './ipxUrl.ts';
+
+export interface ImageProps {
+  /** A `public/` path (`/images/articles/x.png`) or an absolute URL on an IMAGE_DOMAINS host. */
+  readonly src: string;
+  /** Russian text alternative; `''` only for a purely decorative picture. */
+  readonly alt: string;
+  /** Intrinsic width and height in CSS pixels: reserve the box (no layout shift) and cap the srcset. */
+  readonly width: number;
+  readonly height: number;
+  /** How wide it is drawn per screen (default: the whole viewport). */
+  readonly sizes?: ImageSizes;
+  /** The page's largest image (its LCP): loaded at once with `fetchpriority="high"` and preloaded. */
+  readonly priority?: boolean;
+  readonly format?: ImageFormat | 'auto';
+  readonly quality?: number;
+  readonly fit?: IpxModifiers['fit'];
+  /** Show the blurred 10×10 placeholder while loading (default true). */
+  readonly placeholder?: boolean;
+  readonly className?: string;
+}
+
+/**
+ * An image served by /_ipx at the size the screen needs (§7, §9): `srcset` over the screens xs…xxl
+ * at densities 1 and 2, `sizes`, width and height, lazy unless it is the page's largest image, and
+ * a blurred 10×10 quality-50 placeholder behind it until it has loaded.
+ */
+export function Image({ src, alt, width, height, sizes, priority = false, format, quality, fit, placeholder = true, className }: ImageProps) {
+  const plan = planImageSizes(sizes, width);
+  const ratio = height / width;
+  const variant = (w: number) => ipxUrl(src, {
+    width: w,
+    ...(fit === undefined ? {} : { height: Math.round(w * ratio), fit }),
+    ...(quality === undefined ? {} : { quality }),
+    ...(format === undefined ? {} : { format }),
+  });
+  const srcSet = plan.widths.map((w) => `${variant(w)} ${w}w`).join(', ');
+  const fallback = variant(plan.widths.find((w) => w >= width) ?? plan.widths.at(-1) ?? width);
+
+  if (priority) {
+    // The largest image is the LCP: let the browser find it in <head> before the body parses.
+    preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: plan.sizes, fetchPriority: 'high' });
+  }
+
+  const image = useRef<HTMLImageElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  // An image that finished before hydration fired its load event before React listened.
+  useEffect(() => {
+    if (image.current?.complete) setLoaded(true);
+  }, []);
+
+  const placeholderUrl = ipxUrl(src, { width: PLACEHOLDER.width, height: PLACEHOLDER.height, fit: 'cover', quality: PLACEHOLDER.quality });
+  const style: CSSProperties | undefined = placeholder && !loaded
+    ? { backgroundImage: `url("${placeholderUrl}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
+
+  return (
+    <img
+      ref={image}
+      src={fallback}
+      srcSet={srcSet}
+      sizes={plan.sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      onLoad={() => setLoaded(true)}
+      className={className}
+      style={style}
+    />
+  );
+}
