@@ -6,7 +6,7 @@ import type { Transport } from '../../shared/content/transport.ts';
  * over HTTP (`<PUBLIC_BASE_URL>/api/content/…`, where the router also serves it), and this
  * transport hands the path and query to `service.handle` and wraps the document in a
  * `Response`. Everything after that (status handling, content type, JSON parsing, validation,
- * jsona) is the code path of a remote service. See docs/decisions/001-embedded-content-service.md.
+ * jsona) is the code path of a remote service. See docs/decisions/004-embedded-content-service.md.
  */
 export function inProcessTransport(service: ContentService, mountPath: string): Transport {
   return async (url, init) => {
