@@ -11,11 +11,19 @@ const row = css`
   flex-wrap: wrap;
   align-items: baseline;
   gap: ${space[1]} ${space[3]};
+  row-gap: ${space[1]};
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${colors.inkMuted};
-  & > * { margin: 0; }
-  & > * + *::before { content: '·'; margin-right: ${space[3]}; color: ${colors.borderStrong}; }
+`;
+
+const separator = css`
+  color: ${colors.borderStrong};
+  margin-right: ${space[3]};
+`;
+
+const group = css`
+  white-space: nowrap;
 `;
 
 const authorLink = css`
@@ -40,20 +48,22 @@ export function ArticleMeta({ author, date, readingMinutes, renderedAt, showAuth
   readonly showAuthor?: boolean;
 }) {
   const now = useNow(renderedAt);
+  const parts = [
+    showAuthor
+      ? author.slug
+        ? <Link key="author" css={authorLink} to={`/blog/author/${author.slug}/`}>{author.name}</Link>
+        : <span key="author">{author.name}</span>
+      : null,
+    <time key="date" dateTime={isoDate(date)}>{formatArticleDate(date)}</time>,
+    <span key="ago">{formatRelativeToNow(date, now)}</span>,
+    <span key="reading">{formatReadingTime(readingMinutes)}</span>,
+  ].filter((part) => part !== null);
+  // Separators are elements, not `* + *::before`: server-rendered style tags sit between siblings.
   return (
     <p css={row}>
-      {showAuthor ? (
-        author.slug ? (
-          <Link css={authorLink} to={`/blog/author/${author.slug}/`}>{author.name}</Link>
-        ) : (
-          <span>{author.name}</span>
-        )
-      ) : null}
-      <time dateTime={isoDate(date)}>
-        {formatArticleDate(date)}
-      </time>
-      <span>{formatRelativeToNow(date, now)}</span>
-      <span>{formatReadingTime(readingMinutes)}</span>
+      {parts.map((part, index) => (index === 0 ? part : (
+        <span key={`group-${index}`} css={group}><span css={separator} aria-hidden="true">·</span>{part}</span>
+      )))}
     </p>
   );
 }

@@ -1,9 +1,16 @@
 import { css } from '@emotion/react';
 import { colors, radii } from '../theme/theme.ts';
+import type { ImageSizes } from '../ui/imageSizes.ts';
+import { Image } from '../ui/Image.tsx';
 
-/** Covers are generated at this size (`/images/articles/<slug>.png`, `/images/projects/<slug>.png`). */
+/** Covers are generated at this size (`scripts/generate-images.ts`: `/images/{articles,projects}/<slug>.png`). */
 export const COVER_WIDTH = 1200;
-export const COVER_HEIGHT = 750;
+export const COVER_HEIGHT = 630;
+
+/** A card in the one / two / three column grid of `cardStyles.ts`. */
+export const CARD_COVER_SIZES: ImageSizes = { default: '100vw', md: '50vw', lg: '33vw' };
+/** The cover at the top of an article or a case study: the content column, at most 1344 px. */
+export const PAGE_COVER_SIZES: ImageSizes = { default: '100vw', xl: 1344 };
 
 const frame = css`
   display: block;
@@ -12,31 +19,20 @@ const frame = css`
   aspect-ratio: ${COVER_WIDTH} / ${COVER_HEIGHT};
   object-fit: cover;
   border-radius: ${radii.lg};
-  background: ${colors.surfaceAlt};
+  background-color: ${colors.surfaceAlt};
 `;
 
 /**
- * A cover with its intrinsic size declared, so the page does not jump when it loads. Covers sit
- * next to the title they illustrate, so they are decorative (`alt=""`) unless a caption is given.
+ * A cover through the image service (/_ipx) with its intrinsic size declared, so the page does
+ * not jump when it loads. Covers sit next to the title they illustrate, so they are decorative
+ * (`alt=""`) unless a text is given.
  */
-export function CoverImage({ src, alt = '', priority = false, sizes = '(min-width: 1024px) 33vw, 100vw' }: {
+export function CoverImage({ src, alt = '', priority = false, sizes = CARD_COVER_SIZES }: {
   readonly src: string;
   readonly alt?: string;
-  /** The first screen's image: loaded eagerly, not lazily. */
+  /** The first screen's image: loaded at once and preloaded. */
   readonly priority?: boolean;
-  readonly sizes?: string;
+  readonly sizes?: ImageSizes;
 }) {
-  return (
-    <img
-      css={frame}
-      src={src}
-      alt={alt}
-      width={COVER_WIDTH}
-      height={COVER_HEIGHT}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
-    />
-  );
+  return <Image css={frame} src={src} alt={alt} width={COVER_WIDTH} height={COVER_HEIGHT} sizes={sizes} priority={priority} />;
 }

@@ -8,11 +8,15 @@ const prose = css`
   color: ${colors.ink};
   overflow-wrap: break-word;
 
+  & > * { margin-block: 0; }
   & > * + * { margin-top: ${space[4]}; }
-  & > :first-child { margin-top: 0; }
-  h2 { font-size: ${fontSizes.h3}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; margin: ${space[7]} 0 0; }
-  h3 { font-size: ${fontSizes.h4}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; margin: ${space[6]} 0 0; }
-  h2 + *, h3 + * { margin-top: ${space[3]}; }
+  h2, h3, h4 { line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
+  h2 { font-size: ${fontSizes.h3}; }
+  h3 { font-size: ${fontSizes.h4}; }
+  h4 { font-size: ${fontSizes.xl}; }
+  & > * + h2 { margin-top: ${space[7]}; }
+  & > * + h3, & > * + h4 { margin-top: ${space[6]}; }
+  & > h2 + *, & > h3 + *, & > h4 + * { margin-top: ${space[3]}; }
   p { margin-bottom: 0; }
   ul, ol { padding-left: 1.4em; margin-bottom: 0; }
   li + li { margin-top: ${space[2]}; }

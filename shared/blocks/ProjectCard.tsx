@@ -10,7 +10,7 @@ const result = css`
   display: flex;
   align-items: baseline;
   gap: ${space[2]};
-  margin: 0;
+  margin: auto 0 0;
   padding-top: ${space[3]};
   border-top: 1px solid ${colors.border};
   color: ${colors.inkMuted};

@@ -23,7 +23,6 @@ const item = css`
     font-size: ${fontSizes.h2};
     font-weight: ${fontWeights.extrabold};
     line-height: ${lineHeights.tight};
-    color: ${colors.ink};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -33,15 +32,19 @@ const onDark = css`
   & dd { color: ${colors.white}; }
 `;
 
+const onLight = css`
+  & dd { color: ${colors.ink}; }
+`;
+
 /** Figures with their meaning: project results, the agency in numbers. */
 export function StatsRow({ items, tone = 'light' }: {
   readonly items: readonly { readonly value: string; readonly label: string }[];
   readonly tone?: 'light' | 'dark';
 }) {
   return (
-    <dl css={[list, tone === 'dark' && onDark]}>
+    <dl css={list}>
       {items.map((stat) => (
-        <div css={item} key={`${stat.value}-${stat.label}`}>
+        <div css={[item, tone === 'dark' ? onDark : onLight]} key={`${stat.value}-${stat.label}`}>
           <dt>{stat.label}</dt>
           <dd>{stat.value}</dd>
         </div>

@@ -43,6 +43,7 @@ const featured = css`
   & ul { border-top-color: rgba(255, 255, 255, 0.16); }
   & li::before { color: ${colors.accent}; }
   & p { color: ${colors.onNavyMuted}; }
+  & p[data-price] { color: ${colors.white}; }
 `;
 
 const price = css`
@@ -70,7 +71,7 @@ export function TariffTable({ tariffs, timelineLabel }: { readonly tariffs: read
       {tariffs.map((item, index) => (
         <li css={[tariff, tariffs.length > 2 && index === highlighted && featured]} key={item.name}>
           <h3>{item.name}</h3>
-          <p css={price}>{item.priceLabel}</p>
+          <p css={price} data-price="">{item.priceLabel}</p>
           <p css={muted}>{timelineLabel}: {item.timeline}</p>
           <p css={muted}>{item.text}</p>
           <ul>

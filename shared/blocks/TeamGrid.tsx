@@ -8,8 +8,11 @@ export interface TeamMember {
 
 const grid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  grid-template-columns: 1fr;
   gap: ${space[6]} ${space[5]};
+  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${mq.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   margin: 0;
   padding: 0;
   list-style: none;

@@ -65,7 +65,8 @@ export const chip = css`
   display: inline-block;
   padding: ${space[1]} ${space[3]};
   border-radius: ${radii.pill};
-  background: ${colors.surfaceAlt};
+  border: 1px solid ${colors.border};
+  background: ${colors.surface};
   color: ${colors.ink};
   font-size: ${fontSizes.xs};
   font-weight: ${fontWeights.semibold};

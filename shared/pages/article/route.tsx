@@ -1,15 +1,127 @@
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { string, type, type Infer } from 'superstruct';
+import { ArticleCard } from '../../blocks/ArticleCard.tsx';
+import { ArticleMeta } from '../../blocks/ArticleMeta.tsx';
+import { cardGrid, chip, chipRow } from '../../blocks/cardStyles.ts';
+import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
+import { HtmlBody } from '../../blocks/HtmlBody.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
+import type { Article, ArticleSummary } from '../../content/contentApi.ts';
 import { requireArticle } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, lineHeights, mq, space } from '../../theme/theme.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { Container } from '../../ui/Container.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Anchored } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { AuthorCard } from './AuthorCard.tsx';
 
-export async function loader({ params, context }: PageLoaderArgs) {
+/** Related articles under an article: one row. */
+const RELATED_ARTICLES = 3;
+
+const BlogWords = type({ intro: type({ title: string() }), subscribe: Anchored });
+
+export interface ArticleData {
+  readonly article: Article;
+  readonly related: readonly ArticleSummary[];
+  readonly blog: PageWords<Infer<typeof BlogWords>>;
+  readonly renderedAt: string;
+}
+
+export async function loader({ params, context }: PageLoaderArgs): Promise<ArticleData> {
   const article = await requireArticle(context, params.slug);
-  return { article };
+  const [firstTag] = article.tags;
+  const [blog, sameTopic] = await Promise.all([
+    loadPageWords(context.content, 'blog', BlogWords),
+    context.content.articles({ ...(firstTag ? { tag: firstTag.slug } : {}), page: 1, pageSize: RELATED_ARTICLES + 1 }),
+  ]);
+  const related = sameTopic.items.filter((item) => item.slug !== article.slug).slice(0, RELATED_ARTICLES);
+  return { article, related, blog, renderedAt: new Date().toISOString() };
 }
 
-export function meta(): PageMeta {
-  return { title: 'Статья' };
+export function meta({ article }: ArticleData): PageMeta {
+  return { title: article.title, description: article.description };
 }
+
+const header = css`
+  padding-block: ${space[6]} ${space[7]};
+  & h1 { margin: ${space[5]} 0 0; max-width: 24ch; text-wrap: balance; }
+`;
+
+const narrow = css`
+  max-width: 52rem;
+`;
+
+const lead = css`
+  margin: ${space[5]} 0 ${space[5]};
+  font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.body};
+  color: ${colors.inkMuted};
+`;
+
+const cover = css`
+  margin: 0 0 ${space[7]};
+  ${mq.lg} { margin-bottom: ${space[8]}; }
+`;
+
+const body = css`
+  display: grid;
+  gap: ${space[8]};
+  padding-bottom: ${space[8]};
+`;
 
 export default function ArticlePage() {
-  return <h1>Статья</h1>;
+  const { article, related, blog, renderedAt } = useLoaderData() as ArticleData;
+  const [firstTag] = article.tags;
+  return (
+    <>
+      <article aria-labelledby="article-title">
+        <Container>
+          <header css={[header, narrow]}>
+            <Breadcrumbs
+              items={[
+                { title: 'Главная', to: '/' },
+                { title: blog.blocks.intro.title, to: '/blog/' },
+                ...(firstTag ? [{ title: firstTag.title, to: `/blog/${firstTag.slug}/` }] : []),
+                { title: article.title, to: `/material/blog/${article.slug}/` },
+              ]}
+            />
+            <Heading level={1} size="h2" id="article-title">{article.title}</Heading>
+            <p css={lead}>{article.description}</p>
+            <ArticleMeta author={article.author} date={article.date} readingMinutes={article.readingMinutes} renderedAt={renderedAt} />
+          </header>
+          <figure css={cover}>
+            <CoverImage src={article.cover} priority sizes={PAGE_COVER_SIZES} />
+          </figure>
+          <div css={[body, narrow]}>
+            <HtmlBody html={article.html} />
+            {article.tags.length > 0 ? (
+              <ul css={chipRow} aria-label="Теги">
+                {article.tags.map((tag) => (
+                  <li key={tag.slug}><Link css={chip} to={`/blog/${tag.slug}/`}>{tag.title}</Link></li>
+                ))}
+              </ul>
+            ) : null}
+            <AuthorCard author={article.author} />
+          </div>
+        </Container>
+      </article>
+      {related.length > 0 ? (
+        <Section tone="alt" labelledBy="article-related">
+          <SectionHeader id="article-related" title="Читайте также" />
+          <ul css={cardGrid}>
+            {related.map((item) => (
+              <li key={item.slug}><ArticleCard article={item} renderedAt={renderedAt} headingLevel="h3" /></li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <SubscribeSection anchor={blog.blocks.subscribe.anchor} title={blog.blocks.subscribe.title} intro={blog.blocks.subscribe.text} />
+    </>
+  );
 }

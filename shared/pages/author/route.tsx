@@ -1,16 +1,68 @@
+import { useLoaderData } from 'react-router';
+import { string, type, type Infer } from 'superstruct';
+import { ArticleCard } from '../../blocks/ArticleCard.tsx';
+import { cardGrid } from '../../blocks/cardStyles.ts';
+import { plural } from '../../blocks/format/russianPlural.ts';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { Pagination } from '../../blocks/Pagination.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import type { ArticlePage, Author } from '../../content/contentApi.ts';
 import { requireAuthor } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { Section } from '../../ui/Section.tsx';
+import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
 
-// §2: numeric ids were redirected by `redirect-author`; a slug must name an author with a page.
-export async function loader({ params, context }: PageLoaderArgs) {
-  const author = await requireAuthor(context, params.id);
-  return { author };
+const BlogWords = type({ intro: type({ title: string() }) });
+
+export interface AuthorData {
+  readonly author: Author;
+  readonly articles: ArticlePage;
+  readonly blog: PageWords<Infer<typeof BlogWords>>;
+  readonly renderedAt: string;
 }
 
-export function meta(): PageMeta {
-  return { title: 'Автор' };
+// §2: numeric ids were redirected by `redirect-author`; a slug must name an author with a page.
+export async function loader({ params, context, request }: PageLoaderArgs): Promise<AuthorData> {
+  const author = await requireAuthor(context, params.id);
+  const page = pageNumberOf(request);
+  const [articles, blog] = await Promise.all([
+    context.content.articles({ authorId: author.id, page, pageSize: ARTICLES_PER_PAGE }),
+    loadPageWords(context.content, 'blog', BlogWords),
+  ]);
+  requirePageInRange(page, articles.pageCount);
+  return { author, articles, blog, renderedAt: new Date().toISOString() };
+}
+
+export function meta({ author, blog }: AuthorData): PageMeta {
+  return { title: `${author.name} — ${blog.title}`, description: `${author.position}. ${author.bio}` };
 }
 
 export default function AuthorPage() {
-  return <h1>Автор</h1>;
+  const { author, articles, blog, renderedAt } = useLoaderData() as AuthorData;
+  const path = `/blog/author/${author.slug ?? ''}/`;
+  return (
+    <>
+      <PageHero
+        title={author.name}
+        eyebrow={author.position}
+        lead={author.bio}
+        crumbs={[{ title: 'Главная', to: '/' }, { title: blog.blocks.intro.title, to: '/blog/' }, { title: author.name, to: path }]}
+      />
+      <Section tone="alt" labelledBy="author-articles">
+        <SectionHeader
+          id="author-articles"
+          title={`${articles.total} ${plural(articles.total, ['статья', 'статьи', 'статей'])}`}
+        />
+        <ul css={cardGrid}>
+          {articles.items.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" showAuthor={false} />
+            </li>
+          ))}
+        </ul>
+        <Pagination basePath={path} page={articles.page} pageCount={articles.pageCount} />
+      </Section>
+    </>
+  );
 }

@@ -1,17 +1,107 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { useLoaderData } from 'react-router';
+import { string, type, type Infer } from 'superstruct';
+import { ArticleCard } from '../../blocks/ArticleCard.tsx';
+import { cardGrid } from '../../blocks/cardStyles.ts';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { Pagination } from '../../blocks/Pagination.tsx';
+import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
+import { TagFilter } from '../../blocks/TagFilter.tsx';
+import { TAG_LIST_FAILURE_MESSAGE, type ArticleFilter, type ArticlePage } from '../../content/contentApi.ts';
 import { requireBlogTag } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, space } from '../../theme/theme.ts';
+import { Section } from '../../ui/Section.tsx';
+import { useToast } from '../../ui/Toast.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { Anchored, TitledText } from '../blockStructs.ts';
+import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+
+const BlogBlocks = type({
+  intro: TitledText,
+  filters: type({ title: string(), allLabel: string() }),
+  subscribe: Anchored,
+});
+
+export interface BlogData {
+  readonly words: PageWords<Infer<typeof BlogBlocks>>;
+  readonly tag: ArticleFilter | null;
+  readonly tags: readonly ArticleFilter[];
+  /** §8: the tag list failed; the blog still renders and says so in a toast. */
+  readonly tagsFailed: boolean;
+  readonly articles: ArticlePage;
+  readonly renderedAt: string;
+}
 
 // Serves /blog/ and /blog/{slug}/ (route `blog-tag`): §5, the tag is matched case-insensitively,
 // a case mismatch is a 301 to the known slug, an unknown tag is a 404.
-export async function loader({ params, context, request }: PageLoaderArgs) {
+export async function loader({ params, context, request }: PageLoaderArgs): Promise<BlogData> {
   const tag = params.slug === undefined ? null : await requireBlogTag(context, params.slug, request);
-  return { tag };
+  const page = pageNumberOf(request);
+  const [words, tags, articles] = await Promise.all([
+    loadPageWords(context.content, 'blog', BlogBlocks),
+    context.content.articleFiltersOrFailure(),
+    context.content.articles({ ...(tag ? { tag: tag.slug } : {}), page, pageSize: ARTICLES_PER_PAGE }),
+  ]);
+  requirePageInRange(page, articles.pageCount);
+  return { words, tag, tags: tags.filters, tagsFailed: tags.failed, articles, renderedAt: new Date().toISOString() };
 }
 
-export function meta(): PageMeta {
-  return { title: 'Блог', description: 'Статьи команды «Верфи» о разработке, дизайне и маркетинге.' };
+export function meta({ words, tag, articles }: BlogData): PageMeta {
+  const title = tag ? `${tag.title} — ${words.title}` : words.title;
+  return { title: articles.page > 1 ? `${title}, страница ${articles.page}` : title, description: words.description };
 }
+
+const toolbar = css`
+  margin-bottom: ${space[7]};
+`;
+
+const empty = css`
+  margin: 0;
+  font-size: ${fontSizes.lg};
+  color: ${colors.inkMuted};
+`;
 
 export default function BlogPage() {
-  return <h1>Блог</h1>;
+  const { words, tag, tags, tagsFailed, articles, renderedAt } = useLoaderData() as BlogData;
+  const { blocks } = words;
+  const toast = useToast();
+  useEffect(() => {
+    if (tagsFailed) toast.error(TAG_LIST_FAILURE_MESSAGE);
+    // The toast API is stable; the message is shown once per visit of a page whose tags failed.
+  }, [tagsFailed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const basePath = tag ? `/blog/${tag.slug}/` : '/blog/';
+  return (
+    <>
+      <PageHero
+        title={tag ? tag.title : blocks.intro.title}
+        eyebrow={tag ? blocks.intro.title : undefined}
+        lead={blocks.intro.text}
+        crumbs={tag ? [{ title: 'Главная', to: '/' }, { title: blocks.intro.title, to: '/blog/' }, { title: tag.title, to: basePath }] : undefined}
+      />
+      <Section labelledBy="blog-articles" css={css`padding-top: 0;`}>
+        <VisuallyHidden as="h2" id="blog-articles">
+          {articles.page > 1 ? `${blocks.intro.title}, страница ${articles.page}` : blocks.intro.title}
+        </VisuallyHidden>
+        {tags.length > 0 ? (
+          <div css={toolbar}>
+            <TagFilter tags={tags} allLabel={blocks.filters.allLabel} label={blocks.filters.title} />
+          </div>
+        ) : null}
+        {articles.items.length > 0 ? (
+          <ul css={cardGrid}>
+            {articles.items.map((article) => (
+              <li key={article.slug}><ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" /></li>
+            ))}
+          </ul>
+        ) : (
+          <p css={empty}>Статей пока нет.</p>
+        )}
+        <Pagination basePath={basePath} page={articles.page} pageCount={articles.pageCount} />
+      </Section>
+      <SubscribeSection anchor={blocks.subscribe.anchor} title={blocks.subscribe.title} intro={blocks.subscribe.text} />
+    </>
+  );
 }

@@ -1,9 +1,108 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { array, string, type, type Infer } from 'superstruct';
+import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { StepList } from '../../blocks/StepList.tsx';
+import { VacancyList } from '../../blocks/VacancyList.tsx';
+import type { Vacancy } from '../../content/contentApi.ts';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Steps, TitledItems, TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { Internship } from './Internship.tsx';
 
-export function meta(): PageMeta {
-  return { title: 'Карьера', description: 'Вакансии и стажировка в студии «Верфь».' };
+const CareerBlocks = type({
+  intro: TitledText,
+  benefits: TitledItems,
+  hiring: Steps,
+  vacancies: TitledText,
+  internship: type({
+    anchor: string(), title: string(), text: string(), duration: string(), format: string(),
+    directions: array(string()), cta: type({ label: string(), form: string() }),
+  }),
+  quote: type({ text: string(), author: string(), role: string() }),
+});
+
+export interface CareerData {
+  readonly words: PageWords<Infer<typeof CareerBlocks>>;
+  readonly vacancies: readonly Vacancy[];
+  readonly vacanciesBoardUrl: string;
+  readonly hrEmail: string;
 }
 
+export async function loader({ context }: PageLoaderArgs): Promise<CareerData> {
+  const [words, summaries, agency] = await Promise.all([
+    loadPageWords(context.content, 'career', CareerBlocks),
+    context.content.vacancies(),
+    context.content.agency(),
+  ]);
+  // The internship has its own block (anchor `internship`), so it is not listed among the jobs.
+  const jobs = summaries.filter((vacancy) => vacancy.employment !== 'internship');
+  const vacancies = (await Promise.all(jobs.map((vacancy) => context.content.vacancy(vacancy.slug))))
+    .filter((vacancy): vacancy is Vacancy => vacancy !== null);
+  return { words, vacancies, vacanciesBoardUrl: agency.vacanciesBoardUrl, hrEmail: agency.emails.vacancies };
+}
+
+export function meta({ words }: CareerData): PageMeta {
+  return { title: words.title, description: words.description };
+}
+
+const note = css`
+  margin: ${space[6]} 0 0;
+  color: ${colors.inkMuted};
+  line-height: ${lineHeights.body};
+  max-width: 65ch;
+`;
+
+const quoteStyles = css`
+  margin: 0;
+  max-width: 56rem;
+  & p { margin: 0; font-size: ${fontSizes.h4}; line-height: ${lineHeights.body}; font-weight: ${fontWeights.medium}; }
+  & p::before { content: '«'; }
+  & p::after { content: '»'; }
+  & figcaption { margin-top: ${space[5]}; color: ${colors.inkMuted}; }
+  & cite { font-style: normal; font-weight: ${fontWeights.bold}; color: ${colors.ink}; }
+  ${mq.lg} { padding-left: ${space[7]}; border-left: 4px solid ${colors.accent}; }
+`;
+
 export default function CareerPage() {
-  return <h1>Карьера</h1>;
+  const { words, vacancies, vacanciesBoardUrl, hrEmail } = useLoaderData() as CareerData;
+  const { blocks } = words;
+  return (
+    <>
+      <PageHero title={blocks.intro.title} eyebrow={words.title} lead={blocks.intro.text}>
+        <ButtonLink to="#vacancies" size="lg" arrow>{blocks.vacancies.title}</ButtonLink>
+        <ButtonLink to={`#${blocks.internship.anchor}`} size="lg" variant="secondary">{blocks.internship.title}</ButtonLink>
+      </PageHero>
+      <Section tone="alt" labelledBy="career-benefits">
+        <SectionHeader id="career-benefits" title={blocks.benefits.title} />
+        <FeatureGrid items={blocks.benefits.items} />
+      </Section>
+      <Section id="vacancies" labelledBy="career-vacancies">
+        <SectionHeader
+          id="career-vacancies"
+          title={blocks.vacancies.title}
+          action={<Link to={vacanciesBoardUrl}>Вакансии на hh.ru</Link>}
+        />
+        <VacancyList vacancies={vacancies} />
+        <p css={note}>{blocks.vacancies.text}</p>
+      </Section>
+      <Section tone="alt" labelledBy="career-hiring">
+        <SectionHeader id="career-hiring" title={blocks.hiring.title} />
+        <StepList steps={blocks.hiring.steps} />
+      </Section>
+      <Internship block={blocks.internship} email={hrEmail} />
+      <Section>
+        <figure css={quoteStyles}>
+          <blockquote css={css`margin: 0;`}><p>{blocks.quote.text}</p></blockquote>
+          <figcaption><cite>{blocks.quote.author}</cite>, {blocks.quote.role}</figcaption>
+        </figure>
+      </Section>
+    </>
+  );
 }

@@ -1,9 +1,115 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { array, string, type, type Infer } from 'superstruct';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import type { Office } from '../../content/contentApi.ts';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
+import { Link } from '../../ui/Link.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { OfficeCard } from './OfficeCard.tsx';
 
-export function meta(): PageMeta {
-  return { title: 'Контакты', description: 'Офисы студии «Верфь» в Санкт-Петербурге и Екатеринбурге.' };
+const ContactsBlocks = type({
+  intro: TitledText,
+  directions: type({ title: string(), items: array(type({ title: string(), email: string(), text: string() })) }),
+  howToReach: type({ title: string(), items: array(type({ city: string(), text: string() })) }),
+  requisites: type({ title: string(), items: array(type({ label: string(), value: string() })), note: string() }),
+});
+
+export interface ContactsData {
+  readonly words: PageWords<Infer<typeof ContactsBlocks>>;
+  readonly offices: readonly Office[];
 }
 
+export async function loader({ context }: PageLoaderArgs): Promise<ContactsData> {
+  const [words, agency] = await Promise.all([
+    loadPageWords(context.content, 'contacts', ContactsBlocks),
+    context.content.agency(),
+  ]);
+  return { words, offices: agency.offices };
+}
+
+export function meta({ words }: ContactsData): PageMeta {
+  return { title: words.title, description: words.description };
+}
+
+const offices = css`
+  display: grid;
+  gap: ${space[7]};
+  ${mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${space[6]}; }
+`;
+
+const directionList = css`
+  display: grid;
+  gap: ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  & li { padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.surface}; display: flex; flex-direction: column; gap: ${space[3]}; }
+  & h3 { margin: 0; font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; }
+  & p { margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; }
+  & a { font-size: ${fontSizes.lg}; font-weight: ${fontWeights.semibold}; color: ${colors.link}; margin-top: auto; overflow-wrap: anywhere; }
+`;
+
+const requisites = css`
+  display: grid;
+  margin: 0;
+  border-top: 1px solid ${colors.border};
+  & div { display: grid; gap: ${space[1]}; padding: ${space[3]} 0; border-bottom: 1px solid ${colors.border}; }
+  ${mq.md} { & div { grid-template-columns: 16rem minmax(0, 1fr); gap: ${space[5]}; } }
+  & dt { color: ${colors.inkMuted}; }
+  & dd { margin: 0; font-weight: ${fontWeights.medium}; overflow-wrap: anywhere; }
+`;
+
+const note = css`
+  margin: ${space[5]} 0 0;
+  max-width: 70ch;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
+  line-height: ${lineHeights.body};
+`;
+
 export default function ContactsPage() {
-  return <h1>Контакты</h1>;
+  const { words, offices: list } = useLoaderData() as ContactsData;
+  const { blocks } = words;
+  const routeByCity = new Map(blocks.howToReach.items.map((item) => [item.city, item.text]));
+  return (
+    <>
+      <PageHero title={blocks.intro.title} eyebrow={words.title} lead={blocks.intro.text} />
+      <Section labelledBy="contacts-offices" css={css`padding-top: 0;`}>
+        <VisuallyHidden as="h2" id="contacts-offices">{blocks.howToReach.title}</VisuallyHidden>
+        <div css={offices}>
+          {list.map((office) => (
+            <OfficeCard key={office.city} office={office} howToReach={routeByCity.get(office.city)} />
+          ))}
+        </div>
+      </Section>
+      <Section tone="alt" labelledBy="contacts-directions">
+        <SectionHeader id="contacts-directions" title={blocks.directions.title} />
+        <ul css={directionList}>
+          {blocks.directions.items.map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+              <Link to={`mailto:${item.email}`}>{item.email}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="contacts-requisites">
+        <SectionHeader id="contacts-requisites" title={blocks.requisites.title} />
+        <dl css={requisites}>
+          {blocks.requisites.items.map((item) => (
+            <div key={item.label}><dt>{item.label}</dt><dd>{item.value}</dd></div>
+          ))}
+        </dl>
+        <p css={note}>{blocks.requisites.note}</p>
+      </Section>
+    </>
+  );
 }

@@ -1,15 +1,164 @@
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { string, type, type Infer } from 'superstruct';
+import { cardGrid } from '../../blocks/cardStyles.ts';
+import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
+import { HtmlBody } from '../../blocks/HtmlBody.tsx';
+import { InlineRequestForm } from '../../blocks/InlineRequestForm.tsx';
+import { ProjectCard } from '../../blocks/ProjectCard.tsx';
+import { RequestSection } from '../../blocks/RequestSection.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { StatsRow } from '../../blocks/StatsRow.tsx';
+import type { Project, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProject } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { Container } from '../../ui/Container.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
 
-export async function loader({ params, context }: PageLoaderArgs) {
+/** Other case studies of the same industry under a project: one row. */
+const RELATED_PROJECTS = 3;
+
+const ProjectsWords = type({ intro: type({ title: string() }), cta: TitledText });
+
+export interface ProjectData {
+  readonly project: Project;
+  readonly related: readonly ProjectSummary[];
+  readonly portfolio: PageWords<Infer<typeof ProjectsWords>>;
+}
+
+export async function loader({ params, context }: PageLoaderArgs): Promise<ProjectData> {
   const project = await requireProject(context, params.slug);
-  return { project };
+  const [portfolio, sameIndustry] = await Promise.all([
+    loadPageWords(context.content, 'projects', ProjectsWords),
+    context.content.projects({ industry: project.industry.slug }),
+  ]);
+  const related = sameIndustry.filter((item) => item.slug !== project.slug).slice(0, RELATED_PROJECTS);
+  return { project, related, portfolio };
 }
 
-export function meta(): PageMeta {
-  return { title: 'Проект' };
+export function meta({ project }: ProjectData): PageMeta {
+  return { title: `${project.title} — ${project.client}`, description: project.description };
 }
+
+const header = css`
+  padding-block: ${space[6]} ${space[7]};
+  & h1 { margin: ${space[5]} 0 0; max-width: 22ch; text-wrap: balance; }
+`;
+
+const clientLabel = css`
+  margin: ${space[6]} 0 0;
+  color: ${colors.inkMuted};
+  font-weight: ${fontWeights.semibold};
+`;
+
+const lead = css`
+  max-width: 60ch;
+  margin: ${space[5]} 0 0;
+  font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.body};
+  color: ${colors.inkMuted};
+`;
+
+const facts = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${space[5]};
+  margin: ${space[7]} 0 0;
+  padding-top: ${space[5]};
+  border-top: 1px solid ${colors.border};
+  & dt { color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; margin-bottom: ${space[1]}; }
+  & dd { margin: 0; font-weight: ${fontWeights.semibold}; line-height: ${lineHeights.body}; }
+  & ul { margin: 0; padding: 0; list-style: none; }
+  & a { color: ${colors.link}; }
+`;
+
+const cover = css`
+  margin: 0 0 ${space[8]};
+`;
+
+const story = css`
+  display: grid;
+  gap: ${space[8]};
+  padding-bottom: ${space[8]};
+  ${mq.lg} { grid-template-columns: minmax(0, 4fr) minmax(0, 8fr); gap: ${space[9]}; }
+`;
 
 export default function ProjectPage() {
-  return <h1>Проект</h1>;
+  const { project, related, portfolio } = useLoaderData() as ProjectData;
+  return (
+    <>
+      <article aria-labelledby="project-title">
+        <Container>
+          <header css={header}>
+            <Breadcrumbs
+              items={[
+                { title: 'Главная', to: '/' },
+                { title: portfolio.blocks.intro.title, to: '/projects/' },
+                { title: project.industry.title, to: `/projects/${project.industry.slug}/` },
+                { title: project.title, to: `/material/projects/${project.slug}/` },
+              ]}
+            />
+            <p css={clientLabel}>{project.client}</p>
+            <Heading level={1} size="h2" id="project-title">{project.title}</Heading>
+            <p css={lead}>{project.description}</p>
+            <dl css={facts}>
+              <div><dt>Клиент</dt><dd>{project.client}</dd></div>
+              <div>
+                <dt>Отрасль</dt>
+                <dd><Link to={`/projects/${project.industry.slug}/`}>{project.industry.title}</Link></dd>
+              </div>
+              <div><dt>Год</dt><dd>{project.year}</dd></div>
+              {project.services.length > 0 ? (
+                <div>
+                  <dt>Услуги</dt>
+                  <dd>
+                    <ul>
+                      {project.services.map((service) => (
+                        <li key={service.path}><Link to={`/services/${service.path}/`}>{service.title}</Link></li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </header>
+          <figure css={cover}>
+            <CoverImage src={project.cover} priority sizes={PAGE_COVER_SIZES} />
+          </figure>
+          <div css={story}>
+            {project.results.length > 0 ? (
+              <section aria-labelledby="project-results">
+                <Heading level={2} size="h4" id="project-results" css={css`margin: 0 0 ${space[5]};`}>Результаты</Heading>
+                <StatsRow items={project.results} />
+              </section>
+            ) : <div />}
+            <HtmlBody html={project.html} />
+          </div>
+        </Container>
+      </article>
+      {related.length > 0 ? (
+        <Section tone="alt" labelledBy="project-related">
+          <SectionHeader
+            id="project-related"
+            title={`Ещё проекты: ${project.industry.title}`}
+            action={<Link to={`/projects/${project.industry.slug}/`}>Все проекты отрасли</Link>}
+          />
+          <ul css={cardGrid}>
+            {related.map((item) => (
+              <li key={item.slug}><ProjectCard project={item} headingLevel="h3" showIndustry={false} /></li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <RequestSection anchor="discuss-the-project" headingId="project-cta" title={portfolio.blocks.cta.title} intro={portfolio.blocks.cta.text}>
+        <InlineRequestForm />
+      </RequestSection>
+    </>
+  );
 }

@@ -1,17 +1,98 @@
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { string, type, type Infer } from 'superstruct';
+import { cardGrid } from '../../blocks/cardStyles.ts';
+import { IndustryMenu } from '../../blocks/IndustryMenu.tsx';
+import { InlineRequestForm } from '../../blocks/InlineRequestForm.tsx';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { ProjectCard } from '../../blocks/ProjectCard.tsx';
+import { RequestSection } from '../../blocks/RequestSection.tsx';
+import type { ProjectFilter, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProjectFilter } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, mq, radii, space } from '../../theme/theme.ts';
+import { Section } from '../../ui/Section.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+
+const ProjectsBlocks = type({
+  intro: TitledText,
+  filters: type({ title: string(), allLabel: string() }),
+  cta: TitledText,
+});
+
+export interface ProjectsData {
+  readonly words: PageWords<Infer<typeof ProjectsBlocks>>;
+  readonly industry: ProjectFilter | null;
+  readonly industries: readonly ProjectFilter[];
+  readonly projects: readonly ProjectSummary[];
+}
 
 // Serves /projects/ and /projects/{slug}/ (route `projects-industry`): §5, the slug must be a
 // known project filter exactly, else 404.
-export async function loader({ params, context }: PageLoaderArgs) {
+export async function loader({ params, context }: PageLoaderArgs): Promise<ProjectsData> {
   const industry = params.slug === undefined ? null : await requireProjectFilter(context, params.slug);
-  return { industry };
+  const [words, industries, projects] = await Promise.all([
+    loadPageWords(context.content, 'projects', ProjectsBlocks),
+    context.content.projectFilters(),
+    context.content.projects(industry ? { industry: industry.slug } : {}),
+  ]);
+  return { words, industry, industries, projects };
 }
 
-export function meta(): PageMeta {
-  return { title: 'Проекты', description: 'Портфолио студии «Верфь» по отраслям.' };
+export function meta({ words, industry }: ProjectsData): PageMeta {
+  return { title: industry ? `${industry.title} — ${words.title}` : words.title, description: words.description };
 }
+
+const menu = css`
+  padding: ${space[5]};
+  border-radius: ${radii.lg};
+  background: ${colors.surfaceAlt};
+  margin-bottom: ${space[8]};
+  ${mq.lg} { max-width: 48rem; }
+`;
+
+const menuTitle = css`
+  margin: 0 0 ${space[3]};
+  padding-inline: ${space[3]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkMuted};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+`;
 
 export default function ProjectsPage() {
-  return <h1>Проекты</h1>;
+  const { words, industry, industries, projects } = useLoaderData() as ProjectsData;
+  const { blocks } = words;
+  return (
+    <>
+      <PageHero
+        title={industry ? industry.title : blocks.intro.title}
+        eyebrow={industry ? blocks.intro.title : undefined}
+        lead={blocks.intro.text}
+        crumbs={industry ? [
+          { title: 'Главная', to: '/' },
+          { title: blocks.intro.title, to: '/projects/' },
+          { title: industry.title, to: `/projects/${industry.slug}/` },
+        ] : undefined}
+      />
+      <Section labelledBy="projects-list" css={css`padding-top: 0;`}>
+        <div css={menu}>
+          <p css={menuTitle} aria-hidden="true">{blocks.filters.title}</p>
+          <IndustryMenu industries={industries} allLabel={blocks.filters.allLabel} label={blocks.filters.title} />
+        </div>
+        <VisuallyHidden as="h2" id="projects-list">{industry ? industry.title : blocks.filters.allLabel}</VisuallyHidden>
+        <ul css={cardGrid}>
+          {projects.map((project) => (
+            <li key={project.slug}><ProjectCard project={project} headingLevel="h3" showIndustry={industry === null} /></li>
+          ))}
+        </ul>
+      </Section>
+      <RequestSection anchor="discuss-the-project" headingId="projects-cta" title={blocks.cta.title} intro={blocks.cta.text}>
+        <InlineRequestForm />
+      </RequestSection>
+    </>
+  );
 }

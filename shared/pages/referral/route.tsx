@@ -1,9 +1,132 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { array, string, type, type Infer } from 'superstruct';
+import { FaqList } from '../../blocks/FaqList.tsx';
+import { InlineLeadForm } from '../../blocks/InlineLeadForm.tsx';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { StatsRow } from '../../blocks/StatsRow.tsx';
+import { StepList } from '../../blocks/StepList.tsx';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, lineHeights, mq, radii, space } from '../../theme/theme.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Faq, Stats, TitledItems, TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
 
-export function meta(): PageMeta {
-  return { title: 'Реферальная программа', description: 'Порекомендуйте нас и получите вознаграждение.' };
+const ReferralBlocks = type({
+  hero: TitledText,
+  reward: type({ anchor: string(), title: string(), items: Stats, note: string() }),
+  steps: TitledItems,
+  rules: type({ title: string(), items: array(string()) }),
+  partners: TitledText,
+  faq: Faq,
+  cta: type({ label: string(), text: string() }),
+});
+
+export interface ReferralData {
+  readonly words: PageWords<Infer<typeof ReferralBlocks>>;
+  readonly partnerProgramUrl: string;
+  readonly email: string;
 }
 
+export async function loader({ context }: PageLoaderArgs): Promise<ReferralData> {
+  const [words, agency] = await Promise.all([
+    loadPageWords(context.content, 'referral', ReferralBlocks),
+    context.content.agency(),
+  ]);
+  return { words, partnerProgramUrl: agency.partnerProgramUrl, email: agency.emails.collaboration };
+}
+
+export function meta({ words }: ReferralData): PageMeta {
+  return { title: words.title, description: words.description };
+}
+
+const rewardGrid = css`
+  display: grid;
+  gap: ${space[7]};
+  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
+  & h2 { margin: 0 0 ${space[6]}; }
+`;
+
+const note = css`
+  margin: ${space[6]} 0 0;
+  color: ${colors.inkMuted};
+  line-height: ${lineHeights.body};
+`;
+
+const panel = css`
+  padding: ${space[6]};
+  border-radius: ${radii.xl};
+  background: ${colors.surfaceAlt};
+`;
+
+const rules = css`
+  display: grid;
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: rule;
+  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${space[4]} ${space[7]}; }
+  & li { counter-increment: rule; display: grid; grid-template-columns: 2.5rem minmax(0, 1fr); line-height: ${lineHeights.body}; }
+  & li::before { content: counter(rule, decimal-leading-zero); color: ${colors.inkMuted}; font-weight: 700; }
+`;
+
+const partners = css`
+  display: grid;
+  gap: ${space[5]};
+  padding: ${space[6]};
+  border-radius: ${radii.xl};
+  background: ${colors.navy};
+  color: ${colors.white};
+  ${mq.lg} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; padding: ${space[8]}; }
+  & h2 { margin: 0; }
+  & p { margin: ${space[3]} 0 0; color: ${colors.onNavyMuted}; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body}; max-width: 60ch; }
+`;
+
 export default function ReferralPage() {
-  return <h1>Реферальная программа</h1>;
+  const { words, partnerProgramUrl, email } = useLoaderData() as ReferralData;
+  const { blocks } = words;
+  return (
+    <>
+      <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text}>
+        <ButtonLink to={`#${blocks.reward.anchor}`} size="lg" arrow confetti>{blocks.cta.label}</ButtonLink>
+      </PageHero>
+      <Section id={blocks.reward.anchor} tone="default" labelledBy="referral-reward" css={css`padding-top: 0;`}>
+        <div css={rewardGrid}>
+          <div>
+            <Heading level={2} id="referral-reward">{blocks.reward.title}</Heading>
+            <StatsRow items={blocks.reward.items} />
+            <p css={note}>{blocks.reward.note}</p>
+          </div>
+          <div css={panel}>
+            <InlineLeadForm intro={blocks.cta.text} label={blocks.cta.label} to={`mailto:${email}`} />
+          </div>
+        </div>
+      </Section>
+      <Section tone="alt" labelledBy="referral-steps">
+        <SectionHeader id="referral-steps" title={blocks.steps.title} />
+        <StepList steps={blocks.steps.items} />
+      </Section>
+      <Section labelledBy="referral-rules">
+        <SectionHeader id="referral-rules" title={blocks.rules.title} />
+        <ol css={rules}>{blocks.rules.items.map((rule) => <li key={rule}>{rule}</li>)}</ol>
+      </Section>
+      <Section labelledBy="referral-partners" css={css`padding-top: 0;`}>
+        <div css={partners} data-surface="dark">
+          <div>
+            <Heading level={2} size="h3" id="referral-partners">{blocks.partners.title}</Heading>
+            <p>{blocks.partners.text}</p>
+          </div>
+          <ButtonLink to={partnerProgramUrl} variant="inverse" size="lg" arrow>Партнёрская программа</ButtonLink>
+        </div>
+      </Section>
+      <Section tone="alt" labelledBy="referral-faq">
+        <SectionHeader id="referral-faq" title={blocks.faq.title} />
+        <FaqList items={blocks.faq.items} />
+      </Section>
+    </>
+  );
 }

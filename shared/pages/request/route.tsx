@@ -1,9 +1,118 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { array, string, type, type Infer } from 'superstruct';
+import { InlineLeadForm } from '../../blocks/InlineLeadForm.tsx';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
+import { Heading } from '../../ui/Heading.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Steps, TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
 
-export function meta(): PageMeta {
-  return { title: 'Оставить заявку', description: 'Расскажите о проекте — ответим в течение рабочего дня.' };
+const RequestBlocks = type({
+  hero: TitledText,
+  form: type({ title: string(), serviceTypes: array(string()), budgets: array(string()), note: string() }),
+  next: Steps,
+  contacts: type({ text: string() }),
+});
+
+export interface RequestData {
+  readonly words: PageWords<Infer<typeof RequestBlocks>>;
+  /** §3 `activeFormServiceType` carried by links from service pages (`?serviceType=…`). */
+  readonly serviceType: string | null;
+  readonly email: string;
 }
 
+/** A preset longer than any service name is not one; it is ignored rather than echoed. */
+const SERVICE_TYPE_MAX_LENGTH = 80;
+
+export async function loader({ context, request }: PageLoaderArgs): Promise<RequestData> {
+  const preset = new URL(request.url).searchParams.get('serviceType')?.trim() ?? '';
+  const [words, agency] = await Promise.all([
+    loadPageWords(context.content, 'request', RequestBlocks),
+    context.content.agency(),
+  ]);
+  const serviceType = preset !== '' && preset.length <= SERVICE_TYPE_MAX_LENGTH ? preset : null;
+  return { words, serviceType, email: agency.emails.collaboration };
+}
+
+export function meta({ words }: RequestData): PageMeta {
+  return { title: words.title, description: words.description };
+}
+
+const grid = css`
+  display: grid;
+  gap: ${space[7]};
+  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
+`;
+
+const panel = css`
+  padding: ${space[5]};
+  border-radius: ${radii.xl};
+  background: ${colors.surfaceAlt};
+  ${mq.md} { padding: ${space[7]}; }
+  & h2 { margin: 0 0 ${space[5]}; }
+`;
+
+const formNote = css`
+  margin: ${space[5]} 0 0;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
+  line-height: ${lineHeights.body};
+`;
+
+const steps = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: next;
+  & li { counter-increment: next; position: relative; padding: 0 0 ${space[5]} ${space[7]}; }
+  & li::before {
+    content: counter(next);
+    position: absolute; left: 0; top: 0;
+    display: grid; place-items: center; width: 2rem; height: 2rem; border-radius: 50%;
+    background: ${colors.navy}; color: ${colors.white}; font-weight: ${fontWeights.bold}; font-size: ${fontSizes.sm};
+  }
+  & h3 { margin: 0 0 ${space[1]}; font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; line-height: 2rem; }
+  & p { margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; }
+`;
+
+const contacts = css`
+  margin: ${space[3]} 0 0;
+  padding-top: ${space[5]};
+  border-top: 1px solid ${colors.border};
+  line-height: ${lineHeights.body};
+`;
+
 export default function RequestPage() {
-  return <h1>Оставить заявку</h1>;
+  const { words, serviceType, email } = useLoaderData() as RequestData;
+  const { blocks } = words;
+  return (
+    <>
+      <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
+      <Section css={css`padding-top: 0;`} labelledBy="request-form">
+        <div css={grid}>
+          <div css={panel} id="discuss-the-project">
+            <Heading level={2} size="h3" id="request-form">{blocks.form.title}</Heading>
+            <InlineLeadForm
+              intro={serviceType ? `${serviceType}. ${blocks.hero.text}` : blocks.hero.text}
+              label="Написать на почту"
+              to={`mailto:${email}${serviceType ? `?subject=${encodeURIComponent(serviceType)}` : ''}`}
+            />
+            <p css={formNote}>{blocks.form.note}</p>
+          </div>
+          <section aria-labelledby="request-next">
+            <Heading level={2} size="h4" id="request-next" css={css`margin: 0 0 ${space[5]};`}>{blocks.next.title}</Heading>
+            <ol css={steps}>
+              {blocks.next.steps.map((step) => (
+                <li key={step.title}><h3>{step.title}</h3><p>{step.text}</p></li>
+              ))}
+            </ol>
+            <p css={contacts}>{blocks.contacts.text}</p>
+          </section>
+        </div>
+      </Section>
+    </>
+  );
 }

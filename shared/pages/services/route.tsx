@@ -1,9 +1,53 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { useLoaderData } from 'react-router';
+import { type, type Infer } from 'superstruct';
+import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
+import { InlineRequestForm } from '../../blocks/InlineRequestForm.tsx';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { RequestSection } from '../../blocks/RequestSection.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import type { ServiceNode } from '../../content/contentApi.ts';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { Section } from '../../ui/Section.tsx';
+import { TitledItems, TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { ServiceTree } from './ServiceTree.tsx';
 
-export function meta(): PageMeta {
-  return { title: 'Услуги', description: 'Разработка, дизайн, продвижение и аналитика.' };
+const ServicesBlocks = type({ intro: TitledText, approach: TitledItems, cta: TitledText });
+
+export interface ServicesData {
+  readonly words: PageWords<Infer<typeof ServicesBlocks>>;
+  readonly tree: readonly ServiceNode[];
 }
 
+export async function loader({ context }: PageLoaderArgs): Promise<ServicesData> {
+  const [words, tree] = await Promise.all([
+    loadPageWords(context.content, 'services', ServicesBlocks),
+    context.content.services(),
+  ]);
+  return { words, tree };
+}
+
+export function meta({ words }: ServicesData): PageMeta {
+  return { title: words.title, description: words.description };
+}
+
+/** §2 services overview: every direction with its sub-services, as the tree of §2. */
 export default function ServicesPage() {
-  return <h1>Услуги</h1>;
+  const { words, tree } = useLoaderData() as ServicesData;
+  const { blocks } = words;
+  return (
+    <>
+      <PageHero title={blocks.intro.title} lead={blocks.intro.text} />
+      <Section labelledBy="services-tree" css={{ paddingTop: 0 }}>
+        <ServiceTree tree={tree} headingId="services-tree" />
+      </Section>
+      <Section tone="alt" labelledBy="services-approach">
+        <SectionHeader id="services-approach" title={blocks.approach.title} />
+        <FeatureGrid items={blocks.approach.items} />
+      </Section>
+      <RequestSection anchor="discuss-the-project" headingId="services-cta" title={blocks.cta.title} intro={blocks.cta.text}>
+        <InlineRequestForm />
+      </RequestSection>
+    </>
+  );
 }

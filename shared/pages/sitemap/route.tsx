@@ -1,9 +1,95 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { string, type, type Infer } from 'superstruct';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { Heading } from '../../ui/Heading.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { buildSitemap, type SitemapNode } from './sitemapTree.ts';
 
-export function meta(): PageMeta {
-  return { title: 'Карта сайта', description: 'Все страницы сайта студии «Верфь».' };
+const SitemapBlocks = type({
+  intro: TitledText,
+  sections: type({ main: string(), services: string(), projects: string(), blog: string(), career: string(), documents: string() }),
+});
+
+export interface SitemapData {
+  readonly words: PageWords<Infer<typeof SitemapBlocks>>;
+  readonly tree: readonly SitemapNode[];
 }
 
+export async function loader({ context }: PageLoaderArgs): Promise<SitemapData> {
+  const words = await loadPageWords(context.content, 'sitemap', SitemapBlocks);
+  return { words, tree: await buildSitemap(context.content, words.blocks.sections) };
+}
+
+export function meta({ words }: SitemapData): PageMeta {
+  return { title: words.title, description: words.description };
+}
+
+const columns = css`
+  display: grid;
+  gap: ${space[8]} ${space[7]};
+  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mq.xl} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  & h2 { margin: 0 0 ${space[4]}; padding-bottom: ${space[3]}; border-bottom: 2px solid ${colors.ink}; }
+  & h2 a { color: ${colors.ink}; text-decoration: none; }
+  & h2 a:hover { color: ${colors.link}; }
+`;
+
+const tree = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li { line-height: ${lineHeights.body}; }
+  & a { display: inline-block; padding: ${space[1]} 0; color: ${colors.ink}; text-decoration: none; font-size: ${fontSizes.md}; }
+  & a:hover { color: ${colors.link}; text-decoration: underline; }
+  & > li > a { font-weight: ${fontWeights.semibold}; }
+  & ul { margin: 0 0 ${space[2]}; padding-left: ${space[4]}; border-left: 1px solid ${colors.border}; list-style: none; }
+  & ul a { color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; }
+`;
+
+function Branch({ nodes }: { readonly nodes: readonly SitemapNode[] }) {
+  return (
+    <ul>
+      {nodes.map((node) => (
+        <li key={node.to}>
+          <Link to={node.to}>{node.title}</Link>
+          {node.children.length > 0 ? <Branch nodes={node.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** §2 /sitemap: every page of the site as a tree. */
 export default function SitemapPage() {
-  return <h1>Карта сайта</h1>;
+  const { words, tree: sections } = useLoaderData() as SitemapData;
+  return (
+    <>
+      <PageHero title={words.blocks.intro.title} lead={words.blocks.intro.text} />
+      <Section css={css`padding-top: 0;`} aria-label={words.blocks.intro.title}>
+        <div css={columns}>
+          {sections.map((section) => (
+            <section key={section.to} aria-labelledby={`sitemap-${section.to.replace(/\W+/g, '') || 'main'}`}>
+              <Heading level={2} size="h4" id={`sitemap-${section.to.replace(/\W+/g, '') || 'main'}`}>
+                <Link to={section.to}>{section.title}</Link>
+              </Heading>
+              <ul css={tree}>
+                {section.children.map((node) => (
+                  <li key={node.to}>
+                    <Link to={node.to}>{node.title}</Link>
+                    {node.children.length > 0 ? <Branch nodes={node.children} /> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,9 +1,48 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { useLoaderData } from 'react-router';
+import { string, type, type Infer } from 'superstruct';
+import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { StatsRow } from '../../blocks/StatsRow.tsx';
+import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { Section } from '../../ui/Section.tsx';
+import { Stats, TitledItems, TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
 
-export function meta(): PageMeta {
-  return { title: 'Подписка', description: 'Подпишитесь на новые статьи блога.' };
+const SubscribeBlocks = type({
+  hero: TitledText,
+  benefits: TitledItems,
+  form: type({ anchor: string(), title: string(), text: string(), note: string() }),
+  stats: type({ items: Stats }),
+});
+
+export interface SubscribeData {
+  readonly words: PageWords<Infer<typeof SubscribeBlocks>>;
+}
+
+export async function loader({ context }: PageLoaderArgs): Promise<SubscribeData> {
+  return { words: await loadPageWords(context.content, 'subscribe', SubscribeBlocks) };
+}
+
+export function meta({ words }: SubscribeData): PageMeta {
+  return { title: words.title, description: words.description };
 }
 
 export default function SubscribePage() {
-  return <h1>Подписка</h1>;
+  const { words } = useLoaderData() as SubscribeData;
+  const { blocks } = words;
+  return (
+    <>
+      <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
+      <SubscribeSection anchor={blocks.form.anchor} title={blocks.form.title} intro={blocks.form.text} footnote={blocks.form.note} />
+      <Section tone="alt" labelledBy="subscribe-benefits">
+        <SectionHeader id="subscribe-benefits" title={blocks.benefits.title} />
+        <FeatureGrid items={blocks.benefits.items} />
+      </Section>
+      <Section aria-label="Рассылка в цифрах">
+        <StatsRow items={blocks.stats.items} />
+      </Section>
+    </>
+  );
 }

@@ -1,9 +1,59 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import { css } from '@emotion/react';
+import { useLoaderData } from 'react-router';
+import { array, type, type Infer } from 'superstruct';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { StepList } from '../../blocks/StepList.tsx';
+import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
+import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { space } from '../../theme/theme.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Anchored, LinkWords, Steps, TitledText } from '../blockStructs.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
 
-export function meta(): PageMeta {
-  return { noindex: true, title: 'Заявка отправлена', description: 'Спасибо! Мы свяжемся с вами.' };
+const SuccessBlocks = type({
+  hero: TitledText,
+  next: type({ ...Steps.schema, links: array(LinkWords) }),
+  subscribe: Anchored,
+});
+
+export interface SuccessRequestData {
+  readonly words: PageWords<Infer<typeof SuccessBlocks>>;
 }
 
+export async function loader({ context }: PageLoaderArgs): Promise<SuccessRequestData> {
+  return { words: await loadPageWords(context.content, 'success-request', SuccessBlocks) };
+}
+
+/** A confirmation is not a page to find in a search engine (§2 success/request). */
+export function meta({ words }: SuccessRequestData): PageMeta {
+  return { title: words.title, description: words.description, noindex: true };
+}
+
+const links = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+  margin-top: ${space[7]};
+`;
+
 export default function SuccessRequestPage() {
-  return <h1>Заявка отправлена</h1>;
+  const { words } = useLoaderData() as SuccessRequestData;
+  const { blocks } = words;
+  return (
+    <>
+      <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
+      <Section tone="alt" labelledBy="success-next">
+        <SectionHeader id="success-next" title={blocks.next.title} />
+        <StepList steps={blocks.next.steps} />
+        <div css={links}>
+          {blocks.next.links.map((link) => (
+            <ButtonLink key={link.url} to={link.url} variant="secondary" arrow>{link.label}</ButtonLink>
+          ))}
+        </div>
+      </Section>
+      <SubscribeSection anchor={blocks.subscribe.anchor} title={blocks.subscribe.title} intro={blocks.subscribe.text} />
+    </>
+  );
 }

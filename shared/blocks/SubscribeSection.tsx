@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { colors, fontSizes, lineHeights, mq, radii, space } from '../theme/theme.ts';
+import { Heading } from '../ui/Heading.tsx';
+import { Section } from '../ui/Section.tsx';
+import { InlineSubscribeForm } from './InlineSubscribeForm.tsx';
+
+const box = css`
+  display: grid;
+  gap: ${space[6]};
+  padding: ${space[6]} ${space[5]};
+  border-radius: ${radii.xl};
+  background: ${colors.navy};
+  color: ${colors.white};
+  ${mq.md} { padding: ${space[8]} ${space[7]}; }
+  ${mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: center; gap: ${space[8]}; }
+  & h2 { margin: 0; }
+`;
+
+const text = css`
+  margin: ${space[4]} 0 0;
+  color: ${colors.onNavyMuted};
+  font-size: ${fontSizes.lg};
+  line-height: ${lineHeights.body};
+`;
+
+const footnoteStyles = css`
+  margin: ${space[3]} 0 0;
+  color: ${colors.onNavyMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+/**
+ * The newsletter block with the anchor `subscribe-email` (§9): the blog, the subscription page
+ * and the confirmation after a request (§4: the call-to-action there scrolls here).
+ */
+export function SubscribeSection({ anchor, title, intro, footnote, headingLevel = 2, children }: {
+  readonly anchor: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly footnote?: string;
+  readonly headingLevel?: 2 | 3;
+  /** Anything under the form (stats on the subscription page). */
+  readonly children?: ReactNode;
+}) {
+  const headingId = `${anchor}-title`;
+  return (
+    <Section id={anchor} labelledBy={headingId}>
+      <div css={box} data-surface="dark">
+        <div>
+          <Heading level={headingLevel} size="h2" id={headingId}>{title}</Heading>
+          <p css={text}>{intro}</p>
+        </div>
+        <div>
+          <InlineSubscribeForm />
+          {footnote ? <p css={footnoteStyles}>{footnote}</p> : null}
+        </div>
+      </div>
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,97 @@
+import { css } from '@emotion/react';
+import type { Employment, Vacancy } from '../content/contentApi.ts';
+import { colors, durations, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
+import { formatSalary } from './format/money.ts';
+import { HtmlBody } from './HtmlBody.tsx';
+
+/** Interface words for the employment kinds of the content service. */
+const EMPLOYMENT: Readonly<Record<Employment, string>> = {
+  full: 'Полная занятость',
+  part: 'Частичная занятость',
+  internship: 'Стажировка',
+};
+
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${space[3]};
+`;
+
+const item = css`
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  & summary {
+    display: grid;
+    gap: ${space[2]};
+    padding: ${space[5]};
+    cursor: pointer;
+    list-style: none;
+    ${mq.md} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: ${space[5]}; padding: ${space[5]} ${space[6]}; }
+  }
+  & summary::-webkit-details-marker { display: none; }
+  & summary:focus-visible { outline: 3px solid ${colors.link}; outline-offset: 2px; border-radius: ${radii.lg}; }
+  & summary:hover h3 { color: ${colors.link}; }
+  & h3 { margin: 0; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; transition: color ${durations.fast}ms; }
+`;
+
+const facts = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[1]} ${space[4]};
+  margin: ${space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+const salary = css`
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.bold};
+  white-space: nowrap;
+`;
+
+const body = css`
+  padding: 0 ${space[5]} ${space[6]};
+  border-top: 1px solid ${colors.border};
+  padding-top: ${space[5]};
+  ${mq.md} { padding-inline: ${space[6]}; }
+`;
+
+/**
+ * Open vacancies as disclosure rows: title, department, city, experience and salary at a
+ * glance, the full description on opening. Native `<details>` works before hydration.
+ */
+export function VacancyList({ vacancies }: { readonly vacancies: readonly Vacancy[] }) {
+  return (
+    <ul css={list}>
+      {vacancies.map((vacancy) => {
+        const pay = formatSalary(vacancy.salaryFrom, vacancy.salaryTo);
+        return (
+          <li key={vacancy.slug} id={`vacancy-${vacancy.slug}`}>
+            <details css={item}>
+              <summary>
+                <div>
+                  <h3>{vacancy.title}</h3>
+                  <ul css={facts}>
+                    <li>{vacancy.department}</li>
+                    <li>{vacancy.city}</li>
+                    <li>{EMPLOYMENT[vacancy.employment]}</li>
+                    <li>Опыт: {vacancy.experience}</li>
+                  </ul>
+                </div>
+                {pay ? <span css={salary}>{pay}</span> : null}
+              </summary>
+              <div css={body}>
+                <HtmlBody html={vacancy.html} />
+              </div>
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

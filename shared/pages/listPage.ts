@@ -1,0 +1,21 @@
+import { notFound } from '../routes/guards.ts';
+
+/** Articles per page of the blog, the author page and tag pages: three rows of three. */
+export const ARTICLES_PER_PAGE = 9;
+
+/**
+ * The `?page=N` of a list. Absent means the first page; anything but a positive whole number
+ * (`?page=0`, `?page=abc`, `?page=1e3`) names no page, so it is a 404 rather than a silent
+ * first page under a second URL.
+ */
+export function pageNumberOf(request: Request): number {
+  const raw = new URL(request.url).searchParams.get('page');
+  if (raw === null) return 1;
+  if (!/^[1-9][0-9]{0,4}$/.test(raw)) notFound();
+  return Number(raw);
+}
+
+/** A page past the end of the list is a 404 (page 1 of an empty list is an empty page). */
+export function requirePageInRange(page: number, pageCount: number): void {
+  if (page > 1 && page > pageCount) notFound();
+}

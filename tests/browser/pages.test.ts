@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ROOT_DIR } from '../../server/paths.ts';
+import { pageTypes } from '../support/pageTypes.ts';
+import { startServer, type RunningServer } from '../support/startServer.ts';
+import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+
+/** The three widths of the issue: a phone, a tablet and a desktop. */
+const WIDTHS = [375, 768, 1440] as const;
+const SCREENSHOTS = path.join(ROOT_DIR, 'test-results', 'screenshots');
+/** Page types whose screenshots are kept for a person to review (not compared pixel by pixel). */
+const REVIEWED = new Map([['home', 'home'], ['a service page', 'service'], ['an article', 'article']]);
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const cases = pageTypes()
+  .filter((type) => type.status === 200)
+  .flatMap((type) => WIDTHS.map((width) => ({ ...type, width })));
+
+test.each(cases)('$name ($path) at $width px renders and hydrates without console errors or warnings', async ({ name, path: pagePath, width }) => {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const problems = watchConsole(page);
+  const response = await page.goto(`${server.url}${pagePath}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  expect(await page.locator('h1').count()).toBe(1);
+  expect(await page.locator('main').count()).toBe(1);
+  // Nothing sticks out sideways at this width (a horizontal scrollbar on a phone is a bug).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  const shot = REVIEWED.get(name);
+  if (shot !== undefined) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${shot}-${width}.png`), fullPage: true });
+  }
+  expect(problems).toEqual([]);
+  await page.close();
+});

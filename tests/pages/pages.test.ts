@@ -1,0 +1,182 @@
+import request from 'supertest';
+import { beforeAll, expect, test } from 'vitest';
+import { loadSeed } from '../../server/content-service/loadSeed.ts';
+import { formatArticleDate } from '../../shared/blocks/format/russianDates.ts';
+import { createTestApp } from '../support/testApp.ts';
+import { articleLinks, h1s, linksIn, metaContent, titleOf } from './html.ts';
+
+const seed = loadSeed();
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+beforeAll(async () => {
+  ({ app } = await createTestApp());
+});
+
+function page(name: string) {
+  const found = seed.pages.find((entry) => entry.slug === name);
+  if (found === undefined) throw new Error(`no seed page ${name}`);
+  return found as { title: string; description: string; blocks: Record<string, Record<string, unknown>> };
+}
+
+async function get(path: string) {
+  const response = await request(app).get(path);
+  return { status: response.status, html: response.text };
+}
+
+/** Each page type of §2: its URL, and the h1, title and description the content service gives it. */
+function pageCases() {
+  const service = seed.services.find((entry) => entry.path === 'razrabotka/razrabotka-saytov') ?? seed.services[0]!;
+  const article = seed.articles[0]!;
+  const project = seed.projects[0]!;
+  const industry = seed.projectFilters[0]!;
+  const tag = seed.articleFilters[0]!;
+  const author = seed.authors.find((entry) => entry.id === article.authorId)!;
+  const words = (name: string, h1: string) => ({ h1, title: page(name).title, description: page(name).description });
+  return [
+    { path: '/', ...words('home', String(page('home').blocks.hero!.title)) },
+    { path: '/about/', ...words('about', String(page('about').blocks.intro!.title)) },
+    { path: '/services/', ...words('services', String(page('services').blocks.intro!.title)) },
+    { path: `/services/${service.path}/`, h1: service.title, title: service.seoTitle, description: service.description },
+    { path: '/projects/', ...words('projects', String(page('projects').blocks.intro!.title)) },
+    {
+      path: `/projects/${industry.slug}/`, h1: industry.title,
+      title: `${industry.title} — ${page('projects').title}`, description: page('projects').description,
+    },
+    {
+      path: `/material/projects/${project.slug}/`, h1: project.title,
+      title: `${project.title} — ${project.client}`, description: project.description,
+    },
+    { path: '/blog/', ...words('blog', String(page('blog').blocks.intro!.title)) },
+    { path: `/blog/${tag.slug}/`, h1: tag.title, title: `${tag.title} — ${page('blog').title}`, description: page('blog').description },
+    {
+      path: `/blog/author/${author.slug}/`, h1: author.name,
+      title: `${author.name} — ${page('blog').title}`, description: `${author.position}. ${author.bio}`,
+    },
+    { path: `/material/blog/${article.slug}/`, h1: article.title, title: article.title, description: article.description },
+    { path: '/career/', ...words('career', String(page('career').blocks.intro!.title)) },
+    { path: '/contacts/', ...words('contacts', String(page('contacts').blocks.intro!.title)) },
+    { path: '/documents/', ...words('documents', String(page('documents').blocks.intro!.title)) },
+    { path: '/referral/', ...words('referral', String(page('referral').blocks.hero!.title)) },
+    { path: '/request/', ...words('request', String(page('request').blocks.hero!.title)) },
+    { path: '/subscribe/', ...words('subscribe', String(page('subscribe').blocks.hero!.title)) },
+    { path: '/success/request/', ...words('success-request', String(page('success-request').blocks.hero!.title)) },
+    { path: '/sitemap/', ...words('sitemap', String(page('sitemap').blocks.intro!.title)) },
+  ];
+}
+
+test.each(pageCases())('$path renders 200 with one h1, the title and the description from the content service', async (expected) => {
+  const { status, html } = await get(expected.path);
+  expect(status).toBe(200);
+  expect(h1s(html)).toEqual([expected.h1]);
+  expect(titleOf(html)).toBe(expected.title);
+  expect(metaContent(html, 'description')).toBe(expected.description);
+});
+
+test('every service page of the service tree renders with its own title', async () => {
+  for (const service of seed.services) {
+    const { status, html } = await get(`/services/${service.path}/`);
+    expect(status, service.path).toBe(200);
+    expect(h1s(html), service.path).toEqual([service.title]);
+  }
+});
+
+test('the home page carries the anchors the call-to-action and links scroll to', async () => {
+  const { html } = await get('/');
+  for (const anchor of ['main_page_team_block', 'tariffs', 'discuss-the-project']) expect(html).toContain(`id="${anchor}"`);
+});
+
+test('the career, referral, subscribe and confirmation pages carry their anchors', async () => {
+  expect((await get('/career/')).html).toContain('id="internship"');
+  expect((await get('/referral/')).html).toContain('id="referral-section"');
+  expect((await get('/subscribe/')).html).toContain('id="subscribe-email"');
+  expect((await get('/success/request/')).html).toContain('id="subscribe-email"');
+});
+
+test('the confirmation after a request is kept out of search results', async () => {
+  expect(metaContent((await get('/success/request/')).html, 'robots')).toContain('noindex');
+  expect(metaContent((await get('/')).html, 'robots')).toBeUndefined();
+});
+
+test('the blog is paginated: page 2 shows other articles, a page past the end is a 404', async () => {
+  const first = await get('/blog/');
+  const second = await get('/blog/?page=2');
+  expect(second.status).toBe(200);
+  const firstArticles = articleLinks(first.html);
+  const secondArticles = articleLinks(second.html);
+  expect(firstArticles.length).toBe(9);
+  expect(secondArticles.length).toBe(Math.min(9, seed.articles.length - 9));
+  expect(secondArticles.filter((link) => firstArticles.includes(link))).toEqual([]);
+  expect(linksIn(first.html, 'Страницы')).toContain('/blog/?page=2');
+  expect((await get('/blog/?page=99')).status).toBe(404);
+  expect((await get('/blog/?page=abc')).status).toBe(404);
+  expect((await get('/blog/?page=0')).status).toBe(404);
+});
+
+test('the tag filter lists every blog tag and a tag page shows only articles with that tag', async () => {
+  const { html } = await get('/blog/');
+  const filter = linksIn(html, String(page('blog').blocks.filters!.title));
+  expect(filter).toEqual(['/blog/', ...seed.articleFilters.map((tag) => `/blog/${tag.slug}/`)]);
+
+  const tag = seed.articleFilters.find((entry) => seed.articles.some((article) => article.tags.includes(entry.slug)))!;
+  const tagged = seed.articles.filter((article) => article.tags.includes(tag.slug)).map((article) => `/material/blog/${article.slug}/`);
+  const tagPage = await get(`/blog/${tag.slug}/`);
+  expect(articleLinks(tagPage.html).sort()).toEqual(tagged.slice(0, 9).sort());
+  const current = [...tagPage.html.matchAll(/<a\b[^>]*aria-current="page"[^>]*>/g)].map((match) => /href="([^"]*)"/.exec(match[0])?.[1]);
+  expect(current).toContain(`/blog/${tag.slug}/`);
+});
+
+test('an article shows its date as dd MMM yyyy in Russian, the author and the reading time', async () => {
+  const article = seed.articles[0]!;
+  const author = seed.authors.find((entry) => entry.id === article.authorId)!;
+  const { html } = await get(`/material/blog/${article.slug}/`);
+  const date = String(article.date).slice(0, 10);
+  const printed = formatArticleDate(date);
+  expect(printed).toMatch(/^\d{2} [а-я]{3,4}\.? \d{4}$/);
+  expect(html).toContain(`<time dateTime="${date}">${printed}</time>`);
+  expect(html).toContain(author.name);
+  expect(html).toMatch(/\d+\u00a0мин чтения/);
+  expect(html).toMatch(/(назад|сегодня)/);
+});
+
+test('the projects menu lists the first six industries in one column and the rest in another', async () => {
+  const { html } = await get('/projects/');
+  const menu = html.slice(html.indexOf(`aria-label="${String(page('projects').blocks.filters!.title)}"`));
+  const lists = [...menu.slice(0, menu.indexOf('</nav>')).matchAll(/<ul[^>]*>([\s\S]*?)<\/ul>/g)].map((match) =>
+    [...(match[1] ?? '').matchAll(/href="\/projects\/([^"/]+)\/"/g)].map((link) => link[1]));
+  expect(lists).toEqual([
+    seed.projectFilters.slice(0, 6).map((industry) => industry.slug),
+    seed.projectFilters.slice(6).map((industry) => industry.slug),
+  ]);
+});
+
+test('an industry page lists only that industry\'s projects', async () => {
+  const industry = seed.projectFilters[0]!;
+  const { html } = await get(`/projects/${industry.slug}/`);
+  const expected = seed.projects.filter((project) => project.industry === industry.slug).map((project) => project.slug).sort();
+  const shown = [...new Set([...html.matchAll(/href="\/material\/projects\/([^"/]+)\/"/g)].map((match) => match[1]))].sort();
+  expect(shown).toEqual(expected);
+});
+
+test('a service page shows its price guidance, FAQ and breadcrumbs up the service tree', async () => {
+  const service = seed.services.find((entry) => entry.path === 'razrabotka/razrabotka-saytov/razrabotka-lendinga')!;
+  const { html } = await get(`/services/${service.path}/`);
+  expect(linksIn(html, 'Хлебные крошки')).toEqual(['/', '/services/', '/services/razrabotka/', '/services/razrabotka/razrabotka-saytov/']);
+  expect(html).toContain(`от\u00a0${new Intl.NumberFormat('ru-RU').format(service.price.from).replace(/\s/g, '\u00a0')}\u00a0₽`);
+  for (const faq of service.faq) expect(html).toContain(faq.question.replace(/"/g, '&quot;'));
+});
+
+test('the sitemap lists every service, industry, article and document', async () => {
+  const { html } = await get('/sitemap/');
+  for (const service of seed.services) expect(html).toContain(`href="/services/${service.path}/"`);
+  for (const industry of seed.projectFilters) expect(html).toContain(`href="/projects/${industry.slug}/"`);
+  for (const article of seed.articles) expect(html).toContain(`href="/material/blog/${article.slug}/"`);
+  for (const document of seed.documents) expect(html).toContain(`href="/documents/#${document.slug}"`);
+});
+
+test('the contacts page shows both offices with phones and addresses', async () => {
+  const { html } = await get('/contacts/');
+  for (const office of seed.agency.offices) {
+    expect(html).toContain(office.city);
+    expect(html).toContain(office.phone);
+    expect(html).toContain(`href="tel:${office.phone.replace(/[^+\d]/g, '')}"`);
+  }
+});
