@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startServer, type RunningServer } from '../support/startServer.ts';
+import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page, waits for React, and marks the document so a full reload would be noticed. */
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}${path}`);
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return { page, problems };
+}
+
+/**
+ * A client-side navigation to a URL no link of the site points at (the site never links to a
+ * redirect): the history entry changes and react-router handles it as back/forward would.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const heading = (page: Page) => page.locator('h1').first().innerText();
+
+test('client navigation to an old service path follows the server\'s 301 to the final page, in the app', async () => {
+  const { page, problems } = await open('/');
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_data=')) dataRequests.push(new URL(request.url()).pathname);
+  });
+  await navigateInApp(page, '/services/seo?utm_source=ya');
+  await page.waitForURL(`${server.url}/services/prodvizhenie/seo/?utm_source=ya`);
+  await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:${server.port}/services/prodvizhenie/seo/`);
+  expect(await heading(page)).not.toBe('Страница не найдена');
+  expect(await sameDocument(page)).toBe(true);
+  // One data request for the old URL (answered with the redirect), one for the final page
+  // (links scrolled into view are prefetched too; they are not counted here).
+  expect(dataRequests.filter((path) => path.includes('seo'))).toEqual(['/services/seo', '/services/prodvizhenie/seo/']);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('client navigation to a blog tag in the wrong case lands on the known slug', async () => {
+  const { page, problems } = await open('/blog/');
+  await navigateInApp(page, '/blog/SEO/');
+  await page.waitForURL(`${server.url}/blog/seo/`);
+  expect(await sameDocument(page)).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('client navigation to an unknown slug shows the 404 page with the full path', async () => {
+  const { page, problems } = await open('/blog/');
+  await navigateInApp(page, '/blog/net-takogo-tega/');
+  await expect.poll(() => heading(page)).toBe('Страница не найдена');
+  expect(await page.locator('main, body').first().innerText()).toContain('/blog/net-takogo-tega/');
+  await expect.poll(() => page.title()).toBe('Страница не найдена');
+  expect(await sameDocument(page)).toBe(true);
+  expect(problems.filter((line) => !line.includes('404'))).toEqual([]);
+  await page.close();
+});
+
+test('client navigation to an unmatched path and to an unknown service shows the 404 page', async () => {
+  const { page } = await open('/');
+  await navigateInApp(page, '/net-takoy-stranitsy/');
+  await expect.poll(() => heading(page)).toBe('Страница не найдена');
+  expect(await page.locator('body').innerText()).toContain('/net-takoy-stranitsy/');
+
+  const second = await open('/services/');
+  await navigateInApp(second.page, '/services/prodvizhenie/net-takoy/');
+  await expect.poll(() => heading(second.page)).toBe('Страница не найдена');
+  expect(await sameDocument(second.page)).toBe(true);
+  await page.close();
+  await second.page.close();
+});
+
+test('pointing at a link prefetches its page data, and the click uses it instead of asking again', async () => {
+  const { page, problems } = await open('/');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_data')) requests.push(url.pathname);
+  });
+  const link = page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Контакты' });
+  await link.hover();
+  await expect.poll(() => requests.filter((path) => path === '/contacts/').length).toBe(1);
+  await link.click();
+  await page.waitForURL(`${server.url}/contacts/`);
+  await expect.poll(() => page.title()).not.toBe('');
+  expect(requests.filter((path) => path === '/contacts/')).toHaveLength(1);
+  expect(await sameDocument(page)).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('after a path change the view returns to the top and the new page enters animated', async () => {
+  const { page } = await open('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Агентство' }).dispatchEvent('click');
+  await page.waitForURL(`${server.url}/about/`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.locator('[data-page-transition]').getAttribute('data-page-transition')).toBe('enter');
+  const animation = await page.locator('[data-page-transition]').evaluate((element) => getComputedStyle(element).animationDuration);
+  expect(animation).toBe('0.4s');
+  await page.close();
+});
+
+test('prefers-reduced-motion turns the page animations off', async () => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Агентство' }).dispatchEvent('click');
+  await page.waitForURL(`${server.url}/about/`);
+  await expect.poll(() => page.locator('[data-page-transition]').getAttribute('data-page-transition')).toBe('enter');
+  const animation = await page.locator('[data-page-transition]').evaluate((element) => getComputedStyle(element).animationName);
+  expect(animation).toBe('none');
+  await context.close();
+});
+
+test('the first page a visitor opens is not animated', async () => {
+  const { page } = await open('/about/');
+  expect(await page.locator('[data-page-transition]').getAttribute('data-page-transition')).toBe('none');
+  await page.close();
+});
