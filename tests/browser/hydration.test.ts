@@ -32,7 +32,7 @@ test('a header link navigates on the client without a full page load', async () 
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Агентство' }).click();
   await page.waitForURL(`${server.url}/about/`);
-  await expect.poll(() => page.title()).toBe('Об агентстве');
+  await expect.poll(() => page.title()).toBe('О студии «Верфь»');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:${server.port}/about/`);
   expect(problems).toEqual([]);
