@@ -27,8 +27,8 @@ const overlayStyles = css`
   background: ${colors.navy};
   color: ${colors.white};
   animation: ${appear} ${durations.base}ms ${easing.emphasized};
-  a { color: ${colors.white}; text-decoration: none; }
-  a:hover { color: ${colors.accent}; text-decoration: underline; }
+  a:not([data-button]) { color: ${colors.white}; text-decoration: none; }
+  a:not([data-button]):hover { color: ${colors.accent}; text-decoration: underline; }
 `;
 
 const topBarStyles = css`

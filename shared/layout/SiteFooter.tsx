@@ -12,8 +12,8 @@ import { SocialMarquee } from './SocialMarquee.tsx';
 const footerStyles = css`
   background: ${colors.navy};
   color: ${colors.white};
-  a { color: ${colors.white}; text-decoration: none; }
-  a:hover { color: ${colors.accent}; text-decoration: underline; }
+  a:not([data-button]) { color: ${colors.white}; text-decoration: none; }
+  a:not([data-button]):hover { color: ${colors.accent}; text-decoration: underline; }
   h2 { font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold}; color: ${colors.onNavyMuted}; text-transform: uppercase; letter-spacing: 0.08em; margin-bottom: ${space[4]}; }
   ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${space[2]}; }
   address { font-style: normal; color: ${colors.onNavyMuted}; }

@@ -130,6 +130,7 @@ export function Button({ variant, size, arrow, confetti = false, fullWidth, seco
     <button
       type={type}
       css={look}
+      data-button=""
       onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
         if (confetti) burst.onPointerEnter(event);
         onPointerEnter?.(event);
@@ -151,6 +152,7 @@ export function ButtonLink({ variant, size, arrow, confetti = false, fullWidth, 
   return (
     <Link
       css={look}
+      data-button=""
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
         if (confetti) burst.onPointerEnter(event);
         onPointerEnter?.(event);

@@ -15,7 +15,8 @@ const base = css`
 const tones: Record<SectionTone, ReturnType<typeof css>> = {
   default: css`background: ${colors.surface};`,
   alt: css`background: ${colors.surfaceAlt};`,
-  dark: css`background: ${colors.navy}; color: ${colors.white}; a { color: ${colors.white}; }`,
+  // Plain links turn white on navy; button-links keep their own colours.
+  dark: css`background: ${colors.navy}; color: ${colors.white}; a:not([data-button]) { color: ${colors.white}; }`,
 };
 
 export interface SectionProps extends HTMLAttributes<HTMLElement> {

@@ -75,7 +75,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { active,
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       const target = latest.current.returnFocus?.current ?? previouslyFocused;
-      if (target?.isConnected) target.focus({ preventScroll: true });
+      // After the rest of the commit: the layer's other cleanups (a dialog's `inert` on the
+      // page) must be undone before the page can take focus again.
+      queueMicrotask(() => {
+        if (target?.isConnected) target.focus({ preventScroll: true });
+      });
     };
   }, [active, container]);
 }

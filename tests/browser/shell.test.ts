@@ -1,0 +1,352 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ROOT_DIR } from '../../server/paths.ts';
+import { startServer, type RunningServer } from '../support/startServer.ts';
+import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+
+/** The three widths of the issue: phone, tablet, desktop. */
+const WIDTHS = [375, 768, 1440] as const;
+
+let server: RunningServer;
+let browser: Browser;
+let axeSource: string;
+beforeAll(async () => {
+  // No YANDEX_MAPS_API_KEY: the maps fall back to their static card.
+  [server, browser, axeSource] = await Promise.all([
+    startServer(),
+    launchBrowser(),
+    readFile(path.join(ROOT_DIR, 'node_modules/axe-core/axe.min.js'), 'utf8'),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Opened {
+  readonly page: Page;
+  readonly problems: string[];
+}
+
+/** A hydrated page at `width`; the cookie notice is already answered unless asked otherwise. */
+async function open(pathname: string, width: number, options: { cookiesAnswered?: boolean; reducedMotion?: boolean } = {}): Promise<Opened> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    // axe is injected with addScriptTag, an inline script the site's CSP would (rightly) block.
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  if (options.cookiesAnswered !== false) await page.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'true'));
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}${pathname}`);
+  await waitForHydration(page);
+  return { page, problems };
+}
+
+async function close({ page, problems }: Opened) {
+  await page.context().close();
+  expect(problems).toEqual([]);
+}
+
+const headerCta = (page: Page) => page.locator('[data-cta="header"]');
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Distance of an anchor's top from the bottom of the header, once smooth scrolling has settled. */
+async function anchorOffset(page: Page, id: string): Promise<number> {
+  await expect.poll(async () => {
+    const first = await scrollY(page);
+    await page.waitForTimeout(150);
+    return (await scrollY(page)) === first && first > 0;
+  }, { timeout: 5000 }).toBe(true);
+  return page.evaluate((anchor) => {
+    const header = document.querySelector('header')!.getBoundingClientRect().height;
+    return Math.round(document.getElementById(anchor)!.getBoundingClientRect().top - header);
+  }, id);
+}
+
+async function hasElement(page: Page, id: string) {
+  return page.evaluate((anchor) => document.getElementById(anchor) !== null, id);
+}
+
+test('the call-to-action label follows the route (§2)', async () => {
+  const expected: Record<string, string> = {
+    '/': 'Обсудить проект',
+    '/about/': 'Обсудить проект',
+    '/subscribe/': 'Обсудить проект',
+    '/career/': 'Начать карьеру',
+    '/referral/': 'Порекомендовать',
+    '/success/request/': 'Подпишись',
+  };
+  for (const [pathname, label] of Object.entries(expected)) {
+    const opened = await open(pathname, 1440);
+    await expect.poll(() => headerCta(opened.page).textContent()).toBe(label);
+    await close(opened);
+  }
+});
+
+test('the burger menu shows the secondary label «Будь в курсе новых статей» on success-request', async () => {
+  const opened = await open('/success/request/', 375);
+  await opened.page.locator('[data-burger-button]').click();
+  await expect.poll(() => opened.page.locator('[data-cta="burger"]').textContent()).toBe('ПодпишисьБудь в курсе новых статей');
+  await close(opened);
+});
+
+for (const width of [375, 768]) {
+  test(`below 1280 px (${width}) «Обсудить проект» opens the feedback modal`, async () => {
+    const opened = await open('/', width);
+    await headerCta(opened.page).click();
+    await dialog(opened.page, 'Обсудить проект').waitFor();
+    await close(opened);
+  });
+}
+
+test('from 1280 px «Обсудить проект» scrolls to the discuss-the-project block, or goes to /#discuss-the-project', async () => {
+  const home = await open('/', 1440);
+  if (await hasElement(home.page, 'discuss-the-project')) {
+    await headerCta(home.page).click();
+    expect(Math.abs(await anchorOffset(home.page, 'discuss-the-project'))).toBeLessThanOrEqual(2);
+  }
+  await close(home);
+
+  const documents = await open('/documents/', 1440);
+  expect(await hasElement(documents.page, 'discuss-the-project')).toBe(false);
+  await headerCta(documents.page).click();
+  await documents.page.waitForURL(`${server.url}/#discuss-the-project`);
+  await close(documents);
+});
+
+test('on the subscribe page the call-to-action opens the feedback modal even on a wide screen', async () => {
+  const opened = await open('/subscribe/', 1440);
+  await headerCta(opened.page).click();
+  await dialog(opened.page, 'Обсудить проект').waitFor();
+  await close(opened);
+});
+
+test('on career the header button goes to the internship block and the burger menu button opens the internship modal', async () => {
+  const opened = await open('/career/', 1440);
+  await headerCta(opened.page).click();
+  if (await hasElement(opened.page, 'internship')) {
+    expect(Math.abs(await anchorOffset(opened.page, 'internship'))).toBeLessThanOrEqual(2);
+  } else {
+    await dialog(opened.page, 'Стажировка в «Верфи»').waitFor();
+    await opened.page.keyboard.press('Escape');
+  }
+  await opened.page.locator('[data-burger-button]').click();
+  await opened.page.locator('[data-cta="burger"]').click();
+  await dialog(opened.page, 'Стажировка в «Верфи»').waitFor();
+  await close(opened);
+});
+
+test('success-request scrolls to subscribe-email and referral to referral-section', async () => {
+  for (const [pathname, anchor] of [['/success/request/', 'subscribe-email'], ['/referral/', 'referral-section']] as const) {
+    const opened = await open(pathname, 1440);
+    if (await hasElement(opened.page, anchor)) {
+      await headerCta(opened.page).click();
+      expect(Math.abs(await anchorOffset(opened.page, anchor))).toBeLessThanOrEqual(2);
+    }
+    await close(opened);
+  }
+});
+
+for (const width of WIDTHS) {
+  test(`at ${width} px the header turns fixed and dark from 85 px of scroll and back above it`, async () => {
+    const opened = await open('/', width);
+    const header = opened.page.locator('header');
+    expect(await header.getAttribute('data-header-fixed')).toBe('false');
+    await opened.page.evaluate(() => window.scrollTo({ top: 84, behavior: 'instant' }));
+    await expect.poll(() => header.getAttribute('data-header-fixed')).toBe('false');
+    await opened.page.evaluate(() => window.scrollTo({ top: 85, behavior: 'instant' }));
+    await expect.poll(() => header.getAttribute('data-header-fixed')).toBe('true');
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(15, 29, 58)');
+    await opened.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(() => header.getAttribute('data-header-fixed')).toBe('false');
+    await close(opened);
+  });
+
+  test(`at ${width} px the burger menu opens, locks scroll, closes on Escape and returns focus to its button`, async () => {
+    const opened = await open('/', width);
+    const { page } = opened;
+    const burger = page.locator('[data-burger-button]');
+    await burger.click();
+    const menu = dialog(page, 'Меню сайта');
+    await menu.waitFor();
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBeUndefined();
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-burger-button'))).toBe(true);
+    await close(opened);
+  });
+
+  test(`at ${width} px the burger menu closes after a navigation`, async () => {
+    const opened = await open('/', width);
+    const { page } = opened;
+    await page.locator('[data-burger-button]').click();
+    const menu = dialog(page, 'Меню сайта');
+    await menu.getByRole('tab', { name: 'Проекты' }).click();
+    const industries = menu.locator('[data-industry-columns] ul');
+    expect(await industries.nth(0).locator('li').count()).toBe(6);
+    expect(await industries.nth(1).locator('li').count()).toBeGreaterThan(0);
+    await menu.getByRole('link', { name: 'Все проекты' }).click();
+    await page.waitForURL(`${server.url}/projects/`);
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBeUndefined();
+    await close(opened);
+  });
+}
+
+test('the modal traps focus, closes on Escape and gives focus back to the button that opened it', async () => {
+  const opened = await open('/', 375);
+  const { page } = opened;
+  await headerCta(page).click();
+  const modal = dialog(page, 'Обсудить проект');
+  await modal.waitFor();
+  expect(await modal.getAttribute('aria-modal')).toBe('true');
+  expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBe('true');
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cta'))).toBe('header');
+  await close(opened);
+});
+
+test('without a maps key the office map is a static card with the address and a link to Yandex Maps', async () => {
+  const opened = await open('/_ui_kit/', 1440);
+  const map = opened.page.locator('[data-map-status]').first();
+  expect(await map.getAttribute('data-map-status')).toBe('static');
+  const link = map.getByRole('link', { name: /Открыть на Яндекс Картах/ });
+  expect(await link.getAttribute('href')).toMatch(/^https:\/\/yandex\.ru\/maps\/\?/);
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(await map.locator('address').textContent()).toContain('Санкт-Петербург');
+  await close(opened);
+});
+
+test('element_anchor_id scrolls to that anchor below the header', async () => {
+  const opened = await open('/_ui_kit/?element_anchor_id=ui-kit-feedback', 1440);
+  expect(Math.abs(await anchorOffset(opened.page, 'ui-kit-feedback'))).toBeLessThanOrEqual(2);
+  await close(opened);
+});
+
+test('the cookie notice is remembered under cookies-accepted', async () => {
+  const opened = await open('/', 375, { cookiesAnswered: false });
+  const notice = opened.page.getByRole('region', { name: 'Уведомление о cookie' });
+  await notice.getByRole('button', { name: 'Понятно' }).click();
+  await notice.waitFor({ state: 'detached' });
+  expect(await opened.page.evaluate(() => window.localStorage.getItem('cookies-accepted'))).toBe('true');
+  await opened.page.reload();
+  await waitForHydration(opened.page);
+  expect(await notice.count()).toBe(0);
+  await close(opened);
+});
+
+test('an error toast says «Ой, что-то пошло не так!» and goes away by itself', async () => {
+  const opened = await open('/_ui_kit/', 768);
+  await opened.page.getByRole('button', { name: 'Ошибка', exact: true }).click();
+  const toast = opened.page.getByRole('alert').getByText('Ой, что-то пошло не так!');
+  await toast.waitFor();
+  await toast.waitFor({ state: 'detached', timeout: 10_000 });
+  await close(opened);
+});
+
+test('the footer has both offices, both e-mails, the industries and products, and goal attributes on its links', async () => {
+  const opened = await open('/', 1440);
+  const footer = opened.page.locator('footer');
+  expect(await footer.locator('a[href^="tel:"]').count()).toBe(2);
+  expect(await footer.locator('a[href^="tel:"][data-goal="NEW-Futer-Klik-na-lyuboy-nomer-telefona"]').count()).toBe(2);
+  expect(await footer.locator('a[href="mailto:hello@verf.digital"]').getAttribute('data-goal')).toBe('NEW-Futer-Klik-na-lyubuyu-pochtu');
+  expect(await footer.locator('a[href="mailto:hr@verf.digital"]').count()).toBe(1);
+  expect(await footer.locator('a[href="/projects/medicine/"]').count()).toBe(1);
+  expect(await footer.locator('a[href="/services/razrabotka/razrabotka-saytov/"]').count()).toBe(1);
+  expect(await footer.getByText(`${new Date().getFullYear()} ООО «Верфь Диджитал»`).count()).toBe(1);
+  for (const [network, goal] of [['vc', 'NEW-Futer-Klik-na-VC'], ['telegram', 'NEW-Futer-Klik-na-Telegram'], ['dribbble', 'NEW-Futer-Klik-na-Dribble'], ['behance', 'NEW-Futer-Klik-na-behance'], ['dprofile', 'NEW-Futer-Klik-na-dprofile']]) {
+    const link = footer.locator(`[data-social="${network}"]`);
+    expect(await link.getAttribute('data-goal')).toBe(goal);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+  }
+  const partner = footer.locator('[data-goal="NEW-Futer-Klik-na-partnerskaya-programma"]');
+  expect(await partner.getAttribute('target')).toBe('_blank');
+  const header = opened.page.locator('header');
+  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-nomer-telefona"]').count()).toBe(1);
+  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-pochtu"]').count()).toBe(1);
+  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-burger-menyu"]').count()).toBe(1);
+  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-obsudit-proekt"]').count()).toBe(1);
+  await close(opened);
+});
+
+test('the footer logo toggles its animation', async () => {
+  const opened = await open('/', 1440);
+  const logo = opened.page.locator('[data-footer-logo]');
+  expect(await logo.getAttribute('aria-pressed')).toBe('false');
+  await logo.click();
+  expect(await logo.getAttribute('aria-pressed')).toBe('true');
+  expect(await logo.locator('svg').evaluate((svg) => getComputedStyle(svg).animationName)).not.toBe('none');
+  await close(opened);
+});
+
+test('with reduced motion the social marquee stands still', async () => {
+  const opened = await open('/', 1440, { reducedMotion: true });
+  const track = opened.page.locator('[data-social-marquee] > div');
+  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await close(opened);
+});
+
+test('the skip link is the first thing Tab reaches and leads to the main content', async () => {
+  const opened = await open('/', 1440);
+  await opened.page.keyboard.press('Tab');
+  expect(await opened.page.evaluate(() => document.activeElement?.textContent)).toBe('Перейти к основному содержимому');
+  await opened.page.keyboard.press('Enter');
+  await expect.poll(() => opened.page.evaluate(() => document.activeElement?.id)).toBe('main');
+  await close(opened);
+});
+
+/** axe's violations on the page as it is now, as `rule: targets` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged when entrance animations have ended (mid-fade text is not what people read).
+  await page.waitForFunction(() => document.getAnimations().every((animation) =>
+    animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  });
+}
+
+test('axe finds no violations with the cookie notice, the burger menu and the modal open', async () => {
+  const opened = await open('/', 375, { cookiesAnswered: false });
+  const { page } = opened;
+  await page.getByRole('region', { name: 'Уведомление о cookie' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator('[data-burger-button]').click();
+  await dialog(page, 'Меню сайта').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await headerCta(page).click();
+  await dialog(page, 'Обсудить проект').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await close(opened);
+});
+
+for (const pathname of ['/', '/_ui_kit/']) {
+  for (const width of WIDTHS) {
+    test(`axe finds no accessibility violations on ${pathname} at ${width} px, and the shell adds no h1`, async () => {
+      const opened = await open(pathname, width);
+      const { page } = opened;
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('header h1, footer h1').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await close(opened);
+    });
+  }
+}
