@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { MAX_URL_LENGTH } from '../../server/routing/pathSafety.ts';
 import { useRoutingApp } from './routingApp.ts';
@@ -72,5 +73,40 @@ describe('no input makes the server redirect off-site, reflect markup or fail', 
   test('nothing was logged as an error', () => {
     const errors = app.logs().lines.filter((line) => typeof line.level === 'number' && line.level >= 50);
     expect(errors).toEqual([]);
+  });
+});
+
+/** Sends a request line exactly as written (HTTP clients would normalise these targets). */
+function rawRequest(port: number, target: string): Promise<{ status: number; location: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: verf.test\r\nAccept: text/html\r\nConnection: close\r\n\r\n`);
+    });
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
+        location: /\r\nlocation: ([^\r\n]*)/i.exec(head)?.[1],
+        body,
+      });
+    });
+  });
+}
+
+describe('raw request targets', () => {
+  test.each([
+    '//evil.example', '//evil.example/x', '/\\evil.example', 'http://evil.example/about', 'https://evil.example/',
+    '*', '/about/%0d%0aLocation:%20//evil.example', '/..//evil.example', '/.//evil.example', '/\\\\evil.example',
+    '/about/"><script>alert(1)</script>', '/blog/<svg/onload=alert(1)>',
+  ])('%s never redirects off-site, reflects markup or fails', async (target) => {
+    const response = await rawRequest(app.port(), target);
+    expect(response.status, target).toBeGreaterThanOrEqual(200);
+    expect(response.status, target).toBeLessThan(500);
+    expect(onSite(response.location), `Location ${response.location}`).toBe(true);
+    expect(response.body).not.toMatch(/<script>alert|<svg\/onload/i);
   });
 });

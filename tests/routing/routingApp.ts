@@ -28,6 +28,11 @@ export function useRoutingApp() {
     head: (path: string) => http().head(path).redirects(0),
     post: (path: string) => http().post(path).redirects(0),
     logs: () => state.logs!,
+    port: () => {
+      const address = state.server?.address();
+      if (typeof address !== 'object' || address === null) throw new Error('the routing app is not listening');
+      return address.port;
+    },
     /** `from` answers one 301 to `to`, and `to` itself answers without a redirect (one hop, §2). */
     async expectOneHop(from: string, to: string, landing = 200) {
       const first = await http().get(from).set('Accept', 'text/html').redirects(0);
