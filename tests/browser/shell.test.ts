@@ -285,6 +285,32 @@ test('the footer has both offices, both e-mails, the industries and products, an
   await close(opened);
 });
 
+test('the button arrow shows from 720 px and not below', async () => {
+  for (const [width, display] of [[375, 'none'], [768, 'block']] as const) {
+    const opened = await open('/', width);
+    const arrow = headerCta(opened.page).locator('[data-button-arrow]');
+    expect(await arrow.evaluate((element) => getComputedStyle(element).display)).toBe(display);
+    await close(opened);
+  }
+});
+
+test('hovering the call-to-action throws confetti that clears by itself', async () => {
+  const opened = await open('/', 1440);
+  await headerCta(opened.page).hover();
+  const confetti = headerCta(opened.page).locator('[data-confetti]');
+  await confetti.waitFor();
+  await confetti.waitFor({ state: 'detached', timeout: 10_000 });
+  await close(opened);
+});
+
+test('with reduced motion hovering the call-to-action throws no confetti', async () => {
+  const opened = await open('/', 1440, { reducedMotion: true });
+  await headerCta(opened.page).hover();
+  await opened.page.waitForTimeout(200);
+  expect(await headerCta(opened.page).locator('[data-confetti]').count()).toBe(0);
+  await close(opened);
+});
+
 test('the footer logo toggles its animation', async () => {
   const opened = await open('/', 1440);
   const logo = opened.page.locator('[data-footer-logo]');
