@@ -175,3 +175,13 @@ test('responses are cached: the same request is made once', async () => {
   await content.projectFilters();
   expect(requested).toHaveLength(1);
 });
+
+test('the refresh job reloads the lists pages read and they keep their shape', async () => {
+  const content = client();
+  const before = { agency: await content.agency(), services: await content.services(), tags: await content.articleFilters(), filters: await content.projectFilters() };
+  requested.length = 0;
+  expect(await content.refreshLists()).toEqual({ refreshed: 5, failed: [] });
+  expect(requested).toEqual(expect.arrayContaining(['/article-filters?fields[article-filters]=slug,title', '/project-filters?fields[project-filters]=slug,title,filterType', '/agency?include=offices']));
+  expect({ agency: await content.agency(), services: await content.services(), tags: await content.articleFilters(), filters: await content.projectFilters() }).toEqual(before);
+  expect(await content.redirectFor('/o-kompanii/')).toBe('/about/');
+});

@@ -83,12 +83,7 @@ export class ContentClient implements ContentApi {
   // ---- ContentApi -------------------------------------------------------------------------
 
   agency(): Promise<Agency> {
-    return this.#one('/agency', { include: ['offices'] }, AgencyRecord, (agency) => ({
-      ...agency,
-      social: Object.fromEntries(Object.entries(agency.social).filter(([, url]) => url !== undefined)),
-      // Head office first: header and footer list it first (§2).
-      offices: [...agency.offices].sort((a, b) => Number(b.isHeadOffice) - Number(a.isHeadOffice)),
-    })).then(required('/agency'));
+    return this.#agency();
   }
 
   articleFilters(): Promise<readonly ArticleFilter[]> {
@@ -242,7 +237,7 @@ export class ContentClient implements ContentApi {
       ['project-filters', () => this.#all('/project-filters', { fields: { 'project-filters': ['slug', 'title', 'filterType'] } }, ProjectFilterRecord, false, force)],
       ['redirects', () => this.#redirectMap(force)],
       ['services', () => this.#all('/services', { fields: { services: SERVICE_NODE_FIELDS }, sort: ['order', 'path'] }, ServiceNodeRecord, true, force)],
-      ['agency', () => this.#cached(jsonApiPath('/agency', { include: ['offices'] }), () => this.#fetchOne(jsonApiPath('/agency', { include: ['offices'] }), AgencyRecord), force)],
+      ['agency', () => this.#agency(force)],
     ];
     const results = await Promise.allSettled(jobs.map(([, job]) => job()));
     const failed = jobs.filter((_, index) => results[index]!.status === 'rejected').map(([name]) => name);
@@ -274,6 +269,15 @@ export class ContentClient implements ContentApi {
 
   // ---- Plumbing ---------------------------------------------------------------------------
 
+  #agency(options?: { forceRefresh?: boolean }): Promise<Agency> {
+    return this.#one('/agency', { include: ['offices'] }, AgencyRecord, (agency) => ({
+      ...agency,
+      social: Object.fromEntries(Object.entries(agency.social).filter(([, url]) => url !== undefined)),
+      // Head office first: header and footer list it first (§2).
+      offices: [...agency.offices].sort((a, b) => Number(b.isHeadOffice) - Number(a.isHeadOffice)),
+    }), options).then(required('/agency'));
+  }
+
   #url(path: string): string {
     return `${this.#options.baseUrl}${path}`;
   }
@@ -290,12 +294,12 @@ export class ContentClient implements ContentApi {
   }
 
   /** One resource, cached; `null` when the service answers 404. */
-  #one<R, T = R>(path: string, query: JsonApiQuery, struct: Struct<R, any>, map?: (record: R) => T): Promise<T | null> {
+  #one<R, T = R>(path: string, query: JsonApiQuery, struct: Struct<R, any>, map?: (record: R) => T, options?: { forceRefresh?: boolean }): Promise<T | null> {
     const fullPath = jsonApiPath(path, query);
     return this.#cached(fullPath, async () => {
       const record = await this.#fetchOne(fullPath, struct);
       return record === null ? null : map ? map(record) : (record as unknown as T);
-    });
+    }, options);
   }
 
   async #fetchOne<R>(fullPath: string, struct: Struct<R, any>): Promise<R | null> {
