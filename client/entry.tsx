@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { loadPage } from '../shared/routes/pageModule.ts';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
 import { createEmotionCache } from '../shared/theme/emotionCache.ts';
+import { captureUtmParams } from '../shared/forms/utm.ts';
 import { readBrowserConfig } from '../shared/app/browserConfig.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
@@ -44,6 +45,8 @@ async function hydrate() {
   const browserConfig = readBrowserConfig(document);
   startFreshness(router, browserConfig.buildId);
   startAnalytics(router, browserConfig);
+  // §5: UTM parameters of the landing URL go to session storage (utm_params) for the lead forms.
+  captureUtmParams(window.location.search);
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   const container = document.getElementById('app');
   if (container === null) throw new Error('#app is missing');

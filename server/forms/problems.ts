@@ -4,11 +4,12 @@
  */
 export class BodyProblem extends Error {
   override name = 'BodyProblem';
-  constructor(
-    readonly status: 400 | 413 | 415 | 422,
-    readonly errors: Readonly<Record<string, string>> = {},
-  ) {
+  readonly status: 400 | 413 | 415 | 422;
+  readonly errors: Readonly<Record<string, string>>;
+  constructor(status: 400 | 413 | 415 | 422, errors: Readonly<Record<string, string>> = {}) {
     super(`form body rejected with ${status}`);
+    this.status = status;
+    this.errors = errors;
   }
 }
 

@@ -38,8 +38,10 @@ export class Outbox {
   private task: ScheduledTask | undefined;
   private stopped = false;
   private readonly now: () => number;
+  private readonly options: OutboxOptions;
 
-  constructor(private readonly options: OutboxOptions) {
+  constructor(options: OutboxOptions) {
+    this.options = options;
     this.now = options.now ?? Date.now;
   }
 

@@ -7,6 +7,14 @@ const DAY = 86_400_000;
 /** An upload no submission claimed within a day will never be claimed (the form was abandoned). */
 export const UNCLAIMED_UPLOAD_TTL_MS = DAY;
 
+export interface PurgeOptions {
+  readonly store: LeadStore;
+  readonly files: UploadFiles;
+  readonly purgeAfterDays: number;
+  readonly logger: Logger;
+  readonly now?: () => number;
+}
+
 /**
  * 152-FZ (issue "Lead capture" 8): personal fields and attachments are kept only as long as the
  * agency needs them on our side — `purgeAfterDays` after the lead reached every destination.
@@ -14,14 +22,11 @@ export const UNCLAIMED_UPLOAD_TTL_MS = DAY;
  */
 export class Purge {
   private task: ScheduledTask | undefined;
+  private readonly options: PurgeOptions;
 
-  constructor(private readonly options: {
-    store: LeadStore;
-    files: UploadFiles;
-    purgeAfterDays: number;
-    logger: Logger;
-    now?: () => number;
-  }) {}
+  constructor(options: PurgeOptions) {
+    this.options = options;
+  }
 
   async run(): Promise<{ leads: number; files: number }> {
     const { store, files, purgeAfterDays, logger } = this.options;

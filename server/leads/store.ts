@@ -54,8 +54,10 @@ export interface Delivery {
 /** A submission referenced an upload that does not exist or is already attached elsewhere. */
 export class UnknownUploadError extends Error {
   override name = 'UnknownUploadError';
-  constructor(readonly field: string) {
+  readonly field: string;
+  constructor(field: string) {
     super(`unknown upload in field ${field}`);
+    this.field = field;
   }
 }
 
@@ -77,7 +79,10 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
  * code runs on SQLite and PostgreSQL; `tests` run the same contract against both.
  */
 export class LeadStore {
-  constructor(private readonly db: SqlClient) {}
+  private readonly db: SqlClient;
+  constructor(db: SqlClient) {
+    this.db = db;
+  }
 
   get dialect() {
     return this.db.dialect;

@@ -7,7 +7,10 @@ import path from 'node:path';
  * served back over HTTP: it leaves only as an e-mail attachment to the agency.
  */
 export class UploadFiles {
-  constructor(readonly dir: string) {}
+  readonly dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   pathOf(id: string): string {
     if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error('not an upload id');

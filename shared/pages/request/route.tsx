@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import { array, string, type, type Infer } from 'superstruct';
-import { InlineLeadForm } from '../../blocks/InlineLeadForm.tsx';
+import { RequestForm } from '../../forms/RequestForm.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
@@ -86,7 +86,7 @@ const contacts = css`
 `;
 
 export default function RequestPage() {
-  const { words, serviceType, email } = useLoaderData() as RequestData;
+  const { words, serviceType } = useLoaderData() as RequestData;
   const { blocks } = words;
   return (
     <>
@@ -95,11 +95,7 @@ export default function RequestPage() {
         <div css={grid}>
           <div css={panel} id="discuss-the-project">
             <Heading level={2} size="h3" id="request-form">{blocks.form.title}</Heading>
-            <InlineLeadForm
-              intro={serviceType ? `${serviceType}. ${blocks.hero.text}` : blocks.hero.text}
-              label="Написать на почту"
-              to={`mailto:${email}${serviceType ? `?subject=${encodeURIComponent(serviceType)}` : ''}`}
-            />
+            <RequestForm serviceType={serviceType ?? undefined} />
             <p css={formNote}>{blocks.form.note}</p>
           </div>
           <section aria-labelledby="request-next">

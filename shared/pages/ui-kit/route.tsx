@@ -19,6 +19,9 @@ import { ChipButton, ChipLink, Tag } from '../../ui/Tag.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useToast } from '../../ui/Toast.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { InternshipForm } from '../../forms/InternshipForm.tsx';
+import { ReferralForm } from '../../forms/ReferralForm.tsx';
+import { SubscribeForm } from '../../forms/SubscribeForm.tsx';
 
 export function meta(): PageMeta {
   return { noindex: true, title: 'UI Kit', description: 'Витрина общих компонентов сайта «Верфь» во всех состояниях.' };
@@ -235,6 +238,16 @@ export default function UiKitPage() {
           </Demo>
           <Demo title="Диалоги">
             <DialogDemo />
+          </Demo>
+          {/* The lead forms (issue "Lead capture"); the request form lives on /request/. */}
+          <Demo title="Форма подписки">
+            <SubscribeForm id="ui-kit-subscribe" />
+          </Demo>
+          <Demo title="Форма рекомендации">
+            <ReferralForm id="ui-kit-referral" />
+          </Demo>
+          <Demo title="Форма стажировки">
+            <InternshipForm id="ui-kit-internship" />
           </Demo>
           {office ? (
             <Demo title="Карта офиса">

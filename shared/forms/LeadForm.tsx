@@ -1,0 +1,192 @@
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../ui/Button.tsx';
+import { visuallyHiddenStyles } from '../ui/VisuallyHidden.tsx';
+import { FORMS, HONEYPOT_FIELD, PAGE_FIELD, STARTED_AT_FIELD, type FormName } from './definitions.ts';
+import { formEndpoint, submitLead } from './submitLead.ts';
+import { DEFAULT_UPLOAD_LIMITS, DEFAULT_UPLOAD_URL, type UploadLimits } from './uploads.ts';
+import { captureUtmParams } from './utm.ts';
+import { FormField } from './ui/FormField.tsx';
+import { LeadFormContext } from './ui/formContext.ts';
+import { alertStyles, formStyles, rowStyles, successStyles } from './ui/styles.ts';
+
+/** Props every lead form takes (the modal and the pages pass them). */
+export interface LeadFormCommonProps {
+  /** Heading above the fields; none by default (the page or the modal has its own). */
+  readonly title?: ReactNode;
+  readonly description?: ReactNode;
+  /** Called with the lead id after the server stored it (e.g. the modal closes itself). */
+  readonly onSuccess?: (id: string) => void;
+  /** §7 "a configurable URL" of the file upload call. */
+  readonly uploadUrl?: string;
+  /** Must match the server's UPLOAD_MAX_FILES / UPLOAD_MAX_FILE_MIB; the server has the last word. */
+  readonly uploadLimits?: UploadLimits;
+  /** The id of the <form> element (anchors such as `subscribe-email` target it). */
+  readonly id?: string;
+}
+
+interface LeadFormProps extends LeadFormCommonProps {
+  readonly form: FormName;
+  /** Field names by row; two names in a row sit side by side on wider screens. */
+  readonly layout: readonly (string | readonly [string, string])[];
+  readonly submitLabel: string;
+  /** Values set from outside (the modal's service type); a change updates and validates the field. */
+  readonly presets?: Readonly<Record<string, string | undefined>>;
+  /** Where a successful submission navigates; without it the form confirms in place. */
+  readonly successPath?: string;
+}
+
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A lead form (issue "Lead capture" 2): react-final-form with the shared §5 rules, files sent
+ * to the upload call, fields as JSON to `/api/forms/<form>`. Without JavaScript the same markup
+ * is a multipart HTML form posting to the same endpoint, which answers with a page.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const { form, layout, submitLabel, presets, successPath, onSuccess, title, description } = props;
+  const definition = FORMS[form];
+  const limits = props.uploadLimits ?? DEFAULT_UPLOAD_LIMITS;
+  const idPrefix = `lead-${form}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [modelUpdates, setModelUpdates] = useState<Record<string, number>>({});
+  const [doneId, setDoneId] = useState<string | undefined>(undefined);
+  // Server render time for the no-JavaScript post; the script measures from mount instead.
+  const [startedAt] = useState(() => Date.now());
+  const mountedAt = useRef<number | undefined>(undefined);
+  const idempotencyKey = useRef<string | undefined>(undefined);
+  const sending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const success = useRef<HTMLDivElement>(null);
+  const formApi = useRef<{ change(name: string, value: unknown): void } | undefined>(undefined);
+
+  useEffect(() => {
+    mountedAt.current = Date.now();
+    idempotencyKey.current = randomKey();
+    captureUtmParams(window.location.search);
+  }, []);
+
+  // A preset changed after mount (the modal opened for another service): set it and validate it.
+  const presetKey = JSON.stringify(presets ?? {});
+  const firstPresets = useRef(presetKey);
+  useEffect(() => {
+    if (presetKey === firstPresets.current) return;
+    firstPresets.current = presetKey;
+    for (const [name, value] of Object.entries(presets ?? {})) formApi.current?.change(name, value ?? '');
+    setModelUpdates((current) => Object.fromEntries(Object.keys(presets ?? {}).map((name) => [name, (current[name] ?? 0) + 1])));
+  }, [presetKey, presets]);
+
+  // After a failed attempt, focus moves to the first field with an error.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  useEffect(() => {
+    if (doneId !== undefined) success.current?.focus();
+  }, [doneId]);
+
+  if (doneId !== undefined) {
+    return (
+      <div ref={success} css={successStyles} role="status" tabIndex={-1} data-lead-form={form} data-lead-id={doneId}>
+        <h3>{definition.success.title}</h3>
+        <p>{definition.success.text}</p>
+      </div>
+    );
+  }
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    if (sending.current) return undefined;
+    sending.current = true;
+    try {
+      const outcome = await submitLead({
+        form,
+        values: { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' },
+        uploadUrl: props.uploadUrl ?? DEFAULT_UPLOAD_URL,
+        idempotencyKey: idempotencyKey.current ?? randomKey(),
+        fillMs: Date.now() - (mountedAt.current ?? startedAt),
+        page: `${location.pathname}${location.search}`,
+      });
+      if (outcome.ok) {
+        onSuccess?.(outcome.id);
+        if (successPath !== undefined) await navigate(successPath);
+        else setDoneId(outcome.id);
+        return undefined;
+      }
+      setAttempt((value) => value + 1);
+      return { ...outcome.errors, [FORM_ERROR]: outcome.formError };
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const initialValues = Object.fromEntries(Object.entries(presets ?? {}).filter(([, value]) => value !== undefined));
+  return (
+    <LeadFormContext.Provider value={{ form, idPrefix, limits, attempt, modelUpdates }}>
+      <Form
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        subscription={{ submitting: true, submitError: true }}
+        render={({ handleSubmit, submitting, submitError, form: api }) => {
+          formApi.current = api;
+          return (
+            <form
+              ref={formElement}
+              id={props.id}
+              css={formStyles}
+              method="post"
+              action={formEndpoint(form)}
+              encType="multipart/form-data"
+              noValidate
+              aria-labelledby={title ? `${idPrefix}-title` : undefined}
+              aria-busy={submitting || undefined}
+              data-lead-form={form}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (submitting || sending.current) return;
+                setAttempt((value) => value + 1);
+                void handleSubmit(event);
+              }}
+            >
+              {title ? <h2 id={`${idPrefix}-title`}>{title}</h2> : null}
+              {description ? <p>{description}</p> : null}
+              {layout.map((row) =>
+                typeof row === 'string' ? (
+                  <FormField key={row} name={row} />
+                ) : (
+                  <div key={row.join('+')} css={rowStyles}>
+                    <FormField name={row[0]} />
+                    <FormField name={row[1]} />
+                  </div>
+                ),
+              )}
+              {/* Anti-bot (issue "Lead capture" 7): a field people never see, the time the form was shown. */}
+              <div css={visuallyHiddenStyles} aria-hidden="true">
+                <label>
+                  Сайт (оставьте пустым)
+                  <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                </label>
+              </div>
+              <input type="hidden" name={STARTED_AT_FIELD} defaultValue={String(startedAt)} suppressHydrationWarning />
+              <input type="hidden" name={PAGE_FIELD} defaultValue={`${location.pathname}${location.search}`} />
+              {submitError ? <p role="alert" css={alertStyles}>{submitError as string}</p> : null}
+              <div>
+                <Button type="submit" variant="primary" size="lg" disabled={submitting} aria-disabled={submitting || undefined}>
+                  {submitting ? 'Отправляем…' : submitLabel}
+                </Button>
+              </div>
+            </form>
+          );
+        }}
+      />
+    </LeadFormContext.Provider>
+  );
+}

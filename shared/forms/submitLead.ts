@@ -1,0 +1,87 @@
+import { FORMS, fileFieldsOf, FILL_MS_FIELD, PAGE_FIELD, type FormName } from './definitions.ts';
+import { FORM_MESSAGES } from './messages.ts';
+import { readUtmParams } from './utm.ts';
+
+/** What the form shows after a submission attempt. */
+export type SubmitOutcome =
+  | { readonly ok: true; readonly id: string }
+  | { readonly ok: false; readonly errors: Readonly<Record<string, string>>; readonly formError?: string };
+
+export interface SubmitLeadOptions {
+  readonly form: FormName;
+  /** Field values; file fields hold `File[]`. */
+  readonly values: Readonly<Record<string, unknown>>;
+  /** §7 "File upload can POST multipart form data to a configurable URL". */
+  readonly uploadUrl: string;
+  /** One per filled form: the server answers a retry with the first submission's id. */
+  readonly idempotencyKey: string;
+  /** Time since the form was shown (minimum fill time, issue "Lead capture" 7). */
+  readonly fillMs: number;
+  readonly page: string;
+  readonly fetch?: typeof fetch;
+}
+
+/** The endpoint of a form (issue "Lead capture" 3); also the no-JavaScript form's `action`. */
+export const formEndpoint = (form: FormName) => `/api/forms/${form}`;
+
+interface ProblemBody {
+  readonly error?: string;
+  readonly errors?: Record<string, string>;
+}
+
+async function readJson<T>(response: Response): Promise<T | undefined> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function failure(response: Response, body: ProblemBody | undefined, mapField?: (name: string) => string): SubmitOutcome {
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('Retry-After'));
+    const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 1;
+    return { ok: false, errors: {}, formError: FORM_MESSAGES.rateLimited(minutes) };
+  }
+  const errors = Object.fromEntries(Object.entries(body?.errors ?? {}).map(([name, message]) => [mapField ? mapField(name) : name, message]));
+  if ((response.status === 422 || response.status === 413) && Object.keys(errors).length > 0) {
+    return { ok: false, errors, formError: FORM_MESSAGES.fixErrors };
+  }
+  return { ok: false, errors: {}, formError: body?.error ?? FORM_MESSAGES.generic };
+}
+
+/**
+ * Sends a filled form the way the site's script does: files first to the upload URL (one call
+ * per file field, so a size or type error lands beside its field), then the fields as JSON
+ * with the upload ids, the UTM parameters of §5, the page and the fill time.
+ */
+export async function submitLead(options: SubmitLeadOptions): Promise<SubmitOutcome> {
+  const send = options.fetch ?? fetch;
+  const fileFields = fileFieldsOf(options.form);
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(options.values)) {
+    if (!fileFields.includes(name) && name in FORMS[options.form].fields) body[name] = value;
+  }
+  try {
+    for (const name of fileFields) {
+      const files = (options.values[name] as File[] | undefined) ?? [];
+      if (files.length === 0) continue;
+      const data = new FormData();
+      for (const file of files) data.append('files', file, file.name);
+      const response = await send(options.uploadUrl, { method: 'POST', body: data, headers: { Accept: 'application/json' } });
+      const answer = await readJson<ProblemBody & { files?: { id: string }[] }>(response);
+      if (response.status !== 201 || !answer?.files) return failure(response, answer, () => name);
+      body[name] = answer.files.map((file) => file.id);
+    }
+    const response = await send(formEndpoint(options.form), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': options.idempotencyKey },
+      body: JSON.stringify({ ...body, [FILL_MS_FIELD]: Math.round(options.fillMs), [PAGE_FIELD]: options.page, utm: readUtmParams() }),
+    });
+    const answer = await readJson<ProblemBody & { id?: string }>(response);
+    if (response.status === 201 && typeof answer?.id === 'string') return { ok: true, id: answer.id };
+    return failure(response, answer);
+  } catch {
+    return { ok: false, errors: {}, formError: FORM_MESSAGES.network };
+  }
+}

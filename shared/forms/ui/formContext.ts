@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { FormName } from '../definitions.ts';
+import type { UploadLimits } from '../uploads.ts';
+
+export interface LeadFormContextValue {
+  readonly form: FormName;
+  /** Prefix of element ids (React `useId`), unique per form on the page. */
+  readonly idPrefix: string;
+  readonly limits: UploadLimits;
+  /** Increments on every submit attempt: each field then shows its current error. */
+  readonly attempt: number;
+  /** Field → increments when the field's value was set from outside (a preset): it validates too. */
+  readonly modelUpdates: Readonly<Record<string, number>>;
+}
+
+export const LeadFormContext = createContext<LeadFormContextValue | undefined>(undefined);
+
+export function useLeadFormContext(): LeadFormContextValue {
+  const value = useContext(LeadFormContext);
+  if (value === undefined) throw new Error('A lead form field must be inside <LeadForm>');
+  return value;
+}

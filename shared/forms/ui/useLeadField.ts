@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { FORMS, validateField } from '../definitions.ts';
+import { checkFiles, type FileLike } from '../uploads.ts';
+import { useLeadFormContext } from './formContext.ts';
+
+/**
+ * One field of a lead form with §5's timing: the rules run on blur and on change (a checkbox,
+ * a select, a file choice), on every submit attempt and when the value is set from outside —
+ * not on each keystroke. The error shown is the one found at the last of those moments, or the
+ * server's error for the field until the visitor changes it.
+ */
+export function useLeadField(name: string) {
+  const { form, idPrefix, limits, attempt, modelUpdates } = useLeadFormContext();
+  const definition = FORMS[form].fields[name];
+  if (definition === undefined) throw new Error(`Form ${form} has no field ${name}`);
+  const isFile = definition.kind === 'file';
+  const field = useField(name, {
+    type: definition.kind === 'checkbox' ? 'checkbox' : undefined,
+    validate: (value: unknown, values: object) => {
+      const message = validateField(form, name, values as Record<string, unknown>);
+      if (message !== undefined || !isFile) return message;
+      const maxFiles = Math.min(definition.maxFiles ?? limits.maxFiles, limits.maxFiles);
+      return checkFiles((value as FileLike[] | undefined) ?? [], { maxFiles, maxFileBytes: limits.maxFileBytes });
+    },
+    subscription: { value: true, submitError: true, dirtySinceLastSubmit: true, submitting: true },
+  });
+  const api = useForm();
+  const [shownError, setShownError] = useState<string | undefined>(undefined);
+  const commit = () => setShownError(api.getFieldState(name)?.error as string | undefined);
+
+  const lastAttempt = useRef(attempt);
+  useEffect(() => {
+    if (attempt === lastAttempt.current) return;
+    lastAttempt.current = attempt;
+    commit();
+  });
+  const modelUpdate = modelUpdates[name] ?? 0;
+  const lastModelUpdate = useRef(modelUpdate);
+  useEffect(() => {
+    if (modelUpdate === lastModelUpdate.current) return;
+    lastModelUpdate.current = modelUpdate;
+    commit();
+  });
+
+  const serverError = field.meta.dirtySinceLastSubmit ? undefined : (field.meta.submitError as string | undefined);
+  const error = shownError ?? serverError;
+  const id = `${idPrefix}-${name}`;
+  const hintId = definition.hint !== undefined || isFile ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  return {
+    definition,
+    input: field.input,
+    error,
+    commit,
+    id,
+    hintId,
+    errorId,
+    describedBy: [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    required: definition.rules.some((rule) => rule === 'required' || rule === 'required-true'),
+  };
+}
