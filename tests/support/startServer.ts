@@ -22,6 +22,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const OUTPUT_LIMIT = 4 * 1024 * 1024;
+/** Generous: two workers booting on a 2-core machine that other test files keep busy. */
+const START_TIMEOUT_MS = 45_000;
+
 /** Starts the production build (`dist/server/index.js`) on a free loopback port. */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -31,12 +35,17 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  // The last OUTPUT_LIMIT characters only: a soak logs a line per request for minutes.
+  const append = (chunk: unknown) => {
+    output += String(chunk);
+    if (output.length > OUTPUT_LIMIT * 2) output = output.slice(-OUTPUT_LIMIT);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -44,7 +53,11 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // Never leave a half-started server behind: on a loaded machine it would slow every later test.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
