@@ -1,9 +1,9 @@
-import { css } from '@emotion/react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useAppState, type ModalFormName } from '../app/AppState.tsx';
-import { useRootData } from '../app/rootData.ts';
-import { colors, space } from '../theme/theme.ts';
+import { InternshipForm } from '../forms/InternshipForm.tsx';
+import { RequestForm } from '../forms/RequestForm.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { mailtoHref, telHref } from './contactLinks.ts';
 
 /** Title and description a modal shows when the opener gives none (§3 activeFormTitle/Description). */
 export const MODAL_DEFAULTS: Record<ModalFormName, { readonly title: string; readonly description: string }> = {
@@ -17,51 +17,33 @@ export const MODAL_DEFAULTS: Record<ModalFormName, { readonly title: string; rea
   },
 };
 
-const contactStyles = css`
-  display: grid;
-  gap: ${space[3]};
-  padding: ${space[5]};
-  border-radius: 12px;
-  background: ${colors.surfaceAlt};
-  a { font-weight: 600; }
-`;
-
 /**
  * The one modal of the site (§3, §4): closed, or open with the feedback or internship form,
  * its title, description and preset service type from the app state.
  */
 export function ModalRoot() {
   const { modal, closeModal } = useAppState();
+  const { key } = useLocation();
+  // Any navigation (a link in the form's consent text, the success page) closes the modal.
+  const previousKey = useRef(key);
+  useEffect(() => {
+    if (key === previousKey.current) return;
+    previousKey.current = key;
+    closeModal();
+  }, [key, closeModal]);
   const name = modal.activeFormName;
   if (!modal.isModalActive || name === null) return null;
   const defaults = MODAL_DEFAULTS[name];
   return (
     <Dialog open onClose={closeModal} title={modal.activeFormTitle ?? defaults.title} description={modal.activeFormDescription ?? defaults.description}>
-      <ModalForm name={name} serviceType={modal.activeFormServiceType} />
+      <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={closeModal} />
     </Dialog>
   );
 }
 
-/**
- * TODO(lead-capture, issue 6): render `RequestForm` (feedback, with `serviceType` preset) and
- * `InternshipForm` from `shared/forms/ui/` once they are committed. Until then the dialog gives
- * the real ways to reach the agency instead of a form that could not send anything.
- */
-function ModalForm({ name }: { readonly name: ModalFormName; readonly serviceType: string | null }) {
-  const { agency } = useRootData();
-  const email = name === 'internship' ? agency.emails.vacancies : agency.emails.collaboration;
-  const office = agency.offices[0];
-  return (
-    <div css={contactStyles} data-modal-form={name}>
-      <p>
-        Напишите на <a href={mailtoHref(email)}>{email}</a>
-        {office ? (
-          <>
-            {' '}или позвоните: <a href={telHref(office.phone)}>{office.phone}</a>
-          </>
-        ) : null}
-        .
-      </p>
-    </div>
-  );
+/** The form of the open modal: the request form (service type preset) or the internship form. */
+function ModalForm({ name, serviceType, onRequestSent }: { readonly name: ModalFormName; readonly serviceType: string | null; readonly onRequestSent: () => void }) {
+  if (name === 'internship') return <InternshipForm />;
+  // A stored request navigates to /success/request/; the modal closes first.
+  return <RequestForm serviceType={serviceType ?? undefined} onSuccess={onRequestSent} />;
 }

@@ -220,6 +220,20 @@ test('the modal traps focus, closes on Escape and gives focus back to the button
   await close(opened);
 });
 
+test('the feedback modal holds the request form with the service type the opener preset (§3)', async () => {
+  const opened = await open('/_ui_kit/', 1440);
+  await opened.page.getByRole('button', { name: 'Заявка с типом услуги' }).click();
+  const modal = dialog(opened.page, 'Заказать SEO-аудит');
+  await modal.waitFor();
+  expect(await modal.getByRole('combobox', { name: /Услуга/ }).inputValue()).toBe('SEO');
+  await opened.page.keyboard.press('Escape');
+  await opened.page.getByRole('button', { name: 'Модальное окно стажировки' }).click();
+  const internship = dialog(opened.page, 'Стажировка в «Верфи»');
+  await internship.waitFor();
+  expect(await internship.locator('form').count()).toBe(1);
+  await close(opened);
+});
+
 test('without a maps key the office map is a static card with the address and a link to Yandex Maps', async () => {
   const opened = await open('/_ui_kit/', 1440);
   const map = opened.page.locator('[data-map-status]').first();
