@@ -14,7 +14,8 @@ export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'> | unde
     // Storage disabled (privacy mode): without a guard, never force a reload.
     return false;
   }
-  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS && now >= last) return false;
+  // Within the window on either side: a clock set back must not turn the guard off.
+  if (Number.isFinite(last) && last > 0 && Math.abs(now - last) < RELOAD_GUARD_MS) return false;
   try {
     storage?.setItem(RELOAD_GUARD_KEY, String(now));
   } catch {

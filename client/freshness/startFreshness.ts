@@ -18,6 +18,8 @@ export function startFreshness(router: DataRouter, buildId: string): () => void 
         fetchLatestId: () => fetchLatestBuildId(),
         onNewBuild: () => {
           newBuild = true;
+          // Observable state (styles may offer a hint; tests wait for it).
+          document.documentElement.dataset.newBuild = 'true';
         },
       });
 

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { GOAL_NAMES, GOALS } from '../../shared/analytics/goals.ts';
+import { startServer, type RunningServer } from '../support/startServer.ts';
+import { launchBrowser, waitForHydration } from './browser.ts';
+
+const COUNTER = '12345678';
+let production: RunningServer;
+let development: RunningServer;
+let withoutCounter: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // One after another: three cold starts at once are slow on a small machine.
+  production = await startServer({ METRIKA_ID: COUNTER });
+  development = await startServer({ METRIKA_ID: COUNTER, NODE_ENV: 'development', PUBLIC_BASE_URL: 'http://localhost:9', MAIN_SITE_URL: 'https://verf.digital' });
+  withoutCounter = await startServer({});
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([production?.stop(), development?.stop(), withoutCounter?.stop()]);
+});
+
+type YmCall = [number, string, ...unknown[]];
+
+/** A page with a stub `ym` that records its calls, and the tag's host answered locally. */
+async function stubbedPage(): Promise<{ page: Page; tagRequests: string[]; infos: string[] }> {
+  const page = await browser.newPage();
+  const tagRequests: string[] = [];
+  const infos: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'info') infos.push(message.text());
+  });
+  await page.route('https://mc.yandex.ru/**', (route) => {
+    tagRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'application/javascript', body: '' });
+  });
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { __ymCalls: calls, ym: (...args: unknown[]) => calls.push(args) });
+  });
+  return { page, tagRequests, infos };
+}
+const ymCalls = (page: Page) => page.evaluate(() => (window as unknown as { __ymCalls: YmCall[] }).__ymCalls);
+const goalsSent = async (page: Page) => (await ymCalls(page)).filter((call) => call[1] === 'reachGoal').map((call) => call[2]);
+
+/** Clicks (as events, without following links) every header and footer element that carries a goal. */
+async function clickEveryGoalElement(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    // Keep the page where it is: tel:, mailto: and external links would leave it.
+    window.addEventListener('click', (event) => event.preventDefault(), true);
+  });
+  const elements = page.locator('header [data-goal], footer [data-goal]');
+  const goals: string[] = [];
+  for (let index = 0; index < (await elements.count()); index += 1) {
+    const element = elements.nth(index);
+    goals.push((await element.getAttribute('data-goal')) ?? '');
+    await element.dispatchEvent('click');
+  }
+  return goals;
+}
+
+test('the Metrika tag with the counter id loads 1 s after the page, not before', async () => {
+  const { page, tagRequests } = await stubbedPage();
+  await page.clock.install();
+  await page.goto(`${production.url}/`);
+  await waitForHydration(page);
+  expect(tagRequests).toEqual([]);
+  const tag = page.waitForRequest(/mc\.yandex\.ru\/metrika\/tag\.js/);
+  await page.clock.fastForward(1000);
+  expect((await tag).url()).toBe(`https://mc.yandex.ru/metrika/tag.js?id=${COUNTER}`);
+  expect((await ymCalls(page))[0]).toEqual([Number(COUNTER), 'init', expect.objectContaining({ webvisor: true })]);
+  await page.close();
+});
+
+test('without METRIKA_ID no tag is loaded and no counter exists', async () => {
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(withoutCounter.url)) requests.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto(`${withoutCounter.url}/`);
+  await waitForHydration(page);
+  await page.clock.fastForward(5000);
+  expect(requests).toEqual([]);
+  expect(await page.evaluate(() => typeof (window as { ym?: unknown }).ym)).toBe('undefined');
+  await page.close();
+});
+
+test('a client route change sends a page hit with its URL and the previous page as referrer', async () => {
+  const { page } = await stubbedPage();
+  await page.goto(`${production.url}/`);
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Агентство' }).click();
+  await page.waitForURL(`${production.url}/about/`);
+  await expect.poll(async () => (await ymCalls(page)).filter((call) => call[1] === 'hit')).toEqual([
+    [Number(COUNTER), 'hit', `${production.url}/about/`, { referer: `${production.url}/` }],
+  ]);
+  await page.close();
+});
+
+test('in production every header and footer element of §7 sends its goal, spelled exactly', async () => {
+  const { page } = await stubbedPage();
+  await page.goto(`${production.url}/`);
+  await waitForHydration(page);
+  const clicked = await clickEveryGoalElement(page);
+  // Every header and footer goal of §7 has an element (404error belongs to the error page).
+  expect(new Set(clicked)).toEqual(new Set(GOAL_NAMES.filter((goal) => goal !== GOALS.notFound)));
+  expect(await goalsSent(page)).toEqual(clicked);
+  await page.close();
+});
+
+test('the 404 page records goal 404error in production', async () => {
+  const { page } = await stubbedPage();
+  await page.goto(`${production.url}/no-such-page/`);
+  await waitForHydration(page);
+  await expect.poll(() => goalsSent(page)).toEqual([GOALS.notFound]);
+  await page.close();
+});
+
+test('in development no goal is sent: each is logged with console.info instead', async () => {
+  const { page, infos } = await stubbedPage();
+  await page.goto(`${development.url}/`);
+  await waitForHydration(page);
+  const clicked = await clickEveryGoalElement(page);
+  expect(clicked.length).toBeGreaterThan(0);
+  expect(await goalsSent(page)).toEqual([]);
+  await expect.poll(() => infos.filter((text) => text.startsWith('[analytics] goal')).length).toBe(clicked.length);
+  await page.goto(`${development.url}/no-such-page/`);
+  await waitForHydration(page);
+  await expect.poll(() => infos.some((text) => text.includes('404error'))).toBe(true);
+  expect(await goalsSent(page)).toEqual([]);
+  await page.close();
+});
