@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startServer, type RunningServer } from '../support/startServer.ts';
+import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+
+// A server WITH a maps key; the Yandex script itself is answered by the test (never the internet).
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ YANDEX_MAPS_API_KEY: 'test-maps-key' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A stand-in for the JS API v3: records what the map was asked to show. */
+const FAKE_YMAPS3 = `
+  window.ymaps3 = {
+    ready: Promise.resolve(),
+    YMap: class { constructor(element, props) { element.dataset.fakeMap = JSON.stringify(props.location); } addChild() { return this; } destroy() {} },
+    YMapDefaultSchemeLayer: class {},
+    YMapDefaultFeaturesLayer: class {},
+    YMapMarker: class { constructor(props) { document.body.dataset.fakeMarker = JSON.stringify(props.coordinates); } },
+  };
+`;
+
+async function openUiKit(answer: (page: Page, requested: string[]) => Promise<void>) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const problems = watchConsole(page);
+  const requested: string[] = [];
+  await answer(page, requested);
+  await page.goto(`${server.url}/_ui_kit/`);
+  await waitForHydration(page);
+  return { page, problems, requested, map: page.locator('[data-map-status]').first() };
+}
+
+test('with a key the map script is loaded in Russian from API v3 and shows the office', async () => {
+  const { page, problems, requested, map } = await openUiKit((page, requested) =>
+    page.route('https://api-maps.yandex.ru/**', (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: FAKE_YMAPS3 });
+    }));
+  await expect.poll(() => map.getAttribute('data-map-status')).toBe('loaded');
+  expect(requested).toEqual(['https://api-maps.yandex.ru/v3/?apikey=test-maps-key&lang=ru_RU']);
+  expect(JSON.parse((await map.locator('[data-map-canvas]').getAttribute('data-fake-map')) ?? 'null')).toEqual({ center: [30.3212, 59.9756], zoom: 16 });
+  expect(await map.locator('[data-map-fallback]').count()).toBe(0);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('when the map script fails to load the static card with the address stays', async () => {
+  const { page, map } = await openUiKit((page) => page.route('https://api-maps.yandex.ru/**', (route) => route.abort('connectionrefused')));
+  await expect.poll(() => map.getAttribute('data-map-status')).toBe('error');
+  expect(await map.locator('[data-map-fallback]').count()).toBe(1);
+  expect(await map.getByRole('link', { name: /Открыть на Яндекс Картах/ }).getAttribute('href')).toMatch(/^https:\/\/yandex\.ru\/maps\//);
+  await page.close();
+});
+
+test('the root data gives the browser the maps key and nothing else of the configuration', async () => {
+  const response = await fetch(`${server.url}/?_data=root`);
+  const payload = (await response.json()) as { loaderData: { root: Record<string, unknown> } };
+  const root = payload.loaderData.root;
+  expect(root.yandexMapsApiKey).toBe('test-maps-key');
+  expect(Object.keys(root).sort()).toEqual(['agency', 'currentYear', 'projectFilters', 'publicBaseUrl', 'services', 'yandexMapsApiKey']);
+});
