@@ -23,7 +23,18 @@ const separator = css`
 `;
 
 const group = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  column-gap: ${space[3]};
+`;
+
+const nowrap = css`
   white-space: nowrap;
+`;
+
+const authorName = css`
+  color: ${colors.ink};
+  font-weight: 600;
 `;
 
 const authorLink = css`
@@ -48,22 +59,25 @@ export function ArticleMeta({ author, date, readingMinutes, renderedAt, showAuth
   readonly showAuthor?: boolean;
 }) {
   const now = useNow(renderedAt);
-  const parts = [
-    showAuthor
-      ? author.slug
-        ? <Link key="author" css={authorLink} to={`/blog/author/${author.slug}/`}>{author.name}</Link>
-        : <span key="author">{author.name}</span>
-      : null,
+  const facts = [
     <time key="date" dateTime={isoDate(date)}>{formatArticleDate(date)}</time>,
     <span key="ago">{formatRelativeToNow(date, now)}</span>,
     <span key="reading">{formatReadingTime(readingMinutes)}</span>,
-  ].filter((part) => part !== null);
+  ];
+  // The author stands apart; date, age and reading time keep together where the line allows.
   // Separators are elements, not `* + *::before`: server-rendered style tags sit between siblings.
   return (
     <p css={row}>
-      {parts.map((part, index) => (index === 0 ? part : (
-        <span key={`group-${index}`} css={group}><span css={separator} aria-hidden="true">·</span>{part}</span>
-      )))}
+      {showAuthor ? (
+        author.slug
+          ? <Link css={authorLink} to={`/blog/author/${author.slug}/`}>{author.name}</Link>
+          : <span css={authorName}>{author.name}</span>
+      ) : null}
+      <span css={group}>
+        {facts.map((fact, index) => (index === 0 ? fact : (
+          <span key={`fact-${index}`} css={nowrap}><span css={separator} aria-hidden="true">·</span>{fact}</span>
+        )))}
+      </span>
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme
 
 const grid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[6]} ${space[6]};
   margin: 0;
   padding: 0;

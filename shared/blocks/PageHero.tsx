@@ -40,6 +40,13 @@ const lead = css`
 
 const leadDark = css`color: ${colors.onNavyMuted};`;
 
+const withSide = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[7]};
+  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 4fr); gap: ${space[9]}; align-items: end; }
+`;
+
 const actions = css`
   display: flex;
   flex-wrap: wrap;
@@ -49,7 +56,7 @@ const actions = css`
 `;
 
 /** The top of a page: breadcrumbs, a small label, the page's one h1, the lead and actions. */
-export function PageHero({ title, eyebrow: label, lead: text, crumbs, tone = 'light', children, aside }: {
+export function PageHero({ title, eyebrow: label, lead: text, crumbs, tone = 'light', children, aside, side }: {
   readonly title: string;
   readonly eyebrow?: string;
   readonly lead?: string;
@@ -57,19 +64,26 @@ export function PageHero({ title, eyebrow: label, lead: text, crumbs, tone = 'li
   readonly tone?: 'light' | 'dark';
   /** Buttons under the lead. */
   readonly children?: ReactNode;
-  /** Facts under the actions (price, timeline). */
+  /** Facts under the actions. */
   readonly aside?: ReactNode;
+  /** A panel beside the text from 1024 px, under it on narrower screens (price and timeline). */
+  readonly side?: ReactNode;
 }) {
   const isDark = tone === 'dark';
   return (
     <div css={[hero, isDark && dark]} data-surface={isDark ? 'dark' : undefined}>
       <Container>
         {crumbs && crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : null}
-        {label ? <p css={[eyebrow, isDark && eyebrowDark]}>{label}</p> : <div css={css`height: ${space[6]};`} />}
-        <Heading level={1} tone={isDark ? 'inverse' : 'default'}>{title}</Heading>
-        {text ? <p css={[lead, isDark && leadDark]}>{text}</p> : null}
-        {children ? <div css={actions}>{children}</div> : null}
-        {aside}
+        <div css={side ? withSide : undefined}>
+          <div>
+            {label ? <p css={[eyebrow, isDark && eyebrowDark]}>{label}</p> : <div css={css`height: ${space[6]};`} />}
+            <Heading level={1} tone={isDark ? 'inverse' : 'default'}>{title}</Heading>
+            {text ? <p css={[lead, isDark && leadDark]}>{text}</p> : null}
+            {children ? <div css={actions}>{children}</div> : null}
+            {aside}
+          </div>
+          {side}
+        </div>
       </Container>
     </div>
   );

@@ -7,6 +7,7 @@ import { Section } from '../ui/Section.tsx';
 
 const layoutStyles = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[7]};
   ${mq.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: ${space[9]}; align-items: start; }
   & h2 { margin: 0; max-width: 14ch; }

@@ -6,6 +6,7 @@ import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '.
 const list = css`
   counter-reset: stage;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[4]};
   margin: 0;
   padding: 0;

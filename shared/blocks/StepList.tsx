@@ -4,6 +4,7 @@ import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme
 const list = css`
   counter-reset: step;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[6]} ${space[5]};
   margin: 0;
   padding: 0;

@@ -7,6 +7,7 @@ import { InlineSubscribeForm } from './InlineSubscribeForm.tsx';
 
 const box = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[6]};
   padding: ${space[6]} ${space[5]};
   border-radius: ${radii.xl};

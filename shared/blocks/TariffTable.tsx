@@ -11,6 +11,7 @@ export interface Tariff {
 
 const grid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[5]};
   margin: 0;
   padding: 0;

@@ -16,6 +16,7 @@ const list = css`
   padding: 0;
   list-style: none;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[3]};
 `;
 
@@ -25,6 +26,7 @@ const item = css`
   border: 1px solid ${colors.border};
   & summary {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${space[2]};
     padding: ${space[5]};
     cursor: pointer;

@@ -53,8 +53,10 @@ const header = css`
   & h1 { margin: ${space[5]} 0 0; max-width: 24ch; text-wrap: balance; }
 `;
 
+/** The reading column: centred, about 70 characters of body text per line. */
 const narrow = css`
-  max-width: 52rem;
+  max-width: 46rem;
+  margin-inline: auto;
 `;
 
 const lead = css`
@@ -71,6 +73,7 @@ const cover = css`
 
 const body = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[8]};
   padding-bottom: ${space[8]};
 `;

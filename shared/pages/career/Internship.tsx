@@ -6,6 +6,7 @@ import { Section } from '../../ui/Section.tsx';
 
 const grid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[7]};
   ${mq.lg} { grid-template-columns: minmax(0, 6fr) minmax(0, 6fr); gap: ${space[9]}; align-items: start; }
   & h2 { margin: 0; }
@@ -20,6 +21,7 @@ const text = css`
 
 const facts = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[4]};
   margin: ${space[6]} 0 0;
   & dt { color: ${colors.onNavyMuted}; font-size: ${fontSizes.sm}; }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Office } from '../../content/contentApi.ts';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../../theme/theme.ts';
 import { Link } from '../../ui/Link.tsx';
-import { OfficeMapSlot } from './OfficeMapSlot.tsx';
+import { OfficeMap } from '../../maps/OfficeMap.tsx';
 
 const card = css`
   display: flex;
@@ -24,6 +24,7 @@ const badge = css`
 
 const details = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[3]};
   margin: 0;
   & div { display: grid; grid-template-columns: 6.5rem minmax(0, 1fr); gap: ${space[3]}; }
@@ -48,7 +49,7 @@ export function OfficeCard({ office, howToReach }: { readonly office: Office; re
         {office.city}
         {office.isHeadOffice ? <span css={badge}>Главный офис</span> : null}
       </h3>
-      <OfficeMapSlot office={office} />
+      <OfficeMap office={office} />
       <dl css={details}>
         <div><dt>Адрес</dt><dd>{office.address}</dd></div>
         <div><dt>Телефон</dt><dd><Link to={`tel:${tel}`}>{office.phone}</Link></dd></div>

@@ -39,12 +39,14 @@ export function meta({ words }: ContactsData): PageMeta {
 
 const offices = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[7]};
   ${mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${space[6]}; }
 `;
 
 const directionList = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[5]};
   margin: 0;
   padding: 0;
@@ -58,6 +60,7 @@ const directionList = css`
 
 const requisites = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   margin: 0;
   border-top: 1px solid ${colors.border};
   & div { display: grid; gap: ${space[1]}; padding: ${space[3]} 0; border-bottom: 1px solid ${colors.border}; }

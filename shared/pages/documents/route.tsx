@@ -40,6 +40,7 @@ export function meta({ words }: DocumentsData): PageMeta {
 
 const layout = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[8]};
   ${mq.lg} { grid-template-columns: minmax(0, 4fr) minmax(0, 8fr); gap: ${space[9]}; align-items: start; }
 `;

@@ -84,6 +84,7 @@ const cover = css`
 
 const story = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[8]};
   padding-bottom: ${space[8]};
   ${mq.lg} { grid-template-columns: minmax(0, 4fr) minmax(0, 8fr); gap: ${space[9]}; }

@@ -45,6 +45,7 @@ export function meta({ words }: ReferralData): PageMeta {
 
 const rewardGrid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[7]};
   ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
   & h2 { margin: 0 0 ${space[6]}; }
@@ -64,6 +65,7 @@ const panel = css`
 
 const rules = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[4]};
   margin: 0;
   padding: 0;
@@ -76,6 +78,7 @@ const rules = css`
 
 const partners = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[5]};
   padding: ${space[6]};
   border-radius: ${radii.xl};

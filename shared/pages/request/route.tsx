@@ -43,6 +43,7 @@ export function meta({ words }: RequestData): PageMeta {
 
 const grid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[7]};
   ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
 `;

@@ -6,6 +6,7 @@ import { servicePagePath } from './serviceTrail.ts';
 
 const grid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[3]};
   margin: 0;
   padding: 0;

@@ -56,6 +56,7 @@ const REQUEST_ANCHOR = 'discuss-the-project';
 
 const leadGrid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[6]};
   ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
 `;
@@ -85,7 +86,7 @@ export default function ServicePage() {
         eyebrow={service.category}
         lead={service.lead}
         crumbs={crumbs}
-        aside={<PriceFacts price={formatPriceFrom(service.price.from)} timeline={service.timeline} />}
+        side={<PriceFacts price={formatPriceFrom(service.price.from)} timeline={service.timeline} />}
       >
         <ButtonLink to={`#${REQUEST_ANCHOR}`} size="lg" arrow confetti>Обсудить проект</ButtonLink>
       </PageHero>

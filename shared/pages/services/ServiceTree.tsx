@@ -13,6 +13,7 @@ const list = css`
 
 const direction = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[4]};
   padding: ${space[6]} 0;
   border-bottom: 1px solid ${colors.border};
@@ -33,6 +34,7 @@ const category = css`
 const children = css`
   & > ul {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${space[1]} ${space[5]};
     margin: 0;
     padding: 0;

@@ -32,6 +32,7 @@ export function meta({ words }: SitemapData): PageMeta {
 
 const columns = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[8]} ${space[7]};
   ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${mq.xl} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
