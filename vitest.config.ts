@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ['tests/support/buildOnce.ts'],
     setupFiles: ['tests/support/failOnConsoleError.ts'],
     include: ['server/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tests/**/*.test.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },

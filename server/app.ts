@@ -22,6 +22,8 @@ import { health, type Readiness } from './middleware/health.ts';
 import { requestId } from './middleware/requestId.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
+import { cachedPages } from './middleware/cachedPages.ts';
+import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
 import { routingRules } from './routing/routingRules.ts';
 
@@ -43,7 +45,7 @@ export interface AppDependencies {
 
 /**
  * Builds the Express app; `server/index.ts` only listens. The order is the architecture:
- * identify and log → secure → compress → static files → health and build info → routing
+ * identify and log → cached page → secure → compress → static files → health and build info → routing
  * rules → React. Each step is one module in `server/middleware/`.
  */
 export function createApp(deps: AppDependencies): Express {
@@ -56,8 +58,15 @@ export function createApp(deps: AppDependencies): Express {
   // canonical origin never comes from it: PUBLIC_BASE_URL is configuration.
   app.set('trust proxy', config.isProduction ? 1 : false);
 
+  const pageCache = config.pageCacheMaxBytes > 0
+    ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs })
+    : undefined;
+
   app.use(requestId());
   app.use(accessLog(logger));
+  // A cached page is answered before anything else runs: its stored headers already carry the
+  // security headers, canonical link and build id of the response it was rendered for.
+  if (pageCache !== undefined) app.use(cachedPages(pageCache));
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
@@ -80,6 +89,7 @@ export function createApp(deps: AppDependencies): Express {
       publicBaseUrl: config.publicBaseUrl,
       abortAfterMs: config.ssrAbortMs,
       logger,
+      pageCache,
       loaderContext: () => ({ publicBaseUrl: config.publicBaseUrl, content: contentForLoaders, yandexMapsApiKey: config.yandexMapsApiKey }),
     }),
   );

@@ -48,6 +48,8 @@ const EnvSchema = object({
   CONTENT_API_TIMEOUT_MS: defaulted(PositiveInt, 2000),
   /** How long fetched content is fresh; stale content is served while it is refreshed. */
   CONTENT_CACHE_TTL_MS: defaulted(PositiveInt, 60_000),
+  /** Memory for rendered pages (issue 8), in MiB; 0 turns the page cache off. */
+  PAGE_CACHE_MAX_MB: defaulted(NonNegativeInt, 64),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
   /** Bounded render time: a render still streaming after this is aborted (§ Foundation 4). */
@@ -90,6 +92,8 @@ export interface Config {
   readonly contentApiUrl: string | undefined;
   readonly contentApiTimeoutMs: number;
   readonly contentCacheTtlMs: number;
+  /** Bytes of rendered pages kept in memory; 0 = no page cache. */
+  readonly pageCacheMaxBytes: number;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly webConcurrency: number;
   readonly ssrAbortMs: number;
@@ -171,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contentApiUrl: env.CONTENT_API_URL === undefined ? undefined : stripSlash(env.CONTENT_API_URL),
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
     webConcurrency: env.WEB_CONCURRENCY,
     ssrAbortMs: env.SSR_ABORT_MS,

@@ -16,6 +16,7 @@ import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { Document } from './Document.tsx';
+import { pageCacheKey, PER_REQUEST_HEADERS, type PageCache } from './pageCache.ts';
 import { createFetchRequest } from './fetchRequest.ts';
 import { hydrationScript, serializeErrors } from './hydrationScript.ts';
 
@@ -26,6 +27,8 @@ export interface PageHandlerOptions {
   readonly abortAfterMs: number;
   readonly logger: Logger;
   readonly loaderContext: (req: ExpressRequest) => LoaderContext;
+  /** Where successfully rendered pages are kept (issue 8); absent = no page cache. */
+  readonly pageCache?: PageCache | undefined;
 }
 
 /** Seconds a client should wait before retrying a page whose content service is down. */
@@ -108,7 +111,21 @@ function renderDocument(
     for (const file of page ? options.manifest.pages[page] ?? [] : []) preloads.add(file);
   }
   const forCrawler = isbot(req.get('user-agent') ?? '');
+  const cacheKey = context.statusCode === 200 ? pageCacheKey(req.method, req.originalUrl) : undefined;
   let failed = false;
+
+  /** Copies the streamed HTML and stores it once the page is complete and rendered cleanly. */
+  const keepForCache = (body: PassThrough, cache: PageCache, key: string) => {
+    const chunks: Buffer[] = [];
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    body.on('end', () => {
+      if (failed || res.statusCode !== 200) return;
+      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
+      cache.store(key, Buffer.concat(chunks), headers).catch((error: unknown) => {
+        options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
+      });
+    });
+  };
 
   const { pipe, abort } = renderToPipeableStream(
     <Document nonce={nonce} modulePreloads={[...preloads]} hydrationScript={hydrationScript(context)} browserConfig={res.locals.browserConfig}>
@@ -122,6 +139,7 @@ function renderDocument(
       [forCrawler ? 'onAllReady' : 'onShellReady']() {
         const body = new PassThrough();
         body.pipe(res);
+        if (cacheKey !== undefined && options.pageCache !== undefined) keepForCache(body, options.pageCache, cacheKey);
         pipe(body);
       },
       onShellError(error: unknown) {
@@ -140,6 +158,7 @@ function renderDocument(
   );
   const timer = setTimeout(() => {
     options.logger.warn({ reqId: req.id, abortAfterMs: options.abortAfterMs }, 'render aborted: took too long');
+    failed = true;
     abort();
   }, options.abortAfterMs);
   res.on('close', () => {

@@ -1,0 +1,30 @@
+import type { RequestHandler } from 'express';
+import type { PageCache } from '../ssr/pageCache.ts';
+import { pageCacheKey } from '../ssr/pageCache.ts';
+
+/**
+ * Answers from the page cache before any other work: the stored response's own headers (CSP
+ * included, matching the nonce in the stored HTML), its ETag (304 on a match) and its gzip or
+ * brotli body computed once. Written with Node's `writeHead`/`end`, not Express's `send`, which
+ * would hash and compress the body again on every request.
+ */
+export function cachedPages(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    const key = pageCacheKey(req.method, req.originalUrl);
+    const page = key === undefined ? undefined : cache.get(key);
+    if (page === undefined) return next();
+
+    const headers = { ...page.headers, etag: page.etag, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
+    if (req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    // Brotli whenever the client accepts it at all: it is precomputed, so its smaller size is free.
+    const encoding = req.headers['accept-encoding'] === undefined
+      ? false
+      : req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip');
+    const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.identity;
+    res.writeHead(200, { ...headers, ...(encoding === 'br' || encoding === 'gzip' ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { DATA_PARAM } from '../../shared/routes/dataRequest.ts';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Query parameters that never change a page (§5 UTM capture happens in the browser; click ids are
+ * for analytics). They are left out of the cache key so a campaign does not bypass the cache.
+ */
+const TRACKING_PARAMS = /^(utm_[a-z]+|yclid|ysclid|gclid|fbclid|_openstat|from|roistat|_ym_[a-z_]+)$/i;
+
+export interface CachedPage {
+  readonly etag: string;
+  /** Every header of the original response but per-request ones, replayed on a hit. */
+  readonly headers: OutgoingHttpHeaders;
+  readonly identity: Buffer;
+  readonly gzip: Buffer;
+  readonly brotli: Buffer;
+}
+
+/**
+ * Rendered HTML of anonymous GETs, bounded by bytes. An entry lives as long as the content it
+ * was rendered from may be reused (the content cache TTL), so editors' changes show within that
+ * time; a new build starts a new process and so a new cache. The entry keeps the CSP nonce it
+ * was rendered with, together with the matching CSP header (docs/decisions/008-page-cache.md).
+ */
+export class PageCache {
+  readonly #entries: LRUCache<string, CachedPage>;
+
+  constructor(options: { maxBytes: number; ttlMs: number }) {
+    this.#entries = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (page) => page.identity.length + page.gzip.length + page.brotli.length + 512,
+      ttl: options.ttlMs,
+    });
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.#entries.get(key);
+  }
+
+  /** Compresses once, off the request path, then stores. */
+  async store(key: string, html: Buffer, headers: OutgoingHttpHeaders): Promise<void> {
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(html, { level: 9 }),
+      brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    ]);
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    this.#entries.set(key, { etag, headers, identity: html, gzip: gzipped, brotli });
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/**
+ * The cache key of a request, or undefined when the response must not come from the cache:
+ * only GET/HEAD of pages (not data requests) are cached, keyed by path and the parameters that
+ * change the page, sorted.
+ */
+export function pageCacheKey(method: string, originalUrl: string): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  const queryStart = originalUrl.indexOf('?');
+  const path = queryStart === -1 ? originalUrl : originalUrl.slice(0, queryStart);
+  if (queryStart === -1) return path;
+  const params = new URLSearchParams(originalUrl.slice(queryStart + 1));
+  if (params.has(DATA_PARAM)) return undefined;
+  const kept = [...params].filter(([name]) => !TRACKING_PARAMS.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
+}
+
+/** Headers that belong to one response and are never replayed from the cache. */
+export const PER_REQUEST_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary', 'etag']);
