@@ -14,7 +14,8 @@ import { toSqlitePlaceholders, type SqlClient, type SqlValue } from './sqlClient
 export function openSqlite(file: string): SqlClient {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  // busy_timeout first: another worker opening the same file at the same moment may hold a lock.
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
 
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = <T>(task: () => Promise<T> | T): Promise<T> => {

@@ -1,0 +1,200 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openSqlite } from '../../server/leads/sqliteClient.ts';
+import type { SqlClient } from '../../server/leads/sqlClient.ts';
+import { LeadStore } from '../../server/leads/store.ts';
+import { FILES } from '../forms/fixtures.ts';
+import { startServer, type RunningServer } from '../support/startServer.ts';
+import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+let store: LeadStore;
+let db: SqlClient;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'leads-browser-'));
+  // Playwright fills a form faster than a person: the minimum fill time is off here (it has its own test).
+  server = await startServer({ LEADS_DATA_DIR: dataDir, FORMS_MIN_FILL_SECONDS: '0', FORMS_RATE_LIMIT: '1000' });
+  browser = await launchBrowser();
+  db = openSqlite(path.join(dataDir, 'leads.sqlite'));
+  store = new LeadStore(db);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await store?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const request = (page: Page) => page.locator('form[data-lead-form="request"]');
+const control = (page: Page, form: string, name: string) => page.locator(`form[data-lead-form="${form}"] [name="${name}"]`);
+const errorOf = async (page: Page, form: string, name: string) => {
+  const describedBy = (await control(page, form, name).getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
+};
+
+async function fillRequest(page: Page) {
+  await control(page, 'request', 'name').fill('Иван Петров');
+  await control(page, 'request', 'phone').fill('+7 912 345-67-89');
+  await control(page, 'request', 'email').fill('ivan@example.ru');
+  await control(page, 'request', 'message').fill('Нужен корпоративный сайт.');
+  await control(page, 'request', 'consent').check();
+}
+
+test('the request form validates a field when it loses focus, not while typing, with accessible errors', async () => {
+  const page = await browser.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/request/`);
+  await waitForHydration(page);
+  const name = control(page, 'request', 'name');
+  await name.focus();
+  await name.blur();
+  expect(await name.getAttribute('aria-invalid')).toBe('true');
+  expect(await errorOf(page, 'request', 'name')).toBe('Поле обязательно для заполнения');
+
+  const email = control(page, 'request', 'email');
+  await email.pressSequentially('ivan@');
+  expect(await email.getAttribute('aria-invalid')).toBeNull();
+  await email.blur();
+  expect(await errorOf(page, 'request', 'email')).toBe('Введите корректный email адрес');
+
+  await control(page, 'request', 'consent').check();
+  await control(page, 'request', 'consent').uncheck();
+  expect(await errorOf(page, 'request', 'consent')).toBe('Необходимо выбрать поле');
+
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  expect(await errorOf(page, 'request', 'phone')).toBe('Поле обязательно для заполнения');
+  // Focus goes to the first field with an error.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('a preset service type is selected, and the consent links to /documents/', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/request/?serviceType=${encodeURIComponent('Дизайн')}`);
+  await waitForHydration(page);
+  expect(await control(page, 'request', 'serviceType').inputValue()).toBe('Дизайн');
+  expect(await request(page).getByRole('link', { name: 'политикой обработки персональных данных' }).getAttribute('href')).toBe('/documents/');
+  await page.close();
+});
+
+test('a file the server refuses by its content shows the server error beside the file field', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/request/`);
+  await waitForHydration(page);
+  await fillRequest(page);
+  await control(page, 'request', 'attachments').setInputFiles({ name: 'договор.pdf', mimeType: 'application/pdf', buffer: FILES.exe });
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect.poll(() => errorOf(page, 'request', 'attachments')).toBe(
+    'Недопустимый тип файла «договор.pdf». Можно загрузить: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP',
+  );
+  expect(await request(page).getByRole('alert').textContent()).toBe('Проверьте поля формы: некоторые заполнены неверно.');
+  expect(page.url()).toBe(`${server.url}/request/`);
+  await page.close();
+});
+
+test('a request is sent once, with a disabled button while sending, and lands on /success/request/ with its UTM parameters', async () => {
+  const page = await browser.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/request/?utm_source=yandex&utm_campaign=sites`);
+  await waitForHydration(page);
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('utm_params'))) ?? '{}')).toEqual({ utm_source: 'yandex', utm_campaign: 'sites' });
+  await fillRequest(page);
+  await control(page, 'request', 'attachments').setInputFiles([{ name: 'ТЗ.pdf', mimeType: 'application/pdf', buffer: FILES.pdf }]);
+
+  let posts = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/forms/request', async (route) => {
+    posts += 1;
+    await gate;
+    await route.continue();
+  });
+  const button = request(page).locator('button[type="submit"]');
+  await button.click();
+  await expect.poll(() => button.textContent()).toBe('Отправляем…');
+  expect(await button.isDisabled()).toBe(true);
+  await control(page, 'request', 'name').press('Enter');
+  release();
+  await page.waitForURL(`${server.url}/success/request/`);
+  expect(posts).toBe(1);
+
+  const [latest] = await db.all<{ id: string }>('SELECT id FROM leads ORDER BY created_at DESC LIMIT 1');
+  expect(await store.getLead(latest!.id)).toMatchObject({
+    form: 'request',
+    page: '/request/?utm_source=yandex&utm_campaign=sites',
+    utm: { utm_source: 'yandex', utm_campaign: 'sites' },
+    fields: { name: 'Иван Петров', email: 'ivan@example.ru', consent: true },
+    attachments: [{ name: 'ТЗ.pdf', type: 'application/pdf' }],
+  });
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('without JavaScript the request form posts and lands on /success/request/, and errors come back as a page', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/request/?utm_source=telegram`);
+  const before = await store.countLeads();
+  await control(page, 'request', 'name').fill('Без Скриптов');
+  await control(page, 'request', 'phone').fill('89123456789');
+  await control(page, 'request', 'email').fill('noscript@example.ru');
+  await control(page, 'request', 'consent').check();
+  await control(page, 'request', 'attachments').setInputFiles({ name: 'бриф.txt', mimeType: 'text/plain', buffer: FILES.txt });
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  await page.waitForURL(`${server.url}/success/request/`);
+  expect(await store.countLeads()).toBe(before + 1);
+
+  await page.goto(`${server.url}/request/`);
+  await control(page, 'request', 'email').fill('не почта');
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  await page.waitForLoadState();
+  expect(await page.locator('h1').textContent()).toBe('Проверьте данные формы');
+  expect(await page.locator('li').allTextContents()).toContain('Электронная почта: Введите корректный email адрес');
+  await context.close();
+});
+
+test('the subscription, referral and internship forms confirm in place', async () => {
+  const page = await browser.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/_ui_kit/`);
+  await waitForHydration(page);
+
+  await control(page, 'subscribe', 'email').fill('reader@example.ru');
+  await control(page, 'subscribe', 'consent').check();
+  await page.locator('form[data-lead-form="subscribe"]').getByRole('button', { name: 'Подписаться' }).click();
+  await expect.poll(() => page.locator('[role="status"][data-lead-form="subscribe"]').textContent())
+    .toContain('Новые статьи блога будут приходить на вашу почту.');
+
+  await control(page, 'referral', 'referrerName').fill('Ольга');
+  await control(page, 'referral', 'referrerContact').fill('olga@example.ru');
+  await control(page, 'referral', 'companyName').fill('Уралстанкомаш');
+  await control(page, 'referral', 'companyContact').fill('Пётр, +7 343 000-00-00');
+  await control(page, 'referral', 'consent').check();
+  await page.locator('form[data-lead-form="referral"]').getByRole('button', { name: 'Порекомендовать' }).click();
+  await expect.poll(() => page.locator('[role="status"][data-lead-form="referral"]').textContent()).toContain('Спасибо за рекомендацию!');
+
+  await control(page, 'internship', 'name').fill('Мария Иванова');
+  await control(page, 'internship', 'email').fill('maria@example.ru');
+  await control(page, 'internship', 'phone').fill('+7 999 000-11-22');
+  await control(page, 'internship', 'direction').selectOption('Тестирование');
+  await control(page, 'internship', 'consent').check();
+  const submit = page.locator('form[data-lead-form="internship"]').getByRole('button', { name: 'Отправить заявку' });
+  await submit.click();
+  expect(await errorOf(page, 'internship', 'portfolio')).toBe('Поле обязательно для заполнения');
+  await control(page, 'internship', 'resume').setInputFiles({ name: 'Резюме.png', mimeType: 'image/png', buffer: FILES.png });
+  await submit.click();
+  const status = page.locator('[role="status"][data-lead-form="internship"]');
+  await expect.poll(() => status.textContent()).toContain('Мы прочитаем вашу заявку');
+  const lead = await store.getLead((await status.getAttribute('data-lead-id'))!);
+  expect(lead?.attachments.map((file) => [file.field, file.name, file.type])).toEqual([['resume', 'Резюме.png', 'image/png']]);
+  expect(lead?.page).toBe('/_ui_kit/');
+  expect(problems).toEqual([]);
+  await page.close();
+});
