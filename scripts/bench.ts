@@ -1,44 +1,59 @@
 /**
- * `npm run bench`: builds, starts the production server, and measures each page with autocannon
- * side by side with a bare `node:http` server that returns the same HTML bytes from memory — the
- * ceiling of this runtime on this machine — reporting requests/s and p50/p99 and the ratio.
+ * `npm run bench`: builds, starts the production server twice (page cache off = "uncached", on =
+ * "cached") and measures home, a service page, an article and the 404 page with autocannon, with
+ * and without `Accept-Encoding: br, gzip`, side by side with a bare `node:http` server that
+ * returns the same bytes from memory (the ceiling of this runtime on this machine): requests/s,
+ * p50/p99 latency and the ratio to the baseline. Load goes only to 127.0.0.1; every run is
+ * bounded in time.
  *
- * Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (50),
- * BENCH_PATHS comma-separated pages (default "/,/about/").
- * Load goes only to 127.0.0.1 and every run is bounded in time.
+ * Environment: BENCH_DURATION seconds per run (default 5), BENCH_CONNECTIONS (default 50),
+ * BENCH_PATHS comma-separated paths (default: the four page types below).
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { startServer } from '../tests/support/startServer.ts';
+import { startServer, type RunningServer } from '../tests/support/startServer.ts';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const paths = (process.env.BENCH_PATHS ?? '/,/about/').split(',');
+const paths = (process.env.BENCH_PATHS ?? '/,/services/razrabotka/razrabotka-saytov/,/material/blog/core-web-vitals-kak-uskorit-sayt/,/no-such-page/').split(',');
+const ENCODINGS = { identity: {}, 'br, gzip': { 'accept-encoding': 'br, gzip' } } as const;
 
-interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Figures { rps: number; p50: number; p99: number; failures: number }
+interface Captured { status: number; body: Buffer; headers: Record<string, string> }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
   const result = await autocannon({ url, connections, duration, headers });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts };
 }
 
-/** The same bytes and headers a browser would get, served from memory with no work at all. */
-async function startBaseline(pages: Map<string, { body: Buffer; type: string }>) {
+/** The exact bytes (already compressed when asked for) and headers the site answered. */
+async function capture(url: string, headers: Record<string, string>): Promise<Captured> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({
+        status: response.statusCode ?? 0,
+        body: Buffer.concat(chunks),
+        headers: Object.fromEntries(['content-type', 'content-encoding'].flatMap((name) => {
+          const value = response.headers[name];
+          return typeof value === 'string' ? [[name, value]] : [];
+        })),
+      }));
+    }).on('error', reject).end();
+  });
+}
+
+/** Serves captured responses from memory with no work at all: the runtime's ceiling. */
+async function startBaseline(responses: Map<string, Captured>) {
   const server = createServer((req, res) => {
-    const page = pages.get(req.url ?? '/');
-    if (!page) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': page.type, 'Content-Length': page.body.length });
+    const key = `${req.headers['accept-encoding'] ?? 'identity'} ${req.url}`;
+    const page = responses.get(key);
+    if (!page) return void res.writeHead(500).end();
+    res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length });
     res.end(page.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,30 +62,35 @@ async function startBaseline(pages: Map<string, { body: Buffer; type: string }>)
   return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+async function run(mode: 'uncached' | 'cached', site: RunningServer, rows: string[]) {
+  for (const path of paths) {
+    for (const [encoding, headers] of Object.entries(ENCODINGS)) {
+      const url = `${site.url}${path}`;
+      await measure(url, headers); // warm-up (JIT, content and page caches), not reported
+      const captured = await capture(url, headers);
+      const baseline = await startBaseline(new Map([[`${encoding} ${path}`, captured]]));
+      const server = await measure(url, headers);
+      const bare = await measure(`${baseline.url}${path}`, headers);
+      await baseline.close();
+      rows.push(`| ${path} | ${mode} | ${encoding} | ${captured.status} | ${(captured.body.length / 1024).toFixed(1)} KB | ${server.rps.toFixed(0)} | ${server.p50} / ${server.p99} | ${bare.rps.toFixed(0)} | ${bare.p50} / ${bare.p99} | **${(server.rps / bare.rps).toFixed(2)}** | ${server.failures} |`);
+    }
+  }
+}
+
 execFileSync(process.execPath, ['esbuild.config.ts'], { stdio: 'inherit' });
-const site = await startServer({ LOG_LEVEL: 'silent' });
-const pages = new Map<string, { body: Buffer; type: string }>();
-for (const path of paths) {
-  const response = await fetch(`${site.url}${path}`);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  pages.set(path, { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'text/html' });
-}
-const baseline = await startBaseline(pages);
-
 const rows: string[] = [];
-for (const path of paths) {
-  await measure(`${site.url}${path}`); // warm-up: JIT and caches, not reported
-  const server = await measure(`${site.url}${path}`);
-  const bare = await measure(`${baseline.url}${path}`);
-  rows.push(
-    `| ${path} | ${(pages.get(path)?.body.length ?? 0) / 1024 | 0} KB | ${server.rps.toFixed(0)} | ${server.p50} / ${server.p99} | ${bare.rps.toFixed(0)} | ${bare.p50} / ${bare.p99} | ${(server.rps / bare.rps).toFixed(3)} | ${server.errors + server.non2xx} |`,
-  );
+for (const mode of ['uncached', 'cached'] as const) {
+  const site = await startServer({ LOG_LEVEL: 'silent', PAGE_CACHE_MAX_MB: mode === 'cached' ? '64' : '0' });
+  try {
+    await run(mode, site, rows);
+  } finally {
+    await site.stop();
+  }
 }
-await baseline.close();
-await site.stop();
 
-console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-console.log(`autocannon: ${connections} connections, ${duration} s per run, uncompressed\n`);
-console.log('| page | HTML | site req/s | site p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | errors |');
-console.log('|---|---|---|---|---|---|---|---|');
+const cpu = os.cpus();
+console.log(`\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+console.log(`autocannon: ${connections} connections, ${duration} s per run; baseline = bare node:http serving the same bytes from memory\n`);
+console.log('| page | mode | Accept-Encoding | status | body | site req/s | site p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | errors |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
