@@ -144,7 +144,10 @@ export function SiteHeader() {
   }, [location.key, setBurgerOpen]);
 
   const office = agency.offices[0];
+  // The menu is a sibling of the header, not inside it: the header's stacking context (z-index
+  // `header`) would otherwise cap the full-screen menu below the cookie notice.
   return (
+    <>
     <div css={placeholderStyles}>
       <header
         ref={header}
@@ -199,7 +202,8 @@ export function SiteHeader() {
           </button>
         </Container>
       </header>
-      <BurgerMenu open={isBurgerOpen} onClose={() => setBurgerOpen(false)} returnFocus={burgerButton} />
     </div>
+    <BurgerMenu open={isBurgerOpen} onClose={() => setBurgerOpen(false)} returnFocus={burgerButton} />
+    </>
   );
 }

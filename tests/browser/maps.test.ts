@@ -25,7 +25,7 @@ const FAKE_YMAPS3 = `
   };
 `;
 
-async function openUiKit(answer: (page: Page, requested: string[]) => Promise<void>) {
+async function openUiKit(answer: (page: Page, requested: string[]) => Promise<unknown>) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const problems = watchConsole(page);
   const requested: string[] = [];
