@@ -148,62 +148,62 @@ export function SiteHeader() {
   // `header`) would otherwise cap the full-screen menu below the cookie notice.
   return (
     <>
-    <div css={placeholderStyles}>
-      <header
-        ref={header}
-        css={headerStyles}
-        data-header-fixed={fixed}
-        data-header-theme={fixed ? 'dark' : 'default'}
-        data-surface={fixed ? 'dark' : undefined}
-      >
-        <Container css={rowStyles}>
-          <Link to="/" css={logoLinkStyles} aria-label="Верфь — на главную">
-            <Logo />
-          </Link>
-          <nav aria-label="Основное меню" css={navStyles}>
-            <ul>
-              {HEADER_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} nav>
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div css={contactsStyles}>
-            {office ? (
-              <a href={telHref(office.phone)} {...goalAttributes(GOALS.headerPhone)}>
-                {office.phone}
+      <div css={placeholderStyles}>
+        <header
+          ref={header}
+          css={headerStyles}
+          data-header-fixed={fixed}
+          data-header-theme={fixed ? 'dark' : 'default'}
+          data-surface={fixed ? 'dark' : undefined}
+        >
+          <Container css={rowStyles}>
+            <Link to="/" css={logoLinkStyles} aria-label="Верфь — на главную">
+              <Logo />
+            </Link>
+            <nav aria-label="Основное меню" css={navStyles}>
+              <ul>
+                {HEADER_LINKS.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} nav>
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div css={contactsStyles}>
+              {office ? (
+                <a href={telHref(office.phone)} {...goalAttributes(GOALS.headerPhone)}>
+                  {office.phone}
+                </a>
+              ) : null}
+              <a href={mailtoHref(agency.emails.collaboration)} data-header-email="" {...goalAttributes(GOALS.headerEmail)}>
+                {agency.emails.collaboration}
               </a>
-            ) : null}
-            <a href={mailtoHref(agency.emails.collaboration)} data-header-email="" {...goalAttributes(GOALS.headerEmail)}>
-              {agency.emails.collaboration}
-            </a>
-          </div>
-          <CallToActionButton placement="header" css={ctaStyles} />
-          <button
-            ref={burgerButton}
-            type="button"
-            css={burgerButtonStyles}
-            aria-label="Открыть меню"
-            aria-expanded={isBurgerOpen}
-            aria-controls="burger-menu"
-            aria-haspopup="dialog"
-            onClick={() => setBurgerOpen(true)}
-            data-burger-button=""
-            {...goalAttributes(GOALS.headerBurger)}
-          >
-            <div aria-hidden="true">
-              <span />
-              <span />
-              <span />
             </div>
-          </button>
-        </Container>
-      </header>
-    </div>
-    <BurgerMenu open={isBurgerOpen} onClose={() => setBurgerOpen(false)} returnFocus={burgerButton} />
+            <CallToActionButton placement="header" css={ctaStyles} />
+            <button
+              ref={burgerButton}
+              type="button"
+              css={burgerButtonStyles}
+              aria-label="Открыть меню"
+              aria-expanded={isBurgerOpen}
+              aria-controls="burger-menu"
+              aria-haspopup="dialog"
+              onClick={() => setBurgerOpen(true)}
+              data-burger-button=""
+              {...goalAttributes(GOALS.headerBurger)}
+            >
+              <div aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </div>
+            </button>
+          </Container>
+        </header>
+      </div>
+      <BurgerMenu open={isBurgerOpen} onClose={() => setBurgerOpen(false)} returnFocus={burgerButton} />
     </>
   );
 }
