@@ -325,6 +325,22 @@ test('with reduced motion hovering the call-to-action throws no confetti', async
   await close(opened);
 });
 
+test('a click on the burger button and on the header call-to-action records each §7 goal once', async () => {
+  const opened = await open('/', 375);
+  const goals: string[] = [];
+  opened.page.on('console', (message) => {
+    const goal = /\[analytics\] goal (\S+)/.exec(message.text())?.[1];
+    if (goal) goals.push(goal);
+  });
+  await opened.page.locator('[data-burger-button]').click();
+  await dialog(opened.page, 'Меню сайта').waitFor();
+  await opened.page.keyboard.press('Escape');
+  await headerCta(opened.page).click();
+  await dialog(opened.page, 'Обсудить проект').waitFor();
+  await expect.poll(() => goals).toEqual(['NEW-Shapka-Klik-na-burger-menyu', 'NEW-Shapka-Klik-na-obsudit-proekt']);
+  await close(opened);
+});
+
 test('the footer logo toggles its animation', async () => {
   const opened = await open('/', 1440);
   const logo = opened.page.locator('[data-footer-logo]');
