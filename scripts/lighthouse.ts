@@ -26,6 +26,9 @@ const outDir = path.join(ROOT_DIR, 'test-results', 'lighthouse');
 if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') execFileSync(process.execPath, ['esbuild.config.ts'], { cwd: ROOT_DIR, stdio: 'inherit' });
 mkdirSync(outDir, { recursive: true });
 
+// Ctrl-C: exit through 'exit' handlers, which take Chromium down.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 const types = pageTypes();
 const pages = AUDITED.map((name) => pageType(name, types));
 const site = await startServer({ LOG_LEVEL: 'warn' });

@@ -16,7 +16,7 @@
  * SOAK_FAULT_SECONDS per fault run (12), SOAK_SKIP_BUILD=1 to use dist/ as it is.
  * Writes test-results/soak.json; exit code 1 when a target is missed.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +49,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (process.env.SOAK_SKIP_BUILD !== '1') execFileSync(process.execPath, ['esbuild.config.ts'], { cwd: ROOT_DIR, stdio: 'inherit' });
 
+// However the soak ends (done, failed, Ctrl-C), no server it started is left running.
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+function started<T extends { child: ChildProcess }>(thing: T): T {
+  children.add(thing.child);
+  return thing;
+}
+
 const seed = loadSeed();
 const pages = pageTypes(seed);
 const allPaths = pages.map((page) => page.path);
@@ -57,7 +68,7 @@ const misses: string[] = [];
 
 // ── 1. Soak ─────────────────────────────────────────────────────────────────────────────────
 console.log(`Soak: ${WARMUP} warm-up + ${TOTAL} requests over ${allPaths.length} page types, ${CONNECTIONS} connections`);
-const soakSite = await startServer({ LOG_LEVEL: 'info' });
+const soakSite = await started(await startServer({ LOG_LEVEL: 'info' }));
 const soakEvents = serverEvents(soakSite);
 const soakPid = soakEvents.listeningPids()[0];
 if (soakPid === undefined) throw new Error('the server logged no "listening" line');
@@ -94,8 +105,8 @@ if (errors + unexpected > 0) misses.push(`soak: ${errors} connection errors, ${u
 
 // ── 2. Content service killed ───────────────────────────────────────────────────────────────
 console.log(`\nContent outage: CONTENT_API_URL at a separate content service, killed halfway through ${FAULT_SECONDS} s of load`);
-const api = await startContentApiProcess();
-const outageSite = await startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn' });
+const api = await started(await startContentApiProcess());
+const outageSite = await started(await startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn' }));
 const neverRendered = seed.articles.map((article) => `/material/blog/${article.slug}/`).find((pagePath) => !renderedPaths.includes(pagePath));
 let outage;
 try {
@@ -125,7 +136,7 @@ try {
 
 // ── 3. A worker killed ──────────────────────────────────────────────────────────────────────
 console.log(`\nWorker crash: WEB_CONCURRENCY=2, one worker killed with SIGKILL a third into ${FAULT_SECONDS} s of load`);
-const clusterSite = await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
+const clusterSite = await started(await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' }));
 const clusterEvents = serverEvents(clusterSite);
 let crash;
 try {

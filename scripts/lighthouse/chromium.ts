@@ -53,11 +53,19 @@ export async function startChromium(): Promise<RunningChromium> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
+  // Detached (its own process group, so renderers go with it): a failing or interrupted audit
+  // must still take the browser down.
+  const killGroup = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) process.kill(-child.pid, signal);
+  };
+  const onExit = () => killGroup('SIGKILL');
+  process.once('exit', onExit);
+
   return {
     port,
     async stop() {
-      // The browser and its renderer processes form the group started above.
-      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      process.off('exit', onExit);
+      killGroup('SIGTERM');
       await exited;
       rmSync(profile, { recursive: true, force: true });
     },

@@ -38,4 +38,4 @@ test('pages rendered before the content service died keep answering 200 with the
     await site.stop();
     await api.kill();
   }
-}, 90_000);
+}, 120_000);

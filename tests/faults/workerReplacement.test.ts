@@ -43,4 +43,4 @@ test('with WEB_CONCURRENCY=2 a worker killed with SIGKILL is replaced and reques
   } finally {
     await site.stop();
   }
-}, 90_000);
+}, 120_000);

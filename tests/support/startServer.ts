@@ -24,7 +24,7 @@ export async function freePort(): Promise<number> {
 
 const OUTPUT_LIMIT = 4 * 1024 * 1024;
 /** Generous: two workers booting on a 2-core machine that other test files keep busy. */
-const START_TIMEOUT_MS = 45_000;
+const START_TIMEOUT_MS = 60_000;
 
 /** Starts the production build (`dist/server/index.js`) on a free loopback port. */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
