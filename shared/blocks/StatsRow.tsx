@@ -3,11 +3,10 @@ import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme
 
 const list = css`
   display: grid;
-  grid-template-columns: 1fr;
-  gap: ${space[5]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[5]} ${space[4]};
   margin: 0;
   padding: 0;
-  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${mq.lg} { grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }
 `;
 

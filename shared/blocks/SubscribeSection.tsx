@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { colors, fontSizes, lineHeights, mq, radii, space } from '../theme/theme.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { Section } from '../ui/Section.tsx';
-import { InlineSubscribeForm } from './InlineSubscribeForm.tsx';
+import { SubscribeForm } from '../forms/SubscribeForm.tsx';
 
 const box = css`
   display: grid;
@@ -23,6 +23,13 @@ const text = css`
   color: ${colors.onNavyMuted};
   font-size: ${fontSizes.lg};
   line-height: ${lineHeights.body};
+`;
+
+const panel = css`
+  padding: ${space[5]};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  color: ${colors.ink};
 `;
 
 const footnoteStyles = css`
@@ -53,7 +60,7 @@ export function SubscribeSection({ anchor, title, intro, footnote, headingLevel 
           <p css={text}>{intro}</p>
         </div>
         <div>
-          <InlineSubscribeForm />
+          <div css={panel}><SubscribeForm /></div>
           {footnote ? <p css={footnoteStyles}>{footnote}</p> : null}
         </div>
       </div>

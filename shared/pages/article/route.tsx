@@ -17,6 +17,7 @@ import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { articleJsonLd } from '../../seo/article.ts';
 import { Anchored } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { AuthorCard } from './AuthorCard.tsx';
@@ -44,8 +45,21 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Artic
   return { article, related, blog, renderedAt: new Date().toISOString() };
 }
 
-export function meta({ article }: ArticleData): PageMeta {
-  return { title: article.title, description: article.description };
+export function meta({ article, blog }: ArticleData): PageMeta {
+  const [firstTag] = article.tags;
+  return {
+    title: article.title,
+    description: article.description,
+    image: article.cover,
+    type: 'article',
+    breadcrumbs: [
+      { name: 'Главная', path: '/' },
+      { name: blog.blocks.intro.title, path: '/blog/' },
+      ...(firstTag ? [{ name: firstTag.title, path: `/blog/${firstTag.slug}/` }] : []),
+      { name: article.title, path: `/material/blog/${article.slug}/` },
+    ],
+    jsonLd: [articleJsonLd(article)],
+  };
 }
 
 const header = css`

@@ -35,7 +35,16 @@ export async function loader({ params, context, request }: PageLoaderArgs): Prom
 }
 
 export function meta({ author, blog }: AuthorData): PageMeta {
-  return { title: `${author.name} — ${blog.title}`, description: `${author.position}. ${author.bio}` };
+  return {
+    title: `${author.name} — ${blog.title}`,
+    description: `${author.position}. ${author.bio}`,
+    type: 'profile',
+    breadcrumbs: [
+      { name: 'Главная', path: '/' },
+      { name: blog.blocks.intro.title, path: '/blog/' },
+      { name: author.name, path: `/blog/author/${author.slug ?? ''}/` },
+    ],
+  };
 }
 
 export default function AuthorPage() {

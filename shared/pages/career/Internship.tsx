@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { InlineInternshipForm } from '../../blocks/InlineInternshipForm.tsx';
+import { InternshipForm } from '../../forms/InternshipForm.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -52,8 +52,7 @@ const panel = css`
 `;
 
 /** §9 anchor `internship`: where the career page's call-to-action scrolls (§4). */
-export function Internship({ block, email }: {
-  readonly email: string;
+export function Internship({ block }: {
   readonly block: {
     readonly anchor: string; readonly title: string; readonly text: string; readonly duration: string;
     readonly format: string; readonly directions: readonly string[]; readonly cta: { readonly label: string };
@@ -75,7 +74,7 @@ export function Internship({ block, email }: {
           </dl>
         </div>
         <div css={panel}>
-          <InlineInternshipForm submitLabel={block.cta.label} email={email} />
+          <InternshipForm />
         </div>
       </div>
     </Section>

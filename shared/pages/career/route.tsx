@@ -13,6 +13,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Steps, TitledItems, TitledText } from '../blockStructs.ts';
+import { jobPostingJsonLd } from '../../seo/jobPosting.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { Internship } from './Internship.tsx';
 
@@ -32,7 +33,7 @@ export interface CareerData {
   readonly words: PageWords<Infer<typeof CareerBlocks>>;
   readonly vacancies: readonly Vacancy[];
   readonly vacanciesBoardUrl: string;
-  readonly hrEmail: string;
+  readonly agencyName: string;
 }
 
 export async function loader({ context }: PageLoaderArgs): Promise<CareerData> {
@@ -45,11 +46,15 @@ export async function loader({ context }: PageLoaderArgs): Promise<CareerData> {
   const jobs = summaries.filter((vacancy) => vacancy.employment !== 'internship');
   const vacancies = (await Promise.all(jobs.map((vacancy) => context.content.vacancy(vacancy.slug))))
     .filter((vacancy): vacancy is Vacancy => vacancy !== null);
-  return { words, vacancies, vacanciesBoardUrl: agency.vacanciesBoardUrl, hrEmail: agency.emails.vacancies };
+  return { words, vacancies, vacanciesBoardUrl: agency.vacanciesBoardUrl, agencyName: agency.name };
 }
 
-export function meta({ words }: CareerData): PageMeta {
-  return { title: words.title, description: words.description };
+export function meta({ words, vacancies, agencyName }: CareerData): PageMeta {
+  return {
+    title: words.title,
+    description: words.description,
+    jsonLd: vacancies.map((vacancy) => jobPostingJsonLd(vacancy, { name: agencyName })),
+  };
 }
 
 const note = css`
@@ -71,7 +76,7 @@ const quoteStyles = css`
 `;
 
 export default function CareerPage() {
-  const { words, vacancies, vacanciesBoardUrl, hrEmail } = useLoaderData() as CareerData;
+  const { words, vacancies, vacanciesBoardUrl } = useLoaderData() as CareerData;
   const { blocks } = words;
   return (
     <>
@@ -96,7 +101,7 @@ export default function CareerPage() {
         <SectionHeader id="career-hiring" title={blocks.hiring.title} />
         <StepList steps={blocks.hiring.steps} />
       </Section>
-      <Internship block={blocks.internship} email={hrEmail} />
+      <Internship block={blocks.internship} />
       <Section>
         <figure css={quoteStyles}>
           <blockquote css={css`margin: 0;`}><p>{blocks.quote.text}</p></blockquote>

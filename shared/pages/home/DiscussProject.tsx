@@ -1,5 +1,5 @@
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import { InlineRequestForm } from '../../blocks/InlineRequestForm.tsx';
+import { RequestForm } from '../../forms/RequestForm.tsx';
 
 /** §9 anchor `discuss-the-project`: where the header's call-to-action scrolls from 1280 px. */
 export function DiscussProject({ block }: {
@@ -7,7 +7,7 @@ export function DiscussProject({ block }: {
 }) {
   return (
     <RequestSection anchor={block.anchor} headingId="home-discuss" title={block.title} intro={block.text} email={block.email} footnote={block.note}>
-      <InlineRequestForm />
+      <RequestForm />
     </RequestSection>
   );
 }

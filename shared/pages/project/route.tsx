@@ -4,13 +4,13 @@ import { string, type, type Infer } from 'superstruct';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
-import { InlineRequestForm } from '../../blocks/InlineRequestForm.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import type { Project, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProject } from '../../routes/guards.ts';
+import { RequestForm } from '../../forms/RequestForm.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
@@ -42,8 +42,19 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Proje
   return { project, related, portfolio };
 }
 
-export function meta({ project }: ProjectData): PageMeta {
-  return { title: `${project.title} — ${project.client}`, description: project.description };
+export function meta({ project, portfolio }: ProjectData): PageMeta {
+  return {
+    title: `${project.title} — ${project.client}`,
+    description: project.description,
+    image: project.cover,
+    type: 'article',
+    breadcrumbs: [
+      { name: 'Главная', path: '/' },
+      { name: portfolio.blocks.intro.title, path: '/projects/' },
+      { name: project.industry.title, path: `/projects/${project.industry.slug}/` },
+      { name: project.title, path: `/material/projects/${project.slug}/` },
+    ],
+  };
 }
 
 const header = css`
@@ -158,7 +169,7 @@ export default function ProjectPage() {
         </Section>
       ) : null}
       <RequestSection anchor="discuss-the-project" headingId="project-cta" title={portfolio.blocks.cta.title} intro={portfolio.blocks.cta.text}>
-        <InlineRequestForm />
+        <RequestForm />
       </RequestSection>
     </>
   );

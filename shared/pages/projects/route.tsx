@@ -3,12 +3,12 @@ import { useLoaderData } from 'react-router';
 import { string, type, type Infer } from 'superstruct';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { IndustryMenu } from '../../blocks/IndustryMenu.tsx';
-import { InlineRequestForm } from '../../blocks/InlineRequestForm.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import type { ProjectFilter, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProjectFilter } from '../../routes/guards.ts';
+import { RequestForm } from '../../forms/RequestForm.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, mq, radii, space } from '../../theme/theme.ts';
 import { Section } from '../../ui/Section.tsx';
@@ -91,7 +91,7 @@ export default function ProjectsPage() {
         </ul>
       </Section>
       <RequestSection anchor="discuss-the-project" headingId="projects-cta" title={blocks.cta.title} intro={blocks.cta.text}>
-        <InlineRequestForm />
+        <RequestForm />
       </RequestSection>
     </>
   );

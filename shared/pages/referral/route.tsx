@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import { array, string, type, type Infer } from 'superstruct';
 import { FaqList } from '../../blocks/FaqList.tsx';
-import { InlineLeadForm } from '../../blocks/InlineLeadForm.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
+import { ReferralForm } from '../../forms/ReferralForm.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -28,7 +28,6 @@ const ReferralBlocks = type({
 export interface ReferralData {
   readonly words: PageWords<Infer<typeof ReferralBlocks>>;
   readonly partnerProgramUrl: string;
-  readonly email: string;
 }
 
 export async function loader({ context }: PageLoaderArgs): Promise<ReferralData> {
@@ -36,7 +35,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<ReferralData>
     loadPageWords(context.content, 'referral', ReferralBlocks),
     context.content.agency(),
   ]);
-  return { words, partnerProgramUrl: agency.partnerProgramUrl, email: agency.emails.collaboration };
+  return { words, partnerProgramUrl: agency.partnerProgramUrl };
 }
 
 export function meta({ words }: ReferralData): PageMeta {
@@ -90,7 +89,7 @@ const partners = css`
 `;
 
 export default function ReferralPage() {
-  const { words, partnerProgramUrl, email } = useLoaderData() as ReferralData;
+  const { words, partnerProgramUrl } = useLoaderData() as ReferralData;
   const { blocks } = words;
   return (
     <>
@@ -105,7 +104,7 @@ export default function ReferralPage() {
             <p css={note}>{blocks.reward.note}</p>
           </div>
           <div css={panel}>
-            <InlineLeadForm intro={blocks.cta.text} label={blocks.cta.label} to={`mailto:${email}`} />
+            <ReferralForm description={blocks.cta.text} />
           </div>
         </div>
       </Section>

@@ -5,7 +5,6 @@ import { cardGrid } from '../../blocks/cardStyles.ts';
 import { FaqList } from '../../blocks/FaqList.tsx';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { formatPriceFrom } from '../../blocks/format/money.ts';
-import { InlineRequestForm } from '../../blocks/InlineRequestForm.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
@@ -13,6 +12,7 @@ import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StageList } from '../../blocks/StageList.tsx';
 import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../routes/guards.ts';
+import { RequestForm } from '../../forms/RequestForm.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -48,8 +48,12 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Servi
   return { service, crumbs, request };
 }
 
-export function meta({ service }: ServiceData): PageMeta {
-  return { title: service.seoTitle, description: service.description };
+export function meta({ service, crumbs }: ServiceData): PageMeta {
+  return {
+    title: service.seoTitle,
+    description: service.description,
+    breadcrumbs: crumbs.map((crumb) => ({ name: crumb.title, path: crumb.to })),
+  };
 }
 
 const REQUEST_ANCHOR = 'discuss-the-project';
@@ -153,7 +157,7 @@ export default function ServicePage() {
         intro={request.blocks.hero.text}
         footnote={request.blocks.form.note}
       >
-        <InlineRequestForm serviceType={service.category} />
+        <RequestForm serviceType={service.category} />
       </RequestSection>
     </>
   );

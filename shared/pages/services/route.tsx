@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router';
 import { type, type Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
-import { InlineRequestForm } from '../../blocks/InlineRequestForm.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import type { ServiceNode } from '../../content/contentApi.ts';
+import { RequestForm } from '../../forms/RequestForm.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
 import { TitledItems, TitledText } from '../blockStructs.ts';
@@ -46,7 +46,7 @@ export default function ServicesPage() {
         <FeatureGrid items={blocks.approach.items} />
       </Section>
       <RequestSection anchor="discuss-the-project" headingId="services-cta" title={blocks.cta.title} intro={blocks.cta.text}>
-        <InlineRequestForm />
+        <RequestForm />
       </RequestSection>
     </>
   );
