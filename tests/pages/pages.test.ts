@@ -180,3 +180,21 @@ test('the contacts page shows both offices with phones and addresses', async () 
     expect(html).toContain(`href="tel:${office.phone.replace(/[^+\d]/g, '')}"`);
   }
 });
+
+test('when the tag list cannot be fetched the blog still renders its articles, without the tag filter', async () => {
+  const { content } = await createTestApp();
+  const withoutTags = new Proxy(content.client, {
+    get(target, property, receiver) {
+      if (property === 'articleFiltersOrFailure') return async () => ({ filters: [], failed: true });
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const broken = (await createTestApp({}, { content: withoutTags })).app;
+  const response = await request(broken).get('/blog/');
+  expect(response.status).toBe(200);
+  expect(linksIn(response.text, String(page('blog').blocks.filters!.title))).toEqual([]);
+  expect(articleLinks(response.text).length).toBe(9);
+  // The browser reads this flag from the route data and shows the toast of §8.
+  expect(response.text).toContain('\\"tagsFailed\\":true');
+});
