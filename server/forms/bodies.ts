@@ -5,7 +5,7 @@ import {
 import { FORMS, rulesOf, type FieldDefinition, type FormName } from '../../shared/forms/definitions.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
-import { UTM_KEYS, UTM_MAX_LENGTH, sanitizeUtm, type UtmParams } from '../../shared/forms/utm.ts';
+import { UTM_KEYS, sanitizeUtm, type UtmParams } from '../../shared/forms/utm.ts';
 import { validateValue } from '../../shared/forms/validators.ts';
 
 /**
@@ -123,5 +123,3 @@ export function safePath(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   return value.length <= 500 ? value : undefined;
 }
-
-export { UTM_MAX_LENGTH };

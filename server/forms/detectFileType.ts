@@ -34,7 +34,6 @@ async function looksLikeText(path: string): Promise<boolean> {
     } catch {
       return false;
     }
-    // eslint-disable-next-line no-control-regex
     return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
   } finally {
     await handle.close();

@@ -29,7 +29,6 @@ const FIELD_LIMITS = { fields: 60, fieldSize: 64 * 1024, parts: 120, headerPairs
 
 /** A visitor's file name, reduced to a harmless display name. */
 export function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (base || 'файл').slice(0, 200);
 }
