@@ -11,6 +11,7 @@ export const formStyles = css`
 export const rowStyles = css`
   display: grid;
   gap: ${space[4]};
+  align-items: start;
   @media (min-width: 640px) {
     grid-template-columns: 1fr 1fr;
   }
@@ -19,6 +20,7 @@ export const rowStyles = css`
 export const fieldStyles = css`
   display: grid;
   gap: ${space[1]};
+  align-content: start;
 `;
 
 export const labelStyles = css`
