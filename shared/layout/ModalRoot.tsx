@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAppState, type ModalFormName } from '../app/AppState.tsx';
-import { InternshipForm } from '../forms/InternshipForm.tsx';
-import { RequestForm } from '../forms/RequestForm.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+
+// The forms (and final-form with them) load when a modal first opens, not with every page:
+// most visits never open it, and the first-load JavaScript budget of issue 8 counts every byte.
+const RequestForm = lazy(() => import('../forms/RequestForm.tsx').then((module) => ({ default: module.RequestForm })));
+const InternshipForm = lazy(() => import('../forms/InternshipForm.tsx').then((module) => ({ default: module.InternshipForm })));
 
 /** Title and description a modal shows when the opener gives none (§3 activeFormTitle/Description). */
 export const MODAL_DEFAULTS: Record<ModalFormName, { readonly title: string; readonly description: string }> = {
@@ -36,7 +39,9 @@ export function ModalRoot() {
   const defaults = MODAL_DEFAULTS[name];
   return (
     <Dialog open onClose={closeModal} title={modal.activeFormTitle ?? defaults.title} description={modal.activeFormDescription ?? defaults.description}>
-      <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={closeModal} />
+      <Suspense fallback={<p role="status">Загружаем форму…</p>}>
+        <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={closeModal} />
+      </Suspense>
     </Dialog>
   );
 }

@@ -230,6 +230,8 @@ test('the feedback modal holds the request form with the service type the opener
   await opened.page.getByRole('button', { name: 'Модальное окно стажировки' }).click();
   const internship = dialog(opened.page, 'Стажировка в «Верфи»');
   await internship.waitFor();
+  // The forms load with the first modal (a lazy chunk): wait for it, then there is exactly one.
+  await internship.locator('form').waitFor();
   expect(await internship.locator('form').count()).toBe(1);
   await close(opened);
 });
