@@ -45,6 +45,28 @@ export const EXPECTED_FAILURES: Readonly<Record<string, readonly string[]>> = {
   '404': ['http-status-code', 'is-crawlable'],
 };
 
+/**
+ * The audits excused on a page: its expected failures, and on the 404 page also
+ * `errors-in-console` when the only errors are the browser's "Failed to load resource: 404"
+ * for the document itself (any other console error still counts).
+ */
+export function excusedAudits(pageName: string, result: LighthouseResult, documentUrl: string): string[] {
+  const excused = [...(EXPECTED_FAILURES[pageName] ?? [])];
+  if (!excused.includes('http-status-code')) return excused;
+  const items = itemsOf(result.audits['errors-in-console']?.details);
+  const ownStatusOnly = items.length > 0 && items.every((item) => {
+    const location = item.sourceLocation as Record<string, unknown> | undefined;
+    return item.source === 'network' && location?.url === documentUrl;
+  });
+  if (ownStatusOnly) excused.push('errors-in-console');
+  return excused;
+}
+
+function itemsOf(details: unknown): Record<string, unknown>[] {
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
+  return details.items.filter((item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+}
+
 export interface PageScores {
   readonly scores: Readonly<Record<CategoryId, number | null>>;
   /** Categories whose score was recomputed without the page's expected failures. */
@@ -134,10 +156,7 @@ export function failingAudits(result: LighthouseResult, expectedFailures: readon
 
 /** A readable line per item of an audit's details table or list (node selectors, URLs, snippets). */
 function detailItems(details: unknown): string[] {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
-  return details.items.flatMap((item: unknown): string[] => {
-    if (typeof item !== 'object' || item === null) return [];
-    const record = item as Record<string, unknown>;
+  return itemsOf(details).flatMap((record): string[] => {
     const node = record.node as Record<string, unknown> | undefined;
     const parts = [
       typeof node?.selector === 'string' ? node.selector : undefined,

@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
 
+/** A request unanswered after this long counts as failed. */
+const TIMEOUT_SECONDS = 10;
+
 export interface LoadRequest {
   readonly path: string;
   readonly headers?: Record<string, string>;
@@ -13,12 +16,17 @@ export interface LoadOptions {
   readonly amount?: number;
   /** …or after this many seconds, whichever comes first. */
   readonly seconds: number;
+  /** Ends the run early (a fault run that lasts until the fault is over). */
+  readonly signal?: AbortSignal;
 }
 
-/** One response or failed request, stamped with when it happened (ms since the epoch). */
+/**
+ * One response or failed request, with when it was sent (ms since the epoch): a request is
+ * judged by the state of the server when it was sent, not when its timeout fired.
+ */
 export interface LoadEvent {
-  readonly at: number;
-  readonly status: number | 'error';
+  readonly sentAt: number;
+  readonly status: number | 'timeout' | 'error';
 }
 
 export interface LoadResult {
@@ -27,9 +35,9 @@ export interface LoadResult {
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
-  /** Responses by status code. */
+  /** Requests by status code, or `timeout` / `error` (connection refused or reset). */
   readonly statuses: Readonly<Record<string, number>>;
-  /** Connection errors and timeouts. */
+  /** Connection errors and timeouts, as autocannon counts them. */
   readonly errors: number;
   readonly events: readonly LoadEvent[];
   /** True when the time bound ended the run before `amount`. */
@@ -55,10 +63,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     ...(options.amount === undefined ? { duration: options.seconds } : { amount: options.amount }),
     requests: options.requests.map((request) => ({ method: 'GET', path: request.path, headers: request.headers ?? {} })),
-    timeout: 10,
+    timeout: TIMEOUT_SECONDS,
   }, (error, result) => (error ? fail(error) : finish(result)));
-  instance.on('response', (_client, statusCode) => events.push({ at: Date.now(), status: statusCode }));
-  instance.on('reqError', () => events.push({ at: Date.now(), status: 'error' }));
+  instance.on('response', (_client, statusCode, _bytes, responseTime) =>
+    events.push({ sentAt: Date.now() - responseTime, status: Number(statusCode) || 0 }));
+  instance.on('reqError', (error: unknown) => {
+    const timedOut = error instanceof Error && error.message === 'request timed out';
+    // A connection error is seen at once; a timeout TIMEOUT_SECONDS after the request was sent.
+    events.push(timedOut ? { sentAt: Date.now() - TIMEOUT_SECONDS * 1000, status: 'timeout' } : { sentAt: Date.now(), status: 'error' });
+  });
+  options.signal?.addEventListener('abort', () => instance.stop(), { once: true });
   let cutShort = false;
   const bound = setTimeout(() => {
     cutShort = options.amount !== undefined;
@@ -68,7 +82,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   clearTimeout(bound);
 
   const statuses: Record<string, number> = {};
-  for (const event of events) if (event.status !== 'error') statuses[event.status] = (statuses[event.status] ?? 0) + 1;
+  for (const event of events) statuses[event.status] = (statuses[event.status] ?? 0) + 1;
   return {
     sent: result.requests.total,
     seconds: result.duration,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { failingAudits, judge, type AuditResult, type LighthouseResult } from '../../scripts/lighthouse/scores.ts';
+import { excusedAudits, failingAudits, judge, type AuditResult, type LighthouseResult } from '../../scripts/lighthouse/scores.ts';
 
 const audit = (id: string, score: number | null, extra: Partial<AuditResult> = {}): AuditResult =>
   ({ id, title: id, score, scoreDisplayMode: score === null ? 'informative' : 'binary', ...extra });
@@ -57,4 +57,16 @@ test('failing audits name the id and what on the page causes them', () => {
     category: 'accessibility', id: 'color-contrast', title: 'color-contrast', displayValue: undefined,
     costsPoints: true, items: ['a.cta > span — <span> — contrast 2.59'], expected: false,
   }]);
+});
+
+test('on the 404 page the console error of its own 404 is excused, any other is not', () => {
+  const url = 'http://localhost:4000/net-takoy/';
+  const withErrors = (urls: string[]): LighthouseResult => {
+    const page = result();
+    const items = urls.map((entry) => ({ source: 'network', description: 'Failed to load resource', sourceLocation: { url: entry } }));
+    return { ...page, audits: { ...page.audits, 'errors-in-console': audit('errors-in-console', 0, { details: { items } }) } };
+  };
+  expect(excusedAudits('404', withErrors([url]), url)).toEqual(['http-status-code', 'is-crawlable', 'errors-in-console']);
+  expect(excusedAudits('404', withErrors([url, 'http://localhost:4000/assets/missing.js']), url)).toEqual(['http-status-code', 'is-crawlable']);
+  expect(excusedAudits('home', withErrors(['http://localhost:4000/']), 'http://localhost:4000/')).toEqual([]);
 });
