@@ -35,7 +35,9 @@ const html = new Map<string, { status: number; body: string }>();
 const figures: Record<string, Figures> = {};
 
 beforeAll(async () => {
-  site = await startServer({ LOG_LEVEL: 'warn' });
+  // As production runs it: with the analytics tag and the maps key configured, so their
+  // third-party scripts are judged too (they must load from JS, never block the HTML).
+  site = await startServer({ LOG_LEVEL: 'warn', METRIKA_ID: '10000001', YANDEX_MAPS_API_KEY: 'budget-test-key' });
   // One page at a time: other test files share the two cores.
   for (const page of PAGES) {
     const response = await fetch(`${site.url}${page.path}`, { redirect: 'manual' });
