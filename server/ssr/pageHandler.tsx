@@ -136,6 +136,9 @@ function renderDocument(
     {
       nonce,
       bootstrapModules: [options.manifest.entry],
+      // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
+      // hidden block revealed by script; inline, the page is complete without JavaScript too.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [forCrawler ? 'onAllReady' : 'onShellReady']() {
         const body = new PassThrough();
         body.pipe(res);

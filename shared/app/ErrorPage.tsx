@@ -21,6 +21,8 @@ export function ErrorPage() {
     <section aria-labelledby="error-title">
       <title>{notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.appErrorTitle}</title>
       <meta name="robots" content="noindex" />
+      {/* Even an error page describes itself (Lighthouse SEO: meta-description). */}
+      <meta name="description" content={notFound ? ERROR_TEXTS.notFoundHint : ERROR_TEXTS.appErrorHint} />
       <h1 id="error-title">{notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.appErrorTitle}</h1>
       {notFound ? (
         <>

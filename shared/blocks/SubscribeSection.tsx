@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { colors, fontSizes, lineHeights, mq, radii, space } from '../theme/theme.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { Section } from '../ui/Section.tsx';
-import { SubscribeForm } from '../forms/SubscribeForm.tsx';
+import { SubscribeForm } from '../forms/lazyForms.tsx';
 
 const box = css`
   display: grid;

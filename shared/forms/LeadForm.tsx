@@ -72,6 +72,8 @@ export function LeadForm(props: LeadFormProps) {
     mountedAt.current = Date.now();
     idempotencyKey.current = randomKey();
     captureUtmParams(window.location.search);
+    // The form hydrates in its own chunk after the page (lazyForms.tsx): mark when it is live.
+    formElement.current?.setAttribute('data-interactive', 'true');
   }, []);
 
   // A preset changed after mount (the modal opened for another service): set it and validate it.

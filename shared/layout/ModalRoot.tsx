@@ -1,12 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAppState, type ModalFormName } from '../app/AppState.tsx';
+import { InternshipForm, RequestForm } from '../forms/lazyForms.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-
-// The forms (and final-form with them) load when a modal first opens, not with every page:
-// most visits never open it, and the first-load JavaScript budget of issue 8 counts every byte.
-const RequestForm = lazy(() => import('../forms/RequestForm.tsx').then((module) => ({ default: module.RequestForm })));
-const InternshipForm = lazy(() => import('../forms/InternshipForm.tsx').then((module) => ({ default: module.InternshipForm })));
 
 /** Title and description a modal shows when the opener gives none (§3 activeFormTitle/Description). */
 export const MODAL_DEFAULTS: Record<ModalFormName, { readonly title: string; readonly description: string }> = {

@@ -23,7 +23,15 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** The app marks `<html data-hydrated>` once React has hydrated; clicks before that are reloads. */
+/**
+ * The app marks `<html data-hydrated>` once React has hydrated (clicks before that are reloads),
+ * and each lead form `data-interactive` once its own lazily loaded chunk has hydrated it.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('form[data-lead-form]')].every((form) => form.hasAttribute('data-interactive')),
+    undefined,
+    { timeout: 15_000 },
+  );
 }

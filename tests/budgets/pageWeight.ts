@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT_DIR } from '../../server/paths.ts';
 
 /** §9 "File size units 1024": a kilobyte here is 1024 bytes. */
 export const KB = 1024;
@@ -114,4 +115,33 @@ export function servedFile(urlPath: string, roots: StaticRoots): string {
   if (!file.startsWith(dir + path.sep)) throw new Error(`${urlPath} points outside ${dir}`);
   if (!existsSync(file)) throw new Error(`The page references ${urlPath}, which is not in the build`);
   return file;
+}
+
+/**
+ * The smallest client this stack can ship: react-dom's hydrateRoot with react-router's data
+ * router and nothing else, bundled with the site's own esbuild settings, gzip. The part of a
+ * page's first-load JavaScript above it is the site's own.
+ */
+export async function frameworkFloorGzip(): Promise<number> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    stdin: {
+      contents: `import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+hydrateRoot(document, createElement(RouterProvider, { router: createBrowserRouter([]) }));`,
+      resolveDir: ROOT_DIR,
+      loader: 'js',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles.reduce((sum, file) => sum + gzipSize(Buffer.from(file.contents)), 0);
 }

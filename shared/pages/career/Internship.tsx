@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { InternshipForm } from '../../forms/InternshipForm.tsx';
+import { InternshipForm } from '../../forms/lazyForms.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';

@@ -1,5 +1,5 @@
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import { RequestForm } from '../../forms/RequestForm.tsx';
+import { RequestForm } from '../../forms/lazyForms.tsx';
 
 /** §9 anchor `discuss-the-project`: where the header's call-to-action scrolls from 1280 px. */
 export function DiscussProject({ block }: {

@@ -8,7 +8,7 @@ import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import type { ProjectFilter, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProjectFilter } from '../../routes/guards.ts';
-import { RequestForm } from '../../forms/RequestForm.tsx';
+import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, mq, radii, space } from '../../theme/theme.ts';
 import { Section } from '../../ui/Section.tsx';

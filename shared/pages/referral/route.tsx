@@ -6,7 +6,7 @@ import { PageHero } from '../../blocks/PageHero.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
-import { ReferralForm } from '../../forms/ReferralForm.tsx';
+import { ReferralForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import { array, string, type, type Infer } from 'superstruct';
-import { RequestForm } from '../../forms/RequestForm.tsx';
+import { RequestForm } from '../../forms/lazyForms.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';

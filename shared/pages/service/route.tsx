@@ -12,7 +12,7 @@ import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StageList } from '../../blocks/StageList.tsx';
 import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../routes/guards.ts';
-import { RequestForm } from '../../forms/RequestForm.tsx';
+import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';

@@ -5,7 +5,7 @@ import { PageHero } from '../../blocks/PageHero.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import type { ServiceNode } from '../../content/contentApi.ts';
-import { RequestForm } from '../../forms/RequestForm.tsx';
+import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
 import { TitledItems, TitledText } from '../blockStructs.ts';
