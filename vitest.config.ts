@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['tests/support/buildOnce.ts'],
     setupFiles: ['tests/support/failOnConsoleError.ts'],
     include: ['server/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tests/**/*.test.ts'],
+    // The JSON report feeds the one-line summary `.ci/run` prints.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
