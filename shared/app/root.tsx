@@ -7,6 +7,7 @@ import { ModalRoot } from '../layout/ModalRoot.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import type { PageLoaderArgs } from '../routes/pageModule.ts';
+import { FontFaceStyle } from '../theme/FontFaceStyle.tsx';
 import { FONT_FILES, fontUrl } from '../theme/fonts.ts';
 import { globalStyles } from '../theme/globalStyles.ts';
 import { SkipLink } from '../ui/SkipLink.tsx';
@@ -55,7 +56,7 @@ function useHydratedMarker() {
   }, []);
 }
 
-/** The Russian text of every page needs the Cyrillic face before first paint. */
+/** Every page needs the Cyrillic and the Latin face before first paint (see `FontFile.preload`). */
 function usePreloadFonts() {
   for (const font of FONT_FILES) {
     if (font.preload) preload(fontUrl(font), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
@@ -91,6 +92,7 @@ export function RootLayout() {
   usePreloadFonts();
   return (
     <>
+      <FontFaceStyle />
       <Global styles={globalStyles} />
       <DocumentHead />
       <Shell>
@@ -112,6 +114,7 @@ export function RootErrorBoundary() {
   const root = useOptionalRootData();
   return (
     <>
+      <FontFaceStyle />
       <Global styles={globalStyles} />
       {root ? (
         <Shell>

@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
-import { fontFaceCss } from './fonts.ts';
 import { colors, fonts, fontSizes, fontWeights, focusRing, layout, lineHeights } from './theme.ts';
 
 /**
  * Site-wide base styles. `prefers-reduced-motion` is honoured here for every CSS animation and
- * transition at once; JavaScript motion (reveal, confetti, smooth scroll) checks it too.
+ * transition at once; JavaScript motion (reveal, confetti, smooth scroll) checks it too. The
+ * `@font-face` rules live in `FontFaceStyle.tsx` instead (why: see there).
  */
 export const globalStyles = css`
-  ${fontFaceCss()}
-
   *, *::before, *::after { box-sizing: border-box; }
   html {
     /* Kept equal to the header height state (§9, default 90): anchors scroll clear of the header. */
