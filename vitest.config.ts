@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
   test: {
     // The integration and browser tests run against the real production build.
     globalSetup: ['tests/support/buildOnce.ts'],

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
+import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { TariffTable } from '../../blocks/TariffTable.tsx';
@@ -67,8 +68,8 @@ export default function HomePage() {
           action={<ButtonLink to={blocks.projects.link.url} variant="secondary" arrow>{blocks.projects.link.label}</ButtonLink>}
         />
         <ul css={cardGrid}>
-          {projects.map((project) => (
-            <li key={project.slug}><ProjectCard project={project} headingLevel="h3" /></li>
+          {projects.map((project, index) => (
+            <RevealOnScroll as="li" key={project.slug} delay={(index % 3) * 120}><ProjectCard project={project} headingLevel="h3" /></RevealOnScroll>
           ))}
         </ul>
       </Section>
@@ -96,8 +97,8 @@ export default function HomePage() {
           action={<ButtonLink to={blocks.blog.link.url} variant="secondary" arrow>{blocks.blog.link.label}</ButtonLink>}
         />
         <ul css={cardGrid}>
-          {articles.map((article) => (
-            <li key={article.slug}><ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" /></li>
+          {articles.map((article, index) => (
+            <RevealOnScroll as="li" key={article.slug} delay={(index % 3) * 120}><ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" /></RevealOnScroll>
           ))}
         </ul>
       </Section>
