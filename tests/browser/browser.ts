@@ -1,4 +1,6 @@
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from '../support/startServer.ts';
 
 /** Debian's Chromium, started as the developers' guide prescribes (no network of its own). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,4 +36,31 @@ export async function waitForHydration(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
+}
+
+/**
+ * The production build on a free port and one Chromium, shared by the tests of a file and
+ * stopped after them. Read `site.server` and `site.browser` inside tests (they exist from beforeAll).
+ */
+export function useSiteInBrowser(env: NodeJS.ProcessEnv = {}): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (server === undefined) throw new Error('the server starts in beforeAll');
+      return server;
+    },
+    get browser() {
+      if (browser === undefined) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+  };
 }

@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_KEY } from '../../client/freshness/timings.ts';
-import { startServer, type RunningServer } from '../support/startServer.ts';
-import { launchBrowser, waitForHydration } from './browser.ts';
+import { useSiteInBrowser, waitForHydration } from './browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteInBrowser();
 
 /** Marks the current document; a full page load replaces it and the mark is gone. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -21,33 +11,33 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 const headerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name });
 
 test('before an hour has passed a navigation stays inside the app', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.clock.install();
   let checks = 0;
   await page.route('**/builds/latest.json*', (route) => {
     checks += 1;
     return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } });
   });
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   await page.clock.fastForward(BUILD_CHECK_INTERVAL_MS - 60_000);
   await markDocument(page);
   await headerLink(page, 'Агентство').click();
-  await page.waitForURL(`${server.url}/about/`);
+  await page.waitForURL(`${site.server.url}/about/`);
   expect(checks).toBe(0);
   expect(await sameDocument(page)).toBe(true);
   await page.close();
 });
 
 test('after the hourly check sees a different build id, the next navigation is a full page load', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.clock.install();
   const asked: string[] = [];
   await page.route('**/builds/latest.json*', (route) => {
     asked.push(route.request().url());
     return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } });
   });
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   await page.clock.fastForward(BUILD_CHECK_INTERVAL_MS);
   await page.waitForSelector('html[data-new-build="true"]');
@@ -57,20 +47,20 @@ test('after the hourly check sees a different build id, the next navigation is a
   await markDocument(page);
   const fullLoad = page.waitForRequest((request) => request.isNavigationRequest());
   await headerLink(page, 'Агентство').click();
-  expect((await fullLoad).url()).toBe(`${server.url}/about/`);
-  await page.waitForURL(`${server.url}/about/`);
+  expect((await fullLoad).url()).toBe(`${site.server.url}/about/`);
+  await page.waitForURL(`${site.server.url}/about/`);
   expect(await sameDocument(page)).toBe(false);
   await page.close();
 });
 
 test('the same build id changes nothing', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.clock.install();
   let answered = 0;
   page.on('response', (response) => {
     if (response.url().includes('/builds/latest.json')) answered += 1;
   });
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   const checked = page.waitForResponse(/\/builds\/latest\.json/);
   await page.clock.fastForward(BUILD_CHECK_INTERVAL_MS);
@@ -78,7 +68,7 @@ test('the same build id changes nothing', async () => {
   expect(answered).toBe(1);
   await markDocument(page);
   await headerLink(page, 'Агентство').click();
-  await page.waitForURL(`${server.url}/about/`);
+  await page.waitForURL(`${site.server.url}/about/`);
   expect(await page.locator('html[data-new-build]').count()).toBe(0);
   expect(await sameDocument(page)).toBe(true);
   await page.close();
@@ -87,15 +77,15 @@ test('the same build id changes nothing', async () => {
 test('a chunk that fails to load reloads the page once, and not a second time within 10 seconds', async () => {
   // The deploy removed the chunks only the about page needs (staticFiles answers 404 for them).
   const preloads = async (path: string) =>
-    [...(await (await fetch(`${server.url}${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => `${server.url}${match[1]}`);
+    [...(await (await fetch(`${site.server.url}${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => `${site.server.url}${match[1]}`);
   const homeChunks = new Set(await preloads('/'));
   const removed = new Set((await preloads('/about/')).filter((chunk) => !homeChunks.has(chunk)));
   expect(removed.size).toBeGreaterThan(0);
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.route('**/assets/*.js', (route) =>
     removed.has(route.request().url()) ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue());
   await page.clock.install();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   // Full page loads are document requests; client navigations make none.
   const documentLoads: string[] = [];
@@ -111,10 +101,10 @@ test('a chunk that fails to load reloads the page once, and not a second time wi
   // First failure: the page reloads at /about/.
   const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
   await headerLink(page, 'Агентство').click();
-  expect((await reloaded).url()).toBe(`${server.url}/about/`);
+  expect((await reloaded).url()).toBe(`${site.server.url}/about/`);
   // Second failure, on the reloaded page, within the window: left unhandled, no reload.
   await secondFailure;
-  expect(documentLoads).toEqual([`${server.url}/about/`]);
+  expect(documentLoads).toEqual([`${site.server.url}/about/`]);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toMatch(/^\d+$/);
   await page.close();
 });

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../support/startServer.ts';
-import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { expect, test } from 'vitest';
+import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteInBrowser();
 
 test('home page cards below the fold enter with an animation when scrolled into view', async () => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const problems = watchConsole(page);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   const lastArticle = page.locator('li[data-reveal]').last();
   await expect.poll(() => lastArticle.getAttribute('data-reveal')).toBe('hidden');
@@ -28,9 +17,9 @@ test('home page cards below the fold enter with an animation when scrolled into 
 });
 
 test('with reduced motion nothing is hidden or animated', async () => {
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   const states = await page.locator('li[data-reveal]').evaluateAll((items) => items.map((item) => item.getAttribute('data-reveal')));
   expect(states.length).toBeGreaterThan(0);

@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../support/startServer.ts';
-import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteInBrowser();
 
 /** Opens a page, waits for React, and marks the document so a full reload would be noticed. */
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   return { page, problems };
@@ -45,8 +35,8 @@ test('client navigation to an old service path follows the server\'s 301 to the 
     if (request.url().includes('_data=')) dataRequests.push(new URL(request.url()).pathname);
   });
   await navigateInApp(page, '/services/seo?utm_source=ya');
-  await page.waitForURL(`${server.url}/services/prodvizhenie/seo/?utm_source=ya`);
-  await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:${server.port}/services/prodvizhenie/seo/`);
+  await page.waitForURL(`${site.server.url}/services/prodvizhenie/seo/?utm_source=ya`);
+  await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:${site.server.port}/services/prodvizhenie/seo/`);
   expect(await heading(page)).not.toBe('Страница не найдена');
   expect(await sameDocument(page)).toBe(true);
   // One data request for the old URL (answered with the redirect), one for the final page
@@ -59,7 +49,7 @@ test('client navigation to an old service path follows the server\'s 301 to the 
 test('client navigation to a blog tag in the wrong case lands on the known slug', async () => {
   const { page, problems } = await open('/blog/');
   await navigateInApp(page, '/blog/SEO/');
-  await page.waitForURL(`${server.url}/blog/seo/`);
+  await page.waitForURL(`${site.server.url}/blog/seo/`);
   expect(await sameDocument(page)).toBe(true);
   expect(problems).toEqual([]);
   await page.close();
@@ -101,7 +91,7 @@ test('pointing at a link prefetches its page data, and the click uses it instead
   await link.hover();
   await expect.poll(() => requests.filter((path) => path === '/contacts/').length).toBe(1);
   await link.click();
-  await page.waitForURL(`${server.url}/contacts/`);
+  await page.waitForURL(`${site.server.url}/contacts/`);
   await expect.poll(() => page.title()).not.toBe('');
   expect(requests.filter((path) => path === '/contacts/')).toHaveLength(1);
   expect(await sameDocument(page)).toBe(true);
@@ -114,7 +104,7 @@ test('after a path change the view returns to the top and the new page enters an
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Агентство' }).dispatchEvent('click');
-  await page.waitForURL(`${server.url}/about/`);
+  await page.waitForURL(`${site.server.url}/about/`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect.poll(() => page.locator('[data-page-transition]').getAttribute('data-page-transition')).toBe('enter');
   const animation = await page.locator('[data-page-transition]').evaluate((element) => getComputedStyle(element).animationDuration);
@@ -123,12 +113,12 @@ test('after a path change the view returns to the top and the new page enters an
 });
 
 test('prefers-reduced-motion turns the page animations off', async () => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Агентство' }).dispatchEvent('click');
-  await page.waitForURL(`${server.url}/about/`);
+  await page.waitForURL(`${site.server.url}/about/`);
   await expect.poll(() => page.locator('[data-page-transition]').getAttribute('data-page-transition')).toBe('enter');
   const animation = await page.locator('[data-page-transition]').evaluate((element) => getComputedStyle(element).animationName);
   expect(animation).toBe('none');
