@@ -10,7 +10,7 @@
  * BENCH_PATHS comma-separated paths (default: the four page types below).
  */
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startServer, type RunningServer } from '../tests/support/startServer.ts';
@@ -30,7 +30,6 @@ async function measure(url: string, headers: Record<string, string>): Promise<Fi
 
 /** The exact bytes (already compressed when asked for) and headers the site answered. */
 async function capture(url: string, headers: Record<string, string>): Promise<Captured> {
-  const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];

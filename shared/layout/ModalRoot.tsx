@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAppState, type ModalFormName } from '../app/AppState.tsx';
 import { InternshipForm, RequestForm } from '../forms/lazyForms.tsx';
@@ -35,9 +35,8 @@ export function ModalRoot() {
   const defaults = MODAL_DEFAULTS[name];
   return (
     <Dialog open onClose={closeModal} title={modal.activeFormTitle ?? defaults.title} description={modal.activeFormDescription ?? defaults.description}>
-      <Suspense fallback={<p role="status">Загружаем форму…</p>}>
-        <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={closeModal} />
-      </Suspense>
+      {/* The forms load their own chunk behind their own Suspense boundary (lazyForms.tsx). */}
+      <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={closeModal} />
     </Dialog>
   );
 }
