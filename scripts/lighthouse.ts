@@ -8,6 +8,11 @@
  * Not part of `npm test` (about a minute per page). Never reaches the internet: the server
  * listens on 127.0.0.1 and Chromium resolves no other host (scripts/lighthouse/chromium.ts).
  * LIGHTHOUSE_SKIP_BUILD=1 audits the build already in dist/. Exit code 1 when a target is missed.
+ *
+ * Each page is audited LIGHTHOUSE_RUNS times (default 3) and the run with the median Performance
+ * score is the one reported and written, as Lighthouse's own guidance on variability advises:
+ * under the simulated 4× slowdown one run's Total Blocking Time moves by a factor of two with the
+ * machine's other load. Every run's score is printed, so the spread is visible.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +26,7 @@ import { CHROMIUM, startChromium } from './lighthouse/chromium.ts';
 import { CATEGORIES, EXPECTED_FAILURES, excusedAudits, failingAudits, judge, TARGETS, type FailingAudit, type PageScores } from './lighthouse/scores.ts';
 
 const AUDITED = ['home', 'a service page', 'blog', 'an article', 'contacts', '404'];
+const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 1);
 const outDir = path.join(ROOT_DIR, 'test-results', 'lighthouse');
 
 if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') execFileSync(process.execPath, ['esbuild.config.ts'], { cwd: ROOT_DIR, stdio: 'inherit' });
@@ -41,8 +47,16 @@ const results: { name: string; path: string; judged: PageScores; failing: Failin
 try {
   for (const page of pages) {
     process.stdout.write(`Lighthouse: ${page.name} (${page.path})… `);
-    const run = await audit(`${origin}${page.path}`, page.status !== 200);
-    if (run === undefined) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const runs = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      const run = await audit(`${origin}${page.path}`, page.status !== 200);
+      if (run === undefined) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      runs.push(run);
+    }
+    const byPerformance = runs.map((run) => ({ run, score: run.lhr.categories.performance?.score ?? 0 })).sort((a, b) => a.score - b.score);
+    const run = byPerformance[Math.floor((byPerformance.length - 1) / 2)]?.run;
+    if (run === undefined) throw new Error(`no Lighthouse run for ${page.path}`);
+    if (RUNS > 1) process.stdout.write(`performance of the runs ${runs.map((each) => Math.round((each.lhr.categories.performance?.score ?? 0) * 100)).join(', ')}, median reported… `);
     const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page';
     const [json, html] = Array.isArray(run.report) ? run.report : [run.report, undefined];
     writeFileSync(path.join(outDir, `${file}.report.json`), json ?? '');

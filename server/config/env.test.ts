@@ -17,6 +17,26 @@ test('a bad value names the variable and what it expects, in one line', () => {
   expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
 });
 
+test('the startup error never prints a secret or a connection password', () => {
+  const message = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+    throw new Error('the configuration was accepted');
+  };
+  const database = message({ DATABASE_URL: 'mysql://leads:s3cr3t-pass@db.internal/leads' });
+  expect(database).toMatch(/^Invalid environment variable DATABASE_URL="mysql:\/\/leads:\*\*\*@db.internal\/leads": expected /);
+  expect(database).not.toContain('s3cr3t-pass');
+  const smtp = message({ SMTP_URL: 'smtp//mailer:hunter2@mail.example' });
+  expect(smtp).toContain('SMTP_URL=');
+  expect(smtp).not.toContain('hunter2');
+  const secret = message({ LEADS_WEBHOOK_SECRET: 'short-secret' });
+  expect(secret).toMatch(/^Invalid environment variable LEADS_WEBHOOK_SECRET=\(hidden, 12 characters\): expected /);
+  expect(secret).not.toContain('short-secret');
+});
+
 test('trailing slashes are removed from base URLs', () => {
   const config = loadConfig({ PUBLIC_BASE_URL: 'https://verf.digital/', CONTENT_API_URL: 'http://127.0.0.1:4000/api/' });
   expect(config.publicBaseUrl).toBe('https://verf.digital');

@@ -137,6 +137,18 @@ export class ConfigError extends Error {
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * The rejected value as the one-line startup error shows it. stderr ends up in log collectors,
+ * so secrets never appear there: a secret variable shows only its length, and the password of a
+ * connection URL (`postgres://user:password@host`, `smtps://…`) is masked, even in a URL too
+ * malformed to parse.
+ */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'undefined';
+  if (/SECRET|PASSWORD|TOKEN/.test(name)) return `(hidden, ${value.length} characters)`;
+  return JSON.stringify(value.replace(/(\/\/[^/?#@:]*:)[^/?#@]*@/, '$1***@'));
+}
+
 /** Validates the environment; throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings are treated as unset: `PORT=` in a .env file means "use the default".
@@ -154,7 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       const failure = error.failures()[0] ?? error;
       const name = String(failure.path[0] ?? failure.key ?? 'environment');
       throw new ConfigError(
-        `Invalid environment variable ${name}=${JSON.stringify(raw[name])}: expected ${describe(failure)}`,
+        `Invalid environment variable ${name}=${shownValue(name, raw[name])}: expected ${describe(failure)}`,
       );
     }
     throw error;

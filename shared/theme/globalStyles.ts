@@ -26,14 +26,13 @@ export const globalStyles = css`
     color: ${colors.ink};
     background: ${colors.surface};
     -webkit-font-smoothing: antialiased;
-    text-rendering: optimizeLegibility;
   }
   #app { display: flex; flex-direction: column; min-height: 100vh; }
   main { flex: 1 0 auto; }
   /* The burger menu and open dialogs lock the page (§2); see useScrollLock. */
   html[data-scroll-locked] body { overflow: hidden; }
 
-  h1, h2, h3, h4, h5, h6 { margin: 0; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
+  h1, h2, h3, h4, h5, h6 { margin: 0; font-family: ${fonts.heading}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
   p { margin: 0; }
   img, svg, video { max-width: 100%; height: auto; }
   img { display: block; }
