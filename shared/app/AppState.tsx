@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { layout } from '../theme/theme.ts';
 
 /** §3/§4: the two forms a modal can hold. */
@@ -73,12 +73,14 @@ export function AppStateProvider({ children }: { readonly children: ReactNode })
   const setHeaderHeight = useCallback((height: number) => {
     if (!Number.isFinite(height) || height <= 0 || height === lastHeight.current) return;
     lastHeight.current = height;
-    setHeaderHeightState(height);
+    document.documentElement.style.setProperty('--header-height', `${height}px`);
+    // A transition: the header measures itself right after hydration, while the lead forms'
+    // Suspense boundaries may still wait for their chunk. An urgent context change would make
+    // React drop those boundaries' server HTML and render the forms again from scratch; a
+    // transition waits for them to hydrate. Nothing urgent reads the height (anchor scrolling
+    // does, on the next navigation), and the CSS variable above is set at once.
+    startTransition(() => setHeaderHeightState(height));
   }, []);
-
-  useEffect(() => {
-    document.documentElement.style.setProperty('--header-height', `${headerHeight}px`);
-  }, [headerHeight]);
 
   const openModal = useCallback((options: OpenModalOptions) => setModal(modalStateFor(options)), []);
   const closeModal = useCallback(() => setModal(CLOSED_MODAL), []);

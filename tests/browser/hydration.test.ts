@@ -27,3 +27,26 @@ test('a header link navigates on the client without a full page load', async () 
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('on a phone the lead form keeps the server\'s HTML: hydrated in place, not rendered again', async () => {
+  // The header measures itself right after hydration and stores its height in the app state;
+  // an urgent update of that context used to make React give up the form's pending Suspense
+  // boundary and build the form again (a second layout, and anything typed so far lost).
+  const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const problems = watchConsole(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { __serverForm: document.querySelector('#discuss-the-project form') });
+    });
+  });
+  await page.goto(`${site.server.url}/`);
+  await waitForHydration(page);
+  await page.locator('#discuss-the-project form[data-interactive]').waitFor();
+  const sameNode = await page.evaluate(() => {
+    const serverForm = (window as unknown as { __serverForm?: Element | null }).__serverForm;
+    return serverForm !== null && serverForm !== undefined && serverForm === document.querySelector('#discuss-the-project form');
+  });
+  expect(sameNode).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});
