@@ -11,7 +11,7 @@ test('a page streams a complete Russian HTML document with the route data for hy
   expect(response.text.startsWith('<!DOCTYPE html><html lang="ru">')).toBe(true);
   // The title is the about page's own, from the content service (seed/pages/about.json).
   expect(response.text).toContain('<title>О студии «Верфь»</title>');
-  expect(response.text).toContain('window.__staticRouterHydrationData=JSON.parse(');
+  expect(response.text).toContain("window.__staticRouterHydrationData=JSON.parse('");
   expect(response.text.trimEnd().endsWith('</html>')).toBe(true);
 });
 

@@ -108,7 +108,13 @@ export class ContentClient implements ContentApi {
 
   async services(): Promise<readonly ServiceNode[]> {
     const flat = await this.#all('/services', { fields: { services: SERVICE_NODE_FIELDS }, sort: ['order', 'path'] }, ServiceNodeRecord);
-    return buildTree(flat);
+    // Every page's root loader asks for the tree: build it once per cached list, not per request.
+    let tree = treeOf.get(flat);
+    if (tree === undefined) {
+      tree = buildTree(flat);
+      treeOf.set(flat, tree);
+    }
+    return tree;
   }
 
   async service(path: string): Promise<Service | null> {
@@ -354,6 +360,9 @@ function required(endpoint: string) {
     return value;
   };
 }
+
+/** Trees by the cached flat list they were built from; a refreshed list is a new key. */
+const treeOf = new WeakMap<readonly object[], readonly ServiceNode[]>();
 
 /** The §2 services tree from the flat list: a service's parent is its path minus the last slug. */
 function buildTree(flat: readonly { path: string; title: string; menuTitle: string; category: string; order: number }[]): ServiceNode[] {

@@ -22,10 +22,17 @@ export async function loadPageWords<Blocks>(
 ): Promise<PageWords<Blocks>> {
   const page = await content.page(name);
   if (page === null) throw data(null, { status: 404 });
+  // The content client hands out the same object until its cache refreshes, so each fetched
+  // page is checked once, not on every request (the check showed up in the render's profile).
+  const known = checkedBlocks.get(page.blocks);
+  if (known?.schema === blocks) return { title: page.title, description: page.description, blocks: known.value as Blocks };
   const [error, checked] = validate(page.blocks, blocks, { coerce: true });
   if (error) throw new PageWordsError(name, error);
+  checkedBlocks.set(page.blocks, { schema: blocks, value: checked });
   return { title: page.title, description: page.description, blocks: checked };
 }
+
+const checkedBlocks = new WeakMap<object, { readonly schema: object; readonly value: unknown }>();
 
 export class PageWordsError extends Error {
   override name = 'PageWordsError';
