@@ -1,6 +1,8 @@
+import { readdir } from 'node:fs/promises';
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
+import { PATHS } from '../paths.ts';
 
 test('hashed build assets are cached for a year as immutable', async () => {
   const { app } = await createTestApp();
@@ -22,4 +24,10 @@ test('other public files get a short cache', async () => {
   const response = await request(app).get('/favicon.svg');
   expect(response.status).toBe(200);
   expect(response.headers['cache-control']).toBe('public, max-age=3600');
+});
+
+test('every file in public/ has an extension (page paths skip the file lookup on that ground)', async () => {
+  const files = await readdir(PATHS.public, { recursive: true, withFileTypes: true });
+  const withoutExtension = files.filter((entry) => entry.isFile() && !/\.[^/]+$/.test(entry.name)).map((entry) => entry.name);
+  expect(withoutExtension).toEqual([]);
 });

@@ -19,10 +19,18 @@ export function staticFiles(options: { assetsDir: string; publicDir: string }): 
         setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.immutable),
       }),
     ),
-    express.static(path.resolve(options.publicDir), {
+    onlyFileNames(express.static(path.resolve(options.publicDir), {
       index: false,
       redirect: false,
       setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.publicFile),
-    }),
+    })),
   ];
+}
+
+/**
+ * Every file in public/ has an extension and no page path has one, so a page request goes on
+ * without the file-system lookup serve-static would make for it (a `stat` per page view).
+ */
+function onlyFileNames(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (/\.[^/]+$/.test(req.path) ? handler(req, res, next) : next());
 }
