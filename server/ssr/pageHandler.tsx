@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider,
@@ -18,6 +17,7 @@ import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { Document } from './Document.tsx';
 import { pageCacheKey, PER_REQUEST_HEADERS, type PageCache } from './pageCache.ts';
 import { createFetchRequest } from './fetchRequest.ts';
+import { hoistEmotionStyles } from './hoistEmotionStyles.ts';
 import { hydrationScript, serializeErrors } from './hydrationScript.ts';
 
 export interface PageHandlerOptions {
@@ -110,20 +110,15 @@ function renderDocument(
     const page = pageOf.get(match.route.id);
     for (const file of page ? options.manifest.pages[page] ?? [] : []) preloads.add(file);
   }
-  const forCrawler = isbot(req.get('user-agent') ?? '');
   const cacheKey = context.statusCode === 200 ? pageCacheKey(req.method, req.originalUrl) : undefined;
   let failed = false;
 
-  /** Copies the streamed HTML and stores it once the page is complete and rendered cleanly. */
-  const keepForCache = (body: PassThrough, cache: PageCache, key: string) => {
-    const chunks: Buffer[] = [];
-    body.on('data', (chunk: Buffer) => chunks.push(chunk));
-    body.on('end', () => {
-      if (failed || res.statusCode !== 200) return;
-      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
-      cache.store(key, Buffer.concat(chunks), headers).catch((error: unknown) => {
-        options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
-      });
+  /** Stores the finished page, once it rendered cleanly. */
+  const keepForCache = (html: Buffer) => {
+    if (cacheKey === undefined || options.pageCache === undefined || failed || res.statusCode !== 200) return;
+    const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
+    options.pageCache.store(cacheKey, html, headers).catch((error: unknown) => {
+      options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
     });
   };
 
@@ -139,11 +134,26 @@ function renderDocument(
       // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
       // hidden block revealed by script; inline, the page is complete without JavaScript too.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [forCrawler ? 'onAllReady' : 'onShellReady']() {
-        const body = new PassThrough();
-        body.pipe(res);
-        if (cacheKey !== undefined && options.pageCache !== undefined) keepForCache(body, options.pageCache, cacheKey);
-        pipe(body);
+      // The whole document, then one write, for browsers and crawlers alike: the style tags
+      // Emotion wrote through the body are joined into <head> first (hoistEmotionStyles.ts).
+      // Nothing is lost by not streaming: loaders have finished before the render starts and no
+      // boundary suspends on the server, so the shell was always the whole page.
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        pipe(new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            // latin1 maps bytes to characters one to one: the markup the function looks for is
+            // ASCII, UTF-8 text passes through untouched, and both conversions are plain copies.
+            const html = Buffer.from(hoistEmotionStyles(Buffer.concat(chunks).toString('latin1')), 'latin1');
+            res.end(html);
+            keepForCache(html);
+            done();
+          },
+        }));
       },
       onShellError(error: unknown) {
         options.logger.error({ err: error, reqId: req.id }, 'render failed before the shell was ready');
