@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pageCacheKey } from './pageCache.ts';
+import { PageCache, pageCacheKey } from './pageCache.ts';
 
 test('the cache key ignores tracking parameters and the order of the others', () => {
   expect(pageCacheKey('GET', '/blog/')).toBe('/blog/');
@@ -10,4 +10,17 @@ test('the cache key ignores tracking parameters and the order of the others', ()
 test('only page GETs and HEADs have a cache key', () => {
   expect(pageCacheKey('POST', '/request/')).toBeUndefined();
   expect(pageCacheKey('GET', '/blog/?_data=blog')).toBeUndefined();
+});
+
+test('a burst of renders of one page is compressed and stored once', async () => {
+  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+  const first = Buffer.from('<html>first</html>');
+  const stores = [first, Buffer.from('<html>second</html>'), Buffer.from('<html>third</html>')]
+    .map((html) => cache.store('/', html, { 'content-type': 'text/html; charset=utf-8' }));
+  await Promise.all(stores);
+  expect(cache.size).toBe(1);
+  expect(cache.get('/')?.identity.toString()).toBe('<html>first</html>');
+  // Once stored, a later render (new content after the TTL, say) is stored again.
+  await cache.store('/', Buffer.from('<html>later</html>'), {});
+  expect(cache.get('/')?.identity.toString()).toBe('<html>later</html>');
 });

@@ -31,6 +31,8 @@ export interface CachedPage {
  */
 export class PageCache {
   readonly #entries: LRUCache<string, CachedPage>;
+  /** Keys being compressed right now. */
+  readonly #storing = new Set<string>();
 
   constructor(options: { maxBytes: number; ttlMs: number }) {
     this.#entries = new LRUCache<string, CachedPage>({
@@ -44,14 +46,24 @@ export class PageCache {
     return this.#entries.get(key);
   }
 
-  /** Compresses once, off the request path, then stores. */
+  /**
+   * Compresses once, off the request path, then stores. A burst on a page that is not cached yet
+   * renders it once per request until the first store lands; only the first of those renders is
+   * compressed (brotli at quality 11 costs far more than a render), the others are dropped.
+   */
   async store(key: string, html: Buffer, headers: OutgoingHttpHeaders): Promise<void> {
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(html, { level: 9 }),
-      brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-    ]);
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    this.#entries.set(key, { etag, headers, identity: html, gzip: gzipped, brotli });
+    if (this.#storing.has(key)) return;
+    this.#storing.add(key);
+    try {
+      const [gzipped, brotli] = await Promise.all([
+        gzipAsync(html, { level: 9 }),
+        brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      ]);
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      this.#entries.set(key, { etag, headers, identity: html, gzip: gzipped, brotli });
+    } finally {
+      this.#storing.delete(key);
+    }
   }
 
   get size(): number {
