@@ -184,17 +184,21 @@ export class LeadStore {
    * Takes up to `limit` due deliveries to the given destinations and leases them until
    * `now + leaseMs`, so another worker (or a later run, if this process dies mid-send) takes
    * them only after the lease. The outer WHERE repeats the condition: under PostgreSQL's READ
-   * COMMITTED a row claimed by a concurrent worker is re-checked and skipped.
+   * COMMITTED a row claimed by a concurrent worker is re-checked and skipped. On PostgreSQL the
+   * inner SELECT also skips rows another worker has locked: without it a worker whose snapshot
+   * picked the same rows waits for the other's commit, finds them taken and claims nothing
+   * though other deliveries are due. SQLite runs one writer at a time and has no row locks.
    */
   async claimDue(options: { now: number; leaseMs: number; destinations: readonly string[]; limit: number }): Promise<Delivery[]> {
     const { now, leaseMs, destinations, limit } = options;
     if (destinations.length === 0) return [];
     const list = placeholders(destinations.length, 3);
+    const skipLocked = this.db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
     const rows = await this.db.all<DeliveryRow>(
       `UPDATE deliveries SET next_attempt_at = $2
        WHERE delivered_at IS NULL AND next_attempt_at <= $1 AND destination IN (${list})
          AND id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL AND next_attempt_at <= $1
-                    AND destination IN (${list}) ORDER BY next_attempt_at LIMIT $3)
+                    AND destination IN (${list}) ORDER BY next_attempt_at LIMIT $3${skipLocked})
        RETURNING *`,
       [now, now + leaseMs, limit, ...destinations],
     );
