@@ -6,7 +6,8 @@
  * p50/p99 latency and the ratio to the baseline. Load goes only to 127.0.0.1; every run is
  * bounded in time.
  *
- * Environment: BENCH_DURATION seconds per run (default 5), BENCH_CONNECTIONS (default 50),
+ * Environment: BENCH_DURATION seconds per run (default 5), BENCH_ROUNDS alternating site/baseline
+ * runs per row whose medians are compared (default 3), BENCH_CONNECTIONS (default 50),
  * BENCH_PATHS comma-separated paths (default: the four page types below).
  */
 import { execFileSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { startServer, type RunningServer } from '../tests/support/startServer.ts
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const paths = (process.env.BENCH_PATHS ?? '/,/services/razrabotka/razrabotka-saytov/,/material/blog/core-web-vitals-kak-uskorit-sayt/,/no-such-page/').split(',');
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const ENCODINGS = { identity: {}, 'br, gzip': { 'accept-encoding': 'br, gzip' } } as const;
 
 interface Figures { rps: number; p50: number; p99: number; failures: number }
@@ -26,6 +28,14 @@ interface Captured { status: number; body: Buffer; headers: Record<string, strin
 async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
   const result = await autocannon({ url, connections, duration, headers });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts };
+}
+
+/** The run with the median request rate (its latencies with it); failures summed over all runs. */
+function median(runs: readonly Figures[]): Figures {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (middle === undefined) throw new Error('no benchmark run');
+  return { ...middle, failures: runs.reduce((sum, run) => sum + run.failures, 0) };
 }
 
 /** The exact bytes (already compressed when asked for) and headers the site answered. */
@@ -68,9 +78,18 @@ async function run(mode: 'uncached' | 'cached', site: RunningServer, rows: strin
       await measure(url, headers); // warm-up (JIT, content and page caches), not reported
       const captured = await capture(url, headers);
       const baseline = await startBaseline(new Map([[`${encoding} ${path}`, captured]]));
-      const server = await measure(url, headers);
-      const bare = await measure(`${baseline.url}${path}`, headers);
+      // Site and baseline alternate, ROUNDS times each, and the ratio is of their medians: the
+      // loopback throughput of this shared VM drifts by several times within a minute, and one
+      // site run followed by one baseline run compared two different machines.
+      const siteRuns: Figures[] = [];
+      const bareRuns: Figures[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        siteRuns.push(await measure(url, headers));
+        bareRuns.push(await measure(`${baseline.url}${path}`, headers));
+      }
       await baseline.close();
+      const server = median(siteRuns);
+      const bare = median(bareRuns);
       rows.push(`| ${path} | ${mode} | ${encoding} | ${captured.status} | ${(captured.body.length / 1024).toFixed(1)} KB | ${server.rps.toFixed(0)} | ${server.p50} / ${server.p99} | ${bare.rps.toFixed(0)} | ${bare.p50} / ${bare.p99} | **${(server.rps / bare.rps).toFixed(2)}** | ${server.failures} |`);
     }
   }
@@ -89,7 +108,7 @@ for (const mode of ['uncached', 'cached'] as const) {
 
 const cpu = os.cpus();
 console.log(`\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-console.log(`autocannon: ${connections} connections, ${duration} s per run; baseline = bare node:http serving the same bytes from memory\n`);
+console.log(`autocannon: ${connections} connections, ${duration} s per run, ${rounds} alternating site/baseline runs per row (medians); baseline = bare node:http serving the same bytes from memory\n`);
 console.log('| page | mode | Accept-Encoding | status | body | site req/s | site p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | errors |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
