@@ -36,8 +36,8 @@ const RETRY_AFTER_SECONDS = '30';
 
 /**
  * The React handler, last in the chain. Loaders run first (`query`), so redirects and the
- * status are decided before the first byte; then the page streams. Crawlers get the whole page
- * at once (`onAllReady`), browsers get the shell as soon as it is ready.
+ * status are decided before the first byte; then the page is rendered to the end, its Emotion
+ * styles joined into `<head>` (hoistEmotionStyles.ts), and sent in one piece to every client.
  */
 export function pageHandler(options: PageHandlerOptions): RequestHandler {
   const handler = createStaticHandler(options.routes);
