@@ -3,8 +3,9 @@ import type { PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
 
 /**
- * Answers from the page cache before any other work: the stored response's own headers (CSP
- * included, matching the nonce in the stored HTML), its ETag (304 on a match) and its gzip or
+ * Answers from the page cache before any other work: the stored response's status and own
+ * headers (CSP included, matching the nonce in the stored HTML), a page's ETag (304 on a
+ * match; a 404 has none) and its gzip or
  * brotli body computed once. Written with Node's `writeHead`/`end`, not Express's `send`, which
  * would hash and compress the body again on every request.
  */
@@ -14,8 +15,8 @@ export function cachedPages(cache: PageCache): RequestHandler {
     const page = key === undefined ? undefined : cache.get(key);
     if (page === undefined) return next();
 
-    const headers = { ...page.headers, etag: page.etag, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
-    if (req.headers['if-none-match'] === page.etag) {
+    const headers = { ...page.headers, ...(page.status === 200 ? { etag: page.etag } : {}), vary: 'Accept-Encoding', 'x-cache': 'HIT' };
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, headers).end();
       return;
     }
@@ -24,7 +25,7 @@ export function cachedPages(cache: PageCache): RequestHandler {
       ? false
       : req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip');
     const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.identity;
-    res.writeHead(200, { ...headers, ...(encoding === 'br' || encoding === 'gzip' ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
+    res.writeHead(page.status, { ...headers, ...(encoding === 'br' || encoding === 'gzip' ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

@@ -14,7 +14,12 @@ const brotliAsync = promisify(brotliCompress);
  */
 const TRACKING_PARAMS = /^(utm_[a-z]+|yclid|ysclid|gclid|fbclid|_openstat|from|roistat|_ym_[a-z_]+)$/i;
 
+/** The statuses a rendered page is kept with: the page, or the 404 page of a path that has none. */
+export type CacheableStatus = 200 | 404;
+
 export interface CachedPage {
+  readonly status: CacheableStatus;
+  /** Sent, and matched against `If-None-Match`, only with status 200: validators are for 2xx. */
   readonly etag: string;
   /** Every header of the original response but per-request ones, replayed on a hit. */
   readonly headers: OutgoingHttpHeaders;
@@ -23,27 +28,42 @@ export interface CachedPage {
   readonly brotli: Buffer;
 }
 
+/** Share of the byte budget that 404 pages may take: a scanner's misses never evict real pages. */
+const NOT_FOUND_SHARE = 1 / 16;
+/** 404 keys remembered for admission (the second miss on a path stores its 404 page). */
+const NOT_FOUND_SEEN_KEYS = 4096;
+
 /**
  * Rendered HTML of anonymous GETs, bounded by bytes. An entry lives as long as the content it
  * was rendered from may be reused (the content cache TTL), so editors' changes show within that
  * time; a new build starts a new process and so a new cache. The entry keeps the CSP nonce it
- * was rendered with, together with the matching CSP header (docs/decisions/008-page-cache.md).
+ * was rendered with, together with the matching CSP header (docs/decisions/010-page-cache.md).
+ *
+ * 404 pages are kept too (a broken link in a campaign or a crawler's stale URL is asked for as
+ * often as a page), apart: in their own small share of the budget, so a scan of random paths
+ * cannot push real pages out, and only from the second miss on a path, so a scan never costs
+ * a compression per path.
  */
 export class PageCache {
-  readonly #entries: LRUCache<string, CachedPage>;
+  readonly #pages: LRUCache<string, CachedPage>;
+  readonly #notFound: LRUCache<string, CachedPage>;
+  readonly #notFoundSeen: LRUCache<string, true>;
   /** Keys being compressed right now. */
   readonly #storing = new Set<string>();
 
   constructor(options: { maxBytes: number; ttlMs: number }) {
-    this.#entries = new LRUCache<string, CachedPage>({
-      maxSize: options.maxBytes,
-      sizeCalculation: (page) => page.identity.length + page.gzip.length + page.brotli.length + 512,
+    const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.brotli.length + 512;
+    this.#pages = new LRUCache<string, CachedPage>({ maxSize: options.maxBytes, sizeCalculation, ttl: options.ttlMs });
+    this.#notFound = new LRUCache<string, CachedPage>({
+      maxSize: Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE)),
+      sizeCalculation,
       ttl: options.ttlMs,
     });
+    this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs });
   }
 
   get(key: string): CachedPage | undefined {
-    return this.#entries.get(key);
+    return this.#pages.get(key) ?? this.#notFound.get(key);
   }
 
   /**
@@ -51,8 +71,12 @@ export class PageCache {
    * renders it once per request until the first store lands; only the first of those renders is
    * compressed (brotli at quality 11 costs far more than a render), the others are dropped.
    */
-  async store(key: string, html: Buffer, headers: OutgoingHttpHeaders): Promise<void> {
+  async store(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus = 200): Promise<void> {
     if (this.#storing.has(key)) return;
+    if (status === 404 && !this.#notFoundSeen.has(key)) {
+      this.#notFoundSeen.set(key, true);
+      return;
+    }
     this.#storing.add(key);
     try {
       const [gzipped, brotli] = await Promise.all([
@@ -60,14 +84,22 @@ export class PageCache {
         brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       ]);
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      this.#entries.set(key, { etag, headers, identity: html, gzip: gzipped, brotli });
+      const page: CachedPage = { status, etag, headers, identity: html, gzip: gzipped, brotli };
+      // A path is in one of the two stores: the one its latest render belongs in.
+      if (status === 200) {
+        this.#notFound.delete(key);
+        this.#pages.set(key, page);
+      } else {
+        this.#pages.delete(key);
+        this.#notFound.set(key, page);
+      }
     } finally {
       this.#storing.delete(key);
     }
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#pages.size + this.#notFound.size;
   }
 }
 

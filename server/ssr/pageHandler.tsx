@@ -15,7 +15,7 @@ import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { Document } from './Document.tsx';
-import { pageCacheKey, PER_REQUEST_HEADERS, type PageCache } from './pageCache.ts';
+import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest } from './fetchRequest.ts';
 import { hoistEmotionStyles } from './hoistEmotionStyles.ts';
 import { hydrationScript, serializeErrors } from './hydrationScript.ts';
@@ -110,14 +110,16 @@ function renderDocument(
     const page = pageOf.get(match.route.id);
     for (const file of page ? options.manifest.pages[page] ?? [] : []) preloads.add(file);
   }
-  const cacheKey = context.statusCode === 200 ? pageCacheKey(req.method, req.originalUrl) : undefined;
+  const status = context.statusCode;
+  const cacheable: CacheableStatus | undefined = status === 200 || status === 404 ? status : undefined;
+  const cacheKey = cacheable === undefined ? undefined : pageCacheKey(req.method, req.originalUrl);
   let failed = false;
 
   /** Stores the finished page, once it rendered cleanly. */
   const keepForCache = (html: Buffer) => {
-    if (cacheKey === undefined || options.pageCache === undefined || failed || res.statusCode !== 200) return;
+    if (cacheKey === undefined || cacheable === undefined || options.pageCache === undefined || failed || res.statusCode !== cacheable) return;
     const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
-    options.pageCache.store(cacheKey, html, headers).catch((error: unknown) => {
+    options.pageCache.store(cacheKey, html, headers, cacheable).catch((error: unknown) => {
       options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
     });
   };
