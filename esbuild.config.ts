@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { createManifest } from './build/manifest.ts';
+import { precompressAssets } from './build/precompress.ts';
 import { assetFilesOf, retainBuilds } from './build/retention.ts';
 
 /**
@@ -43,6 +44,9 @@ const clientOptions: esbuild.BuildOptions = {
       setup(build) {
         build.onEnd(async (result) => {
           if (!result.metafile) return;
+          const files = assetFilesOf(result.metafile.outputs, root, assetsDir);
+          // Brotli and gzip siblings, before the manifest names the build (build/precompress.ts).
+          const compressed = production ? await precompressAssets(assetsDir, files) : [];
           const manifest = createManifest(result.metafile, assetsDir, '/assets', 'client/entry.tsx');
           // Written then renamed: a server starting during a build never reads half a manifest.
           const target = path.join(dist, 'manifest.json');
@@ -52,7 +56,7 @@ const clientOptions: esbuild.BuildOptions = {
           await retainBuilds({
             assetsDir,
             recordFile: path.join(dist, 'builds.json'),
-            current: { id: manifest.buildId, timestamp: manifest.timestamp, files: assetFilesOf(result.metafile.outputs, root, assetsDir) },
+            current: { id: manifest.buildId, timestamp: manifest.timestamp, files: [...files, ...compressed] },
           });
         });
       },

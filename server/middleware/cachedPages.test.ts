@@ -1,9 +1,8 @@
-import { get, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import type { Express } from 'express';
+import { rawGet } from '../../tests/support/rawGet.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 
 /**
@@ -17,24 +16,6 @@ async function cachedResponse(app: Express, path: string, headers: Record<string
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${path} never came from the page cache`);
-}
-
-/** The raw bytes on the wire (supertest would decompress them). */
-async function rawGet(app: Express, path: string, headers: Record<string, string>) {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    return await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      get({ host: '127.0.0.1', port, path, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
-  } finally {
-    server.close();
-  }
 }
 
 test('a page rendered once is answered from the cache with the same HTML and headers', async () => {

@@ -1,6 +1,9 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { expect, test } from 'vitest';
+import { rawGet } from '../../tests/support/rawGet.ts';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
 import { PATHS } from '../paths.ts';
 
@@ -10,6 +13,31 @@ test('hashed build assets are cached for a year as immutable', async () => {
   expect(response.status).toBe(200);
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers['content-type']).toContain('javascript');
+});
+
+test('build assets go out in the brotli or gzip form the build wrote, byte for byte the file', async () => {
+  const { app } = await createTestApp();
+  const entry = readManifest().entry;
+  const original = await readFile(path.join(PATHS.assets, path.basename(entry)));
+  const raw = (accept: string) => rawGet(app, entry, { 'Accept-Encoding': accept });
+
+  const br = await raw('gzip, deflate, br, zstd');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toContain('Accept-Encoding');
+  expect(Number(br.headers['content-length'])).toBe((br.body).length);
+  expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+  expect(br.headers['content-type']).toContain('javascript');
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const gz = await raw('gzip');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.body).equals(original)).toBe(true);
+  // Precompressed at the highest levels: smaller than what the live compression would send.
+  expect((br.body).length).toBeLessThan((gz.body).length);
+
+  const plain = await raw('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect((plain.body).equals(original)).toBe(true);
 });
 
 test('a missing hashed asset is a plain 404, not an HTML page', async () => {
