@@ -1,4 +1,4 @@
-import { access, rename, writeFile, readFile } from 'node:fs/promises';
+import { access, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -12,7 +12,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) next to each compressible asset, so
  * the server sends them as they are (express-static-gzip) instead of compressing every response
- * at the fast, larger levels a live response can afford: about 12 % less JavaScript on the wire
+ * at the fast, larger levels a live response can afford: about 13 % less JavaScript on the wire
  * than gzip and no CPU per request. Names are content-hashed, so an existing sibling is already
  * right and is kept. Returns the written (or kept) siblings, relative to `assetsDir`, for the
  * build's retention record.

@@ -165,7 +165,7 @@ try {
   // send time, only the time the load generator saw it, which on a busy machine lags the kill:
   // resets seen within RESET_GRACE_MS of the primary noticing are the dead worker's
   // connections and count with the kill (still bounded by the connections in flight, below).
-    const resetByKill = (event: LoadEvent) => event.status === 'error' && event.sentAt >= killedAt && event.sentAt < noticedAt + RESET_GRACE_MS;
+  const resetByKill = (event: LoadEvent) => event.status === 'error' && event.sentAt >= killedAt && event.sentAt < noticedAt + RESET_GRACE_MS;
   const sentBetween = (from: number, to: number) => result.events.filter((event) => !resetByKill(event) && event.sentAt >= from && event.sentAt < to);
   crash = {
     victim,

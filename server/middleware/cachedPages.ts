@@ -4,10 +4,10 @@ import { pageCacheKey } from '../ssr/pageCache.ts';
 
 /**
  * Answers from the page cache before any other work: the stored response's status and own
- * headers (CSP included, matching the nonce in the stored HTML), a page's ETag (304 on a
- * match; a 404 has none) and its gzip or
- * brotli body computed once. Written with Node's `writeHead`/`end`, not Express's `send`, which
- * would hash and compress the body again on every request.
+ * headers (CSP included, matching the nonce in the stored HTML), a page's ETag (304 on a match;
+ * a 404 has none) and its gzip or brotli body computed once. Written with Node's
+ * `writeHead`/`end`, not Express's `send`, which would hash and compress the body again on
+ * every request.
  */
 export function cachedPages(cache: PageCache): RequestHandler {
   return (req, res, next) => {

@@ -53,12 +53,9 @@ export class PageCache {
 
   constructor(options: { maxBytes: number; ttlMs: number }) {
     const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.brotli.length + 512;
-    this.#pages = new LRUCache<string, CachedPage>({ maxSize: options.maxBytes, sizeCalculation, ttl: options.ttlMs });
-    this.#notFound = new LRUCache<string, CachedPage>({
-      maxSize: Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE)),
-      sizeCalculation,
-      ttl: options.ttlMs,
-    });
+    const notFoundBytes = Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE));
+    this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, ttl: options.ttlMs });
+    this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl: options.ttlMs });
     this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs });
   }
 
