@@ -5,6 +5,7 @@ import request from 'supertest';
 import { expect, test } from 'vitest';
 import { rawGet } from '../../tests/support/rawGet.ts';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
+import { FONT_FILES, fontUrl } from '../../shared/theme/fonts.ts';
 import { PATHS } from '../paths.ts';
 
 test('hashed build assets are cached for a year as immutable', async () => {
@@ -45,6 +46,15 @@ test('a missing hashed asset is a plain 404, not an HTML page', async () => {
   const response = await request(app).get('/assets/chunk-DOESNOTEXIST.js');
   expect(response.status).toBe(404);
   expect(response.text).not.toContain('<!DOCTYPE html><html lang="ru"><head><meta charSet');
+});
+
+test('self-hosted fonts, named after their content, are cached for a year as immutable', async () => {
+  const { app } = await createTestApp();
+  for (const font of FONT_FILES) {
+    const response = await request(app).get(fontUrl(font));
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
 });
 
 test('other public files get a short cache', async () => {

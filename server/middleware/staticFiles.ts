@@ -4,11 +4,18 @@ import expressStaticGzip from 'express-static-gzip';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 
 /**
+ * A public file whose name carries a hash of its content (`manrope-latin.a30ddcd349.woff2`,
+ * checked by shared/theme/fonts.test.ts) never changes under that name: cached for a year.
+ */
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+/**
  * Hashed build output under /assets/ is immutable, and a missing one is a hard 404 (a stale tab
  * asking for a removed chunk must get an error it can react to, not an HTML page). It is sent
  * in the brotli or gzip form the build wrote next to it (build/precompress.ts; the files are
  * indexed once, at start-up, and a build starts a new server). Other files in public/ get a
- * short cache; anything not found falls through to the routing chain.
+ * short cache (content-hashed ones: immutable); anything not found falls through to the routing
+ * chain.
  */
 export function staticFiles(options: { assetsDir: string; publicDir: string }): RequestHandler[] {
   return [
@@ -30,7 +37,7 @@ export function staticFiles(options: { assetsDir: string; publicDir: string }): 
     onlyFileNames(express.static(path.resolve(options.publicDir), {
       index: false,
       redirect: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.publicFile),
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', CONTENT_HASHED.test(path.basename(filePath)) ? CACHE_CONTROL.immutable : CACHE_CONTROL.publicFile),
     })),
   ];
 }

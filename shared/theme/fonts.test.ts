@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -11,6 +12,9 @@ test('every self-hosted font file is the one the installed @fontsource package s
       readFile(path.join(ROOT_DIR, FONT_PACKAGE_DIR, font.source)),
     ]);
     expect(served.equals(shipped), `${font.file} differs from ${font.source}: copy it again`).toBe(true);
+    // The name is what lets browsers keep the file for a year: it must change with the bytes.
+    const digest = createHash('sha256').update(served).digest('hex').slice(0, 10);
+    expect(font.file, `rename ${font.file} after its content`).toMatch(new RegExp(`\\.${digest}\\.woff2$`));
   }
 });
 
