@@ -32,6 +32,10 @@ afterAll(async () => {
 
 const request = (page: Page) => page.locator('form[data-lead-form="request"]');
 const control = (page: Page, form: string, name: string) => page.locator(`form[data-lead-form="${form}"] [name="${name}"]`);
+// Read with expect.poll after an action: the error renders in React's commit after the event,
+// not necessarily before the next call from the test reaches the page (one CI run of a loaded
+// machine read the internship form's error before it was there).
+const SETTLED = { timeout: 5_000 };
 const errorOf = async (page: Page, form: string, name: string) => {
   const describedBy = (await control(page, form, name).getAttribute('aria-describedby')) ?? '';
   const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
@@ -54,21 +58,21 @@ test('the request form validates a field when it loses focus, not while typing, 
   const name = control(page, 'request', 'name');
   await name.focus();
   await name.blur();
-  expect(await name.getAttribute('aria-invalid')).toBe('true');
-  expect(await errorOf(page, 'request', 'name')).toBe('Поле обязательно для заполнения');
+  await expect.poll(() => name.getAttribute('aria-invalid'), SETTLED).toBe('true');
+  await expect.poll(() => errorOf(page, 'request', 'name'), SETTLED).toBe('Поле обязательно для заполнения');
 
   const email = control(page, 'request', 'email');
   await email.pressSequentially('ivan@');
   expect(await email.getAttribute('aria-invalid')).toBeNull();
   await email.blur();
-  expect(await errorOf(page, 'request', 'email')).toBe('Введите корректный email адрес');
+  await expect.poll(() => errorOf(page, 'request', 'email'), SETTLED).toBe('Введите корректный email адрес');
 
   await control(page, 'request', 'consent').check();
   await control(page, 'request', 'consent').uncheck();
-  expect(await errorOf(page, 'request', 'consent')).toBe('Необходимо выбрать поле');
+  await expect.poll(() => errorOf(page, 'request', 'consent'), SETTLED).toBe('Необходимо выбрать поле');
 
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
-  expect(await errorOf(page, 'request', 'phone')).toBe('Поле обязательно для заполнения');
+  await expect.poll(() => errorOf(page, 'request', 'phone'), SETTLED).toBe('Поле обязательно для заполнения');
   // Focus goes to the first field with an error.
   expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
   expect(problems).toEqual([]);
@@ -91,7 +95,7 @@ test('a file the server refuses by its content shows the server error beside the
   await fillRequest(page);
   await control(page, 'request', 'attachments').setInputFiles({ name: 'договор.pdf', mimeType: 'application/pdf', buffer: FILES.exe });
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
-  await expect.poll(() => errorOf(page, 'request', 'attachments')).toBe(
+  await expect.poll(() => errorOf(page, 'request', 'attachments'), SETTLED).toBe(
     'Недопустимый тип файла «договор.pdf». Можно загрузить: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP',
   );
   expect(await request(page).getByRole('alert').textContent()).toBe('Проверьте поля формы: некоторые заполнены неверно.');
@@ -187,7 +191,7 @@ test('the subscription, referral and internship forms confirm in place', async (
   await control(page, 'internship', 'consent').check();
   const submit = page.locator('form[data-lead-form="internship"]').getByRole('button', { name: 'Отправить заявку' });
   await submit.click();
-  expect(await errorOf(page, 'internship', 'portfolio')).toBe('Поле обязательно для заполнения');
+  await expect.poll(() => errorOf(page, 'internship', 'portfolio'), SETTLED).toBe('Поле обязательно для заполнения');
   await control(page, 'internship', 'resume').setInputFiles({ name: 'Резюме.png', mimeType: 'image/png', buffer: FILES.png });
   await submit.click();
   const status = page.locator('[role="status"][data-lead-form="internship"]');
