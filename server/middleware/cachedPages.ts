@@ -5,7 +5,7 @@ import { pageCacheKey } from '../ssr/pageCache.ts';
 /**
  * Answers from the page cache before any other work: the stored response's status and own
  * headers (CSP included, matching the nonce in the stored HTML), a page's ETag (304 on a match;
- * a 404 has none) and its gzip or brotli body computed once. Written with Node's
+ * a 404 has none) and its gzip or brotli body, all computed once when stored. Written with Node's
  * `writeHead`/`end`, not Express's `send`, which would hash and compress the body again on
  * every request.
  */
@@ -15,17 +15,18 @@ export function cachedPages(cache: PageCache): RequestHandler {
     const page = key === undefined ? undefined : cache.get(key);
     if (page === undefined) return next();
 
-    const headers = { ...page.headers, ...(page.status === 200 ? { etag: page.etag } : {}), vary: 'Accept-Encoding', 'x-cache': 'HIT' };
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, headers).end();
+      res.writeHead(304, page.replay.notModified).end();
       return;
     }
     // Brotli whenever the client accepts it at all: it is precomputed, so its smaller size is free.
     const encoding = req.headers['accept-encoding'] === undefined
       ? false
       : req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip');
-    const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.identity;
-    res.writeHead(page.status, { ...headers, ...(encoding === 'br' || encoding === 'gzip' ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
+    const [body, headers] = encoding === 'br' ? [page.brotli, page.replay.br]
+      : encoding === 'gzip' ? [page.gzip, page.replay.gzip]
+      : [page.identity, page.replay.identity];
+    res.writeHead(page.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

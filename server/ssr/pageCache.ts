@@ -21,11 +21,15 @@ export interface CachedPage {
   readonly status: CacheableStatus;
   /** Sent, and matched against `If-None-Match`, only with status 200: validators are for 2xx. */
   readonly etag: string;
-  /** Every header of the original response but per-request ones, replayed on a hit. */
-  readonly headers: OutgoingHttpHeaders;
   readonly identity: Buffer;
   readonly gzip: Buffer;
   readonly brotli: Buffer;
+  /**
+   * The complete headers of each answer a hit can give, built once when stored (a hit only picks
+   * one): every header of the original response but per-request ones, plus validator, `Vary`,
+   * `X-Cache` and, per body, its encoding and length.
+   */
+  readonly replay: Readonly<Record<'notModified' | 'identity' | 'gzip' | 'br', OutgoingHttpHeaders>>;
 }
 
 /** Share of the byte budget that 404 pages may take: a scanner's misses never evict real pages. */
@@ -81,7 +85,14 @@ export class PageCache {
         brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       ]);
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      const page: CachedPage = { status, etag, headers, identity: html, gzip: gzipped, brotli };
+      const common = { ...headers, ...(status === 200 ? { etag } : {}), vary: 'Accept-Encoding', 'x-cache': 'HIT' };
+      const replay = {
+        notModified: common,
+        identity: { ...common, 'content-length': html.length },
+        gzip: { ...common, 'content-encoding': 'gzip', 'content-length': gzipped.length },
+        br: { ...common, 'content-encoding': 'br', 'content-length': brotli.length },
+      };
+      const page: CachedPage = { status, etag, identity: html, gzip: gzipped, brotli, replay };
       // A path is in one of the two stores: the one its latest render belongs in.
       if (status === 200) {
         this.#notFound.delete(key);
