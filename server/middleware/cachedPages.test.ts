@@ -1,9 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Express } from 'express';
 import { rawGet } from '../../tests/support/rawGet.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
+import { PageCache } from '../ssr/pageCache.ts';
 
 /**
  * The cache is filled after the first response has streamed. HEAD requests never render, so
@@ -70,14 +71,66 @@ test('brotli and gzip bodies are served precompressed and decode to the same HTM
   expect(refused.body.toString('utf8')).toBe(plain.text);
 });
 
-test('tracking parameters share the page\'s entry; other parameters do not', async () => {
+test('parameters the page does not read share its entry; the ones it reads have their own', async () => {
   const { app } = await createTestApp();
   await request(app).get('/blog/');
   await cachedResponse(app, '/blog/');
-  const withUtm = await request(app).get('/blog/?utm_source=yandex&utm_campaign=autumn&yclid=123');
+  const withUtm = await request(app).get('/blog/?utm_source=yandex&utm_campaign=autumn&yclid=123&fbx_1=2');
   expect(withUtm.headers['x-cache']).toBe('HIT');
-  const secondPage = await request(app).get('/blog/?page=2');
+  const secondPage = await request(app).get('/blog/?page=2&fbx_1=2');
   expect(secondPage.headers['x-cache']).toBeUndefined();
+  await cachedResponse(app, '/blog/?page=2');
+  expect((await request(app).get('/blog/?fbx_2=1&page=2')).headers['x-cache']).toBe('HIT');
+});
+
+test('the request form\'s preset service is part of the key, other parameters are not', async () => {
+  const { app } = await createTestApp();
+  const first = await request(app).get('/request/?serviceType=SEO');
+  const hit = await cachedResponse(app, '/request/?serviceType=SEO');
+  const junk = await request(app).get('/request/?serviceType=%20SEO%20&promo=%3Cb%3Ejunk');
+  expect(junk.headers['x-cache']).toBe('HIT');
+  expect(junk.text).toBe(first.text);
+  expect(hit.text).toBe(first.text);
+  expect((await request(app).get('/request/?serviceType=Дизайн')).headers['x-cache']).toBeUndefined();
+});
+
+test('200 requests with 200 unknown parameters cost no more than twice 200 plain hits', async () => {
+  const { app } = await createTestApp();
+  await request(app).get('/contacts/');
+  await cachedResponse(app, '/contacts/');
+  // Renders counted on the render path itself: every clean render of a page offers it to the cache.
+  const stores = vi.spyOn(PageCache.prototype, 'store');
+  const cost = async (paths: string[]) => {
+    stores.mockClear();
+    let rendered = 0;
+    for (const path of paths) {
+      const response = await request(app).get(path);
+      expect(response.status).toBe(200);
+      if (response.headers['x-cache'] !== 'HIT') rendered += 1;
+    }
+    return { rendered, stored: stores.mock.calls.length };
+  };
+  const plain = await cost(Array.from({ length: 200 }, () => '/contacts/'));
+  const started = performance.now();
+  const junk = await cost(Array.from({ length: 200 }, (_, i) => `/contacts/?fbx_${i}=${i}`));
+  const junkMs = performance.now() - started;
+  stores.mockRestore();
+  expect(junk.rendered).toBeLessThanOrEqual(2 * plain.rendered);
+  expect(junk.stored).toBeLessThanOrEqual(2 * plain.stored);
+  expect(junk.rendered).toBe(0);
+  // A generous ceiling, not a measurement: 200 renders with brotli 11 each took seconds.
+  expect(junkMs).toBeLessThan(20_000);
+});
+
+test('a cached 404 page shows no visitor\'s query', async () => {
+  const { app } = await createTestApp();
+  await request(app).get('/no-such-offer/?ref=%3Cb%3Emailto-secret%3C/b%3E');
+  const second = await request(app).get('/no-such-offer/?ref=secret-two');
+  expect(second.status).toBe(404);
+  expect(second.text).toContain('/no-such-offer/');
+  expect(second.text).not.toContain('secret');
+  const hit = await cachedResponse(app, '/no-such-offer/?other=1');
+  expect(hit.text).toBe(second.text);
 });
 
 test('server errors, redirects and data requests never come from the cache', async () => {

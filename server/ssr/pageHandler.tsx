@@ -15,6 +15,7 @@ import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { Document } from './Document.tsx';
+import { pageUrlOf } from '../../shared/routes/queryParams.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest } from './fetchRequest.ts';
 import { hoistEmotionStyles } from './hoistEmotionStyles.ts';
@@ -49,15 +50,24 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     const dataRoutes = url.searchParams.get(DATA_PARAM);
     url.searchParams.delete(DATA_PARAM);
 
+    const fullUrl = url.pathname + url.search;
+    // A page is rendered for its page URL: the path and the query parameters its route reads
+    // (shared/routes/queryParams.ts). Nothing else the visitor sent reaches the render, so the
+    // HTML is the same for every request with the same page-cache key.
+    const pageUrl = dataRoutes === null ? pageUrlOf(url.pathname, url.search) : fullUrl;
+    const query = (target: string) => handler.query(createFetchRequest(req, res, options.publicBaseUrl, target), {
+      requestContext: options.loaderContext(req),
+      // A data request keeps each loader error on the route that threw it (not on the boundary
+      // above it), so the browser's data strategy hands the 404 to the route it asked for.
+      ...(dataRoutes === null ? {} : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
+    });
+
     let context: StaticHandlerContext | Response;
     try {
-      const request = createFetchRequest(req, res, options.publicBaseUrl, url.pathname + url.search);
-      context = await handler.query(request, {
-        requestContext: options.loaderContext(req),
-        // A data request keeps each loader error on the route that threw it (not on the boundary
-        // above it), so the browser's data strategy hands the 404 to the route it asked for.
-        ...(dataRoutes === null ? {} : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
-      });
+      context = await query(pageUrl);
+      // A loader's redirect keeps the visitor's whole query (§2), so it is decided on the full URL.
+      // Rare: the routing rules send the same redirects before any loader runs.
+      if (context instanceof Response && pageUrl !== fullUrl) context = await query(fullUrl);
     } catch (error) {
       return next(error);
     }
