@@ -215,6 +215,19 @@ test('bots are answered like people but not stored: the honeypot and the minimum
     .toEqual(['honeypot', 'too fast', 'too fast']);
 });
 
+test('a plain HTML form post without a fill time is stored: that path relies on the honeypot and the rate limit', async () => {
+  const { app, logs } = await appWith();
+  const before = await data.store().countLeads();
+  const plain = await request(app).post('/api/forms/subscribe').type('form').set('Accept', 'text/html')
+    .send({ email: 'plain-form@example.ru', consent: 'on', website: '' });
+  expect(plain.status).toBe(201);
+  expect(await data.store().countLeads()).toBe(before + 1);
+  const scripted = await request(app).post('/api/forms/subscribe').send({ email: 'script@example.ru', consent: true });
+  expect(scripted.status).toBe(201);
+  expect(await data.store().countLeads()).toBe(before + 1);
+  expect(logs.lines.filter((line) => line.msg === 'form submission discarded as automated').map((line) => line.reason)).toEqual(['too fast']);
+});
+
 test('too many posts from one address get 429 with Retry-After', async () => {
   const { app } = await appWith({ FORMS_RATE_LIMIT: '2', FORMS_RATE_WINDOW_SECONDS: '600' });
   const send = () => request(app).post('/api/forms/subscribe').send({ email: 'ivan@example.ru', consent: true, _fillMs: 5000 });

@@ -14,6 +14,7 @@ import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
+import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { Document } from './Document.tsx';
 import { pageUrlOf } from '../../shared/routes/queryParams.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
@@ -112,10 +113,8 @@ function renderDocument(
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
   pageOf: Map<string, string>,
 ) {
-  const nonce = res.locals.cspNonce;
   const router = createStaticRouter(dataRoutes, context);
-  // React already preloads the bootstrap entry itself.
-  const preloads = new Set(options.manifest.entryImports.filter((file) => file !== options.manifest.entry));
+  const preloads = new Set([options.manifest.entry, ...options.manifest.entryImports]);
   for (const match of context.matches) {
     const page = pageOf.get(match.route.id);
     for (const file of page ? options.manifest.pages[page] ?? [] : []) preloads.add(file);
@@ -135,14 +134,16 @@ function renderDocument(
   };
 
   const { pipe, abort } = renderToPipeableStream(
-    <Document nonce={nonce} modulePreloads={[...preloads]} hydrationScript={hydrationScript(context)} browserConfig={res.locals.browserConfig}>
-      <CacheProvider value={createEmotionCache(nonce)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    <Document modulePreloads={[...preloads]} hydrationScript={hydrationScript(context)} browserConfig={res.locals.browserConfig}>
+      <CacheProvider value={createEmotionCache()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </CacheProvider>
     </Document>,
     {
-      nonce,
-      bootstrapModules: [options.manifest.entry],
+      // The entry is started by an inline script, not a `<script type="module" src>`: the CSP
+      // allows inline scripts by hash with 'strict-dynamic', under which a script the page's
+      // markup names is refused and one a hashed script loads is trusted (securityHeaders.ts).
+      bootstrapScriptContent: `import(${JSON.stringify(options.manifest.entry)})`,
       // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
       // hidden block revealed by script; inline, the page is complete without JavaScript too.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -161,6 +162,9 @@ function renderDocument(
             // latin1 maps bytes to characters one to one: the markup the function looks for is
             // ASCII, UTF-8 text passes through untouched, and both conversions are plain copies.
             const html = Buffer.from(hoistEmotionStyles(Buffer.concat(chunks).toString('latin1')), 'latin1');
+            // The CSP allows exactly this document's inline scripts and styles; it is stored with
+            // the page, so everyone who gets the cached page gets the policy that matches it.
+            if (!res.headersSent) allowInlineContentOf(res, html);
             res.end(html);
             keepForCache(html);
             done();
