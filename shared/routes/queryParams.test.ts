@@ -8,7 +8,7 @@ const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
 
 /** The query parameters a source file reads by name. */
 function paramsReadIn(source: string): string[] {
-  return [...source.matchAll(/searchParams\.get\('(\w+)'\)/g)].map((match) => match[1] ?? '');
+  return [...source.matchAll(/searchParams\.(?:get|getAll|has)\('(\w+)'\)/g)].map((match) => match[1] ?? '');
 }
 
 test('every query parameter a page reads is declared by each route that shows the page', () => {
