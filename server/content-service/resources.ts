@@ -154,7 +154,7 @@ export function buildResources(seed: SeedContent): Resource[] {
   const { offices, ...agency } = seed.agency;
   const children = (path: string) => seed.services
     .filter((service) => service.path.split('/').slice(0, -1).join('/') === path)
-    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path))
+    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
     .map((service) => id('services', service.path));
 
   return [

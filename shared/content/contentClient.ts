@@ -372,7 +372,7 @@ function buildTree(flat: readonly { path: string; title: string; menuTitle: stri
     byParent.set(parent, [...(byParent.get(parent) ?? []), service]);
   }
   const nodes = (parent: string): ServiceNode[] => (byParent.get(parent) ?? [])
-    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path))
+    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
     .map((service) => ({ ...service, children: nodes(service.path) }));
   return nodes('');
 }
