@@ -202,3 +202,36 @@ test('the subscription, referral and internship forms confirm in place', async (
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('a form whose request is lost on the network or answered with a 5xx shows the generic toast', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/request/`);
+  await waitForHydration(page);
+  const toast = page.locator('[data-toasts] [role="alert"]').getByText('Ой, что-то пошло не так!');
+  await fillRequest(page);
+  await page.route('**/api/forms/request', (route) => route.abort('failed'));
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  await toast.waitFor();
+  expect(page.url()).toBe(`${server.url}/request/`);
+  await toast.waitFor({ state: 'detached', timeout: 10_000 });
+
+  await page.unroute('**/api/forms/request');
+  await page.route('**/api/forms/request', (route) => route.fulfill({ status: 503, json: { error: 'Сервис временно недоступен' } }));
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  await toast.waitFor();
+  await page.close();
+});
+
+test('a form the visitor filled wrongly shows its errors and no generic toast', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/request/`);
+  await waitForHydration(page);
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect.poll(() => errorOf(page, 'request', 'name'), SETTLED).toBe('Поле обязательно для заполнения');
+  await fillRequest(page);
+  await control(page, 'request', 'attachments').setInputFiles({ name: 'договор.pdf', mimeType: 'application/pdf', buffer: FILES.exe });
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect.poll(() => errorOf(page, 'request', 'attachments'), SETTLED).toMatch(/^Недопустимый тип файла/);
+  expect(await page.locator('[data-toasts] [data-toast]').count()).toBe(0);
+  await page.close();
+});
