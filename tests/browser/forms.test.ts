@@ -34,8 +34,9 @@ const request = (page: Page) => page.locator('form[data-lead-form="request"]');
 const control = (page: Page, form: string, name: string) => page.locator(`form[data-lead-form="${form}"] [name="${name}"]`);
 // Read with expect.poll after an action: the error renders in React's commit after the event,
 // not necessarily before the next call from the test reaches the page (one CI run of a loaded
-// machine read the internship form's error before it was there).
-const SETTLED = { timeout: 5_000 };
+// machine read the internship form's error before it was there). A ceiling for a hang, not a
+// measurement: a machine under load may take seconds to commit.
+const SETTLED = { timeout: 15_000 };
 const errorOf = async (page: Page, form: string, name: string) => {
   const describedBy = (await control(page, form, name).getAttribute('aria-describedby')) ?? '';
   const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));

@@ -61,7 +61,8 @@ async function anchorOffset(page: Page, id: string): Promise<number> {
     const first = await scrollY(page);
     await page.waitForTimeout(150);
     return (await scrollY(page)) === first && first > 0;
-  }, { timeout: 5000 }).toBe(true);
+    // A ceiling for a hang: smooth scrolling on a loaded machine may take seconds.
+  }, { timeout: 15_000 }).toBe(true);
   return page.evaluate((anchor) => {
     const header = document.querySelector('header')!.getBoundingClientRect().height;
     return Math.round(document.getElementById(anchor)!.getBoundingClientRect().top - header);
