@@ -44,8 +44,8 @@ async function hydrate() {
   const router = createBrowserRouter(routes, { dataStrategy });
   // §2: links prefetch their page's code and data when pointed at or scrolled into view.
   startPrefetching(routes);
-  // §4/§8 reload on a new build or a chunk missing in a navigation; §7 page hits and goals. Both before hydration,
-  // so the first effects (the 404 page's goal) already find analytics configured.
+  // §4/§8 reload on a new build or a chunk missing in a navigation; §7 page hits and goals. Both
+  // before hydration, so the first effects (the 404 page's goal) already find analytics configured.
   const browserConfig = readBrowserConfig(document);
   startFreshness(router, browserConfig.buildId);
   startAnalytics(router, browserConfig);
