@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { createManifest } from './build/manifest.ts';
 import { precompressAssets } from './build/precompress.ts';
 import { assetFilesOf, retainBuilds } from './build/retention.ts';
+import { renameMetafile, shortenHashes } from './build/shortHashes.ts';
 
 /**
  * `node esbuild.config.ts [--watch]`: the browser bundle (ESM, code-split per page, minified,
@@ -36,6 +37,8 @@ const clientOptions: esbuild.BuildOptions = {
   target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
+  // Written by the manifest plugin, once renamed to §9's 10-character hashes (build/shortHashes.ts).
+  write: false,
   metafile: true,
   legalComments: 'linked',
   plugins: [
@@ -43,11 +46,14 @@ const clientOptions: esbuild.BuildOptions = {
       name: 'manifest',
       setup(build) {
         build.onEnd(async (result) => {
-          if (!result.metafile) return;
-          const files = assetFilesOf(result.metafile.outputs, root, assetsDir);
+          if (!result.metafile || !result.outputFiles) return;
+          const { files: outputs, renamed } = shortenHashes(result.outputFiles);
+          await Promise.all(outputs.map((output) => writeNew(output.path, output.contents)));
+          const metafile = renameMetafile(result.metafile, renamed, root);
+          const files = assetFilesOf(metafile.outputs, root, assetsDir);
           // Brotli and gzip siblings, before the manifest names the build (build/precompress.ts).
           const compressed = production ? await precompressAssets(assetsDir, files) : [];
-          const manifest = createManifest(result.metafile, assetsDir, '/assets', 'client/entry.tsx');
+          const manifest = createManifest(metafile, assetsDir, '/assets', 'client/entry.tsx');
           // Written then renamed: a server starting during a build never reads half a manifest.
           const target = path.join(dist, 'manifest.json');
           await writeFile(`${target}.${process.pid}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -63,6 +69,19 @@ const clientOptions: esbuild.BuildOptions = {
     },
   ],
 };
+
+/**
+ * Writes a content-named file that is not there yet: one that is holds the same bytes, and may
+ * be read by a running server at this moment.
+ */
+async function writeNew(file: string, contents: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    await writeFile(file, contents, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
 
 const serverOptions: esbuild.BuildOptions = {
   ...shared,

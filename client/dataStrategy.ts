@@ -1,5 +1,6 @@
 import { data, redirect, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
 import type { DataPayload, SerializedError } from '../shared/routes/dataRequest.ts';
+import { showGenericErrorToast } from '../shared/ui/toastStore.ts';
 import { fetchDataPayload, prefetchedPayloads } from './navigation/dataPayloads.ts';
 
 /**
@@ -11,6 +12,7 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches }) =
   const ids = matches.filter((match) => match.shouldCallHandler()).map((match) => match.route.id);
   if (ids.length === 0) return {};
   const payload = fetchPayload(request, ids);
+  toastOnFailure(payload, request.signal);
 
   const entries = await Promise.all(
     matches
@@ -36,6 +38,19 @@ function fetchPayload(request: Request, ids: string[]): Promise<DataPayload> {
   if (prefetched === undefined) return fetchDataPayload(url, ids, request.signal);
   // A prefetch that failed (offline for a moment, a deploy) gets one fresh try.
   return prefetched.catch(() => fetchDataPayload(url, ids, request.signal));
+}
+
+/**
+ * §8: a navigation whose data could not be fetched (no connection, a 5xx from the server or a
+ * proxy) is nothing the visitor did: the generic toast says so, over the error page the router
+ * shows. A navigation interrupted by the next click is not a failure.
+ */
+function toastOnFailure(payload: Promise<DataPayload>, signal: AbortSignal) {
+  payload.catch((error: unknown) => {
+    if (signal.aborted) return;
+    const status = (error as { init?: { status?: number } } | null)?.init?.status;
+    if (status === undefined || status >= 500) showGenericErrorToast();
+  });
 }
 
 function deserializeError(error: SerializedError): unknown {

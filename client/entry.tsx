@@ -11,11 +11,15 @@ import { readBrowserConfig } from '../shared/app/browserConfig.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
-import { startFreshness } from './freshness/startFreshness.ts';
+import { reloadOnChunkLoadFailure, startFreshness } from './freshness/startFreshness.ts';
 
 // Loaders never run in the browser: `dataStrategy` replaces every call with one request to
 // the server. A route still needs a `loader` for react-router to ask for its data.
 const serverData = () => null;
+
+// §8 chunk-load error: listening before the current page's chunk is asked for, so a chunk that
+// fails on the first load (an unhandled rejection of `hydrate`) reloads the page once as well.
+reloadOnChunkLoadFailure();
 
 const routes: RouteObject[] = buildRouteObjects(serverData, (entry) => ({
   loader: serverData,
@@ -40,8 +44,8 @@ async function hydrate() {
   const router = createBrowserRouter(routes, { dataStrategy });
   // §2: links prefetch their page's code and data when pointed at or scrolled into view.
   startPrefetching(routes);
-  // §4/§8 reload on a new build or a missing chunk; §7 page hits and goals. Both before hydration,
-  // so the first effects (the 404 page's goal) already find analytics configured.
+  // §4/§8 reload on a new build or a chunk missing in a navigation; §7 page hits and goals. Both
+  // before hydration, so the first effects (the 404 page's goal) already find analytics configured.
   const browserConfig = readBrowserConfig(document);
   startFreshness(router, browserConfig.buildId);
   startAnalytics(router, browserConfig);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadSeed } from '../server/content-service/loadSeed.ts';
 import { PATHS } from '../server/paths.ts';
+import { loadOutlineFace, type OutlineFace, outlineText } from './textOutline.ts';
 
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 630;
@@ -50,9 +51,6 @@ const PALETTES = [
 
 const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 const round = (value: number) => Math.round(value * 10) / 10;
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeXml = (text: string) => text.replace(/[&<>"]/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** Greedy word wrap; a title longer than `maxLines` ends with an ellipsis. */
 export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
@@ -115,8 +113,17 @@ function shapes(rng: () => number, accents: readonly string[]): string {
   return parts.join('');
 }
 
+/**
+ * The text is drawn as outlines of the project's own Manrope Bold (`textOutline.ts`), never as
+ * `<text>`: librsvg would pick whatever fonts the machine has, and the same commit would give
+ * other bytes elsewhere (the `--check` of CI would fail on a clean machine).
+ */
+let boldFace: Promise<OutlineFace> | undefined;
+const bold = () => (boldFace ??= loadOutlineFace(700));
+
 /** The cover as SVG: gradient, shapes, a shade behind the text, kicker, title and the studio's name. */
-export function coverSvg(spec: CoverSpec): string {
+export async function coverSvg(spec: CoverSpec): Promise<string> {
+  const face = await bold();
   const rng = random(spec.slug);
   const palette = pick(rng, PALETTES);
   const angle = Math.floor(rng() * 360);
@@ -124,9 +131,9 @@ export function coverSvg(spec: CoverSpec): string {
   const fontSize = lines.length > 3 ? 54 : 62;
   const lineHeight = Math.round(fontSize * 1.16);
   const titleTop = COVER_HEIGHT - 110 - lines.length * lineHeight;
-  const title = lines
-    .map((line, index) => `<text x="72" y="${titleTop + (index + 1) * lineHeight}" font-size="${fontSize}" font-weight="700">${escapeXml(line)}</text>`)
-    .join('');
+  const title = lines.map((line, index) => outlineText(face, line, { x: 72, y: titleTop + (index + 1) * lineHeight, size: fontSize })).join('');
+  const kicker = outlineText(face, spec.kicker.toUpperCase(), { x: 72, y: 92, size: 26, letterSpacing: 3 });
+  const studio = outlineText(face, 'Верфь', { x: 72, y: COVER_HEIGHT - 56, size: 28 });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
 <defs>
 <linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>
@@ -135,16 +142,14 @@ export function coverSvg(spec: CoverSpec): string {
 <rect width="100%" height="100%" fill="url(#bg)"/>
 ${shapes(rng, palette.accents)}
 <rect width="${COVER_WIDTH * 0.72}" height="100%" fill="url(#shade)"/>
-<g font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" fill="#ffffff">
-<text x="72" y="92" font-size="26" font-weight="700" letter-spacing="3" fill="${palette.accents[0]}">${escapeXml(spec.kicker.toUpperCase())}</text>
-${title}
-<text x="72" y="${COVER_HEIGHT - 56}" font-size="28" font-weight="700" opacity="0.85">Верфь</text>
-</g>
+<path d="${kicker}" fill="${palette.accents[0]}"/>
+<path d="${title}" fill="#ffffff"/>
+<path d="${studio}" fill="#ffffff" opacity="0.85"/>
 </svg>`;
 }
 
 export async function renderCover(spec: CoverSpec): Promise<Buffer> {
-  return sharp(Buffer.from(coverSvg(spec)))
+  return sharp(Buffer.from(await coverSvg(spec)))
     .png({ palette: true, quality: 85, dither: 0.2, compressionLevel: 9, effort: 10 })
     .toBuffer();
 }

@@ -94,6 +94,6 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   app.use(methodNotAllowed());
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, config.publicBaseUrl));
   return app;
 }

@@ -38,16 +38,22 @@ export function startFreshness(router: DataRouter, buildId: string): () => void 
     if (state.navigation.state === 'idle' && errors.some(isChunkLoadError)) reloadOnce();
   });
 
-  // A chunk that fails outside the router (the page's own chunk before hydration, a lazy widget).
-  const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
-  };
-  window.addEventListener('unhandledrejection', onRejection);
-
   return () => {
     check?.stop();
     unsubscribe();
     document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('unhandledrejection', onRejection);
   };
+}
+
+/**
+ * §8 for a chunk that fails outside the router: the current page's own chunk, loaded before
+ * hydration (the router does not exist yet, so nothing else would notice and the page would stay
+ * dead), or a lazy widget later. Started first thing in the entry, before anything is imported.
+ */
+export function reloadOnChunkLoadFailure(): () => void {
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
+  };
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => window.removeEventListener('unhandledrejection', onRejection);
 }

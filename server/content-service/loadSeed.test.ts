@@ -59,6 +59,31 @@ test('the industries are the twelve project filters of §2, in menu order', () =
   ]);
 });
 
+test('§3: one specialization per industry of §2, in menu order, some with their own url', () => {
+  const seed = loadSeed();
+  expect(seed.specializations.map((specialization) => specialization.slug)).toEqual(seed.projectFilters.map((filter) => filter.slug));
+  const withUrl = seed.specializations.filter((specialization) => specialization.url !== undefined);
+  expect(withUrl.length).toBeGreaterThan(0);
+  expect(withUrl.length).toBeLessThan(seed.specializations.length);
+});
+
+test('a specialization of an unknown industry, or linking to a missing service page, is reported', () => {
+  const dir = seedCopy();
+  const file = path.join(dir, 'specializations.json');
+  const cards = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+  cards.push({ slug: 'kosmos', title: 'Космос', description: 'Сайты для космодромов.' });
+  cards.push({ slug: 'medicine', title: 'Медицина', description: 'Ещё раз.', url: '/services/net-takoy-uslugi/' });
+  writeFileSync(file, JSON.stringify(cards));
+  const problems = problemsOf(() => loadSeed(dir));
+  expect(problems).toContain('specializations.json: kosmos: slug: "kosmos" is not in project-filters.json');
+  expect(problems).toContain('specializations.json: "medicine" appears more than once');
+  expect(problems).toContain('specializations.json: medicine: url: no service page "net-takoy-uslugi"');
+
+  cards.push({ slug: 'smi', title: 'СМИ', description: 'Ссылка.', url: 'javascript:alert(1)' });
+  writeFileSync(file, JSON.stringify(cards));
+  expect(problemsOf(() => loadSeed(dir))).toContainEqual(expect.stringMatching(/^specializations\.json: 14\.url: /));
+});
+
 test('authors 1 to 16 follow §3: 9 and 10 have no slug, 12 is the editorial team', () => {
   const authors = loadSeed().authors;
   expect(authors.map((author) => author.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));

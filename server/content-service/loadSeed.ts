@@ -5,7 +5,7 @@ import { ROOT_DIR } from '../paths.ts';
 import { array, create, StructError, type Struct } from 'superstruct';
 import {
   SeedAgency, SeedArticle, SeedArticleFilter, SeedAuthor, SeedDocument, SeedPage, SeedProject,
-  SeedProjectFilter, SeedRedirect, SeedService, SeedVacancy,
+  SeedProjectFilter, SeedRedirect, SeedService, SeedSpecialization, SeedVacancy,
 } from './seedSchemas.ts';
 
 /** Everything the embedded service serves, read once from `seed/` and checked. */
@@ -13,6 +13,7 @@ export interface SeedContent {
   readonly agency: SeedAgency;
   readonly articleFilters: readonly SeedArticleFilter[];
   readonly projectFilters: readonly SeedProjectFilter[];
+  readonly specializations: readonly SeedSpecialization[];
   readonly authors: readonly SeedAuthor[];
   readonly services: readonly SeedService[];
   readonly articles: readonly SeedArticle[];
@@ -112,6 +113,7 @@ export function loadSeed(dir: string = SEED_DIR): SeedContent {
     agency: agency as SeedAgency,
     articleFilters: check(readJson('article-filters.json'), array(SeedArticleFilter), 'article-filters.json') ?? [],
     projectFilters: check(readJson('project-filters.json'), array(SeedProjectFilter), 'project-filters.json') ?? [],
+    specializations: check(readJson('specializations.json'), array(SeedSpecialization), 'specializations.json') ?? [],
     authors: check(readJson('authors.json'), array(SeedAuthor), 'authors.json') ?? [],
     services: jsonRecords('services', SeedService, (service) => service.path),
     articles: markdownRecords('articles', SeedArticle),
@@ -140,6 +142,7 @@ function crossCheck(seed: SeedContent): string[] {
   };
   duplicates('article-filters.json', seed.articleFilters.map((tag) => tag.slug));
   duplicates('project-filters.json', seed.projectFilters.map((filter) => filter.slug));
+  duplicates('specializations.json', seed.specializations.map((specialization) => specialization.slug));
   duplicates('authors.json: id', seed.authors.map((author) => String(author.id)));
   duplicates('authors.json: slug', seed.authors.flatMap((author) => (author.slug === null ? [] : [author.slug])));
   duplicates('redirects.json: from', seed.redirects.map((redirect) => redirect.from));
@@ -163,6 +166,14 @@ function crossCheck(seed: SeedContent): string[] {
     for (const service of project.services) {
       if (!servicePaths.has(service)) problems.push(`${where}: services: no service page "${service}"`);
     }
+  }
+  // §3: a card without its own url links to /projects/{slug}/, a page only for a known industry
+  // (§5); a url to a service page must name one that exists (docs/decisions/011-…).
+  for (const specialization of seed.specializations) {
+    const where = `specializations.json: ${specialization.slug}`;
+    if (!industries.has(specialization.slug)) problems.push(`${where}: slug: "${specialization.slug}" is not in project-filters.json`);
+    const servicePath = /^\/services\/(.+?)\/?$/.exec(specialization.url ?? '')?.[1];
+    if (servicePath !== undefined && !servicePaths.has(servicePath)) problems.push(`${where}: url: no service page "${servicePath}"`);
   }
   for (const service of seed.services) {
     const where = `services/${service.path.replaceAll('/', '__')}.json`;

@@ -69,6 +69,10 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
     sorts: {}, defaultSort: [],
     attributes: ['slug', 'title', 'filterType'], relationships: {},
   },
+  specializations: {
+    type: 'specializations', ...slugSpec, sorts: {}, defaultSort: [],
+    attributes: ['slug', 'title', 'description', 'url'], relationships: {},
+  },
   authors: {
     type: 'authors', id: /^[1-9]\d{0,3}$/, filters: { slug: slugFilter },
     sorts: { name: attribute('name'), id: (resource) => Number(resource.id) }, defaultSort: ['id'],
@@ -154,7 +158,7 @@ export function buildResources(seed: SeedContent): Resource[] {
   const { offices, ...agency } = seed.agency;
   const children = (path: string) => seed.services
     .filter((service) => service.path.split('/').slice(0, -1).join('/') === path)
-    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path))
+    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
     .map((service) => id('services', service.path));
 
   return [
@@ -167,6 +171,11 @@ export function buildResources(seed: SeedContent): Resource[] {
     ...offices.map((office, index) => ({ ...id('contacts', index + 1), attributes: { ...office }, relationships: {} })),
     ...seed.articleFilters.map((tag) => ({ ...id('article-filters', tag.slug), attributes: { ...tag }, relationships: {} })),
     ...seed.projectFilters.map((filter) => ({ ...id('project-filters', filter.slug), attributes: { ...filter }, relationships: {} })),
+    ...seed.specializations.map((specialization) => ({
+      ...id('specializations', specialization.slug),
+      attributes: { ...specialization, url: specialization.url ?? null },
+      relationships: {},
+    })),
     ...seed.authors.map(({ id: authorId, ...author }) => ({ ...id('authors', authorId), attributes: author, relationships: {} })),
     ...seed.services.map(({ relatedProjects, ...service }) => {
       const parent = service.path.split('/').slice(0, -1).join('/');

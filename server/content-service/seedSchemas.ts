@@ -68,6 +68,15 @@ export const SeedAgency = object({
 export const SeedArticleFilter = object({ slug: Slug, title: Text });
 export const SeedProjectFilter = object({ slug: Slug, title: Text, filterType: Slug });
 
+/** A link an editor writes: a site path (`/…`, not `//…`) or an absolute http(s) URL. */
+const SiteOrHttpUrl = refine(string(), 'SiteOrHttpUrl', (value) => value.startsWith('/') && !value.startsWith('//') || /^https?:\/\//.test(value) || 'a site path (/…) or an absolute http(s) URL');
+
+/**
+ * §3 Specialization card: the agency's work in one industry of §2. The slug is that industry's
+ * (so `/projects/{slug}/`, the card's link without a `url`, is its projects page).
+ */
+export const SeedSpecialization = object({ slug: Slug, title: Text, description: Text, url: optional(SiteOrHttpUrl) });
+
 export const SeedAuthor = object({
   id: min(max(integer(), 16), 1),
   slug: nullable(Slug),
@@ -151,12 +160,13 @@ export const SeedPage = object({
 /** §2 per-path lookup: `from` is a site path; `to` a site path or an absolute URL. */
 export const SeedRedirect = object({
   from: pattern(string(), /^\/(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+\/)*(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+)?$/),
-  to: refine(string(), 'RedirectTarget', (value) => value.startsWith('/') && !value.startsWith('//') || /^https?:\/\//.test(value) || 'a site path (/…) or an absolute http(s) URL'),
+  to: SiteOrHttpUrl,
 });
 
 export type SeedAgency = Infer<typeof SeedAgency>;
 export type SeedArticleFilter = Infer<typeof SeedArticleFilter>;
 export type SeedProjectFilter = Infer<typeof SeedProjectFilter>;
+export type SeedSpecialization = Infer<typeof SeedSpecialization>;
 export type SeedAuthor = Infer<typeof SeedAuthor>;
 export type SeedService = Infer<typeof SeedService>;
 export type SeedRedirect = Infer<typeof SeedRedirect>;

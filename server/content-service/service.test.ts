@@ -82,6 +82,14 @@ test('§7: the project filter request answers slug, title and filterType in menu
   expect(response.body.data.map((filter: Json) => filter.attributes)).toEqual(seed.projectFilters);
 });
 
+test('§3: the specializations are served with slug, title, description and url (null without one), in menu order', async () => {
+  const response = await get('/specializations?fields[specializations]=slug,title,description,url');
+  expect(response.status).toBe(200);
+  expectConformant(response.body);
+  expect(response.body.data.map((card: Json) => card.attributes)).toEqual(seed.specializations.map((card) => ({ url: null, ...card })));
+  expect(response.body.data.map((card: Json) => card.id)).toEqual(seed.projectFilters.map((filter) => filter.slug));
+});
+
 test('sparse fieldsets leave out every field not asked for, in primary and included resources', async () => {
   const response = await get('/articles?fields[articles]=title,author&fields[authors]=name&include=author');
   expectConformant(response.body);

@@ -173,7 +173,7 @@ function comparator(spec: TypeSpec, query: ParsedQuery, position: ReadonlyMap<st
       const right = read(b);
       const order = typeof left === 'number' && typeof right === 'number'
         ? left - right
-        : String(left).localeCompare(String(right), 'ru');
+        : String(left).localeCompare(String(right), 'ru-RU');
       if (order !== 0) return descending ? -order : order;
     }
     return (position.get(key(a)) ?? 0) - (position.get(key(b)) ?? 0);

@@ -47,6 +47,9 @@ test('a page rendered once keeps rendering with the same content when the servic
   expect(missing.status).toBe(503);
   expect(missing.headers['retry-after']).toBeDefined();
   expect(missing.text).toContain('Ошибка приложения');
+  // §2: the error page has its canonical link too, in the tag and the header.
+  expect(missing.text).toContain(`<link rel="canonical" href="https://verf.test/material/blog/${neverRendered!.slug}/"/>`);
+  expect(missing.headers.link).toBe(`<https://verf.test/material/blog/${neverRendered!.slug}/>; rel="canonical"`);
 
   const readiness = await request(app).get('/readyz');
   expect(readiness.status).toBe(200);
@@ -58,4 +61,13 @@ test('with nothing cached and the service down, readyz takes the instance out (5
   const response = await request(app).get('/readyz');
   expect(response.status).toBe(503);
   expect(response.body.checks.content).toMatch(/^unavailable: /);
+});
+
+test('with nothing loaded at all, the error page still has its canonical link, without the query', async () => {
+  const { app } = await createTestApp({ CONTENT_API_URL: 'http://127.0.0.1:9', CONTENT_API_TIMEOUT_MS: '500' });
+  const response = await request(app).get('/about/?utm_source=ya').set('Accept', 'text/html');
+  expect(response.status).toBe(503);
+  expect(response.text).toContain('Ошибка приложения');
+  expect(response.text.match(/<link rel="canonical"[^>]*>/g)).toEqual(['<link rel="canonical" href="https://verf.test/about/"/>']);
+  expect(response.headers.link).toBe('<https://verf.test/about/>; rel="canonical"');
 });

@@ -168,7 +168,7 @@ test('files are checked by content, size (units of 1024) and count, with Russian
   const tooMany = await request(app).post('/api/forms/request').field(fields)
     .attach('attachments', FILES.pdf, '1.pdf').attach('attachments', FILES.pdf, '2.pdf').attach('attachments', FILES.pdf, '3.pdf');
   expect(tooMany.status).toBe(422);
-  expect(tooMany.body.errors.attachments).toBe('Превышено максимальное количество файлов, допускается не более 2');
+  expect(tooMany.body.errors.attachments).toBe('Maximum number of files exceeded, limit is 2 at most.');
 
   const invalid = await request(app).post('/api/forms/request').field({ ...fields, email: 'нет' }).attach('attachments', FILES.pdf, 'ok.pdf');
   expect(invalid.status).toBe(422);

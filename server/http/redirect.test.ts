@@ -14,6 +14,13 @@ test('a page request gets the HTTP redirect with the Location, not stored', asyn
   expect(response.headers['cache-control']).toBe('no-store');
 });
 
+test('the body of a redirect says where it moved, in the words of §8', async () => {
+  const response = await request(appRedirectingTo('/blog/seo/')).get('/blog/SEO/').set('Accept', 'text/html');
+  expect(response.status).toBe(301);
+  expect(response.headers['content-type']).toMatch(/^text\/plain/);
+  expect(response.text).toBe('Moved to /blog/seo/');
+});
+
 test('a data request gets 200 with {redirect, status}, so client navigation follows the same rule', async () => {
   const response = await request(appRedirectingTo('/projects/', 301)).get('/projects/material?_data=projects');
   expect(response.status).toBe(200);
@@ -30,8 +37,9 @@ test('the data-request parameter never travels into a Location', () => {
   expect(checkedLocation('/blog/seo/?page=2&_data=root%2Cblog-tag#top')).toBe('/blog/seo/?page=2#top');
 });
 
-test('the body of an HTML redirect escapes the target', async () => {
+test('the body of a redirect carries the target only encoded', async () => {
   const response = await request(appRedirectingTo('/a/"><script>x</script>/')).get('/x').set('Accept', 'text/html');
+  expect(response.text).toBe('Moved to /a/%22%3E%3Cscript%3Ex%3C/script%3E/');
   expect(response.text).not.toContain('<script>');
   expect(response.headers.location).not.toMatch(/[<>"]/);
 });

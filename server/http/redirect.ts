@@ -48,8 +48,11 @@ export function sendRedirect(
     res.status(200).json(payload);
     return;
   }
-  // Express encodes the Location (never decodes it) and HTML-escapes the body's link.
-  res.redirect(status, target);
+  // Express encodes the Location (never decodes it). The body is §8's message, "Moved to
+  // /blog/{slug}/" for the blog slug case, and the same words for every other redirect: plain
+  // text of the encoded Location, so nothing in it can be read as markup.
+  res.location(target);
+  res.status(status).type('text/plain').send(`Moved to ${res.get('Location') ?? target}`);
 }
 
 /**

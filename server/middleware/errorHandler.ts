@@ -2,8 +2,18 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 
-const ERROR_PAGE = (title: string, text: string) =>
-  `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><a href="/">Перейти на главную</a></main></body></html>`;
+const ERROR_PAGE = (title: string, text: string, canonical?: string) =>
+  `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${canonical === undefined ? '' : `<link rel="canonical" href="${canonical.replaceAll('&', '&amp;')}">`}<title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><a href="/">Перейти на главную</a></main></body></html>`;
+
+/**
+ * §2 "Every page has a canonical link", the error page too: the public base and the requested
+ * path without the query. Only a path of plain URL characters (as a browser sends it, encoded)
+ * goes into the tag and the header; anything else gets no canonical link rather than markup.
+ */
+export function canonicalUrlOf(publicBaseUrl: string, originalUrl: string): string | undefined {
+  const path = originalUrl.split('?', 1)[0] ?? '';
+  return /^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/.test(path) ? `${publicBaseUrl}${path}` : undefined;
+}
 
 /** Texts for client errors that never reach React (bad body, bad method, bad URL). */
 const CLIENT_ERRORS: Record<number, string> = {
@@ -29,7 +39,7 @@ export function methodNotAllowed(): RequestHandler {
  * The last handler: a client error (status 4xx set by a parser or by us) is answered as such;
  * anything else is a 500 logged with its stack. Never a crash, never a stack trace in the page.
  */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(logger: Logger, publicBaseUrl: string): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = statusOf(error);
     if (status >= 500) logger.error({ err: error, reqId: req.id }, 'unhandled error');
@@ -45,7 +55,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ error: title });
       return;
     }
-    res.status(status).type('html').send(ERROR_PAGE(title, text));
+    const canonical = canonicalUrlOf(publicBaseUrl, req.originalUrl);
+    if (canonical !== undefined) res.setHeader('Link', `<${canonical}>; rel="canonical"`);
+    res.status(status).type('html').send(ERROR_PAGE(title, text, canonical));
   };
 }
 

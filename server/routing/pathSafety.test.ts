@@ -8,7 +8,7 @@ import { MAX_URL_LENGTH, pathSafety, unsafeReason } from './pathSafety.ts';
 const app = express()
   .use(pathSafety())
   .use((_req, res) => res.send('routed'))
-  .use(errorHandler(createLogger('silent')));
+  .use(errorHandler(createLogger('silent'), 'https://verf.test'));
 
 test('ordinary paths and queries pass', async () => {
   for (const path of ['/', '/blog/seo/', '/services/prodvizhenie/seo', '/blog/%D1%81%D0%B5%D0%BE/', '/a/?q=%E0%A4']) {

@@ -18,7 +18,7 @@ function appWith(redirects: Record<string, string> = {}) {
   const app = express()
     .use(routingRules({ content, publicBaseUrl: 'https://verf.test', logger }))
     .use((req, res) => res.send(`page ${req.method} ${req.originalUrl}`))
-    .use(errorHandler(logger));
+    .use(errorHandler(logger, 'https://verf.test'));
   return { app, logs };
 }
 

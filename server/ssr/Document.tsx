@@ -7,13 +7,15 @@ export interface DocumentProps {
   readonly children: ReactNode;
   /** Build id and analytics settings for the browser (`server/middleware/browserConfig.ts`). */
   readonly browserConfig?: BrowserConfig | undefined;
+  /** Written here only when the app cannot write it (the root loader failed: no public base). */
+  readonly canonicalUrl?: string | undefined;
 }
 
 /**
  * The HTML shell, rendered only on the server. The app hydrates `#app`, so nothing here has to
  * match on the client; per-page `<title>`, meta and canonical are hoisted into `<head>` by React.
  */
-export function Document({ modulePreloads, hydrationScript, children, browserConfig }: DocumentProps) {
+export function Document({ modulePreloads, hydrationScript, children, browserConfig, canonicalUrl }: DocumentProps) {
   return (
     <html lang="ru">
       <head>
@@ -21,6 +23,7 @@ export function Document({ modulePreloads, hydrationScript, children, browserCon
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1d3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {canonicalUrl === undefined ? null : <link rel="canonical" href={canonicalUrl} />}
         {browserConfig
           ? browserConfigMeta(browserConfig).map(([name, content]) => <meta key={name} name={name} content={content} />)
           : null}

@@ -7,6 +7,7 @@ import {
   type RouteObject, type StaticHandlerContext,
 } from 'react-router';
 import type { ClientManifest } from '../../build/manifest.ts';
+import { ROOT_ROUTE_ID } from '../../shared/app/rootData.ts';
 import { DATA_PARAM, type DataPayload } from '../../shared/routes/dataRequest.ts';
 import type { LoaderContext } from '../../shared/routes/loaderContext.ts';
 import { ROUTES } from '../../shared/routes/table.ts';
@@ -93,10 +94,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.noStore);
-    if (status === 200) res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
+    // §2 "Every page has a canonical link": the 404 and the error page too (public base + the
+    // requested path, never the query).
+    res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
     if (req.method === 'HEAD') return res.end();
 
-    renderDocument(req, res, context, options, handler.dataRoutes, pageOf);
+    renderDocument(req, res, context, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`);
   };
 }
 
@@ -112,6 +115,7 @@ function renderDocument(
   options: PageHandlerOptions,
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
   pageOf: Map<string, string>,
+  canonicalUrl: string,
 ) {
   const router = createStaticRouter(dataRoutes, context);
   const preloads = new Set([options.manifest.entry, ...options.manifest.entryImports]);
@@ -134,7 +138,13 @@ function renderDocument(
   };
 
   const { pipe, abort } = renderToPipeableStream(
-    <Document modulePreloads={[...preloads]} hydrationScript={hydrationScript(context)} browserConfig={res.locals.browserConfig}>
+    <Document
+      modulePreloads={[...preloads]}
+      hydrationScript={hydrationScript(context)}
+      browserConfig={res.locals.browserConfig}
+      // Without the root data (its loader failed) the page cannot write its own canonical link.
+      canonicalUrl={context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined}
+    >
       <CacheProvider value={createEmotionCache()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </CacheProvider>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { GOALS } from '../analytics/goals.ts';
 import { useGoalOnView } from '../analytics/reachGoal.ts';
+import { useOptionalRootData } from './rootData.ts';
 
 export const ERROR_TEXTS = {
   notFoundTitle: 'Страница не найдена',
@@ -14,6 +15,7 @@ export const ERROR_TEXTS = {
 export function ErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
+  const root = useOptionalRootData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // §8: the 404 page records goal 404error (once per missing path).
   useGoalOnView(notFound ? GOALS.notFound : undefined, pathname);
@@ -21,6 +23,8 @@ export function ErrorPage() {
     <section aria-labelledby="error-title">
       <title>{notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.appErrorTitle}</title>
       <meta name="robots" content="noindex" />
+      {/* §2 "Every page has a canonical link"; without root data the server's document writes it. */}
+      {root ? <link rel="canonical" href={`${root.publicBaseUrl}${pathname}`} /> : null}
       {/* Even an error page describes itself (Lighthouse SEO: meta-description). */}
       <meta name="description" content={notFound ? ERROR_TEXTS.notFoundHint : ERROR_TEXTS.appErrorHint} />
       <h1 id="error-title">{notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.appErrorTitle}</h1>

@@ -29,6 +29,8 @@ export interface ContentApi {
   articleFiltersOrFailure(): Promise<{ readonly filters: readonly ArticleFilter[]; readonly failed: boolean }>;
   /** Project industries in menu order (§7: `fields[project-filters]=slug,title,filterType`). */
   projectFilters(): Promise<readonly ProjectFilter[]>;
+  /** §3 the agency's specializations, one per industry, in menu order. */
+  specializations(): Promise<readonly Specialization[]>;
 
   /** The services tree of §2 (roots in menu order, children nested). */
   services(): Promise<readonly ServiceNode[]>;
@@ -128,6 +130,18 @@ export interface ProjectFilter {
   readonly slug: string;
   readonly title: string;
   readonly filterType: string;
+}
+
+/**
+ * §3 Specialization card. The card links to `url`, or to `/projects/{slug}/` without one
+ * (`specializationHref`, shared/blocks/SpecializationCard.tsx).
+ */
+export interface Specialization {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  /** A site path or an absolute http(s) URL; `null`: the industry's projects. */
+  readonly url: string | null;
 }
 
 // ---- Services (§2, §3) --------------------------------------------------------------------

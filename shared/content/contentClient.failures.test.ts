@@ -115,6 +115,17 @@ test('a record with a field of the wrong type names the endpoint and the field',
   expect(error.endpoint).toBe('GET /article-filters?fields[article-filters]=slug,title');
 });
 
+test('a specialization whose link is not a site path or an http(s) URL is rejected', async () => {
+  for (const url of ['javascript:alert(1)', '//evil.example/', 'data:text/html,x']) {
+    const { client } = await stub(jsonApi({
+      data: [{ type: 'specializations', id: 'ecom', attributes: { slug: 'ecom', title: 'E-com', description: 'Магазины', url } }],
+    }));
+    const error = await client().specializations().catch((failure: unknown) => failure) as ContentResponseError;
+    expect(error, url).toBeInstanceOf(ContentResponseError);
+    expect(error.field).toBe('data[0].url');
+  }
+});
+
 test('an article whose author was not included is rejected, not rendered half-empty', async () => {
   const { client } = await stub(jsonApi({
     data: {

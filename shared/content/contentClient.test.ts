@@ -42,6 +42,13 @@ test('§7: blog tags are requested as GET {api}/article-filters?fields[article-f
   expect(tags).toEqual(seed.articleFilters);
 });
 
+test('§3: specializations are requested with their four fields and arrive with url or null', async () => {
+  requested.length = 0;
+  const cards = await client().specializations();
+  expect(requested).toEqual(['/specializations?fields[specializations]=slug,title,description,url']);
+  expect(cards).toEqual(seed.specializations.map((card) => ({ url: null, ...card })));
+});
+
 test('§7: project filters are requested with fields slug,title,filterType and keep menu order', async () => {
   requested.length = 0;
   const filters = await client().projectFilters();

@@ -2,14 +2,14 @@ import type { Struct } from 'superstruct';
 import type {
   Agency, Article, ArticleFilter, ArticlePage, ArticlesQuery, Author, ContentApi, DocumentSummary,
   LegalDocument, Page, PageName, Project, ProjectFilter, ProjectsQuery, ProjectSummary, Service,
-  ServiceNode, Vacancy, VacancySummary,
+  ServiceNode, Specialization, Vacancy, VacancySummary,
 } from './contentApi.ts';
 import { PAGE_NAMES } from './contentApi.ts';
 import {
   AgencyRecord, ArticleFilterRecord, ArticleRecord, ArticleSummaryRecord, AuthorRecord,
   DocumentRecord, DocumentSummaryRecord, PageRecord, ProjectFilterRecord, ProjectRecord,
-  ProjectSummaryRecord, RedirectRecord, ServiceNodeRecord, ServiceRecord, VacancyRecord,
-  VacancySummaryRecord,
+  ProjectSummaryRecord, RedirectRecord, ServiceNodeRecord, ServiceRecord, SpecializationRecord,
+  VacancyRecord, VacancySummaryRecord,
 } from './documentSchemas.ts';
 import { deserializeMany, deserializeOne, type CollectionPage } from './deserialize.ts';
 import { ContentError, ContentResponseError } from './errors.ts';
@@ -104,6 +104,10 @@ export class ContentClient implements ContentApi {
   projectFilters(): Promise<readonly ProjectFilter[]> {
     // §7: GET {api}/project-filters?fields[project-filters]=slug,title,filterType
     return this.#all('/project-filters', { fields: { 'project-filters': ['slug', 'title', 'filterType'] } }, ProjectFilterRecord, false);
+  }
+
+  specializations(): Promise<readonly Specialization[]> {
+    return this.#all('/specializations', { fields: { specializations: ['slug', 'title', 'description', 'url'] } }, SpecializationRecord, false);
   }
 
   async services(): Promise<readonly ServiceNode[]> {
@@ -372,7 +376,7 @@ function buildTree(flat: readonly { path: string; title: string; menuTitle: stri
     byParent.set(parent, [...(byParent.get(parent) ?? []), service]);
   }
   const nodes = (parent: string): ServiceNode[] => (byParent.get(parent) ?? [])
-    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path))
+    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
     .map((service) => ({ ...service, children: nodes(service.path) }));
   return nodes('');
 }

@@ -1,10 +1,10 @@
 import {
   array, boolean, coerce, enums, integer, lazy, literal, min, nullable, number, object, optional,
-  pattern, record, string, type, union, unknown, type Describe, type Struct,
+  pattern, record, refine, string, type, union, unknown, type Describe, type Struct,
 } from 'superstruct';
 import type {
   ArticleFilter, Author, DocumentSummary, JsonValue, Office, ProjectFilter, ProjectResult,
-  ServiceLink, VacancySummary,
+  ServiceLink, Specialization, VacancySummary,
 } from './contentApi.ts';
 
 /**
@@ -43,6 +43,19 @@ const Json: Struct<JsonValue> = lazy(() => union([
 
 export const ArticleFilterRecord: Describe<ArticleFilter> = object({ slug: string(), title: string() });
 export const ProjectFilterRecord: Describe<ProjectFilter> = object({ slug: string(), title: string(), filterType: string() });
+
+/**
+ * A specialization's link goes into an `href`: only a site path (not `//host`) or an http(s)
+ * URL, never `javascript:` or another scheme from a compromised or careless service. Its slug
+ * becomes a path segment.
+ */
+const CardLink = refine(string(), 'CardLink', (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s]+$/.test(value));
+export const SpecializationRecord: Describe<Specialization> = object({
+  slug: pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: string(),
+  description: string(),
+  url: nullable(CardLink),
+});
 
 /** JSON:API ids are strings; the site uses the author's number (§3: ids 1–16). */
 export const AuthorRecord = object({

@@ -1,6 +1,7 @@
 import { FORMS, fileFieldsOf, FILL_MS_FIELD, PAGE_FIELD, type FormName } from './definitions.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { readUtmParams } from './utm.ts';
+import { showGenericErrorToast } from '../ui/toastStore.ts';
 
 /** What the form shows after a submission attempt. */
 export type SubmitOutcome =
@@ -43,6 +44,8 @@ function failure(response: Response, body: ProblemBody | undefined, mapField?: (
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 1;
     return { ok: false, errors: {}, formError: FORM_MESSAGES.rateLimited(minutes) };
   }
+  // §8: a server failure is nothing the visitor did: the generic toast, besides the form's message.
+  if (response.status >= 500) showGenericErrorToast();
   const errors = Object.fromEntries(Object.entries(body?.errors ?? {}).map(([name, message]) => [mapField ? mapField(name) : name, message]));
   if ((response.status === 422 || response.status === 413) && Object.keys(errors).length > 0) {
     return { ok: false, errors, formError: FORM_MESSAGES.fixErrors };
@@ -82,6 +85,8 @@ export async function submitLead(options: SubmitLeadOptions): Promise<SubmitOutc
     if (response.status === 201 && typeof answer?.id === 'string') return { ok: true, id: answer.id };
     return failure(response, answer);
   } catch {
+    // §8: the request was lost on the network: the generic toast, besides the form's message.
+    showGenericErrorToast();
     return { ok: false, errors: {}, formError: FORM_MESSAGES.network };
   }
 }

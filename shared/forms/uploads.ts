@@ -55,11 +55,14 @@ export function formatSize(bytes: number): string {
   return `${String(rounded).replace('.', ',')} ${units[unit]}`;
 }
 
-/** §5's three upload messages, in Russian. */
+/**
+ * §5's three upload messages: size and type in Russian; the count is the specification's own
+ * English text, kept word for word ("{0}" is the limit), like "{field} is not valid".
+ */
 export const UPLOAD_MESSAGES = {
   size: (name: string, maxBytes: number) => `Файл «${name}» больше допустимого размера ${formatSize(maxBytes)}`,
   type: (name: string) => `Недопустимый тип файла «${name}». Можно загрузить: ${ALLOWED_LIST}`,
-  count: (max: number) => `Превышено максимальное количество файлов, допускается не более ${max}`,
+  count: (max: number) => `Maximum number of files exceeded, limit is ${max} at most.`,
 } as const;
 
 export interface FileLike {

@@ -38,8 +38,9 @@ export function gazeToward(centre: { x: number; y: number }, pointer: { x: numbe
 
 /**
  * §2 "The footer logo toggles an animation and eye-tracking of the mouse": a press starts or
- * stops the mark bobbing like a boat; while the page is open its eyes follow the pointer. Both
- * stay still for visitors who asked for reduced motion.
+ * stops both together, the mark bobbing like a boat and its eyes following the pointer; when
+ * stopped the eyes look straight ahead again. Both stay still for visitors who asked for
+ * reduced motion.
  */
 export function FooterLogo() {
   const [animated, setAnimated] = useState(false);
@@ -47,6 +48,10 @@ export function FooterLogo() {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    if (!animated) {
+      setGaze({ x: 0, y: 0 });
+      return;
+    }
     if (prefersReducedMotion() || !window.matchMedia?.('(hover: hover)').matches) return;
     let frame = 0;
     let pointer = { x: 0, y: 0 };
@@ -64,7 +69,7 @@ export function FooterLogo() {
       window.removeEventListener('pointermove', onMove);
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [animated]);
 
   return (
     <button

@@ -71,7 +71,8 @@ export function SocialMarquee({ social }: { readonly social: SocialLinks }) {
       ))}
       {copies.map((network, index) => (
         <li key={`copy-${index}`} aria-hidden="true" data-copy="">
-          <a href={network.url} tabIndex={-1} target="_blank" rel="noopener noreferrer">
+          {/* §7: a visitor clicks whichever copy passes under the pointer; each one sends the goal. */}
+          <a href={network.url} tabIndex={-1} target="_blank" rel="noopener noreferrer" {...goalAttributes(network.goal)}>
             {network.title}
           </a>
         </li>

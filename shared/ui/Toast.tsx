@@ -1,17 +1,9 @@
 import { css, keyframes } from '@emotion/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { colors, durations, fontSizes, fontWeights, mq, radii, shadows, space, zIndex } from '../theme/theme.ts';
+import { GENERIC_ERROR_MESSAGE, toastStore, type Toast, type ToastKind } from './toastStore.ts';
 
-/** §8 "Generic toast: «Ой, что-то пошло не так!»". */
-export const GENERIC_ERROR_MESSAGE = 'Ой, что-то пошло не так!';
-
-export type ToastKind = 'info' | 'success' | 'error';
-
-export interface Toast {
-  readonly id: number;
-  readonly message: string;
-  readonly kind: ToastKind;
-}
+export { GENERIC_ERROR_MESSAGE, type Toast, type ToastKind } from './toastStore.ts';
 
 export interface ToastApi {
   /** Shows a message for §9's 3000 ms. */
@@ -21,6 +13,13 @@ export interface ToastApi {
   success(message: string): void;
   dismiss(id: number): void;
 }
+
+const TOAST_API: ToastApi = {
+  show: toastStore.show,
+  dismiss: toastStore.dismiss,
+  error: (message = GENERIC_ERROR_MESSAGE) => toastStore.show(message, 'error'),
+  success: (message) => toastStore.show(message, 'success'),
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -108,20 +107,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
  * render, so screen readers announce what is added later: errors assertively, the rest politely.
  */
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
-  const [toasts, setToasts] = useState<readonly Toast[]>([]);
-  const nextId = useRef(1);
-
-  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
-  const show = useCallback((message: string, kind: ToastKind = 'info') => {
-    const id = nextId.current++;
-    setToasts((current) => [...current, { id, message, kind }]);
-  }, []);
-  const api = useMemo<ToastApi>(() => ({
-    show,
-    dismiss,
-    error: (message = GENERIC_ERROR_MESSAGE) => show(message, 'error'),
-    success: (message) => show(message, 'success'),
-  }), [show, dismiss]);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.serverSnapshot);
+  const api = TOAST_API;
+  const dismiss = toastStore.dismiss;
 
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const others = toasts.filter((toast) => toast.kind !== 'error');

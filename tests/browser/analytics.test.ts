@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GOAL_NAMES, GOALS } from '../../shared/analytics/goals.ts';
+import { MARQUEE_NETWORKS } from '../../shared/layout/SocialMarquee.tsx';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 import { launchBrowser, waitForHydration } from './browser.ts';
 
@@ -109,6 +110,42 @@ test('in production every header and footer element of §7 sends its goal, spell
   // Every header and footer goal of §7 has an element (404error belongs to the error page).
   expect(new Set(clicked)).toEqual(new Set(GOAL_NAMES.filter((goal) => goal !== GOALS.notFound)));
   expect(await goalsSent(page)).toEqual(clicked);
+  await page.close();
+});
+
+/** The network a marquee link names (its text may go on with a hint for screen readers). */
+function networkOf(text: string) {
+  const network = MARQUEE_NETWORKS.find(({ title }) => text.trim().startsWith(title));
+  if (network === undefined) throw new Error(`not a marquee network: ${text}`);
+  return network;
+}
+
+test('every copy of the social marquee\'s links sends its network\'s goal', async () => {
+  const { page } = await stubbedPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${production.url}/`);
+  await waitForHydration(page);
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), true));
+  const links = page.locator('[data-social-marquee] a');
+  const expected: string[] = [];
+  for (let index = 0; index < (await links.count()); index += 1) {
+    expected.push(networkOf((await links.nth(index).textContent()) ?? '').goal);
+    await links.nth(index).dispatchEvent('click');
+  }
+  expect(expected).toHaveLength(MARQUEE_NETWORKS.length * 4);
+  await expect.poll(() => goalsSent(page)).toEqual(expected);
+
+  // A real click on a copy that is on screen (the band stops under the pointer).
+  await page.locator('[data-social-marquee]').scrollIntoViewIfNeeded();
+  const onScreen = await page.locator('[data-social-marquee] [data-copy] a').evaluateAll((anchors) => anchors
+    .map((anchor) => ({ box: anchor.getBoundingClientRect(), title: anchor.textContent }))
+    .filter(({ box }) => box.left >= 0 && box.right <= window.innerWidth)
+    .map(({ box, title }) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2, title })));
+  expect(onScreen.length).toBeGreaterThan(0);
+  const copy = onScreen.at(-1)!;
+  await page.mouse.click(copy.x, copy.y);
+  await expect.poll(async () => (await goalsSent(page)).length).toBe(expected.length + 1);
+  expect((await goalsSent(page)).at(-1)).toBe(networkOf(copy.title ?? '').goal);
   await page.close();
 });
 

@@ -8,6 +8,9 @@ const site = useSiteInBrowser();
 /** Marks the current document; a full page load replaces it and the mark is gone. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+/** The absolute URLs of the chunks a page's HTML preloads. */
+const preloadsOf = async (path: string) =>
+  [...(await (await fetch(`${site.server.url}${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => `${site.server.url}${match[1]}`);
 const headerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name });
 
 test('before an hour has passed a navigation stays inside the app', async () => {
@@ -76,10 +79,8 @@ test('the same build id changes nothing', async () => {
 
 test('a chunk that fails to load reloads the page once, and not a second time within 10 seconds', async () => {
   // The deploy removed the chunks only the about page needs (staticFiles answers 404 for them).
-  const preloads = async (path: string) =>
-    [...(await (await fetch(`${site.server.url}${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => `${site.server.url}${match[1]}`);
-  const homeChunks = new Set(await preloads('/'));
-  const removed = new Set((await preloads('/about/')).filter((chunk) => !homeChunks.has(chunk)));
+  const homeChunks = new Set(await preloadsOf('/'));
+  const removed = new Set((await preloadsOf('/about/')).filter((chunk) => !homeChunks.has(chunk)));
   expect(removed.size).toBeGreaterThan(0);
   const page = await site.browser.newPage();
   await page.route('**/assets/*.js', (route) =>
@@ -106,5 +107,30 @@ test('a chunk that fails to load reloads the page once, and not a second time wi
   await secondFailure;
   expect(documentLoads).toEqual([`${site.server.url}/about/`]);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toMatch(/^\d+$/);
+  await page.close();
+});
+
+test('a page chunk that fails on the first load, before hydration, reloads the page once', async () => {
+  // The about page's own chunks (not the entry's), which the browser asks for before hydrating.
+  const homeChunks = new Set(await preloadsOf('/'));
+  const pageChunks = new Set((await preloadsOf('/about/')).filter((chunk) => !homeChunks.has(chunk)));
+  expect(pageChunks.size).toBeGreaterThan(0);
+  const page = await site.browser.newPage();
+  await page.route('**/assets/*.js', (route) => (pageChunks.has(route.request().url()) ? route.abort('failed') : route.continue()));
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads.push(request.url());
+  });
+  // The reloaded page fails again within the 10-second window: left unhandled, no second reload.
+  const secondFailure = new Promise<string>((resolve) => {
+    page.on('pageerror', (error) => {
+      if (/dynamically imported module|Importing a module script failed/i.test(error.message)) resolve(error.message);
+    });
+  });
+  await page.goto(`${site.server.url}/about/`);
+  await secondFailure;
+  expect(documentLoads).toEqual([`${site.server.url}/about/`, `${site.server.url}/about/`]);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toMatch(/^\d+$/);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
   await page.close();
 });

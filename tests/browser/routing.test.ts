@@ -130,3 +130,28 @@ test('the first page a visitor opens is not animated', async () => {
   expect(await page.locator('[data-page-transition]').getAttribute('data-page-transition')).toBe('none');
   await page.close();
 });
+
+test('a navigation whose data request fails on the network or with a 5xx shows the generic toast', async () => {
+  const page = await site.browser.newPage();
+  const toast = page.locator('[data-toasts] [role="alert"]').getByText('Ой, что-то пошло не так!');
+  const nav = (name: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name });
+  // Before the page loads: visible links prefetch their data at once. Those prefetches fail too,
+  // and alone they say nothing to the visitor.
+  await page.route(/\/about\/\?_data=/, (route) => route.abort('failed'));
+  await page.route(/\/contacts\/\?_data=/, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }));
+  await page.goto(`${site.server.url}/`);
+  await waitForHydration(page);
+  await nav('Агентство').hover();
+  await page.waitForTimeout(300);
+  expect(await toast.count()).toBe(0);
+
+  await nav('Агентство').click();
+  await toast.waitFor();
+  await toast.waitFor({ state: 'detached', timeout: 10_000 });
+
+  await page.goto(`${site.server.url}/`);
+  await waitForHydration(page);
+  await nav('Контакты').click();
+  await toast.waitFor();
+  await page.close();
+});

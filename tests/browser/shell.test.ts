@@ -61,7 +61,8 @@ async function anchorOffset(page: Page, id: string): Promise<number> {
     const first = await scrollY(page);
     await page.waitForTimeout(150);
     return (await scrollY(page)) === first && first > 0;
-  }, { timeout: 5000 }).toBe(true);
+    // A ceiling for a hang: smooth scrolling on a loaded machine may take seconds.
+  }, { timeout: 15_000 }).toBe(true);
   return page.evaluate((anchor) => {
     const header = document.querySelector('header')!.getBoundingClientRect().height;
     return Math.round(document.getElementById(anchor)!.getBoundingClientRect().top - header);
@@ -343,13 +344,38 @@ test('a click on the burger button and on the header call-to-action records each
   await close(opened);
 });
 
-test('the footer logo toggles its animation', async () => {
+test('a click on the footer logo toggles its animation and its eyes following the mouse together', async () => {
   const opened = await open('/', 1440);
-  const logo = opened.page.locator('[data-footer-logo]');
-  expect(await logo.getAttribute('aria-pressed')).toBe('false');
+  const { page } = opened;
+  const logo = page.locator('[data-footer-logo]');
+  await logo.scrollIntoViewIfNeeded();
+  const pupils = () => logo.locator('[data-pupil]').evaluateAll((circles) => circles.map((circle) => circle.getAttribute('cx')).join(','));
+  const animation = () => logo.locator('svg').evaluate((svg) => getComputedStyle(svg).animationName);
+  const resting = await pupils();
+  const box = (await logo.boundingBox())!;
+
+  // Off: the mouse moves and the eyes keep looking ahead.
+  await page.mouse.move(box.x + 400, box.y + box.height / 2);
+  await page.mouse.move(box.x + 600, box.y - 300, { steps: 4 });
+  await page.waitForTimeout(200);
+  expect(await pupils()).toBe(resting);
+  expect(await animation()).toBe('none');
+
+  // On: the mark bobs and the eyes follow the mouse to the right.
   await logo.click();
   expect(await logo.getAttribute('aria-pressed')).toBe('true');
-  expect(await logo.locator('svg').evaluate((svg) => getComputedStyle(svg).animationName)).not.toBe('none');
+  expect(await animation()).not.toBe('none');
+  await page.mouse.move(box.x + 600, box.y + box.height / 2, { steps: 4 });
+  await expect.poll(pupils).not.toBe(resting);
+
+  // Off again: both stop, the eyes back in the middle, however the mouse moves.
+  await logo.click();
+  expect(await logo.getAttribute('aria-pressed')).toBe('false');
+  expect(await animation()).toBe('none');
+  await expect.poll(pupils).toBe(resting);
+  await page.mouse.move(box.x + 500, box.y - 200, { steps: 4 });
+  await page.waitForTimeout(200);
+  expect(await pupils()).toBe(resting);
   await close(opened);
 });
 

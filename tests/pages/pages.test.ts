@@ -148,6 +148,27 @@ test('the projects menu lists the first six industries in one column and the res
   ]);
 });
 
+/** The §3 specialization cards of a page: slug, title and where the card's link leads. */
+function specializationCards(html: string) {
+  return [...html.matchAll(/<article[^>]*data-specialization="([^"]+)"[^>]*>([\s\S]*?)<\/article>/g)].map((match) => {
+    const link = /<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/.exec(match[2]!)!;
+    return { slug: match[1]!, href: link[1]!, title: link[2]!.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').trim() };
+  });
+}
+
+test.each(['/', '/projects/'])('%s shows a specialization card per industry, linking to its url or to /projects/{slug}/', async (path) => {
+  const { html } = await get(path);
+  const expected = seed.specializations.map((card) => ({ slug: card.slug, href: card.url ?? `/projects/${card.slug}/`, title: card.title }));
+  expect(specializationCards(html)).toEqual(expected);
+  for (const card of seed.specializations) expect(html).toContain(card.description);
+  // Every card leads to a page (a known industry, an existing service), not a 404 or a redirect.
+  for (const { href } of expected) expect((await get(href)).status, href).toBe(200);
+});
+
+test('an industry page does not repeat the specialization cards', async () => {
+  expect(specializationCards((await get(`/projects/${seed.projectFilters[0]!.slug}/`)).html)).toEqual([]);
+});
+
 test('an industry page lists only that industry\'s projects', async () => {
   const industry = seed.projectFilters[0]!;
   const { html } = await get(`/projects/${industry.slug}/`);

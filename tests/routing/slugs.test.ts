@@ -55,6 +55,12 @@ describe('§5 blog tags', () => {
     await app.expectOneHop(`/blog/${mixed}/?utm_source=ya`, `/blog/${slug}/?utm_source=ya`);
   });
 
+  test('the 301 of a wrong case says "Moved to /blog/{slug}/" (§8)', async () => {
+    const response = await app.get(`/blog/${tags[0]!.toUpperCase()}/`);
+    expect(response.status).toBe(301);
+    expect(response.text).toBe(`Moved to /blog/${tags[0]}/`);
+  });
+
   test('a client navigation with the wrong case is told the known slug', async () => {
     const response = await app.data(`/blog/${tags[0]!.toUpperCase()}/`, 'blog-tag');
     expect(response.body).toEqual({ redirect: `/blog/${tags[0]}/`, status: 301 });

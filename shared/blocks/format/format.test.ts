@@ -17,6 +17,26 @@ test('relative time reads in Russian words against the given moment', () => {
   expect(formatRelativeToNow('2026-11-23', now)).toBe('сегодня');
 });
 
+test('dates are read on Moscow\'s calendar whatever time zone the machine has', () => {
+  const zone = process.env.TZ;
+  try {
+    for (const machineZone of ['America/Los_Angeles', 'UTC', 'Asia/Yekaterinburg', 'Pacific/Kiritimati']) {
+      process.env.TZ = machineZone;
+      // 22:30 UTC on 3 March is 01:30 on 4 March in Moscow.
+      expect(formatArticleDate('2026-03-03T22:30:00Z'), machineZone).toBe('04 мар. 2026');
+      expect(isoDate('2026-03-03T22:30:00Z'), machineZone).toBe('2026-03-04');
+      expect(formatArticleDate('2026-03-04'), machineZone).toBe('04 мар. 2026');
+      expect(isoDate('2026-03-04'), machineZone).toBe('2026-03-04');
+      // Half past midnight in Moscow: yesterday's post is a day old, not «сегодня».
+      expect(formatRelativeToNow('2026-11-23', new Date('2026-11-23T21:30:00Z')), machineZone).toBe('1 день назад');
+      expect(formatRelativeToNow('2026-11-24', new Date('2026-11-23T21:30:00Z')), machineZone).toBe('сегодня');
+    }
+  } finally {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
+});
+
 test('an invalid date is an error, not «Invalid Date» on the page', () => {
   expect(() => formatArticleDate('не дата')).toThrow(RangeError);
 });

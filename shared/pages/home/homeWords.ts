@@ -9,6 +9,7 @@ export const HomeBlocks = type({
   services: type({ ...Intro, items: array(type({ title: string(), text: string(), url: string() })) }),
   stats: type({ title: string(), items: array(type({ value: string(), label: string() })) }),
   projects: type({ ...Intro, link: Link }),
+  specializations: type(Intro),
   team: type({ ...Intro, anchor: string(), members: array(type({ name: string(), role: string() })) }),
   tariffs: type({
     ...Intro,

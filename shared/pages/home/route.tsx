@@ -5,10 +5,11 @@ import { cardGrid } from '../../blocks/cardStyles.ts';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { SpecializationList } from '../../blocks/SpecializationCard.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { TariffTable } from '../../blocks/TariffTable.tsx';
 import { TeamGrid } from '../../blocks/TeamGrid.tsx';
-import type { ArticleSummary, ProjectSummary } from '../../content/contentApi.ts';
+import type { ArticleSummary, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -26,19 +27,22 @@ const LATEST_ARTICLES = 3;
 export interface HomeData {
   readonly words: PageWords<Infer<typeof HomeBlocks>>;
   readonly projects: readonly ProjectSummary[];
+  readonly specializations: readonly Specialization[];
   readonly articles: readonly ArticleSummary[];
   readonly renderedAt: string;
 }
 
 export async function loader({ context }: PageLoaderArgs): Promise<HomeData> {
-  const [words, projects, articles] = await Promise.all([
+  const [words, projects, specializations, articles] = await Promise.all([
     loadPageWords(context.content, 'home', HomeBlocks),
     context.content.projects({ featured: true }),
+    context.content.specializations(),
     context.content.articles({ page: 1, pageSize: LATEST_ARTICLES }),
   ]);
   return {
     words,
     projects: projects.slice(0, FEATURED_PROJECTS),
+    specializations,
     articles: articles.items,
     renderedAt: new Date().toISOString(),
   };
@@ -49,7 +53,7 @@ export function meta(data: HomeData): PageMeta {
 }
 
 export default function HomePage() {
-  const { words, projects, articles, renderedAt } = useLoaderData() as HomeData;
+  const { words, projects, specializations, articles, renderedAt } = useLoaderData() as HomeData;
   const { blocks } = words;
   return (
     <>
@@ -74,22 +78,27 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <Section id={blocks.team.anchor} labelledBy="home-team">
+      <Section labelledBy="home-specializations">
+        <SectionHeader id="home-specializations" title={blocks.specializations.title} intro={blocks.specializations.text} />
+        <SpecializationList specializations={specializations} />
+      </Section>
+
+      <Section id={blocks.team.anchor} tone="alt" labelledBy="home-team">
         <SectionHeader id="home-team" title={blocks.team.title} intro={blocks.team.text} />
         <TeamGrid members={blocks.team.members} />
       </Section>
 
-      <Section id={blocks.tariffs.anchor} tone="alt" labelledBy="home-tariffs">
+      <Section id={blocks.tariffs.anchor} labelledBy="home-tariffs">
         <SectionHeader id="home-tariffs" title={blocks.tariffs.title} intro={blocks.tariffs.text} />
         <TariffTable tariffs={blocks.tariffs.items} timelineLabel="Срок" />
       </Section>
 
-      <Section labelledBy="home-clients">
+      <Section tone="alt" labelledBy="home-clients">
         <SectionHeader id="home-clients" title={blocks.clients.title} intro={blocks.clients.text} />
         <ClientList clients={blocks.clients.items} />
       </Section>
 
-      <Section tone="alt" labelledBy="home-blog">
+      <Section labelledBy="home-blog">
         <SectionHeader
           id="home-blog"
           title={blocks.blog.title}

@@ -6,7 +6,9 @@ import { IndustryMenu } from '../../blocks/IndustryMenu.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import type { ProjectFilter, ProjectSummary } from '../../content/contentApi.ts';
+import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { SpecializationList } from '../../blocks/SpecializationCard.tsx';
+import type { ProjectFilter, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import { requireProjectFilter } from '../../routes/guards.ts';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
@@ -19,6 +21,7 @@ import { loadPageWords, type PageWords } from '../pageWords.ts';
 const ProjectsBlocks = type({
   intro: TitledText,
   filters: type({ title: string(), allLabel: string() }),
+  specializations: TitledText,
   cta: TitledText,
 });
 
@@ -27,18 +30,21 @@ export interface ProjectsData {
   readonly industry: ProjectFilter | null;
   readonly industries: readonly ProjectFilter[];
   readonly projects: readonly ProjectSummary[];
+  /** §3 cards, on the overview only (an industry's page is itself where its card leads). */
+  readonly specializations: readonly Specialization[];
 }
 
 // Serves /projects/ and /projects/{slug}/ (route `projects-industry`): §5, the slug must be a
 // known project filter exactly, else 404.
 export async function loader({ params, context }: PageLoaderArgs): Promise<ProjectsData> {
   const industry = params.slug === undefined ? null : await requireProjectFilter(context, params.slug);
-  const [words, industries, projects] = await Promise.all([
+  const [words, industries, projects, specializations] = await Promise.all([
     loadPageWords(context.content, 'projects', ProjectsBlocks),
     context.content.projectFilters(),
     context.content.projects(industry ? { industry: industry.slug } : {}),
+    industry ? [] : context.content.specializations(),
   ]);
-  return { words, industry, industries, projects };
+  return { words, industry, industries, projects, specializations };
 }
 
 export function meta({ words, industry }: ProjectsData): PageMeta {
@@ -64,7 +70,7 @@ const menuTitle = css`
 `;
 
 export default function ProjectsPage() {
-  const { words, industry, industries, projects } = useLoaderData() as ProjectsData;
+  const { words, industry, industries, projects, specializations } = useLoaderData() as ProjectsData;
   const { blocks } = words;
   return (
     <>
@@ -90,6 +96,12 @@ export default function ProjectsPage() {
           ))}
         </ul>
       </Section>
+      {specializations.length > 0 ? (
+        <Section tone="alt" labelledBy="projects-specializations">
+          <SectionHeader id="projects-specializations" title={blocks.specializations.title} intro={blocks.specializations.text} />
+          <SpecializationList specializations={specializations} />
+        </Section>
+      ) : null}
       <RequestSection anchor="discuss-the-project" headingId="projects-cta" title={blocks.cta.title} intro={blocks.cta.text}>
         <RequestForm />
       </RequestSection>

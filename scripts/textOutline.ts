@@ -1,0 +1,86 @@
+/**
+ * Text set as SVG outlines in the project's own Manrope (the self-hosted files of
+ * `public/fonts/`, `shared/theme/fonts.ts`), so a generated image never goes through
+ * fontconfig: librsvg (inside sharp) would draw `<text>` with whatever fonts the machine has, and
+ * the same commit would render different bytes on another machine. fontkit lays the text out
+ * (kerning, the variable font's weight axis); the `.woff2` files are unpacked with Google's
+ * WOFF2 decoder (wawoff2), because fontkit cannot derive a weight instance from a WOFF2 file.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import { decompress } from 'wawoff2';
+import { PATHS } from '../server/paths.ts';
+import { FONT_FILES } from '../shared/theme/fonts.ts';
+
+/** Manrope at one weight: the per-script files, in the order the site's `@font-face` rules list them. */
+export interface OutlineFace {
+  readonly fonts: readonly fontkit.Font[];
+}
+
+export interface OutlineOptions {
+  readonly x: number;
+  /** The baseline, as `<text y>`. */
+  readonly y: number;
+  readonly size: number;
+  /** Extra space after each character, as `letter-spacing`. */
+  readonly letterSpacing?: number;
+}
+
+export async function loadOutlineFace(weight: number): Promise<OutlineFace> {
+  const fonts = await Promise.all(
+    FONT_FILES.map(async ({ file }) => {
+      const ttf = Buffer.from(await decompress(await readFile(path.join(PATHS.public, 'fonts', file))));
+      const font = fontkit.create(ttf);
+      if (!('getVariation' in font)) throw new Error(`${file} is a font collection, not a font`);
+      return font.getVariation({ wght: weight });
+    }),
+  );
+  return { fonts };
+}
+
+/** Splits the text into runs that one font file can set; a character none has is an error, not a blank. */
+function runs(face: OutlineFace, text: string): { font: fontkit.Font; text: string }[] {
+  const result: { font: fontkit.Font; text: string }[] = [];
+  for (const char of text) {
+    const font = face.fonts.find((candidate) => candidate.hasGlyphForCodePoint(char.codePointAt(0)!));
+    if (font === undefined) throw new Error(`Manrope has no glyph for ${JSON.stringify(char)} (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`);
+    const last = result.at(-1);
+    if (last?.font === font) last.text += char;
+    else result.push({ font, text: char });
+  }
+  return result;
+}
+
+const num = (value: number) => String(Math.round(value * 100) / 100);
+
+const SVG_COMMANDS: Record<fontkit.PathCommand['command'], string> = {
+  moveTo: 'M',
+  lineTo: 'L',
+  quadraticCurveTo: 'Q',
+  bezierCurveTo: 'C',
+  closePath: 'Z',
+};
+
+/** The path data (`d`) of the text, one line, from `x` on the baseline `y`. */
+export function outlineText(face: OutlineFace, text: string, options: OutlineOptions): string {
+  const parts: string[] = [];
+  let penX = options.x;
+  for (const run of runs(face, text)) {
+    const scale = options.size / run.font.unitsPerEm;
+    const { glyphs, positions } = run.font.layout(run.text);
+    glyphs.forEach((glyph, index) => {
+      const position = positions[index]!;
+      const originX = penX + position.xOffset * scale;
+      const originY = options.y - position.yOffset * scale;
+      for (const { command, args } of glyph.path.commands) {
+        const points: string[] = [];
+        // Font units grow upwards; SVG's y grows downwards.
+        for (let i = 0; i < args.length; i += 2) points.push(`${num(originX + args[i]! * scale)} ${num(originY - args[i + 1]! * scale)}`);
+        parts.push(`${SVG_COMMANDS[command]}${points.join(' ')}`);
+      }
+      penX += position.xAdvance * scale + (options.letterSpacing ?? 0);
+    });
+  }
+  return parts.join('');
+}

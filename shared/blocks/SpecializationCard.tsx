@@ -1,0 +1,57 @@
+import { css } from '@emotion/react';
+import type { Specialization } from '../content/contentApi.ts';
+import { href } from '../routes/links.ts';
+import { colors, radii, space } from '../theme/theme.ts';
+import { Link } from '../ui/Link.tsx';
+import type { CardHeading } from './ArticleCard.tsx';
+import { card, cardGrid, cardText, cardTitle, stretchedLink } from './cardStyles.ts';
+
+/**
+ * §3 "link is url, or /projects/{slug}": a card without its own `url` leads to its industry's
+ * projects (`/projects/{slug}/`, a page for every known industry; docs/decisions/011-…).
+ */
+export function specializationHref(specialization: Specialization): string {
+  return specialization.url ?? href('projects-industry', { slug: specialization.slug });
+}
+
+const box = css`
+  padding: ${space[5]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  &:hover { border-color: ${colors.link}; }
+`;
+
+/** §3 Specialization card: title (the link), description. */
+export function SpecializationCard({ specialization, headingLevel = 'h3' }: {
+  readonly specialization: Specialization;
+  readonly headingLevel?: CardHeading;
+}) {
+  const Heading = headingLevel;
+  return (
+    <article css={[card, box]} data-specialization={specialization.slug}>
+      <Heading css={cardTitle}>
+        <Link className="card-title-link" css={stretchedLink} to={specializationHref(specialization)}>
+          {specialization.title}
+        </Link>
+      </Heading>
+      <p css={cardText}>{specialization.description}</p>
+    </article>
+  );
+}
+
+/** The agency's specializations as a grid of cards (home, projects overview). */
+export function SpecializationList({ specializations, headingLevel }: {
+  readonly specializations: readonly Specialization[];
+  readonly headingLevel?: CardHeading;
+}) {
+  return (
+    <ul css={cardGrid}>
+      {specializations.map((specialization) => (
+        <li key={specialization.slug}>
+          <SpecializationCard specialization={specialization} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
