@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { productionAliases } from '../../build/productionAliases.ts';
 import { ROOT_DIR } from '../../server/paths.ts';
 
 /** §9 "File size units 1024": a kilobyte here is 1024 bytes. */
@@ -140,6 +141,8 @@ hydrateRoot(document, createElement(RouterProvider, { router: createBrowserRoute
     platform: 'browser',
     target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The same react-router build the site's bundle uses (build/productionAliases.ts).
+    alias: productionAliases(),
     write: false,
     logLevel: 'silent',
   });
