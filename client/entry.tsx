@@ -47,7 +47,6 @@ async function hydrate() {
   startAnalytics(router, browserConfig);
   // §5: UTM parameters of the landing URL go to session storage (utm_params) for the lead forms.
   captureUtmParams(window.location.search);
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   const container = document.getElementById('app');
   if (container === null) throw new Error('#app is missing');
   // As a transition, hydration renders in the scheduler's 5 ms slices instead of one task that
@@ -58,7 +57,7 @@ async function hydrate() {
     hydrateRoot(
       container,
       <StrictMode>
-        <CacheProvider value={createEmotionCache(nonce)}>
+        <CacheProvider value={createEmotionCache()}>
           <RouterProvider router={router} />
         </CacheProvider>
       </StrictMode>,

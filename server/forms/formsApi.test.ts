@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -213,6 +214,22 @@ test('bots are answered like people but not stored: the honeypot and the minimum
   expect(await data.store().countLeads()).toBe(before);
   expect(logs.lines.filter((line) => line.msg === 'form submission discarded as automated').map((line) => line.reason))
     .toEqual(['honeypot', 'too fast', 'too fast']);
+});
+
+test('a plain HTML form post without a fill time is stored: that path relies on the honeypot and the rate limit', async () => {
+  const { app, logs } = await appWith();
+  const before = await data.store().countLeads();
+  const plain = await request(app).post('/api/forms/subscribe').type('form').set('Accept', 'text/html')
+    .send({ email: 'plain-form@example.ru', consent: 'on', website: '' });
+  expect(plain.status).toBe(201);
+  expect(await data.store().countLeads()).toBe(before + 1);
+  // The confirmation page's own style element is allowed by its hash, like every page's.
+  const style = plain.text.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+  expect(String(plain.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  const scripted = await request(app).post('/api/forms/subscribe').send({ email: 'script@example.ru', consent: true });
+  expect(scripted.status).toBe(201);
+  expect(await data.store().countLeads()).toBe(before + 1);
+  expect(logs.lines.filter((line) => line.msg === 'form submission discarded as automated').map((line) => line.reason)).toEqual(['too fast']);
 });
 
 test('too many posts from one address get 429 with Retry-After', async () => {

@@ -72,7 +72,11 @@ export function formsApi(options: FormsApiOptions): Router {
       for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() });
 
       const meta = readMeta(body.fields, Date.now(), req.get('referer'));
-      const bot = meta.honeypot !== '' ? 'honeypot' : meta.fillMs === undefined || meta.fillMs < config.forms.minFillMs ? 'too fast' : undefined;
+      // The fill time is measured by the site's script, which posts JSON. A plain HTML form (no
+      // JavaScript) has none: a time written into the page would be the same for everyone who got
+      // the cached page, so that path relies on the honeypot and the rate limit alone.
+      const tooFast = meta.fillMs === undefined ? body.kind === 'json' : meta.fillMs < config.forms.minFillMs;
+      const bot = meta.honeypot !== '' ? 'honeypot' : tooFast ? 'too fast' : undefined;
       if (bot !== undefined) {
         // Silently: a bot sees the same answer as a person and learns nothing to adapt to.
         await discard();

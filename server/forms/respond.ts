@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { FORMS, type FormName } from '../../shared/forms/definitions.ts';
 import { linkTo } from '../../shared/routes/links.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { escapeHtml } from '../leads/leadMessage.ts';
 import { safePath } from './bodies.ts';
 import { PROBLEM_TEXTS } from './problems.ts';
@@ -24,12 +25,14 @@ export function wantsPage(req: Request): boolean {
 
 function page(res: Response, status: number, title: string, body: string): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  res.status(status).type('html').send(
+  const html = Buffer.from(
     `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
     + `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>`
-    + `<style nonce="${res.locals.cspNonce ?? ''}">body{font-family:system-ui,sans-serif;color:#14161a;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}a{color:#1d44d8}li{margin:.25rem 0}</style>`
+    + `<style>body{font-family:system-ui,sans-serif;color:#14161a;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}a{color:#1d44d8}li{margin:.25rem 0}</style>`
     + `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
   );
+  allowInlineContentOf(res, html);
+  res.status(status).type('html').send(html);
 }
 
 /** The page the visitor came from (the form's own `_page`, else its default page). */

@@ -16,6 +16,7 @@ let publicDir: string;
 let upstream: Server;
 let upstreamHost: string;
 const upstreamHits: string[] = [];
+const gates = new Map<string, () => void>();
 let photo: Buffer;
 
 beforeAll(async () => {
@@ -36,6 +37,12 @@ beforeAll(async () => {
 
   upstream = createServer((req, res) => {
     upstreamHits.push(req.url ?? '');
+    const url = req.url ?? '';
+    if (url.startsWith('/slow-')) {
+      // Held until the test lets it go: an image that takes as long as the test wants.
+      gates.set(url, () => res.writeHead(200, { 'Content-Type': 'image/png' }).end(photo));
+      return;
+    }
     if (req.url === '/photo.png') return res.writeHead(200, { 'Content-Type': 'image/png' }).end(photo);
     if (req.url === '/redirect.png') return res.writeHead(302, { Location: '/internal-only.png' }).end();
     if (req.url === '/internal-only.png') return res.writeHead(200, { 'Content-Type': 'image/png' }).end(photo);
@@ -67,6 +74,8 @@ function appWith(overrides: Partial<ImageServiceOptions> = {}) {
     domains: [upstreamHost],
     cacheDir: path.join(root, `cache-${Math.random().toString(36).slice(2)}`),
     logger: createLogger('silent'),
+    // The processing itself is tested with any variant; the site's own policy has tests of its own.
+    allowVariant: () => true,
     ...overrides,
   }));
   return app;
@@ -235,4 +244,98 @@ test('a missing image is a 404 and errors are never cached', async () => {
   expect(response.headers['cache-control']).toBe('no-store');
   expect(response.headers.etag).toBeUndefined();
   expect((await request(appWith()).get('/_ipx/w_50')).status).toBe(400);
+});
+
+const sitePolicy = { allowVariant: undefined } as const;
+
+test('only the variants the site\'s pages ask for are served; any other is 400', async () => {
+  const app = appWith(sitePolicy);
+  for (const modifiers of ['w_320,f_webp', 'w_640', 'w_338,f_webp', 'w_3072,f_avif', 'w_10,h_10,fit_cover,q_50,f_webp', 's_1200x630,fit_cover,f_jpeg']) {
+    const response = await request(app).head(`/_ipx/${modifiers}/images/photo.png`);
+    expect({ modifiers, status: response.status }).toEqual({ modifiers, status: 200 });
+  }
+  for (const modifiers of ['w_641', 'w_100', 'w_640,q_80', 'w_640,blur_5', 'w_640,h_100', 'w_640,fit_cover', 'h_640', 's_1199x630,fit_cover,f_jpeg', 's_1200x630,fit_cover,f_webp', 'w_10,h_10,fit_cover,q_51', '_']) {
+    const response = await request(app).head(`/_ipx/${modifiers}/images/photo.png`);
+    expect({ modifiers, status: response.status }).toEqual({ modifiers, status: 400 });
+  }
+});
+
+/** A GET over its own socket, answered or not; `abort` leaves like a closed tab. */
+function openGet(port: number, rawPath: string) {
+  const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, agent: false });
+  const answer = new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+    });
+    req.on('error', reject);
+  });
+  req.end();
+  return { answer, abort: () => req.destroy() };
+}
+
+async function until(condition: () => boolean) {
+  for (let attempt = 0; attempt < 500 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+async function listening(app: express.Express) {
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+test('past a small queue of waiting images the service answers 503 with Retry-After', async () => {
+  const { server, port } = await listening(appWith({ ...sitePolicy, limits: { concurrency: 1, maxQueued: 1 } }));
+  try {
+    const running = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-q1.png`);
+    await until(() => gates.has('/slow-q1.png'));
+    const queued = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-q2.png`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-q3.png`).answer;
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    gates.get('/slow-q1.png')?.();
+    await until(() => gates.has('/slow-q2.png'));
+    gates.get('/slow-q2.png')?.();
+    expect((await running.answer).status).toBe(200);
+    expect((await queued.answer).status).toBe(200);
+    expect(upstreamHits).not.toContain('/slow-q3.png');
+  } finally {
+    server.close();
+  }
+});
+
+test('a queued image is dropped when its client leaves', async () => {
+  const { server, port } = await listening(appWith({ ...sitePolicy, limits: { concurrency: 1, maxQueued: 1 } }));
+  try {
+    const running = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-d1.png`);
+    await until(() => gates.has('/slow-d1.png'));
+    const leaving = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-d2.png`);
+    leaving.answer.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.abort();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its place in the queue is free again: the next image waits instead of being refused.
+    const next = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-d3.png`);
+    gates.get('/slow-d1.png')?.();
+    await until(() => gates.has('/slow-d3.png'));
+    gates.get('/slow-d3.png')?.();
+    expect((await running.answer).status).toBe(200);
+    expect((await next.answer).status).toBe(200);
+    expect(upstreamHits).not.toContain('/slow-d2.png');
+  } finally {
+    server.close();
+  }
+});
+
+test('one address may have only so many images computed per minute; cached ones stay served', async () => {
+  const app = appWith({ ...sitePolicy, limits: { perIpPerMinute: 2 } });
+  expect((await request(app).get('/_ipx/w_320/images/photo.png')).status).toBe(200);
+  expect((await request(app).get('/_ipx/w_640/images/photo.png')).status).toBe(200);
+  const limited = await request(app).get('/_ipx/w_768/images/photo.png');
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  expect(limited.headers['cache-control']).toBe('no-store');
+  expect((await request(app).get('/_ipx/w_320/images/photo.png')).status).toBe(200);
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import { createIPX, type IPX } from 'ipx';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -12,6 +13,7 @@ import { IMAGE_LIMITS, type ImageLimits } from './limits.ts';
 import { loadSource } from './loadSource.ts';
 import { describeVariant, negotiateFormat, parseModifiers, toIpxModifiers } from './modifiers.ts';
 import { resolveSource } from './sources.ts';
+import { isSiteVariant, type ImageVariant } from '../../shared/ui/imageVariants.ts';
 
 export interface ImageServiceOptions {
   readonly publicDir: string;
@@ -21,6 +23,18 @@ export interface ImageServiceOptions {
   readonly cacheDir?: string | undefined;
   readonly logger: Logger;
   readonly limits?: Partial<ImageLimits>;
+  /** Which variants are served; default: only those the site's own pages ask for. */
+  readonly allowVariant?: (variant: ImageVariant) => boolean;
+}
+
+/** Seconds a client should wait when the queue is full. */
+const RETRY_AFTER_SECONDS = '5';
+
+/** A processing job and the clients still waiting for it: dropped while queued once none is left. */
+interface Job {
+  readonly result: Promise<Buffer>;
+  readonly abort: AbortController;
+  clients: number;
 }
 
 /** Part of every cache key and ETag: bump it when the processing itself changes. */
@@ -32,13 +46,21 @@ const PIPELINE_VERSION = 'ipx3-1';
  * `inspectImage.ts`) before ipx sees a single byte: ipx gets the verified bytes through a
  * storage that can read nothing else. Results are immutable (the URL names the variant) and kept
  * on disk, so a variant is computed once per deploy, not once per visitor.
+ *
+ * It serves the site, not whoever asks: only the variants the site's own pages request
+ * (`shared/ui/imageVariants.ts`, derived from the layouts `<Image>` plans its srcsets from), a
+ * short queue (then 503 with Retry-After), a queued job dropped when its clients have left, and a
+ * per-address limit on images that must be computed.
  */
 export function imageService(options: ImageServiceOptions): Router {
   const limits: ImageLimits = { ...IMAGE_LIMITS, ...options.limits };
   const cache = new DiskCache(options.cacheDir ?? path.join(ROOT_DIR, '.cache', 'ipx'), limits.maxCacheBytes);
   const ipx = createVerifiedIpx(limits);
-  const slots = new Semaphore(limits.concurrency);
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const slots = new Semaphore(limits.concurrency, limits.maxQueued);
+  const inFlight = new Map<string, Job>();
+  const allowVariant = options.allowVariant ?? isSiteVariant;
+  // Per address, counted only for images that must be computed (a cached variant costs a file read).
+  const perIp = imageRateLimit(limits.perIpPerMinute);
 
   const router = Router();
   router.use(async (req, res, next) => {
@@ -55,6 +77,7 @@ export function imageService(options: ImageServiceOptions): Router {
     const slash = pathOnly.indexOf('/', 1);
     if (!pathOnly.startsWith('/') || slash === -1) throw new ImageError(400, 'Адрес: /_ipx/<модификаторы>/<изображение>');
     const modifiers = parseModifiers(decode(pathOnly.slice(1, slash)), limits);
+    if (!allowVariant(modifiers)) throw new ImageError(400, 'Такой вариант изображения сайт не использует');
     const source = await resolveSource(pathOnly.slice(slash + 1), { publicDir: options.publicDir, domains: options.domains });
     const format = negotiateFormat(modifiers.format, req.get('accept'));
     const ipxModifiers = toIpxModifiers(modifiers, format);
@@ -71,18 +94,38 @@ export function imageService(options: ImageServiceOptions): Router {
 
     let data = await cache.get(key);
     if (data === undefined) {
-      let pending = inFlight.get(key);
-      if (pending === undefined) {
-        pending = slots.run(async () => {
+      let job = inFlight.get(key);
+      if (job === undefined) {
+        await perIp(req, res);
+        const abort = new AbortController();
+        const result = slots.run(async () => {
           const bytes = await loadSource(source, limits);
           await inspectImage(bytes, limits);
-          const result = await ipx(source.id, ipxModifiers, { data: bytes }).process();
-          return Buffer.isBuffer(result.data) ? result.data : Buffer.from(result.data);
-        });
-        inFlight.set(key, pending);
-        void pending.then((output) => cache.set(key, output), () => undefined).finally(() => inFlight.delete(key));
+          const output = await ipx(source.id, ipxModifiers, { data: bytes }).process();
+          return Buffer.isBuffer(output.data) ? output.data : Buffer.from(output.data);
+        }, abort.signal);
+        const created: Job = { result, abort, clients: 0 };
+        job = created;
+        inFlight.set(key, created);
+        void result.then((output) => cache.set(key, output), () => undefined).finally(() => inFlight.delete(key));
       }
-      data = await pending;
+      const waiting = job;
+      waiting.clients += 1;
+      // A client that leaves stops waiting; when none is left, a job still queued is dropped.
+      let left = false;
+      const leave = () => {
+        left = true;
+        waiting.clients -= 1;
+        if (waiting.clients === 0) waiting.abort.abort();
+      };
+      res.once('close', leave);
+      try {
+        data = await waiting.result;
+      } finally {
+        res.off('close', leave);
+        if (!left) waiting.clients -= 1;
+      }
+      if (left) return;
     }
     res.setHeader('Content-Type', `image/${format}`);
     res.setHeader('Content-Length', String(data.byteLength));
@@ -127,7 +170,8 @@ function sendError(res: Response, error: unknown, logger: Logger, req: Request) 
     status = typeof code === 'number' && code >= 400 && code < 500 ? code : 422;
     logger.warn({ err: error, reqId: req.id, url: req.originalUrl }, 'image processing failed');
   }
-  if (res.headersSent) return res.end();
+  if (res.headersSent || res.destroyed) return res.end();
+  if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
   res.removeHeader('ETag');
   res.removeHeader('Vary');
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
@@ -135,14 +179,51 @@ function sendError(res: Response, error: unknown, logger: Logger, req: Request) 
   res.end(message);
 }
 
-/** At most `size` images are processed at once; the rest wait in order. */
+/**
+ * Per-address limit of computed images: 429 with Retry-After (express-rate-limit, memory store:
+ * per worker, enough against one address flooding the service with new variants).
+ */
+function imageRateLimit(perMinute: number): (req: Request, res: Response) => Promise<void> {
+  const limiter: RequestHandler = rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    validate: { xForwardedForHeader: false },
+    handler: (_req, _res, next) => next(new ImageError(429, 'Слишком много запросов изображений, повторите позже')),
+  });
+  return (req, res) => new Promise((resolve, reject) => {
+    void limiter(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error)));
+  });
+}
+
+/**
+ * At most `size` images are processed at once and `queueSize` wait, in order; one more is
+ * refused (503) rather than queued, and a waiting job whose clients all left is dropped.
+ */
 class Semaphore {
   #active = 0;
   readonly #waiting: (() => void)[] = [];
-  constructor(private readonly size: number) {}
+  constructor(private readonly size: number, private readonly queueSize: number) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#active >= this.size) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  async run<T>(task: () => Promise<T>, signal: AbortSignal): Promise<T> {
+    if (this.#active >= this.size) {
+      if (this.#waiting.length >= this.queueSize) throw new ImageError(503, 'Сервис изображений перегружен, повторите позже');
+      await new Promise<void>((resolve, reject) => {
+        const start = () => {
+          signal.removeEventListener('abort', drop);
+          resolve();
+        };
+        const drop = () => {
+          const index = this.#waiting.indexOf(start);
+          if (index !== -1) this.#waiting.splice(index, 1);
+          reject(new ImageError(499, 'Клиент ушёл'));
+        };
+        if (signal.aborted) return drop();
+        signal.addEventListener('abort', drop, { once: true });
+        this.#waiting.push(start);
+      });
+    }
     this.#active += 1;
     try {
       return await task();

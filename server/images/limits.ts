@@ -19,6 +19,13 @@ export const IMAGE_LIMITS = {
   maxBlur: 20,
   /** Images processed at once (the machine has few cores; the page renders need them too). */
   concurrency: 2,
+  /**
+   * Images waiting for a slot; one more is a 503 with Retry-After. A page asks for a handful of
+   * new variants at a time, a scanner for thousands: a long queue only makes every image late.
+   */
+  maxQueued: 8,
+  /** Images one address may have computed per minute (disk-cache hits do not count). */
+  perIpPerMinute: 120,
   /** Processed images kept on disk, oldest removed first beyond this. */
   maxCacheBytes: 512 * 1024 * 1024,
 } as const;

@@ -4,7 +4,7 @@ import { pageCacheKey } from '../ssr/pageCache.ts';
 
 /**
  * Answers from the page cache before any other work: the stored response's status and own
- * headers (CSP included, matching the nonce in the stored HTML), a page's ETag (304 on a match;
+ * headers (the CSP included, with the hashes of the stored HTML's inline scripts), a page's ETag (304 on a match;
  * a 404 has none) and its gzip or brotli body, all computed once when stored. Written with Node's
  * `writeHead`/`end`, not Express's `send`, which would hash and compress the body again on
  * every request.

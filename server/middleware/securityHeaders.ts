@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config/env.ts';
+import { inlineHashesOf, type InlineHashes } from '../http/inlineHashes.ts';
 
 declare global {
   namespace Express {
     interface Locals {
-      /** Per-request CSP nonce for inline scripts and style elements. */
-      cspNonce: string;
+      /** The site's CSP, allowing the inline scripts and style elements of the given hashes. */
+      contentSecurityPolicy?: (inline: InlineHashes) => string;
     }
   }
 }
@@ -53,42 +53,81 @@ interface ThirdParty {
 }
 
 /**
- * helmet with a per-request nonce: inline scripts (the hydration data) and Emotion's style tags
- * carry it, so neither scripts nor style elements need 'unsafe-inline'. Style *attributes* are
- * allowed (`style-src-attr`) because React writes them for animations and they cannot run code.
+ * The hash of an empty style element. Emotion in the browser (production, "speedy" mode) adds
+ * each new sheet as an empty `<style>` and fills it through the CSSOM (`insertRule`), which CSP
+ * does not govern; the element itself is checked with its empty text. An empty sheet can do
+ * nothing, so allowing it lets no one style the page.
  */
-export function securityHeaders(config: Pick<Config, 'metrikaId' | 'yandexMapsApiKey' | 'isProduction'>): RequestHandler[] {
+const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+type SecurityConfig = Pick<Config, 'metrikaId' | 'yandexMapsApiKey' | 'isProduction'>;
+
+/**
+ * The Content-Security-Policy of the site, for a document whose inline scripts and style elements
+ * have the given hashes. Hashes, not a per-request nonce: the policy follows from the document's
+ * own bytes, so a page kept in the page cache or at a CDN carries a policy valid for everyone who
+ * gets it, and no secret value is shared between visitors (docs/decisions/010-page-cache.md).
+ * `'strict-dynamic'` lets the hashed bootstrap load the site's chunks and the scripts they add
+ * (Metrika, Yandex Maps); browsers that know it ignore `'self'` and the hosts for scripts, so no
+ * parser-inserted script runs without its hash. Style *attributes* are allowed (`style-src-attr`)
+ * because React writes them for animations and they cannot run code.
+ */
+export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHashes) => string {
   const extras = [config.metrikaId ? METRIKA : undefined, config.yandexMapsApiKey ? YANDEX_MAPS : undefined]
     .filter((entry) => entry !== undefined);
   const from = (kind: keyof ThirdParty) => [...new Set(extras.flatMap((entry) => entry[kind]))];
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
+  const script = from('script');
+  const style = from('style');
+  const fixed: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  const rest: Record<string, readonly string[]> = {
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...from('img')],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...from('connect')],
+    'frame-src': from('frame').length > 0 ? from('frame') : ["'none'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  const serialize = (directives: Record<string, readonly string[]>) =>
+    Object.entries(directives).map(([name, values]) => [name, ...values].join(' ')).join(';');
+  const head = serialize(fixed);
+  const tail = serialize(rest);
+  return (inline) => {
+    const scriptSrc = inline.scripts.length > 0 ? ["'self'", "'strict-dynamic'", ...inline.scripts, ...script] : ["'self'", ...script];
+    const styleSrc = inline.scripts.length > 0 ? ["'self'", ...inline.styles, EMPTY_STYLE, ...style] : ["'self'", ...inline.styles, ...style];
+    return `${head};${serialize({ 'script-src': scriptSrc, 'style-src-elem': styleSrc })};${tail}`;
+  };
+}
 
+/** Sets the CSP of an HTML document the site wrote: its inline scripts and styles by their hashes. */
+export function allowInlineContentOf(res: Response, html: Buffer): void {
+  const policy = res.locals.contentSecurityPolicy;
+  if (policy !== undefined) res.setHeader('Content-Security-Policy', policy(inlineHashesOf(html)));
+}
+
+/**
+ * helmet's headers, with the CSP built here: every response gets the policy with no inline
+ * content allowed; an HTML document replaces it with one for its own inline content
+ * (`allowInlineContentOf`).
+ */
+export function securityHeaders(config: SecurityConfig): RequestHandler[] {
+  const policy = contentSecurityPolicy(config);
+  const noInline = policy({ scripts: [], styles: [] });
   return [
     (_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString('base64');
+      res.locals.contentSecurityPolicy = policy;
+      res.setHeader('Content-Security-Policy', noInline);
       next();
     },
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-          scriptSrc: ["'self'", nonce, ...from('script')],
-          styleSrcElem: ["'self'", nonce, ...from('style')],
-          styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...from('img')],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...from('connect')],
-          frameSrc: from('frame').length > 0 ? from('frame') : ["'none'"],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
+      contentSecurityPolicy: false,
       // Cross-origin isolation would break the analytics and maps iframes/scripts.
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { browserConfigMeta, type BrowserConfig } from '../../shared/app/browserConfig.ts';
 
 export interface DocumentProps {
-  readonly nonce: string;
   readonly modulePreloads: readonly string[];
   readonly hydrationScript: string;
   readonly children: ReactNode;
@@ -14,7 +13,7 @@ export interface DocumentProps {
  * The HTML shell, rendered only on the server. The app hydrates `#app`, so nothing here has to
  * match on the client; per-page `<title>`, meta and canonical are hoisted into `<head>` by React.
  */
-export function Document({ nonce, modulePreloads, hydrationScript, children, browserConfig }: DocumentProps) {
+export function Document({ modulePreloads, hydrationScript, children, browserConfig }: DocumentProps) {
   return (
     <html lang="ru">
       <head>
@@ -31,7 +30,7 @@ export function Document({ nonce, modulePreloads, hydrationScript, children, bro
       </head>
       <body>
         <div id="app">{children}</div>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hydrationScript }} />
+        <script dangerouslySetInnerHTML={{ __html: hydrationScript }} />
       </body>
     </html>
   );

@@ -1,10 +1,16 @@
 import { expect, test } from 'vitest';
-import { PageCache, pageCacheKey } from './pageCache.ts';
+import { MAX_CONCURRENT_STORES, PageCache, pageCacheKey } from './pageCache.ts';
 
-test('the cache key ignores tracking parameters and the order of the others', () => {
+test('the cache key is the path and the query parameters its route reads', () => {
   expect(pageCacheKey('GET', '/blog/')).toBe('/blog/');
-  expect(pageCacheKey('GET', '/blog/?utm_source=a&UTM_MEDIUM=b&yclid=1&gclid=2&fbclid=3')).toBe('/blog/');
-  expect(pageCacheKey('GET', '/blog/?page=2&tag=seo')).toBe(pageCacheKey('HEAD', '/blog/?tag=seo&page=2&utm_term=x'));
+  expect(pageCacheKey('GET', '/blog/?utm_source=a&UTM_MEDIUM=b&yclid=1&gclid=2&fbclid=3&fbx_9=1')).toBe('/blog/');
+  expect(pageCacheKey('GET', '/blog/?x=1&page=2&page=3')).toBe('/blog/?page=2');
+  expect(pageCacheKey('HEAD', '/blog/seo/?tag=seo&page=2&utm_term=x')).toBe('/blog/seo/?page=2');
+  expect(pageCacheKey('GET', '/blog/author/anna/?page=3&q=1')).toBe('/blog/author/anna/?page=3');
+  expect(pageCacheKey('GET', '/contacts/?page=2')).toBe('/contacts/');
+  expect(pageCacheKey('GET', '/request/?serviceType=%20SEO%20&a=1')).toBe('/request/?serviceType=SEO');
+  expect(pageCacheKey('GET', `/request/?serviceType=${'x'.repeat(81)}`)).toBe('/request/');
+  expect(pageCacheKey('GET', '/no-such-page/?page=2&q=%3Cscript%3E')).toBe('/no-such-page/');
 });
 
 test('only page GETs and HEADs have a cache key', () => {
@@ -45,4 +51,14 @@ test('404 pages are stored from the second miss on, in a share of the budget of 
   // A path that gets a page later is served the page.
   await cache.store('/scan-199/', page, {});
   expect(cache.get('/scan-199/')?.status).toBe(200);
+});
+
+test('compressions beyond a few at a time are skipped, not queued', async () => {
+  const cache = new PageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 });
+  const html = Buffer.from(`<html>${'текст '.repeat(20_000)}</html>`);
+  await Promise.all(Array.from({ length: 10 }, (_, i) => cache.store(`/page-${i}/`, html, {})));
+  expect(cache.size).toBe(MAX_CONCURRENT_STORES);
+  // Once the slots are free, a page is stored again.
+  await cache.store('/later/', html, {});
+  expect(cache.get('/later/')).toBeDefined();
 });

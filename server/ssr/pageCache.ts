@@ -3,16 +3,11 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { DATA_PARAM } from '../../shared/routes/dataRequest.ts';
+import { hasDataParam } from '../../shared/routes/dataRequest.ts';
+import { pageUrlOf } from '../../shared/routes/queryParams.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-/**
- * Query parameters that never change a page (§5 UTM capture happens in the browser; click ids are
- * for analytics). They are left out of the cache key so a campaign does not bypass the cache.
- */
-const TRACKING_PARAMS = /^(utm_[a-z]+|yclid|ysclid|gclid|fbclid|_openstat|from|roistat|_ym_[a-z_]+)$/i;
 
 /** The statuses a rendered page is kept with: the page, or the 404 page of a path that has none. */
 export type CacheableStatus = 200 | 404;
@@ -34,14 +29,20 @@ export interface CachedPage {
 
 /** Share of the byte budget that 404 pages may take: a scanner's misses never evict real pages. */
 const NOT_FOUND_SHARE = 1 / 16;
+/**
+ * Pages compressed at once. Brotli 11 and gzip 9 cost more than a render; a burst of new pages
+ * (a crawler, a scan) must not queue compressions behind each other on the thread pool, so a
+ * page that finds every slot busy is not stored this time (its next request renders it again).
+ */
+export const MAX_CONCURRENT_STORES = 2;
 /** 404 keys remembered for admission (the second miss on a path stores its 404 page). */
 const NOT_FOUND_SEEN_KEYS = 4096;
 
 /**
  * Rendered HTML of anonymous GETs, bounded by bytes. An entry lives as long as the content it
  * was rendered from may be reused (the content cache TTL), so editors' changes show within that
- * time; a new build starts a new process and so a new cache. The entry keeps the CSP nonce it
- * was rendered with, together with the matching CSP header (docs/decisions/010-page-cache.md).
+ * time; a new build starts a new process and so a new cache. The entry keeps the headers it was
+ * rendered with, its CSP included (docs/decisions/010-page-cache.md).
  *
  * 404 pages are kept too (a broken link in a campaign or a crawler's stale URL is asked for as
  * often as a page), apart: in their own small share of the budget, so a scan of random paths
@@ -78,6 +79,7 @@ export class PageCache {
       this.#notFoundSeen.set(key, true);
       return;
     }
+    if (this.#storing.size >= MAX_CONCURRENT_STORES) return;
     this.#storing.add(key);
     try {
       const [gzipped, brotli] = await Promise.all([
@@ -113,18 +115,17 @@ export class PageCache {
 
 /**
  * The cache key of a request, or undefined when the response must not come from the cache:
- * only GET/HEAD of pages (not data requests) are cached, keyed by path and the parameters that
- * change the page, sorted.
+ * only GET/HEAD of pages (not data requests) are cached. The key is the URL the page is rendered
+ * for (`pageUrlOf`): the path and the query parameters its route declares, so any other
+ * parameter (tracking, a scanner's junk) is a hit on the same entry, never a render of its own.
  */
 export function pageCacheKey(method: string, originalUrl: string): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const queryStart = originalUrl.indexOf('?');
-  const path = queryStart === -1 ? originalUrl : originalUrl.slice(0, queryStart);
-  if (queryStart === -1) return path;
-  const params = new URLSearchParams(originalUrl.slice(queryStart + 1));
-  if (params.has(DATA_PARAM)) return undefined;
-  const kept = [...params].filter(([name]) => !TRACKING_PARAMS.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
+  if (queryStart === -1) return originalUrl;
+  const search = originalUrl.slice(queryStart);
+  if (hasDataParam(search)) return undefined;
+  return pageUrlOf(originalUrl.slice(0, queryStart), search);
 }
 
 /** Headers that belong to one response and are never replayed from the cache. */

@@ -14,7 +14,9 @@ import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
+import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { Document } from './Document.tsx';
+import { pageUrlOf } from '../../shared/routes/queryParams.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest } from './fetchRequest.ts';
 import { hoistEmotionStyles } from './hoistEmotionStyles.ts';
@@ -49,15 +51,24 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     const dataRoutes = url.searchParams.get(DATA_PARAM);
     url.searchParams.delete(DATA_PARAM);
 
+    const fullUrl = url.pathname + url.search;
+    // A page is rendered for its page URL: the path and the query parameters its route reads
+    // (shared/routes/queryParams.ts). Nothing else the visitor sent reaches the render, so the
+    // HTML is the same for every request with the same page-cache key.
+    const pageUrl = dataRoutes === null ? pageUrlOf(url.pathname, url.search) : fullUrl;
+    const query = (target: string) => handler.query(createFetchRequest(req, res, options.publicBaseUrl, target), {
+      requestContext: options.loaderContext(req),
+      // A data request keeps each loader error on the route that threw it (not on the boundary
+      // above it), so the browser's data strategy hands the 404 to the route it asked for.
+      ...(dataRoutes === null ? {} : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
+    });
+
     let context: StaticHandlerContext | Response;
     try {
-      const request = createFetchRequest(req, res, options.publicBaseUrl, url.pathname + url.search);
-      context = await handler.query(request, {
-        requestContext: options.loaderContext(req),
-        // A data request keeps each loader error on the route that threw it (not on the boundary
-        // above it), so the browser's data strategy hands the 404 to the route it asked for.
-        ...(dataRoutes === null ? {} : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
-      });
+      context = await query(pageUrl);
+      // A loader's redirect keeps the visitor's whole query (§2), so it is decided on the full URL.
+      // Rare: the routing rules send the same redirects before any loader runs.
+      if (context instanceof Response && pageUrl !== fullUrl) context = await query(fullUrl);
     } catch (error) {
       return next(error);
     }
@@ -102,10 +113,8 @@ function renderDocument(
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
   pageOf: Map<string, string>,
 ) {
-  const nonce = res.locals.cspNonce;
   const router = createStaticRouter(dataRoutes, context);
-  // React already preloads the bootstrap entry itself.
-  const preloads = new Set(options.manifest.entryImports.filter((file) => file !== options.manifest.entry));
+  const preloads = new Set([options.manifest.entry, ...options.manifest.entryImports]);
   for (const match of context.matches) {
     const page = pageOf.get(match.route.id);
     for (const file of page ? options.manifest.pages[page] ?? [] : []) preloads.add(file);
@@ -125,14 +134,16 @@ function renderDocument(
   };
 
   const { pipe, abort } = renderToPipeableStream(
-    <Document nonce={nonce} modulePreloads={[...preloads]} hydrationScript={hydrationScript(context)} browserConfig={res.locals.browserConfig}>
-      <CacheProvider value={createEmotionCache(nonce)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    <Document modulePreloads={[...preloads]} hydrationScript={hydrationScript(context)} browserConfig={res.locals.browserConfig}>
+      <CacheProvider value={createEmotionCache()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </CacheProvider>
     </Document>,
     {
-      nonce,
-      bootstrapModules: [options.manifest.entry],
+      // The entry is started by an inline script, not a `<script type="module" src>`: the CSP
+      // allows inline scripts by hash with 'strict-dynamic', under which a script the page's
+      // markup names is refused and one a hashed script loads is trusted (securityHeaders.ts).
+      bootstrapScriptContent: `import(${JSON.stringify(options.manifest.entry)})`,
       // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
       // hidden block revealed by script; inline, the page is complete without JavaScript too.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -151,6 +162,9 @@ function renderDocument(
             // latin1 maps bytes to characters one to one: the markup the function looks for is
             // ASCII, UTF-8 text passes through untouched, and both conversions are plain copies.
             const html = Buffer.from(hoistEmotionStyles(Buffer.concat(chunks).toString('latin1')), 'latin1');
+            // The CSP allows exactly this document's inline scripts and styles; it is stored with
+            // the page, so everyone who gets the cached page gets the policy that matches it.
+            if (!res.headersSent) allowInlineContentOf(res, html);
             res.end(html);
             keepForCache(html);
             done();

@@ -10,10 +10,10 @@ export const ERROR_TEXTS = {
   home: 'Перейти на главную',
 } as const;
 
-/** §2 Error page and §8: 404 «Страница не найдена» with the full path, anything else «Ошибка приложения». */
+/** §2 Error page and §8: 404 «Страница не найдена» with the path, anything else «Ошибка приложения». */
 export function ErrorPage() {
   const error = useRouteError();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // §8: the 404 page records goal 404error (once per missing path).
   useGoalOnView(notFound ? GOALS.notFound : undefined, pathname);
@@ -28,7 +28,8 @@ export function ErrorPage() {
         <>
           <p>{ERROR_TEXTS.notFoundHint}</p>
           <p>
-            Page Not Found: <code>{decodeSafely(pathname + search)}</code>
+            {/* The path only: a cached 404 page is shown to everyone asking for this path, whatever query they sent. */}
+            Page Not Found: <code>{decodeSafely(pathname)}</code>
           </p>
         </>
       ) : (

@@ -2,15 +2,16 @@ import { css } from '@emotion/react';
 import { colors, radii } from '../theme/theme.ts';
 import type { ImageSizes } from '../ui/imageSizes.ts';
 import { Image } from '../ui/Image.tsx';
+import { IMAGE_LAYOUTS } from '../ui/imageLayouts.ts';
 
 /** Covers are generated at this size (`scripts/generate-images.ts`: `/images/{articles,projects}/<slug>.png`). */
-export const COVER_WIDTH = 1200;
-export const COVER_HEIGHT = 630;
+export const COVER_WIDTH = IMAGE_LAYOUTS.card.width;
+export const COVER_HEIGHT = IMAGE_LAYOUTS.card.height;
 
 /** A card in the one / two / three column grid of `cardStyles.ts`. */
-export const CARD_COVER_SIZES: ImageSizes = { default: '100vw', md: '50vw', lg: '33vw' };
-/** The cover at the top of an article or a case study: the content column, at most 1344 px. */
-export const PAGE_COVER_SIZES: ImageSizes = { default: '100vw', xl: 1344 };
+export const CARD_COVER_SIZES: ImageSizes = IMAGE_LAYOUTS.card.sizes;
+/** The cover at the top of an article or a case study (the layouts /_ipx serves: imageLayouts.ts). */
+export const PAGE_COVER_SIZES: ImageSizes = IMAGE_LAYOUTS.pageCover.sizes;
 
 const frame = css`
   display: block;

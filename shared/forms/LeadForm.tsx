@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button.tsx';
 import { visuallyHiddenStyles } from '../ui/VisuallyHidden.tsx';
-import { FORMS, HONEYPOT_FIELD, PAGE_FIELD, STARTED_AT_FIELD, type FormName } from './definitions.ts';
+import { FORMS, HONEYPOT_FIELD, type FormName } from './definitions.ts';
 import { formEndpoint, submitLead } from './submitLead.ts';
 import { DEFAULT_UPLOAD_LIMITS, DEFAULT_UPLOAD_URL, type UploadLimits } from './uploads.ts';
 import { captureUtmParams } from './utm.ts';
@@ -58,8 +58,6 @@ export function LeadForm(props: LeadFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [modelUpdates, setModelUpdates] = useState<Record<string, number>>({});
   const [doneId, setDoneId] = useState<string | undefined>(undefined);
-  // Server render time for the no-JavaScript post; the script measures from mount instead.
-  const [startedAt] = useState(() => Date.now());
   const mountedAt = useRef<number | undefined>(undefined);
   const idempotencyKey = useRef<string | undefined>(undefined);
   const sending = useRef(false);
@@ -114,7 +112,8 @@ export function LeadForm(props: LeadFormProps) {
         values: { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' },
         uploadUrl: props.uploadUrl ?? DEFAULT_UPLOAD_URL,
         idempotencyKey: idempotencyKey.current ?? randomKey(),
-        fillMs: Date.now() - (mountedAt.current ?? startedAt),
+        // Both from the browser at submit, never from the HTML: a cached page is the same for everyone.
+        fillMs: Date.now() - (mountedAt.current ?? Date.now()),
         page: `${location.pathname}${location.search}`,
       });
       if (outcome.ok) {
@@ -170,15 +169,13 @@ export function LeadForm(props: LeadFormProps) {
                   </div>
                 ),
               )}
-              {/* Anti-bot (issue "Lead capture" 7): a field people never see, the time the form was shown. */}
+              {/* Anti-bot: a field people never see (the script adds the fill time when it sends the form). */}
               <div css={visuallyHiddenStyles} aria-hidden="true">
                 <label>
                   Сайт (оставьте пустым)
                   <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
-              <input type="hidden" name={STARTED_AT_FIELD} defaultValue={String(startedAt)} suppressHydrationWarning />
-              <input type="hidden" name={PAGE_FIELD} defaultValue={`${location.pathname}${location.search}`} />
               {submitError ? <p role="alert" css={alertStyles}>{submitError as string}</p> : null}
               <div>
                 <Button type="submit" variant="primary" size="lg" disabled={submitting} aria-disabled={submitting || undefined}>

@@ -148,6 +148,5 @@ export function fileFieldsOf(form: FormName): string[] {
 
 /** Names of the anti-abuse fields every form sends (issue "Lead capture" 7). */
 export const HONEYPOT_FIELD = 'website';
-export const STARTED_AT_FIELD = '_startedAt';
 export const FILL_MS_FIELD = '_fillMs';
 export const PAGE_FIELD = '_page';

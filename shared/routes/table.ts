@@ -1,3 +1,5 @@
+import type { QueryParamName } from './queryParams.ts';
+
 /**
  * The route table of §2, shared by the server (static handler, middleware, sitemap) and the
  * browser (createBrowserRouter). Each entry names the page module under `shared/pages/<page>/`;
@@ -23,6 +25,11 @@ export interface RouteEntry {
   /** Named routes of §2, used by the link helper and the call-to-action. */
   readonly name?: RouteName;
   readonly middleware?: readonly string[];
+  /**
+   * The query parameters the page reads (`queryParams.ts`); every other one maps to the same
+   * page and the same page-cache entry (docs/decisions/010-page-cache.md).
+   */
+  readonly query?: readonly QueryParamName[];
 }
 
 export const ROUTES = [
@@ -32,16 +39,16 @@ export const ROUTES = [
   { id: 'service', path: '/services/*', page: 'service' },
   { id: 'projects', path: '/projects/', page: 'projects' },
   { id: 'projects-industry', path: '/projects/:slug/', page: 'projects' },
-  { id: 'blog', path: '/blog/', page: 'blog' },
-  { id: 'blog-tag', path: '/blog/:slug/', page: 'blog' },
-  { id: 'blog-author', path: '/blog/author/:id/', page: 'author', middleware: ['redirect-author'] },
+  { id: 'blog', path: '/blog/', page: 'blog', query: ['page'] },
+  { id: 'blog-tag', path: '/blog/:slug/', page: 'blog', query: ['page'] },
+  { id: 'blog-author', path: '/blog/author/:id/', page: 'author', middleware: ['redirect-author'], query: ['page'] },
   { id: 'article', path: '/material/blog/:slug/', page: 'article' },
   { id: 'project', path: '/material/projects/:slug/', page: 'project' },
   { id: 'career', path: '/career/', page: 'career', name: 'career' },
   { id: 'contacts', path: '/contacts/', page: 'contacts' },
   { id: 'documents', path: '/documents/', page: 'documents' },
   { id: 'referral', path: '/referral/', page: 'referral', name: 'referral' },
-  { id: 'request', path: '/request/', page: 'request' },
+  { id: 'request', path: '/request/', page: 'request', query: ['serviceType'] },
   { id: 'subscribe', path: '/subscribe/', page: 'subscribe', name: 'subscribe' },
   { id: 'success-request', path: '/success/request/', page: 'success-request', name: 'success-request' },
   { id: 'sitemap', path: '/sitemap/', page: 'sitemap' },

@@ -1,4 +1,3 @@
-import { withEmotionCache } from '@emotion/react';
 import { fontFaceCss } from './fonts.ts';
 
 const FONT_FACE_CSS = fontFaceCss();
@@ -10,9 +9,8 @@ const FONT_FACE_CSS = fontFaceCss();
  * every re-inserted `@font-face` sheet by dropping its font and text-shaping caches and laying out
  * the whole page again (35–80 ms each on this machine, ×4 under Lighthouse's mobile CPU slowdown;
  * the moves of the other style tags cost 5 ms). Font faces do not depend on cascade order, so the
- * element may stay in `<body>`. The nonce comes from the Emotion cache, which carries the CSP nonce
- * on the server and in the browser alike.
+ * element may stay in `<body>`. Its text is the same on every page, so the CSP allows it by hash.
  */
-export const FontFaceStyle = withEmotionCache((_props: Record<string, never>, cache) => (
-  <style nonce={cache.nonce} dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
-));
+export function FontFaceStyle() {
+  return <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />;
+}

@@ -3,10 +3,14 @@ import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 const site = useSiteInBrowser();
 
-test('the home page hydrates with no console errors or warnings', async () => {
+test('the home page hydrates under its hash-only CSP with no console errors or warnings', async () => {
   const page = await site.browser.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${site.server.url}/`);
+  const response = await page.goto(`${site.server.url}/`);
+  // Under a CSP of hashes only: any script or style it did not allow would be a console error.
+  const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src [^;]*'strict-dynamic'[^;]*'sha256-/);
+  expect(csp).not.toContain('nonce-');
   await waitForHydration(page);
   expect(await page.locator('h1').count()).toBe(1);
   expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '.
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Steps, TitledText } from '../blockStructs.ts';
+import { QUERY_PARAMS } from '../../routes/queryParams.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 
 const RequestBlocks = type({
@@ -24,16 +25,13 @@ export interface RequestData {
   readonly email: string;
 }
 
-/** A preset longer than any service name is not one; it is ignored rather than echoed. */
-const SERVICE_TYPE_MAX_LENGTH = 80;
-
 export async function loader({ context, request }: PageLoaderArgs): Promise<RequestData> {
-  const preset = new URL(request.url).searchParams.get('serviceType')?.trim() ?? '';
+  const preset = new URL(request.url).searchParams.get('serviceType');
   const [words, agency] = await Promise.all([
     loadPageWords(context.content, 'request', RequestBlocks),
     context.content.agency(),
   ]);
-  const serviceType = preset !== '' && preset.length <= SERVICE_TYPE_MAX_LENGTH ? preset : null;
+  const serviceType = preset === null ? null : QUERY_PARAMS.serviceType(preset);
   return { words, serviceType, email: agency.emails.collaboration };
 }
 

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { declaredQueryOf, pageUrlOf, QUERY_PARAMS } from './queryParams.ts';
+import { ROUTES } from './table.ts';
+
+const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
+
+/** The query parameters a source file reads by name. */
+function paramsReadIn(source: string): string[] {
+  return [...source.matchAll(/searchParams\.(?:get|getAll|has)\('(\w+)'\)/g)].map((match) => match[1] ?? '');
+}
+
+test('every query parameter a page reads is declared by each route that shows the page', () => {
+  for (const page of readdirSync(PAGES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    const route = readFileSync(join(PAGES_DIR, page.name, 'route.tsx'), 'utf8');
+    // The page's own module and the shared helpers of shared/pages/ it imports (listPage.ts).
+    const helpers = [...route.matchAll(/from '\.\.\/(\w+)\.ts'/g)].map((match) => readFileSync(join(PAGES_DIR, `${match[1]}.ts`), 'utf8'));
+    const read = new Set([route, ...helpers].flatMap(paramsReadIn));
+    for (const entry of ROUTES.filter((candidate) => candidate.page === page.name)) {
+      const declared: readonly string[] = 'query' in entry ? entry.query : [];
+      expect([...read].filter((name) => !declared.includes(name)), `${entry.id} reads undeclared parameters`).toEqual([]);
+    }
+  }
+});
+
+test('the list pages and the request form declare what they read', () => {
+  expect(declaredQueryOf('/blog/')).toEqual(['page']);
+  expect(declaredQueryOf('/blog/seo/')).toEqual(['page']);
+  expect(declaredQueryOf('/blog/author/anna/')).toEqual(['page']);
+  expect(declaredQueryOf('/request/')).toEqual(['serviceType']);
+  expect(declaredQueryOf('/contacts/')).toEqual([]);
+  expect(declaredQueryOf('/no/such/path/')).toEqual([]);
+  expect(Object.keys(QUERY_PARAMS).sort()).toEqual(['page', 'serviceType']);
+});
+
+test('the page URL keeps the first value of each declared parameter as the page reads it', () => {
+  expect(pageUrlOf('/blog/', '?b=1&page=4&page=5&utm_source=x')).toBe('/blog/?page=4');
+  expect(pageUrlOf('/request/', '?serviceType=+Дизайн+')).toBe(`/request/?${new URLSearchParams({ serviceType: 'Дизайн' }).toString()}`);
+  expect(pageUrlOf('/request/', '?serviceType=%20')).toBe('/request/');
+  expect(pageUrlOf('/contacts/', '?page=2')).toBe('/contacts/');
+});
