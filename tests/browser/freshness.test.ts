@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_KEY } from '../../client/freshness/timings.ts';
+import { bootScriptOf } from '../../server/ssr/bootScript.ts';
 import { useSiteInBrowser, waitForHydration } from './browser.ts';
 
 const site = useSiteInBrowser();
@@ -77,7 +78,7 @@ test('the same build id changes nothing', async () => {
 test('a chunk that fails to load reloads the page once, and not a second time within 10 seconds', async () => {
   // The deploy removed the chunks only the about page needs (staticFiles answers 404 for them).
   const preloads = async (path: string) =>
-    [...(await (await fetch(`${site.server.url}${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => `${site.server.url}${match[1]}`);
+    (bootScriptOf(await (await fetch(`${site.server.url}${path}`)).text())?.preloads ?? []).map((chunk) => `${site.server.url}${chunk}`);
   const homeChunks = new Set(await preloads('/'));
   const removed = new Set((await preloads('/about/')).filter((chunk) => !homeChunks.has(chunk)));
   expect(removed.size).toBeGreaterThan(0);
