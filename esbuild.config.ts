@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { createManifest } from './build/manifest.ts';
 import { precompressAssets } from './build/precompress.ts';
+import { productionAliases } from './build/productionAliases.ts';
 import { assetFilesOf, retainBuilds } from './build/retention.ts';
 import { renameMetafile, shortenHashes } from './build/shortHashes.ts';
 
@@ -23,6 +24,9 @@ const shared: esbuild.BuildOptions = {
   jsxImportSource: '@emotion/react',
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  // react-router's production build in both bundles (its exports map only offers the development
+  // one); `npm run dev` keeps the development warnings.
+  ...(production ? { alias: productionAliases() } : {}),
 };
 
 const clientOptions: esbuild.BuildOptions = {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { browserConfigMeta, type BrowserConfig } from '../../shared/app/browserConfig.ts';
 
 export interface DocumentProps {
-  readonly modulePreloads: readonly string[];
   readonly hydrationScript: string;
   readonly children: ReactNode;
   /** Build id and analytics settings for the browser (`server/middleware/browserConfig.ts`). */
@@ -15,7 +14,7 @@ export interface DocumentProps {
  * The HTML shell, rendered only on the server. The app hydrates `#app`, so nothing here has to
  * match on the client; per-page `<title>`, meta and canonical are hoisted into `<head>` by React.
  */
-export function Document({ modulePreloads, hydrationScript, children, browserConfig, canonicalUrl }: DocumentProps) {
+export function Document({ hydrationScript, children, browserConfig, canonicalUrl }: DocumentProps) {
   return (
     <html lang="ru">
       <head>
@@ -27,9 +26,6 @@ export function Document({ modulePreloads, hydrationScript, children, browserCon
         {browserConfig
           ? browserConfigMeta(browserConfig).map(([name, content]) => <meta key={name} name={name} content={content} />)
           : null}
-        {modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <div id="app">{children}</div>

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
+import { bootScriptOf } from './bootScript.ts';
 
 test('a page streams a complete Russian HTML document with the route data for hydration', async () => {
   const { app } = await createTestApp();
@@ -25,7 +26,7 @@ test('no inline script carries a nonce: scripts run by their hashes and the entr
   expect(response.text).not.toContain('nonce');
   // No parser-inserted external script: 'strict-dynamic' would refuse it.
   expect(response.text).not.toMatch(/<script[^>]*\ssrc=/);
-  expect(response.text).toContain(`>import(${JSON.stringify(manifest.entry)})</script>`);
+  expect(bootScriptOf(response.text)?.entry).toBe(manifest.entry);
 });
 
 test('pages carry the build id, a canonical Link header and a canonical link from PUBLIC_BASE_URL', async () => {
@@ -38,11 +39,12 @@ test('pages carry the build id, a canonical Link header and a canonical link fro
   expect(response.headers['x-powered-by']).toBeUndefined();
 });
 
-test('the page preloads exactly the entry\'s and the current page\'s chunks', async () => {
+test('after the first paint the page preloads exactly the entry\'s and the current page\'s chunks, and none before it', async () => {
   const { app } = await createTestApp();
   const manifest = readManifest();
   const response = await request(app).get('/blog/');
-  const preloaded = new Set([...response.text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
+  expect(response.text).not.toMatch(/<link[^>]*modulepreload/);
+  const preloaded = new Set(bootScriptOf(response.text)?.preloads);
   const expected = new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages.blog ?? [])]);
   expect(preloaded).toEqual(expected);
 });

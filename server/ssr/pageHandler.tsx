@@ -16,6 +16,7 @@ import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
+import { bootScript } from './bootScript.ts';
 import { Document } from './Document.tsx';
 import { pageUrlOf } from '../../shared/routes/queryParams.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
@@ -139,7 +140,6 @@ function renderDocument(
 
   const { pipe, abort } = renderToPipeableStream(
     <Document
-      modulePreloads={[...preloads]}
       hydrationScript={hydrationScript(context)}
       browserConfig={res.locals.browserConfig}
       // Without the root data (its loader failed) the page cannot write its own canonical link.
@@ -150,10 +150,8 @@ function renderDocument(
       </CacheProvider>
     </Document>,
     {
-      // The entry is started by an inline script, not a `<script type="module" src>`: the CSP
-      // allows inline scripts by hash with 'strict-dynamic', under which a script the page's
-      // markup names is refused and one a hashed script loads is trusted (securityHeaders.ts).
-      bootstrapScriptContent: `import(${JSON.stringify(options.manifest.entry)})`,
+      // The entry and its chunks start after the first paint (bootScript.ts).
+      bootstrapScriptContent: bootScript(options.manifest.entry, [...preloads]),
       // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
       // hidden block revealed by script; inline, the page is complete without JavaScript too.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_KEY } from '../../client/freshness/timings.ts';
+import { bootScriptOf } from '../../server/ssr/bootScript.ts';
 import { useSiteInBrowser, waitForHydration } from './browser.ts';
 
 const site = useSiteInBrowser();
@@ -10,7 +11,7 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 /** The absolute URLs of the chunks a page's HTML preloads. */
 const preloadsOf = async (path: string) =>
-  [...(await (await fetch(`${site.server.url}${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => `${site.server.url}${match[1]}`);
+  (bootScriptOf(await (await fetch(`${site.server.url}${path}`)).text())?.preloads ?? []).map((chunk) => `${site.server.url}${chunk}`);
 const headerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name });
 
 test('before an hour has passed a navigation stays inside the app', async () => {

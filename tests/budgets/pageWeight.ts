@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { productionAliases } from '../../build/productionAliases.ts';
+import { bootScriptOf } from '../../server/ssr/bootScript.ts';
 import { ROOT_DIR } from '../../server/paths.ts';
 
 /** §9 "File size units 1024": a kilobyte here is 1024 bytes. */
@@ -39,14 +41,16 @@ export function classify(reference: string, siteOrigin: string): { sameOrigin: b
 }
 
 /**
- * JavaScript the browser fetches before the page is interactive: every `<script src>` and
- * `<link rel="modulepreload">` of the site's own origin. Dynamic `import()` chunks are not
- * part of it (they load on navigation).
+ * JavaScript the browser fetches before the page is interactive: every `<script src>`,
+ * `<link rel="modulepreload">` and what the boot script starts (server/ssr/bootScript.ts) of the
+ * site's own origin. Dynamic `import()` chunks are not part of it (they load on navigation).
  */
 export function firstLoadScriptPaths(html: string, siteOrigin: string): string[] {
+  const boot = bootScriptOf(html);
   const references = [
     ...startTags(html, 'script').flatMap((tag) => tag.get('src') ?? []),
     ...startTags(html, 'link').filter((tag) => relOf(tag).includes('modulepreload')).flatMap((tag) => tag.get('href') ?? []),
+    ...(boot ? [boot.entry, ...boot.preloads] : []),
   ];
   const paths = references.map((reference) => classify(reference, siteOrigin)).filter(({ sameOrigin }) => sameOrigin).map(({ url }) => url.pathname);
   return [...new Set(paths)];
@@ -140,6 +144,8 @@ hydrateRoot(document, createElement(RouterProvider, { router: createBrowserRoute
     platform: 'browser',
     target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The same react-router build the site's bundle uses (build/productionAliases.ts).
+    alias: productionAliases(),
     write: false,
     logLevel: 'silent',
   });

@@ -4,12 +4,13 @@ import { excusedAudits, failingAudits, judge, type AuditResult, type LighthouseR
 const audit = (id: string, score: number | null, extra: Partial<AuditResult> = {}): AuditResult =>
   ({ id, title: id, score, scoreDisplayMode: score === null ? 'informative' : 'binary', ...extra });
 
-function result(overrides: { seoAudits?: AuditResult[]; cls?: number; tbt?: number; performance?: number } = {}): LighthouseResult {
+function result(overrides: { seoAudits?: AuditResult[]; cls?: number; tbt?: number; fcp?: number; performance?: number } = {}): LighthouseResult {
   const seoAudits = overrides.seoAudits ?? [audit('document-title', 1), audit('http-status-code', 1), audit('is-crawlable', 1)];
   const seoScore = seoAudits.reduce((sum, entry) => sum + (entry.score ?? 0), 0) / seoAudits.length;
   const audits: AuditResult[] = [
     audit('cumulative-layout-shift', 1, { scoreDisplayMode: 'numeric', numericValue: overrides.cls ?? 0 }),
     audit('total-blocking-time', 1, { scoreDisplayMode: 'numeric', numericValue: overrides.tbt ?? 20 }),
+    audit('first-contentful-paint', 1, { scoreDisplayMode: 'numeric', numericValue: overrides.fcp ?? 1200 }),
     audit('color-contrast', 1),
     audit('errors-in-console', 1),
     ...seoAudits,
@@ -26,15 +27,21 @@ function result(overrides: { seoAudits?: AuditResult[]; cls?: number; tbt?: numb
 }
 
 test('a page that meets every target has no misses', () => {
-  const judged = judge(result());
+  const judged = judge(result(), [], judge(result()));
   expect(judged.scores).toEqual({ performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 });
   expect(judged.misses).toEqual([]);
 });
 
-test('a performance score under 95, a CLS over 0.01 and a TBT over 100 ms are each a miss', () => {
-  expect(judge(result({ performance: 0.94, cls: 0.02, tbt: 150 })).misses).toEqual([
-    'performance 94 < 95', 'CLS 0.02 > 0.01', 'TBT 150 ms > 100 ms',
+test('performance is judged against the same page without scripts: up to 3 points and 150 ms of FCP behind it', () => {
+  const noScripts = judge(result({ performance: 0.97, fcp: 1200 }));
+  expect(judge(result({ performance: 0.94, fcp: 1350 }), [], noScripts).misses).toEqual([]);
+  expect(judge(result({ performance: 0.93, fcp: 1351 }), [], noScripts).misses).toEqual([
+    'performance 93 < 94 (no scripts 97 − 3)', 'FCP 1351 ms > 1350 ms (no scripts 1200 + 150)',
   ]);
+});
+
+test('without its no-script version a page is not judged on performance, but a CLS over 0.01 and a TBT over 100 ms are each a miss', () => {
+  expect(judge(result({ performance: 0.5, cls: 0.02, tbt: 150 })).misses).toEqual(['CLS 0.02 > 0.01', 'TBT 150 ms > 100 ms']);
 });
 
 test('the 404 page is judged on SEO without the audits it fails on purpose, and only those', () => {

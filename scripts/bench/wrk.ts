@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** One load run's figures: requests per second, latency percentiles in ms, failed requests. */
+export interface Figures {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly failures: number;
+}
+
+export interface WrkOptions {
+  readonly connections: number;
+  readonly durationSeconds: number;
+  readonly headers: Readonly<Record<string, string>>;
+  /** A 4xx/5xx answer is a failure unless the page is meant to answer one (the 404 row). */
+  readonly expectedStatus: number;
+}
+
+/**
+ * Runs Debian's `wrk` (C, one thread) against `url`. wrk rather than autocannon: autocannon's own
+ * per-response work grows with the body and, on this 2-core machine, capped the bare baseline at
+ * about 2 200 requests/s where wrk drives the same server past 13 000 — the ratios then measured
+ * the load generator, not the server (docs/performance.md).
+ */
+export async function wrk(url: string, options: WrkOptions): Promise<Figures> {
+  const args = ['-t1', `-c${options.connections}`, `-d${options.durationSeconds}s`, '--latency', '--timeout', '5s'];
+  for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}: ${value}`);
+  args.push(url);
+  let stdout: string;
+  try {
+    ({ stdout } = await run('wrk', args, { timeout: (options.durationSeconds + 30) * 1000 }));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error('wrk is not installed: apt-get install wrk (Debian), as .ci/run does', { cause: error });
+    }
+    throw error;
+  }
+  return parseWrkOutput(stdout, options.expectedStatus);
+}
+
+/** Reads wrk's text report (`--latency`). Exported for its test. */
+export function parseWrkOutput(report: string, expectedStatus: number): Figures {
+  const rps = Number(/^Requests\/sec:\s+([\d.]+)/m.exec(report)?.[1]);
+  const p50 = latencyMs(/^\s+50%\s+([\d.]+)(us|ms|s)\s*$/m.exec(report));
+  const p99 = latencyMs(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(report));
+  if (!Number.isFinite(rps) || p50 === undefined || p99 === undefined) throw new Error(`unexpected wrk report:\n${report}`);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0;
+  const wrongStatus = expectedStatus < 400 ? Number(/Non-2xx or 3xx responses: (\d+)/.exec(report)?.[1] ?? 0) : 0;
+  return { rps, p50, p99, failures: socketErrors + wrongStatus };
+}
+
+function latencyMs(match: RegExpExecArray | null): number | undefined {
+  if (!match?.[1] || !match[2]) return undefined;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}

@@ -1,0 +1,33 @@
+/**
+ * The inline script that starts the browser bundle, once the page has been painted.
+ *
+ * `<link rel="modulepreload">` tags in `<head>` asked for the whole first-load JavaScript
+ * (~140 KB) at high priority before the first paint, where it competed with the HTML, fonts and
+ * images; on a slow connection the first paint waited for it (Lighthouse, mobile: 0.7–1.2 s of
+ * FCP against the same page without scripts, docs/performance.md). The page is complete without
+ * JavaScript (server-rendered, §2), so nothing is lost by starting it a frame later: the script
+ * waits for the first frame (`requestAnimationFrame`, then a task, so the frame has been painted),
+ * then adds the preloads, so the entry's static imports and the page's chunks download in
+ * parallel rather than as a waterfall, and imports the entry. A tab opened in the background
+ * paints no frame: it starts at once.
+ *
+ * The entry is started by this inline script, not by a `<script type="module" src>`: the CSP
+ * allows inline scripts by hash with 'strict-dynamic', under which a script the markup names is
+ * refused and one a hashed script loads is trusted (server/middleware/securityHeaders.ts).
+ */
+export function bootScript(entry: string, preloads: readonly string[]): string {
+  const start = 'for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(e)';
+  return `((p,e)=>{const s=()=>{${start}};document.visibilityState==="hidden"?s():requestAnimationFrame(()=>setTimeout(s))})(${literal(preloads)},${literal(entry)})`;
+}
+
+/** Asset URLs come from the build's manifest; escaped all the same so none can end the script. */
+function literal(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The preloads and entry a boot script starts, read back from a page's HTML (for tests). */
+export function bootScriptOf(html: string): { preloads: string[]; entry: string } | undefined {
+  const match = /requestAnimationFrame\(\(\)=>setTimeout\(s\)\)\}\)\((\[[^\]]*\]),("[^"]*")\)/.exec(html);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { preloads: JSON.parse(match[1]) as string[], entry: JSON.parse(match[2]) as string };
+}
