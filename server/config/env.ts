@@ -77,6 +77,8 @@ const EnvSchema = object({
   FORMS_RATE_WINDOW_SECONDS: defaulted(PositiveInt, 600),
   UPLOAD_MAX_FILES: defaulted(PositiveInt, 5),
   UPLOAD_MAX_FILE_MIB: defaulted(PositiveInt, 10),
+  /** All stored uploads together, in MiB; past it uploads are refused with 507 (forms still work). */
+  UPLOAD_QUOTA_MB: defaulted(PositiveInt, 1024),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -129,6 +131,8 @@ export interface FormsConfig {
   readonly maxFiles: number;
   /** Units of 1024 (§9). */
   readonly maxFileBytes: number;
+  /** Bytes all stored uploads may take together. */
+  readonly uploadQuotaBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -216,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rateWindowMs: env.FORMS_RATE_WINDOW_SECONDS * 1000,
       maxFiles: env.UPLOAD_MAX_FILES,
       maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
+      uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     }),
   });
 }

@@ -9,6 +9,7 @@ import { readMeta, validateFormBody } from './bodies.ts';
 import { formsRateLimit } from './rateLimit.ts';
 import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
+import type { UploadQuota } from './receiveMultipart.ts';
 import { answerAccepted, answerProblem } from './respond.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
@@ -35,6 +36,10 @@ export function formsApi(options: FormsApiOptions): Router {
   const { config, logger } = options;
   const router = Router();
   const limit = formsRateLimit(config.forms);
+  const uploadQuota = (leads: LeadCapture): UploadQuota => ({
+    maxBytes: config.forms.uploadQuotaBytes,
+    usedBytes: () => leads.store.uploadBytes(),
+  });
 
   router.post('/api/forms/:form', limit, async (req: Request, res: Response) => {
     const formParam = String(req.params.form);
@@ -52,6 +57,7 @@ export function formsApi(options: FormsApiOptions): Router {
         files: leads.files,
         // Parts of unknown names are kept under the form's first file field, then validated.
         fileField: (name) => (fileFields.includes(name) ? name : fileFields[0] ?? 'files'),
+        quota: uploadQuota(leads),
       });
     } catch (error) {
       return problem(req, res, error, form, undefined);
@@ -119,7 +125,7 @@ export function formsApi(options: FormsApiOptions): Router {
     let body: ReadBody;
     try {
       if (!req.is('multipart/form-data')) throw new BodyProblem(415);
-      body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD });
+      body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD, quota: uploadQuota(leads) });
     } catch (error) {
       return problem(req, res, error, undefined, undefined);
     }

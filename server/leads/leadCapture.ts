@@ -7,7 +7,7 @@ import { openPostgres } from './postgresClient.ts';
 import { Purge } from './purge.ts';
 import { openSqlite } from './sqliteClient.ts';
 import { LeadStore, type NewLead } from './store.ts';
-import { UploadFiles } from './uploadFiles.ts';
+import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
 import { webhookSender, type Sender } from './webhook.ts';
 
 /** Everything the form endpoints need from the leads side, and its lifecycle. */
@@ -38,13 +38,13 @@ export async function startLeadCapture(
     : openSqlite(path.join(leads.dataDir, SQLITE_FILE));
   const store = new LeadStore(db);
   await store.migrate();
-  const files = new UploadFiles(path.join(leads.dataDir, 'uploads'));
+  const files: UploadFiles = new DiskUploadFiles(path.join(leads.dataDir, 'uploads'));
 
   const senders: Record<string, Sender> = {};
   let mail: ReturnType<typeof emailSender> | undefined;
   if (leads.webhook !== undefined) senders.webhook = webhookSender(leads.webhook);
   if (leads.email !== undefined) {
-    mail = emailSender({ ...leads.email, files, messageIdDomain: new URL(config.publicBaseUrl).hostname });
+    mail = emailSender({ ...leads.email, files, logger, messageIdDomain: new URL(config.publicBaseUrl).hostname });
     senders.email = mail;
   }
   if (Object.keys(senders).length === 0) {

@@ -11,7 +11,7 @@ import { emailSender } from './email.ts';
 import { Outbox, retryDelay } from './outbox.ts';
 import { Purge } from './purge.ts';
 import { LeadStore, type NewLead } from './store.ts';
-import { UploadFiles } from './uploadFiles.ts';
+import { DiskUploadFiles } from './uploadFiles.ts';
 import { SIGNATURE_HEADER, webhookSender } from './webhook.ts';
 
 const { engines } = await leadStoreEngines();
@@ -27,7 +27,7 @@ async function setup(create: () => Promise<TestDatabase>) {
   cleanups.push(() => database.cleanup());
   const store = new LeadStore(database.open());
   await store.migrate();
-  const files = new UploadFiles(path.join(database.dataDir, 'uploads'));
+  const files = new DiskUploadFiles(path.join(database.dataDir, 'uploads'));
   await mkdir(files.dir, { recursive: true });
   const { logs, stream } = captureLogs();
   return { store, files, logs, logger: createLogger('info', stream), database };
@@ -57,7 +57,7 @@ for (const engine of engines) {
     await store.saveUpload({ id: uploadId, field: 'attachments', name: 'Бриф проекта.pdf', size: 17, type: 'application/pdf', createdAt: 1 });
     const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: uploadId }] }, ['webhook', 'email']);
 
-    const mail = emailSender({ smtpUrl: smtp.url, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files });
+    const mail = emailSender({ smtpUrl: smtp.url, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files, logger });
     cleanups.push(async () => mail.close());
     const outbox = new Outbox({ store, logger, retryBaseMs: 1000, senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }), email: mail } });
     await outbox.run();

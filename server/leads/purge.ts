@@ -4,8 +4,14 @@ import type { LeadStore } from './store.ts';
 import type { UploadFiles } from './uploadFiles.ts';
 
 const DAY = 86_400_000;
-/** An upload no submission claimed within a day will never be claimed (the form was abandoned). */
-export const UNCLAIMED_UPLOAD_TTL_MS = DAY;
+/**
+ * An upload no submission claimed within an hour is dropped: a visitor sends the form minutes
+ * after choosing the files, and a file nobody claims is a personal file nobody asked us to keep
+ * (and space an abuser could fill).
+ */
+export const UNCLAIMED_UPLOAD_TTL_MS = 3_600_000;
+/** Often enough that an unclaimed upload outlives its hour by at most this schedule's step. */
+const PURGE_CRON = '*/10 * * * *';
 
 export interface PurgeOptions {
   readonly store: LeadStore;
@@ -42,7 +48,7 @@ export class Purge {
   }
 
   start(): void {
-    this.task = cron.schedule('17 * * * *', async () => {
+    this.task = cron.schedule(PURGE_CRON, async () => {
       try {
         await this.run();
       } catch (error) {

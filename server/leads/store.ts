@@ -111,6 +111,12 @@ export class LeadStore {
     return rows.map((row) => row.id);
   }
 
+  /** Bytes of every upload recorded, claimed or not: what UPLOAD_QUOTA_MB bounds. */
+  async uploadBytes(): Promise<number> {
+    const [row] = await this.db.all<{ total: number | string | null }>('SELECT SUM(size) AS total FROM uploads');
+    return Number(row?.total ?? 0);
+  }
+
   async hasUpload(id: string): Promise<boolean> {
     return (await this.db.all('SELECT 1 AS one FROM uploads WHERE id = $1', [id])).length > 0;
   }

@@ -60,6 +60,8 @@ export const UPLOAD_MESSAGES = {
   size: (name: string, maxBytes: number) => `Файл «${name}» больше допустимого размера ${formatSize(maxBytes)}`,
   type: (name: string) => `Недопустимый тип файла «${name}». Можно загрузить: ${ALLOWED_LIST}`,
   count: (max: number) => `Превышено максимальное количество файлов, допускается не более ${max}`,
+  /** Not one of §5's: the site's storage for all uploads (UPLOAD_QUOTA_MB) is full. */
+  quota: 'Хранилище файлов заполнено: файлы сейчас не принимаются. Отправьте заявку без вложений или повторите попытку позже',
 } as const;
 
 export interface FileLike {
