@@ -7,6 +7,7 @@ import { openPostgres } from './postgresClient.ts';
 import { Purge } from './purge.ts';
 import { openSqlite } from './sqliteClient.ts';
 import { LeadStore, type NewLead } from './store.ts';
+import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
 import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
 import { webhookSender, type Sender } from './webhook.ts';
 
@@ -38,7 +39,9 @@ export async function startLeadCapture(
     : openSqlite(path.join(leads.dataDir, SQLITE_FILE));
   const store = new LeadStore(db);
   await store.migrate();
-  const files: UploadFiles = new DiskUploadFiles(path.join(leads.dataDir, 'uploads'));
+  // With PostgreSQL every instance must read every file (docs/deploy.md): the files go there too.
+  const uploadsDir = path.join(leads.dataDir, 'uploads');
+  const files: UploadFiles = db.dialect === 'postgres' ? new DatabaseUploadFiles(uploadsDir, db) : new DiskUploadFiles(uploadsDir);
 
   const senders: Record<string, Sender> = {};
   let mail: ReturnType<typeof emailSender> | undefined;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, test } from 'vitest';
 import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadStores.ts';
+import { MIGRATIONS } from './migrations.ts';
 import { LeadStore, UnknownUploadError, type NewLead } from './store.ts';
 
 const { engines, postgresMissing } = await leadStoreEngines();
@@ -42,7 +43,7 @@ for (const engine of engines) {
     const applied = engine.name === 'PostgreSQL'
       ? await Promise.all([first.migrate(), second.migrate()])
       : [await first.migrate(), await second.migrate()];
-    expect(applied.flat()).toEqual([1, 2]);
+    expect(applied.flat()).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await first.migrate()).toEqual([]);
   });
 
