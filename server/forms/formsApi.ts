@@ -7,6 +7,7 @@ import { UnknownUploadError } from '../leads/store.ts';
 import type { Logger } from '../logging/logger.ts';
 import { readMeta, validateFormBody } from './bodies.ts';
 import { formsRateLimit } from './rateLimit.ts';
+import { DatabaseRateLimitStore } from './rateLimitStore.ts';
 import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
 import type { UploadQuota } from './receiveMultipart.ts';
@@ -14,7 +15,7 @@ import { answerAccepted, answerProblem } from './respond.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
 export interface FormsApiOptions {
-  readonly config: Pick<Config, 'forms'>;
+  readonly config: Pick<Config, 'forms' | 'leads'>;
   readonly logger: Logger;
   /** The store and outbox; a function so the app can open them lazily (tests, tools). */
   readonly leads: () => Promise<LeadCapture>;
@@ -35,7 +36,9 @@ const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly
 export function formsApi(options: FormsApiOptions): Router {
   const { config, logger } = options;
   const router = Router();
-  const limit = formsRateLimit(config.forms);
+  // Shared by every instance and worker when the leads live in PostgreSQL (docs/deploy.md).
+  const limit = formsRateLimit(config.forms, config.leads.databaseUrl === undefined ? undefined
+    : new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'forms:' }));
   const uploadQuota = (leads: LeadCapture): UploadQuota => ({
     maxBytes: config.forms.uploadQuotaBytes,
     usedBytes: () => leads.store.uploadBytes(),

@@ -70,6 +70,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX upload_chunks_created ON upload_chunks (created_at);
     `,
   },
+  {
+    version: 4,
+    // Used on PostgreSQL only (server/forms/rateLimitStore.ts): one count per client and window
+    // for every instance and worker.
+    name: 'rate-limit counters shared by all instances',
+    sql: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at BIGINT NOT NULL
+      );
+      CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
+    `,
+  },
 ];
 
 // Any constant: it only has to be the same in every process that migrates this database.

@@ -42,6 +42,7 @@ export class Purge {
     const abandoned = await store.purgeUnclaimedUploads(now - UNCLAIMED_UPLOAD_TTL_MS);
     await files.delete(abandoned);
     const orphans = await files.sweepOrphans(now - UNCLAIMED_UPLOAD_TTL_MS, (id) => store.hasUpload(id));
+    await store.purgeRateLimits(now);
     const result = { leads: purged.leads, files: purged.uploadIds.length + abandoned.length + orphans };
     if (result.leads > 0 || result.files > 0) logger.info(result, 'personal data purged');
     return result;

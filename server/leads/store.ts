@@ -246,6 +246,36 @@ export class LeadStore {
     });
   }
 
+  /**
+   * Counts one hit of `key` in its current window (a new window starts when the last one is
+   * over) and returns the count and the window's end: one statement, so concurrent hits from
+   * several instances are counted exactly.
+   */
+  async hitRateLimit(key: string, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> {
+    const [row] = await this.db.all<{ hits: number; reset_at: number }>(
+      `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $3)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.reset_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
+         reset_at = CASE WHEN rate_limits.reset_at <= $2 THEN $3 ELSE rate_limits.reset_at END
+       RETURNING hits, reset_at`,
+      [key, now, now + windowMs],
+    );
+    return { hits: Number(row!.hits), resetAt: Number(row!.reset_at) };
+  }
+
+  async unhitRateLimit(key: string): Promise<void> {
+    await this.db.run('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);
+  }
+
+  async resetRateLimit(key: string): Promise<void> {
+    await this.db.run('DELETE FROM rate_limits WHERE key = $1', [key]);
+  }
+
+  /** Drops counters whose window ended (the purge job calls it). */
+  async purgeRateLimits(now: number): Promise<number> {
+    return this.db.run('DELETE FROM rate_limits WHERE reset_at <= $1', [now]);
+  }
+
   /** Forgets uploads no submission claimed since `createdBefore`; returns their ids. */
   async purgeUnclaimedUploads(createdBefore: number): Promise<string[]> {
     const rows = await this.db.all<{ id: string }>('DELETE FROM uploads WHERE lead_id IS NULL AND created_at < $1 RETURNING id', [createdBefore]);
