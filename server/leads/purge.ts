@@ -26,6 +26,9 @@ export interface PurgeOptions {
  * agency needs them on our side — `purgeAfterDays` after the lead reached every destination.
  * Undelivered leads are never purged: that would lose them.
  */
+// Any constant distinct from the migration lock's: the same in every instance.
+export const PURGE_LOCK = 6_270_612;
+
 export class Purge {
   private task: ScheduledTask | undefined;
   private readonly options: PurgeOptions;
@@ -34,7 +37,12 @@ export class Purge {
     this.options = options;
   }
 
-  async run(): Promise<{ leads: number; files: number }> {
+  /** One run across all instances: one that finds another running skips (`skipped: true`). */
+  async run(): Promise<{ leads: number; files: number; skipped?: true }> {
+    return (await this.options.store.runExclusive(PURGE_LOCK, () => this.purgeNow())) ?? { leads: 0, files: 0, skipped: true };
+  }
+
+  private async purgeNow(): Promise<{ leads: number; files: number }> {
     const { store, files, purgeAfterDays, logger } = this.options;
     const now = (this.options.now ?? Date.now)();
     const purged = await store.purgeDelivered(now - purgeAfterDays * DAY, now);

@@ -144,3 +144,28 @@ for (const engine of engines) {
     expect(await store.deleteUnclaimedUploads([fresh.id])).toEqual([fresh.id]);
   });
 }
+
+test.skipIf(!engines.some((engine) => engine.name === 'PostgreSQL'))('PostgreSQL: a scheduled job runs once across instances: a second one skips while the first holds the lock', async () => {
+  const database = await engines.find((engine) => engine.name === 'PostgreSQL')!.create();
+  const [first, second] = [new LeadStore(database.open()), new LeadStore(database.open())];
+  try {
+    await first.migrate();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const firstRun = first.runExclusive(42, async () => {
+      started();
+      await held;
+      return 'first';
+    });
+    await running;
+    expect(await second.runExclusive(42, async () => 'second')).toBeUndefined();
+    expect(await second.runExclusive(43, async () => 'other job')).toBe('other job');
+    release();
+    expect(await firstRun).toBe('first');
+    expect(await second.runExclusive(42, async () => 'second')).toBe('second');
+  } finally {
+    await database.cleanup();
+  }
+});

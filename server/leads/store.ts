@@ -96,6 +96,21 @@ export class LeadStore {
     return this.db.close();
   }
 
+  /**
+   * Runs `job` unless another process is running the job of the same `lock` (scheduled jobs run
+   * once across instances): on PostgreSQL a transaction-scoped advisory lock, held while the job
+   * runs and released even if this process dies; resolves `undefined` when another holds it.
+   * SQLite serves one instance (its workers share the file and each job is idempotent): the job
+   * simply runs.
+   */
+  async runExclusive<T>(lock: number, job: () => Promise<T>): Promise<T | undefined> {
+    if (this.db.dialect !== 'postgres') return job();
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.all<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS locked', [lock]);
+      return row?.locked === true ? job() : undefined;
+    });
+  }
+
   async saveUpload(upload: UploadRecord): Promise<void> {
     await this.db.run('INSERT INTO uploads (id, created_at, field, name, size, type) VALUES ($1, $2, $3, $4, $5, $6)', [
       upload.id, upload.createdAt, upload.field, upload.name, upload.size, upload.type,
