@@ -26,6 +26,9 @@ import { cachedPages } from './middleware/cachedPages.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
 import { routingRules } from './routing/routingRules.ts';
+import { applyRevalidation } from './revalidation/applyRevalidation.ts';
+import { revalidateApi } from './revalidation/revalidateApi.ts';
+import { localBus, type RevalidationBus } from './revalidation/revalidationBus.ts';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -41,6 +44,8 @@ export interface AppDependencies {
   readonly contentRouter?: Router | undefined;
   /** The leads store and outbox started by server/index.ts; opened lazily from config if absent. */
   readonly leads?: LeadCapture | undefined;
+  /** How a revalidation reaches the other processes (server/index.ts); this process only if absent. */
+  readonly revalidationBus?: RevalidationBus | undefined;
 }
 
 /**
@@ -76,6 +81,11 @@ export function createApp(deps: AppDependencies): Express {
   if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);
   // [forms] /api/forms/* and /api/upload are mounted here (issue "Lead capture").
   app.use(formsApi({ config, logger, leads: leadCaptureProvider(deps.leads, config, logger) }));
+  // [revalidation] POST /api/revalidate: a CMS's publish webhook drops the content cache and the
+  // cached pages concerned in every process serving the site (docs/deploy.md).
+  const revalidation = deps.revalidationBus ?? localBus();
+  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content }));
+  app.use(revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger }));
   // [crawlers] /_ipx, /sitemap.xml, /robots.txt are mounted here (issue "Build freshness…").
   app.use(browserConfig(config, deps.manifest));
   app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));

@@ -79,6 +79,9 @@ const EnvSchema = object({
   UPLOAD_MAX_FILE_MIB: defaulted(PositiveInt, 10),
   /** All stored uploads together, in MiB; past it uploads are refused with 507 (forms still work). */
   UPLOAD_QUOTA_MB: defaulted(PositiveInt, 1024),
+  // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
+  REVALIDATE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -108,6 +111,10 @@ export interface Config {
   readonly imageCacheDir: string | undefined;
   readonly leads: LeadsConfig;
   readonly forms: FormsConfig;
+  /** Bearer secret of POST /api/revalidate; `undefined` = the endpoint answers 404. */
+  readonly revalidateSecret: string | undefined;
+  /** Bearer token of GET /metrics; `undefined` = the endpoint answers 404. */
+  readonly metricsToken: string | undefined;
 }
 
 /** Where leads are stored and where they are delivered (issue "Lead capture" 5, 6, 8). */
@@ -222,6 +229,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
       uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     }),
+    revalidateSecret: env.REVALIDATE_SECRET,
+    metricsToken: env.METRICS_TOKEN,
   });
 }
 

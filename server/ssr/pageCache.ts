@@ -109,6 +109,28 @@ export class PageCache {
   get size(): number {
     return this.#pages.size + this.#notFound.size;
   }
+
+  /**
+   * Drops the entries of these paths, whatever their query (on-demand revalidation,
+   * server/revalidation/): the next request renders them afresh. Returns how many were dropped.
+   */
+  invalidatePaths(paths: readonly string[]): number {
+    const wanted = new Set(paths);
+    let dropped = 0;
+    const concerned = (key: string) => wanted.has(key.indexOf('?') === -1 ? key : key.slice(0, key.indexOf('?')));
+    for (const store of [this.#pages, this.#notFound]) {
+      for (const key of [...store.keys()]) if (concerned(key) && store.delete(key)) dropped += 1;
+    }
+    for (const key of [...this.#notFoundSeen.keys()]) if (concerned(key)) this.#notFoundSeen.delete(key);
+    return dropped;
+  }
+
+  /** Drops every entry (on-demand revalidation of the whole site). */
+  clear(): void {
+    this.#pages.clear();
+    this.#notFound.clear();
+    this.#notFoundSeen.clear();
+  }
 }
 
 /**

@@ -268,6 +268,14 @@ export class ContentClient implements ContentApi {
     }
   }
 
+  /**
+   * Content published: every cached document is reloaded before its next use (a failed reload
+   * still serves the last good copy). Called by on-demand revalidation (server/revalidation/).
+   */
+  expireCache(): void {
+    this.#cache.expireAll();
+  }
+
   /** The last failed content request, for logs and diagnostics. */
   get lastFailure(): { readonly at: number; readonly message: string } | null {
     return this.#lastFailure;
