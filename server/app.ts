@@ -20,6 +20,9 @@ import { leadCaptureProvider } from './forms/leadCaptureProvider.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { requestId } from './middleware/requestId.ts';
+import { requestMetrics } from './middleware/requestMetrics.ts';
+import { metricSources } from './monitoring/metrics.ts';
+import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
 import { cachedPages } from './middleware/cachedPages.ts';
@@ -69,6 +72,7 @@ export function createApp(deps: AppDependencies): Express {
 
   app.use(requestId());
   app.use(accessLog(logger));
+  app.use(requestMetrics());
   // A cached page is answered before anything else runs: its stored headers already carry the
   // security headers, canonical link and build id of the response it was rendered for.
   if (pageCache !== undefined) app.use(cachedPages(pageCache));
@@ -76,6 +80,9 @@ export function createApp(deps: AppDependencies): Express {
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
   app.use(health(deps.readiness));
+  // [metrics] GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
+  app.use(metricsEndpoint(config.metricsToken));
+  metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
   app.use(buildInfo(deps.manifest));
   // [content] the embedded content service (/api/content/) is mounted here (issue "Content").
   if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);

@@ -12,6 +12,8 @@ import { PATHS } from './paths.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 import { clusterBus, relayRevalidations } from './revalidation/clusterBus.ts';
 import { postgresBus } from './revalidation/postgresBus.ts';
+import { metricSources } from './monitoring/metrics.ts';
+import { aggregateWorkerMetrics } from './monitoring/metricsEndpoint.ts';
 import { createServerRoutes } from './ssr/serverRoutes.ts';
 
 function readConfig(): Config {
@@ -35,6 +37,7 @@ async function startWorker(config: Config) {
   const content = createContentStack(config, logger);
   // The leads store is open and migrated before the first request: a 201 always means stored.
   const leads = await startLeadCapture(config, logger);
+  metricSources.outbox = () => leads.store.outboxBacklog();
   // Revalidations reach every instance through PostgreSQL, else this machine's other workers.
   const revalidationBus = config.leads.databaseUrl !== undefined ? postgresBus(config.leads.databaseUrl, logger) : clusterBus();
   const app = createApp({
@@ -66,6 +69,7 @@ function startPrimary(config: Config) {
   let stopping = false;
   for (let i = 0; i < config.webConcurrency; i += 1) cluster.fork();
   relayRevalidations();
+  aggregateWorkerMetrics();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     logger.error({ workerPid: worker.process.pid, code, signal }, 'worker died; starting a new one');

@@ -196,6 +196,15 @@ export class LeadStore {
     return Number(row?.count ?? 0);
   }
 
+  /** Deliveries still pending and the creation time of the oldest lead they belong to (metrics). */
+  async outboxBacklog(): Promise<{ backlog: number; oldestCreatedAt: number | null }> {
+    const [row] = await this.db.all<{ backlog: number | string; oldest: number | string | null }>(
+      `SELECT COUNT(*) AS backlog, MIN(l.created_at) AS oldest
+       FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.delivered_at IS NULL`,
+    );
+    return { backlog: Number(row?.backlog ?? 0), oldestCreatedAt: row?.oldest == null ? null : Number(row.oldest) };
+  }
+
   async deliveriesOf(leadId: string): Promise<Delivery[]> {
     const rows = await this.db.all<DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = $1 ORDER BY destination', [leadId]);
     return rows.map(toDelivery);

@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { Router, type Request } from 'express';
+import express, { Router } from 'express';
+import { bearerMatches } from '../http/bearerToken.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { RevalidationBus } from './revalidationBus.ts';
@@ -14,14 +14,6 @@ const MESSAGES = {
   unavailable: 'Кэш этого экземпляра сброшен, но другие экземпляры оповестить не удалось. Повторите запрос позже.',
   method: 'Метод не поддерживается',
 } as const;
-
-/** Compares digests, so neither the secret's length nor its prefix leaks through timing. */
-function bearerMatches(req: Request, secret: string): boolean {
-  const header = req.get('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return token !== '' && timingSafeEqual(digest(token), digest(secret));
-}
 
 /**
  * `POST /api/revalidate` (docs/deploy.md): what a CMS's publish webhook calls. With the bearer

@@ -125,6 +125,11 @@ export class PageCache {
     return dropped;
   }
 
+  /** Bytes held, every encoding of every entry (the `page_cache_bytes` metric). */
+  get bytes(): number {
+    return this.#pages.calculatedSize + this.#notFound.calculatedSize;
+  }
+
   /** Drops every entry (on-demand revalidation of the whole site). */
   clear(): void {
     this.#pages.clear();

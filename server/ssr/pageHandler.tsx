@@ -15,6 +15,7 @@ import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { Document } from './Document.tsx';
+import { renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest } from './fetchRequest.ts';
 import { hoistEmotionStyles } from './hoistEmotionStyles.ts';
@@ -111,6 +112,9 @@ function renderDocument(
     for (const file of page ? options.manifest.pages[page] ?? [] : []) preloads.add(file);
   }
   const status = context.statusCode;
+  // The route id in the request metrics (server/middleware/requestMetrics.ts).
+  res.locals.routeId = context.matches.at(-1)?.route.id;
+  const renderStarted = performance.now();
   const cacheable: CacheableStatus | undefined = status === 200 || status === 404 ? status : undefined;
   const cacheKey = cacheable === undefined ? undefined : pageCacheKey(req.method, req.originalUrl);
   let failed = false;
@@ -152,6 +156,7 @@ function renderDocument(
             // ASCII, UTF-8 text passes through untouched, and both conversions are plain copies.
             const html = Buffer.from(hoistEmotionStyles(Buffer.concat(chunks).toString('latin1')), 'latin1');
             res.end(html);
+            renderDuration.observe((performance.now() - renderStarted) / 1000);
             keepForCache(html);
             done();
           },
