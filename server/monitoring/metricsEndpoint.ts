@@ -1,13 +1,14 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { AggregatorRegistry, register } from 'prom-client';
+import { AggregatorRegistry, register, type PrometheusContentType } from 'prom-client';
 import { bearerMatches } from '../http/bearerToken.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 
 const REQUEST = 'site:metrics-request';
 const RESPONSE = 'site:metrics-response';
 const AGGREGATION_TIMEOUT_MS = 5000;
+let workerAggregator: AggregatorRegistry<PrometheusContentType> | undefined;
 
 interface MetricsResponse {
   readonly type: typeof RESPONSE;
@@ -60,6 +61,9 @@ export function aggregateWorkerMetrics(): void {
  * `Authorization: Bearer $METRICS_TOKEN`, and without METRICS_TOKEN set it does not exist (404).
  */
 export function metricsEndpoint(token: string | undefined): Router {
+  // prom-client answers the primary's requests for a worker's metrics only once an
+  // AggregatorRegistry exists in that worker (constructing one installs its listener).
+  if (cluster.isWorker) workerAggregator ??= new AggregatorRegistry();
   const router = Router();
   router.get('/metrics', async (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
