@@ -1,12 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startContentApi, type RunningContentApi } from '../../server/content-service/standalone.ts';
 import { FILES } from '../forms/fixtures.ts';
 import { eventually, startSmtpReceiver, startWebhookReceiver } from '../forms/receivers.ts';
+import { getOnNewConnection, NEW_PHONE, OLD_PHONE, startEditableContent } from '../support/editableContent.ts';
 import { freshPostgresSchema, testPostgresUrl } from '../support/postgres.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 
@@ -21,8 +19,6 @@ const pgUrl = await testPostgresUrl();
 
 const REVALIDATE_SECRET = 'several-instances-revalidate-secret';
 const METRICS_TOKEN = 'several-instances-metrics-token';
-const OLD_PHONE = '+7 812 409-35-17';
-const NEW_PHONE = '+7 812 409-99-99';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 let a: RunningServer;
@@ -30,29 +26,7 @@ let b: RunningServer;
 let aDataDir: string;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-/** The content service as an editor sees it: `edited` is a publish of a new phone number. */
-const content = { edited: false };
-
-/** The content service behind a proxy that can "publish" an edit (the head office's phone). */
-async function startEditableContent(): Promise<string> {
-  const api: RunningContentApi = await startContentApi({ port: 0, host: '127.0.0.1' });
-  cleanups.push(() => api.close());
-  const proxy: Server = createServer(async (req, res) => {
-    try {
-      const upstream = await fetch(`${api.url}${req.url ?? '/'}`, { headers: { accept: req.headers.accept ?? '*/*' } });
-      let body = await upstream.text();
-      if (content.edited) body = body.replaceAll(OLD_PHONE, NEW_PHONE);
-      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/vnd.api+json' });
-      res.end(body);
-    } catch {
-      res.writeHead(502).end();
-    }
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => proxy.close(resolve)));
-  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-}
-
+let content: Awaited<ReturnType<typeof startEditableContent>>;
 beforeAll(async () => {
   if (pgUrl === undefined) return;
   const schema = await freshPostgresSchema(pgUrl);
@@ -60,13 +34,14 @@ beforeAll(async () => {
   smtp = await startSmtpReceiver();
   webhook = await startWebhookReceiver();
   cleanups.push(smtp.close, webhook.close);
-  const contentUrl = await startEditableContent();
+  content = await startEditableContent();
+  cleanups.push(() => content.close());
   aDataDir = await mkdtemp(path.join(tmpdir(), 'instance-a-'));
   const bDataDir = await mkdtemp(path.join(tmpdir(), 'instance-b-'));
   cleanups.push(() => rm(aDataDir, { recursive: true, force: true }), () => rm(bDataDir, { recursive: true, force: true }));
   const env = {
     DATABASE_URL: schema.url,
-    CONTENT_API_URL: contentUrl,
+    CONTENT_API_URL: content.url,
     // Long enough that only a revalidation can explain a fresh page within the test.
     CONTENT_CACHE_TTL_MS: '600000',
     PUBLIC_BASE_URL: 'https://verf.test',
@@ -148,10 +123,13 @@ test.skipIf(pgUrl === undefined)('the form rate limit holds across both instance
 }, 60_000);
 
 test.skipIf(pgUrl === undefined)('a revalidation posted to A makes B render the edited page afresh', async () => {
-  const contacts = () => fetch(`${b.url}/contacts/`).then(async (response) => ({ cache: response.headers.get('x-cache'), html: await response.text() }));
+  const contacts = async () => {
+    const { cache, body } = await getOnNewConnection(`${b.url}/contacts/`);
+    return { cache, html: body };
+  };
   // B has the page cached (in at least one worker)…
   await eventually(async () => (await contacts()).cache === 'HIT', 60_000);
-  content.edited = true;
+  content.publish();
   // …and keeps serving the old copy after the edit: nothing told it yet.
   let cached = await contacts();
   while (cached.cache !== 'HIT') cached = await contacts();
