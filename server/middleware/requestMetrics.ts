@@ -15,7 +15,8 @@ function routeOf(res: Response): string {
   const routeId = res.locals.routeId as string | undefined;
   if (routeId !== undefined) return routeId;
   if (res.getHeader('x-cache') === 'HIT') return 'cached-page';
-  const path = (res.req as IncomingMessage).url ?? '';
+  // `originalUrl`: a router mounted at a prefix (/_ipx) strips it from `url`.
+  const path = (res.req as IncomingMessage & { originalUrl?: string }).originalUrl ?? res.req.url ?? '';
   for (const [prefix, route] of ENDPOINTS) if (path.startsWith(prefix)) return route;
   return 'other';
 }

@@ -39,3 +39,10 @@ test('/metrics reports requests by route and status, renders, the page cache, co
   expect(text).toContain('nodejs_eventloop_lag_seconds');
   expect(text).toContain('process_resident_memory_bytes');
 });
+
+test('requests to endpoints mounted at a prefix are counted under their endpoint, not as "other"', async () => {
+  const { app } = await createTestApp({ METRICS_TOKEN: TOKEN });
+  await request(app).get('/_ipx/w_64/images/does-not-exist.png');
+  const text = (await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="images",status="\d{3}"\} [1-9]/);
+});
