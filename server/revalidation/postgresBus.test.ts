@@ -17,6 +17,7 @@ test.skipIf(url === undefined)('a revalidation published by one instance is appl
     b.subscribe((target) => seenByB.push(target));
     // Other test files may publish on the same database: look for this test's own path.
     const mine = (target: RevalidationTarget) => 'paths' in target && target.paths.includes('/blog/bus-test/');
+    await Promise.all([a.started, b.started]);
     await a.publish({ paths: ['/blog/bus-test/'] });
     expect(seenByA.some(mine)).toBe(true);
     await eventually(() => seenByB.some(mine), 20_000);

@@ -33,7 +33,7 @@ export function notifyPayloads(target: RevalidationTarget): string[] {
  * does no harm). A lost connection is re-opened with back-off, and since notifications sent
  * meanwhile are lost, the whole cache is dropped once it is back.
  */
-export function postgresBus(connectionString: string, logger: Logger): RevalidationBus {
+export function postgresBus(connectionString: string, logger: Logger): RevalidationBus & { readonly started: Promise<void> } {
   const subscribers = new LocalSubscribers();
   let client: pg.Client | undefined;
   let closed = false;
@@ -94,6 +94,8 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   const started = listen(false);
 
   return {
+    /** Settles once the first attempt to listen is over (a process starting has nothing cached to drop before). */
+    started,
     subscribe: (apply) => subscribers.add(apply),
     async publish(target) {
       subscribers.apply(target);
