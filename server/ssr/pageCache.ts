@@ -54,6 +54,8 @@ export class PageCache {
   readonly #notFoundSeen: LRUCache<string, true>;
   /** Keys being compressed right now. */
   readonly #storing = new Set<string>();
+  /** Counts invalidations (on-demand revalidation): see `generation`. */
+  #generation = 0;
 
   constructor(options: { maxBytes: number; ttlMs: number }) {
     const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.brotli.length + 512;
@@ -72,8 +74,8 @@ export class PageCache {
    * renders it once per request until the first store lands; only the first of those renders is
    * compressed (brotli at quality 11 costs far more than a render), the others are dropped.
    */
-  async store(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus = 200): Promise<void> {
-    if (this.#storing.has(key)) return;
+  async store(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus = 200, renderedAt = this.#generation): Promise<void> {
+    if (this.#storing.has(key) || renderedAt !== this.#generation) return;
     if (status === 404 && !this.#notFoundSeen.has(key)) {
       this.#notFoundSeen.set(key, true);
       return;
@@ -93,6 +95,8 @@ export class PageCache {
         br: { ...common, 'content-encoding': 'br', 'content-length': brotli.length },
       };
       const page: CachedPage = { status, etag, identity: html, gzip: gzipped, brotli, replay };
+      // Revalidated while this page rendered or compressed: it may show the old content.
+      if (renderedAt !== this.#generation) return;
       // A path is in one of the two stores: the one its latest render belongs in.
       if (status === 200) {
         this.#notFound.delete(key);
@@ -115,6 +119,7 @@ export class PageCache {
    * server/revalidation/): the next request renders them afresh. Returns how many were dropped.
    */
   invalidatePaths(paths: readonly string[]): number {
+    this.#generation += 1;
     const wanted = new Set(paths);
     let dropped = 0;
     const concerned = (key: string) => wanted.has(key.indexOf('?') === -1 ? key : key.slice(0, key.indexOf('?')));
@@ -125,6 +130,14 @@ export class PageCache {
     return dropped;
   }
 
+  /**
+   * Changes with every invalidation. A page handler reads it before its loaders run and hands it
+   * to `store`: a page rendered from content older than the latest revalidation is not stored.
+   */
+  get generation(): number {
+    return this.#generation;
+  }
+
   /** Bytes held, every encoding of every entry (the `page_cache_bytes` metric). */
   get bytes(): number {
     return this.#pages.calculatedSize + this.#notFound.calculatedSize;
@@ -132,6 +145,7 @@ export class PageCache {
 
   /** Drops every entry (on-demand revalidation of the whole site). */
   clear(): void {
+    this.#generation += 1;
     this.#pages.clear();
     this.#notFound.clear();
     this.#notFoundSeen.clear();

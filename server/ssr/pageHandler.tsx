@@ -50,6 +50,8 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     const dataRoutes = url.searchParams.get(DATA_PARAM);
     url.searchParams.delete(DATA_PARAM);
 
+    // Before the loaders read content: a revalidation after this point keeps the page out of the cache.
+    res.locals.pageCacheGeneration = options.pageCache?.generation;
     let context: StaticHandlerContext | Response;
     try {
       const request = createFetchRequest(req, res, options.publicBaseUrl, url.pathname + url.search);
@@ -123,7 +125,7 @@ function renderDocument(
   const keepForCache = (html: Buffer) => {
     if (cacheKey === undefined || cacheable === undefined || options.pageCache === undefined || failed || res.statusCode !== cacheable) return;
     const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
-    options.pageCache.store(cacheKey, html, headers, cacheable).catch((error: unknown) => {
+    options.pageCache.store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined).catch((error: unknown) => {
       options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
     });
   };
