@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
-import { pageCacheHits, pageCacheMisses } from '../monitoring/metrics.ts';
+import { pageCacheLookups } from '../monitoring/metrics.ts';
 
 /**
  * Answers from the page cache before any other work: the stored response's status and own
@@ -15,10 +15,10 @@ export function cachedPages(cache: PageCache): RequestHandler {
     const key = pageCacheKey(req.method, req.originalUrl);
     const page = key === undefined ? undefined : cache.get(key);
     if (page === undefined) {
-      if (key !== undefined) pageCacheMisses.inc();
+      if (key !== undefined) pageCacheLookups.misses += 1;
       return next();
     }
-    pageCacheHits.inc();
+    pageCacheLookups.hits += 1;
 
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, page.replay.notModified).end();

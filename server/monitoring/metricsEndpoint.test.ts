@@ -46,3 +46,13 @@ test('requests to endpoints mounted at a prefix are counted under their endpoint
   const text = (await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
   expect(text).toMatch(/http_request_duration_seconds_count\{route="images",status="\d{3}"\} [1-9]/);
 });
+
+test('page-cache hits are counted', async () => {
+  const { app } = await createTestApp({ METRICS_TOKEN: TOKEN, PAGE_CACHE_MAX_MB: '16' });
+  const scrape = async () => (await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
+  const hits = (text: string) => Number(/page_cache_lookups_total\{result="hit"\} (\d+)/.exec(text)?.[1] ?? 0);
+  const before = hits(await scrape());
+  let answered = 0;
+  while (answered < 2) if ((await request(app).get('/about/')).headers['x-cache'] === 'HIT') answered += 1;
+  expect(hits(await scrape())).toBe(before + 2);
+});
