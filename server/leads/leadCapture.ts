@@ -4,7 +4,7 @@ import type { Logger } from '../logging/logger.ts';
 import { emailSender } from './email.ts';
 import { Outbox } from './outbox.ts';
 import { openPostgres } from './postgresClient.ts';
-import { Purge } from './purge.ts';
+import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from './purge.ts';
 import { openSqlite } from './sqliteClient.ts';
 import { LeadStore, type NewLead } from './store.ts';
 import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
@@ -70,7 +70,8 @@ export async function startLeadCapture(
     outbox,
     purge,
     async submit(lead) {
-      const result = await store.insertLead(lead, destinations);
+      // An upload older than its hour has expired, even if the purge has not removed it yet.
+      const result = await store.insertLead({ ...lead, uploadsNotBefore: Date.now() - UNCLAIMED_UPLOAD_TTL_MS }, destinations);
       if (result.created) outbox.kick();
       return result;
     },

@@ -27,6 +27,8 @@ export interface NewLead {
   readonly uploads: readonly { readonly field: string; readonly id: string }[];
   /** The browser's key for one filled form: a retried submission returns the first id. */
   readonly idempotencyKey?: string | undefined;
+  /** Uploads made before this time (ms) have expired and can no longer be claimed. */
+  readonly uploadsNotBefore?: number | undefined;
 }
 
 export interface StoredLead {
@@ -153,8 +155,8 @@ export class LeadStore {
           [id, lead.form, now, lead.idempotencyKey ?? null, lead.page, JSON.stringify(lead.utm), JSON.stringify(lead.fields)],
         );
         for (const [position, upload] of lead.uploads.entries()) {
-          const claimed = await tx.run('UPDATE uploads SET lead_id = $1, field = $2, position = $3 WHERE id = $4 AND lead_id IS NULL', [
-            id, upload.field, position, upload.id,
+          const claimed = await tx.run('UPDATE uploads SET lead_id = $1, field = $2, position = $3 WHERE id = $4 AND lead_id IS NULL AND created_at >= $5', [
+            id, upload.field, position, upload.id, lead.uploadsNotBefore ?? 0,
           ]);
           if (claimed !== 1) throw new UnknownUploadError(upload.field);
         }

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLogger } from '../../server/logging/logger.ts';
 import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from '../../server/leads/purge.ts';
+import { openSqlite } from '../../server/leads/sqliteClient.ts';
 import { DiskUploadFiles } from '../../server/leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { createTestApp } from '../support/testApp.ts';
@@ -145,4 +146,16 @@ test('an upload no submission claimed is gone an hour later, file and record', a
   expect(await data.store().hasUpload(id)).toBe(false);
   expect(uploadsOnDisk()).not.toContain(id);
   expect(UNCLAIMED_UPLOAD_TTL_MS).toBe(3_600_000);
+});
+
+test('an upload older than an hour can no longer be attached, even before the purge removed it', async () => {
+  const { app } = await appWith();
+  const upload = await request(app).post('/api/upload').attach('files', FILES.pdf, 'вчерашний.pdf');
+  const id = upload.body.files[0].id as string;
+  const db = openSqlite(path.join(data.dir, 'leads.sqlite'));
+  await db.run('UPDATE uploads SET created_at = $1 WHERE id = $2', [Date.now() - UNCLAIMED_UPLOAD_TTL_MS - 60_000, id]);
+  await db.close();
+  const submitted = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: [id] });
+  expect(submitted.status).toBe(422);
+  expect(submitted.body.errors.attachments).toBe('Файлы is not valid');
 });
