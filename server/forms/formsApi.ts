@@ -15,7 +15,7 @@ import { answerAccepted, answerProblem } from './respond.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
 export interface FormsApiOptions {
-  readonly config: Pick<Config, 'forms' | 'leads'>;
+  readonly config: Pick<Config, 'forms' | 'leads' | 'webConcurrency'>;
   readonly logger: Logger;
   /** The store and outbox; a function so the app can open them lazily (tests, tools). */
   readonly leads: () => Promise<LeadCapture>;
@@ -36,9 +36,12 @@ const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly
 export function formsApi(options: FormsApiOptions): Router {
   const { config, logger } = options;
   const router = Router();
-  // Shared by every instance and worker when the leads live in PostgreSQL (docs/deploy.md).
-  const limit = formsRateLimit(config.forms, config.leads.databaseUrl === undefined ? undefined
-    : new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'forms:' }));
+  // Counted in the leads database, shared by every instance and worker, when there is more than
+  // one process: PostgreSQL, or SQLite's file that one instance's workers share (docs/deploy.md).
+  const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
+  const limit = formsRateLimit(config.forms, shared
+    ? new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'forms:' })
+    : undefined);
   const uploadQuota = (leads: LeadCapture): UploadQuota => ({
     maxBytes: config.forms.uploadQuotaBytes,
     usedBytes: () => leads.store.uploadBytes(),

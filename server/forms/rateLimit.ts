@@ -5,9 +5,8 @@ import { answerProblem } from './respond.ts';
 
 /**
  * Per-IP limit of form and upload POSTs (issue "Lead capture" 7): 429 with `Retry-After` in
- * seconds. With `store` (the database, when DATABASE_URL is set) every instance and worker
- * counts together; without it the count lives in each process's memory, so with SQLite and
- * WEB_CONCURRENCY=N a visitor may get up to N times the limit (docs/deploy.md).
+ * seconds. With `store` (the leads database, whenever there is more than one process) every
+ * instance and worker counts together; without it (one process) the count lives in memory.
  */
 export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWindowMs'>, store?: Store): RequestHandler {
   return rateLimit({

@@ -2,8 +2,9 @@ import type { IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { LeadStore } from '../leads/store.ts';
 
 /**
- * An express-rate-limit store over the leads database (PostgreSQL when DATABASE_URL is set), so
- * every instance and every worker counts a client's posts together (docs/deploy.md).
+ * An express-rate-limit store over the leads database (PostgreSQL when DATABASE_URL is set, else
+ * the SQLite file one instance's workers share), so every instance and every worker counts a
+ * client's posts together (docs/deploy.md).
  *
  * Written here rather than taken from `@acpr/rate-limit-postgresql`: that package opens a pool
  * of its own, creates its own schema with its own migration tool at start-up and counts with

@@ -72,8 +72,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    // Used on PostgreSQL only (server/forms/rateLimitStore.ts): one count per client and window
-    // for every instance and worker.
+    // server/forms/rateLimitStore.ts: one count per client and window for every instance and
+    // worker (PostgreSQL, or SQLite with several workers).
     name: 'rate-limit counters shared by all instances',
     sql: `
       CREATE TABLE rate_limits (
