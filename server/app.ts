@@ -20,12 +20,18 @@ import { leadCaptureProvider } from './forms/leadCaptureProvider.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { requestId } from './middleware/requestId.ts';
+import { requestMetrics } from './middleware/requestMetrics.ts';
+import { metricSources } from './monitoring/metrics.ts';
+import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
 import { cachedPages } from './middleware/cachedPages.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
 import { routingRules } from './routing/routingRules.ts';
+import { applyRevalidation } from './revalidation/applyRevalidation.ts';
+import { revalidateApi } from './revalidation/revalidateApi.ts';
+import { localBus, type RevalidationBus } from './revalidation/revalidationBus.ts';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -41,6 +47,8 @@ export interface AppDependencies {
   readonly contentRouter?: Router | undefined;
   /** The leads store and outbox started by server/index.ts; opened lazily from config if absent. */
   readonly leads?: LeadCapture | undefined;
+  /** How a revalidation reaches the other processes (server/index.ts); this process only if absent. */
+  readonly revalidationBus?: RevalidationBus | undefined;
 }
 
 /**
@@ -64,6 +72,7 @@ export function createApp(deps: AppDependencies): Express {
 
   app.use(requestId());
   app.use(accessLog(logger));
+  app.use(requestMetrics());
   // A cached page is answered before anything else runs: its stored headers already carry the
   // security headers, canonical link and build id of the response it was rendered for.
   if (pageCache !== undefined) app.use(cachedPages(pageCache));
@@ -71,11 +80,19 @@ export function createApp(deps: AppDependencies): Express {
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
   app.use(health(deps.readiness));
+  // [metrics] GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
+  app.use(metricsEndpoint(config.metricsToken));
+  metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
   app.use(buildInfo(deps.manifest));
   // [content] the embedded content service (/api/content/) is mounted here (issue "Content").
   if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);
   // [forms] /api/forms/* and /api/upload are mounted here (issue "Lead capture").
   app.use(formsApi({ config, logger, leads: leadCaptureProvider(deps.leads, config, logger) }));
+  // [revalidation] POST /api/revalidate: a CMS's publish webhook drops the content cache and the
+  // cached pages concerned in every process serving the site (docs/deploy.md).
+  const revalidation = deps.revalidationBus ?? localBus();
+  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content }));
+  app.use(revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger }));
   // [crawlers] /_ipx, /sitemap.xml, /robots.txt are mounted here (issue "Build freshness…").
   app.use(browserConfig(config, deps.manifest));
   app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));

@@ -10,6 +10,10 @@ import { createLogger } from './logging/logger.ts';
 import { startProcessMetrics } from './monitoring/processMetrics.ts';
 import { PATHS } from './paths.ts';
 import { installGracefulShutdown } from './shutdown.ts';
+import { clusterBus, relayRevalidations } from './revalidation/clusterBus.ts';
+import { postgresBus } from './revalidation/postgresBus.ts';
+import { metricSources } from './monitoring/metrics.ts';
+import { aggregateWorkerMetrics } from './monitoring/metricsEndpoint.ts';
 import { createServerRoutes } from './ssr/serverRoutes.ts';
 
 function readConfig(): Config {
@@ -33,6 +37,9 @@ async function startWorker(config: Config) {
   const content = createContentStack(config, logger);
   // The leads store is open and migrated before the first request: a 201 always means stored.
   const leads = await startLeadCapture(config, logger);
+  metricSources.outbox = () => leads.store.outboxBacklog();
+  // Revalidations reach every instance through PostgreSQL, else this machine's other workers.
+  const revalidationBus = config.leads.databaseUrl !== undefined ? postgresBus(config.leads.databaseUrl, logger) : clusterBus();
   const app = createApp({
     config,
     logger,
@@ -44,6 +51,7 @@ async function startWorker(config: Config) {
     content: content.client,
     contentRouter: content.router,
     leads,
+    revalidationBus,
   });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
@@ -52,7 +60,7 @@ async function startWorker(config: Config) {
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   const stopContentRefresh = startRefreshJob(content.client, logger);
-  installGracefulShutdown(server, logger, [stopContentRefresh, () => leads.close(), () => metrics.stop()]);
+  installGracefulShutdown(server, logger, [stopContentRefresh, () => leads.close(), () => revalidationBus.close(), () => metrics.stop()]);
 }
 
 /** WEB_CONCURRENCY > 1: a primary forks that many workers and replaces any that dies. */
@@ -60,6 +68,8 @@ function startPrimary(config: Config) {
   const logger = createLogger(config.logLevel);
   let stopping = false;
   for (let i = 0; i < config.webConcurrency; i += 1) cluster.fork();
+  relayRevalidations();
+  aggregateWorkerMetrics();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     logger.error({ workerPid: worker.process.pid, code, signal }, 'worker died; starting a new one');

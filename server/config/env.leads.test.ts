@@ -2,10 +2,10 @@ import { expect, test } from 'vitest';
 import { PATHS } from '../paths.ts';
 import { ConfigError, loadConfig } from './env.ts';
 
-test('lead capture defaults: SQLite in data/, 5 files of 10 MiB, 3 s fill time, 30 days before the purge', () => {
+test('lead capture defaults: SQLite in data/, 5 files of 10 MiB, 3 s fill time, 30 days before the purge, 1 GiB of uploads in all', () => {
   const config = loadConfig({});
   expect(config.leads).toMatchObject({ databaseUrl: undefined, dataDir: PATHS.data, webhook: undefined, email: undefined, purgeAfterDays: 30 });
-  expect(config.forms).toEqual({ minFillMs: 3000, rateLimit: 20, rateWindowMs: 600_000, maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 });
+  expect(config.forms).toEqual({ minFillMs: 3000, rateLimit: 20, rateWindowMs: 600_000, maxFiles: 5, maxFileBytes: 10 * 1024 * 1024, uploadQuotaBytes: 1024 * 1024 * 1024 });
 });
 
 test('a webhook needs its signing secret and e-mail delivery needs its recipients', () => {

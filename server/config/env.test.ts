@@ -42,3 +42,10 @@ test('trailing slashes are removed from base URLs', () => {
   expect(config.publicBaseUrl).toBe('https://verf.digital');
   expect(config.contentApiUrl).toBe('http://127.0.0.1:4000/api');
 });
+
+test('the revalidation secret and the metrics token are optional, at least 16 characters, and never printed', () => {
+  expect(loadConfig({})).toMatchObject({ revalidateSecret: undefined, metricsToken: undefined });
+  expect(loadConfig({ REVALIDATE_SECRET: 'a'.repeat(16), METRICS_TOKEN: 'b'.repeat(20) })).toMatchObject({ revalidateSecret: 'a'.repeat(16), metricsToken: 'b'.repeat(20) });
+  expect(() => loadConfig({ REVALIDATE_SECRET: 'short-secret' })).toThrow(/^Invalid environment variable REVALIDATE_SECRET=\(hidden, 12 characters\): expected .*16/);
+  expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid environment variable METRICS_TOKEN=\(hidden, 5 characters\)/);
+});

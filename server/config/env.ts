@@ -77,6 +77,11 @@ const EnvSchema = object({
   FORMS_RATE_WINDOW_SECONDS: defaulted(PositiveInt, 600),
   UPLOAD_MAX_FILES: defaulted(PositiveInt, 5),
   UPLOAD_MAX_FILE_MIB: defaulted(PositiveInt, 10),
+  /** All stored uploads together, in MiB; past it uploads are refused with 507 (forms still work). */
+  UPLOAD_QUOTA_MB: defaulted(PositiveInt, 1024),
+  // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
+  REVALIDATE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -106,6 +111,10 @@ export interface Config {
   readonly imageCacheDir: string | undefined;
   readonly leads: LeadsConfig;
   readonly forms: FormsConfig;
+  /** Bearer secret of POST /api/revalidate; `undefined` = the endpoint answers 404. */
+  readonly revalidateSecret: string | undefined;
+  /** Bearer token of GET /metrics; `undefined` = the endpoint answers 404. */
+  readonly metricsToken: string | undefined;
 }
 
 /** Where leads are stored and where they are delivered (issue "Lead capture" 5, 6, 8). */
@@ -129,6 +138,8 @@ export interface FormsConfig {
   readonly maxFiles: number;
   /** Units of 1024 (§9). */
   readonly maxFileBytes: number;
+  /** Bytes all stored uploads may take together. */
+  readonly uploadQuotaBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -216,7 +227,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rateWindowMs: env.FORMS_RATE_WINDOW_SECONDS * 1000,
       maxFiles: env.UPLOAD_MAX_FILES,
       maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
+      uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     }),
+    revalidateSecret: env.REVALIDATE_SECRET,
+    metricsToken: env.METRICS_TOKEN,
   });
 }
 

@@ -6,6 +6,7 @@ import { contentServiceRouter } from '../content-service/router.ts';
 import { createContentService } from '../content-service/service.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from '../middleware/health.ts';
+import { contentFetchFailed, contentFetchOk } from '../monitoring/metrics.ts';
 import { inProcessTransport } from './inProcessTransport.ts';
 
 /** Where the embedded service is mounted in the site (issue "Content" 4). */
@@ -29,6 +30,7 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     timeoutMs: config.contentApiTimeoutMs,
     cacheTtlMs: config.contentCacheTtlMs,
     logger: logger.child({ component: 'content' }),
+    onFetch: (ok: boolean) => (ok ? contentFetchOk : contentFetchFailed).inc(),
   };
   let client: ContentClient;
   let router: Router | undefined;

@@ -7,13 +7,15 @@ import { UnknownUploadError } from '../leads/store.ts';
 import type { Logger } from '../logging/logger.ts';
 import { readMeta, validateFormBody } from './bodies.ts';
 import { formsRateLimit } from './rateLimit.ts';
+import { DatabaseRateLimitStore } from './rateLimitStore.ts';
 import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
+import type { UploadQuota } from './receiveMultipart.ts';
 import { answerAccepted, answerProblem } from './respond.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
 export interface FormsApiOptions {
-  readonly config: Pick<Config, 'forms'>;
+  readonly config: Pick<Config, 'forms' | 'leads' | 'webConcurrency'>;
   readonly logger: Logger;
   /** The store and outbox; a function so the app can open them lazily (tests, tools). */
   readonly leads: () => Promise<LeadCapture>;
@@ -34,7 +36,16 @@ const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly
 export function formsApi(options: FormsApiOptions): Router {
   const { config, logger } = options;
   const router = Router();
-  const limit = formsRateLimit(config.forms);
+  // Counted in the leads database, shared by every instance and worker, when there is more than
+  // one process: PostgreSQL, or SQLite's file that one instance's workers share (docs/deploy.md).
+  const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
+  const limit = formsRateLimit(config.forms, shared
+    ? new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'forms:' })
+    : undefined);
+  const uploadQuota = (leads: LeadCapture): UploadQuota => ({
+    maxBytes: config.forms.uploadQuotaBytes,
+    usedBytes: () => leads.store.uploadBytes(),
+  });
 
   router.post('/api/forms/:form', limit, async (req: Request, res: Response) => {
     const formParam = String(req.params.form);
@@ -52,6 +63,7 @@ export function formsApi(options: FormsApiOptions): Router {
         files: leads.files,
         // Parts of unknown names are kept under the form's first file field, then validated.
         fileField: (name) => (fileFields.includes(name) ? name : fileFields[0] ?? 'files'),
+        quota: uploadQuota(leads),
       });
     } catch (error) {
       return problem(req, res, error, form, undefined);
@@ -123,7 +135,7 @@ export function formsApi(options: FormsApiOptions): Router {
     let body: ReadBody;
     try {
       if (!req.is('multipart/form-data')) throw new BodyProblem(415);
-      body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD });
+      body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD, quota: uploadQuota(leads) });
     } catch (error) {
       return problem(req, res, error, undefined, undefined);
     }

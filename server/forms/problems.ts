@@ -2,11 +2,13 @@
  * Why a form submission was not accepted, as an HTTP status and, where one field is at fault,
  * its Russian message. Thrown by the body readers, answered by `respond.ts`.
  */
+export type ProblemStatus = 400 | 413 | 415 | 422 | 507;
+
 export class BodyProblem extends Error {
   override name = 'BodyProblem';
-  readonly status: 400 | 413 | 415 | 422;
+  readonly status: ProblemStatus;
   readonly errors: Readonly<Record<string, string>>;
-  constructor(status: 400 | 413 | 415 | 422, errors: Readonly<Record<string, string>> = {}) {
+  constructor(status: ProblemStatus, errors: Readonly<Record<string, string>> = {}) {
     super(`form body rejected with ${status}`);
     this.status = status;
     this.errors = errors;
@@ -20,4 +22,5 @@ export const PROBLEM_TEXTS = {
   415: 'Неподдерживаемый формат данных. Отправьте форму как JSON, application/x-www-form-urlencoded или multipart/form-data.',
   422: 'Проверьте поля формы: некоторые заполнены неверно.',
   429: 'Слишком много отправок подряд. Повторите попытку позже.',
+  507: 'Сейчас сайт не может принять файлы. Отправьте заявку без вложений или повторите попытку позже.',
 } as const;

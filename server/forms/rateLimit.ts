@@ -1,15 +1,16 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import type { FormsConfig } from '../config/env.ts';
 import { answerProblem } from './respond.ts';
 
 /**
  * Per-IP limit of form and upload POSTs (issue "Lead capture" 7): 429 with `Retry-After` in
- * seconds. The count lives in each worker's memory, so with WEB_CONCURRENCY=N a visitor may get
- * up to N times the limit — enough against floods, and no shared store to run.
+ * seconds. With `store` (the leads database, whenever there is more than one process) every
+ * instance and worker counts together; without it (one process) the count lives in memory.
  */
-export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWindowMs'>): RequestHandler {
+export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWindowMs'>, store?: Store): RequestHandler {
   return rateLimit({
+    ...(store === undefined ? {} : { store }),
     windowMs: config.rateWindowMs,
     limit: config.rateLimit,
     standardHeaders: 'draft-7',

@@ -1,8 +1,6 @@
 import express, { type Request, type Response } from 'express';
-import type { FormsConfig } from '../config/env.ts';
-import type { UploadFiles } from '../leads/uploadFiles.ts';
 import { BodyProblem } from './problems.ts';
-import { receiveMultipart, type ReceivedFile } from './receiveMultipart.ts';
+import { receiveMultipart, type MultipartOptions, type ReceivedFile } from './receiveMultipart.ts';
 
 /** JSON and urlencoded form bodies are small: text fields only (files go through multipart). */
 export const TEXT_BODY_LIMIT = '64kb';
@@ -40,7 +38,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export async function readFormBody(
   req: Request,
   res: Response,
-  options: { limits: Pick<FormsConfig, 'maxFiles' | 'maxFileBytes'>; files: UploadFiles; fileField: (partName: string) => string },
+  options: MultipartOptions,
 ): Promise<ReadBody> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (req.is('application/json')) {

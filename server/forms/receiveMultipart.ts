@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { FormsConfig } from '../config/env.ts';
 import type { UploadFiles } from '../leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
-import { detectFileType } from './detectFileType.ts';
+import { detectFileType, nameForKind } from './detectFileType.ts';
 import { BodyProblem } from './problems.ts';
 
 /** A file that passed the size and content checks, stored under its upload id. */
@@ -17,6 +17,19 @@ export interface ReceivedFile {
   readonly name: string;
   readonly size: number;
   readonly type: string;
+}
+
+/** The space all stored uploads may take together (UPLOAD_QUOTA_MB), and what they take now. */
+export interface UploadQuota {
+  readonly maxBytes: number;
+  usedBytes(): Promise<number>;
+}
+
+export interface MultipartOptions {
+  readonly limits: Pick<FormsConfig, 'maxFiles' | 'maxFileBytes'>;
+  readonly files: UploadFiles;
+  readonly fileField: (partName: string) => string;
+  readonly quota?: UploadQuota | undefined;
 }
 
 export interface MultipartBody {
@@ -35,14 +48,12 @@ export function cleanFileName(name: string): string {
 
 /**
  * Streams a multipart body (busboy): files go straight to disk as `<id>.part`, never whole in
- * memory; each is cut at the size limit, checked by content, then renamed into place. Any
- * problem (size, count, type, malformed body) deletes every file of the request and throws a
- * BodyProblem with the Russian message for `fileField`.
+ * memory; each is cut at the size limit, checked by content, renamed after what it is, and
+ * committed to storage. Any problem (size, count, type, quota, malformed body, a client that
+ * leaves or stalls until the server's request timeout) deletes every file of the request and
+ * throws a BodyProblem with the Russian message for `fileField`.
  */
-export async function receiveMultipart(
-  req: IncomingMessage,
-  options: { limits: Pick<FormsConfig, 'maxFiles' | 'maxFileBytes'>; files: UploadFiles; fileField: (partName: string) => string },
-): Promise<MultipartBody> {
+export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartBody> {
   const { limits, files } = options;
   await mkdir(files.dir, { recursive: true });
   const fields: Record<string, string | string[]> = {};
@@ -89,10 +100,15 @@ export async function receiveMultipart(
     parser.on('partsLimit', () => (problem ??= new BodyProblem(413)));
     parser.on('error', () => reject(new BodyProblem(400)));
     parser.on('close', resolve);
-    req.on('close', () => {
-      if (!req.complete) reject(new BodyProblem(400));
-    });
   });
+  // A client that disconnects (or is cut by the server's request timeout) mid-body: the parser is
+  // destroyed, which destroys the file stream in progress, whose pipeline then destroys the
+  // write stream and closes its descriptor; the `.part` files are removed below. `pipe` alone
+  // would leave the parser waiting for bytes that never come and the write stream open.
+  const abandoned = () => {
+    if (!req.complete) parser.destroy(new BodyProblem(400));
+  };
+  req.once('close', abandoned);
   req.pipe(parser);
 
   const received: ReceivedFile[] = [];
@@ -100,22 +116,34 @@ export async function receiveMultipart(
     await finished;
     const sizes = await Promise.all(written.map((file) => file.done));
     if (problem !== undefined) throw problem;
+    const checked: ReceivedFile[] = [];
     for (const [index, file] of written.entries()) {
       if (file.truncated()) {
         throw new BodyProblem(413, { [file.field]: UPLOAD_MESSAGES.size(file.name, limits.maxFileBytes) });
       }
       const type = await detectFileType(files.partPathOf(file.id));
       if (type === undefined) throw new BodyProblem(422, { [file.field]: UPLOAD_MESSAGES.type(file.name) });
-      await rename(files.partPathOf(file.id), files.pathOf(file.id));
-      received.push({ id: file.id, field: file.field, name: file.name, size: sizes[index]!, type: type.mime });
+      checked.push({ id: file.id, field: file.field, name: nameForKind(file.name, type.kind), size: sizes[index]!, type: type.mime });
+    }
+    if (checked.length > 0 && options.quota !== undefined) {
+      const incoming = checked.reduce((sum, file) => sum + file.size, 0);
+      if ((await options.quota.usedBytes()) + incoming > options.quota.maxBytes) {
+        throw new BodyProblem(507, { [checked[0]!.field]: UPLOAD_MESSAGES.quota });
+      }
+    }
+    for (const file of checked) {
+      await files.commit(file.id);
+      received.push(file);
     }
     return { fields, files: received };
   } catch (error) {
     req.unpipe(parser);
-    req.resume();
+    if (!req.destroyed) req.resume();
     await Promise.all(written.map((file) => file.done.catch(() => undefined)));
     await Promise.all(written.map((file) => rm(files.partPathOf(file.id), { force: true })));
     await files.delete(received.map((file) => file.id));
     throw error instanceof BodyProblem ? error : new BodyProblem(400);
+  } finally {
+    req.off('close', abandoned);
   }
 }

@@ -59,7 +59,7 @@ export function answerAccepted(req: Request, res: Response, form: FormName, id: 
 export function answerProblem(
   req: Request,
   res: Response,
-  options: { status: 400 | 413 | 415 | 422 | 429; errors?: Readonly<Record<string, string>>; form?: FormName; pageField?: unknown },
+  options: { status: 400 | 413 | 415 | 422 | 429 | 507; errors?: Readonly<Record<string, string>>; form?: FormName; pageField?: unknown },
 ): void {
   const { status, form } = options;
   const errors = options.errors ?? {};

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import { escapeHtml, leadLines } from './leadMessage.ts';
 import type { StoredLead } from './store.ts';
 import { FORMS } from '../../shared/forms/definitions.ts';
-import type { UploadFiles } from './uploadFiles.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { AttachmentSource, UploadFiles } from './uploadFiles.ts';
 import type { Sender } from './webhook.ts';
 
 export interface EmailOptions {
@@ -12,7 +13,11 @@ export interface EmailOptions {
   /** Domain of the stable Message-ID (the site's host). */
   readonly messageIdDomain: string;
   readonly files: UploadFiles;
+  readonly logger: Logger;
 }
+
+/** Said in the e-mail when a file of the lead is gone for good (a lost disk, a purge). */
+export const MISSING_ATTACHMENTS_NOTE = 'Не удалось приложить файлы (утеряны на сервере)';
 
 /**
  * Delivers a lead to the agency's inbox with its attachments. The Message-ID is derived from the
@@ -31,37 +36,49 @@ export function emailSender(options: EmailOptions): Sender & { close(): void } {
     const lines = leadLines(lead);
     const when = new Date(lead.createdAt).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
     const replyTo = typeof lead.fields.email === 'string' && lead.fields.email !== '' ? lead.fields.email : undefined;
-    const attachmentNote = lead.attachments.length > 0 ? `Вложения: ${lead.attachments.map((file) => file.name).join(', ')}` : '';
-    await transport.sendMail({
-      from: options.from,
-      to: options.to,
-      ...(replyTo === undefined ? {} : { replyTo }),
-      subject: `${form.title} с сайта (${lead.id.slice(0, 8)})`,
-      messageId: `<${lead.id}@${options.messageIdDomain}>`,
-      headers: { 'X-Lead-Id': lead.id },
-      text: [
-        `${form.title}, ${when} (МСК)`,
-        '',
-        ...lines.map((line) => `${line.label}: ${line.value}`),
-        attachmentNote,
-        '',
-        `Номер заявки: ${lead.id}`,
-      ].join('\n'),
-      html: [
-        `<h1 style="font-size:18px">${escapeHtml(form.title)}, ${escapeHtml(when)} (МСК)</h1>`,
-        '<table cellpadding="6" style="border-collapse:collapse">',
-        ...lines.map((line) =>
-          `<tr><th align="left" valign="top">${escapeHtml(line.label)}</th><td style="white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`),
-        '</table>',
-        attachmentNote ? `<p>${escapeHtml(attachmentNote)}</p>` : '',
-        `<p style="color:#4a5163">Номер заявки: ${escapeHtml(lead.id)}</p>`,
-      ].join('\n'),
-      attachments: lead.attachments.map((file) => ({
-        filename: file.name,
-        path: options.files.pathOf(file.id),
-        contentType: file.type,
-      })),
-    });
+    // A file that is gone for good never blocks the lead: it goes without it, saying so, and the
+    // loss is logged (ids only: a file name may be personal data).
+    const sources = await Promise.all(lead.attachments.map(async (file) => ({ file, source: await options.files.source(file.id) })));
+    const present = sources.filter((entry): entry is { file: typeof entry.file; source: AttachmentSource } => entry.source !== undefined);
+    const missing = sources.filter((entry) => entry.source === undefined).map((entry) => entry.file);
+    if (missing.length > 0) {
+      options.logger.error({ leadId: lead.id, uploadIds: missing.map((file) => file.id) }, 'lead attachments are missing; the lead is sent without them');
+    }
+    const attachmentNote = [
+      present.length > 0 ? `Вложения: ${present.map((entry) => entry.file.name).join(', ')}` : '',
+      missing.length > 0 ? `${MISSING_ATTACHMENTS_NOTE}: ${missing.map((file) => file.name).join(', ')}` : '',
+    ].filter(Boolean).join('\n');
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: options.to,
+        ...(replyTo === undefined ? {} : { replyTo }),
+        subject: `${form.title} с сайта (${lead.id.slice(0, 8)})`,
+        messageId: `<${lead.id}@${options.messageIdDomain}>`,
+        headers: { 'X-Lead-Id': lead.id },
+        text: [
+          `${form.title}, ${when} (МСК)`,
+          '',
+          ...lines.map((line) => `${line.label}: ${line.value}`),
+          attachmentNote,
+          '',
+          `Номер заявки: ${lead.id}`,
+        ].join('\n'),
+        html: [
+          `<h1 style="font-size:18px">${escapeHtml(form.title)}, ${escapeHtml(when)} (МСК)</h1>`,
+          '<table cellpadding="6" style="border-collapse:collapse">',
+          ...lines.map((line) =>
+            `<tr><th align="left" valign="top">${escapeHtml(line.label)}</th><td style="white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`),
+          '</table>',
+          attachmentNote ? `<p style="white-space:pre-wrap">${escapeHtml(attachmentNote)}</p>` : '',
+          `<p style="color:#4a5163">Номер заявки: ${escapeHtml(lead.id)}</p>`,
+        ].join('\n'),
+        attachments: present.map(({ file, source }) => ({ filename: file.name, contentType: file.type, ...source })),
+      });
+    } finally {
+      // A stream not read (the send failed before it) must not hold a database connection.
+      for (const { source } of present) if ('content' in source) source.content.destroy();
+    }
   };
   return Object.assign(send, { close: () => transport.close() });
 }

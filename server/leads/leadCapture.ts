@@ -4,10 +4,11 @@ import type { Logger } from '../logging/logger.ts';
 import { emailSender } from './email.ts';
 import { Outbox } from './outbox.ts';
 import { openPostgres } from './postgresClient.ts';
-import { Purge } from './purge.ts';
+import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from './purge.ts';
 import { openSqlite } from './sqliteClient.ts';
 import { LeadStore, type NewLead } from './store.ts';
-import { UploadFiles } from './uploadFiles.ts';
+import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
+import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
 import { webhookSender, type Sender } from './webhook.ts';
 
 /** Everything the form endpoints need from the leads side, and its lifecycle. */
@@ -38,13 +39,15 @@ export async function startLeadCapture(
     : openSqlite(path.join(leads.dataDir, SQLITE_FILE));
   const store = new LeadStore(db);
   await store.migrate();
-  const files = new UploadFiles(path.join(leads.dataDir, 'uploads'));
+  // With PostgreSQL every instance must read every file (docs/deploy.md): the files go there too.
+  const uploadsDir = path.join(leads.dataDir, 'uploads');
+  const files: UploadFiles = db.dialect === 'postgres' ? new DatabaseUploadFiles(uploadsDir, db) : new DiskUploadFiles(uploadsDir);
 
   const senders: Record<string, Sender> = {};
   let mail: ReturnType<typeof emailSender> | undefined;
   if (leads.webhook !== undefined) senders.webhook = webhookSender(leads.webhook);
   if (leads.email !== undefined) {
-    mail = emailSender({ ...leads.email, files, messageIdDomain: new URL(config.publicBaseUrl).hostname });
+    mail = emailSender({ ...leads.email, files, logger, messageIdDomain: new URL(config.publicBaseUrl).hostname });
     senders.email = mail;
   }
   if (Object.keys(senders).length === 0) {
@@ -67,7 +70,8 @@ export async function startLeadCapture(
     outbox,
     purge,
     async submit(lead) {
-      const result = await store.insertLead(lead, destinations);
+      // An upload older than its hour has expired, even if the purge has not removed it yet.
+      const result = await store.insertLead({ ...lead, uploadsNotBefore: Date.now() - UNCLAIMED_UPLOAD_TTL_MS }, destinations);
       if (result.created) outbox.kick();
       return result;
     },

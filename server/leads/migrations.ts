@@ -54,6 +54,36 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'attachments keep the order the visitor chose them in',
     sql: 'ALTER TABLE uploads ADD COLUMN position INTEGER NOT NULL DEFAULT 0;',
   },
+  {
+    version: 3,
+    // Used on PostgreSQL only (server/leads/databaseUploadFiles.ts); SQLite keeps its files in
+    // the local folder, and the empty table costs nothing there.
+    name: 'uploaded files in the database, in chunks, for every instance to read',
+    sql: `
+      CREATE TABLE upload_chunks (
+        upload_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        data BYTEA NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (upload_id, seq)
+      );
+      CREATE INDEX upload_chunks_created ON upload_chunks (created_at);
+    `,
+  },
+  {
+    version: 4,
+    // server/forms/rateLimitStore.ts: one count per client and window for every instance and
+    // worker (PostgreSQL, or SQLite with several workers).
+    name: 'rate-limit counters shared by all instances',
+    sql: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at BIGINT NOT NULL
+      );
+      CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
+    `,
+  },
 ];
 
 // Any constant: it only has to be the same in every process that migrates this database.

@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -7,11 +6,12 @@ import { startSmtpReceiver, startWebhookReceiver } from '../../tests/forms/recei
 import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadStores.ts';
 import { captureLogs } from '../../tests/support/testApp.ts';
 import { createLogger } from '../logging/logger.ts';
-import { emailSender } from './email.ts';
+import { emailSender, MISSING_ATTACHMENTS_NOTE } from './email.ts';
 import { Outbox, retryDelay } from './outbox.ts';
 import { Purge } from './purge.ts';
 import { LeadStore, type NewLead } from './store.ts';
-import { UploadFiles } from './uploadFiles.ts';
+import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
+import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
 import { SIGNATURE_HEADER, webhookSender } from './webhook.ts';
 
 const { engines } = await leadStoreEngines();
@@ -25,12 +25,29 @@ afterEach(async () => {
 async function setup(create: () => Promise<TestDatabase>) {
   const database = await create();
   cleanups.push(() => database.cleanup());
-  const store = new LeadStore(database.open());
+  const client = database.open();
+  const store = new LeadStore(client);
   await store.migrate();
-  const files = new UploadFiles(path.join(database.dataDir, 'uploads'));
-  await mkdir(files.dir, { recursive: true });
+  const dir = path.join(database.dataDir, 'uploads');
+  // As server/leads/leadCapture.ts chooses: PostgreSQL keeps the files too, SQLite a folder.
+  const files: UploadFiles = client.dialect === 'postgres' ? new DatabaseUploadFiles(dir, client) : new DiskUploadFiles(dir);
+  /** Stores a file as the upload call does: written to `<id>.part`, then committed. */
+  const putFile = async (id: string, content: string, into: UploadFiles = files) => {
+    await writeFile(into.partPathOf(id), content);
+    await into.commit(id);
+  };
+  /** A file of long ago that the store never recorded (a crash between writing and recording). */
+  const putOldOrphan = async (id: string, content: string) => {
+    if (files instanceof DiskUploadFiles) {
+      await putFile(id, content);
+      await utimes(files.pathOf(id), 0, 0);
+    } else {
+      await putFile(id, content, new DatabaseUploadFiles(dir, client, () => 0));
+    }
+  };
+  await mkdir(dir, { recursive: true });
   const { logs, stream } = captureLogs();
-  return { store, files, logs, logger: createLogger('info', stream), database };
+  return { store, files, putFile, putOldOrphan, logs, logger: createLogger('info', stream), database };
 }
 
 const lead: NewLead = {
@@ -48,16 +65,16 @@ test('the retry delay doubles from the base and stops growing at one hour', () =
 
 for (const engine of engines) {
   test(`${engine.name}: a lead reaches the CRM webhook, signed, and the inbox with its attachment`, async () => {
-    const { store, files, logger } = await setup(engine.create);
+    const { store, files, putFile, logger } = await setup(engine.create);
     const webhook = await startWebhookReceiver();
     const smtp = await startSmtpReceiver();
     cleanups.push(webhook.close, smtp.close);
     const uploadId = randomUUID();
-    await writeFile(files.pathOf(uploadId), '%PDF-1.4 бриф');
+    await putFile(uploadId, '%PDF-1.4 бриф');
     await store.saveUpload({ id: uploadId, field: 'attachments', name: 'Бриф проекта.pdf', size: 17, type: 'application/pdf', createdAt: 1 });
     const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: uploadId }] }, ['webhook', 'email']);
 
-    const mail = emailSender({ smtpUrl: smtp.url, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files });
+    const mail = emailSender({ smtpUrl: smtp.url, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files, logger });
     cleanups.push(async () => mail.close());
     const outbox = new Outbox({ store, logger, retryBaseMs: 1000, senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }), email: mail } });
     await outbox.run();
@@ -117,14 +134,12 @@ for (const engine of engines) {
   });
 
   test(`${engine.name}: the purge erases a delivered lead's personal fields and files after the configured days`, async () => {
-    const { store, files, logger } = await setup(engine.create);
+    const { store, files, putFile, putOldOrphan, logger } = await setup(engine.create);
     const uploadId = randomUUID();
-    await writeFile(files.pathOf(uploadId), 'резюме');
+    await putFile(uploadId, 'резюме');
     await store.saveUpload({ id: uploadId, field: 'resume', name: 'Резюме.txt', size: 12, type: 'text/plain', createdAt: 0 });
     const orphan = randomUUID();
-    await writeFile(files.pathOf(orphan), 'никем не записан');
-    // A file the store never recorded (a crash between writing and recording), written long ago.
-    await utimes(files.pathOf(orphan), 0, 0);
+    await putOldOrphan(orphan, 'никем не записан');
     const { id } = await store.insertLead({ ...lead, form: 'internship', uploads: [{ field: 'resume', id: uploadId }] }, ['email'], 0);
     const [delivery] = await store.deliveriesOf(id);
     const day = 86_400_000;
@@ -132,11 +147,32 @@ for (const engine of engines) {
     let now = 30 * day;
     const purge = new Purge({ store, files, purgeAfterDays: 30, logger, now: () => now });
     expect(await purge.run()).toEqual({ leads: 0, files: 1 });
-    expect(existsSync(files.pathOf(orphan))).toBe(false);
+    expect(await files.source(orphan)).toBeUndefined();
+    expect(await files.source(uploadId)).toBeDefined();
     expect((await store.getLead(id))?.purgedAt).toBeNull();
     now = 31 * day + 1;
     expect(await purge.run()).toEqual({ leads: 1, files: 1 });
     expect(await store.getLead(id)).toMatchObject({ fields: {}, attachments: [], purgedAt: now });
-    expect(existsSync(files.pathOf(uploadId))).toBe(false);
+    expect(await files.source(uploadId)).toBeUndefined();
+  });
+
+  test(`${engine.name}: a lead whose attachment is gone for good is mailed without it, saying what is missing, and the loss is logged`, async () => {
+    const { store, files, putFile, logger, logs } = await setup(engine.create);
+    const smtp = await startSmtpReceiver();
+    cleanups.push(smtp.close);
+    const [kept, lost] = [randomUUID(), randomUUID()];
+    await putFile(kept, '%PDF-1.4 смета');
+    await store.saveUpload({ id: kept, field: 'attachments', name: 'Смета.pdf', size: 14, type: 'application/pdf', createdAt: 1 });
+    await store.saveUpload({ id: lost, field: 'attachments', name: 'Макет.png', size: 99, type: 'image/png', createdAt: 1 });
+    const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: kept }, { field: 'attachments', id: lost }] }, ['email']);
+    const mail = emailSender({ smtpUrl: smtp.url, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files, logger });
+    cleanups.push(async () => mail.close());
+    await new Outbox({ store, logger, retryBaseMs: 1000, senders: { email: mail } }).run();
+
+    expect((await store.deliveriesOf(id))[0]?.deliveredAt).not.toBeNull();
+    const message = smtp.messages[0]!;
+    expect(message.attachments.map((file) => [file.filename, file.content.toString()])).toEqual([['Смета.pdf', '%PDF-1.4 смета']]);
+    expect(message.text).toContain(`${MISSING_ATTACHMENTS_NOTE}: Макет.png`);
+    expect(logs.lines.find((line) => line.msg === 'lead attachments are missing; the lead is sent without them')).toMatchObject({ leadId: id, uploadIds: [lost] });
   });
 }

@@ -4,7 +4,7 @@
  * PostgreSQL's `$1` placeholders and portable SQL; the SQLite client rewrites the placeholders.
  */
 export type Dialect = 'sqlite' | 'postgres';
-export type SqlValue = string | number | null;
+export type SqlValue = string | number | null | Uint8Array;
 
 export interface SqlClient {
   readonly dialect: Dialect;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, test } from 'vitest';
 import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadStores.ts';
+import { MIGRATIONS } from './migrations.ts';
 import { LeadStore, UnknownUploadError, type NewLead } from './store.ts';
 
 const { engines, postgresMissing } = await leadStoreEngines();
@@ -42,7 +43,7 @@ for (const engine of engines) {
     const applied = engine.name === 'PostgreSQL'
       ? await Promise.all([first.migrate(), second.migrate()])
       : [await first.migrate(), await second.migrate()];
-    expect(applied.flat()).toEqual([1, 2]);
+    expect(applied.flat()).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await first.migrate()).toEqual([]);
   });
 
@@ -143,3 +144,28 @@ for (const engine of engines) {
     expect(await store.deleteUnclaimedUploads([fresh.id])).toEqual([fresh.id]);
   });
 }
+
+test.skipIf(!engines.some((engine) => engine.name === 'PostgreSQL'))('PostgreSQL: a scheduled job runs once across instances: a second one skips while the first holds the lock', async () => {
+  const database = await engines.find((engine) => engine.name === 'PostgreSQL')!.create();
+  const [first, second] = [new LeadStore(database.open()), new LeadStore(database.open())];
+  try {
+    await first.migrate();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const firstRun = first.runExclusive(42, async () => {
+      started();
+      await held;
+      return 'first';
+    });
+    await running;
+    expect(await second.runExclusive(42, async () => 'second')).toBeUndefined();
+    expect(await second.runExclusive(43, async () => 'other job')).toBe('other job');
+    release();
+    expect(await firstRun).toBe('first');
+    expect(await second.runExclusive(42, async () => 'second')).toBe('second');
+  } finally {
+    await database.cleanup();
+  }
+});

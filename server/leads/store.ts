@@ -27,6 +27,8 @@ export interface NewLead {
   readonly uploads: readonly { readonly field: string; readonly id: string }[];
   /** The browser's key for one filled form: a retried submission returns the first id. */
   readonly idempotencyKey?: string | undefined;
+  /** Uploads made before this time (ms) have expired and can no longer be claimed. */
+  readonly uploadsNotBefore?: number | undefined;
 }
 
 export interface StoredLead {
@@ -96,6 +98,21 @@ export class LeadStore {
     return this.db.close();
   }
 
+  /**
+   * Runs `job` unless another process is running the job of the same `lock` (scheduled jobs run
+   * once across instances): on PostgreSQL a transaction-scoped advisory lock, held while the job
+   * runs and released even if this process dies; resolves `undefined` when another holds it.
+   * SQLite serves one instance (its workers share the file and each job is idempotent): the job
+   * simply runs.
+   */
+  async runExclusive<T>(lock: number, job: () => Promise<T>): Promise<T | undefined> {
+    if (this.db.dialect !== 'postgres') return job();
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.all<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS locked', [lock]);
+      return row?.locked === true ? job() : undefined;
+    });
+  }
+
   async saveUpload(upload: UploadRecord): Promise<void> {
     await this.db.run('INSERT INTO uploads (id, created_at, field, name, size, type) VALUES ($1, $2, $3, $4, $5, $6)', [
       upload.id, upload.createdAt, upload.field, upload.name, upload.size, upload.type,
@@ -109,6 +126,12 @@ export class LeadStore {
       `DELETE FROM uploads WHERE lead_id IS NULL AND id IN (${placeholders(ids.length)}) RETURNING id`, ids,
     );
     return rows.map((row) => row.id);
+  }
+
+  /** Bytes of every upload recorded, claimed or not: what UPLOAD_QUOTA_MB bounds. */
+  async uploadBytes(): Promise<number> {
+    const [row] = await this.db.all<{ total: number | string | null }>('SELECT SUM(size) AS total FROM uploads');
+    return Number(row?.total ?? 0);
   }
 
   async hasUpload(id: string): Promise<boolean> {
@@ -132,8 +155,8 @@ export class LeadStore {
           [id, lead.form, now, lead.idempotencyKey ?? null, lead.page, JSON.stringify(lead.utm), JSON.stringify(lead.fields)],
         );
         for (const [position, upload] of lead.uploads.entries()) {
-          const claimed = await tx.run('UPDATE uploads SET lead_id = $1, field = $2, position = $3 WHERE id = $4 AND lead_id IS NULL', [
-            id, upload.field, position, upload.id,
+          const claimed = await tx.run('UPDATE uploads SET lead_id = $1, field = $2, position = $3 WHERE id = $4 AND lead_id IS NULL AND created_at >= $5', [
+            id, upload.field, position, upload.id, lead.uploadsNotBefore ?? 0,
           ]);
           if (claimed !== 1) throw new UnknownUploadError(upload.field);
         }
@@ -173,6 +196,15 @@ export class LeadStore {
   async countLeads(): Promise<number> {
     const [row] = await this.db.all<{ count: number | string }>('SELECT COUNT(*) AS count FROM leads');
     return Number(row?.count ?? 0);
+  }
+
+  /** Deliveries still pending and the creation time of the oldest lead they belong to (metrics). */
+  async outboxBacklog(): Promise<{ backlog: number; oldestCreatedAt: number | null }> {
+    const [row] = await this.db.all<{ backlog: number | string; oldest: number | string | null }>(
+      `SELECT COUNT(*) AS backlog, MIN(l.created_at) AS oldest
+       FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.delivered_at IS NULL`,
+    );
+    return { backlog: Number(row?.backlog ?? 0), oldestCreatedAt: row?.oldest == null ? null : Number(row.oldest) };
   }
 
   async deliveriesOf(leadId: string): Promise<Delivery[]> {
@@ -238,6 +270,36 @@ export class LeadStore {
       const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${placeholders(ids.length)}) RETURNING id`, ids);
       return { leads: ids.length, uploadIds: uploads.map((row) => row.id) };
     });
+  }
+
+  /**
+   * Counts one hit of `key` in its current window (a new window starts when the last one is
+   * over) and returns the count and the window's end: one statement, so concurrent hits from
+   * several instances are counted exactly.
+   */
+  async hitRateLimit(key: string, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> {
+    const [row] = await this.db.all<{ hits: number; reset_at: number }>(
+      `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $3)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.reset_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
+         reset_at = CASE WHEN rate_limits.reset_at <= $2 THEN $3 ELSE rate_limits.reset_at END
+       RETURNING hits, reset_at`,
+      [key, now, now + windowMs],
+    );
+    return { hits: Number(row!.hits), resetAt: Number(row!.reset_at) };
+  }
+
+  async unhitRateLimit(key: string): Promise<void> {
+    await this.db.run('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);
+  }
+
+  async resetRateLimit(key: string): Promise<void> {
+    await this.db.run('DELETE FROM rate_limits WHERE key = $1', [key]);
+  }
+
+  /** Drops counters whose window ended (the purge job calls it). */
+  async purgeRateLimits(now: number): Promise<number> {
+    return this.db.run('DELETE FROM rate_limits WHERE reset_at <= $1', [now]);
   }
 
   /** Forgets uploads no submission claimed since `createdBefore`; returns their ids. */

@@ -1,52 +1,96 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** What an e-mail attachment is read from: a local file, or a stream out of the database. */
+export type AttachmentSource = { readonly path: string } | { readonly content: Readable };
+
+const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 
 /**
- * The folder of uploaded files. A file is named by its random upload id only (the visitor's
- * name is data in the store), is written as `<id>.part` and renamed when complete, and is never
- * served back over HTTP: it leaves only as an e-mail attachment to the agency.
+ * Where uploaded files live. Every file arrives in a local folder (`dir`) as `<id>.part`, named by
+ * its random upload id only (the visitor's name is data in the store), is checked there (size,
+ * content) and then committed to storage. A file is never served back over HTTP: it leaves only
+ * as an e-mail attachment to the agency.
  */
-export class UploadFiles {
+export interface UploadFiles {
+  /** The local folder incoming files are written to (and, on disk storage, kept in). */
+  readonly dir: string;
+  partPathOf(id: string): string;
+  /** Moves a complete, checked `<id>.part` into storage. */
+  commit(id: string): Promise<void>;
+  /** Where to read a stored file from, or undefined when it is gone for good. */
+  source(id: string): Promise<AttachmentSource | undefined>;
+  delete(ids: readonly string[]): Promise<void>;
+  /**
+   * Files older than `before` that the store does not know (a crash between writing a file and
+   * recording it, or an interrupted upload): removed, so no personal file lingers unaccounted.
+   */
+  sweepOrphans(before: number, isKnown: (id: string) => Promise<boolean>): Promise<number>;
+}
+
+export function partPath(dir: string, id: string): string {
+  if (!UPLOAD_ID.test(id)) throw new Error('not an upload id');
+  return path.join(dir, `${id}.part`);
+}
+
+/** Removes `.part` files older than `before` from the local folder (interrupted uploads). */
+export async function sweepLocalFolder(
+  dir: string,
+  before: number,
+  shouldRemove: (id: string, name: string) => Promise<boolean>,
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const id = name.replace(/\.part$/, '');
+    if (!UPLOAD_ID.test(id)) continue;
+    const info = await stat(path.join(dir, name)).catch(() => undefined);
+    if (info === undefined || info.mtimeMs >= before) continue;
+    if (name.endsWith('.part') || (await shouldRemove(id, name))) {
+      await rm(path.join(dir, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** Files kept in a local folder: the SQLite arrangement, one instance with its own disk. */
+export class DiskUploadFiles implements UploadFiles {
   readonly dir: string;
   constructor(dir: string) {
     this.dir = dir;
   }
 
   pathOf(id: string): string {
-    if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error('not an upload id');
+    if (!UPLOAD_ID.test(id)) throw new Error('not an upload id');
     return path.join(this.dir, id);
   }
 
   partPathOf(id: string): string {
-    return `${this.pathOf(id)}.part`;
+    return partPath(this.dir, id);
+  }
+
+  async commit(id: string): Promise<void> {
+    await rename(this.partPathOf(id), this.pathOf(id));
+  }
+
+  async source(id: string): Promise<AttachmentSource | undefined> {
+    const file = this.pathOf(id);
+    const info = await stat(file).catch(() => undefined);
+    return info?.isFile() ? { path: file } : undefined;
   }
 
   async delete(ids: readonly string[]): Promise<void> {
     await Promise.all(ids.flatMap((id) => [rm(this.pathOf(id), { force: true }), rm(this.partPathOf(id), { force: true })]));
   }
 
-  /**
-   * Files older than `before` that the store does not know (a crash between writing a file and
-   * recording it, or an interrupted upload): removed, so no personal file lingers unaccounted.
-   */
-  async sweepOrphans(before: number, isKnown: (id: string) => Promise<boolean>): Promise<number> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch {
-      return 0;
-    }
-    let removed = 0;
-    for (const name of names) {
-      const id = name.replace(/\.part$/, '');
-      if (!/^[0-9a-f-]{36}$/.test(id)) continue;
-      const info = await stat(path.join(this.dir, name)).catch(() => undefined);
-      if (info === undefined || info.mtimeMs >= before) continue;
-      if (name.endsWith('.part') || !(await isKnown(id))) {
-        await rm(path.join(this.dir, name), { force: true });
-        removed += 1;
-      }
-    }
-    return removed;
+  sweepOrphans(before: number, isKnown: (id: string) => Promise<boolean>): Promise<number> {
+    return sweepLocalFolder(this.dir, before, async (id) => !(await isKnown(id)));
   }
 }

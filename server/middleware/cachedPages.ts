@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
+import { pageCacheLookups } from '../monitoring/metrics.ts';
 
 /**
  * Answers from the page cache before any other work: the stored response's status and own
@@ -13,7 +14,11 @@ export function cachedPages(cache: PageCache): RequestHandler {
   return (req, res, next) => {
     const key = pageCacheKey(req.method, req.originalUrl);
     const page = key === undefined ? undefined : cache.get(key);
-    if (page === undefined) return next();
+    if (page === undefined) {
+      if (key !== undefined) pageCacheLookups.misses += 1;
+      return next();
+    }
+    pageCacheLookups.hits += 1;
 
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, page.replay.notModified).end();

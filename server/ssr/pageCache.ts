@@ -55,6 +55,8 @@ export class PageCache {
   readonly #notFoundSeen: LRUCache<string, true>;
   /** Keys being compressed right now. */
   readonly #storing = new Set<string>();
+  /** Counts invalidations (on-demand revalidation): see `generation`. */
+  #generation = 0;
 
   constructor(options: { maxBytes: number; ttlMs: number }) {
     const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.brotli.length + 512;
@@ -73,8 +75,8 @@ export class PageCache {
    * renders it once per request until the first store lands; only the first of those renders is
    * compressed (brotli at quality 11 costs far more than a render), the others are dropped.
    */
-  async store(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus = 200): Promise<void> {
-    if (this.#storing.has(key)) return;
+  async store(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus = 200, renderedAt = this.#generation): Promise<void> {
+    if (this.#storing.has(key) || renderedAt !== this.#generation) return;
     if (status === 404 && !this.#notFoundSeen.has(key)) {
       this.#notFoundSeen.set(key, true);
       return;
@@ -95,6 +97,8 @@ export class PageCache {
         br: { ...common, 'content-encoding': 'br', 'content-length': brotli.length },
       };
       const page: CachedPage = { status, etag, identity: html, gzip: gzipped, brotli, replay };
+      // Revalidated while this page rendered or compressed: it may show the old content.
+      if (renderedAt !== this.#generation) return;
       // A path is in one of the two stores: the one its latest render belongs in.
       if (status === 200) {
         this.#notFound.delete(key);
@@ -110,6 +114,43 @@ export class PageCache {
 
   get size(): number {
     return this.#pages.size + this.#notFound.size;
+  }
+
+  /**
+   * Drops the entries of these paths, whatever their query (on-demand revalidation,
+   * server/revalidation/): the next request renders them afresh. Returns how many were dropped.
+   */
+  invalidatePaths(paths: readonly string[]): number {
+    this.#generation += 1;
+    const wanted = new Set(paths);
+    let dropped = 0;
+    const concerned = (key: string) => wanted.has(key.indexOf('?') === -1 ? key : key.slice(0, key.indexOf('?')));
+    for (const store of [this.#pages, this.#notFound]) {
+      for (const key of [...store.keys()]) if (concerned(key) && store.delete(key)) dropped += 1;
+    }
+    for (const key of [...this.#notFoundSeen.keys()]) if (concerned(key)) this.#notFoundSeen.delete(key);
+    return dropped;
+  }
+
+  /**
+   * Changes with every invalidation. A page handler reads it before its loaders run and hands it
+   * to `store`: a page rendered from content older than the latest revalidation is not stored.
+   */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Bytes held, every encoding of every entry (the `page_cache_bytes` metric). */
+  get bytes(): number {
+    return this.#pages.calculatedSize + this.#notFound.calculatedSize;
+  }
+
+  /** Drops every entry (on-demand revalidation of the whole site). */
+  clear(): void {
+    this.#generation += 1;
+    this.#pages.clear();
+    this.#notFound.clear();
+    this.#notFoundSeen.clear();
   }
 }
 

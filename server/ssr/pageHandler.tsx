@@ -19,6 +19,7 @@ import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { bootScript } from './bootScript.ts';
 import { Document } from './Document.tsx';
 import { pageUrlOf } from '../../shared/routes/queryParams.ts';
+import { renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest } from './fetchRequest.ts';
 import { hoistEmotionStyles } from './hoistEmotionStyles.ts';
@@ -65,6 +66,8 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
       ...(dataRoutes === null ? {} : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
     });
 
+    // Before the loaders read content: a revalidation after this point keeps the page out of the cache.
+    res.locals.pageCacheGeneration = options.pageCache?.generation;
     let context: StaticHandlerContext | Response;
     try {
       context = await query(pageUrl);
@@ -125,6 +128,9 @@ function renderDocument(
     for (const file of page ? options.manifest.pages[page] ?? [] : []) preloads.add(file);
   }
   const status = context.statusCode;
+  // The route id in the request metrics (server/middleware/requestMetrics.ts).
+  res.locals.routeId = context.matches.at(-1)?.route.id;
+  const renderStarted = performance.now();
   const cacheable: CacheableStatus | undefined = status === 200 || status === 404 ? status : undefined;
   const cacheKey = cacheable === undefined ? undefined : pageCacheKey(req.method, req.originalUrl);
   let failed = false;
@@ -133,7 +139,7 @@ function renderDocument(
   const keepForCache = (html: Buffer) => {
     if (cacheKey === undefined || cacheable === undefined || options.pageCache === undefined || failed || res.statusCode !== cacheable) return;
     const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
-    options.pageCache.store(cacheKey, html, headers, cacheable).catch((error: unknown) => {
+    options.pageCache.store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined).catch((error: unknown) => {
       options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
     });
   };
@@ -174,6 +180,7 @@ function renderDocument(
             // the page, so everyone who gets the cached page gets the policy that matches it.
             if (!res.headersSent) allowInlineContentOf(res, html);
             res.end(html);
+            renderDuration.observe((performance.now() - renderStarted) / 1000);
             keepForCache(html);
             done();
           },

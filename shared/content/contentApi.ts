@@ -16,6 +16,8 @@
  *   ISO `YYYY-MM-DD` strings), so loader data crosses to the browser unchanged.
  */
 export interface ContentApi {
+  /** Content was published: reload every cached document before its next use (server only). */
+  expireCache?(): void;
   /** The agency: name, legal details, both offices (§3 contacts), e-mails, social links. */
   agency(): Promise<Agency>;
 

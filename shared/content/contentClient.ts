@@ -31,6 +31,8 @@ export interface ContentClientOptions {
   readonly cacheTtlMs: number;
   readonly cacheMax?: number;
   readonly logger: ContentLogger;
+  /** Told of every load from the service (after its retries): the server's metrics. */
+  readonly onFetch?: (ok: boolean) => void;
 }
 
 /** Readiness of the content source, as `/readyz` reports it. */
@@ -272,6 +274,14 @@ export class ContentClient implements ContentApi {
     }
   }
 
+  /**
+   * Content published: every cached document is reloaded before its next use (a failed reload
+   * still serves the last good copy). Called by on-demand revalidation (server/revalidation/).
+   */
+  expireCache(): void {
+    this.#cache.expireAll();
+  }
+
   /** The last failed content request, for logs and diagnostics. */
   get lastFailure(): { readonly at: number; readonly message: string } | null {
     return this.#lastFailure;
@@ -293,7 +303,18 @@ export class ContentClient implements ContentApi {
   }
 
   #cached<T>(key: string, load: () => Promise<T>, options?: { forceRefresh?: boolean }): Promise<T> {
-    return this.#cache.get(key, load, options);
+    const onFetch = this.#options.onFetch;
+    if (onFetch === undefined) return this.#cache.get(key, load, options);
+    return this.#cache.get(key, () => load().then(
+      (value) => {
+        onFetch(true);
+        return value;
+      },
+      (error: unknown) => {
+        onFetch(false);
+        throw error;
+      },
+    ), options);
   }
 
   #redirectMap(options?: { forceRefresh?: boolean }): Promise<ReadonlyMap<string, string>> {

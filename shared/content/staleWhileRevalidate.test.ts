@@ -59,3 +59,13 @@ test('a forced refresh loads even when the value is fresh', async () => {
   await cache.get('k', value('v1'));
   expect(await cache.get('k', value('v2'), { forceRefresh: true })).toBe('v2');
 });
+
+test('after expireAll a fresh value is reloaded before it is served, and kept if the reload fails', async () => {
+  const { cache } = setup();
+  await cache.get('k', value('v1'));
+  await cache.get('other', value('o1'));
+  cache.expireAll();
+  expect(await cache.get('k', value('v2'))).toBe('v2');
+  expect(await cache.get('k', value('v3'))).toBe('v2');
+  expect(await cache.get('other', failure)).toBe('o1');
+});

@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 interface Entry {
   readonly value: unknown;
   readonly storedAt: number;
+  /** `expireAll` calls before its load started: an older entry must be reloaded before use. */
+  readonly generation: number;
 }
 
 export interface StaleWhileRevalidateOptions {
@@ -30,6 +32,7 @@ export class StaleWhileRevalidateCache {
   readonly #inflight = new Map<string, Promise<unknown>>();
   readonly #options: StaleWhileRevalidateOptions;
   readonly #now: () => number;
+  #generation = 0;
 
   constructor(options: StaleWhileRevalidateOptions) {
     this.#options = options;
@@ -44,7 +47,7 @@ export class StaleWhileRevalidateCache {
 
   async get<T>(key: string, load: () => Promise<T>, { forceRefresh = false } = {}): Promise<T> {
     const entry = this.#entries.get(key);
-    if (entry !== undefined && !forceRefresh) {
+    if (entry !== undefined && !forceRefresh && entry.generation === this.#generation) {
       if (this.#now() - entry.storedAt >= this.#options.ttlMs) this.#refresh(key, load).catch(() => undefined);
       return entry.value as T;
     }
@@ -56,20 +59,34 @@ export class StaleWhileRevalidateCache {
     }
   }
 
+  /**
+   * Every value must be loaded again before it is served (an editor published: on-demand
+   * revalidation). Values are kept, not dropped: a reload that fails still serves the last good
+   * one, as during an outage.
+   */
+  expireAll(): void {
+    this.#generation += 1;
+    // A load started before this call may carry the old content: it is not shared with new reads.
+    this.#inflight.clear();
+  }
+
   /** One load per key at a time: concurrent misses share it (no stampede on a cold start). */
   #refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = this.#inflight.get(key);
     if (running !== undefined) return running as Promise<T>;
+    const generation = this.#generation;
     const promise = load().then(
       (value) => {
-        this.#entries.set(key, { value, storedAt: this.#now() });
+        this.#entries.set(key, { value, storedAt: this.#now(), generation });
         return value;
       },
       (error: unknown) => {
         this.#options.onError(key, error);
         throw error;
       },
-    ).finally(() => this.#inflight.delete(key));
+    ).finally(() => {
+      if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
+    });
     this.#inflight.set(key, promise);
     return promise;
   }

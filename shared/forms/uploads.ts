@@ -63,6 +63,8 @@ export const UPLOAD_MESSAGES = {
   size: (name: string, maxBytes: number) => `Файл «${name}» больше допустимого размера ${formatSize(maxBytes)}`,
   type: (name: string) => `Недопустимый тип файла «${name}». Можно загрузить: ${ALLOWED_LIST}`,
   count: (max: number) => `Maximum number of files exceeded, limit is ${max} at most.`,
+  /** Not one of §5's: the site's storage for all uploads (UPLOAD_QUOTA_MB) is full. */
+  quota: 'Хранилище файлов заполнено: файлы сейчас не принимаются. Отправьте заявку без вложений или повторите попытку позже',
 } as const;
 
 export interface FileLike {

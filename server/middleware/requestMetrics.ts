@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import { httpRequestDuration } from '../monitoring/metrics.ts';
+
+/** Endpoints that are not pages, by path prefix: their route id in the metrics. */
+const ENDPOINTS: readonly (readonly [prefix: string, route: string])[] = [
+  ['/assets/', 'assets'], ['/_ipx/', 'images'], ['/api/forms/', 'forms'], ['/api/upload', 'upload'],
+  ['/api/content/', 'content-api'], ['/api/revalidate', 'revalidate'], ['/metrics', 'metrics'],
+  ['/healthz', 'health'], ['/readyz', 'health'], ['/builds/', 'build-info'], ['/sitemap.xml', 'crawler-files'], ['/robots.txt', 'crawler-files'],
+];
+
+const started = new WeakMap<ServerResponse, number>();
+
+function routeOf(res: Response): string {
+  const routeId = res.locals.routeId as string | undefined;
+  if (routeId !== undefined) return routeId;
+  if (res.getHeader('x-cache') === 'HIT') return 'cached-page';
+  // `originalUrl`: a router mounted at a prefix (/_ipx) strips it from `url`.
+  const path = (res.req as IncomingMessage & { originalUrl?: string }).originalUrl ?? res.req.url ?? '';
+  for (const [prefix, route] of ENDPOINTS) if (path.startsWith(prefix)) return route;
+  return 'other';
+}
+
+/** One listener shared by every response (`this` is the response): no closure per request. */
+function observe(this: Response): void {
+  const start = started.get(this);
+  if (start === undefined) return;
+  httpRequestDuration.labels(routeOf(this), String(this.statusCode)).observe((performance.now() - start) / 1000);
+}
+
+/**
+ * Feeds `http_request_duration_seconds{route,status}` (server/monitoring/metrics.ts): the route
+ * id of the page rendered (set by the page handler), `cached-page` for a page-cache hit, or
+ * the endpoint's name.
+ */
+export function requestMetrics(): RequestHandler {
+  return (_req, res, next) => {
+    started.set(res, performance.now());
+    res.once('finish', observe);
+    next();
+  };
+}

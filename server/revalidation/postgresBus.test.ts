@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest';
+import { eventually } from '../../tests/forms/receivers.ts';
+import { testPostgresUrl } from '../../tests/support/postgres.ts';
+import { createLogger } from '../logging/logger.ts';
+import { postgresBus } from './postgresBus.ts';
+import type { RevalidationTarget } from './revalidationTarget.ts';
+
+const url = await testPostgresUrl();
+
+test.skipIf(url === undefined)('a revalidation published by one instance is applied by every instance on the same PostgreSQL', async () => {
+  const logger = createLogger('silent');
+  const [a, b] = [postgresBus(url!, logger), postgresBus(url!, logger)];
+  try {
+    const seenByA: RevalidationTarget[] = [];
+    const seenByB: RevalidationTarget[] = [];
+    a.subscribe((target) => seenByA.push(target));
+    b.subscribe((target) => seenByB.push(target));
+    // Other test files may publish on the same database: look for this test's own path.
+    const mine = (target: RevalidationTarget) => 'paths' in target && target.paths.includes('/blog/bus-test/');
+    await Promise.all([a.started, b.started]);
+    await a.publish({ paths: ['/blog/bus-test/'] });
+    expect(seenByA.some(mine)).toBe(true);
+    await eventually(() => seenByB.some(mine), 20_000);
+  } finally {
+    await Promise.all([a.close(), b.close()]);
+  }
+});

@@ -1,0 +1,120 @@
+import pg from 'pg';
+import type { Logger } from '../logging/logger.ts';
+import { LocalSubscribers, type RevalidationBus } from './revalidationBus.ts';
+import { parseRevalidationTarget, type RevalidationTarget } from './revalidationTarget.ts';
+
+/** The NOTIFY channel every instance listens on. */
+export const CHANNEL = 'site_revalidate';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: longer path lists are split. */
+const MAX_PAYLOAD_BYTES = 7000;
+const RECONNECT_MAX_MS = 30_000;
+
+/** One or more payloads of at most MAX_PAYLOAD_BYTES each, together the whole target. */
+export function notifyPayloads(target: RevalidationTarget): string[] {
+  if ('all' in target) return [JSON.stringify(target)];
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  for (const path of target.paths) {
+    const next = [...batch, path];
+    if (batch.length > 0 && Buffer.byteLength(JSON.stringify({ paths: next })) > MAX_PAYLOAD_BYTES) {
+      payloads.push(JSON.stringify({ paths: batch }));
+      batch = [path];
+    } else {
+      batch = next;
+    }
+  }
+  if (batch.length > 0) payloads.push(JSON.stringify({ paths: batch }));
+  return payloads;
+}
+
+/**
+ * Several instances on one PostgreSQL: each process LISTENs on its own connection; a
+ * revalidation is applied where it was received and NOTIFYed to all (itself included, which
+ * does no harm). A lost connection is re-opened with back-off, and since notifications sent
+ * meanwhile are lost, the whole cache is dropped once it is back.
+ */
+export function postgresBus(connectionString: string, logger: Logger): RevalidationBus & { readonly started: Promise<void> } {
+  const subscribers = new LocalSubscribers();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let failures = 0;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer !== undefined) return;
+    failures += 1;
+    const delay = Math.min(500 * 2 ** (failures - 1), RECONNECT_MAX_MS);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      void listen(true);
+    }, delay);
+    reconnectTimer.unref();
+  };
+
+  const listen = async (reconnecting: boolean) => {
+    const candidate = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+    candidate.on('notification', (message) => {
+      if (message.channel !== CHANNEL || message.payload === undefined) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(message.payload);
+      } catch {
+        parsed = undefined;
+      }
+      const target = parseRevalidationTarget(parsed);
+      if (target === undefined) logger.warn('revalidation notification ignored: not a valid target');
+      else subscribers.apply(target);
+    });
+    const lost = (error?: Error) => {
+      if (client !== candidate) return;
+      client = undefined;
+      if (closed) return;
+      logger.warn({ err: { message: error?.message ?? 'connection ended' } }, 'revalidation listener lost its database connection; reconnecting');
+      scheduleReconnect();
+    };
+    candidate.on('error', lost);
+    candidate.on('end', () => lost());
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await candidate.end().catch(() => undefined);
+      logger.warn({ err: { message: (error as Error).message } }, 'revalidation listener cannot connect; retrying');
+      scheduleReconnect();
+      return;
+    }
+    if (closed) {
+      await candidate.end().catch(() => undefined);
+      return;
+    }
+    client = candidate;
+    failures = 0;
+    if (reconnecting) subscribers.apply({ all: true });
+  };
+  const started = listen(false);
+
+  return {
+    /** Settles once the first attempt to listen is over (a process starting has nothing cached to drop before). */
+    started,
+    subscribe: (apply) => subscribers.add(apply),
+    async publish(target) {
+      subscribers.apply(target);
+      await started;
+      const sender = client ?? new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+      try {
+        if (sender !== client) await sender.connect();
+        for (const payload of notifyPayloads(target)) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+      } finally {
+        if (sender !== client) await sender.end().catch(() => undefined);
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      await started;
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

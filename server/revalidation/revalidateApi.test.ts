@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { expect, test, vi } from 'vitest';
+import { createTestApp } from '../../tests/support/testApp.ts';
+import { eventually } from '../../tests/forms/receivers.ts';
+import { notifyPayloads } from './postgresBus.ts';
+import { MAX_PATHS } from './revalidationTarget.ts';
+
+const SECRET = 'revalidate-secret-0123456789';
+const appWithSecret = () => createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '16' });
+const revalidate = (app: Parameters<typeof request>[0], body: unknown, token = SECRET) =>
+  request(app).post('/api/revalidate').set('Authorization', `Bearer ${token}`).send(body as object);
+
+/** Asks for the page until it is answered from the page cache. */
+async function cached(app: Parameters<typeof request>[0], path: string) {
+  await eventually(async () => (await request(app).get(path)).headers['x-cache'] === 'HIT', 30_000);
+}
+
+test('without REVALIDATE_SECRET the endpoint does not exist', async () => {
+  const { app } = await createTestApp();
+  const response = await revalidate(app, { all: true });
+  expect(response.status).toBe(404);
+});
+
+test('a missing or wrong secret is 401 and changes nothing', async () => {
+  const { app, content } = await appWithSecret();
+  const expire = vi.spyOn(content.client, 'expireCache');
+  expect((await request(app).post('/api/revalidate').send({ all: true })).status).toBe(401);
+  const wrong = await revalidate(app, { all: true }, `${SECRET}x`);
+  expect(wrong.status).toBe(401);
+  expect(wrong.headers['www-authenticate']).toBe('Bearer');
+  expect((await request(app).post('/api/revalidate').set('Authorization', `Basic ${SECRET}`).send({ all: true })).status).toBe(401);
+  expect(expire).not.toHaveBeenCalled();
+});
+
+test('a body that is not a list of site paths or {"all": true} is 400 with a Russian message', async () => {
+  const { app } = await appWithSecret();
+  const bodies: unknown[] = [
+    {}, { all: false }, { paths: [] }, { paths: ['blog/'] }, { paths: ['//evil.example/'] }, { paths: ['/blog/?page=2'] },
+    { paths: ['/блог/'] }, { paths: Array.from({ length: MAX_PATHS + 1 }, (_, index) => `/blog/${index}/`) }, { paths: '/blog/' },
+  ];
+  for (const body of bodies) {
+    const response = await revalidate(app, body);
+    expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    expect(response.body.error).toMatch(/Ожидается JSON/);
+  }
+  const broken = await request(app).post('/api/revalidate').set('Authorization', `Bearer ${SECRET}`).set('Content-Type', 'application/json').send('{"all": tr');
+  expect(broken.status).toBe(400);
+});
+
+test('revalidating paths drops those pages (any query) and expires the content cache; other pages stay cached', async () => {
+  const { app, content } = await appWithSecret();
+  await cached(app, '/contacts/');
+  await cached(app, '/about/');
+  const expire = vi.spyOn(content.client, 'expireCache');
+  const response = await revalidate(app, { paths: ['/contacts'] });
+  expect(response.status).toBe(202);
+  expect(response.body).toEqual({ revalidated: ['/contacts'] });
+  expect(expire).toHaveBeenCalledTimes(1);
+  expect((await request(app).get('/contacts/')).headers['x-cache']).toBeUndefined();
+  expect((await request(app).get('/about/')).headers['x-cache']).toBe('HIT');
+});
+
+test('revalidating everything drops every cached page', async () => {
+  const { app } = await appWithSecret();
+  await cached(app, '/contacts/');
+  await cached(app, '/about/');
+  expect((await revalidate(app, { all: true })).status).toBe(202);
+  expect((await request(app).get('/contacts/')).headers['x-cache']).toBeUndefined();
+  expect((await request(app).get('/about/')).headers['x-cache']).toBeUndefined();
+});
+
+test('a long path list is split into NOTIFY payloads PostgreSQL accepts, none lost', () => {
+  const paths = Array.from({ length: MAX_PATHS }, (_, index) => `/blog/${'a'.repeat(400)}-${index}/`);
+  const payloads = notifyPayloads({ paths });
+  expect(payloads.length).toBeGreaterThan(1);
+  for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+  expect(payloads.flatMap((payload) => (JSON.parse(payload) as { paths: string[] }).paths)).toEqual(paths);
+  expect(notifyPayloads({ all: true })).toEqual(['{"all":true}']);
+});

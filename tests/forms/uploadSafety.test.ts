@@ -1,0 +1,161 @@
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createLogger } from '../../server/logging/logger.ts';
+import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from '../../server/leads/purge.ts';
+import { openSqlite } from '../../server/leads/sqliteClient.ts';
+import { DiskUploadFiles } from '../../server/leads/uploadFiles.ts';
+import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
+import { createTestApp } from '../support/testApp.ts';
+import { FILES, leadsDataDir, validRequest } from './fixtures.ts';
+import { eventually } from './receivers.ts';
+
+/** Issue "Hostile traffic" 5: uploads that cannot hurt the server, its disk or the agency's inbox. */
+let data: Awaited<ReturnType<typeof leadsDataDir>>;
+beforeAll(async () => {
+  data = await leadsDataDir();
+});
+afterAll(async () => {
+  await data.cleanup();
+});
+
+const uploadsDir = () => path.join(data.dir, 'uploads');
+const uploadsOnDisk = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);
+/**
+ * The files this process holds open (its descriptors that name a path: not the sockets and pipes,
+ * which include the test's own client sockets).
+ */
+const openFiles = () => readdirSync('/proc/self/fd').flatMap((fd) => {
+  try {
+    const target = readlinkSync(`/proc/self/fd/${fd}`);
+    return target.startsWith('/') ? [target] : [];
+  } catch {
+    return []; // closed while listed
+  }
+});
+const appWith = (env: Record<string, string> = {}) =>
+  createTestApp({ LEADS_DATA_DIR: data.dir, FORMS_RATE_LIMIT: '1000', ...env });
+
+async function listen(app: Parameters<typeof createServer>[1], requestTimeout: number): Promise<{ server: Server; port: number }> {
+  // The production server cuts a stalled request after its request timeout; here a short one,
+  // checked often, so a stalled upload is cut within the test.
+  const server = createServer({ requestTimeout, connectionsCheckingInterval: 100 }, app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** Starts a multipart upload of a PDF over a raw socket and sends its first 256 KiB only. */
+function startUpload(port: number): Socket {
+  const boundary = 'raw-upload-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="бриф.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.write(
+    `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n`
+    + `Content-Length: ${2 * 1024 * 1024}\r\nAccept: application/json\r\n\r\n${head}`,
+  );
+  socket.write(Buffer.concat([FILES.pdf, Buffer.alloc(256 * 1024, 0x20)]));
+  return socket;
+}
+
+test('uploads abandoned mid-body (disconnected or stalled) leave no open file and no partial file', async () => {
+  const { app } = await appWith();
+  const { server, port } = await listen(app, 1500);
+  try {
+    // One complete upload first opens the store and the folder, which stay open by design.
+    const warmUp = await request(server).post('/api/upload').attach('files', FILES.pdf, 'бриф.pdf');
+    expect(warmUp.status).toBe(201);
+    const folderBefore = uploadsOnDisk();
+    const filesBefore = openFiles();
+
+    const sockets = Array.from({ length: 20 }, () => startUpload(port));
+    // Every one of them is being written to disk as a `.part` file…
+    await eventually(() => uploadsOnDisk().filter((name) => name.endsWith('.part')).length === 20, 30_000);
+    expect(openFiles().filter((file) => file.startsWith(uploadsDir())).length).toBeGreaterThan(0);
+    // …then half of the clients disconnect, the other half just stop sending.
+    for (const socket of sockets.slice(0, 10)) socket.destroy();
+
+    await eventually(() => openFiles().length <= filesBefore.length && uploadsOnDisk().join() === folderBefore.join(), 30_000);
+    expect(openFiles().filter((file) => file.startsWith(uploadsDir()))).toEqual([]);
+    for (const socket of sockets) socket.destroy();
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}, 90_000);
+
+test('past the upload quota files are refused with 507 in Russian, and leads are still stored', async () => {
+  const { app } = await appWith({ UPLOAD_QUOTA_MB: '1' });
+  const halfMegabyte = Buffer.concat([FILES.pdf, Buffer.alloc(600 * 1024, 0x20)]);
+  expect((await request(app).post('/api/upload').attach('files', halfMegabyte, 'первый.pdf')).status).toBe(201);
+  const folderBefore = uploadsOnDisk();
+
+  const refused = await request(app).post('/api/upload').set('Accept', 'application/json').attach('files', halfMegabyte, 'второй.pdf');
+  expect(refused.status).toBe(507);
+  expect(refused.body.error).toMatch(/не может принять файлы/);
+  expect(refused.body.errors.files).toBe(UPLOAD_MESSAGES.quota);
+  expect(uploadsOnDisk()).toEqual(folderBefore);
+
+  const withFile = await request(app).post('/api/forms/request')
+    .field({ name: 'Иван', phone: '+79123456789', email: 'ivan@example.ru', consent: 'on', _fillMs: '9000' })
+    .attach('attachments', halfMegabyte, 'ТЗ.pdf');
+  expect(withFile.status).toBe(507);
+  const withoutFile = await request(app).post('/api/forms/request').send(validRequest());
+  expect(withoutFile.status).toBe(201);
+  expect(await data.store().getLead(withoutFile.body.id)).toBeDefined();
+});
+
+test('a file is named after what it is: an HTML page or an SVG sent as text arrives as .txt', async () => {
+  const { app } = await appWith();
+  const upload = await request(app).post('/api/upload')
+    .attach('files', Buffer.from('<html><script>alert(1)</script></html>\n'), 'offer.html')
+    .attach('files', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'invoice.svg')
+    .attach('files', Buffer.from('console.log(1)\n'), 'run')
+    .attach('files', FILES.pdf, 'Бриф.PDF')
+    .attach('files', FILES.png, 'макет.jpg');
+  expect(upload.status).toBe(201);
+  expect(upload.body.files.map((file: { name: string; type: string }) => [file.name, file.type])).toEqual([
+    ['offer.txt', 'text/plain'], ['invoice.txt', 'text/plain'], ['run.txt', 'text/plain'], ['Бриф.PDF', 'application/pdf'], ['макет.png', 'image/png'],
+  ]);
+  const ids = upload.body.files.map((file: { id: string }) => file.id);
+  const submitted = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: ids.slice(0, 1) });
+  expect((await data.store().getLead(submitted.body.id))?.attachments.map((file) => file.name)).toEqual(['offer.txt']);
+});
+
+test('a type outside the list is refused whatever its name says: a program, a gzip archive', async () => {
+  const { app } = await appWith();
+  const gzip = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0, 0x03, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  for (const [bytes, name] of [[FILES.exe, 'договор.pdf'], [gzip, 'архив.zip']] as const) {
+    const response = await request(app).post('/api/upload').attach('files', bytes, name);
+    expect(response.status).toBe(422);
+    expect(response.body.errors.files).toBe(UPLOAD_MESSAGES.type(name));
+  }
+});
+
+test('an upload no submission claimed is gone an hour later, file and record', async () => {
+  const { app } = await appWith();
+  const upload = await request(app).post('/api/upload').attach('files', FILES.pdf, 'забытый.pdf');
+  const id = upload.body.files[0].id as string;
+  const files = new DiskUploadFiles(uploadsDir());
+  const purge = (now: number) => new Purge({ store: data.store(), files, purgeAfterDays: 30, logger: createLogger('silent'), now: () => now }).run();
+  await purge(Date.now() + UNCLAIMED_UPLOAD_TTL_MS - 60_000);
+  expect(await data.store().hasUpload(id)).toBe(true);
+  await purge(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000);
+  expect(await data.store().hasUpload(id)).toBe(false);
+  expect(uploadsOnDisk()).not.toContain(id);
+  expect(UNCLAIMED_UPLOAD_TTL_MS).toBe(3_600_000);
+});
+
+test('an upload older than an hour can no longer be attached, even before the purge removed it', async () => {
+  const { app } = await appWith();
+  const upload = await request(app).post('/api/upload').attach('files', FILES.pdf, 'вчерашний.pdf');
+  const id = upload.body.files[0].id as string;
+  const db = openSqlite(path.join(data.dir, 'leads.sqlite'));
+  await db.run('UPDATE uploads SET created_at = $1 WHERE id = $2', [Date.now() - UNCLAIMED_UPLOAD_TTL_MS - 60_000, id]);
+  await db.close();
+  const submitted = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: [id] });
+  expect(submitted.status).toBe(422);
+  expect(submitted.body.errors.attachments).toBe('Файлы is not valid');
+});

@@ -1,0 +1,51 @@
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startContentApi } from '../../server/content-service/standalone.ts';
+
+/** The head office's phone in the seed, and what an editor changes it to. */
+export const OLD_PHONE = '+7 812 409-35-17';
+export const NEW_PHONE = '+7 812 409-99-99';
+
+/**
+ * The embedded content service on a loopback port, behind a proxy through which a test
+ * "publishes" an edit (`publish()`: the head office's phone changes everywhere it appears).
+ * Give `url` to the site as CONTENT_API_URL.
+ */
+export async function startEditableContent(): Promise<{ url: string; publish(): void; close(): Promise<void> }> {
+  const api = await startContentApi({ port: 0, host: '127.0.0.1' });
+  let edited = false;
+  const proxy: Server = createServer(async (req, res) => {
+    try {
+      const upstream = await fetch(`${api.url}${req.url ?? '/'}`, { headers: { accept: req.headers.accept ?? '*/*' } });
+      let body = await upstream.text();
+      if (edited) body = body.replaceAll(OLD_PHONE, NEW_PHONE);
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/vnd.api+json' });
+      res.end(body);
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    publish: () => {
+      edited = true;
+    },
+    async close() {
+      await new Promise((resolve) => proxy.close(resolve));
+      await api.close();
+    },
+  };
+}
+
+/** GET on a connection of its own (no keep-alive), so a cluster's primary deals each to the next worker. */
+export function getOnNewConnection(url: string): Promise<{ status: number; cache: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache'] as string | undefined, body }));
+    }).on('error', reject);
+  });
+}
