@@ -3,6 +3,7 @@ import {
   string, StructError, type Infer,
 } from 'superstruct';
 import { validate as isCronExpression } from 'node-cron';
+import { trimEnd } from '../../shared/text/trim.ts';
 import { PATHS } from '../paths.ts';
 
 // The environment is read once, validated, and frozen: everything else in the server takes a
@@ -35,7 +36,7 @@ const HttpUrl = refine(string(), 'HttpUrl', (value) => {
 
 /** Comma-separated hosts, each `host` or `host:port`; no schemes, paths or wildcards (§7 /_ipx). */
 const ImageDomains = refine(string(), 'ImageDomains', (value) =>
-  value.split(',').every((entry) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i.test(entry.trim()))
+  value.split(',').every((entry) => /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(entry.trim()))
   || 'comma-separated host names, e.g. cdn.verf.digital,images.example.ru:8443');
 
 const EnvSchema = object({
@@ -135,7 +136,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const stripSlash = (url: string) => url.replace(/\/+$/, '');
+const stripSlash = (url: string) => trimEnd(url, '/');
 
 /**
  * The rejected value as the one-line startup error shows it. stderr ends up in log collectors,

@@ -20,7 +20,7 @@ export interface FormsApiOptions {
 }
 
 /** `Idempotency-Key` of the site's script: one per filled form, so a retry is not a second lead. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const IDEMPOTENCY_KEY = /^[\w-]{16,64}$/;
 /** Field of the upload call's files (§7 "File upload can POST multipart form data"). */
 export const UPLOAD_FIELD = 'files';
 

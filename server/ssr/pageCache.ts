@@ -12,7 +12,7 @@ const brotliAsync = promisify(brotliCompress);
  * Query parameters that never change a page (§5 UTM capture happens in the browser; click ids are
  * for analytics). They are left out of the cache key so a campaign does not bypass the cache.
  */
-const TRACKING_PARAMS = /^(utm_[a-z]+|yclid|ysclid|gclid|fbclid|_openstat|from|roistat|_ym_[a-z_]+)$/i;
+const TRACKING_PARAMS = /^(?:utm_[a-z]+|yclid|ysclid|gclid|fbclid|_openstat|from|roistat|_ym_[a-z_]+)$/i;
 
 /** The statuses a rendered page is kept with: the page, or the 404 page of a path that has none. */
 export type CacheableStatus = 200 | 404;

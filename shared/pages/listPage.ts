@@ -11,7 +11,7 @@ export const ARTICLES_PER_PAGE = 9;
 export function pageNumberOf(request: Request): number {
   const raw = new URL(request.url).searchParams.get('page');
   if (raw === null) return 1;
-  if (!/^[1-9][0-9]{0,4}$/.test(raw)) notFound();
+  if (!/^[1-9]\d{0,4}$/.test(raw)) notFound();
   return Number(raw);
 }
 
