@@ -19,6 +19,7 @@ import { formsApi } from './forms/formsApi.ts';
 import { leadCaptureProvider } from './forms/leadCaptureProvider.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
+import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
 import { requestId } from './middleware/requestId.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
@@ -45,7 +46,7 @@ export interface AppDependencies {
 
 /**
  * Builds the Express app; `server/index.ts` only listens. The order is the architecture:
- * identify and log → cached page → secure → compress → static files → health and build info → routing
+ * identify and log → cached page → secure → refuse cross-site posts → compress → static files → health and build info → routing
  * rules → React. Each step is one module in `server/middleware/`.
  */
 export function createApp(deps: AppDependencies): Express {
@@ -68,6 +69,8 @@ export function createApp(deps: AppDependencies): Express {
   // security headers, canonical link and build id of the response it was rendered for.
   if (pageCache !== undefined) app.use(cachedPages(pageCache));
   app.use(securityHeaders(config));
+  // Before any endpoint that changes something: forms, uploads, every other POST.
+  app.use(refuseCrossSiteRequests(config.allowedOrigins));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
   app.use(health(deps.readiness));

@@ -42,3 +42,12 @@ test('trailing slashes are removed from base URLs', () => {
   expect(config.publicBaseUrl).toBe('https://verf.digital');
   expect(config.contentApiUrl).toBe('http://127.0.0.1:4000/api');
 });
+
+test('ALLOWED_ORIGINS adds integration origins after the site own origin; anything but an origin stops start-up', () => {
+  const config = loadConfig({ PUBLIC_BASE_URL: 'https://verf.digital/blog', ALLOWED_ORIGINS: 'https://CRM.example.ru, http://127.0.0.1:8080/' });
+  expect(config.allowedOrigins).toEqual(['https://verf.digital', 'https://crm.example.ru', 'http://127.0.0.1:8080']);
+  expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:3000']);
+  expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://crm.example.ru/hook' })).toThrow(/^Invalid environment variable ALLOWED_ORIGINS=.*expected comma-separated origins/);
+  expect(() => loadConfig({ ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
+  expect(() => loadConfig({ ALLOWED_ORIGINS: 'ftp://files.example.ru' })).toThrow(/ALLOWED_ORIGINS/);
+});

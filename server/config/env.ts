@@ -39,6 +39,22 @@ const ImageDomains = refine(string(), 'ImageDomains', (value) =>
   value.split(',').every((entry) => /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(entry.trim()))
   || 'comma-separated host names, e.g. cdn.verf.digital,images.example.ru:8443');
 
+/** An origin as browsers send it in `Origin`: scheme, host and port, nothing else. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    return trimEnd(value, '/').toLowerCase() === url.origin ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Comma-separated origins of integrations allowed to post to the site (cross-site requests). */
+const AllowedOrigins = refine(string(), 'AllowedOrigins', (value) =>
+  value.split(',').every((entry) => originOf(entry.trim()) !== undefined)
+  || 'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru');
+
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['production', 'development', 'test']), 'development'),
   PORT: defaulted(Port, 3000),
@@ -62,6 +78,8 @@ const EnvSchema = object({
   // Images (issue 7): remote hosts /_ipx may read from, and where processed images are kept.
   IMAGE_DOMAINS: optional(ImageDomains),
   IMAGE_CACHE_DIR: optional(string()),
+  /** Origins besides PUBLIC_BASE_URL's whose pages may post forms (server/middleware/crossSiteRequests.ts). */
+  ALLOWED_ORIGINS: optional(AllowedOrigins),
   // Lead capture (issue 6): storage, delivery to the agency, abuse limits, upload limits.
   DATABASE_URL: optional(UrlOf('DatabaseUrl', ['postgres:', 'postgresql:'])),
   LEADS_DATA_DIR: optional(string()),
@@ -105,6 +123,11 @@ export interface Config {
   readonly imageDomains: readonly string[];
   /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
   readonly imageCacheDir: string | undefined;
+  /**
+   * Origins whose pages may send state-changing requests: PUBLIC_BASE_URL's, then ALLOWED_ORIGINS
+   * (server/middleware/crossSiteRequests.ts).
+   */
+  readonly allowedOrigins: readonly string[];
   readonly leads: LeadsConfig;
   readonly forms: FormsConfig;
 }
@@ -184,7 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
-    publicBaseUrl: stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`),
+    publicBaseUrl,
     contentApiUrl: env.CONTENT_API_URL === undefined ? undefined : stripSlash(env.CONTENT_API_URL),
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
@@ -197,6 +220,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     imageDomains: Object.freeze((env.IMAGE_DOMAINS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    allowedOrigins: Object.freeze([
+      new URL(publicBaseUrl).origin,
+      ...(env.ALLOWED_ORIGINS ?? '').split(',').map((entry) => originOf(entry.trim())).filter((origin) => origin !== undefined),
+    ]),
     leads: Object.freeze({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.LEADS_DATA_DIR ?? PATHS.data,

@@ -2,7 +2,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 
-const ERROR_PAGE = (title: string, text: string) =>
+/** The site's plain error page, for answers that never reach React; title and text are our own constants. */
+export const ERROR_PAGE = (title: string, text: string) =>
   `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><a href="/">Перейти на главную</a></main></body></html>`;
 
 /** Texts for client errors that never reach React (bad body, bad method, bad URL). */
