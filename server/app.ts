@@ -55,9 +55,10 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  // Behind a proxy in production: client IPs (rate limits) come from X-Forwarded-For. The
-  // canonical origin never comes from it: PUBLIC_BASE_URL is configuration.
-  app.set('trust proxy', config.isProduction ? 1 : false);
+  // Client addresses (rate limits, logs) come from X-Forwarded-For only as far as TRUST_PROXY
+  // says: by default nobody is trusted, so a client reaching the server directly cannot forge its
+  // address. The canonical origin never comes from these headers: PUBLIC_BASE_URL is configuration.
+  app.set('trust proxy', Array.isArray(config.trustProxy) ? [...config.trustProxy] : config.trustProxy);
 
   const pageCache = config.pageCacheMaxBytes > 0
     ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs })

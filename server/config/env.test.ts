@@ -51,3 +51,13 @@ test('ALLOWED_ORIGINS adds integration origins after the site own origin; anythi
   expect(() => loadConfig({ ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
   expect(() => loadConfig({ ALLOWED_ORIGINS: 'ftp://files.example.ru' })).toThrow(/ALLOWED_ORIGINS/);
 });
+
+test('TRUST_PROXY is a hop count or a list of addresses and CIDRs; unset, nobody is trusted', () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback']);
+  for (const bad of ['true', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '1,2']) {
+    expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid environment variable TRUST_PROXY=.*expected a number of proxy hops/);
+  }
+});

@@ -2,6 +2,7 @@ import {
   coerce, create, defaulted, enums, integer, min, max, object, optional, refine,
   string, StructError, type Infer,
 } from 'superstruct';
+import { isIP } from 'node:net';
 import { validate as isCronExpression } from 'node-cron';
 import { trimEnd } from '../../shared/text/trim.ts';
 import { PATHS } from '../paths.ts';
@@ -55,6 +56,24 @@ const AllowedOrigins = refine(string(), 'AllowedOrigins', (value) =>
   value.split(',').every((entry) => originOf(entry.trim()) !== undefined)
   || 'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru');
 
+/** Express's names for address ranges, accepted in TRUST_PROXY as they are. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `fd00::/8` or a range name: one entry of a TRUST_PROXY list. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Which proxies' X-Forwarded-For to believe: a hop count, or a list of addresses and CIDRs. */
+const TrustProxy = refine(string(), 'TrustProxy', (value) =>
+  /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim()))
+  || 'a number of proxy hops (e.g. 1 behind a platform router) or comma-separated addresses/CIDRs, e.g. 10.0.0.0/8,loopback');
+
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['production', 'development', 'test']), 'development'),
   PORT: defaulted(Port, 3000),
@@ -78,6 +97,8 @@ const EnvSchema = object({
   // Images (issue 7): remote hosts /_ipx may read from, and where processed images are kept.
   IMAGE_DOMAINS: optional(ImageDomains),
   IMAGE_CACHE_DIR: optional(string()),
+  /** Proxies in front of the server whose X-Forwarded-For is believed; unset = nobody (docs/security.md). */
+  TRUST_PROXY: optional(TrustProxy),
   /** Origins besides PUBLIC_BASE_URL's whose pages may post forms (server/middleware/crossSiteRequests.ts). */
   ALLOWED_ORIGINS: optional(AllowedOrigins),
   // Lead capture (issue 6): storage, delivery to the agency, abuse limits, upload limits.
@@ -128,6 +149,11 @@ export interface Config {
    * (server/middleware/crossSiteRequests.ts).
    */
   readonly allowedOrigins: readonly string[];
+  /**
+   * Express's `trust proxy`: false (the default) takes the client address from the socket, so a
+   * forged X-Forwarded-For changes nothing; a hop count or addresses/CIDRs of the proxies in front.
+   */
+  readonly trustProxy: false | number | readonly string[];
   readonly leads: LeadsConfig;
   readonly forms: FormsConfig;
 }
@@ -220,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     imageDomains: Object.freeze((env.IMAGE_DOMAINS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     allowedOrigins: Object.freeze([
       new URL(publicBaseUrl).origin,
       ...(env.ALLOWED_ORIGINS ?? '').split(',').map((entry) => originOf(entry.trim())).filter((origin) => origin !== undefined),
@@ -246,6 +273,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
     }),
   });
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return Object.freeze(value.split(',').map((entry) => entry.trim()));
 }
 
 function describe(failure: { type: string; refinement?: string | undefined; message: string }): string {

@@ -13,7 +13,7 @@ import { answerAccepted, answerProblem } from './respond.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
 export interface FormsApiOptions {
-  readonly config: Pick<Config, 'forms'>;
+  readonly config: Pick<Config, 'forms' | 'publicBaseUrl'>;
   readonly logger: Logger;
   /** The store and outbox; a function so the app can open them lazily (tests, tools). */
   readonly leads: () => Promise<LeadCapture>;
@@ -54,7 +54,7 @@ export function formsApi(options: FormsApiOptions): Router {
         fileField: (name) => (fileFields.includes(name) ? name : fileFields[0] ?? 'files'),
       });
     } catch (error) {
-      return problem(req, res, error, form, undefined);
+      return problem(req, res, error, form, undefined, config.publicBaseUrl);
     }
     const uploadIds = body.files.map((file) => file.id);
     // Files of a rejected submission: rows not claimed by a lead are dropped, then every file
@@ -67,7 +67,7 @@ export function formsApi(options: FormsApiOptions): Router {
     try {
       if (body.files.length > 0 && fileFields.length === 0) {
         await discard();
-        return answerProblem(req, res, { status: 422, form, errors: {}, pageField: body.fields._page });
+        return answerProblem(req, res, { status: 422, form, errors: {}, pageField: body.fields._page, publicBaseUrl: config.publicBaseUrl });
       }
       for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() });
 
@@ -77,7 +77,7 @@ export function formsApi(options: FormsApiOptions): Router {
         // Silently: a bot sees the same answer as a person and learns nothing to adapt to.
         await discard();
         logger.info({ form, reason: bot, reqId: req.id }, 'form submission discarded as automated');
-        return answerAccepted(req, res, form, randomUUID(), body.fields._page);
+        return answerAccepted(req, res, form, randomUUID(), body.fields._page, config.publicBaseUrl);
       }
 
       const fields: Record<string, unknown> = { ...body.fields };
@@ -88,7 +88,7 @@ export function formsApi(options: FormsApiOptions): Router {
       const result = validateFormBody(form, fields, config.forms.maxFiles);
       if (result.errors !== undefined) {
         await discard();
-        return answerProblem(req, res, { status: 422, form, errors: result.errors, pageField: body.fields._page });
+        return answerProblem(req, res, { status: 422, form, errors: result.errors, pageField: body.fields._page, publicBaseUrl: config.publicBaseUrl });
       }
       const values = result.values;
       const key = req.get('idempotency-key');
@@ -101,12 +101,12 @@ export function formsApi(options: FormsApiOptions): Router {
         idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : undefined,
       });
       logger.info({ form, leadId: stored.id, repeated: !stored.created, reqId: req.id }, 'lead stored');
-      return answerAccepted(req, res, form, stored.id, body.fields._page);
+      return answerAccepted(req, res, form, stored.id, body.fields._page, config.publicBaseUrl);
     } catch (error) {
       await discard().catch(() => undefined);
       if (error instanceof UnknownUploadError) {
         return answerProblem(req, res, {
-          status: 422, form, pageField: body.fields._page,
+          status: 422, form, pageField: body.fields._page, publicBaseUrl: config.publicBaseUrl,
           errors: { [error.field]: VALIDATION_MESSAGES.other(FORMS[form].fields[error.field]?.label ?? error.field) },
         });
       }
@@ -121,7 +121,7 @@ export function formsApi(options: FormsApiOptions): Router {
       if (!req.is('multipart/form-data')) throw new BodyProblem(415);
       body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD });
     } catch (error) {
-      return problem(req, res, error, undefined, undefined);
+      return problem(req, res, error, undefined, undefined, config.publicBaseUrl);
     }
     if (body.files.length === 0) {
       return answerProblem(req, res, { status: 422, errors: { [UPLOAD_FIELD]: VALIDATION_MESSAGES.required } });
@@ -145,7 +145,7 @@ export function formsApi(options: FormsApiOptions): Router {
   return router;
 }
 
-function problem(req: Request, res: Response, error: unknown, form: FormName | undefined, pageField: unknown): void {
+function problem(req: Request, res: Response, error: unknown, form: FormName | undefined, pageField: unknown, publicBaseUrl: string): void {
   if (!(error instanceof BodyProblem)) throw error;
-  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}), pageField });
+  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}), pageField, publicBaseUrl });
 }
