@@ -74,7 +74,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(refuseCrossSiteRequests(config.allowedOrigins));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
-  app.use(health(deps.readiness));
+  app.use(health(deps.readiness, logger));
   app.use(buildInfo(deps.manifest));
   // [content] the embedded content service (/api/content/) is mounted here (issue "Content").
   if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);

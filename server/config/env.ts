@@ -107,6 +107,8 @@ const EnvSchema = object({
   LEADS_WEBHOOK_URL: optional(HttpUrl),
   LEADS_WEBHOOK_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   SMTP_URL: optional(UrlOf('SmtpUrl', ['smtp:', 'smtps:'])),
+  /** `1` lets an `smtp://` server without STARTTLS receive leads in plain text (local test servers). */
+  SMTP_ALLOW_PLAINTEXT: optional(enums(['0', '1'])),
   LEADS_EMAIL_TO: optional(string()),
   LEADS_EMAIL_FROM: optional(string()),
   LEADS_OUTBOX_CRON: defaulted(CronExpression, '*/30 * * * * *'),
@@ -165,7 +167,7 @@ export interface LeadsConfig {
   /** SQLite file and uploaded attachments. */
   readonly dataDir: string;
   readonly webhook: { readonly url: string; readonly secret: string } | undefined;
-  readonly email: { readonly smtpUrl: string; readonly to: string; readonly from: string } | undefined;
+  readonly email: { readonly smtpUrl: string; readonly to: string; readonly from: string; readonly allowPlaintext: boolean } | undefined;
   readonly outboxCron: string;
   readonly retryBaseMs: number;
   readonly purgeAfterDays: number;
@@ -260,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         smtpUrl: env.SMTP_URL,
         to: env.LEADS_EMAIL_TO ?? '',
         from: env.LEADS_EMAIL_FROM ?? `Сайт <noreply@${new URL(publicBaseUrl).hostname}>`,
+        allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
       },
       outboxCron: env.LEADS_OUTBOX_CRON,
       retryBaseMs: env.LEADS_RETRY_BASE_SECONDS * 1000,

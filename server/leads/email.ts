@@ -12,6 +12,8 @@ export interface EmailOptions {
   /** Domain of the stable Message-ID (the site's host). */
   readonly messageIdDomain: string;
   readonly files: UploadFiles;
+  /** `smtp://` without STARTTLS is refused unless this is set (SMTP_ALLOW_PLAINTEXT=1). */
+  readonly allowPlaintext?: boolean;
 }
 
 /**
@@ -20,12 +22,20 @@ export interface EmailOptions {
  * managers' mail clients, not a new one.
  */
 export function emailSender(options: EmailOptions): Sender & { close(): void } {
-  const transport = nodemailer.createTransport(options.smtpUrl, {
+  // Connection options go with the URL in one object (a second argument would be message
+  // defaults). An `smtp://` server must offer STARTTLS: leads are personal data (152-FZ), and a
+  // network attacker could strip the offer; the URL cannot switch that off, only the setting can.
+  const plaintext = options.allowPlaintext === true;
+  const url = new URL(options.smtpUrl);
+  if (!plaintext) for (const name of ['requireTLS', 'ignoreTLS']) url.searchParams.delete(name);
+  const transport = nodemailer.createTransport({
+    url: url.href,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
     logger: false,
-  } as Parameters<typeof nodemailer.createTransport>[1]);
+    requireTLS: url.protocol === 'smtp:' && !plaintext,
+  });
   const send = async (lead: StoredLead) => {
     const form = FORMS[lead.form];
     const lines = leadLines(lead);
