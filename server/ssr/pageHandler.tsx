@@ -16,7 +16,7 @@ import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { Document } from './Document.tsx';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
-import { createFetchRequest } from './fetchRequest.ts';
+import { createFetchRequest, requestUrl } from './fetchRequest.ts';
 import { hoistEmotionStyles } from './hoistEmotionStyles.ts';
 import { hydrationScript, serializeErrors } from './hydrationScript.ts';
 
@@ -45,13 +45,13 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const url = new URL(req.originalUrl, options.publicBaseUrl);
+    const url = requestUrl(req.originalUrl, options.publicBaseUrl);
     const dataRoutes = url.searchParams.get(DATA_PARAM);
     url.searchParams.delete(DATA_PARAM);
 
     let context: StaticHandlerContext | Response;
     try {
-      const request = createFetchRequest(req, res, options.publicBaseUrl, url.pathname + url.search);
+      const request = createFetchRequest(req, res, url);
       context = await handler.query(request, {
         requestContext: options.loaderContext(req),
         // A data request keeps each loader error on the route that threw it (not on the boundary
