@@ -7,7 +7,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text assets worth compressing; source maps are fetched by developer tools only. */
-const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(?:js|css|svg|json|txt)$/;
 
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) next to each compressible asset, so

@@ -14,6 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadSeed } from '../server/content-service/loadSeed.ts';
 import { PATHS } from '../server/paths.ts';
+import { trimEnd } from '../shared/text/trim.ts';
 import { loadOutlineFace, type OutlineFace, outlineText } from './textOutline.ts';
 
 export const COVER_WIDTH = 1200;
@@ -69,7 +70,7 @@ export function wrapTitle(title: string, maxChars: number, maxLines: number): st
   if (line !== '') lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.:;—-]+$/, '')}…`;
+  kept[maxLines - 1] = `${trimEnd(kept[maxLines - 1]!, ' \t\n\u00a0,.:;—-')}…`;
   return kept;
 }
 

@@ -19,6 +19,7 @@ import { formsApi } from './forms/formsApi.ts';
 import { leadCaptureProvider } from './forms/leadCaptureProvider.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
+import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
 import { requestId } from './middleware/requestId.ts';
 import { requestMetrics } from './middleware/requestMetrics.ts';
 import { metricSources } from './monitoring/metrics.ts';
@@ -53,7 +54,7 @@ export interface AppDependencies {
 
 /**
  * Builds the Express app; `server/index.ts` only listens. The order is the architecture:
- * identify and log → cached page → secure → compress → static files → health and build info → routing
+ * identify and log → cached page → secure → refuse cross-site posts → compress → static files → health and build info → routing
  * rules → React. Each step is one module in `server/middleware/`.
  */
 export function createApp(deps: AppDependencies): Express {
@@ -62,9 +63,10 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  // Behind a proxy in production: client IPs (rate limits) come from X-Forwarded-For. The
-  // canonical origin never comes from it: PUBLIC_BASE_URL is configuration.
-  app.set('trust proxy', config.isProduction ? 1 : false);
+  // Client addresses (rate limits, logs) come from X-Forwarded-For only as far as TRUST_PROXY
+  // says: by default nobody is trusted, so a client reaching the server directly cannot forge its
+  // address. The canonical origin never comes from these headers: PUBLIC_BASE_URL is configuration.
+  app.set('trust proxy', Array.isArray(config.trustProxy) ? [...config.trustProxy] : config.trustProxy);
 
   const pageCache = config.pageCacheMaxBytes > 0
     ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs })
@@ -77,9 +79,11 @@ export function createApp(deps: AppDependencies): Express {
   // security headers, canonical link and build id of the response it was rendered for.
   if (pageCache !== undefined) app.use(cachedPages(pageCache));
   app.use(securityHeaders(config));
+  // Before any endpoint that changes something: forms, uploads, every other POST.
+  app.use(refuseCrossSiteRequests(config.allowedOrigins));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
-  app.use(health(deps.readiness));
+  app.use(health(deps.readiness, logger));
   // [metrics] GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
   app.use(metricsEndpoint(config.metricsToken));
   metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;

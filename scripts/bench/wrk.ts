@@ -44,8 +44,8 @@ export async function wrk(url: string, options: WrkOptions): Promise<Figures> {
 /** Reads wrk's text report (`--latency`). Exported for its test. */
 export function parseWrkOutput(report: string, expectedStatus: number): Figures {
   const rps = Number(/^Requests\/sec:\s+([\d.]+)/m.exec(report)?.[1]);
-  const p50 = latencyMs(/^\s+50%\s+([\d.]+)(us|ms|s)\s*$/m.exec(report));
-  const p99 = latencyMs(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(report));
+  const p50 = latencyMs(percentile(report, '50%'));
+  const p99 = latencyMs(percentile(report, '99%'));
   if (!Number.isFinite(rps) || p50 === undefined || p99 === undefined) throw new Error(`unexpected wrk report:\n${report}`);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
   const socketErrors = socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0;
@@ -53,7 +53,17 @@ export function parseWrkOutput(report: string, expectedStatus: number): Figures 
   return { rps, p50, p99, failures: socketErrors + wrongStatus };
 }
 
-function latencyMs(match: RegExpExecArray | null): number | undefined {
+/** The value of a line of wrk's latency distribution (`     99%    1.20s`). */
+function percentile(report: string, label: string): string | undefined {
+  for (const line of report.split('\n')) {
+    const [name, value] = line.trim().split(/\s+/);
+    if (name === label) return value;
+  }
+  return undefined;
+}
+
+function latencyMs(text: string | undefined): number | undefined {
+  const match = text === undefined ? null : /^([\d.]+)(us|ms|s)$/.exec(text);
   if (!match?.[1] || !match[2]) return undefined;
   const value = Number(match[1]);
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;

@@ -16,7 +16,7 @@ test('a webhook needs its signing secret and e-mail delivery needs its recipient
     SMTP_URL: 'smtps://user:pass@mail.example.ru:465', LEADS_EMAIL_TO: 'leads@verf.digital', PUBLIC_BASE_URL: 'https://verf.digital',
   });
   expect(config.leads.webhook).toEqual({ url: 'https://crm.example.ru/hook', secret: '0123456789abcdef' });
-  expect(config.leads.email).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.ru:465', to: 'leads@verf.digital', from: 'Сайт <noreply@verf.digital>' });
+  expect(config.leads.email).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.ru:465', to: 'leads@verf.digital', from: 'Сайт <noreply@verf.digital>', allowPlaintext: false });
 });
 
 test('bad lead capture settings stop start-up naming the variable', () => {

@@ -2,7 +2,9 @@ import {
   coerce, create, defaulted, enums, integer, min, max, object, optional, refine,
   string, StructError, type Infer,
 } from 'superstruct';
+import { isIP } from 'node:net';
 import { validate as isCronExpression } from 'node-cron';
+import { trimEnd } from '../../shared/text/trim.ts';
 import { PATHS } from '../paths.ts';
 
 // The environment is read once, validated, and frozen: everything else in the server takes a
@@ -35,8 +37,42 @@ const HttpUrl = refine(string(), 'HttpUrl', (value) => {
 
 /** Comma-separated hosts, each `host` or `host:port`; no schemes, paths or wildcards (§7 /_ipx). */
 const ImageDomains = refine(string(), 'ImageDomains', (value) =>
-  value.split(',').every((entry) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i.test(entry.trim()))
+  value.split(',').every((entry) => /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(entry.trim()))
   || 'comma-separated host names, e.g. cdn.verf.digital,images.example.ru:8443');
+
+/** An origin as browsers send it in `Origin`: scheme, host and port, nothing else. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    return trimEnd(value, '/').toLowerCase() === url.origin ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Comma-separated origins of integrations allowed to post to the site (cross-site requests). */
+const AllowedOrigins = refine(string(), 'AllowedOrigins', (value) =>
+  value.split(',').every((entry) => originOf(entry.trim()) !== undefined)
+  || 'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru');
+
+/** Express's names for address ranges, accepted in TRUST_PROXY as they are. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `fd00::/8` or a range name: one entry of a TRUST_PROXY list. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Which proxies' X-Forwarded-For to believe: a hop count, or a list of addresses and CIDRs. */
+const TrustProxy = refine(string(), 'TrustProxy', (value) =>
+  /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim()))
+  || 'a number of proxy hops (e.g. 1 behind a platform router) or comma-separated addresses/CIDRs, e.g. 10.0.0.0/8,loopback');
 
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['production', 'development', 'test']), 'development'),
@@ -61,12 +97,18 @@ const EnvSchema = object({
   // Images (issue 7): remote hosts /_ipx may read from, and where processed images are kept.
   IMAGE_DOMAINS: optional(ImageDomains),
   IMAGE_CACHE_DIR: optional(string()),
+  /** Proxies in front of the server whose X-Forwarded-For is believed; unset = nobody (docs/security.md). */
+  TRUST_PROXY: optional(TrustProxy),
+  /** Origins besides PUBLIC_BASE_URL's whose pages may post forms (server/middleware/crossSiteRequests.ts). */
+  ALLOWED_ORIGINS: optional(AllowedOrigins),
   // Lead capture (issue 6): storage, delivery to the agency, abuse limits, upload limits.
   DATABASE_URL: optional(UrlOf('DatabaseUrl', ['postgres:', 'postgresql:'])),
   LEADS_DATA_DIR: optional(string()),
   LEADS_WEBHOOK_URL: optional(HttpUrl),
   LEADS_WEBHOOK_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   SMTP_URL: optional(UrlOf('SmtpUrl', ['smtp:', 'smtps:'])),
+  /** `1` lets an `smtp://` server without STARTTLS receive leads in plain text (local test servers). */
+  SMTP_ALLOW_PLAINTEXT: optional(enums(['0', '1'])),
   LEADS_EMAIL_TO: optional(string()),
   LEADS_EMAIL_FROM: optional(string()),
   LEADS_OUTBOX_CRON: defaulted(CronExpression, '*/30 * * * * *'),
@@ -109,6 +151,16 @@ export interface Config {
   readonly imageDomains: readonly string[];
   /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
   readonly imageCacheDir: string | undefined;
+  /**
+   * Origins whose pages may send state-changing requests: PUBLIC_BASE_URL's, then ALLOWED_ORIGINS
+   * (server/middleware/crossSiteRequests.ts).
+   */
+  readonly allowedOrigins: readonly string[];
+  /**
+   * Express's `trust proxy`: false (the default) takes the client address from the socket, so a
+   * forged X-Forwarded-For changes nothing; a hop count or addresses/CIDRs of the proxies in front.
+   */
+  readonly trustProxy: false | number | readonly string[];
   readonly leads: LeadsConfig;
   readonly forms: FormsConfig;
   /** Bearer secret of POST /api/revalidate; `undefined` = the endpoint answers 404. */
@@ -124,7 +176,7 @@ export interface LeadsConfig {
   /** SQLite file and uploaded attachments. */
   readonly dataDir: string;
   readonly webhook: { readonly url: string; readonly secret: string } | undefined;
-  readonly email: { readonly smtpUrl: string; readonly to: string; readonly from: string } | undefined;
+  readonly email: { readonly smtpUrl: string; readonly to: string; readonly from: string; readonly allowPlaintext: boolean } | undefined;
   readonly outboxCron: string;
   readonly retryBaseMs: number;
   readonly purgeAfterDays: number;
@@ -146,7 +198,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const stripSlash = (url: string) => url.replace(/\/+$/, '');
+const stripSlash = (url: string) => trimEnd(url, '/');
 
 /**
  * The rejected value as the one-line startup error shows it. stderr ends up in log collectors,
@@ -194,7 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
-    publicBaseUrl: stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`),
+    publicBaseUrl,
     contentApiUrl: env.CONTENT_API_URL === undefined ? undefined : stripSlash(env.CONTENT_API_URL),
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
@@ -207,6 +259,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     imageDomains: Object.freeze((env.IMAGE_DOMAINS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    allowedOrigins: Object.freeze([
+      new URL(publicBaseUrl).origin,
+      ...(env.ALLOWED_ORIGINS ?? '').split(',').map((entry) => originOf(entry.trim())).filter((origin) => origin !== undefined),
+    ]),
     leads: Object.freeze({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.LEADS_DATA_DIR ?? PATHS.data,
@@ -216,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         smtpUrl: env.SMTP_URL,
         to: env.LEADS_EMAIL_TO ?? '',
         from: env.LEADS_EMAIL_FROM ?? `Сайт <noreply@${new URL(publicBaseUrl).hostname}>`,
+        allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
       },
       outboxCron: env.LEADS_OUTBOX_CRON,
       retryBaseMs: env.LEADS_RETRY_BASE_SECONDS * 1000,
@@ -232,6 +290,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     revalidateSecret: env.REVALIDATE_SECRET,
     metricsToken: env.METRICS_TOKEN,
   });
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return Object.freeze(value.split(',').map((entry) => entry.trim()));
 }
 
 function describe(failure: { type: string; refinement?: string | undefined; message: string }): string {

@@ -136,7 +136,7 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
   },
   redirects: {
     type: 'redirects', id: /^\/[\x21-\x7e]{0,300}$/,
-    filters: { from: { value: /^\/(?:[A-Za-z0-9._~%-]+\/?)*$/, matches: (resource, value) => resource.attributes.from === value } },
+    filters: { from: { value: /^\/(?:[\w.~%-]+\/)*[\w.~%-]*$/, matches: (resource, value) => resource.attributes.from === value } },
     sorts: {}, defaultSort: [],
     attributes: ['from', 'to'], relationships: {},
   },

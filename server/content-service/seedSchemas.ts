@@ -31,7 +31,7 @@ const HttpUrl = refine(string(), 'HttpUrl', (value) => {
   }
 });
 
-const Email = pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+const Email = pattern(string(), /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/);
 /** §3 contacts: phones in +7 format. */
 const Phone = pattern(string(), /^\+7[\d\s()-]{10,16}$/);
 
@@ -159,7 +159,7 @@ export const SeedPage = object({
 
 /** §2 per-path lookup: `from` is a site path; `to` a site path or an absolute URL. */
 export const SeedRedirect = object({
-  from: pattern(string(), /^\/(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+\/)*(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+)?$/),
+  from: pattern(string(), /^\/(?:[\w.~%!$&'()*+,;=:@-]+\/)*[\w.~%!$&'()*+,;=:@-]*$/),
   to: SiteOrHttpUrl,
 });
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 import { loadSeed, type SeedContent } from './loadSeed.ts';
 import { contentServiceRouter } from './router.ts';
+import { createTestApp } from '../../tests/support/testApp.ts';
 import { createContentService, JSON_API_MEDIA_TYPE } from './service.ts';
 
 let seed: SeedContent;
@@ -220,4 +221,22 @@ test('the agency and its offices come as one compound document', async () => {
   expectFullLinkage(response.body);
   expect(response.body.data.attributes.name).toBe(seed.agency.name);
   expect(response.body.included.map((office: Json) => office.attributes.city)).toEqual(seed.agency.offices.map((office) => office.city));
+});
+
+test('a crafted redirects filter that used to backtrack catastrophically is answered within a second', async () => {
+  // `/` + 60 letters + a character outside the pattern: hours of backtracking with a nested
+  // quantifier (docs/decisions/013-regexp-lint-with-babel-parser.md); a ceiling, not a measurement.
+  const { app: site } = await createTestApp();
+  await request(site).get('/api/content/redirects?filter[from]=/warm-up/');
+  const started = performance.now();
+  const response = await request(site).get(`/api/content/redirects?filter[from]=${encodeURIComponent(`/${'a'.repeat(60)}!`)}`);
+  expect(performance.now() - started).toBeLessThan(1000);
+  expect(response.status).toBe(400);
+  expect(response.body.errors[0].source).toEqual({ parameter: 'filter[from]' });
+});
+
+test('a redirects filter of a well-formed path is answered as before', async () => {
+  const response = await get('/redirects?filter[from]=/uslugi/seo/');
+  expect(response.status).toBe(200);
+  expect(Array.isArray(response.body.data)).toBe(true);
 });

@@ -1,4 +1,5 @@
 import type { SeedContent } from './loadSeed.ts';
+import { trimSlashes } from '../../shared/text/trim.ts';
 import { JsonApiError, parseQuery, type ParsedQuery } from './query.ts';
 import { buildResources, COLLECTIONS, TYPES, type Linkage, type Resource, type ResourceIdentifier, type TypeSpec } from './resources.ts';
 
@@ -60,7 +61,7 @@ export function createContentService(seed: SeedContent, basePath = ''): ContentS
   function route(request: ServiceRequest): Document {
     let segments: string[];
     try {
-      segments = request.path.replace(/^\/+|\/+$/g, '').split('/').filter(Boolean).map(decodeURIComponent);
+      segments = trimSlashes(request.path).split('/').filter(Boolean).map(decodeURIComponent);
     } catch {
       throw new JsonApiError(400, 'Invalid path', 'The path is not valid percent-encoding.');
     }

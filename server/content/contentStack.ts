@@ -50,7 +50,9 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     router,
     readiness: async () => {
       const health = await client.health();
-      return { ready: health.ready, checks: { content: health.status } };
+      // `degraded: …` / `unavailable: …`: the state is public, the reason (hosts, ports) is logged.
+      const state = health.status === 'ok' ? 'ok' : health.ready ? 'degraded' : 'unavailable';
+      return { ready: health.ready, checks: { content: state }, ...(state === 'ok' ? {} : { details: { content: health.status } }) };
     },
   };
 }

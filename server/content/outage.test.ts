@@ -53,14 +53,15 @@ test('a page rendered once keeps rendering with the same content when the servic
 
   const readiness = await request(app).get('/readyz');
   expect(readiness.status).toBe(200);
-  expect(readiness.body.checks.content).toMatch(/^degraded: serving cached content/);
+  expect(readiness.body.checks.content).toBe('degraded');
 });
 
 test('with nothing cached and the service down, readyz takes the instance out (503)', async () => {
   const { app } = await createTestApp({ CONTENT_API_URL: 'http://127.0.0.1:9', CONTENT_API_TIMEOUT_MS: '500' });
   const response = await request(app).get('/readyz');
   expect(response.status).toBe(503);
-  expect(response.body.checks.content).toMatch(/^unavailable: /);
+  expect(response.body).toEqual({ status: 'unavailable', checks: { content: 'unavailable' } });
+  expect(response.text).not.toContain('127.0.0.1');
 });
 
 test('with nothing loaded at all, the error page still has its canonical link, without the query', async () => {

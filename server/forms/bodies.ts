@@ -7,6 +7,7 @@ import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { UTM_KEYS, sanitizeUtm, type UtmParams } from '../../shared/forms/utm.ts';
 import { validateValue } from '../../shared/forms/validators.ts';
+import { safePath } from '../http/sameOriginPath.ts';
 
 /**
  * Superstruct bodies of the four forms, built from the same definitions and §5 rules as the
@@ -118,8 +119,3 @@ function parseUrl(value: string | undefined): URL | undefined {
   }
 }
 
-/** A same-site path (never `//host` or a scheme), short enough to store. */
-export function safePath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  return value.length <= 500 ? value : undefined;
-}

@@ -66,7 +66,7 @@ async function looksLikeText(path: string): Promise<boolean> {
     } catch {
       return false;
     }
-    return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
+    return !/[\u0000-\u0008\v\u000e-\u001f\u007f]/.test(text);
   } finally {
     await handle.close();
   }

@@ -15,14 +15,14 @@ import { answerAccepted, answerProblem } from './respond.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
 export interface FormsApiOptions {
-  readonly config: Pick<Config, 'forms' | 'leads' | 'webConcurrency'>;
+  readonly config: Pick<Config, 'forms' | 'leads' | 'webConcurrency' | 'publicBaseUrl'>;
   readonly logger: Logger;
   /** The store and outbox; a function so the app can open them lazily (tests, tools). */
   readonly leads: () => Promise<LeadCapture>;
 }
 
 /** `Idempotency-Key` of the site's script: one per filled form, so a retry is not a second lead. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const IDEMPOTENCY_KEY = /^[\w-]{16,64}$/;
 /** Field of the upload call's files (§7 "File upload can POST multipart form data"). */
 export const UPLOAD_FIELD = 'files';
 
@@ -66,7 +66,7 @@ export function formsApi(options: FormsApiOptions): Router {
         quota: uploadQuota(leads),
       });
     } catch (error) {
-      return problem(req, res, error, form, undefined);
+      return problem(req, res, error, form, undefined, config.publicBaseUrl);
     }
     const uploadIds = body.files.map((file) => file.id);
     // Files of a rejected submission: rows not claimed by a lead are dropped, then every file
@@ -79,7 +79,7 @@ export function formsApi(options: FormsApiOptions): Router {
     try {
       if (body.files.length > 0 && fileFields.length === 0) {
         await discard();
-        return answerProblem(req, res, { status: 422, form, errors: {}, pageField: body.fields._page });
+        return answerProblem(req, res, { status: 422, form, errors: {}, pageField: body.fields._page, publicBaseUrl: config.publicBaseUrl });
       }
       for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() });
 
@@ -93,7 +93,7 @@ export function formsApi(options: FormsApiOptions): Router {
         // Silently: a bot sees the same answer as a person and learns nothing to adapt to.
         await discard();
         logger.info({ form, reason: bot, reqId: req.id }, 'form submission discarded as automated');
-        return answerAccepted(req, res, form, randomUUID(), body.fields._page);
+        return answerAccepted(req, res, form, randomUUID(), body.fields._page, config.publicBaseUrl);
       }
 
       const fields: Record<string, unknown> = { ...body.fields };
@@ -104,7 +104,7 @@ export function formsApi(options: FormsApiOptions): Router {
       const result = validateFormBody(form, fields, config.forms.maxFiles);
       if (result.errors !== undefined) {
         await discard();
-        return answerProblem(req, res, { status: 422, form, errors: result.errors, pageField: body.fields._page });
+        return answerProblem(req, res, { status: 422, form, errors: result.errors, pageField: body.fields._page, publicBaseUrl: config.publicBaseUrl });
       }
       const values = result.values;
       const key = req.get('idempotency-key');
@@ -117,12 +117,12 @@ export function formsApi(options: FormsApiOptions): Router {
         idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : undefined,
       });
       logger.info({ form, leadId: stored.id, repeated: !stored.created, reqId: req.id }, 'lead stored');
-      return answerAccepted(req, res, form, stored.id, body.fields._page);
+      return answerAccepted(req, res, form, stored.id, body.fields._page, config.publicBaseUrl);
     } catch (error) {
       await discard().catch(() => undefined);
       if (error instanceof UnknownUploadError) {
         return answerProblem(req, res, {
-          status: 422, form, pageField: body.fields._page,
+          status: 422, form, pageField: body.fields._page, publicBaseUrl: config.publicBaseUrl,
           errors: { [error.field]: VALIDATION_MESSAGES.other(FORMS[form].fields[error.field]?.label ?? error.field) },
         });
       }
@@ -137,7 +137,7 @@ export function formsApi(options: FormsApiOptions): Router {
       if (!req.is('multipart/form-data')) throw new BodyProblem(415);
       body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD, quota: uploadQuota(leads) });
     } catch (error) {
-      return problem(req, res, error, undefined, undefined);
+      return problem(req, res, error, undefined, undefined, config.publicBaseUrl);
     }
     if (body.files.length === 0) {
       return answerProblem(req, res, { status: 422, errors: { [UPLOAD_FIELD]: VALIDATION_MESSAGES.required } });
@@ -161,7 +161,7 @@ export function formsApi(options: FormsApiOptions): Router {
   return router;
 }
 
-function problem(req: Request, res: Response, error: unknown, form: FormName | undefined, pageField: unknown): void {
+function problem(req: Request, res: Response, error: unknown, form: FormName | undefined, pageField: unknown, publicBaseUrl: string): void {
   if (!(error instanceof BodyProblem)) throw error;
-  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}), pageField });
+  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}), pageField, publicBaseUrl });
 }

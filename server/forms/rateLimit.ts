@@ -15,8 +15,8 @@ export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWind
     limit: config.rateLimit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    // The X-Forwarded-For check warns on every proxied request when `trust proxy` is off (tests,
-    // local runs); production sets `trust proxy` in server/app.ts.
+    // The X-Forwarded-For check warns on every proxied request when `trust proxy` is off: the
+    // default, which trusts no proxy; behind a router TRUST_PROXY sets it (server/app.ts).
     validate: { xForwardedForHeader: false },
     handler: (req, res) => answerProblem(req, res, { status: 429 }),
   });

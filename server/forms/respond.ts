@@ -4,7 +4,7 @@ import { linkTo } from '../../shared/routes/links.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { escapeHtml } from '../leads/leadMessage.ts';
-import { safePath } from './bodies.ts';
+import { sameOriginPath } from '../http/sameOriginPath.ts';
 import { PROBLEM_TEXTS } from './problems.ts';
 
 /** Where each form lives, for "back to the form" links of the no-JavaScript pages. */
@@ -35,12 +35,16 @@ function page(res: Response, status: number, title: string, body: string): void 
   res.status(status).type('html').send(html);
 }
 
-/** The page the visitor came from (the form's own `_page`, else its default page). */
-function backLink(form: FormName | undefined, pageField: unknown): string {
-  return safePath(pageField) ?? (form ? FORM_PAGES[form] : '/');
+/**
+ * The page the visitor came from (the form's own `_page`, a path of this site only), else the
+ * form's default page. Without the site's base URL no visitor value is linked to.
+ */
+function backLink(form: FormName | undefined, pageField: unknown, publicBaseUrl: string | undefined): string {
+  const page = publicBaseUrl === undefined ? undefined : sameOriginPath(pageField, publicBaseUrl);
+  return page ?? (form ? FORM_PAGES[form] : '/');
 }
 
-export function answerAccepted(req: Request, res: Response, form: FormName, id: string, pageField: unknown): void {
+export function answerAccepted(req: Request, res: Response, form: FormName, id: string, pageField: unknown, publicBaseUrl: string): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   if (!wantsPage(req)) {
     res.status(201).json({ id });
@@ -52,14 +56,17 @@ export function answerAccepted(req: Request, res: Response, form: FormName, id: 
     return;
   }
   const { success } = FORMS[form];
-  page(res, 201, success.title, `<p role="status">${escapeHtml(success.text)}</p><p><a href="${escapeHtml(backLink(form, pageField))}">Вернуться на страницу</a></p>`);
+  page(res, 201, success.title, `<p role="status">${escapeHtml(success.text)}</p><p><a href="${escapeHtml(backLink(form, pageField, publicBaseUrl))}">Вернуться на страницу</a></p>`);
 }
 
 /** 400, 413, 415, 422 or 429: JSON `{error, errors}` or a page listing the errors in Russian. */
 export function answerProblem(
   req: Request,
   res: Response,
-  options: { status: 400 | 413 | 415 | 422 | 429 | 507; errors?: Readonly<Record<string, string>>; form?: FormName; pageField?: unknown },
+  options: {
+    status: 400 | 413 | 415 | 422 | 429 | 507; errors?: Readonly<Record<string, string>>; form?: FormName;
+    pageField?: unknown; publicBaseUrl?: string;
+  },
 ): void {
   const { status, form } = options;
   const errors = options.errors ?? {};
@@ -76,5 +83,5 @@ export function answerProblem(
   const title = status === 422 ? 'Проверьте данные формы' : status === 429 ? 'Слишком много отправок' : 'Форма не отправлена';
   page(res, status, title,
     `<p>${escapeHtml(summary)}</p>${items ? `<ul>${items}</ul>` : ''}`
-    + `<p><a href="${escapeHtml(backLink(form, options.pageField))}">Вернуться к форме</a></p>`);
+    + `<p><a href="${escapeHtml(backLink(form, options.pageField, options.publicBaseUrl))}">Вернуться к форме</a></p>`);
 }

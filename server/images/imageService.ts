@@ -87,7 +87,7 @@ export function imageService(options: ImageServiceOptions): Router {
     res.setHeader('Cache-Control', CACHE_CONTROL.immutable);
     res.setHeader('ETag', etag);
     if (modifiers.format === 'auto') res.setHeader('Vary', 'Accept');
-    if (req.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) {
+    if (req.get('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) {
       res.status(304).end();
       return;
     }

@@ -15,7 +15,7 @@ export type ImageSource =
  */
 export async function resolveSource(rawSource: string, options: { publicDir: string; domains: readonly string[] }): Promise<ImageSource> {
   if (rawSource === '' || rawSource === '/') throw new ImageError(400, 'Не указано изображение');
-  const remote = /^(https?):\/\/(?!\/)/i.exec(rawSource);
+  const remote = /^https?:\/\/(?!\/)/i.exec(rawSource);
   if (remote) return resolveRemote(rawSource, options.domains);
   if (/^[a-z][a-z0-9+.-]*:/i.test(rawSource)) throw new ImageError(400, 'Недопустимый адрес изображения');
   return resolveFile(rawSource, options.publicDir);

@@ -14,6 +14,8 @@ export interface EmailOptions {
   readonly messageIdDomain: string;
   readonly files: UploadFiles;
   readonly logger: Logger;
+  /** `smtp://` without STARTTLS is refused unless this is set (SMTP_ALLOW_PLAINTEXT=1). */
+  readonly allowPlaintext?: boolean;
 }
 
 /** Said in the e-mail when a file of the lead is gone for good (a lost disk, a purge). */
@@ -25,12 +27,20 @@ export const MISSING_ATTACHMENTS_NOTE = 'Не удалось приложить 
  * managers' mail clients, not a new one.
  */
 export function emailSender(options: EmailOptions): Sender & { close(): void } {
-  const transport = nodemailer.createTransport(options.smtpUrl, {
+  // Connection options go with the URL in one object (a second argument would be message
+  // defaults). An `smtp://` server must offer STARTTLS: leads are personal data (152-FZ), and a
+  // network attacker could strip the offer; the URL cannot switch that off, only the setting can.
+  const plaintext = options.allowPlaintext === true;
+  const url = new URL(options.smtpUrl);
+  if (!plaintext) for (const name of ['requireTLS', 'ignoreTLS']) url.searchParams.delete(name);
+  const transport = nodemailer.createTransport({
+    url: url.href,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
     logger: false,
-  } as Parameters<typeof nodemailer.createTransport>[1]);
+    requireTLS: url.protocol === 'smtp:' && !plaintext,
+  });
   const send = async (lead: StoredLead) => {
     const form = FORMS[lead.form];
     const lines = leadLines(lead);

@@ -12,7 +12,7 @@ import { Purge } from './purge.ts';
 import { LeadStore, type NewLead } from './store.ts';
 import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
 import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
-import { SIGNATURE_HEADER, webhookSender } from './webhook.ts';
+import { SIGNATURE_HEADER, verifySignature, webhookSender } from './webhook.ts';
 
 const { engines } = await leadStoreEngines();
 const SECRET = 'test-webhook-secret-0123456789';
@@ -74,14 +74,18 @@ for (const engine of engines) {
     await store.saveUpload({ id: uploadId, field: 'attachments', name: 'Бриф проекта.pdf', size: 17, type: 'application/pdf', createdAt: 1 });
     const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: uploadId }] }, ['webhook', 'email']);
 
-    const mail = emailSender({ smtpUrl: smtp.url, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files, logger });
+    const mail = emailSender({ smtpUrl: smtp.url, allowPlaintext: true, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files, logger });
     cleanups.push(async () => mail.close());
     const outbox = new Outbox({ store, logger, retryBaseMs: 1000, senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }), email: mail } });
     await outbox.run();
 
     expect(webhook.calls).toHaveLength(1);
     const call = webhook.calls[0]!;
-    expect(call.headers[SIGNATURE_HEADER.toLowerCase()]).toBe(`sha256=${createHmac('sha256', SECRET).update(call.body).digest('hex')}`);
+    const signature = String(call.headers[SIGNATURE_HEADER.toLowerCase()]);
+    const t = Number(/^t=(\d+),/.exec(signature)?.[1]);
+    expect(signature).toBe(`t=${t},v1=${createHmac('sha256', SECRET).update(`${t}.${call.body}`).digest('hex')}`);
+    expect(Math.abs(Date.now() / 1000 - t)).toBeLessThan(60);
+    expect(verifySignature(signature, call.body, SECRET)).toBe(true);
     expect(call.headers['idempotency-key']).toBe(id);
     expect(JSON.parse(call.body)).toMatchObject({
       id, form: 'request', formTitle: 'Заявка на проект', page: '/services/razrabotka/', utm: { utm_source: 'yandex' },

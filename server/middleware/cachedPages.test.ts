@@ -55,7 +55,7 @@ test('the CSP of a page allows its inline scripts and style elements by the hash
     const csp = String(response.headers['content-security-policy']);
     const directive = (name: string) => csp.split(';').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-    const inlineScripts = [...response.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    const inlineScripts = [...response.text.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
     const styles = [...response.text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
     // The hydration data and the bootstrap at least; the sheet Emotion wrote and the font faces.
     expect(inlineScripts.length).toBeGreaterThanOrEqual(2);

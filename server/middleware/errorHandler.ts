@@ -2,7 +2,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 
-const ERROR_PAGE = (title: string, text: string, canonical?: string) =>
+/** The site's plain error page, for answers that never reach React; title and text are our own constants. */
+export const ERROR_PAGE = (title: string, text: string, canonical?: string) =>
   `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${canonical === undefined ? '' : `<link rel="canonical" href="${canonical.replaceAll('&', '&amp;')}">`}<title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><a href="/">Перейти на главную</a></main></body></html>`;
 
 /**
@@ -12,7 +13,7 @@ const ERROR_PAGE = (title: string, text: string, canonical?: string) =>
  */
 export function canonicalUrlOf(publicBaseUrl: string, originalUrl: string): string | undefined {
   const path = originalUrl.split('?', 1)[0] ?? '';
-  return /^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/.test(path) ? `${publicBaseUrl}${path}` : undefined;
+  return /^\/[\w\-.~%!$&'()*+,;=:@/]*$/.test(path) ? `${publicBaseUrl}${path}` : undefined;
 }
 
 /** Texts for client errors that never reach React (bad body, bad method, bad URL). */

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 
 // A proxy's id is reused so one request can be followed across hops, but only when it looks
 // like an id: an arbitrary header value must not be able to inject text into our logs.
-const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const SAFE_ID = /^[\w.:-]{1,128}$/;
 
 declare module 'express-serve-static-core' {
   interface Request {

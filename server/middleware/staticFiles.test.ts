@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { rawGet } from '../../tests/support/rawGet.ts';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
 import { FONT_FILES, fontUrl } from '../../shared/theme/fonts.ts';
+import { hasExtension } from '../../shared/text/trim.ts';
 import { PATHS } from '../paths.ts';
 
 test('hashed build assets are cached for a year as immutable', async () => {
@@ -66,6 +67,6 @@ test('other public files get a short cache', async () => {
 
 test('every file in public/ has an extension (page paths skip the file lookup on that ground)', async () => {
   const files = await readdir(PATHS.public, { recursive: true, withFileTypes: true });
-  const withoutExtension = files.filter((entry) => entry.isFile() && !/\.[^/]+$/.test(entry.name)).map((entry) => entry.name);
+  const withoutExtension = files.filter((entry) => entry.isFile() && !hasExtension(entry.name)).map((entry) => entry.name);
   expect(withoutExtension).toEqual([]);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { hasExtension } from '../../shared/text/trim.ts';
 
 /**
  * A public file whose name carries a hash of its content (`manrope-latin.a30ddcd349.woff2`,
@@ -47,5 +48,5 @@ export function staticFiles(options: { assetsDir: string; publicDir: string }): 
  * without the file-system lookup serve-static would make for it (a `stat` per page view).
  */
 function onlyFileNames(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (/\.[^/]+$/.test(req.path) ? handler(req, res, next) : next());
+  return (req, res, next) => (hasExtension(req.path) ? handler(req, res, next) : next());
 }

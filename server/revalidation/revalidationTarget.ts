@@ -9,7 +9,7 @@ export const MAX_PATHS = 100;
  * arrives percent-encoded). One character class, so the check runs in linear time.
  */
 const SitePath = refine(size(string(), 1, 512), 'SitePath', (value) =>
-  (/^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/.test(value) && !value.startsWith('//')) || 'a path of this site, e.g. /blog/');
+  (/^\/[\w\-.~%!$&'()*+,;=:@/]*$/.test(value) && !value.startsWith('//')) || 'a path of this site, e.g. /blog/');
 
 /** `{"paths": ["/blog/", …]}` or `{"all": true}`: the body of POST /api/revalidate. */
 export const RevalidationTarget = union([

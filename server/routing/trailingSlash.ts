@@ -3,7 +3,7 @@ import type { RoutingRule } from './routingRule.ts';
 /** Paths served by something other than a page; they keep the exact path they were asked with. */
 const NOT_PAGES = /^\/(?:api|_ipx|builds|assets)(?:\/|$)|^\/(?:healthz|readyz)$/;
 /** A last segment with an extension (`/robots.txt`, `/images/a.png`) is a file, not a page. */
-const FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+const FILE = /\/[^/]*\.[A-Z0-9]+$/i;
 
 /** Whether the path can be a page of the route table (and so follows the page rules of §2). */
 export function isPagePath(path: string): boolean {

@@ -1,11 +1,20 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 /**
+ * The absolute URL of a request on the site: the public origin followed by the request target as
+ * received. Resolving the target as a reference instead would read `//host/…` as another host,
+ * and so would a path that becomes `//…` once its dot segments are removed (`/%2E//host/`).
+ */
+export function requestUrl(originalUrl: string, publicBaseUrl: string): URL {
+  return new URL(`${new URL(publicBaseUrl).origin}${originalUrl.startsWith('/') ? '' : '/'}${originalUrl}`);
+}
+
+/**
  * Express → Fetch `Request` for react-router's static handler, as in react-router's
  * ssr-data-router example: the origin is the configured public base (never the Host header),
  * and the request's signal aborts when the client goes away, so loaders stop early.
  */
-export function createFetchRequest(req: ExpressRequest, res: ExpressResponse, publicBaseUrl: string, url: string): Request {
+export function createFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();
@@ -14,5 +23,5 @@ export function createFetchRequest(req: ExpressRequest, res: ExpressResponse, pu
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else headers.set(key, value);
   }
-  return new Request(new URL(url, publicBaseUrl), { method: req.method, headers, signal: controller.signal });
+  return new Request(url, { method: req.method, headers, signal: controller.signal });
 }

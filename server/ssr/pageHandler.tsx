@@ -21,7 +21,7 @@ import { Document } from './Document.tsx';
 import { pageUrlOf } from '../../shared/routes/queryParams.ts';
 import { renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
-import { createFetchRequest } from './fetchRequest.ts';
+import { createFetchRequest, requestUrl } from './fetchRequest.ts';
 import { hoistEmotionStyles } from './hoistEmotionStyles.ts';
 import { hydrationScript, serializeErrors } from './hydrationScript.ts';
 
@@ -50,7 +50,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const url = new URL(req.originalUrl, options.publicBaseUrl);
+    const url = requestUrl(req.originalUrl, options.publicBaseUrl);
     const dataRoutes = url.searchParams.get(DATA_PARAM);
     url.searchParams.delete(DATA_PARAM);
 
@@ -59,7 +59,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     // (shared/routes/queryParams.ts). Nothing else the visitor sent reaches the render, so the
     // HTML is the same for every request with the same page-cache key.
     const pageUrl = dataRoutes === null ? pageUrlOf(url.pathname, url.search) : fullUrl;
-    const query = (target: string) => handler.query(createFetchRequest(req, res, options.publicBaseUrl, target), {
+    const query = (target: string) => handler.query(createFetchRequest(req, res, requestUrl(target, options.publicBaseUrl)), {
       requestContext: options.loaderContext(req),
       // A data request keeps each loader error on the route that threw it (not on the boundary
       // above it), so the browser's data strategy hands the 404 to the route it asked for.

@@ -43,5 +43,6 @@ export function useAnchorScroll(): void {
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
     // Once per location (headerHeight left out on purpose): a resize must not scroll the visitor back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [key, search, hash]);
 }

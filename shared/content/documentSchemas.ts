@@ -49,7 +49,7 @@ export const ProjectFilterRecord: Describe<ProjectFilter> = object({ slug: strin
  * URL, never `javascript:` or another scheme from a compromised or careless service. Its slug
  * becomes a path segment.
  */
-const CardLink = refine(string(), 'CardLink', (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s]+$/.test(value));
+const CardLink = refine(string(), 'CardLink', (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/\S+$/.test(value));
 export const SpecializationRecord: Describe<Specialization> = object({
   slug: pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: string(),

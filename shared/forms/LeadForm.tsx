@@ -52,7 +52,7 @@ export function LeadForm(props: LeadFormProps) {
   const { form, layout, submitLabel, presets, successPath, onSuccess, title, description } = props;
   const definition = FORMS[form];
   const limits = props.uploadLimits ?? DEFAULT_UPLOAD_LIMITS;
-  const idPrefix = `lead-${form}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const idPrefix = `lead-${form}-${useId().replace(/[^\w-]/g, '')}`;
   const location = useLocation();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);

@@ -38,7 +38,7 @@ export function isEmpty(value: unknown): boolean {
 // visitor's `ivan@mail` is a typo, not an address) and letters of any alphabet in the domain
 // (почта.рф is a real domain).
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
-const EMAIL = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${LABEL}(?:\\.${LABEL})*\\.\\p{L}{2,}$`, 'u');
+const EMAIL = new RegExp(`^[\\w.!#$%&'*+/=?^\`{|}~-]+@${LABEL}(?:\\.${LABEL})*\\.\\p{L}{2,}$`, 'u');
 /** §5 alpha_num: letters of any alphabet and decimal digits, nothing else. */
 const ALPHA_NUM = /^[\p{L}\p{Nd}]+$/u;
 /** Digits after removing the usual separators: `+7 (912) 345-67-89`, `8 912 345 67 89`. */

@@ -1,6 +1,7 @@
 import { ROUTES, type RouteId, type RouteName } from './table.ts';
+import { trimSlashes } from '../text/trim.ts';
 
-const FILE_EXTENSION = /\/[^/]+\.[A-Za-z0-9]+$/;
+const FILE_EXTENSION = /\/[^/]+\.[A-Z0-9]+$/i;
 
 /**
  * §2 "Generated links get a trailing slash unless they already end with one, contain a query or
@@ -55,11 +56,11 @@ export function href<Id extends RouteId>(id: Id, ...[params, options]: HrefArgs<
   const route = ROUTES.find((entry) => entry.id === id);
   if (route === undefined) throw new Error(`Unknown route id: ${id}`);
   const values = (params ?? {}) as Readonly<Record<string, string | number>>;
-  const path = route.path.replace(/:([A-Za-z0-9_]+)|\*/g, (token: string, name: string | undefined) => {
+  const path = route.path.replace(/:(\w+)|\*/g, (token: string, name: string | undefined) => {
     const value = values[name ?? '*'];
     if (value === undefined || String(value) === '') throw new Error(`Route ${id} needs the parameter ${name ?? '*'}`);
     return name === undefined
-      ? String(value).replace(/^\/+|\/+$/g, '').split('/').map(encodeURIComponent).join('/')
+      ? trimSlashes(String(value)).split('/').map(encodeURIComponent).join('/')
       : encodeURIComponent(String(value));
   });
   let link = withTrailingSlash(path);

@@ -1,4 +1,5 @@
 import { is, pattern, size, string } from 'superstruct';
+import { trimSlashes } from '../text/trim.ts';
 
 /**
  * §5 Slugs. The shapes a slug from the address bar may have before any content is asked about
@@ -11,7 +12,7 @@ export const Slug = size(pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/), 1, 100
 export const ServicePath = size(pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/), 1, 300);
 
 /** `/blog/author/{id}`: the numeric ids of the `redirect-author` map (§2, §3). */
-export const AuthorId = pattern(string(), /^[0-9]{1,6}$/);
+export const AuthorId = pattern(string(), /^\d{1,6}$/);
 
 export function isSlug(value: unknown): value is string {
   return is(value, Slug);
@@ -23,7 +24,7 @@ export function isAuthorId(value: unknown): value is string {
 
 /** `prodvizhenie/seo/` or `/prodvizhenie/seo` → `prodvizhenie/seo`; null when it is not a service path. */
 export function servicePathOf(splat: string | undefined): string | null {
-  const path = (splat ?? '').replace(/^\/+|\/+$/g, '');
+  const path = trimSlashes(splat ?? '');
   return is(path, ServicePath) ? path : null;
 }
 

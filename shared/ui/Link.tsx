@@ -5,12 +5,12 @@ import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 /** `https://…`, `http://…` and protocol-relative URLs leave the site. */
 export function isExternalUrl(to: string): boolean {
-  return /^(https?:)?\/\//i.test(to);
+  return /^(?:https?:)?\/\//i.test(to);
 }
 
 /** `mailto:` and `tel:` are handled by the browser, never by the router nor a new tab. */
 export function isProtocolLink(to: string): boolean {
-  return /^(mailto|tel|sms):/i.test(to);
+  return /^(?:mailto|tel|sms):/i.test(to);
 }
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -49,6 +49,8 @@ for (const engine of engines) {
       LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/crm/leads`,
       LEADS_WEBHOOK_SECRET: 'durability-test-secret-42',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The test's mail server offers no STARTTLS.
+      SMTP_ALLOW_PLAINTEXT: '1',
       LEADS_EMAIL_TO: 'leads@verf.test',
       LEADS_OUTBOX_CRON: '* * * * * *',
       LEADS_RETRY_BASE_SECONDS: '1',

@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { leadsDataDir } from '../../tests/forms/fixtures.ts';
+import { createTestApp } from '../../tests/support/testApp.ts';
+import { FORM_PAGES } from './respond.ts';
+
+let data: Awaited<ReturnType<typeof leadsDataDir>>;
+beforeAll(async () => {
+  data = await leadsDataDir();
+});
+afterAll(async () => {
+  await data.cleanup();
+});
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+
+/** A subscription posted without JavaScript, as a browser sends a plain form. */
+const postSubscription = async (page: string) => {
+  const { app } = await createTestApp({ LEADS_DATA_DIR: data.dir, FORMS_RATE_LIMIT: '1000' });
+  return request(app)
+    .post('/api/forms/subscribe')
+    .set('Accept', 'text/html')
+    .type('form')
+    .send({ email: 'reader@example.ru', consent: 'on', _fillMs: '9000', _page: page });
+};
+
+test.each(['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', '/\n/evil.example'])(
+  'the result page never links off the site: %j falls back to the form page',
+  async (page) => {
+    const response = await postSubscription(page);
+    expect(response.status).toBe(201);
+    expect(hrefs(response.text)).toEqual([FORM_PAGES.subscribe.replaceAll('&', '&amp;')]);
+  },
+);
+
+test('the result page links back to the page of the site the form was sent from', async () => {
+  const response = await postSubscription('/blog/?page=2');
+  expect(hrefs(response.text)).toEqual(['/blog/?page=2']);
+});

@@ -1,0 +1,28 @@
+// Trimming runs of a character from the ends of a string without a regular expression: the
+// obvious `/\/+$/` is quadratic on a long run of slashes followed by anything else (the engine
+// restarts the run at each position), and paths and URLs here come from requests
+// (docs/decisions/013-regexp-lint-with-babel-parser.md).
+
+/** `text` without the characters of `chars` at its end. */
+export function trimEnd(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
+
+/** `text` without the characters of `chars` at its start. */
+export function trimStart(text: string, chars: string): string {
+  let start = 0;
+  while (start < text.length && chars.includes(text[start]!)) start += 1;
+  return text.slice(start);
+}
+
+/** `/a/b//` → `a/b`. */
+export const trimSlashes = (text: string): string => trimStart(trimEnd(text, '/'), '/');
+
+/** Whether the last segment of a path has an extension: a dot followed by at least one character. */
+export function hasExtension(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.indexOf('.');
+  return dot !== -1 && dot < name.length - 1;
+}
