@@ -31,7 +31,7 @@ function readConfig(): Config {
 
 async function startWorker(config: Config) {
   const logger = createLogger(config.logLevel);
-  // RSS and event-loop delay, logged on SIGUSR2 and at shutdown (issue 8, soak).
+  // RSS and event-loop delay, logged on SIGUSR2 and at shutdown for `npm run soak`.
   const metrics = startProcessMetrics(logger);
   const manifest = JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;
   const content = createContentStack(config, logger);

@@ -9,7 +9,7 @@ import type { Readiness } from '../middleware/health.ts';
 import { contentFetchFailed, contentFetchOk } from '../monitoring/metrics.ts';
 import { inProcessTransport } from './inProcessTransport.ts';
 
-/** Where the embedded service is mounted in the site (issue "Content" 4). */
+/** Where the embedded service is mounted in the site (decision 004). */
 export const EMBEDDED_MOUNT_PATH = '/api/content';
 
 export interface ContentStack {

@@ -6,7 +6,7 @@ import type { Logger } from '../logging/logger.ts';
 export const REFRESH_SCHEDULE = '* * * * *';
 
 /**
- * Keeps the lists every page reads warm (issue "Content" 2): one run at start-up so the first
+ * Keeps the lists every page reads warm (decision 005): one run at start-up so the first
  * visitor does not wait, then on the schedule. Runs never overlap; a failed run keeps the last
  * good lists (the cache serves them) and is logged. Returns the stop function for shutdown.
  */

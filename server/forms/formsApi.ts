@@ -29,8 +29,8 @@ export const UPLOAD_FIELD = 'files';
 const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly string[]).includes(value);
 
 /**
- * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (issue
- * "Lead capture" 3). Order: rate limit → read the body (files streamed to disk) → drop bots
+ * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (§7 leaves
+ * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) → drop bots
  * silently → validate with the §5 rules → store durably → answer 201. Never logs a field.
  */
 export function formsApi(options: FormsApiOptions): Router {

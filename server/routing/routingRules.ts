@@ -21,7 +21,7 @@ export interface ResolvedRedirect {
 }
 
 /**
- * The rules of §2 and §5 in the order issue 3 fixes (path safety runs before, as middleware):
+ * The rules of §2 and §5 in the order of decision 006 (path safety runs before, as middleware):
  * b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
  * f. named route middlewares → g. slug rules.
  */

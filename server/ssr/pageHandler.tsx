@@ -32,7 +32,7 @@ export interface PageHandlerOptions {
   readonly abortAfterMs: number;
   readonly logger: Logger;
   readonly loaderContext: (req: ExpressRequest) => LoaderContext;
-  /** Where successfully rendered pages are kept (issue 8); absent = no page cache. */
+  /** Where successfully rendered pages are kept (decision 010); absent = no page cache. */
   readonly pageCache?: PageCache | undefined;
 }
 

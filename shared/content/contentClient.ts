@@ -58,7 +58,7 @@ const AUTHOR_FIELDS = ['slug', 'name', 'position', 'bio'];
 /**
  * The site's content client: JSON:API over a transport, every document validated, results
  * cached with stale-while-revalidate. Runs only on the server (loaders, middleware); the
- * browser gets content through the page data endpoint, never from the service (issue 4.3).
+ * browser gets content through the page data endpoint, never from the service (decision 002).
  *
  * Cache keys are the JSON:API request paths, so a log line, a cache entry and the service's
  * access log name the same request.

@@ -1,5 +1,5 @@
 /**
- * The lead forms (issue "Lead capture"), for the pages and the modal:
+ * The lead forms, for the pages and the modal:
  * `<RequestForm serviceType=… onSuccess=… />`, `<SubscribeForm />`, `<ReferralForm />`,
  * `<InternshipForm />`. Each works without JavaScript too (a plain POST answered with a page).
  */

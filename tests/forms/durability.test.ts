@@ -5,7 +5,7 @@ import { freePort, startServer, type RunningServer } from '../support/startServe
 import { eventually, startSmtpReceiver, startWebhookReceiver } from './receivers.ts';
 
 /**
- * The promise behind "no answer of 201 ever stands for a lost lead" (issue "Lead capture"),
+ * The promise behind "no answer of 201 ever stands for a lost lead" (decision 008),
  * checked on the production build as a process: killed without warning, restarted, and with the
  * agency's destinations down while the lead was sent.
  */

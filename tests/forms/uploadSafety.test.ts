@@ -13,7 +13,7 @@ import { createTestApp } from '../support/testApp.ts';
 import { FILES, leadsDataDir, validRequest } from './fixtures.ts';
 import { eventually } from './receivers.ts';
 
-/** Issue "Hostile traffic" 5: uploads that cannot hurt the server, its disk or the agency's inbox. */
+/** Uploads that cannot hurt the server, its disk or the agency's inbox. */
 let data: Awaited<ReturnType<typeof leadsDataDir>>;
 beforeAll(async () => {
   data = await leadsDataDir();
