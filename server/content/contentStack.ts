@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { ContentClient } from '../../shared/content/contentClient.ts';
+import { ContentClient } from '../content-client/contentClient.ts';
 import type { Config } from '../config/env.ts';
 import { loadSeed, type SeedContent } from '../content-service/loadSeed.ts';
 import { contentServiceRouter } from '../content-service/router.ts';

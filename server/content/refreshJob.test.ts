@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { ContentClient } from '../../shared/content/contentClient.ts';
+import type { ContentClient } from '../content-client/contentClient.ts';
 import { createLogger } from '../logging/logger.ts';
 import { captureLogs } from '../../tests/support/testApp.ts';
 import { REFRESH_SCHEDULE, startRefreshJob } from './refreshJob.ts';

@@ -1,5 +1,5 @@
 import cron from 'node-cron';
-import type { ContentClient } from '../../shared/content/contentClient.ts';
+import type { ContentClient } from '../content-client/contentClient.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** Every minute: the tag, filter and redirect lists (and menu, contacts) never go cold. */

@@ -1,13 +1,13 @@
 /**
  * The content the site shows (§1, §3, §7), as loaders and server middleware see it. Pages code
- * against this interface only; the implementation (`shared/content/contentClient.ts`) talks
+ * against this interface only; the implementation (`server/content-client/contentClient.ts`) talks
  * JSON:API to the content service, validates every document and caches the results.
  *
  * Contract shared by every method:
  * - `null` means "this record does not exist" (the service answered 404 or an empty list);
  *   a loader turns it into `throw data(null, { status: 404 })`.
  * - When the service is down or answers garbage and nothing is cached, the method throws
- *   `ContentUnavailableError` (`shared/content/errors.ts`). Inside loaders (`context.content`)
+ *   `ContentUnavailableError` (`server/content-client/errors.ts`). Inside loaders (`context.content`)
  *   that error already arrives as a 503 route error response (the error page «Ошибка
  *   приложения» with `Retry-After`), so loaders need no try/catch for it.
  * - When the service is down but the same request succeeded before, the last good content is
@@ -214,6 +214,12 @@ export interface Author {
   readonly position: string;
   readonly bio: string;
 }
+
+/**
+ * The highest `page[number]` the content service answers (larger is a 400 there); list pages of
+ * the site treat a `?page=` beyond it as a page that does not exist.
+ */
+export const MAX_PAGE_NUMBER = 10_000;
 
 export interface ArticlesQuery {
   /** Article-filter slug. */

@@ -5,7 +5,7 @@ import {
 import type {
   ArticleFilter, Author, DocumentSummary, JsonValue, Office, ProjectFilter, ProjectResult,
   ServiceLink, Specialization, VacancySummary,
-} from './contentApi.ts';
+} from '../../shared/content/contentApi.ts';
 
 /**
  * What the site accepts from the content service, checked at the boundary. Two layers:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadSeed, type SeedContent } from '../../server/content-service/loadSeed.ts';
-import { startContentApi, type RunningContentApi } from '../../server/content-service/standalone.ts';
+import { loadSeed, type SeedContent } from '../content-service/loadSeed.ts';
+import { startContentApi, type RunningContentApi } from '../content-service/standalone.ts';
 import { ContentClient } from './contentClient.ts';
 import type { Transport } from './transport.ts';
 
