@@ -16,7 +16,6 @@ import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
 import { formsApi } from './forms/formsApi.ts';
-import { leadCaptureProvider } from './forms/leadCaptureProvider.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
@@ -46,8 +45,8 @@ export interface AppDependencies {
   readonly content: ContentApi;
   /** The embedded JSON:API content service, mounted at /api/content/ when CONTENT_API_URL is unset. */
   readonly contentRouter?: Router | undefined;
-  /** The leads store and outbox started by server/index.ts; opened lazily from config if absent. */
-  readonly leads?: LeadCapture | undefined;
+  /** The leads store and outbox (server/index.ts opens them before listening). */
+  readonly leads: () => Promise<LeadCapture>;
   /** How a revalidation reaches the other processes (server/index.ts); this process only if absent. */
   readonly revalidationBus?: RevalidationBus | undefined;
 }
@@ -94,7 +93,7 @@ export function createApp(deps: AppDependencies): Express {
   // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
   if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);
   // The lead forms and uploads: stored before answered (decision 008).
-  app.use(formsApi({ config, logger, leads: leadCaptureProvider(deps.leads, config, logger) }));
+  app.use(formsApi({ config, logger, leads: deps.leads }));
   // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();

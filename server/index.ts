@@ -50,7 +50,7 @@ async function startWorker(config: Config) {
     readiness: content.readiness,
     content: content.client,
     contentRouter: content.router,
-    leads,
+    leads: () => Promise.resolve(leads),
     revalidationBus,
   });
   const server = app.listen(config.port, config.host, () => {

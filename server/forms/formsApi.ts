@@ -66,7 +66,7 @@ export function formsApi(options: FormsApiOptions): Router {
         quota: uploadQuota(leads),
       });
     } catch (error) {
-      return problem(req, res, error, form, undefined, config.publicBaseUrl);
+      return problem(req, res, error, form);
     }
     const uploadIds = body.files.map((file) => file.id);
     // Files of a rejected submission: rows not claimed by a lead are dropped, then every file
@@ -137,7 +137,7 @@ export function formsApi(options: FormsApiOptions): Router {
       if (!req.is('multipart/form-data')) throw new BodyProblem(415);
       body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD, quota: uploadQuota(leads) });
     } catch (error) {
-      return problem(req, res, error, undefined, undefined, config.publicBaseUrl);
+      return problem(req, res, error);
     }
     if (body.files.length === 0) {
       return answerProblem(req, res, { status: 422, errors: { [UPLOAD_FIELD]: VALIDATION_MESSAGES.required } });
@@ -161,7 +161,8 @@ export function formsApi(options: FormsApiOptions): Router {
   return router;
 }
 
-function problem(req: Request, res: Response, error: unknown, form: FormName | undefined, pageField: unknown, publicBaseUrl: string): void {
+/** A body that could not be read: answered before its fields (and so its `_page`) are known. */
+function problem(req: Request, res: Response, error: unknown, form?: FormName): void {
   if (!(error instanceof BodyProblem)) throw error;
-  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}), pageField, publicBaseUrl });
+  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}) });
 }
