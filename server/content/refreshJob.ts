@@ -3,7 +3,7 @@ import type { ContentClient } from '../content-client/contentClient.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** Every minute: the tag, filter and redirect lists (and menu, contacts) never go cold. */
-export const REFRESH_SCHEDULE = '* * * * *';
+const REFRESH_SCHEDULE = '* * * * *';
 
 /**
  * Keeps the lists every page reads warm (decision 005): one run at start-up so the first
