@@ -1,17 +1,24 @@
 import {
-  array, boolean, coerce, enums, integer, lazy, literal, min, nullable, number, object, optional,
-  pattern, record, refine, string, type, union, unknown, type Describe, type Struct,
+  array, boolean, coerce, integer, lazy, literal, min, nullable, number, object, optional, pattern,
+  record, string, type, union, unknown, type Struct,
 } from 'superstruct';
-import type {
-  ArticleFilter, Author, DocumentSummary, JsonValue, Office, ProjectFilter, ProjectResult,
-  ServiceLink, Specialization, VacancySummary,
-} from '../../shared/content/contentApi.ts';
+import {
+  Faq, IsoDate, Item, Price, ProjectResult, SeedAgency, SeedArticle, SeedArticleFilter, SeedAuthor,
+  SeedDocument, SeedOffice, SeedPage, SeedProject, SeedProjectFilter, SeedRedirect, SeedService,
+  SeedSpecialization, SeedVacancy, SERVICE_PATH, SiteOrHttpUrl, Stage, Text,
+} from '../content-service/seedSchemas.ts';
 
 /**
  * What the site accepts from the content service, checked at the boundary. Two layers:
  * `JsonApiDocument` is the JSON:API envelope (before `jsona` flattens it), the record schemas
  * below are the flattened camelCase records (after). `mask` keeps only the fields listed here,
  * so extra members from a newer service version are dropped, not passed to pages.
+ *
+ * The records are the seed's attribute shapes (`seedSchemas.ts`), one definition for both; a
+ * record overrides only what the document writes differently: related records instead of
+ * their slugs, `null` where the seed leaves a field out, what the service computes (covers,
+ * reading time, the Markdown `body`). The site's content types are inferred from these
+ * (`shared/content/contentApi.ts`).
  */
 
 const ResourceIdentifier = type({ type: string(), id: string() });
@@ -35,121 +42,74 @@ export const JsonApiDocument = type({
 export const CollectionMeta = type({ total: min(integer(), 0) });
 export const CollectionLinks = type({ next: optional(nullable(string())) });
 
-const IsoDate = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 const Json: Struct<JsonValue> = lazy(() => union([
   string(), number(), boolean(), literal(null), array(Json), record(string(), Json),
 ])) as unknown as Struct<JsonValue>;
 
-export const ArticleFilterRecord: Describe<ArticleFilter> = object({ slug: string(), title: string() });
-export const ProjectFilterRecord: Describe<ProjectFilter> = object({ slug: string(), title: string(), filterType: string() });
+/** Fields of an object schema, for a record that shares some of the seed's and not others. */
+function pick<S extends object, const K extends keyof S>(schema: S, keys: readonly K[]): Pick<S, K> {
+  return Object.fromEntries(keys.map((key) => [key, schema[key]])) as Pick<S, K>;
+}
+
+export const ArticleFilterRecord = SeedArticleFilter;
+export const ProjectFilterRecord = SeedProjectFilter;
 
 /**
- * A specialization's link goes into an `href`: only a site path (not `//host`) or an http(s)
- * URL, never `javascript:` or another scheme from a compromised or careless service. Its slug
- * becomes a path segment.
+ * §3 Specialization card. The card links to `url` (a site path or an http(s) URL: it goes into
+ * an `href`), or to `/projects/{slug}/` without one; its slug is its industry's.
  */
-const CardLink = refine(string(), 'CardLink', (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/\S+$/.test(value));
-export const SpecializationRecord: Describe<Specialization> = object({
-  slug: pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: string(),
-  description: string(),
-  url: nullable(CardLink),
-});
+export const SpecializationRecord = object({ ...SeedSpecialization.schema, url: nullable(SiteOrHttpUrl) });
 
 /** JSON:API ids are strings; the site uses the author's number (§3: ids 1–16). */
 export const AuthorRecord = object({
-  id: coerce(integer(), pattern(string(), /^\d+$/), Number),
-  slug: nullable(string()),
-  name: string(),
-  position: string(),
-  bio: string(),
+  ...SeedAuthor.schema,
+  id: coerce(SeedAuthor.schema.id, pattern(string(), /^\d+$/), Number),
 });
-export type AuthorRecord = Author;
 
-export const OfficeRecord: Describe<Office> = object({
-  city: string(),
-  phone: string(),
-  address: string(),
-  email: string(),
-  hours: string(),
-  geo: object({ lat: number(), lng: number() }),
-  isHeadOffice: boolean(),
-});
+/** §3 Contact: city, phone, address, email; plus hours and map point for the contacts page. */
+export const OfficeRecord = SeedOffice;
 
 export const AgencyRecord = object({
-  name: string(),
-  legalName: string(),
-  inn: string(),
-  kpp: nullable(string()),
-  ogrn: string(),
-  legalAddress: nullable(string()),
-  foundedYear: integer(),
-  siteUrl: string(),
-  slogan: string(),
-  emails: object({ collaboration: string(), vacancies: string() }),
-  offices: array(OfficeRecord),
-  social: object({
-    vc: optional(string()), telegram: optional(string()), dribbble: optional(string()), vimeo: optional(string()),
-    vk: optional(string()), youtube: optional(string()), behance: optional(string()), dprofile: optional(string()),
-  }),
-  vacanciesBoardUrl: string(),
-  partnerProgramUrl: string(),
+  ...SeedAgency.schema,
+  kpp: nullable(SeedAgency.schema.kpp),
+  legalAddress: nullable(Text),
 });
 
-export const ServiceNodeRecord = object({
-  path: string(),
-  title: string(),
-  menuTitle: string(),
-  category: string(),
-  order: number(),
-});
-
-const Item = object({ title: string(), text: string() });
+/** A service in the §2 tree: path under /services/ without slashes around it, in menu order. */
+export const ServiceNodeRecord = object(pick(SeedService.schema, ['path', 'title', 'menuTitle', 'category', 'order']));
 
 export const ProjectSummaryRecord = object({
-  slug: string(),
-  title: string(),
-  client: string(),
+  ...pick(SeedProject.schema, ['slug', 'title', 'client', 'year', 'date', 'description']),
   industry: ProjectFilterRecord,
-  year: integer(),
-  date: IsoDate,
-  description: string(),
-  results: array(object({ value: string(), label: string() }) as Describe<ProjectResult>),
+  results: array(ProjectResult),
   featured: boolean(),
+  /** `/images/projects/<slug>.png` (serve it through /_ipx). */
   cover: string(),
 });
 
 export const ServiceRecord = object({
-  path: string(),
-  title: string(),
-  menuTitle: string(),
-  category: string(),
-  order: number(),
-  seoTitle: string(),
-  description: string(),
-  lead: string(),
+  ...SeedService.schema,
   included: array(Item),
-  stages: array(object({ title: string(), text: string(), duration: string() })),
-  timeline: string(),
-  price: object({ from: number(), currency: string(), note: optional(nullable(string())) }),
-  faq: array(object({ question: string(), answer: string() })),
+  stages: array(Stage),
+  price: object({ ...Price.schema, note: optional(nullable(Text)) }),
+  faq: array(Faq),
   relatedProjects: array(ProjectSummaryRecord),
 });
 
 export const ProjectRecord = object({
   ...ProjectSummaryRecord.schema,
-  services: array(object({ path: string(), title: string() }) as Describe<ServiceLink>),
+  services: array(object({ path: pattern(string(), SERVICE_PATH), title: Text })),
   body: string(),
 });
 
 export const ArticleSummaryRecord = object({
-  slug: string(),
-  title: string(),
-  description: string(),
-  date: IsoDate,
+  ...pick(SeedArticle.schema, ['slug', 'title', 'description', 'date']),
   updated: nullable(IsoDate),
+  /** Whole minutes, at least 1. */
   readingMinutes: min(integer(), 1),
+  /** Public path of the cover PNG, `/images/articles/<slug>.png` (serve it through /_ipx). */
   cover: string(),
   author: AuthorRecord,
   tags: array(ArticleFilterRecord),
@@ -157,32 +117,20 @@ export const ArticleSummaryRecord = object({
 
 export const ArticleRecord = object({ ...ArticleSummaryRecord.schema, body: string() });
 
-export const VacancySummaryRecord: Describe<VacancySummary> = object({
-  slug: string(),
-  title: string(),
-  department: string(),
-  city: string(),
-  employment: enums(['full', 'part', 'internship']),
-  experience: string(),
-  salaryFrom: nullable(number()),
-  salaryTo: nullable(number()),
-  datePosted: IsoDate,
-  validThrough: IsoDate,
+export const VacancySummaryRecord = object({
+  ...SeedVacancy.schema,
+  salaryFrom: nullable(min(integer(), 0)),
+  salaryTo: nullable(min(integer(), 0)),
 });
 
 export const VacancyRecord = object({ ...VacancySummaryRecord.schema, body: string() });
 
-export const DocumentSummaryRecord: Describe<DocumentSummary> = object({
-  slug: string(), title: string(), updated: IsoDate, order: number(),
-});
+export const DocumentSummaryRecord = SeedDocument;
 
 export const DocumentRecord = object({ ...DocumentSummaryRecord.schema, body: string() });
 
-export const PageRecord = object({
-  slug: string(),
-  title: string(),
-  description: string(),
-  blocks: record(string(), Json),
-});
+/** The words of a page; `blocks` is free-form per page (`seed/pages/<name>.json`) and the page narrows it. */
+export const PageRecord = object({ ...SeedPage.schema, blocks: record(string(), Json) });
 
-export const RedirectRecord = object({ from: string(), to: string() });
+/** §2 per-path lookup: `from` is a site path; `to` a site path or an absolute URL. */
+export const RedirectRecord = SeedRedirect;
