@@ -167,7 +167,7 @@ for (const engine of engines) {
     await store.saveUpload({ id: kept, field: 'attachments', name: 'Смета.pdf', size: 14, type: 'application/pdf', createdAt: 1 });
     await store.saveUpload({ id: lost, field: 'attachments', name: 'Макет.png', size: 99, type: 'image/png', createdAt: 1 });
     const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: kept }, { field: 'attachments', id: lost }] }, ['email']);
-    const mail = emailSender({ smtpUrl: smtp.url, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files, logger });
+    const mail = emailSender({ smtpUrl: smtp.url, allowPlaintext: true, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files, logger });
     cleanups.push(async () => mail.close());
     await new Outbox({ store, logger, retryBaseMs: 1000, senders: { email: mail } }).run();
 
