@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Debian's PostgreSQL for the leads store tests (issue "Lead capture" 5): installs it when
+# Debian's PostgreSQL for the leads store tests (decision 008): installs it when
 # missing, starts a cluster, creates the `leads` role and the `leads_test` database, and prints
 # the connection URL. Run as root on a Debian machine (CI); idempotent.
 set -euo pipefail

@@ -1,6 +1,6 @@
 /**
  * `node scripts/generate-images.ts`: a cover PNG for every article and project of the seed
- * (issue "Content" 5), written to `public/images/articles/<slug>.png` and
+ * (each article and project needs a social-card cover), written to `public/images/articles/<slug>.png` and
  * `public/images/projects/<slug>.png` and served through /_ipx. Each cover is abstract
  * geometric art generated from the slug (the same slug always gives the same picture, so
  * re-running changes nothing) with the title set on it. Our own work: no licence to credit.

@@ -1,5 +1,5 @@
 /**
- * `npm run soak` (issue 8, item 5): does the built server stay up and stay the same size?
+ * `npm run soak`: does the built server stay up and stay the same size?
  *
  * 1. Soak: 100 000 requests (after a 20 000-request warm-up) over every page type, half of
  *    them asking for compression, in ten slices; after each slice the worker logs its RSS,

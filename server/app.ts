@@ -16,7 +16,6 @@ import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
 import { formsApi } from './forms/formsApi.ts';
-import { leadCaptureProvider } from './forms/leadCaptureProvider.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
@@ -42,20 +41,23 @@ export interface AppDependencies {
   readonly assetsDir: string;
   readonly publicDir: string;
   readonly readiness: Readiness;
-  /** The content client (issue "Content"); loaders get it as `context.content`. */
+  /** The content client (decision 005); loaders get it as `context.content`. */
   readonly content: ContentApi;
   /** The embedded JSON:API content service, mounted at /api/content/ when CONTENT_API_URL is unset. */
   readonly contentRouter?: Router | undefined;
-  /** The leads store and outbox started by server/index.ts; opened lazily from config if absent. */
-  readonly leads?: LeadCapture | undefined;
+  /** The leads store and outbox (server/index.ts opens them before listening). */
+  readonly leads: () => Promise<LeadCapture>;
   /** How a revalidation reaches the other processes (server/index.ts); this process only if absent. */
   readonly revalidationBus?: RevalidationBus | undefined;
 }
 
 /**
  * Builds the Express app; `server/index.ts` only listens. The order is the architecture:
- * identify and log → cached page → secure → refuse cross-site posts → compress → static files → health and build info → routing
- * rules → React. Each step is one module in `server/middleware/`.
+ * identify and log → cached page → secure → refuse cross-site posts → compress → static files →
+ * health, metrics and build info → content service, forms, revalidation, images and crawler files →
+ * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
+ * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
+ * `server/routing/`, `server/ssr/`…).
  */
 export function createApp(deps: AppDependencies): Express {
   const { config, logger } = deps;
@@ -84,24 +86,25 @@ export function createApp(deps: AppDependencies): Express {
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
   app.use(health(deps.readiness, logger));
-  // [metrics] GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
+  // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
   app.use(metricsEndpoint(config.metricsToken));
   metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
   app.use(buildInfo(deps.manifest));
-  // [content] the embedded content service (/api/content/) is mounted here (issue "Content").
+  // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
   if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);
-  // [forms] /api/forms/* and /api/upload are mounted here (issue "Lead capture").
-  app.use(formsApi({ config, logger, leads: leadCaptureProvider(deps.leads, config, logger) }));
-  // [revalidation] POST /api/revalidate: a CMS's publish webhook drops the content cache and the
+  // The lead forms and uploads: stored before answered (decision 008).
+  app.use(formsApi({ config, logger, leads: deps.leads }));
+  // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();
   revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content }));
   app.use(revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger }));
-  // [crawlers] /_ipx, /sitemap.xml, /robots.txt are mounted here (issue "Build freshness…").
+  // What the browser may know of the server (for the document), then /_ipx images, /sitemap.xml
+  // and /robots.txt: answered before the routing rules and pages, which know only the route table.
   app.use(browserConfig(config, deps.manifest));
   app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));
   app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
-  // [routing] the routing-rules chain (path safety → 301 map → … → slug rules) goes here (issue "Routing rules").
+  // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
   app.use(routingRules({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   app.use(
     pageHandler({

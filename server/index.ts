@@ -31,7 +31,7 @@ function readConfig(): Config {
 
 async function startWorker(config: Config) {
   const logger = createLogger(config.logLevel);
-  // RSS and event-loop delay, logged on SIGUSR2 and at shutdown (issue 8, soak).
+  // RSS and event-loop delay, logged on SIGUSR2 and at shutdown for `npm run soak`.
   const metrics = startProcessMetrics(logger);
   const manifest = JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;
   const content = createContentStack(config, logger);
@@ -50,7 +50,7 @@ async function startWorker(config: Config) {
     readiness: content.readiness,
     content: content.client,
     contentRouter: content.router,
-    leads,
+    leads: () => Promise.resolve(leads),
     revalidationBus,
   });
   const server = app.listen(config.port, config.host, () => {

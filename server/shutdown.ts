@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from './logging/logger.ts';
 
-/** Hard limit for a graceful stop (Foundation 8): in-flight requests get this long to finish. */
+/** Hard limit for a graceful stop, so a stuck connection cannot keep a deploy waiting: in-flight requests get this long to finish. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export type Closer = () => Promise<void> | void;

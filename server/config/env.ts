@@ -15,7 +15,7 @@ const PositiveInt = coerce(min(integer(), 1), string(), (value) => Number(value)
 
 const NonNegativeInt = coerce(min(integer(), 0), string(), (value) => Number(value));
 
-/** A URL with one of the given schemes (the database and SMTP servers of issue "Lead capture"). */
+/** A URL with one of the given schemes (the leads database and the SMTP server). */
 const UrlOf = (name: string, schemes: readonly string[]) => refine(string(), name, (value) => {
   try {
     return schemes.includes(new URL(value).protocol) || `a ${schemes.join(' or ')}//… URL`;
@@ -80,28 +80,28 @@ const EnvSchema = object({
   HOST: defaulted(string(), '0.0.0.0'),
   PUBLIC_BASE_URL: optional(HttpUrl),
   CONTENT_API_URL: optional(HttpUrl),
-  /** Per-attempt timeout of a content request; a GET is tried twice (issue "Content" 2). */
+  /** Per-attempt timeout of a content request; a GET is tried twice (decision 005). */
   CONTENT_API_TIMEOUT_MS: defaulted(PositiveInt, 2000),
   /** How long fetched content is fresh; stale content is served while it is refreshed. */
   CONTENT_CACHE_TTL_MS: defaulted(PositiveInt, 60_000),
-  /** Memory for rendered pages (issue 8), in MiB; 0 turns the page cache off. */
+  /** Memory for rendered pages (decision 010), in MiB; 0 turns the page cache off. */
   PAGE_CACHE_MAX_MB: defaulted(NonNegativeInt, 64),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
-  /** Bounded render time: a render still streaming after this is aborted (§ Foundation 4). */
+  /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
   MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
   /** Yandex Metrika counter: digits only, so a typo fails at start-up instead of silently losing analytics. */
   METRIKA_ID: optional(refine(string(), 'CounterId', (value) => /^\d{1,12}$/.test(value) || 'a numeric Metrika counter id')),
   YANDEX_MAPS_API_KEY: optional(string()),
-  // Images (issue 7): remote hosts /_ipx may read from, and where processed images are kept.
+  // Images (§7: /_ipx): remote hosts /_ipx may read from, and where processed images are kept.
   IMAGE_DOMAINS: optional(ImageDomains),
   IMAGE_CACHE_DIR: optional(string()),
   /** Proxies in front of the server whose X-Forwarded-For is believed; unset = nobody (docs/security.md). */
   TRUST_PROXY: optional(TrustProxy),
   /** Origins besides PUBLIC_BASE_URL's whose pages may post forms (server/middleware/crossSiteRequests.ts). */
   ALLOWED_ORIGINS: optional(AllowedOrigins),
-  // Lead capture (issue 6): storage, delivery to the agency, abuse limits, upload limits.
+  // Lead capture (decision 008): storage, delivery to the agency, abuse limits, upload limits.
   DATABASE_URL: optional(UrlOf('DatabaseUrl', ['postgres:', 'postgresql:'])),
   LEADS_DATA_DIR: optional(string()),
   LEADS_WEBHOOK_URL: optional(HttpUrl),
@@ -169,7 +169,7 @@ export interface Config {
   readonly metricsToken: string | undefined;
 }
 
-/** Where leads are stored and where they are delivered (issue "Lead capture" 5, 6, 8). */
+/** Where leads are stored and where they are delivered (decision 008). */
 export interface LeadsConfig {
   /** PostgreSQL when set; otherwise SQLite in `dataDir`. */
   readonly databaseUrl: string | undefined;
@@ -182,7 +182,7 @@ export interface LeadsConfig {
   readonly purgeAfterDays: number;
 }
 
-/** Abuse and upload limits of the form endpoints (issue "Lead capture" 4, 7). */
+/** Abuse and upload limits of the form endpoints (docs/security.md). */
 export interface FormsConfig {
   readonly minFillMs: number;
   readonly rateLimit: number;

@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { ROOT_DIR } from '../paths.ts';
 import { coverSpecs, coverSvg, renderCover, wrapTitle } from '../../scripts/generate-images.ts';
 
-// Issue "Content" 5: every article and project has its cover in public/ (made by
+// Every article and project has its cover in public/ (made by
 // scripts/generate-images.ts). A new article without a cover fails here: run the script.
 
 test('every article and project has a 1200×630 cover PNG under 60 KB', async () => {

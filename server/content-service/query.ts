@@ -1,4 +1,4 @@
-import { MAX_PAGE_NUMBER } from '../../shared/content/jsonApiQuery.ts';
+import { MAX_PAGE_NUMBER } from '../../shared/content/contentApi.ts';
 import { TYPES, type TypeSpec } from './resources.ts';
 
 /** A JSON:API error (https://jsonapi.org/format/1.1/#error-objects) the service answers with. */

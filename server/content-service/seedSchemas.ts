@@ -7,14 +7,19 @@ import {
  * The seed files' formats, field by field, as `server/content-service/seed/README.md` describes
  * them. Objects are exact (`object`): a misspelt field is an error that names the file and the
  * field, not a silently missing paragraph on the site.
+ *
+ * The attribute shapes here are the content's one definition: the content client validates the
+ * service's documents with them too (`server/content-client/documentSchemas.ts`), overriding
+ * only what the JSON:API document writes differently (relationships, `null` for absent), and
+ * the site's content types are inferred from those (`shared/content/contentApi.ts`).
  */
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A service path under /services/: slugs joined by `/`. */
 export const SERVICE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-const Slug = pattern(string(), SLUG);
-const Text = nonempty(string());
+export const Slug = pattern(string(), SLUG);
+export const Text = nonempty(string());
 
 /** YAML front matter parses `2026-03-14` into a Date; JSON keeps the string. Both become the string. */
 export const IsoDate = coerce(
@@ -23,7 +28,7 @@ export const IsoDate = coerce(
   (value) => value.toISOString().slice(0, 10),
 );
 
-const HttpUrl = refine(string(), 'HttpUrl', (value) => {
+export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol) || 'an absolute http(s) URL';
   } catch {
@@ -68,8 +73,11 @@ export const SeedAgency = object({
 export const SeedArticleFilter = object({ slug: Slug, title: Text });
 export const SeedProjectFilter = object({ slug: Slug, title: Text, filterType: Slug });
 
-/** A link an editor writes: a site path (`/…`, not `//…`) or an absolute http(s) URL. */
-const SiteOrHttpUrl = refine(string(), 'SiteOrHttpUrl', (value) => value.startsWith('/') && !value.startsWith('//') || /^https?:\/\//.test(value) || 'a site path (/…) or an absolute http(s) URL');
+/**
+ * A link an editor writes, which goes into an `href`: a site path (`/…`, not `//host`) or an
+ * absolute http(s) URL, never `javascript:` or another scheme from a compromised or careless source.
+ */
+export const SiteOrHttpUrl = refine(string(), 'SiteOrHttpUrl', (value) => value.startsWith('/') && !value.startsWith('//') || /^https?:\/\/\S+$/.test(value) || 'a site path (/…) or an absolute http(s) URL');
 
 /**
  * §3 Specialization card: the agency's work in one industry of §2. The slug is that industry's
@@ -91,7 +99,11 @@ export const SERVICE_CATEGORIES = [
   'Аналитика', 'Техническая поддержка', 'Аутстафф',
 ] as const;
 
-const Item = object({ title: Text, text: Text });
+export const Item = object({ title: Text, text: Text });
+export const Stage = object({ title: Text, text: Text, duration: Text });
+export const Faq = object({ question: Text, answer: Text });
+export const ProjectResult = object({ value: Text, label: Text });
+export const Price = object({ from: min(integer(), 0), currency: enums(['RUB']), note: optional(Text) });
 
 export const SeedService = object({
   path: pattern(string(), SERVICE_PATH),
@@ -103,10 +115,10 @@ export const SeedService = object({
   description: Text,
   lead: Text,
   included: nonempty(array(Item)),
-  stages: nonempty(array(object({ title: Text, text: Text, duration: Text }))),
+  stages: nonempty(array(Stage)),
   timeline: Text,
-  price: object({ from: min(integer(), 0), currency: enums(['RUB']), note: optional(Text) }),
-  faq: array(object({ question: Text, answer: Text })),
+  price: Price,
+  faq: array(Faq),
   relatedProjects: defaulted(array(Slug), []),
 });
 
@@ -129,7 +141,7 @@ export const SeedProject = object({
   year: min(max(integer(), 2100), 2000),
   date: IsoDate,
   description: Text,
-  results: array(object({ value: Text, label: Text })),
+  results: array(ProjectResult),
   featured: defaulted(boolean(), false),
 });
 

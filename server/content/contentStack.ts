@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { ContentClient } from '../../shared/content/contentClient.ts';
+import { ContentClient } from '../content-client/contentClient.ts';
 import type { Config } from '../config/env.ts';
 import { loadSeed, type SeedContent } from '../content-service/loadSeed.ts';
 import { contentServiceRouter } from '../content-service/router.ts';
@@ -9,7 +9,7 @@ import type { Readiness } from '../middleware/health.ts';
 import { contentFetchFailed, contentFetchOk } from '../monitoring/metrics.ts';
 import { inProcessTransport } from './inProcessTransport.ts';
 
-/** Where the embedded service is mounted in the site (issue "Content" 4). */
+/** Where the embedded service is mounted in the site (decision 004). */
 export const EMBEDDED_MOUNT_PATH = '/api/content';
 
 export interface ContentStack {

@@ -1,5 +1,5 @@
 import type { ContentService } from '../content-service/service.ts';
-import type { Transport } from '../../shared/content/transport.ts';
+import type { Transport } from '../content-client/transport.ts';
 
 /**
  * The embedded service reached without a socket: the client builds the same URL it would send

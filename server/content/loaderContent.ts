@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { ContentApi } from '../../shared/content/contentApi.ts';
-import { ContentError } from '../../shared/content/errors.ts';
+import { ContentError } from '../content-client/errors.ts';
 
 /**
  * The `ContentApi` that loaders get as `context.content`: the same calls, with a content

@@ -4,7 +4,7 @@ import { loadSeed, type SeedContent } from '../content-service/loadSeed.ts';
 import { startContentApi, type RunningContentApi } from '../content-service/standalone.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 
-// Issue "Content" 2 and "Done when": the site pointed at a separate content service
+// Decision 005: the site pointed at a separate content service
 // (CONTENT_API_URL) keeps serving what it rendered once when that service goes down.
 
 let seed: SeedContent;

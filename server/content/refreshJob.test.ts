@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import type { ContentClient } from '../../shared/content/contentClient.ts';
+import type { ContentClient } from '../content-client/contentClient.ts';
 import { createLogger } from '../logging/logger.ts';
 import { captureLogs } from '../../tests/support/testApp.ts';
-import { REFRESH_SCHEDULE, startRefreshJob } from './refreshJob.ts';
+import { startRefreshJob } from './refreshJob.ts';
 
 function fakeClient(failed: string[] = []) {
   let runs = 0;
@@ -15,12 +15,16 @@ function fakeClient(failed: string[] = []) {
   return { client, runs: () => runs };
 }
 
-test('the lists are refreshed once at start-up, then every minute', async () => {
+test('the lists are refreshed once at start-up, then again on the schedule', async () => {
   const { client, runs } = fakeClient();
-  const stop = startRefreshJob(client, createLogger('silent'));
+  // Every second (node-cron's six-field form), so the second run comes within the test.
+  const stop = startRefreshJob(client, createLogger('silent'), '* * * * * *');
   await expect.poll(runs).toBe(1);
+  await expect.poll(runs, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
   await stop();
-  expect(REFRESH_SCHEDULE).toBe('* * * * *');
+  const stopped = runs();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(runs()).toBe(stopped);
 });
 
 test('a refresh that keeps cached lists is logged as a warning naming them', async () => {

@@ -1,12 +1,12 @@
 import cron from 'node-cron';
-import type { ContentClient } from '../../shared/content/contentClient.ts';
+import type { ContentClient } from '../content-client/contentClient.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** Every minute: the tag, filter and redirect lists (and menu, contacts) never go cold. */
-export const REFRESH_SCHEDULE = '* * * * *';
+const REFRESH_SCHEDULE = '* * * * *';
 
 /**
- * Keeps the lists every page reads warm (issue "Content" 2): one run at start-up so the first
+ * Keeps the lists every page reads warm (decision 005): one run at start-up so the first
  * visitor does not wait, then on the schedule. Runs never overlap; a failed run keeps the last
  * good lists (the cache serves them) and is logged. Returns the stop function for shutdown.
  */

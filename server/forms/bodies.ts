@@ -69,7 +69,7 @@ function trimmed(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
 }
 
-/** Fields every form sends besides its own: anti-bot signals, the page, UTM (issue 6, 5, 7). */
+/** Fields every form sends besides its own: anti-bot signals, the page, UTM (§5). */
 const Meta = object({
   website: optional(string()),
   _startedAt: optional(coerce(number(), string(), Number)),

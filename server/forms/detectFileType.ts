@@ -27,8 +27,8 @@ export interface DetectedType {
 }
 
 /**
- * The accepted kind of a file judged by its content (magic bytes), never by its name (issue
- * "Lead capture" 4). Plain text has no magic bytes: it is text when its first 64 KiB are valid
+ * The accepted kind of a file judged by its content (magic bytes), never by its name: a
+ * renamed executable stays an executable (docs/security.md). Plain text has no magic bytes: it is text when its first 64 KiB are valid
  * UTF-8 without control characters other than tab, line breaks and form feed — so an HTML page,
  * an SVG or a script passes only as text, and is renamed so (see `nameForKind`).
  */

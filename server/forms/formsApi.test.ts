@@ -2,29 +2,23 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FILES, leadsDataDir, validRequest } from '../../tests/forms/fixtures.ts';
+import { expect, test } from 'vitest';
+import { FILES, leadsDataDirPerFile, validRequest } from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 
-let data: Awaited<ReturnType<typeof leadsDataDir>>;
-beforeAll(async () => {
-  data = await leadsDataDir();
-});
-afterAll(async () => {
-  await data.cleanup();
-});
+const data = leadsDataDirPerFile();
 
 const appWith = (env: Record<string, string> = {}) =>
-  createTestApp({ LEADS_DATA_DIR: data.dir, FORMS_MIN_FILL_SECONDS: '3', FORMS_RATE_LIMIT: '1000', ...env });
+  createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_MIN_FILL_SECONDS: '3', FORMS_RATE_LIMIT: '1000', ...env });
 
-const uploadsOnDisk = () => (existsSync(path.join(data.dir, 'uploads')) ? readdirSync(path.join(data.dir, 'uploads')) : []);
+const uploadsOnDisk = () => (existsSync(path.join(data().dir, 'uploads')) ? readdirSync(path.join(data().dir, 'uploads')) : []);
 
 test('a JSON request is stored with its UTM parameters and page before the 201 with its id', async () => {
   const { app } = await appWith();
   const response = await request(app).post('/api/forms/request').set('Accept', 'application/json').send(validRequest());
   expect(response.status).toBe(201);
   expect(response.headers['cache-control']).toBe('no-store');
-  const lead = await data.store().getLead(response.body.id);
+  const lead = await data().store().getLead(response.body.id);
   expect(lead).toMatchObject({
     form: 'request',
     page: '/request/?utm_source=vk',
@@ -44,7 +38,7 @@ test('a plain HTML request form (urlencoded) is answered with a 303 to /success/
     .send({ name: 'Анна', phone: '8 912 345 67 89', email: 'anna@почта.рф', consent: 'on', _startedAt: String(Date.now() - 60_000), website: '' });
   expect(response.status).toBe(303);
   expect(response.headers.location).toBe('/success/request/');
-  const count = await data.store().countLeads();
+  const count = await data().store().countLeads();
   expect(count).toBeGreaterThan(0);
 });
 
@@ -57,7 +51,7 @@ test('a request without JavaScript keeps the UTM parameters of the page it was p
     .type('form')
     .send({ name: 'Анна', phone: '8 912 345 67 89', email: 'anna@example.ru', consent: 'on', _startedAt: String(Date.now() - 60_000) });
   const id = logs.lines.find((line) => line.msg === 'lead stored')?.leadId as string;
-  expect((await data.store().getLead(id))?.utm).toEqual({ utm_source: 'telegram', utm_medium: 'post' });
+  expect((await data().store().getLead(id))?.utm).toEqual({ utm_source: 'telegram', utm_medium: 'post' });
 });
 
 test('a multipart request with files streams them to disk and attaches them by content type', async () => {
@@ -69,12 +63,12 @@ test('a multipart request with files streams them to disk and attaches them by c
     .attach('attachments', FILES.png, { filename: 'макет.png' })
     .attach('attachments', FILES.txt, { filename: 'заметки.txt' });
   expect(response.status).toBe(201);
-  const lead = await data.store().getLead(response.body.id);
+  const lead = await data().store().getLead(response.body.id);
   expect(lead?.attachments.map((file) => [file.name, file.type, file.size])).toEqual(
     expect.arrayContaining([['ТЗ на сайт.pdf', 'application/pdf', FILES.pdf.length], ['макет.png', 'image/png', FILES.png.length], ['заметки.txt', 'text/plain', FILES.txt.length]]),
   );
   const stored = lead!.attachments.find((file) => file.type === 'application/pdf')!;
-  expect(readFileSync(path.join(data.dir, 'uploads', stored.id)).equals(FILES.pdf)).toBe(true);
+  expect(readFileSync(path.join(data().dir, 'uploads', stored.id)).equals(FILES.pdf)).toBe(true);
 });
 
 test('validation errors are 422 with the §5 messages in Russian, per field', async () => {
@@ -134,7 +128,7 @@ test('internship needs a résumé file or a portfolio link', async () => {
     .field({ ...base, consent: 'on', _fillMs: '8000' })
     .attach('resume', FILES.pdf, 'Резюме.pdf');
   expect(file.status).toBe(201);
-  expect((await data.store().getLead(file.body.id))?.attachments.map((item) => item.field)).toEqual(['resume']);
+  expect((await data().store().getLead(file.body.id))?.attachments.map((item) => item.field)).toEqual(['resume']);
 });
 
 test('a malformed body is 400, a wrong content type 415, an oversized body 413', async () => {
@@ -184,7 +178,7 @@ test('the upload call stores files that a JSON submission then attaches, once', 
   const ids = upload.body.files.map((file: { id: string }) => file.id);
   const submitted = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: ids });
   expect(submitted.status).toBe(201);
-  expect((await data.store().getLead(submitted.body.id))?.attachments.map((file) => file.name)).toEqual(['схема.png', 'бриф.pdf']);
+  expect((await data().store().getLead(submitted.body.id))?.attachments.map((file) => file.name)).toEqual(['схема.png', 'бриф.pdf']);
   const reused = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: [ids[0]] });
   expect(reused.status).toBe(422);
   expect(reused.body.errors.attachments).toBe('Файлы is not valid');
@@ -203,7 +197,7 @@ test('a retry with the same Idempotency-Key answers the same id and stores one l
 
 test('bots are answered like people but not stored: the honeypot and the minimum fill time', async () => {
   const { app, logs } = await appWith();
-  const before = await data.store().countLeads();
+  const before = await data().store().countLeads();
   const honeypot = await request(app).post('/api/forms/subscribe').send({ email: 'bot@example.ru', consent: true, website: 'http://spam.example', _fillMs: 60_000 });
   const tooFast = await request(app).post('/api/forms/subscribe').send({ email: 'bot@example.ru', consent: true, _fillMs: 400 });
   const noTiming = await request(app).post('/api/forms/subscribe').send({ email: 'bot@example.ru', consent: true });
@@ -211,24 +205,24 @@ test('bots are answered like people but not stored: the honeypot and the minimum
     expect(response.status).toBe(201);
     expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
   }
-  expect(await data.store().countLeads()).toBe(before);
+  expect(await data().store().countLeads()).toBe(before);
   expect(logs.lines.filter((line) => line.msg === 'form submission discarded as automated').map((line) => line.reason))
     .toEqual(['honeypot', 'too fast', 'too fast']);
 });
 
 test('a plain HTML form post without a fill time is stored: that path relies on the honeypot and the rate limit', async () => {
   const { app, logs } = await appWith();
-  const before = await data.store().countLeads();
+  const before = await data().store().countLeads();
   const plain = await request(app).post('/api/forms/subscribe').type('form').set('Accept', 'text/html')
     .send({ email: 'plain-form@example.ru', consent: 'on', website: '' });
   expect(plain.status).toBe(201);
-  expect(await data.store().countLeads()).toBe(before + 1);
+  expect(await data().store().countLeads()).toBe(before + 1);
   // The confirmation page's own style element is allowed by its hash, like every page's.
   const style = plain.text.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
   expect(String(plain.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
   const scripted = await request(app).post('/api/forms/subscribe').send({ email: 'script@example.ru', consent: true });
   expect(scripted.status).toBe(201);
-  expect(await data.store().countLeads()).toBe(before + 1);
+  expect(await data().store().countLeads()).toBe(before + 1);
   expect(logs.lines.filter((line) => line.msg === 'form submission discarded as automated').map((line) => line.reason)).toEqual(['too fast']);
 });
 

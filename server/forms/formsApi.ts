@@ -29,8 +29,8 @@ export const UPLOAD_FIELD = 'files';
 const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly string[]).includes(value);
 
 /**
- * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (issue
- * "Lead capture" 3). Order: rate limit → read the body (files streamed to disk) → drop bots
+ * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (§7 leaves
+ * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) → drop bots
  * silently → validate with the §5 rules → store durably → answer 201. Never logs a field.
  */
 export function formsApi(options: FormsApiOptions): Router {
@@ -66,7 +66,7 @@ export function formsApi(options: FormsApiOptions): Router {
         quota: uploadQuota(leads),
       });
     } catch (error) {
-      return problem(req, res, error, form, undefined, config.publicBaseUrl);
+      return problem(req, res, error, form);
     }
     const uploadIds = body.files.map((file) => file.id);
     // Files of a rejected submission: rows not claimed by a lead are dropped, then every file
@@ -137,7 +137,7 @@ export function formsApi(options: FormsApiOptions): Router {
       if (!req.is('multipart/form-data')) throw new BodyProblem(415);
       body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD, quota: uploadQuota(leads) });
     } catch (error) {
-      return problem(req, res, error, undefined, undefined, config.publicBaseUrl);
+      return problem(req, res, error);
     }
     if (body.files.length === 0) {
       return answerProblem(req, res, { status: 422, errors: { [UPLOAD_FIELD]: VALIDATION_MESSAGES.required } });
@@ -161,7 +161,8 @@ export function formsApi(options: FormsApiOptions): Router {
   return router;
 }
 
-function problem(req: Request, res: Response, error: unknown, form: FormName | undefined, pageField: unknown, publicBaseUrl: string): void {
+/** A body that could not be read: answered before its fields (and so its `_page`) are known. */
+function problem(req: Request, res: Response, error: unknown, form?: FormName): void {
   if (!(error instanceof BodyProblem)) throw error;
-  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}), pageField, publicBaseUrl });
+  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}) });
 }

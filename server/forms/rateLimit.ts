@@ -4,7 +4,7 @@ import type { FormsConfig } from '../config/env.ts';
 import { answerProblem } from './respond.ts';
 
 /**
- * Per-IP limit of form and upload POSTs (issue "Lead capture" 7): 429 with `Retry-After` in
+ * Per-IP limit of form and upload POSTs (docs/security.md): 429 with `Retry-After` in
  * seconds. With `store` (the leads database, whenever there is more than one process) every
  * instance and worker counts together; without it (one process) the count lives in memory.
  */

@@ -1,16 +1,14 @@
 import request from 'supertest';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { LeadStore } from '../leads/store.ts';
 import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadStores.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { DatabaseRateLimitStore } from './rateLimitStore.ts';
+import { cleanupAfterEach } from '../../tests/support/cleanupAfterEach.ts';
 
 const { engines } = await leadStoreEngines();
 const postgres = engines.find((engine) => engine.name === 'PostgreSQL');
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
+const cleanups = cleanupAfterEach();
 
 async function database(create: () => Promise<TestDatabase>) {
   const db = await create();

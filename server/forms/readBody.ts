@@ -31,7 +31,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The body of a form POST in any of the three encodings a form may use (issue "Lead capture" 3):
+ * The body of a form POST in any of the three encodings a form may use:
  * JSON from the site's script, urlencoded or multipart from a plain HTML form. Anything else
  * is 415; a body that cannot be read is 400; one over the limits 413.
  */

@@ -1,22 +1,16 @@
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { leadsDataDir } from '../../tests/forms/fixtures.ts';
+import { expect, test } from 'vitest';
+import { leadsDataDirPerFile } from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { FORM_PAGES } from './respond.ts';
 
-let data: Awaited<ReturnType<typeof leadsDataDir>>;
-beforeAll(async () => {
-  data = await leadsDataDir();
-});
-afterAll(async () => {
-  await data.cleanup();
-});
+const data = leadsDataDirPerFile();
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 
 /** A subscription posted without JavaScript, as a browser sends a plain form. */
 const postSubscription = async (page: string) => {
-  const { app } = await createTestApp({ LEADS_DATA_DIR: data.dir, FORMS_RATE_LIMIT: '1000' });
+  const { app } = await createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000' });
   return request(app)
     .post('/api/forms/subscribe')
     .set('Accept', 'text/html')

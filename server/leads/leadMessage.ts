@@ -46,7 +46,7 @@ export function leadLines(lead: StoredLead): { label: string; value: string }[] 
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Visitors' text never reaches an e-mail unescaped (issue "Lead capture" 7). */
+/** Visitors' text never reaches an e-mail unescaped: the agency's mail client must not run it. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { startSmtpReceiver, startWebhookReceiver } from '../../tests/forms/receivers.ts';
 import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadStores.ts';
 import { captureLogs } from '../../tests/support/testApp.ts';
@@ -13,14 +13,12 @@ import { LeadStore, type NewLead } from './store.ts';
 import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
 import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
 import { SIGNATURE_HEADER, verifySignature, webhookSender } from './webhook.ts';
+import { cleanupAfterEach } from '../../tests/support/cleanupAfterEach.ts';
 
 const { engines } = await leadStoreEngines();
 const SECRET = 'test-webhook-secret-0123456789';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
+const cleanups = cleanupAfterEach();
 
 async function setup(create: () => Promise<TestDatabase>) {
   const database = await create();

@@ -27,7 +27,7 @@ export function retryDelay(attempts: number, baseMs: number, maxMs = HOUR): numb
 }
 
 /**
- * Delivers stored leads to every configured destination (issue "Lead capture" 6): runs right
+ * Delivers stored leads to every configured destination (decision 008): runs right
  * after a submission (`kick`) and on a node-cron schedule, retries with back-off, and never
  * drops a delivery — one that keeps failing stays in the store and is logged at error level
  * with the lead id (never its fields) each time it fails again.

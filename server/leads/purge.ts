@@ -22,7 +22,7 @@ export interface PurgeOptions {
 }
 
 /**
- * 152-FZ (issue "Lead capture" 8): personal fields and attachments are kept only as long as the
+ * 152-FZ: personal fields and attachments are kept only as long as the
  * agency needs them on our side — `purgeAfterDays` after the lead reached every destination.
  * Undelivered leads are never purged: that would lose them.
  */

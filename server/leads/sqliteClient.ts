@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { toSqlitePlaceholders, type SqlClient, type SqlValue } from './sqlClient.ts';
 
 /**
- * SQLite through `node:sqlite`. Durability first (issue "Lead capture" 5): WAL with
+ * SQLite through `node:sqlite`. Durability first (decision 008): WAL with
  * `synchronous=FULL`, so a row whose INSERT returned is on disk before the 201 is sent, even if
  * the process is killed the next instant. One connection per process; calls are queued so a
  * transaction is never interleaved with another request's statements (the driver is

@@ -39,7 +39,7 @@ export interface StoredLead {
   readonly utm: UtmParams;
   readonly fields: LeadFields;
   readonly attachments: readonly UploadRecord[];
-  /** Set once personal fields and attachments were erased (issue "Lead capture" 8). */
+  /** Set once personal fields and attachments were erased (152-FZ retention, see purge.ts). */
   readonly purgedAt: number | null;
 }
 

@@ -1,25 +1,19 @@
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FILES, leadsDataDir } from '../../tests/forms/fixtures.ts';
+import { expect, test } from 'vitest';
+import { FILES, leadsDataDirPerFile } from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { CROSS_SITE_TEXT } from './crossSiteRequests.ts';
 
-let data: Awaited<ReturnType<typeof leadsDataDir>>;
-beforeAll(async () => {
-  data = await leadsDataDir();
-});
-afterAll(async () => {
-  await data.cleanup();
-});
+const data = leadsDataDirPerFile();
 
 const appWith = (env: Record<string, string> = {}) =>
-  createTestApp({ LEADS_DATA_DIR: data.dir, FORMS_RATE_LIMIT: '1000', ...env });
+  createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000', ...env });
 const subscription = () => ({ email: 'reader@example.ru', consent: true, _fillMs: 9000 });
 
 test('a subscription posted from another site is refused with 403 in Russian and not stored', async () => {
   const { app } = await appWith();
   expect((await request(app).post('/api/forms/subscribe').send(subscription())).status).toBe(201);
-  const before = await data.store().countLeads();
+  const before = await data().store().countLeads();
   const response = await request(app)
     .post('/api/forms/subscribe')
     .set('Origin', 'https://evil.example')
@@ -29,7 +23,7 @@ test('a subscription posted from another site is refused with 403 in Russian and
   expect(response.status).toBe(403);
   expect(response.body).toEqual({ error: CROSS_SITE_TEXT });
   expect(response.headers['cache-control']).toBe('no-store');
-  expect(await data.store().countLeads()).toBe(before);
+  expect(await data().store().countLeads()).toBe(before);
 });
 
 test('an upload from another site is refused, by Origin or, without one, by Sec-Fetch-Site', async () => {

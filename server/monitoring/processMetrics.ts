@@ -29,7 +29,7 @@ const RESOLUTION_MS = 10;
 const delayMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 100) / 100);
 
 /**
- * Issue 8, item 5: a long run must show whether memory grows and the event loop stalls. The
+ * A long run (`npm run soak`) must show whether memory grows and the event loop stalls. The
  * figures are logged, never served (no endpoint reveals the process to visitors): on
  * SIGUSR2, and once at shutdown, as `{"msg":"process metrics", rssBytes, heapUsedBytes,
  * eventLoopDelayMs: {mean, p50, p99, max}, windowMs}`. `npm run soak` reads them.

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-/** Longest request target (path + query) a page request may have; longer is 414 (§ issue 3, 2a). */
+/** Longest request target (path + query) a page request may have; longer is 414 (docs/security.md). */
 export const MAX_URL_LENGTH = 2048;
 
 /** An Express error the last handler answers with its own status and page (never a 500). */

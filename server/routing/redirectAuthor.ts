@@ -1,6 +1,5 @@
 import { isAuthorId } from '../../shared/routes/slugs.ts';
-import type { RouteMiddleware } from './routeMiddlewares.ts';
-import type { RoutingDependencies } from './routingRule.ts';
+import type { RouteMiddleware, RoutingDependencies } from './routingRule.ts';
 
 /**
  * The `redirect-author` route middleware of §2 on `/blog/author/{id}/`: a numeric id of the

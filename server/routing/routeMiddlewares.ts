@@ -1,16 +1,7 @@
-import { matchRoutes, type Params } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { ROUTES, type RouteEntry, type RouteMiddlewareName } from '../../shared/routes/table.ts';
 import { redirectAuthor } from './redirectAuthor.ts';
-import type { RoutingDependencies, RoutingRule, RoutingTarget, RuleRedirect } from './routingRule.ts';
-
-/** A named route middleware: runs only on the routes of the table that list its name. */
-export type RouteMiddleware = (input: {
-  readonly routeId: string;
-  readonly params: Params;
-  readonly target: RoutingTarget;
-}) => RuleRedirect | null | Promise<RuleRedirect | null>;
-
-export type RouteMiddlewareFactory = (deps: RoutingDependencies) => RouteMiddleware;
+import type { RouteMiddleware, RouteMiddlewareFactory, RoutingDependencies, RoutingRule } from './routingRule.ts';
 
 /** Every middleware a route may name (§2: `redirect-author`). */
 export const ROUTE_MIDDLEWARE_REGISTRY: Readonly<Record<RouteMiddlewareName, RouteMiddlewareFactory>> = {

@@ -1,4 +1,7 @@
+import type { Params } from 'react-router';
+import type { ContentApi } from '../../shared/content/contentApi.ts';
 import type { RedirectStatus } from '../http/redirect.ts';
+import type { Logger } from '../logging/logger.ts';
 
 /**
  * What a routing rule looks at: the raw (still percent-encoded) path, the query string with its
@@ -44,7 +47,16 @@ export function parseLocation(location: string): RoutingTarget {
 
 /** What the content-dependent rules need; built once in `createApp`. */
 export interface RoutingDependencies {
-  readonly content: import('../../shared/content/contentApi.ts').ContentApi;
+  readonly content: ContentApi;
   readonly publicBaseUrl: string;
-  readonly logger: import('../logging/logger.ts').Logger;
+  readonly logger: Logger;
 }
+
+/** A named route middleware: runs only on the routes of the table that list its name. */
+export type RouteMiddleware = (input: {
+  readonly routeId: string;
+  readonly params: Params;
+  readonly target: RoutingTarget;
+}) => RuleRedirect | null | Promise<RuleRedirect | null>;
+
+export type RouteMiddlewareFactory = (deps: RoutingDependencies) => RouteMiddleware;

@@ -7,8 +7,15 @@ import { materialRedirects } from './materialRedirects.ts';
 import { pathSafety } from './pathSafety.ts';
 import { perPathRedirects } from './perPathRedirects.ts';
 import { redirectOldServicePaths } from './redirectOldServicePaths.ts';
-import { ROUTE_MIDDLEWARE_REGISTRY, routeMiddlewares, type RouteMiddlewareFactory } from './routeMiddlewares.ts';
-import { formatTarget, parseLocation, type RoutingDependencies, type RoutingRule, type RoutingTarget } from './routingRule.ts';
+import { ROUTE_MIDDLEWARE_REGISTRY, routeMiddlewares } from './routeMiddlewares.ts';
+import {
+  formatTarget,
+  parseLocation,
+  type RouteMiddlewareFactory,
+  type RoutingDependencies,
+  type RoutingRule,
+  type RoutingTarget,
+} from './routingRule.ts';
 import { trailingSlash } from './trailingSlash.ts';
 
 /** More rewrites than this for one request can only be a loop in the content's redirect list. */
@@ -21,7 +28,7 @@ export interface ResolvedRedirect {
 }
 
 /**
- * The rules of §2 and §5 in the order issue 3 fixes (path safety runs before, as middleware):
+ * The rules of §2 and §5 in the order of decision 006 (path safety runs before, as middleware):
  * b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
  * f. named route middlewares → g. slug rules.
  */

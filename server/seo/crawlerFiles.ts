@@ -7,7 +7,7 @@ import { collectSitemapEntries } from './sitemapEntries.ts';
 import { renderSitemap } from './sitemapXml.ts';
 
 /**
- * `/robots.txt` and `/sitemap.xml` (issue 7 "Crawlers"). The sitemap is built from the route table
+ * `/robots.txt` and `/sitemap.xml`. The sitemap is built from the route table
  * and the content on each request; the content client's own cache makes that cheap, and a CDN may
  * keep it as briefly as a page. When the content service is down and nothing is cached the answer
  * is a 503 with Retry-After, so a crawler comes back instead of dropping every page.

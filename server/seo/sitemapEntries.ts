@@ -8,7 +8,7 @@ export interface SitemapEntry {
   readonly lastmod?: string | undefined;
 }
 
-/** Pages kept out of search results (§ issue 7: `noindex` on `/_ui_kit/` and `/success/request/`). */
+/** Pages kept out of search results (`noindex` on `/_ui_kit/` and `/success/request/`: neither is a page a search should find). */
 export const NOINDEX_PATHS: readonly string[] = ['/_ui_kit/', '/success/request/'];
 
 /** Pages listed per record below, not as table entries. */

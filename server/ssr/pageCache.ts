@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { hasDataParam } from '../../shared/routes/dataRequest.ts';
-import { pageUrlOf } from '../../shared/routes/queryParams.ts';
+import { pageUrlOf } from './pageUrl.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

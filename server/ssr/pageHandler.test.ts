@@ -3,12 +3,11 @@ import { expect, test } from 'vitest';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
 import { bootScriptOf } from './bootScript.ts';
 
-test('a page streams a complete Russian HTML document with the route data for hydration', async () => {
+test('a page is a complete Russian HTML document with the route data for hydration', async () => {
   const { app } = await createTestApp();
   const response = await request(app).get('/about/');
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(response.headers['transfer-encoding']).toBe('chunked');
   expect(response.text.startsWith('<!DOCTYPE html><html lang="ru">')).toBe(true);
   // The title is the about page's own, from the content service (seed/pages/about.json).
   expect(response.text).toContain('<title>О студии «Верфь»</title>');
@@ -84,10 +83,14 @@ test('a HEAD request gets the headers of the page and no body', async () => {
   expect(response.text).toBeUndefined();
 });
 
-test('a crawler gets the whole page in one piece', async () => {
+test('a crawler gets the same whole page as a browser: the heading and the document to its end', async () => {
   const { app } = await createTestApp();
-  const response = await request(app).get('/').set('User-Agent', 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)');
-  expect(response.status).toBe(200);
-  expect(response.text).toMatch(/<h1[ >]/);
-  expect(response.text.trimEnd().endsWith('</html>')).toBe(true);
+  const crawler = await request(app).get('/').set('User-Agent', 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)');
+  const browser = await request(app).get('/').set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36');
+  expect(crawler.status).toBe(200);
+  expect(crawler.text).toMatch(/<h1[ >]/);
+  expect(crawler.text.trimEnd().endsWith('</html>')).toBe(true);
+  // Only the render time differs between two renders.
+  const withoutRenderTime = (html: string) => html.replace(/"renderedAt":"[^"]*"/g, '');
+  expect(withoutRenderTime(crawler.text)).toBe(withoutRenderTime(browser.text));
 });

@@ -18,7 +18,7 @@ import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { bootScript } from './bootScript.ts';
 import { Document } from './Document.tsx';
-import { pageUrlOf } from '../../shared/routes/queryParams.ts';
+import { pageUrlOf } from './pageUrl.ts';
 import { renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest, requestUrl } from './fetchRequest.ts';
@@ -32,7 +32,7 @@ export interface PageHandlerOptions {
   readonly abortAfterMs: number;
   readonly logger: Logger;
   readonly loaderContext: (req: ExpressRequest) => LoaderContext;
-  /** Where successfully rendered pages are kept (issue 8); absent = no page cache. */
+  /** Where successfully rendered pages are kept (decision 010); absent = no page cache. */
   readonly pageCache?: PageCache | undefined;
 }
 
@@ -56,7 +56,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
     const fullUrl = url.pathname + url.search;
     // A page is rendered for its page URL: the path and the query parameters its route reads
-    // (shared/routes/queryParams.ts). Nothing else the visitor sent reaches the render, so the
+    // (pageUrl.ts). Nothing else the visitor sent reaches the render, so the
     // HTML is the same for every request with the same page-cache key.
     const pageUrl = dataRoutes === null ? pageUrlOf(url.pathname, url.search) : fullUrl;
     const query = (target: string) => handler.query(createFetchRequest(req, res, requestUrl(target, options.publicBaseUrl)), {

@@ -5,7 +5,7 @@ import { breadcrumbListJsonLd } from '../seo/breadcrumbs.ts';
 import { serializeJsonLd, type JsonLdFactory, type SiteContext } from '../seo/jsonLd.ts';
 import { organizationJsonLd } from '../seo/organization.ts';
 import { shareImageUrl } from '../seo/shareImage.ts';
-import { ROOT_ROUTE_ID } from './root.tsx';
+import { ROOT_ROUTE_ID } from './rootData.ts';
 
 export const SITE_NAME = 'Верфь';
 const DEFAULT_TITLE = 'Верфь — веб-студия';

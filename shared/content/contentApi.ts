@@ -1,13 +1,20 @@
+import type { Infer } from 'superstruct';
+import type {
+  AgencyRecord, ArticleFilterRecord, ArticleRecord, ArticleSummaryRecord, AuthorRecord, DocumentRecord,
+  DocumentSummaryRecord, JsonValue, OfficeRecord, PageRecord, ProjectFilterRecord, ProjectRecord, ProjectSummaryRecord,
+  ServiceNodeRecord, ServiceRecord, SpecializationRecord, VacancyRecord, VacancySummaryRecord,
+} from '../../server/content-client/documentSchemas.ts';
+
 /**
  * The content the site shows (§1, §3, §7), as loaders and server middleware see it. Pages code
- * against this interface only; the implementation (`shared/content/contentClient.ts`) talks
+ * against this interface only; the implementation (`server/content-client/contentClient.ts`) talks
  * JSON:API to the content service, validates every document and caches the results.
  *
  * Contract shared by every method:
  * - `null` means "this record does not exist" (the service answered 404 or an empty list);
  *   a loader turns it into `throw data(null, { status: 404 })`.
  * - When the service is down or answers garbage and nothing is cached, the method throws
- *   `ContentUnavailableError` (`shared/content/errors.ts`). Inside loaders (`context.content`)
+ *   `ContentUnavailableError` (`server/content-client/errors.ts`). Inside loaders (`context.content`)
  *   that error already arrives as a 503 route error response (the error page «Ошибка
  *   приложения» with `Retry-After`), so loaders need no try/catch for it.
  * - When the service is down but the same request succeeded before, the last good content is
@@ -77,143 +84,75 @@ export interface ContentApi {
 /** §8: the toast shown when the blog's tag list could not be fetched. */
 export const TAG_LIST_FAILURE_MESSAGE = 'Не удалось получить список тегов';
 
-// ---- Agency and contacts (§3) ------------------------------------------------------------
+// ---- The content's shapes -----------------------------------------------------------------
+// Inferred from the schemas the server validates every document with (one definition: the
+// seed's attribute shapes, server/content-client/documentSchemas.ts). Type-only imports: no
+// schema reaches the browser bundle.
 
-export interface GeoPoint {
-  readonly lat: number;
-  readonly lng: number;
-}
+/** What a page receives: plain JSON it must not change. */
+type Content<T> = T extends readonly (infer Item)[]
+  ? readonly Content<Item>[]
+  : T extends object ? { readonly [Key in keyof T]: Content<T[Key]> } : T;
 
-/** §3 Contact: city, phone, address, email; plus hours and map point for the contacts page. */
-export interface Office {
-  readonly city: string;
-  /** `+7 812 409-35-17`; for `tel:` links strip everything but digits and the plus. */
-  readonly phone: string;
-  readonly address: string;
-  readonly email: string;
-  readonly hours: string;
-  readonly geo: GeoPoint;
-  readonly isHeadOffice: boolean;
-}
+export type GeoPoint = Office['geo'];
+
+/** §3 Contact: city, phone (`+7 812 409-35-17`; for `tel:` keep only digits and the plus), address, email, hours, map point. */
+export type Office = Content<Infer<typeof OfficeRecord>>;
 
 export const SOCIAL_NETWORKS = ['vc', 'telegram', 'dribbble', 'vimeo', 'vk', 'youtube', 'behance', 'dprofile'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 /** §3 Social links; a network the agency is not on is absent. */
 export type SocialLinks = Readonly<Partial<Record<SocialNetwork, string>>>;
 
-export interface Agency {
-  readonly name: string;
-  readonly legalName: string;
-  readonly inn: string;
-  readonly kpp: string | null;
-  readonly ogrn: string;
-  readonly legalAddress: string | null;
-  readonly foundedYear: number;
-  readonly siteUrl: string;
-  readonly slogan: string;
-  readonly emails: { readonly collaboration: string; readonly vacancies: string };
-  /** Head office first. */
-  readonly offices: readonly Office[];
-  readonly social: SocialLinks;
-  /** External job-board page (§2: opens in a new tab). */
-  readonly vacanciesBoardUrl: string;
-  /** External partner-program site (§2: opens in a new tab). */
-  readonly partnerProgramUrl: string;
-}
+/**
+ * The agency: offices head office first; `vacanciesBoardUrl` and `partnerProgramUrl` are
+ * external sites (§2: they open in a new tab).
+ */
+export type Agency = Content<Omit<Infer<typeof AgencyRecord>, 'social'>> & { readonly social: SocialLinks };
 
 // ---- Filters (§3) -------------------------------------------------------------------------
 
-export interface ArticleFilter {
-  readonly slug: string;
-  readonly title: string;
-}
-
-export interface ProjectFilter {
-  readonly slug: string;
-  readonly title: string;
-  readonly filterType: string;
-}
+export type ArticleFilter = Content<Infer<typeof ArticleFilterRecord>>;
+export type ProjectFilter = Content<Infer<typeof ProjectFilterRecord>>;
 
 /**
  * §3 Specialization card. The card links to `url`, or to `/projects/{slug}/` without one
  * (`specializationHref`, shared/blocks/SpecializationCard.tsx).
  */
-export interface Specialization {
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  /** A site path or an absolute http(s) URL; `null`: the industry's projects. */
-  readonly url: string | null;
-}
+export type Specialization = Content<Infer<typeof SpecializationRecord>>;
 
 // ---- Services (§2, §3) --------------------------------------------------------------------
 
-export interface ServiceNode {
-  /** Path under /services/ without slashes around it: `razrabotka/razrabotka-saytov`. */
-  readonly path: string;
-  readonly title: string;
-  readonly menuTitle: string;
-  /** One of the §3 service categories (Russian label). */
-  readonly category: string;
-  readonly order: number;
+/** A service in the tree: path under /services/ without slashes around it (`razrabotka/razrabotka-saytov`). */
+export interface ServiceNode extends Content<Infer<typeof ServiceNodeRecord>> {
   readonly children: readonly ServiceNode[];
 }
 
-export interface ServiceItem {
-  readonly title: string;
-  readonly text: string;
-}
+type ServiceRecordShape = Content<Infer<typeof ServiceRecord>>;
+export type ServiceItem = ServiceRecordShape['included'][number];
+export type ServiceStage = ServiceRecordShape['stages'][number];
+/** `from` in roubles. */
+export type ServicePrice = Omit<ServiceRecordShape['price'], 'note'> & { readonly note: string | null };
+export type FaqItem = ServiceRecordShape['faq'][number];
 
-export interface ServiceStage extends ServiceItem {
-  readonly duration: string;
-}
-
-export interface ServicePrice {
-  /** Roubles. */
-  readonly from: number;
-  readonly currency: string;
-  readonly note: string | null;
-}
-
-export interface FaqItem {
-  readonly question: string;
-  readonly answer: string;
-}
-
-export interface Service {
-  readonly path: string;
-  readonly title: string;
-  readonly menuTitle: string;
-  readonly category: string;
-  readonly order: number;
-  /** `<title>` of the page. */
-  readonly seoTitle: string;
-  /** Meta description. */
-  readonly description: string;
-  readonly lead: string;
-  readonly included: readonly ServiceItem[];
-  readonly stages: readonly ServiceStage[];
-  readonly timeline: string;
+export type Service = Omit<ServiceRecordShape, 'price'> & {
   readonly price: ServicePrice;
-  readonly faq: readonly FaqItem[];
   /** Path of the parent service, `null` for a top-level one (breadcrumbs). */
   readonly parentPath: string | null;
   /** Direct sub-services, in menu order. */
   readonly children: readonly ServiceNode[];
-  readonly relatedProjects: readonly ProjectSummary[];
-}
+};
 
 // ---- Blog ---------------------------------------------------------------------------------
 
-export interface Author {
-  /** 1–16 (§3). */
-  readonly id: number;
-  /** `null` for authors 9 and 10, who have no page (§3). */
-  readonly slug: string | null;
-  readonly name: string;
-  readonly position: string;
-  readonly bio: string;
-}
+/** §3: ids 1–16; `slug` is `null` for authors 9 and 10, who have no page. */
+export type Author = Content<Infer<typeof AuthorRecord>>;
+
+/**
+ * The highest `page[number]` the content service answers (larger is a 400 there); list pages of
+ * the site treat a `?page=` beyond it as a page that does not exist.
+ */
+export const MAX_PAGE_NUMBER = 10_000;
 
 export interface ArticlesQuery {
   /** Article-filter slug. */
@@ -224,25 +163,11 @@ export interface ArticlesQuery {
   readonly pageSize: number;
 }
 
-export interface ArticleSummary {
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  /** Publication date, `YYYY-MM-DD`. */
-  readonly date: string;
-  readonly updated: string | null;
-  /** Whole minutes, at least 1. */
-  readonly readingMinutes: number;
-  /** Public path of the cover PNG, `/images/articles/<slug>.png` (serve it through /_ipx). */
-  readonly cover: string;
-  readonly author: Author;
-  readonly tags: readonly ArticleFilter[];
-}
+/** An article in a list: dates are `YYYY-MM-DD`. */
+export type ArticleSummary = Content<Infer<typeof ArticleSummaryRecord>>;
 
-export interface Article extends ArticleSummary {
-  /** Body rendered from Markdown; raw HTML in the source is escaped, never passed through. */
-  readonly html: string;
-}
+/** `html`: the body rendered from Markdown; raw HTML in the source is escaped, never passed through. */
+export type Article = WithHtml<Infer<typeof ArticleRecord>>;
 
 export interface ArticlePage {
   readonly items: readonly ArticleSummary[];
@@ -260,57 +185,22 @@ export interface ProjectsQuery {
   readonly featured?: boolean;
 }
 
-export interface ProjectResult {
-  readonly value: string;
-  readonly label: string;
-}
+export type ProjectSummary = Content<Infer<typeof ProjectSummaryRecord>>;
+export type ProjectResult = ProjectSummary['results'][number];
 
-export interface ServiceLink {
-  readonly path: string;
-  readonly title: string;
-}
-
-export interface ProjectSummary {
-  readonly slug: string;
-  readonly title: string;
-  readonly client: string;
-  readonly industry: ProjectFilter;
-  readonly year: number;
-  readonly date: string;
-  readonly description: string;
-  readonly results: readonly ProjectResult[];
-  readonly featured: boolean;
-  /** `/images/projects/<slug>.png`. */
-  readonly cover: string;
-}
-
-export interface Project extends ProjectSummary {
-  readonly services: readonly ServiceLink[];
-  /** Case study (`## Задача`, `## Решение`, `## Результат`) rendered to HTML. */
-  readonly html: string;
-}
+/** A case study (`## Задача`, `## Решение`, `## Результат`) with its body rendered to HTML. */
+export type Project = WithHtml<Infer<typeof ProjectRecord>>;
+export type ServiceLink = Project['services'][number];
 
 // ---- Careers ------------------------------------------------------------------------------
 
-export type Employment = 'full' | 'part' | 'internship';
+/** A vacancy or the internship (slug `stazhirovka`); `city` is a city or «Удалённо». */
+export type VacancySummary = Content<Infer<typeof VacancySummaryRecord>>;
+export type Employment = VacancySummary['employment'];
+export type Vacancy = WithHtml<Infer<typeof VacancyRecord>>;
 
-export interface VacancySummary {
-  readonly slug: string;
-  readonly title: string;
-  readonly department: string;
-  /** A city or «Удалённо». */
-  readonly city: string;
-  readonly employment: Employment;
-  readonly experience: string;
-  readonly salaryFrom: number | null;
-  readonly salaryTo: number | null;
-  readonly datePosted: string;
-  readonly validThrough: string;
-}
-
-export interface Vacancy extends VacancySummary {
-  readonly html: string;
-}
+/** A record whose Markdown `body` the content client rendered to `html`. */
+type WithHtml<R extends { body: string }> = Content<Omit<R, 'body'>> & { readonly html: string };
 
 // ---- Pages and documents ------------------------------------------------------------------
 
@@ -321,23 +211,13 @@ export const PAGE_NAMES = [
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type { JsonValue };
 
-export interface Page {
+/** `blocks` is free-form per page (see `server/content-service/seed/pages/<name>.json`); the page narrows it. */
+export type Page = Content<Omit<Infer<typeof PageRecord>, 'slug' | 'blocks'>> & {
   readonly name: PageName;
-  readonly title: string;
-  readonly description: string;
-  /** Free-form per page (see `server/content-service/seed/pages/<name>.json`); the page narrows it. */
   readonly blocks: { readonly [block: string]: JsonValue };
-}
+};
 
-export interface DocumentSummary {
-  readonly slug: string;
-  readonly title: string;
-  readonly updated: string;
-  readonly order: number;
-}
-
-export interface LegalDocument extends DocumentSummary {
-  readonly html: string;
-}
+export type DocumentSummary = Content<Infer<typeof DocumentSummaryRecord>>;
+export type LegalDocument = WithHtml<Infer<typeof DocumentRecord>>;

@@ -44,7 +44,7 @@ function randomKey(): string {
 }
 
 /**
- * A lead form (issue "Lead capture" 2): react-final-form with the shared §5 rules, files sent
+ * A lead form: react-final-form with the shared §5 rules, files sent
  * to the upload call, fields as JSON to `/api/forms/<form>`. Without JavaScript the same markup
  * is a multipart HTML form posting to the same endpoint, which answers with a page.
  */

@@ -4,7 +4,7 @@ import { isEmpty, validateValue, type Rule } from './validators.ts';
  * The four lead forms as data: fields, labels and §5 rules. The form components render from
  * this, the server validates with it (`server/forms/bodies.ts`), the e-mail to the agency
  * labels fields with it. "Which fields use which rules" is not in the specification; the choice
- * here is the product's (issue "Lead capture" 2).
+ * here is the product's (§5 leaves it open).
  */
 export type FormName = 'request' | 'subscribe' | 'referral' | 'internship';
 export const FORM_NAMES: readonly FormName[] = ['request', 'subscribe', 'referral', 'internship'];
@@ -146,7 +146,7 @@ export function fileFieldsOf(form: FormName): string[] {
   return Object.entries(FORMS[form].fields).filter(([, field]) => field.kind === 'file').map(([name]) => name);
 }
 
-/** Names of the anti-abuse fields every form sends (issue "Lead capture" 7). */
+/** Names of the anti-abuse fields every form sends (docs/security.md). */
 export const HONEYPOT_FIELD = 'website';
 export const FILL_MS_FIELD = '_fillMs';
 export const PAGE_FIELD = '_page';

@@ -6,12 +6,12 @@ import type { RequestFormProps } from './RequestForm.tsx';
 /**
  * The lead forms as pages place them: rendered in full on the server, loaded in their own chunk
  * in the browser. final-form and the form code are about a fifth of a page's JavaScript, and the
- * form is rarely what a visitor touches first (issue 8: first-load JavaScript budget).
+ * form is rarely what a visitor touches first (the first-load budget of docs/performance.md).
  *
  * On the server the module is imported at start-up, so the HTML always contains the form. In the
  * browser, hydration reaches the Suspense boundary, keeps the server's HTML as it is (no fallback,
  * no layout shift) and hydrates the form when its chunk arrives. A form that posts before that
- * still works: it is a plain HTML form (issue "Lead capture": each form works without JS).
+ * still works: it is a plain HTML form (each form works without JavaScript).
  */
 function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;

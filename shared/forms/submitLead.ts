@@ -16,13 +16,13 @@ export interface SubmitLeadOptions {
   readonly uploadUrl: string;
   /** One per filled form: the server answers a retry with the first submission's id. */
   readonly idempotencyKey: string;
-  /** Time since the form was shown (minimum fill time, issue "Lead capture" 7). */
+  /** Time since the form was shown (minimum fill time against bots, docs/security.md). */
   readonly fillMs: number;
   readonly page: string;
   readonly fetch?: typeof fetch;
 }
 
-/** The endpoint of a form (issue "Lead capture" 3); also the no-JavaScript form's `action`. */
+/** The endpoint of a form (§7 leaves it open); also the no-JavaScript form's `action`. */
 export const formEndpoint = (form: FormName) => `/api/forms/${form}`;
 
 interface ProblemBody {

@@ -1,7 +1,7 @@
 /**
  * File upload rules shared by the file inputs and the server. §5 gives the three kinds of
  * message (size, type, count) and §9 the unit (1024); the limits are the product's choice
- * (issue "Lead capture" 4) and the server's configuration may change them
+ * (§5 leaves them open) and the server's configuration may change them
  * (UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MIB).
  */
 export interface UploadLimits {

@@ -1,4 +1,4 @@
-import { MAX_PAGE_NUMBER } from '../content/jsonApiQuery.ts';
+import { MAX_PAGE_NUMBER } from '../content/contentApi.ts';
 import { notFound } from '../routes/guards.ts';
 
 /** Articles per page of the blog, the author page and tag pages: three rows of three. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { declaredQueryOf, pageUrlOf, QUERY_PARAMS } from './queryParams.ts';
+import { QUERY_PARAMS } from './queryParams.ts';
 import { ROUTES } from './table.ts';
 
 const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
@@ -24,19 +24,6 @@ test('every query parameter a page reads is declared by each route that shows th
   }
 });
 
-test('the list pages and the request form declare what they read', () => {
-  expect(declaredQueryOf('/blog/')).toEqual(['page']);
-  expect(declaredQueryOf('/blog/seo/')).toEqual(['page']);
-  expect(declaredQueryOf('/blog/author/anna/')).toEqual(['page']);
-  expect(declaredQueryOf('/request/')).toEqual(['serviceType']);
-  expect(declaredQueryOf('/contacts/')).toEqual([]);
-  expect(declaredQueryOf('/no/such/path/')).toEqual([]);
+test('two query parameters change what a page shows: the list page number and the request form preset', () => {
   expect(Object.keys(QUERY_PARAMS).sort()).toEqual(['page', 'serviceType']);
-});
-
-test('the page URL keeps the first value of each declared parameter as the page reads it', () => {
-  expect(pageUrlOf('/blog/', '?b=1&page=4&page=5&utm_source=x')).toBe('/blog/?page=4');
-  expect(pageUrlOf('/request/', '?serviceType=+Дизайн+')).toBe(`/request/?${new URLSearchParams({ serviceType: 'Дизайн' }).toString()}`);
-  expect(pageUrlOf('/request/', '?serviceType=%20')).toBe('/request/');
-  expect(pageUrlOf('/contacts/', '?page=2')).toBe('/contacts/');
 });

@@ -7,7 +7,7 @@ import { pageTypes } from '../support/pageTypes.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
 
-/** The three widths of the issue: a phone, a tablet and a desktop. */
+/** The three widths every page is checked at: a phone, a tablet and a desktop. */
 const WIDTHS = [375, 768, 1440] as const;
 const SCREENSHOTS = path.join(ROOT_DIR, 'test-results', 'screenshots');
 /** Page types whose screenshots are kept for a person to review (not compared pixel by pixel). */

@@ -6,7 +6,7 @@ import { ROOT_DIR } from '../../server/paths.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
 
-/** The three widths of the issue: phone, tablet, desktop. */
+/** The three widths every page is checked at: phone, tablet, desktop. */
 const WIDTHS = [375, 768, 1440] as const;
 
 let server: RunningServer;

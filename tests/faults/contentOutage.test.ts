@@ -3,7 +3,7 @@ import { startContentApiProcess } from '../support/contentApiProcess.ts';
 import { pageTypes } from '../support/pageTypes.ts';
 import { startServer } from '../support/startServer.ts';
 
-// Issue 8, item 5 (and issue 4, resilience): with the content service deployed apart
+// Decisions 004 and 005: with the content service deployed apart
 // (CONTENT_API_URL) and killed, every page already rendered keeps answering 200 with the same
 // words, from the last good content.
 

@@ -4,7 +4,7 @@ import { logLines, waitFor } from '../support/serverLog.ts';
 import { startServer } from '../support/startServer.ts';
 import { statusOf } from './http.ts';
 
-// Issue 8, item 5: under WEB_CONCURRENCY=2 a worker that dies (here SIGKILL: no shutdown, no
+// Under WEB_CONCURRENCY=2 a worker that dies (here SIGKILL: no shutdown, no
 // goodbye) costs nothing but its own in-flight requests; the primary replaces it.
 
 const isAlive = (pid: number) => {

@@ -1,19 +1,17 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { LeadStore } from '../../server/leads/store.ts';
 import { leadStoreEngines, type TestDatabase } from '../support/leadStores.ts';
 import { freePort, startServer, type RunningServer } from '../support/startServer.ts';
 import { eventually, startSmtpReceiver, startWebhookReceiver } from './receivers.ts';
+import { cleanupAfterEach } from '../support/cleanupAfterEach.ts';
 
 /**
- * The promise behind "no answer of 201 ever stands for a lost lead" (issue "Lead capture"),
+ * The promise behind "no answer of 201 ever stands for a lost lead" (decision 008),
  * checked on the production build as a process: killed without warning, restarted, and with the
  * agency's destinations down while the lead was sent.
  */
 const { engines } = await leadStoreEngines();
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
+const cleanups = cleanupAfterEach();
 
 async function database(create: () => Promise<TestDatabase>) {
   const db = await create();

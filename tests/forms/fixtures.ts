@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,23 @@ export const validRequest = () => ({
   _page: '/request/?utm_source=vk',
   utm: { utm_source: 'yandex', utm_campaign: 'sites-2026' },
 });
+
+export type LeadsDataDir = Awaited<ReturnType<typeof leadsDataDir>>;
+
+/** `leadsDataDir()` made before the file's first test and removed after its last one. */
+export function leadsDataDirPerFile(): () => LeadsDataDir {
+  let data: LeadsDataDir | undefined;
+  beforeAll(async () => {
+    data = await leadsDataDir();
+  });
+  afterAll(async () => {
+    await data?.cleanup();
+  });
+  return () => {
+    if (data === undefined) throw new Error('the leads data folder is made before the first test');
+    return data;
+  };
+}
 
 /** A temporary data folder for one test file, and a reader of the SQLite store inside it. */
 export async function leadsDataDir() {

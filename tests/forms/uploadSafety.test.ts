@@ -3,26 +3,20 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createLogger } from '../../server/logging/logger.ts';
 import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from '../../server/leads/purge.ts';
 import { openSqlite } from '../../server/leads/sqliteClient.ts';
 import { DiskUploadFiles } from '../../server/leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { createTestApp } from '../support/testApp.ts';
-import { FILES, leadsDataDir, validRequest } from './fixtures.ts';
+import { FILES, leadsDataDirPerFile, validRequest } from './fixtures.ts';
 import { eventually } from './receivers.ts';
 
-/** Issue "Hostile traffic" 5: uploads that cannot hurt the server, its disk or the agency's inbox. */
-let data: Awaited<ReturnType<typeof leadsDataDir>>;
-beforeAll(async () => {
-  data = await leadsDataDir();
-});
-afterAll(async () => {
-  await data.cleanup();
-});
+/** Uploads that cannot hurt the server, its disk or the agency's inbox. */
+const data = leadsDataDirPerFile();
 
-const uploadsDir = () => path.join(data.dir, 'uploads');
+const uploadsDir = () => path.join(data().dir, 'uploads');
 const uploadsOnDisk = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);
 /**
  * The files this process holds open (its descriptors that name a path: not the sockets and pipes,
@@ -37,7 +31,7 @@ const openFiles = () => readdirSync('/proc/self/fd').flatMap((fd) => {
   }
 });
 const appWith = (env: Record<string, string> = {}) =>
-  createTestApp({ LEADS_DATA_DIR: data.dir, FORMS_RATE_LIMIT: '1000', ...env });
+  createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000', ...env });
 
 async function listen(app: Parameters<typeof createServer>[1], requestTimeout: number): Promise<{ server: Server; port: number }> {
   // The production server cuts a stalled request after its request timeout; here a short one,
@@ -104,7 +98,7 @@ test('past the upload quota files are refused with 507 in Russian, and leads are
   expect(withFile.status).toBe(507);
   const withoutFile = await request(app).post('/api/forms/request').send(validRequest());
   expect(withoutFile.status).toBe(201);
-  expect(await data.store().getLead(withoutFile.body.id)).toBeDefined();
+  expect(await data().store().getLead(withoutFile.body.id)).toBeDefined();
 });
 
 test('a file is named after what it is: an HTML page or an SVG sent as text arrives as .txt', async () => {
@@ -121,7 +115,7 @@ test('a file is named after what it is: an HTML page or an SVG sent as text arri
   ]);
   const ids = upload.body.files.map((file: { id: string }) => file.id);
   const submitted = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: ids.slice(0, 1) });
-  expect((await data.store().getLead(submitted.body.id))?.attachments.map((file) => file.name)).toEqual(['offer.txt']);
+  expect((await data().store().getLead(submitted.body.id))?.attachments.map((file) => file.name)).toEqual(['offer.txt']);
 });
 
 test('a type outside the list is refused whatever its name says: a program, a gzip archive', async () => {
@@ -139,11 +133,11 @@ test('an upload no submission claimed is gone an hour later, file and record', a
   const upload = await request(app).post('/api/upload').attach('files', FILES.pdf, 'забытый.pdf');
   const id = upload.body.files[0].id as string;
   const files = new DiskUploadFiles(uploadsDir());
-  const purge = (now: number) => new Purge({ store: data.store(), files, purgeAfterDays: 30, logger: createLogger('silent'), now: () => now }).run();
+  const purge = (now: number) => new Purge({ store: data().store(), files, purgeAfterDays: 30, logger: createLogger('silent'), now: () => now }).run();
   await purge(Date.now() + UNCLAIMED_UPLOAD_TTL_MS - 60_000);
-  expect(await data.store().hasUpload(id)).toBe(true);
+  expect(await data().store().hasUpload(id)).toBe(true);
   await purge(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000);
-  expect(await data.store().hasUpload(id)).toBe(false);
+  expect(await data().store().hasUpload(id)).toBe(false);
   expect(uploadsOnDisk()).not.toContain(id);
   expect(UNCLAIMED_UPLOAD_TTL_MS).toBe(3_600_000);
 });
@@ -152,7 +146,7 @@ test('an upload older than an hour can no longer be attached, even before the pu
   const { app } = await appWith();
   const upload = await request(app).post('/api/upload').attach('files', FILES.pdf, 'вчерашний.pdf');
   const id = upload.body.files[0].id as string;
-  const db = openSqlite(path.join(data.dir, 'leads.sqlite'));
+  const db = openSqlite(path.join(data().dir, 'leads.sqlite'));
   await db.run('UPDATE uploads SET created_at = $1 WHERE id = $2', [Date.now() - UNCLAIMED_UPLOAD_TTL_MS - 60_000, id]);
   await db.close();
   const submitted = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: [id] });

@@ -1,21 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { leadsDataDir } from '../forms/fixtures.ts';
+import { expect, test } from 'vitest';
+import { leadsDataDirPerFile } from '../forms/fixtures.ts';
 import { createTestApp } from '../support/testApp.ts';
 
-let data: Awaited<ReturnType<typeof leadsDataDir>>;
-beforeAll(async () => {
-  data = await leadsDataDir();
-});
-afterAll(async () => {
-  await data.cleanup();
-});
+const data = leadsDataDirPerFile();
 
 const subscription = { email: 'reader@example.ru', consent: true, _fillMs: 9000 };
 
 /** Three posts from the same socket, each claiming another client address. */
 async function statusesWithForgedAddresses(env: Record<string, string>): Promise<number[]> {
-  const { app } = await createTestApp({ LEADS_DATA_DIR: data.dir, FORMS_RATE_LIMIT: '2', ...env });
+  const { app } = await createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '2', ...env });
   const statuses: number[] = [];
   for (const forged of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
     statuses.push((await request(app).post('/api/forms/subscribe').set('X-Forwarded-For', forged).send(subscription)).status);

@@ -13,7 +13,7 @@ export interface ContentApiProcess {
 
 /**
  * `npm run content-api` as its own process on a free loopback port: the separately deployed
- * content service of issue 4, which the fault tests and the soak take down on purpose.
+ * content service (decision 004), which the fault tests and the soak take down on purpose.
  */
 export async function startContentApiProcess(): Promise<ContentApiProcess> {
   const port = await freePort();

@@ -2,7 +2,7 @@ import { loadSeed, type SeedContent } from '../../server/content-service/loadSee
 
 /** One URL standing for a kind of page of §2, with the status it must answer. */
 export interface PageType {
-  /** What kind of page this is, as the issue names it ("a service page", "an article"…). */
+  /** What kind of page this is, in plain words ("a service page", "an article"…). */
   readonly name: string;
   readonly path: string;
   readonly status: 200 | 404;

@@ -4,8 +4,9 @@ import type { ClientManifest } from '../../build/manifest.ts';
 import { createApp, type AppDependencies } from '../../server/app.ts';
 import { createContentStack } from '../../server/content/contentStack.ts';
 import { loadSeed, type SeedContent } from '../../server/content-service/loadSeed.ts';
-import { loadConfig } from '../../server/config/env.ts';
-import { createLogger } from '../../server/logging/logger.ts';
+import { loadConfig, type Config } from '../../server/config/env.ts';
+import { startLeadCapture, type LeadCapture } from '../../server/leads/leadCapture.ts';
+import { createLogger, type Logger } from '../../server/logging/logger.ts';
 import { PATHS } from '../../server/paths.ts';
 import { createServerRoutes } from '../../server/ssr/serverRoutes.ts';
 
@@ -31,6 +32,18 @@ export function readManifest(): ClientManifest {
 
 let seed: SeedContent | undefined;
 
+/**
+ * The leads store of the test's configuration, opened on the first form post (most tests never
+ * post one) and without the outbox and purge schedules, which tests drive themselves.
+ */
+function leadsOnFirstUse(config: Config, logger: Logger): () => Promise<LeadCapture> {
+  let opening: Promise<LeadCapture> | undefined;
+  return () => {
+    opening ??= startLeadCapture(config, logger, { schedule: false });
+    return opening;
+  };
+}
+
 /** The real app over the real build, with an in-memory log and test configuration. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, overrides: Partial<AppDependencies> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://verf.test', ...env });
@@ -49,6 +62,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, overrides: Part
     readiness: content.readiness,
     content: content.client,
     contentRouter: content.router,
+    leads: leadsOnFirstUse(config, logger),
     ...overrides,
   });
   return { app, config, logs, content };

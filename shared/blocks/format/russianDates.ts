@@ -2,7 +2,7 @@
  * Russian dates (§1, §9) on the runtime's own `Intl`, which carries the same CLDR data as
  * date-fns' `ru` locale. Not date-fns here: these helpers run in the browser on every page that
  * lists articles, and date-fns' formatter and locale were about 10 KB gzip of first-load
- * JavaScript (issue 8 budget) for two formats.
+ * JavaScript (the first-load budget of docs/performance.md) for two formats.
  */
 
 /** §9 "Date format dd MMM yyyy", §1 Russian dates: «04 мар. 2026». */

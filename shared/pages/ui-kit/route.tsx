@@ -239,7 +239,7 @@ export default function UiKitPage() {
           <Demo title="Диалоги">
             <DialogDemo />
           </Demo>
-          {/* The lead forms (issue "Lead capture"); the request form lives on /request/. */}
+          {/* The lead forms; the request form lives on /request/. */}
           <Demo title="Форма подписки">
             <SubscribeForm id="ui-kit-subscribe" />
           </Demo>

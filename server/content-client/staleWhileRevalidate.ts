@@ -18,7 +18,7 @@ export interface StaleWhileRevalidateOptions {
 }
 
 /**
- * The content cache (§ issue "Content" 2): fresh values are served as is; stale ones are
+ * The content cache (decision 005): fresh values are served as is; stale ones are
  * served at once while one refresh per key runs in the background; when a load fails, the last
  * good value is served for as long as it is kept, so a page rendered once keeps rendering
  * through an outage. Only a key never loaded successfully fails.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
-import { TAG_LIST_FAILURE_MESSAGE } from './contentApi.ts';
+import { TAG_LIST_FAILURE_MESSAGE } from '../../shared/content/contentApi.ts';
 import { ContentClient } from './contentClient.ts';
 import { ContentResponseError, ContentUnavailableError } from './errors.ts';
 

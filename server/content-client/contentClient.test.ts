@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadSeed, type SeedContent } from '../../server/content-service/loadSeed.ts';
-import { startContentApi, type RunningContentApi } from '../../server/content-service/standalone.ts';
+import { loadSeed, type SeedContent } from '../content-service/loadSeed.ts';
+import { startContentApi, type RunningContentApi } from '../content-service/standalone.ts';
 import { ContentClient } from './contentClient.ts';
 import type { Transport } from './transport.ts';
 
@@ -35,26 +35,36 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-test('§7: blog tags are requested as GET {api}/article-filters?fields[article-filters]=slug,title', async () => {
-  requested.length = 0;
-  const tags = await client().articleFilters();
-  expect(requested).toEqual(['/article-filters?fields[article-filters]=slug,title']);
-  expect(tags).toEqual(seed.articleFilters);
-});
+/** The lists read in one request, with the request §7 writes out and what arrives. */
+const LIST_REQUESTS = [
+  {
+    name: '§7: blog tags are requested as GET {api}/article-filters?fields[article-filters]=slug,title',
+    read: (content: ContentClient) => content.articleFilters(),
+    request: '/article-filters?fields[article-filters]=slug,title',
+    expected: () => seed.articleFilters,
+  },
+  {
+    name: '§3: specializations are requested with their four fields and arrive with url or null',
+    read: (content: ContentClient) => content.specializations(),
+    request: '/specializations?fields[specializations]=slug,title,description,url',
+    expected: () => seed.specializations.map((card) => ({ url: null, ...card })),
+  },
+  {
+    name: '§7: project filters are requested with fields slug,title,filterType and keep menu order',
+    read: (content: ContentClient) => content.projectFilters(),
+    request: '/project-filters?fields[project-filters]=slug,title,filterType',
+    expected: () => seed.projectFilters,
+  },
+];
 
-test('§3: specializations are requested with their four fields and arrive with url or null', async () => {
-  requested.length = 0;
-  const cards = await client().specializations();
-  expect(requested).toEqual(['/specializations?fields[specializations]=slug,title,description,url']);
-  expect(cards).toEqual(seed.specializations.map((card) => ({ url: null, ...card })));
-});
-
-test('§7: project filters are requested with fields slug,title,filterType and keep menu order', async () => {
-  requested.length = 0;
-  const filters = await client().projectFilters();
-  expect(requested).toEqual(['/project-filters?fields[project-filters]=slug,title,filterType']);
-  expect(filters).toEqual(seed.projectFilters);
-});
+for (const { name, read, request, expected } of LIST_REQUESTS) {
+  test(name, async () => {
+    requested.length = 0;
+    const list = await read(client());
+    expect(requested).toEqual([request]);
+    expect(list).toEqual(expected());
+  });
+}
 
 test('the agency comes with both offices, head office first, as plain camelCase objects', async () => {
   const agency = await client().agency();

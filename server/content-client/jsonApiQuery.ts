@@ -1,9 +1,3 @@
-/**
- * The highest `page[number]` the content service answers (larger is a 400 there); list pages of
- * the site treat a `?page=` beyond it as a page that does not exist.
- */
-export const MAX_PAGE_NUMBER = 10_000;
-
 /** A JSON:API request's query (https://jsonapi.org/format/1.1/#fetching). */
 export interface JsonApiQuery {
   /** Sparse fieldsets: `fields[articles]=title,date`. */

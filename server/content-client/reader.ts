@@ -1,0 +1,149 @@
+import { deserializeMany, deserializeOne, type CollectionPage } from './deserialize.ts';
+import { ContentResponseError } from './errors.ts';
+import { jsonApiPath } from './jsonApiQuery.ts';
+import { PAGE_SIZE, type ListRead, type OneRead, type RecordStruct } from './reads.ts';
+import { StaleWhileRevalidateCache } from './staleWhileRevalidate.ts';
+import { getDocument, type Transport } from './transport.ts';
+
+export interface ContentLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface ContentClientOptions {
+  /** Base URL of the JSON:API service, no trailing slash (`CONTENT_API_URL`). */
+  readonly baseUrl: string;
+  /** Defaults to `fetch`; the embedded service passes its in-process transport. */
+  readonly transport?: Transport;
+  readonly timeoutMs: number;
+  readonly cacheTtlMs: number;
+  readonly cacheMax?: number;
+  readonly logger: ContentLogger;
+  /** Told of every load from the service (after its retries): the server's metrics. */
+  readonly onFetch?: (ok: boolean) => void;
+}
+
+export interface RefreshOptions {
+  /** Reload now even if the cached copy is fresh (the refresh job). */
+  readonly forceRefresh?: boolean;
+}
+
+/** A list longer than this many pages is a service bug, not content. */
+const MAX_PAGES = 50;
+
+/**
+ * The plumbing under every read: JSON:API over a transport, every document validated, results
+ * cached with stale-while-revalidate under their request path, so a log line, a cache entry and
+ * the service's access log name the same request.
+ */
+export class ContentReader {
+  readonly #options: ContentClientOptions;
+  readonly #transport: Transport;
+  readonly #cache: StaleWhileRevalidateCache;
+
+  constructor(options: ContentClientOptions) {
+    this.#options = options;
+    this.#transport = options.transport ?? ((url, init) => fetch(url, init));
+    this.#cache = new StaleWhileRevalidateCache({
+      ttlMs: options.cacheTtlMs,
+      max: options.cacheMax ?? 2000,
+      onError: (key, error) => options.logger.warn({ err: error, request: key }, 'content request failed'),
+    });
+  }
+
+  /** How many responses are cached: what the site could still show without the service. */
+  get cachedEntries(): number {
+    return this.#cache.size;
+  }
+
+  /** Every cached document is reloaded before its next use (a failed reload keeps the last good copy). */
+  expireAll(): void {
+    this.#cache.expireAll();
+  }
+
+  /** One resource, cached; `null` when the service answers 404. */
+  one<R, T>(read: OneRead<R, T>, options?: RefreshOptions): Promise<T | null> {
+    const fullPath = jsonApiPath(read.path, read.query);
+    return this.cached(fullPath, async () => {
+      const endpoint = `GET ${fullPath}`;
+      const result = await getDocument(this.#url(fullPath), endpoint, this.#getOptions());
+      return result.status === 404 ? null : read.map(deserializeOne(result.body, read.struct, endpoint));
+    }, options);
+  }
+
+  /** Every page of a collection, cached as one value. */
+  all<R, T>(read: ListRead<R, T>, options?: RefreshOptions): Promise<T> {
+    const fullPath = jsonApiPath(read.path, read.paged ? { ...read.query, page: { size: PAGE_SIZE } } : read.query);
+    return this.cached(fullPath, async () => read.map(await this.#fetchAll(fullPath, read.struct)), options);
+  }
+
+  /** One page of a collection, as the service answered it (not cached: the caller caches its result). */
+  collectionPage<R>(fullPath: string, struct: RecordStruct<R>): Promise<CollectionPage<R>> {
+    return this.#getMany(this.#url(fullPath), `GET ${fullPath}`, struct);
+  }
+
+  cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
+    const onFetch = this.#options.onFetch;
+    if (onFetch === undefined) return this.#cache.get(key, load, options);
+    return this.#cache.get(key, () => load().then(
+      (value) => {
+        onFetch(true);
+        return value;
+      },
+      (error: unknown) => {
+        onFetch(false);
+        throw error;
+      },
+    ), options);
+  }
+
+  /** The status of one request made now, without the cache and without a retry (readiness). */
+  async probe(fullPath: string): Promise<number> {
+    const result = await getDocument(this.#url(fullPath), `GET ${fullPath}`, { transport: this.#transport, timeoutMs: this.#options.timeoutMs, retries: 0 });
+    return result.status;
+  }
+
+  #url(path: string): string {
+    return `${this.#options.baseUrl}${path}`;
+  }
+
+  async #fetchAll<T>(fullPath: string, struct: RecordStruct<T>): Promise<T[]> {
+    const items: T[] = [];
+    let url: string | null = this.#url(fullPath);
+    for (let pages = 0; url !== null; pages += 1) {
+      const endpoint: string = `GET ${url.slice(this.#options.baseUrl.length) || url}`;
+      if (pages >= MAX_PAGES) throw new ContentResponseError(endpoint, 'links.next', `more than ${MAX_PAGES} pages`);
+      const result: CollectionPage<T> = await this.#getMany(url, endpoint, struct);
+      items.push(...result.items);
+      url = result.next === null ? null : this.#sameService(result.next, url, endpoint);
+    }
+    return items;
+  }
+
+  async #getMany<T>(url: string, endpoint: string, struct: RecordStruct<T>): Promise<CollectionPage<T>> {
+    const result = await getDocument(url, endpoint, this.#getOptions());
+    // A collection never 404s in JSON:API; one that does has no such collection.
+    if (result.status === 404) throw new ContentResponseError(endpoint, 'status', 'the collection does not exist (404)');
+    return deserializeMany(result.body, struct, endpoint);
+  }
+
+  /** `links.next` resolved against the request; a link leaving the service is refused. */
+  #sameService(next: string, current: string, endpoint: string): string {
+    const resolved = new URL(next, current);
+    if (!resolved.href.startsWith(this.#options.baseUrl)) {
+      throw new ContentResponseError(endpoint, 'links.next', 'points outside the content service');
+    }
+    return resolved.href;
+  }
+
+  #getOptions() {
+    return { transport: this.#transport, timeoutMs: this.#options.timeoutMs, retries: 1 };
+  }
+}
+
+/** For a resource that must exist: the service's 404 is a wrong answer, not "no such record". */
+export function required(endpoint: string) {
+  return <T>(value: T | null): T => {
+    if (value === null) throw new ContentResponseError(`GET ${endpoint}`, 'data', 'the resource does not exist (404)');
+    return value;
+  };
+}

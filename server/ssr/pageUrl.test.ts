@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest';
+import { declaredQueryOf, pageUrlOf } from './pageUrl.ts';
+
+test('the list pages and the request form declare what they read', () => {
+  expect(declaredQueryOf('/blog/')).toEqual(['page']);
+  expect(declaredQueryOf('/blog/seo/')).toEqual(['page']);
+  expect(declaredQueryOf('/blog/author/anna/')).toEqual(['page']);
+  expect(declaredQueryOf('/request/')).toEqual(['serviceType']);
+  expect(declaredQueryOf('/contacts/')).toEqual([]);
+  expect(declaredQueryOf('/no/such/path/')).toEqual([]);
+});
+
+test('the page URL keeps the first value of each declared parameter as the page reads it', () => {
+  expect(pageUrlOf('/blog/', '?b=1&page=4&page=5&utm_source=x')).toBe('/blog/?page=4');
+  expect(pageUrlOf('/request/', '?serviceType=+Дизайн+')).toBe(`/request/?${new URLSearchParams({ serviceType: 'Дизайн' }).toString()}`);
+  expect(pageUrlOf('/request/', '?serviceType=%20')).toBe('/request/');
+  expect(pageUrlOf('/contacts/', '?page=2')).toBe('/contacts/');
+});
