@@ -28,14 +28,16 @@ export interface OutlineOptions {
 }
 
 export async function loadOutlineFace(weight: number): Promise<OutlineFace> {
-  const fonts = await Promise.all(
-    FONT_FILES.map(async ({ file }) => {
-      const ttf = Buffer.from(await decompress(await readFile(path.join(PATHS.public, 'fonts', file))));
-      const font = fontkit.create(ttf);
-      if (!('getVariation' in font)) throw new Error(`${file} is a font collection, not a font`);
-      return font.getVariation({ wght: weight });
-    }),
-  );
+  const fonts: fontkit.Font[] = [];
+  // One file at a time: wawoff2 returns its result as a view of the decoder's memory, which the
+  // next decompression reuses, so two in flight could hand fontkit the other file's half-written
+  // bytes ("Unknown font format", seen under load). The view is copied before the next call.
+  for (const { file } of FONT_FILES) {
+    const ttf = Buffer.from(await decompress(await readFile(path.join(PATHS.public, 'fonts', file))));
+    const font = fontkit.create(ttf);
+    if (!('getVariation' in font)) throw new Error(`${file} is a font collection, not a font`);
+    fonts.push(font.getVariation({ wght: weight }));
+  }
   return { fonts };
 }
 
