@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { ArticleMeta } from '../../blocks/ArticleMeta.tsx';
 import { cardGrid, chip, chipRow } from '../../blocks/cardStyles.ts';
@@ -18,14 +18,12 @@ import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { articleJsonLd } from '../../seo/article.ts';
-import { Anchored } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { AuthorCard } from './AuthorCard.tsx';
+import { BlogWords } from './articleWords.ts';
 
 /** Related articles under an article: one row. */
 const RELATED_ARTICLES = 3;
-
-const BlogWords = type({ intro: type({ title: string() }), subscribe: Anchored });
 
 export interface ArticleData {
   readonly article: Article;

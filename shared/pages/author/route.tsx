@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { plural } from '../../blocks/format/russianPlural.ts';
@@ -12,8 +12,7 @@ import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
-
-const BlogWords = type({ intro: type({ title: string() }) });
+import { BlogWords } from './authorWords.ts';
 
 export interface AuthorData {
   readonly author: Author;

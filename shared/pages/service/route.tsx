@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { array, string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { FaqList } from '../../blocks/FaqList.tsx';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
@@ -22,9 +22,7 @@ import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { PriceFacts } from './PriceFacts.tsx';
 import { SubServices } from './SubServices.tsx';
 import { servicePagePath, serviceTrail } from './serviceTrail.ts';
-
-/** The words of the inline request block come from the request page, so they are written once. */
-const RequestWords = type({ hero: type({ title: string(), text: string() }), form: type({ note: string(), serviceTypes: array(string()) }) });
+import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
 
 export interface ServiceData {
   readonly service: Service;
@@ -37,7 +35,7 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Servi
   const service = await requireService(context, params['*']);
   const [tree, services, request] = await Promise.all([
     context.content.services(),
-    loadPageWords(context.content, 'services', type({ intro: type({ title: string() }) })),
+    loadPageWords(context.content, 'services', ServicesIntroWords),
     loadPageWords(context.content, 'request', RequestWords),
   ]);
   const crumbs: Crumb[] = [
