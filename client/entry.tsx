@@ -12,6 +12,7 @@ import { readBrowserConfig } from '../shared/app/browserConfig.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
 import { reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
+import { startPrefetching } from './navigation/prefetchLinks.ts';
 import { whenIdle } from './whenIdle.ts';
 
 // Loaders never run in the browser: `dataStrategy` replaces every call with one request to
@@ -50,12 +51,13 @@ async function hydrate() {
   // find analytics configured.
   const browserConfig = readBrowserConfig(document);
   startAnalytics(router, browserConfig);
-  // §2 links prefetch their page's code and data when pointed at or scrolled into view; §4/§8
-  // reload on a new build or a chunk missing in a navigation. Neither is needed for the first
-  // view: their code is a chunk of its own, fetched and started at the first idle moment, so it
-  // adds nothing to the first load's JavaScript or long tasks.
+  // §2: links prefetch their page's code and data when pointed at or scrolled into view. Started
+  // before hydration: a link pointed at as soon as the page is interactive is prefetched too (the
+  // scrolled-into-view queue itself waits for idle time, prefetchLinks.ts).
+  startPrefetching(routes);
+  // §4/§8 reload on a new build or a chunk missing in a navigation: not needed for the first view,
+  // so its code is a chunk of its own, fetched and started at the first idle moment.
   whenIdle(() => {
-    void import('./navigation/prefetchLinks.ts').then(({ startPrefetching }) => startPrefetching(routes));
     void import('./freshness/startFreshness.ts').then(({ startFreshness }) => startFreshness(router, browserConfig.buildId));
   });
   // §5: UTM parameters of the landing URL go to session storage (utm_params) for the lead forms.

@@ -5,8 +5,6 @@ import type { Infer } from 'superstruct';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { Pagination } from '../../blocks/Pagination.tsx';
-import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
 import { TagFilter } from '../../blocks/TagFilter.tsx';
 import { TAG_LIST_FAILURE_MESSAGE, type ArticleFilter, type ArticlePage } from '../../content/contentApi.ts';
 import { requireBlogTag } from '../../routes/guards.ts';
@@ -18,6 +16,12 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogBlocks } from './blogWords.ts';
+import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+
+// Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
+// they are not part of the page's first-load JavaScript (docs/decisions/012).
+const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
+const SubscribeSection = lazyServerRendered(() => import('../../blocks/SubscribeSection.tsx').then((module) => module.SubscribeSection));
 
 // Serialized once, not on every render.
 const flushTop = css`padding-top: 0;`;

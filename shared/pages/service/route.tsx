@@ -2,16 +2,14 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { cardGrid } from '../../blocks/cardStyles.ts';
-import { FaqList } from '../../blocks/FaqList.tsx';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { formatPriceFrom } from '../../blocks/format/money.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
-import { StageList } from '../../blocks/StageList.tsx';
 import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../routes/guards.ts';
+import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
@@ -23,6 +21,12 @@ import { PriceFacts } from './PriceFacts.tsx';
 import { SubServices } from './SubServices.tsx';
 import { servicePagePath, serviceTrail } from './serviceTrail.ts';
 import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
+
+// The sections below the first screen: rendered in full by the server, hydrated from chunks of
+// their own, so they are not part of the page's first-load JavaScript (docs/decisions/012).
+const StageList = lazyServerRendered(() => import('../../blocks/StageList.tsx').then((module) => module.StageList));
+const ProjectCard = lazyServerRendered(() => import('../../blocks/ProjectCard.tsx').then((module) => module.ProjectCard));
+const FaqList = lazyServerRendered(() => import('../../blocks/FaqList.tsx').then((module) => module.FaqList));
 
 export interface ServiceData {
   readonly service: Service;
