@@ -1,10 +1,12 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { clientPageModules } from './build/clientPageModules.ts';
 import { createManifest } from './build/manifest.ts';
 import { precompressAssets } from './build/precompress.ts';
 import { productionAliases } from './build/productionAliases.ts';
 import { assetFilesOf, retainBuilds } from './build/retention.ts';
+import { shellChunk } from './build/shellChunk.ts';
 import { renameMetafile, shortenHashes } from './build/shortHashes.ts';
 
 /**
@@ -29,6 +31,9 @@ const shared: esbuild.BuildOptions = {
   ...(production ? { alias: productionAliases() } : {}),
 };
 
+/** The shell's root module: every lazy chunk imports it, so the shell is one chunk (build/shellChunk.ts). */
+const shellModule = path.join(root, 'shared', 'app', 'root.tsx');
+
 const clientOptions: esbuild.BuildOptions = {
   ...shared,
   entryPoints: ['client/entry.tsx'],
@@ -46,6 +51,8 @@ const clientOptions: esbuild.BuildOptions = {
   metafile: true,
   legalComments: 'linked',
   plugins: [
+    clientPageModules(shellModule),
+    shellChunk(shellModule, [path.join(root, 'shared'), path.join(root, 'client')]),
     {
       name: 'manifest',
       setup(build) {

@@ -4,14 +4,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadPage } from '../shared/routes/pageModule.ts';
+import { ErrorPage } from '../shared/app/root.tsx';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
 import { createEmotionCache } from '../shared/theme/emotionCache.ts';
 import { captureUtmParams } from '../shared/forms/utm.ts';
 import { readBrowserConfig } from '../shared/app/browserConfig.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
+import { reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
-import { reloadOnChunkLoadFailure, startFreshness } from './freshness/startFreshness.ts';
+import { whenIdle } from './whenIdle.ts';
 
 // Loaders never run in the browser: `dataStrategy` replaces every call with one request to
 // the server. A route still needs a `loader` for react-router to ask for its data.
@@ -33,22 +35,31 @@ async function hydrate() {
   // Resolve the current page's lazy chunk before hydrating, or React would hydrate a fallback
   // and throw away the server's HTML (react-router's ssr-data-router example does the same).
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (match) => {
+  // An error page (404, 500) hydrates its own chunk; asked for now, it arrives with the page's.
+  const hydrationData = (window as Window & { __staticRouterHydrationData?: { errors?: unknown } }).__staticRouterHydrationData;
+  await Promise.all([
+    hydrationData?.errors ? ErrorPage.preload() : undefined,
+    ...lazyMatches.map(async (match) => {
       const lazy = match.route.lazy;
       if (typeof lazy !== 'function') return;
       Object.assign(match.route, { ...(await lazy()), lazy: undefined });
     }),
-  );
+  ]);
 
   const router = createBrowserRouter(routes, { dataStrategy });
-  // §2: links prefetch their page's code and data when pointed at or scrolled into view.
-  startPrefetching(routes);
-  // §4/§8 reload on a new build or a chunk missing in a navigation; §7 page hits and goals. Both
-  // before hydration, so the first effects (the 404 page's goal) already find analytics configured.
+  // §7 page hits and goals: before hydration, so the first effects (the 404 page's goal) already
+  // find analytics configured.
   const browserConfig = readBrowserConfig(document);
-  startFreshness(router, browserConfig.buildId);
   startAnalytics(router, browserConfig);
+  // §2: links prefetch their page's code and data when pointed at or scrolled into view. Started
+  // before hydration: a link pointed at as soon as the page is interactive is prefetched too (the
+  // scrolled-into-view queue itself waits for idle time, prefetchLinks.ts).
+  startPrefetching(routes);
+  // §4/§8 reload on a new build or a chunk missing in a navigation: not needed for the first view,
+  // so its code is a chunk of its own, fetched and started at the first idle moment.
+  whenIdle(() => {
+    void import('./freshness/startFreshness.ts').then(({ startFreshness }) => startFreshness(router, browserConfig.buildId));
+  });
   // §5: UTM parameters of the landing URL go to session storage (utm_params) for the lead forms.
   captureUtmParams(window.location.search);
   const container = document.getElementById('app');

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { fetchDataPayload, pageKey, prefetchedPayloads, type PrefetchedPayloads } from './dataPayloads.ts';
 import { prefetchTarget } from './prefetchTarget.ts';
+import { whenIdle } from '../whenIdle.ts';
 
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
 const VISIBLE_CONCURRENCY = 2;
@@ -15,9 +16,6 @@ function isConstrainedConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
 }
-
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
 
 /**
  * §2: "links prefetch their route's code and data when hovered or visible". One listener on the

@@ -14,12 +14,15 @@ import { SkipLink } from '../ui/SkipLink.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { AppStateProvider } from './AppState.tsx';
 import { DocumentHead } from './DocumentHead.tsx';
-import { ErrorPage } from './ErrorPage.tsx';
+import { lazyServerRendered } from './lazyServerRendered.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from './rootData.ts';
 import { useAnchorScroll } from './useAnchorScroll.ts';
 
 export { ROOT_ROUTE_ID, useRootData, type RootData };
+
+/** The error page (404, 500) is its own chunk; the entry preloads it when the page is one. */
+export const ErrorPage = lazyServerRendered(() => import('./ErrorPage.tsx').then((module) => module.ErrorPage));
 
 /**
  * Site-wide data of the shell (header, footer, burger menu, maps), from the content service.

@@ -5,6 +5,9 @@ import { Container } from '../ui/Container.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
 
+// Serialized once, not on every render.
+const eyebrowSpacer = css`height: ${space[6]};`;
+
 const hero = css`
   padding-block: ${space[6]} ${space[8]};
   ${mq.lg} { padding-block: ${space[7]} ${space[9]}; }
@@ -76,7 +79,7 @@ export function PageHero({ title, eyebrow: label, lead: text, crumbs, tone = 'li
         {crumbs && crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : null}
         <div css={side ? withSide : undefined}>
           <div>
-            {label ? <p css={[eyebrow, isDark && eyebrowDark]}>{label}</p> : <div css={css`height: ${space[6]};`} />}
+            {label ? <p css={[eyebrow, isDark && eyebrowDark]}>{label}</p> : <div css={eyebrowSpacer} />}
             <Heading level={1} tone={isDark ? 'inverse' : 'default'}>{title}</Heading>
             {text ? <p css={[lead, isDark && leadDark]}>{text}</p> : null}
             {children ? <div css={actions}>{children}</div> : null}

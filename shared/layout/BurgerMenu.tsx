@@ -12,9 +12,9 @@ import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { Logo } from './Logo.tsx';
 import {
-  AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, industryLink, serviceLink, splitIndustryColumns,
-  type BurgerTabKey, type MenuItem,
-} from './navigation.ts';
+  AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, serviceLink, splitIndustryColumns, type BurgerTabKey,
+} from './burgerNavigation.ts';
+import { industryLink, type MenuItem } from './navigation.ts';
 
 const appear = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; }`;
 

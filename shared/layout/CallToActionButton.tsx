@@ -3,6 +3,7 @@ import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useAppState } from '../app/AppState.tsx';
 import { scrollToAnchor } from '../app/scrollToAnchor.ts';
 import { Button, type ButtonVariant } from '../ui/Button.tsx';
+import { preloadModal } from './ModalRoot.tsx';
 import { callToActionAction, callToActionLabel, type CallToActionAction } from './callToAction.ts';
 import { useRouteName } from './useRouteName.ts';
 
@@ -50,6 +51,9 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
       confetti
       secondaryLabel={showSecondary ? secondaryLabel : undefined}
       onClick={onClick}
+      // The modal's code, in case this action opens it (ModalRoot.tsx).
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
       className={className}
       data-cta={placement}
       {...(placement === 'header' && isDiscussProject ? goalAttributes(GOALS.headerDiscussProject) : {})}

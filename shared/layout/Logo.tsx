@@ -2,6 +2,10 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, fontWeights } from '../theme/theme.ts';
 
+// Serialized once, not on every render.
+const markStyles = css`flex: none; overflow: visible;`;
+const lockupStyles = css`display: inline-flex; align-items: center; gap: 10px; color: inherit;`;
+
 /** Pupil offsets, in units of the 48×48 mark; (0, 0) looks straight ahead. */
 export interface Gaze {
   readonly x: number;
@@ -19,7 +23,7 @@ export const EYES = [
  */
 export function LogoMark({ gaze = { x: 0, y: 0 }, size = 40, children }: { gaze?: Gaze; size?: number; children?: ReactNode }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" css={css`flex: none; overflow: visible;`}>
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" css={markStyles}>
       <path d="M6 14c0-5.5 4.5-10 10-10h16c5.5 0 10 4.5 10 10v10c0 11-8 20-18 20S6 35 6 24V14Z" fill={colors.accent} />
       <path d="M10 33c4 2.5 8.5 3.5 14 3.5S34 35.5 38 33" fill="none" stroke={colors.navy} strokeWidth="2.5" strokeLinecap="round" />
       {EYES.map((eye) => (
@@ -43,7 +47,7 @@ const wordmarkStyles = css`
 /** Mark and name «Верфь»; colour follows the surrounding text (light and dark header). */
 export function Logo({ size = 40 }: { readonly size?: number }) {
   return (
-    <span css={css`display: inline-flex; align-items: center; gap: 10px; color: inherit;`}>
+    <span css={lockupStyles}>
       <LogoMark size={size} />
       <span css={wordmarkStyles}>Верфь</span>
     </span>

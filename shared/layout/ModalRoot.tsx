@@ -1,24 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useAppState, type ModalFormName } from '../app/AppState.tsx';
-import { InternshipForm, RequestForm } from '../forms/lazyForms.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { useAppState } from '../app/AppState.tsx';
+import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import type { ModalDialogProps } from './ModalDialog.tsx';
 
-/** Title and description a modal shows when the opener gives none (§3 activeFormTitle/Description). */
-export const MODAL_DEFAULTS: Record<ModalFormName, { readonly title: string; readonly description: string }> = {
-  feedback: {
-    title: 'Обсудить проект',
-    description: 'Расскажите о задаче — менеджер ответит в течение рабочего дня и предложит время для звонка.',
-  },
-  internship: {
-    title: 'Стажировка в «Верфи»',
-    description: 'Оставьте контакты и пару слов о себе — пригласим на знакомство и расскажем, как устроена стажировка.',
-  },
-};
+/** The dialog, its texts and forms are their own chunk, loaded on intent or on opening. */
+const ModalDialog = lazyWhenWanted<ModalDialogProps>(
+  () => import('./ModalDialog.tsx').then((module) => module.ModalDialog),
+  ({ modal }) => modal.isModalActive && modal.activeFormName !== null,
+);
+
+/** Starts loading the modal's code: called when the visitor points at a control that may open it. */
+export const preloadModal = (): void => void ModalDialog.preload();
 
 /**
  * The one modal of the site (§3, §4): closed, or open with the feedback or internship form,
- * its title, description and preset service type from the app state.
+ * its title, description and preset service type from the app state (`ModalDialog.tsx`).
  */
 export function ModalRoot() {
   const { modal, closeModal } = useAppState();
@@ -30,20 +27,5 @@ export function ModalRoot() {
     previousKey.current = key;
     closeModal();
   }, [key, closeModal]);
-  const name = modal.activeFormName;
-  if (!modal.isModalActive || name === null) return null;
-  const defaults = MODAL_DEFAULTS[name];
-  return (
-    <Dialog open onClose={closeModal} title={modal.activeFormTitle ?? defaults.title} description={modal.activeFormDescription ?? defaults.description}>
-      {/* The forms load their own chunk behind their own Suspense boundary (lazyForms.tsx). */}
-      <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={closeModal} />
-    </Dialog>
-  );
-}
-
-/** The form of the open modal: the request form (service type preset) or the internship form. */
-function ModalForm({ name, serviceType, onRequestSent }: { readonly name: ModalFormName; readonly serviceType: string | null; readonly onRequestSent: () => void }) {
-  if (name === 'internship') return <InternshipForm />;
-  // A stored request navigates to /success/request/; the modal closes first.
-  return <RequestForm serviceType={serviceType ?? undefined} onSuccess={onRequestSent} />;
+  return <ModalDialog modal={modal} onClose={closeModal} />;
 }

@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useAppState } from '../app/AppState.tsx';
+import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
 import { useRootData } from '../app/rootData.ts';
 import { colors, durations, easing, fontSizes, fontWeights, maxWidth, mq, radii, space, zIndex } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
 import { Link } from '../ui/Link.tsx';
-import { BurgerMenu } from './BurgerMenu.tsx';
 import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
+import type { BurgerMenuProps } from './BurgerMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { HEADER_LINKS } from './navigation.ts';
 import { useHeaderFixed, useHeaderHeightMeasure } from './useHeaderBehaviour.ts';
@@ -126,6 +127,13 @@ const burgerButtonStyles = css`
 `;
 
 /**
+ * The burger menu (its tabs, focus trap and scroll lock) is its own chunk: loaded when the
+ * visitor points at or focuses the burger button, and at the latest when it is opened.
+ */
+const BurgerMenu = lazyWhenWanted<BurgerMenuProps>(() => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu), (props) => props.open);
+const preloadBurgerMenu = () => void BurgerMenu.preload();
+
+/**
  * §2/§4 header: logo, the five links, head-office phone and (on wide screens) e-mail, the
  * call-to-action and the burger button. Default theme at the top; fixed and dark from 85 px.
  */
@@ -191,6 +199,9 @@ export function SiteHeader() {
               aria-controls="burger-menu"
               aria-haspopup="dialog"
               onClick={() => setBurgerOpen(true)}
+              onPointerEnter={preloadBurgerMenu}
+              onFocus={preloadBurgerMenu}
+              onTouchStart={preloadBurgerMenu}
               data-burger-button=""
               {...goalAttributes(GOALS.headerBurger)}
             >

@@ -5,7 +5,11 @@ import type { Office } from '../content/contentApi.ts';
 import { yandexMapsHref } from '../layout/contactLinks.ts';
 import { colors, fontSizes, fontWeights, radii, space } from '../theme/theme.ts';
 import { Link } from '../ui/Link.tsx';
-import { yandexMapsLoader, type MapsStatus } from './yandexMapsLoader.ts';
+import type { MapsStatus } from './yandexMapsLoader.ts';
+
+// Serialized once, not on every render.
+const flushStyles = css`margin: 0;`;
+const addressStyles = css`font-style: normal;`;
 
 /** `static`: no key configured, the card is all there is. */
 type MapView = MapsStatus | 'static';
@@ -76,14 +80,18 @@ export function OfficeMap({ office }: { readonly office: Office }) {
       return;
     }
     const element = canvas.current;
-    const loader = yandexMapsLoader(apiKey);
     let map: { destroy(): void } | undefined;
     let cancelled = false;
-    setView(loader.status);
-    const unsubscribe = loader.subscribe((status) => !cancelled && setView(status));
-    loader
-      .load()
-      .then((ymaps3) => {
+    let unsubscribe = () => {};
+    // The loader and its option checks are their own chunk: only a page that shows a map with a
+    // configured key fetches them (the first-load budget, docs/performance.md).
+    import('./yandexMapsLoader.ts')
+      .then(async ({ yandexMapsLoader }) => {
+        if (cancelled) return;
+        const loader = yandexMapsLoader(apiKey);
+        setView(loader.status);
+        unsubscribe = loader.subscribe((status) => !cancelled && setView(status));
+        const ymaps3 = await loader.load();
         if (cancelled) return;
         const marker = document.createElement('div');
         marker.setAttribute('aria-hidden', 'true');
@@ -95,7 +103,8 @@ export function OfficeMap({ office }: { readonly office: Office }) {
         map = instance;
       })
       .catch(() => {
-        // Status is already `error`: the static card stays. Nothing to report to the visitor.
+        // The script (or the loader's chunk) failed: the static card stays, nothing to report.
+        if (!cancelled) setView('error');
       });
     return () => {
       cancelled = true;
@@ -106,12 +115,12 @@ export function OfficeMap({ office }: { readonly office: Office }) {
 
   const showMap = view === 'loaded';
   return (
-    <figure css={[frameStyles, css`margin: 0;`]} data-map-status={view}>
+    <figure css={[frameStyles, flushStyles]} data-map-status={view}>
       <div ref={canvas} data-map-canvas="" />
       {showMap ? null : <Pin />}
       <figcaption css={cardStyles} data-map-fallback={showMap ? undefined : ''}>
         <strong>{office.city}</strong>
-        <address css={css`font-style: normal;`}>{office.address}</address>
+        <address css={addressStyles}>{office.address}</address>
         <Link to={yandexMapsHref(office.geo, office.address)}>Открыть на Яндекс Картах</Link>
       </figcaption>
     </figure>

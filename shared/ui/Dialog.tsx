@@ -6,6 +6,9 @@ import { useFocusTrap } from './focusTrap.ts';
 import { Heading } from './Heading.tsx';
 import { useScrollLock } from './scrollLock.ts';
 
+// Serialized once, not on every render.
+const bodyStyles = css`margin-top: ${space[5]};`;
+
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
 
@@ -105,7 +108,7 @@ export function Dialog({ open, onClose, title, description, returnFocus, childre
           {title}
         </Heading>
         {description ? <p id={descriptionId} css={descriptionStyles}>{description}</p> : null}
-        <div css={css`margin-top: ${space[5]};`}>{children}</div>
+        <div css={bodyStyles}>{children}</div>
       </div>
     </div>,
     document.body,

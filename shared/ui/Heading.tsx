@@ -2,6 +2,9 @@ import { css } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { colors, fontSizes, fontWeights, lineHeights } from '../theme/theme.ts';
 
+// Serialized once, not on every render.
+const inverseTone = css`color: ${colors.white};`;
+
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type HeadingSize = 'h1' | 'h2' | 'h3' | 'h4' | 'xl' | 'lg';
 
@@ -29,7 +32,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 export function Heading({ level, size, tone = 'default', children, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag css={[sizeStyles[size ?? defaultSize[level]], tone === 'inverse' && css`color: ${colors.white};`]} {...rest}>
+    <Tag css={[sizeStyles[size ?? defaultSize[level]], tone === 'inverse' && inverseTone]} {...rest}>
       {children}
     </Tag>
   );

@@ -9,16 +9,17 @@ import {
   servedFile, stylesheetReferences, type StaticRoots,
 } from './pageWeight.ts';
 
-// Payload budgets of the production build, judged on the real HTML of every
-// page type and the real files in dist/client/assets, so a dependency or a page that grows past
-// them fails `npm test` instead of a phone's first second.
+// Payload budgets of the production build, judged on the real HTML of every page type and the
+// real files in dist/client/assets, so a dependency or a page that grows past them fails
+// `npm test` instead of a phone's first second.
 //
-// First-load JavaScript: the target is 100 KB gzip, but react-dom 19 with react-router's data
-// router — the stack this site is built on — is already about 101 KB gzip before one line of ours
-// (measured below, in this run, from the installed versions). So the enforced limit is that
-// framework floor plus a fixed allowance for the site's own code on first load; the floor and
-// the gap to 100 KB are reported in docs/performance.md.
-const APP_FIRST_LOAD_ALLOWANCE = 50 * KB;
+// First-load JavaScript: the owner's decision (docs/performance.md, "Fourth pass") is the
+// framework floor — react-dom 19 with react-router's data router, the stack this site is built on,
+// measured below in this run from the installed versions — plus at most 20 KB gzip of the site's
+// own code on every page type. The pages are not there yet (docs/decisions/014-…): the limit
+// enforced is the level reached, lowered as the rest is cut, so it can only go down.
+const OWNER_APP_ALLOWANCE = 20 * KB;
+const APP_FIRST_LOAD_ALLOWANCE = 36 * KB;
 const BUDGET = {
   firstLoadJsGzip: 100 * KB,
   cssGzip: 20 * KB,
@@ -60,7 +61,7 @@ afterAll(async () => {
   await site?.stop();
   // The figures behind the verdicts, for docs/performance.md and for whoever has to cut bytes.
   mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
-  writeFileSync(path.join(ROOT_DIR, 'test-results', 'budgets.json'), `${JSON.stringify({ budget: BUDGET, frameworkFloor, firstLoadLimit, pages: figures }, null, 2)}\n`);
+  writeFileSync(path.join(ROOT_DIR, 'test-results', 'budgets.json'), `${JSON.stringify({ budget: BUDGET, frameworkFloor, firstLoadLimit, ownerLimit: frameworkFloor + OWNER_APP_ALLOWANCE, pages: figures }, null, 2)}\n`);
 });
 
 /** The page's HTML, once it answered with its own status (a budget met by an error page is no budget). */
@@ -92,7 +93,7 @@ function measure(page: PageType): Figures {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-test.each(PAGES)('$name ($path): first-load JavaScript is at most the framework floor + 50 KB gzip', (page) => {
+test.each(PAGES)('$name ($path): first-load JavaScript is at most the framework floor + 36 KB gzip (target: + 20 KB)', (page) => {
   const { firstLoadJsGzip, firstLoadFiles } = measure(page);
   expect(firstLoadFiles, 'a page without its entry script cannot hydrate').toBeGreaterThan(0);
   expect(firstLoadJsGzip, `${kb(firstLoadJsGzip)} in ${firstLoadFiles} files; floor ${kb(frameworkFloor)}`).toBeLessThanOrEqual(firstLoadLimit);

@@ -1,3 +1,5 @@
+import { lazyFormatter } from './lazyFormatter.ts';
+
 /**
  * Russian dates (§1, §9) on the runtime's own `Intl`, which carries the same CLDR data as
  * date-fns' `ru` locale. Not date-fns here: these helpers run in the browser on every page that
@@ -16,9 +18,9 @@ export const ARTICLE_DATE_FORMAT = 'dd MMM yyyy';
 export const CONTENT_TIME_ZONE = 'Europe/Moscow';
 
 /** Days are printed from their UTC midnight in UTC: the calendar day itself, no zone to shift it. */
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CONTENT_TIME_ZONE });
-const RELATIVE = new Intl.RelativeTimeFormat('ru-RU', { numeric: 'always' });
+const DAY_MONTH_YEAR = lazyFormatter(() => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const CALENDAR_DAY = lazyFormatter(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CONTENT_TIME_ZONE }));
+const RELATIVE = lazyFormatter(() => new Intl.RelativeTimeFormat('ru-RU', { numeric: 'always' }));
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,14 +33,14 @@ function calendarDay(value: string | Date): number {
   if (dateOnly) return Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) / DAY_MS;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const parts = CALENDAR_DAY.formatToParts(date);
+  const parts = CALENDAR_DAY().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
 }
 
 /** A publication date as the blog prints it: `dd MMM yyyy` in Russian («20 нояб. 2025»). */
 export function formatArticleDate(value: string | Date): string {
-  const parts = DAY_MONTH_YEAR.formatToParts(calendarDay(value) * DAY_MS);
+  const parts = DAY_MONTH_YEAR().formatToParts(calendarDay(value) * DAY_MS);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
@@ -60,7 +62,7 @@ export function formatRelativeToNow(value: string | Date, now: Date): string {
   const sign = elapsed < 0 ? 1 : -1;
   const days = Math.abs(elapsed);
   if (days < 1) return 'сегодня';
-  if (days < 30) return RELATIVE.format(sign * days, 'day');
-  if (days < 365) return RELATIVE.format(sign * Math.floor(days / 30), 'month');
-  return RELATIVE.format(sign * Math.floor(days / 365), 'year');
+  if (days < 30) return RELATIVE().format(sign * days, 'day');
+  if (days < 365) return RELATIVE().format(sign * Math.floor(days / 30), 'month');
+  return RELATIVE().format(sign * Math.floor(days / 365), 'year');
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { array, number, string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
@@ -8,19 +8,10 @@ import { StageList } from '../../blocks/StageList.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
-import { StagedItems, Stats, TitledItems, TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { Departments } from './Departments.tsx';
 import { Timeline } from './Timeline.tsx';
-
-const AboutBlocks = type({
-  intro: TitledText,
-  history: type({ title: string(), items: array(type({ year: number(), title: string(), text: string() })) }),
-  values: TitledItems,
-  numbers: type({ title: string(), items: Stats }),
-  process: StagedItems,
-  team: type({ title: string(), text: string(), departments: array(type({ title: string(), count: number(), lead: string() })) }),
-});
+import { AboutBlocks } from './aboutWords.ts';
 
 export interface AboutData {
   readonly words: PageWords<Infer<typeof AboutBlocks>>;

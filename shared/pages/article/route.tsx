@@ -1,13 +1,11 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { string, type, type Infer } from 'superstruct';
-import { ArticleCard } from '../../blocks/ArticleCard.tsx';
+import type { Infer } from 'superstruct';
 import { ArticleMeta } from '../../blocks/ArticleMeta.tsx';
 import { cardGrid, chip, chipRow } from '../../blocks/cardStyles.ts';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
-import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
 import type { Article, ArticleSummary } from '../../content/contentApi.ts';
 import { requireArticle } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
@@ -18,14 +16,18 @@ import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { articleJsonLd } from '../../seo/article.ts';
-import { Anchored } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { AuthorCard } from './AuthorCard.tsx';
+import { BlogWords } from './articleWords.ts';
+import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+
+// Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
+// they are not part of the page's first-load JavaScript (docs/decisions/012).
+const ArticleCard = lazyServerRendered(() => import('../../blocks/ArticleCard.tsx').then((module) => module.ArticleCard));
+const SubscribeSection = lazyServerRendered(() => import('../../blocks/SubscribeSection.tsx').then((module) => module.SubscribeSection));
 
 /** Related articles under an article: one row. */
 const RELATED_ARTICLES = 3;
-
-const BlogWords = type({ intro: type({ title: string() }), subscribe: Anchored });
 
 export interface ArticleData {
   readonly article: Article;

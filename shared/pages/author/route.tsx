@@ -1,10 +1,9 @@
 import { useLoaderData } from 'react-router';
-import { string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { plural } from '../../blocks/format/russianPlural.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { Pagination } from '../../blocks/Pagination.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import type { ArticlePage, Author } from '../../content/contentApi.ts';
 import { requireAuthor } from '../../routes/guards.ts';
@@ -12,8 +11,12 @@ import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { BlogWords } from './authorWords.ts';
+import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 
-const BlogWords = type({ intro: type({ title: string() }) });
+// Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
+// they are not part of the page's first-load JavaScript (docs/decisions/012).
+const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
 
 export interface AuthorData {
   readonly author: Author;

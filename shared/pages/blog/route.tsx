@@ -1,12 +1,10 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
-import { string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { Pagination } from '../../blocks/Pagination.tsx';
-import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
 import { TagFilter } from '../../blocks/TagFilter.tsx';
 import { TAG_LIST_FAILURE_MESSAGE, type ArticleFilter, type ArticlePage } from '../../content/contentApi.ts';
 import { requireBlogTag } from '../../routes/guards.ts';
@@ -15,15 +13,18 @@ import { colors, fontSizes, space } from '../../theme/theme.ts';
 import { Section } from '../../ui/Section.tsx';
 import { useToast } from '../../ui/Toast.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { Anchored, TitledText } from '../blockStructs.ts';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { BlogBlocks } from './blogWords.ts';
+import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 
-const BlogBlocks = type({
-  intro: TitledText,
-  filters: type({ title: string(), allLabel: string() }),
-  subscribe: Anchored,
-});
+// Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
+// they are not part of the page's first-load JavaScript (docs/decisions/012).
+const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
+const SubscribeSection = lazyServerRendered(() => import('../../blocks/SubscribeSection.tsx').then((module) => module.SubscribeSection));
+
+// Serialized once, not on every render.
+const flushTop = css`padding-top: 0;`;
 
 export interface BlogData {
   readonly words: PageWords<Infer<typeof BlogBlocks>>;
@@ -81,7 +82,7 @@ export default function BlogPage() {
         lead={blocks.intro.text}
         crumbs={tag ? [{ title: 'Главная', to: '/' }, { title: blocks.intro.title, to: '/blog/' }, { title: tag.title, to: basePath }] : undefined}
       />
-      <Section labelledBy="blog-articles" css={css`padding-top: 0;`}>
+      <Section labelledBy="blog-articles" css={flushTop}>
         <VisuallyHidden as="h2" id="blog-articles">
           {articles.page > 1 ? `${blocks.intro.title}, страница ${articles.page}` : blocks.intro.title}
         </VisuallyHidden>

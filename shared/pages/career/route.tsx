@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { array, string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
@@ -12,22 +12,13 @@ import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../th
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { Steps, TitledItems, TitledText } from '../blockStructs.ts';
 import { jobPostingJsonLd } from '../../seo/jobPosting.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { Internship } from './Internship.tsx';
+import { CareerBlocks } from './careerWords.ts';
 
-const CareerBlocks = type({
-  intro: TitledText,
-  benefits: TitledItems,
-  hiring: Steps,
-  vacancies: TitledText,
-  internship: type({
-    anchor: string(), title: string(), text: string(), duration: string(), format: string(),
-    directions: array(string()), cta: type({ label: string(), form: string() }),
-  }),
-  quote: type({ text: string(), author: string(), role: string() }),
-});
+// Serialized once, not on every render.
+const quoteFlush = css`margin: 0;`;
 
 export interface CareerData {
   readonly words: PageWords<Infer<typeof CareerBlocks>>;
@@ -104,7 +95,7 @@ export default function CareerPage() {
       <Internship block={blocks.internship} />
       <Section>
         <figure css={quoteStyles}>
-          <blockquote css={css`margin: 0;`}><p>{blocks.quote.text}</p></blockquote>
+          <blockquote css={quoteFlush}><p>{blocks.quote.text}</p></blockquote>
           <figcaption><cite>{blocks.quote.author}</cite>, {blocks.quote.role}</figcaption>
         </figure>
       </Section>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { array, string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import type { Office } from '../../content/contentApi.ts';
@@ -9,16 +9,12 @@ import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '.
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { OfficeCard } from './OfficeCard.tsx';
+import { ContactsBlocks } from './contactsWords.ts';
 
-const ContactsBlocks = type({
-  intro: TitledText,
-  directions: type({ title: string(), items: array(type({ title: string(), email: string(), text: string() })) }),
-  howToReach: type({ title: string(), items: array(type({ city: string(), text: string() })) }),
-  requisites: type({ title: string(), items: array(type({ label: string(), value: string() })), note: string() }),
-});
+// Serialized once, not on every render.
+const flushTop = css`padding-top: 0;`;
 
 export interface ContactsData {
   readonly words: PageWords<Infer<typeof ContactsBlocks>>;
@@ -84,7 +80,7 @@ export default function ContactsPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} eyebrow={words.title} lead={blocks.intro.text} />
-      <Section labelledBy="contacts-offices" css={css`padding-top: 0;`}>
+      <Section labelledBy="contacts-offices" css={flushTop}>
         <VisuallyHidden as="h2" id="contacts-offices">{blocks.howToReach.title}</VisuallyHidden>
         <div css={offices}>
           {list.map((office) => (

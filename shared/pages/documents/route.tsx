@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { array, string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { demoteHeadings } from '../../blocks/demoteHeadings.ts';
 import { formatArticleDate, isoDate } from '../../blocks/format/russianDates.ts';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
@@ -10,14 +10,11 @@ import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { DocumentsBlocks } from './documentsWords.ts';
 
-const DocumentsBlocks = type({
-  intro: TitledText,
-  list: type({ title: string(), items: array(type({ slug: string(), text: string() })) }),
-  operator: TitledText,
-});
+// Serialized once, not on every render.
+const flushTop = css`padding-top: 0;`;
 
 export interface DocumentsData {
   readonly words: PageWords<Infer<typeof DocumentsBlocks>>;
@@ -83,7 +80,7 @@ export default function DocumentsPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} lead={blocks.intro.text} />
-      <Section css={css`padding-top: 0;`}>
+      <Section css={flushTop}>
         <div css={layout}>
           <aside css={toc}>
             <nav aria-labelledby="documents-toc">

@@ -1,24 +1,28 @@
 import type { Infer } from 'superstruct';
 import { useLoaderData } from 'react-router';
-import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
-import { SpecializationList } from '../../blocks/SpecializationCard.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
-import { TariffTable } from '../../blocks/TariffTable.tsx';
-import { TeamGrid } from '../../blocks/TeamGrid.tsx';
 import type { ArticleSummary, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
-import { ClientList } from './ClientList.tsx';
 import { DiscussProject } from './DiscussProject.tsx';
 import { HomeBlocks } from './homeWords.ts';
 import { HomeHero } from './HomeHero.tsx';
 import { ServiceList } from './ServiceList.tsx';
+
+// The sections below the first screens: rendered in full by the server, hydrated from chunks of
+// their own, so they are not part of the home page's first-load JavaScript (docs/decisions/012).
+const SpecializationList = lazyServerRendered(() => import('../../blocks/SpecializationCard.tsx').then((module) => module.SpecializationList));
+const TeamGrid = lazyServerRendered(() => import('../../blocks/TeamGrid.tsx').then((module) => module.TeamGrid));
+const TariffTable = lazyServerRendered(() => import('../../blocks/TariffTable.tsx').then((module) => module.TariffTable));
+const ClientList = lazyServerRendered(() => import('./ClientList.tsx').then((module) => module.ClientList));
+const ArticleCard = lazyServerRendered(() => import('../../blocks/ArticleCard.tsx').then((module) => module.ArticleCard));
 
 /** How many featured case studies and fresh articles the home page shows. */
 const FEATURED_PROJECTS = 6;

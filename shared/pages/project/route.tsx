@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
@@ -18,13 +18,14 @@ import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { ProjectsWords } from './projectWords.ts';
+
+// Serialized once, not on every render.
+const resultsTitleStyles = css`margin: 0 0 ${space[5]};`;
 
 /** Other case studies of the same industry under a project: one row. */
 const RELATED_PROJECTS = 3;
-
-const ProjectsWords = type({ intro: type({ title: string() }), cta: TitledText });
 
 export interface ProjectData {
   readonly project: Project;
@@ -146,7 +147,7 @@ export default function ProjectPage() {
           <div css={story}>
             {project.results.length > 0 ? (
               <section aria-labelledby="project-results">
-                <Heading level={2} size="h4" id="project-results" css={css`margin: 0 0 ${space[5]};`}>Результаты</Heading>
+                <Heading level={2} size="h4" id="project-results" css={resultsTitleStyles}>Результаты</Heading>
                 <StatsRow items={project.results} />
               </section>
             ) : <div />}

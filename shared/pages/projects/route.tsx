@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { IndustryMenu } from '../../blocks/IndustryMenu.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
@@ -15,15 +15,11 @@ import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, mq, radii, space } from '../../theme/theme.ts';
 import { Section } from '../../ui/Section.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { ProjectsBlocks } from './projectsWords.ts';
 
-const ProjectsBlocks = type({
-  intro: TitledText,
-  filters: type({ title: string(), allLabel: string() }),
-  specializations: TitledText,
-  cta: TitledText,
-});
+// Serialized once, not on every render.
+const flushTop = css`padding-top: 0;`;
 
 export interface ProjectsData {
   readonly words: PageWords<Infer<typeof ProjectsBlocks>>;
@@ -84,7 +80,7 @@ export default function ProjectsPage() {
           { title: industry.title, to: `/projects/${industry.slug}/` },
         ] : undefined}
       />
-      <Section labelledBy="projects-list" css={css`padding-top: 0;`}>
+      <Section labelledBy="projects-list" css={flushTop}>
         <div css={menu}>
           <p css={menuTitle} aria-hidden="true">{blocks.filters.title}</p>
           <IndustryMenu industries={industries} allLabel={blocks.filters.allLabel} label={blocks.filters.title} />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { array, string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { FaqList } from '../../blocks/FaqList.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
@@ -12,18 +12,11 @@ import { colors, fontSizes, lineHeights, mq, radii, space } from '../../theme/th
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { Faq, Stats, TitledItems, TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { ReferralBlocks } from './referralWords.ts';
 
-const ReferralBlocks = type({
-  hero: TitledText,
-  reward: type({ anchor: string(), title: string(), items: Stats, note: string() }),
-  steps: TitledItems,
-  rules: type({ title: string(), items: array(string()) }),
-  partners: TitledText,
-  faq: Faq,
-  cta: type({ label: string(), text: string() }),
-});
+// Serialized once, not on every render.
+const flushTop = css`padding-top: 0;`;
 
 export interface ReferralData {
   readonly words: PageWords<Infer<typeof ReferralBlocks>>;
@@ -96,7 +89,7 @@ export default function ReferralPage() {
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text}>
         <ButtonLink to={`#${blocks.reward.anchor}`} size="lg" arrow confetti>{blocks.cta.label}</ButtonLink>
       </PageHero>
-      <Section id={blocks.reward.anchor} tone="default" labelledBy="referral-reward" css={css`padding-top: 0;`}>
+      <Section id={blocks.reward.anchor} tone="default" labelledBy="referral-reward" css={flushTop}>
         <div css={rewardGrid}>
           <div>
             <Heading level={2} id="referral-reward">{blocks.reward.title}</Heading>
@@ -116,7 +109,7 @@ export default function ReferralPage() {
         <SectionHeader id="referral-rules" title={blocks.rules.title} />
         <ol css={rules}>{blocks.rules.items.map((rule) => <li key={rule}>{rule}</li>)}</ol>
       </Section>
-      <Section labelledBy="referral-partners" css={css`padding-top: 0;`}>
+      <Section labelledBy="referral-partners" css={flushTop}>
         <div css={partners} data-surface="dark">
           <div>
             <Heading level={2} size="h3" id="referral-partners">{blocks.partners.title}</Heading>

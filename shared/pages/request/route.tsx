@@ -1,22 +1,19 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { array, string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { Steps, TitledText } from '../blockStructs.ts';
 import { QUERY_PARAMS } from '../../routes/queryParams.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { RequestBlocks } from './requestWords.ts';
 
-const RequestBlocks = type({
-  hero: TitledText,
-  form: type({ title: string(), serviceTypes: array(string()), budgets: array(string()), note: string() }),
-  next: Steps,
-  contacts: type({ text: string() }),
-});
+// Serialized once, not on every render.
+const flushTop = css`padding-top: 0;`;
+const nextTitleStyles = css`margin: 0 0 ${space[5]};`;
 
 export interface RequestData {
   readonly words: PageWords<Infer<typeof RequestBlocks>>;
@@ -90,7 +87,7 @@ export default function RequestPage() {
   return (
     <>
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
-      <Section css={css`padding-top: 0;`} labelledBy="request-form">
+      <Section css={flushTop} labelledBy="request-form">
         <div css={grid}>
           <div css={panel} id="discuss-the-project">
             <Heading level={2} size="h3" id="request-form">{blocks.form.title}</Heading>
@@ -98,7 +95,7 @@ export default function RequestPage() {
             <p css={formNote}>{blocks.form.note}</p>
           </div>
           <section aria-labelledby="request-next">
-            <Heading level={2} size="h4" id="request-next" css={css`margin: 0 0 ${space[5]};`}>{blocks.next.title}</Heading>
+            <Heading level={2} size="h4" id="request-next" css={nextTitleStyles}>{blocks.next.title}</Heading>
             <ol css={steps}>
               {blocks.next.steps.map((step) => (
                 <li key={step.title}><h3>{step.title}</h3><p>{step.text}</p></li>

@@ -1,17 +1,15 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { array, string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { cardGrid } from '../../blocks/cardStyles.ts';
-import { FaqList } from '../../blocks/FaqList.tsx';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { formatPriceFrom } from '../../blocks/format/money.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
-import { StageList } from '../../blocks/StageList.tsx';
 import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../routes/guards.ts';
+import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
@@ -22,9 +20,13 @@ import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { PriceFacts } from './PriceFacts.tsx';
 import { SubServices } from './SubServices.tsx';
 import { servicePagePath, serviceTrail } from './serviceTrail.ts';
+import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
 
-/** The words of the inline request block come from the request page, so they are written once. */
-const RequestWords = type({ hero: type({ title: string(), text: string() }), form: type({ note: string(), serviceTypes: array(string()) }) });
+// The sections below the first screen: rendered in full by the server, hydrated from chunks of
+// their own, so they are not part of the page's first-load JavaScript (docs/decisions/012).
+const StageList = lazyServerRendered(() => import('../../blocks/StageList.tsx').then((module) => module.StageList));
+const ProjectCard = lazyServerRendered(() => import('../../blocks/ProjectCard.tsx').then((module) => module.ProjectCard));
+const FaqList = lazyServerRendered(() => import('../../blocks/FaqList.tsx').then((module) => module.FaqList));
 
 export interface ServiceData {
   readonly service: Service;
@@ -37,7 +39,7 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Servi
   const service = await requireService(context, params['*']);
   const [tree, services, request] = await Promise.all([
     context.content.services(),
-    loadPageWords(context.content, 'services', type({ intro: type({ title: string() }) })),
+    loadPageWords(context.content, 'services', ServicesIntroWords),
     loadPageWords(context.content, 'request', RequestWords),
   ]);
   const crumbs: Crumb[] = [

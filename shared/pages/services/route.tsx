@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
@@ -8,11 +8,9 @@ import type { ServiceNode } from '../../content/contentApi.ts';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
-import { TitledItems, TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ServiceTree } from './ServiceTree.tsx';
-
-const ServicesBlocks = type({ intro: TitledText, approach: TitledItems, cta: TitledText });
+import { ServicesBlocks } from './servicesWords.ts';
 
 export interface ServicesData {
   readonly words: PageWords<Infer<typeof ServicesBlocks>>;

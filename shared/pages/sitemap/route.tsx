@@ -1,20 +1,18 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { buildSitemap, type SitemapNode } from './sitemapTree.ts';
+import { SitemapBlocks } from './sitemapWords.ts';
 
-const SitemapBlocks = type({
-  intro: TitledText,
-  sections: type({ main: string(), services: string(), projects: string(), blog: string(), career: string(), documents: string() }),
-});
+// Serialized once, not on every render.
+const flushTop = css`padding-top: 0;`;
 
 export interface SitemapData {
   readonly words: PageWords<Infer<typeof SitemapBlocks>>;
@@ -72,7 +70,7 @@ export default function SitemapPage() {
   return (
     <>
       <PageHero title={words.blocks.intro.title} lead={words.blocks.intro.text} />
-      <Section css={css`padding-top: 0;`} aria-label={words.blocks.intro.title}>
+      <Section css={flushTop} aria-label={words.blocks.intro.title}>
         <div css={columns}>
           {sections.map((section) => (
             <section key={section.to} aria-labelledby={`sitemap-${section.to.replace(/\W+/g, '') || 'main'}`}>

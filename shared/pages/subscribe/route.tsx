@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { string, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
@@ -7,15 +7,8 @@ import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
-import { Stats, TitledItems, TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
-
-const SubscribeBlocks = type({
-  hero: TitledText,
-  benefits: TitledItems,
-  form: type({ anchor: string(), title: string(), text: string(), note: string() }),
-  stats: type({ items: Stats }),
-});
+import { SubscribeBlocks } from './subscribeWords.ts';
 
 export interface SubscribeData {
   readonly words: PageWords<Infer<typeof SubscribeBlocks>>;

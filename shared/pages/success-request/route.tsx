@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { array, type, type Infer } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
@@ -9,14 +9,8 @@ import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { Anchored, LinkWords, Steps, TitledText } from '../blockStructs.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
-
-const SuccessBlocks = type({
-  hero: TitledText,
-  next: type({ ...Steps.schema, links: array(LinkWords) }),
-  subscribe: Anchored,
-});
+import { SuccessBlocks } from './successRequestWords.ts';
 
 export interface SuccessRequestData {
   readonly words: PageWords<Infer<typeof SuccessBlocks>>;

@@ -1,0 +1,34 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * A part the server renders in full but the browser loads in its own chunk (the lead forms, the
+ * error page): the first-load budget is the framework floor + 20 KB of the site's own code
+ * (docs/performance.md), and these are rarely what a visitor touches first.
+ *
+ * On the server the module is imported at start-up, so the HTML always contains the part. In the
+ * browser, hydration reaches the Suspense boundary, keeps the server's HTML as it is (no fallback,
+ * no layout shift) and hydrates the part when its chunk arrives. `preload()` starts the chunk
+ * early (before hydration, when the page is known to show it).
+ */
+export function lazyServerRendered<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> & { preload(): Promise<unknown> } {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = (): Promise<ComponentType<Props>> => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  if (typeof window === 'undefined') void preload();
+  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<Props>;
+  function LazyServerRendered(props: Props) {
+    return <Suspense fallback={null}>{createElement(loaded ?? Lazy, props)}</Suspense>;
+  }
+  return Object.assign(LazyServerRendered, { preload });
+}

@@ -1,0 +1,44 @@
+import type { ModalFormName, ModalState } from '../app/AppState.tsx';
+import { InternshipForm, RequestForm } from '../forms/lazyForms.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+
+/** Title and description a modal shows when the opener gives none (§3 activeFormTitle/Description). */
+export const MODAL_DEFAULTS: Record<ModalFormName, { readonly title: string; readonly description: string }> = {
+  feedback: {
+    title: 'Обсудить проект',
+    description: 'Расскажите о задаче — менеджер ответит в течение рабочего дня и предложит время для звонка.',
+  },
+  internship: {
+    title: 'Стажировка в «Верфи»',
+    description: 'Оставьте контакты и пару слов о себе — пригласим на знакомство и расскажем, как устроена стажировка.',
+  },
+};
+
+export interface ModalDialogProps {
+  readonly modal: ModalState;
+  readonly onClose: () => void;
+}
+
+/**
+ * The open modal (§3, §4): the feedback or internship form with its title, description and
+ * preset service type from the app state; nothing while the modal is closed. Its own chunk,
+ * with the dialog (see `ModalRoot`).
+ */
+export function ModalDialog({ modal, onClose }: ModalDialogProps) {
+  const name = modal.activeFormName;
+  if (!modal.isModalActive || name === null) return null;
+  const defaults = MODAL_DEFAULTS[name];
+  return (
+    <Dialog open onClose={onClose} title={modal.activeFormTitle ?? defaults.title} description={modal.activeFormDescription ?? defaults.description}>
+      {/* The forms load their own chunk behind their own Suspense boundary (lazyForms.tsx). */}
+      <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={onClose} />
+    </Dialog>
+  );
+}
+
+/** The form of the open modal: the request form (service type preset) or the internship form. */
+function ModalForm({ name, serviceType, onRequestSent }: { readonly name: ModalFormName; readonly serviceType: string | null; readonly onRequestSent: () => void }) {
+  if (name === 'internship') return <InternshipForm />;
+  // A stored request navigates to /success/request/; the modal closes first.
+  return <RequestForm serviceType={serviceType ?? undefined} onSuccess={onRequestSent} />;
+}

@@ -1,0 +1,52 @@
+import { ANCHORS, ELEMENT_ANCHOR_PARAM } from '../app/anchors.ts';
+import { linkTo } from '../routes/links.ts';
+import type { MenuItem } from './navigation.ts';
+
+/* The burger menu's own links and tabs: in the menu's chunk, not in every page's first load. */
+
+/** §2 burger menu tabs, in order. */
+export const BURGER_TABS = [
+  { key: 'agency', title: 'Агентство' },
+  { key: 'services', title: 'Услуги' },
+  { key: 'projects', title: 'Проекты' },
+  { key: 'blog', title: 'Блог' },
+  { key: 'contacts', title: 'Контакты' },
+  { key: 'vacancies', title: 'Вакансии' },
+  { key: 'career', title: 'Карьера' },
+] as const;
+export type BurgerTabKey = (typeof BURGER_TABS)[number]['key'];
+
+/** A link to a block of the home page through §5's `element_anchor_id`. */
+export function homeAnchorLink(anchor: string): string {
+  return `/?${ELEMENT_ANCHOR_PARAM}=${encodeURIComponent(anchor)}`;
+}
+
+export const AGENCY_LINKS: readonly MenuItem[] = [
+  { title: 'Об агентстве', to: '/about/', routerLocation: 'about' },
+  { title: 'Команда', to: homeAnchorLink(ANCHORS.mainPageTeamBlock) },
+  { title: 'Тарифы', to: homeAnchorLink(ANCHORS.tariffs) },
+  { title: 'Правовая информация', to: '/documents/', routerLocation: 'documents' },
+  { title: 'Карта сайта', to: '/sitemap/', routerLocation: 'sitemap' },
+];
+
+export const BLOG_LINKS: readonly MenuItem[] = [
+  { title: 'Все статьи', to: '/blog/', routerLocation: 'blog' },
+  { title: 'Подписка на новые статьи', to: linkTo('subscribe'), routerLocation: 'subscribe' },
+];
+
+export const CAREER_LINKS: readonly MenuItem[] = [
+  { title: 'Карьера в «Верфи»', to: linkTo('career'), routerLocation: 'career' },
+  { title: 'Стажировка', to: linkTo('career', ANCHORS.internship) },
+  { title: 'Реферальная программа', to: linkTo('referral'), routerLocation: 'referral' },
+];
+
+/** §2 "The projects menu shows the first 6 industries in one column and the rest in another." */
+export const INDUSTRIES_FIRST_COLUMN = 6;
+
+export function splitIndustryColumns<T>(industries: readonly T[]): readonly [readonly T[], readonly T[]] {
+  return [industries.slice(0, INDUSTRIES_FIRST_COLUMN), industries.slice(INDUSTRIES_FIRST_COLUMN)];
+}
+
+export function serviceLink(path: string): string {
+  return `/services/${path}/`;
+}
