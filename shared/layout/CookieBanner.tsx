@@ -2,7 +2,11 @@ import { css, keyframes } from '@emotion/react';
 import { colors, durations, easing, fontSizes, mq, radii, shadows, space, zIndex } from '../theme/theme.ts';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';
-import type { CookieBannerProps } from './CookieNotice.tsx';
+
+export interface CookieBannerProps {
+  readonly visible: boolean;
+  readonly onAccept: () => void;
+}
 
 const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { transform: none; opacity: 1; }`;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import type { CookieBannerProps } from './CookieBanner.tsx';
 
 /** §9 "Cookie key cookies-accepted". */
 export const COOKIES_ACCEPTED_KEY = 'cookies-accepted';
@@ -19,11 +20,6 @@ function rememberAccepted(): void {
   } catch {
     // Storage blocked: the notice simply closes for this page view.
   }
-}
-
-export interface CookieBannerProps {
-  readonly visible: boolean;
-  readonly onAccept: () => void;
 }
 
 const CookieBanner = lazyWhenWanted<CookieBannerProps>(() => import('./CookieBanner.tsx').then((module) => module.CookieBanner), (props) => props.visible);
