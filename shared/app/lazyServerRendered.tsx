@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, Suspense, type ComponentType } from 'react';
+import { chunkLoader } from './chunkLoader.ts';
 
 /**
  * A part the server renders in full but the browser loads in its own chunk (the lead forms, the
@@ -13,22 +14,10 @@ import { createElement, lazy, Suspense, type ComponentType } from 'react';
 export function lazyServerRendered<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> & { preload(): Promise<unknown> } {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = (): Promise<ComponentType<Props>> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const { preload, component } = chunkLoader(load);
   if (typeof window === 'undefined') void preload();
-  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<Props>;
   function LazyServerRendered(props: Props) {
-    return <Suspense fallback={null}>{createElement(loaded ?? Lazy, props)}</Suspense>;
+    return <Suspense fallback={null}>{createElement(component(), props)}</Suspense>;
   }
   return Object.assign(LazyServerRendered, { preload });
 }

@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { chunkLoader } from './chunkLoader.ts';
 
 /** A part of the shell that loads its own chunk the first time it is wanted (see lazyWhenWanted). */
 export interface LazyPart<Props> {
@@ -19,27 +20,15 @@ export function lazyWhenWanted<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   wanted: (props: Props) => boolean,
 ): LazyPart<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = (): Promise<ComponentType<Props>> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed chunk may be asked for again (the next click retries).
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // A failed chunk may be asked for again (the next click retries).
+  const { preload, component } = chunkLoader(load);
 
   function LazyWhenWanted(props: Props): ReactNode {
     const wantedNow = wanted(props);
     const [mounted, setMounted] = useState(wantedNow);
     if (wantedNow && !mounted) setMounted(true);
     if (!wantedNow && !mounted) return null;
-    return <Suspense fallback={null}>{createElement(loaded ?? Lazy, props)}</Suspense>;
+    return <Suspense fallback={null}>{createElement(component(), props)}</Suspense>;
   }
   return Object.assign(LazyWhenWanted, { preload: () => preload().catch(() => undefined) });
 }
