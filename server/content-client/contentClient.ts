@@ -20,9 +20,7 @@ import {
 } from './reads.ts';
 import { refreshLists } from './refreshLists.ts';
 import { childrenOf, serviceTree } from './serviceTree.ts';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SERVICE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,4}$/;
+import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../shared/routes/slugs.ts';
 
 /** A record whose `body` is Markdown, shown as the HTML it renders to. */
 const withHtml = <R extends { body: string }>({ body, ...record }: R): Omit<R, 'body'> & { html: string } => ({
@@ -124,7 +122,7 @@ export class ContentClient implements ContentApi {
 
   async author(idOrSlug: number | string): Promise<Author | null> {
     const text = String(idOrSlug);
-    if (/^[1-9]\d{0,3}$/.test(text)) return this.#reader.one(oneRead(`/authors/${text}`, {}, AuthorRecord));
+    if (AUTHOR_ID_PATTERN.test(text)) return this.#reader.one(oneRead(`/authors/${text}`, {}, AuthorRecord));
     if (!SLUG.test(text)) return null;
     const matches = await this.#reader.all({ ...authorsRead, query: { filter: { slug: text } } });
     return matches[0] ?? null;

@@ -5,8 +5,9 @@ import {
 import {
   Faq, IsoDate, Item, Price, ProjectResult, SeedAgency, SeedArticle, SeedArticleFilter, SeedAuthor,
   SeedDocument, SeedOffice, SeedPage, SeedProject, SeedProjectFilter, SeedRedirect, SeedService,
-  SeedSpecialization, SeedVacancy, SERVICE_PATH, SiteOrHttpUrl, Stage, Text,
+  SeedSpecialization, SeedVacancy, SiteOrHttpUrl, Stage, Text,
 } from '../content-service/seedSchemas.ts';
+import { SERVICE_PATH_PATTERN } from '../../shared/routes/slugs.ts';
 
 /**
  * What the site accepts from the content service, checked at the boundary. Two layers:
@@ -100,7 +101,7 @@ export const ServiceRecord = object({
 
 export const ProjectRecord = object({
   ...ProjectSummaryRecord.schema,
-  services: array(object({ path: pattern(string(), SERVICE_PATH), title: Text })),
+  services: array(object({ path: pattern(string(), SERVICE_PATH_PATTERN), title: Text })),
   body: string(),
 });
 

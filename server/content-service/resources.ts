@@ -1,5 +1,5 @@
 import type { SeedContent } from './loadSeed.ts';
-import { SLUG, SERVICE_PATH } from './seedSchemas.ts';
+import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../shared/routes/slugs.ts';
 
 /**
  * The JSON:API resource types the embedded service serves and the rules of each: its members,
@@ -74,7 +74,7 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
     attributes: ['slug', 'title', 'description', 'url'], relationships: {},
   },
   authors: {
-    type: 'authors', id: /^[1-9]\d{0,3}$/, filters: { slug: slugFilter },
+    type: 'authors', id: AUTHOR_ID_PATTERN, filters: { slug: slugFilter },
     sorts: { name: attribute('name'), id: (resource) => Number(resource.id) }, defaultSort: ['id'],
     attributes: ['slug', 'name', 'position', 'bio'], relationships: {},
   },
@@ -98,7 +98,7 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
     filters: {
       slug: slugFilter,
       tag: { value: SLUG, matches: linksTo('tags') },
-      author: { value: /^[1-9]\d{0,3}$/, matches: linksTo('author') },
+      author: { value: AUTHOR_ID_PATTERN, matches: linksTo('author') },
     },
     sorts: { date: attribute('date'), title: attribute('title') },
     defaultSort: ['-date', 'title'],

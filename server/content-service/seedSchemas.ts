@@ -2,6 +2,8 @@ import {
   array, boolean, coerce, date, defaulted, enums, integer, max, min, nonempty, nullable, number,
   object, optional, pattern, record, refine, string, unknown, type Infer, type Struct,
 } from 'superstruct';
+import { SERVICE_CATEGORIES } from '../../shared/content/serviceCategories.ts';
+import { SERVICE_PATH_PATTERN, SLUG_PATTERN } from '../../shared/routes/slugs.ts';
 
 /**
  * The seed files' formats, field by field, as `server/content-service/seed/README.md` describes
@@ -14,11 +16,8 @@ import {
  * the site's content types are inferred from those (`shared/content/contentApi.ts`).
  */
 
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A service path under /services/: slugs joined by `/`. */
-export const SERVICE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-
-export const Slug = pattern(string(), SLUG);
+// The site's own slug and service-path rules: content the site could not address is refused.
+export const Slug = pattern(string(), SLUG_PATTERN);
 export const Text = nonempty(string());
 
 /** YAML front matter parses `2026-03-14` into a Date; JSON keeps the string. Both become the string. */
@@ -93,12 +92,6 @@ export const SeedAuthor = object({
   bio: Text,
 });
 
-/** §3 service categories. */
-export const SERVICE_CATEGORIES = [
-  'SEO', 'Контекстная реклама', 'Таргетированная реклама', 'Разработка', 'Разработка сайтов', 'Дизайн',
-  'Аналитика', 'Техническая поддержка', 'Аутстафф',
-] as const;
-
 export const Item = object({ title: Text, text: Text });
 export const Stage = object({ title: Text, text: Text, duration: Text });
 export const Faq = object({ question: Text, answer: Text });
@@ -106,7 +99,7 @@ export const ProjectResult = object({ value: Text, label: Text });
 export const Price = object({ from: min(integer(), 0), currency: enums(['RUB']), note: optional(Text) });
 
 export const SeedService = object({
-  path: pattern(string(), SERVICE_PATH),
+  path: pattern(string(), SERVICE_PATH_PATTERN),
   title: Text,
   menuTitle: Text,
   category: enums(SERVICE_CATEGORIES),
@@ -137,7 +130,7 @@ export const SeedProject = object({
   title: Text,
   client: Text,
   industry: Slug,
-  services: array(pattern(string(), SERVICE_PATH)),
+  services: array(pattern(string(), SERVICE_PATH_PATTERN)),
   year: min(max(integer(), 2100), 2000),
   date: IsoDate,
   description: Text,

@@ -2,7 +2,7 @@ import {
   array, boolean, coerce, defaulted, number, object, optional, pattern, refine, string, union,
   validate, type Struct,
 } from 'superstruct';
-import { FORMS, rulesOf, type FieldDefinition, type FormName } from '../../shared/forms/definitions.ts';
+import { FORMS, META_FIELDS, rulesOf, type FieldDefinition, type FormName } from '../../shared/forms/definitions.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { UTM_KEYS, sanitizeUtm, type UtmParams } from '../../shared/forms/utm.ts';
@@ -69,12 +69,12 @@ function trimmed(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
 }
 
-/** Fields every form sends besides its own: anti-bot signals, the page, UTM (§5). */
+/** Fields every form sends besides its own (`META_FIELDS`): anti-bot signals, the page, UTM (§5). */
 const Meta = object({
-  website: optional(string()),
-  _startedAt: optional(coerce(number(), string(), Number)),
-  _fillMs: optional(coerce(number(), string(), Number)),
-  _page: optional(string()),
+  honeypot: optional(string()),
+  startedAt: optional(coerce(number(), string(), Number)),
+  fillMs: optional(coerce(number(), string(), Number)),
+  page: optional(string()),
   utm: optional(object()),
 });
 
@@ -89,12 +89,12 @@ export interface SubmissionMeta {
 /** Reads the extra fields leniently: a malformed one counts as absent, never as an error. */
 export function readMeta(body: Record<string, unknown>, now: number, referer: string | undefined): SubmissionMeta {
   const pick = (key: string) => firstOf(body[key]);
-  const raw = { website: pick('website'), _startedAt: pick('_startedAt'), _fillMs: pick('_fillMs'), _page: pick('_page'), utm: body.utm };
-  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
+  const raw = Object.entries(META_FIELDS).map(([key, name]) => [key, key === 'utm' ? body[name] : pick(name)] as const);
+  const present = Object.fromEntries(raw.filter(([, value]) => value !== undefined && value !== ''));
   const [error, meta] = validate(present, Meta, { coerce: true });
   const safe = error === undefined ? meta : {};
-  const startedAt = safe._startedAt;
-  const fillMs = Number.isFinite(safe._fillMs) ? safe._fillMs
+  const startedAt = safe.startedAt;
+  const fillMs = Number.isFinite(safe.fillMs) ? safe.fillMs
     : Number.isFinite(startedAt) ? now - (startedAt as number) : undefined;
   // UTM: what the browser kept in session storage (§5), else flat utm_* fields, else the query of
   // the page that posted a plain HTML form (the Referer).
@@ -104,9 +104,9 @@ export function readMeta(body: Record<string, unknown>, now: number, referer: st
   const refererUrl = parseUrl(referer);
   if (Object.keys(utm).length === 0 && refererUrl) utm = sanitizeUtm(Object.fromEntries(refererUrl.searchParams));
   return {
-    honeypot: typeof safe.website === 'string' ? safe.website : '',
+    honeypot: typeof safe.honeypot === 'string' ? safe.honeypot : '',
     fillMs: fillMs !== undefined && Number.isFinite(fillMs) ? fillMs : undefined,
-    page: safePath(safe._page) ?? (refererUrl ? safePath(refererUrl.pathname + refererUrl.search) : undefined) ?? null,
+    page: safePath(safe.page) ?? (refererUrl ? safePath(refererUrl.pathname + refererUrl.search) : undefined) ?? null,
     utm,
   };
 }

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { FORM_NAMES, FORMS, fileFieldsOf, type FormName } from '../../shared/forms/definitions.ts';
+import { FORM_NAMES, FORMS, fileFieldsOf, META_FIELDS, type FormName } from '../../shared/forms/definitions.ts';
 import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
 import { UnknownUploadError } from '../leads/store.ts';
@@ -79,7 +79,7 @@ export function formsApi(options: FormsApiOptions): Router {
     try {
       if (body.files.length > 0 && fileFields.length === 0) {
         await discard();
-        return answerProblem(req, res, { status: 422, form, errors: {}, pageField: body.fields._page, publicBaseUrl: config.publicBaseUrl });
+        return answerProblem(req, res, { status: 422, form, errors: {}, pageField: body.fields[META_FIELDS.page], publicBaseUrl: config.publicBaseUrl });
       }
       for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() });
 
@@ -93,7 +93,7 @@ export function formsApi(options: FormsApiOptions): Router {
         // Silently: a bot sees the same answer as a person and learns nothing to adapt to.
         await discard();
         logger.info({ form, reason: bot, reqId: req.id }, 'form submission discarded as automated');
-        return answerAccepted(req, res, form, randomUUID(), body.fields._page, config.publicBaseUrl);
+        return answerAccepted(req, res, form, randomUUID(), body.fields[META_FIELDS.page], config.publicBaseUrl);
       }
 
       const fields: Record<string, unknown> = { ...body.fields };
@@ -104,7 +104,7 @@ export function formsApi(options: FormsApiOptions): Router {
       const result = validateFormBody(form, fields, config.forms.maxFiles);
       if (result.errors !== undefined) {
         await discard();
-        return answerProblem(req, res, { status: 422, form, errors: result.errors, pageField: body.fields._page, publicBaseUrl: config.publicBaseUrl });
+        return answerProblem(req, res, { status: 422, form, errors: result.errors, pageField: body.fields[META_FIELDS.page], publicBaseUrl: config.publicBaseUrl });
       }
       const values = result.values;
       const key = req.get('idempotency-key');
@@ -117,12 +117,12 @@ export function formsApi(options: FormsApiOptions): Router {
         idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : undefined,
       });
       logger.info({ form, leadId: stored.id, repeated: !stored.created, reqId: req.id }, 'lead stored');
-      return answerAccepted(req, res, form, stored.id, body.fields._page, config.publicBaseUrl);
+      return answerAccepted(req, res, form, stored.id, body.fields[META_FIELDS.page], config.publicBaseUrl);
     } catch (error) {
       await discard().catch(() => undefined);
       if (error instanceof UnknownUploadError) {
         return answerProblem(req, res, {
-          status: 422, form, pageField: body.fields._page, publicBaseUrl: config.publicBaseUrl,
+          status: 422, form, pageField: body.fields[META_FIELDS.page], publicBaseUrl: config.publicBaseUrl,
           errors: { [error.field]: VALIDATION_MESSAGES.other(FORMS[form].fields[error.field]?.label ?? error.field) },
         });
       }

@@ -1,3 +1,4 @@
+import { allArticles } from '../../shared/content/allArticles.ts';
 import type { ContentApi, ServiceNode } from '../../shared/content/contentApi.ts';
 import { ROUTES } from '../../shared/routes/table.ts';
 
@@ -13,9 +14,6 @@ export const NOINDEX_PATHS: readonly string[] = ['/_ui_kit/', '/success/request/
 
 /** Pages listed per record below, not as table entries. */
 const PARAMETERISED = /[:*]/;
-
-/** Articles fetched per request while walking the blog; the content client caches each page. */
-const ARTICLE_PAGE_SIZE = 50;
 
 /**
  * Every page a crawler should find: the fixed routes of the table (§2), then each service page,
@@ -78,12 +76,4 @@ export async function collectSitemapEntries(content: ContentApi): Promise<Sitema
 
 function flattenServices(nodes: readonly ServiceNode[]): ServiceNode[] {
   return nodes.flatMap((node) => [node, ...flattenServices(node.children)]);
-}
-
-async function allArticles(content: ContentApi) {
-  const first = await content.articles({ page: 1, pageSize: ARTICLE_PAGE_SIZE });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => content.articles({ page: index + 2, pageSize: ARTICLE_PAGE_SIZE })),
-  );
-  return [first, ...rest].flatMap((page) => page.items);
 }

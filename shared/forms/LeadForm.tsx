@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button.tsx';
 import { visuallyHiddenStyles } from '../ui/VisuallyHidden.tsx';
-import { FORMS, HONEYPOT_FIELD, type FormName } from './definitions.ts';
+import { FORMS, META_FIELDS, type FormName } from './definitions.ts';
 import { formEndpoint, submitLead } from './submitLead.ts';
 import { DEFAULT_UPLOAD_LIMITS, DEFAULT_UPLOAD_URL, type UploadLimits } from './uploads.ts';
 import { captureUtmParams } from './utm.ts';
@@ -109,7 +109,7 @@ export function LeadForm(props: LeadFormProps) {
     try {
       const outcome = await submitLead({
         form,
-        values: { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' },
+        values: { ...values, [META_FIELDS.honeypot]: honeypot.current?.value ?? '' },
         uploadUrl: props.uploadUrl ?? DEFAULT_UPLOAD_URL,
         idempotencyKey: idempotencyKey.current ?? randomKey(),
         // Both from the browser at submit, never from the HTML: a cached page is the same for everyone.
@@ -173,7 +173,7 @@ export function LeadForm(props: LeadFormProps) {
               <div css={visuallyHiddenStyles} aria-hidden="true">
                 <label>
                   Сайт (оставьте пустым)
-                  <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                  <input ref={honeypot} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
               {submitError ? <p role="alert" css={alertStyles}>{submitError as string}</p> : null}

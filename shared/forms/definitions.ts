@@ -1,3 +1,4 @@
+import { SERVICE_CATEGORIES } from '../content/serviceCategories.ts';
 import { isEmpty, validateValue, type Rule } from './validators.ts';
 
 /**
@@ -34,11 +35,6 @@ export interface FormDefinition {
   readonly success: { readonly title: string; readonly text: string };
 }
 
-/** §3 service categories, the choices of the request form; the modal may preset another. */
-export const SERVICE_TYPES = [
-  'Разработка', 'Разработка сайтов', 'Дизайн', 'SEO', 'Контекстная реклама',
-  'Таргетированная реклама', 'Аналитика', 'Техническая поддержка', 'Аутстафф',
-] as const;
 
 export const BUDGETS = ['До 500 тыс. ₽', '500 тыс. – 1 млн ₽', '1–3 млн ₽', 'Более 3 млн ₽', 'Пока не знаю'] as const;
 
@@ -62,7 +58,7 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
       phone: { label: 'Телефон', kind: 'tel', rules: ['required', 'phone'], autoComplete: 'tel' },
       email: { label: 'Электронная почта', kind: 'email', rules: ['required', 'email', ['max', 254]], autoComplete: 'email' },
       company: { label: 'Компания', kind: 'text', rules: [['max', 200]], autoComplete: 'organization' },
-      serviceType: { label: 'Услуга', kind: 'select', rules: [['max', 200]], options: SERVICE_TYPES },
+      serviceType: { label: 'Услуга', kind: 'select', rules: [['max', 200]], options: SERVICE_CATEGORIES },
       budget: { label: 'Бюджет', kind: 'select', rules: [['oneOf', BUDGETS]], options: BUDGETS },
       message: { label: 'Расскажите о задаче', kind: 'textarea', rules: [['max', 5000]] },
       attachments: {
@@ -146,7 +142,15 @@ export function fileFieldsOf(form: FormName): string[] {
   return Object.entries(FORMS[form].fields).filter(([, field]) => field.kind === 'file').map(([name]) => name);
 }
 
-/** Names of the anti-abuse fields every form sends (docs/security.md). */
-export const HONEYPOT_FIELD = 'website';
-export const FILL_MS_FIELD = '_fillMs';
-export const PAGE_FIELD = '_page';
+/**
+ * Names of the fields a form sends besides its own, as the browser writes them and the server
+ * reads them: the anti-abuse signals (docs/security.md: a honeypot people never fill, the fill
+ * time or the moment the form was shown), the page it was sent from and the §5 UTM parameters.
+ */
+export const META_FIELDS = {
+  honeypot: 'website',
+  startedAt: '_startedAt',
+  fillMs: '_fillMs',
+  page: '_page',
+  utm: 'utm',
+} as const;

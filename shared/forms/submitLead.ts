@@ -1,4 +1,4 @@
-import { FORMS, fileFieldsOf, FILL_MS_FIELD, PAGE_FIELD, type FormName } from './definitions.ts';
+import { FORMS, fileFieldsOf, META_FIELDS, type FormName } from './definitions.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { readUtmParams } from './utm.ts';
 import { showGenericErrorToast } from '../ui/toastStore.ts';
@@ -79,7 +79,9 @@ export async function submitLead(options: SubmitLeadOptions): Promise<SubmitOutc
     const response = await send(formEndpoint(options.form), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': options.idempotencyKey },
-      body: JSON.stringify({ ...body, [FILL_MS_FIELD]: Math.round(options.fillMs), [PAGE_FIELD]: options.page, utm: readUtmParams() }),
+      body: JSON.stringify({
+        ...body, [META_FIELDS.fillMs]: Math.round(options.fillMs), [META_FIELDS.page]: options.page, [META_FIELDS.utm]: readUtmParams(),
+      }),
     });
     const answer = await readJson<ProblemBody & { id?: string }>(response);
     if (response.status === 201 && typeof answer?.id === 'string') return { ok: true, id: answer.id };

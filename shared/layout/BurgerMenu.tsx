@@ -1,6 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useRootData } from '../app/rootData.ts';
+import { industryColumns } from '../blocks/industryColumns.ts';
 import type { Office, ServiceNode } from '../content/contentApi.ts';
 import { colors, durations, easing, fontSizes, fontWeights, mq, radii, space, zIndex } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
@@ -12,7 +13,7 @@ import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { Logo } from './Logo.tsx';
 import {
-  AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, serviceLink, splitIndustryColumns, type BurgerTabKey,
+  AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, serviceLink, type BurgerTabKey,
 } from './burgerNavigation.ts';
 import { industryLink, type MenuItem } from './navigation.ts';
 
@@ -171,7 +172,7 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
   useFocusTrap(dialog, { active: open, onEscape: onClose, returnFocus });
   if (!open) return null;
 
-  const [firstIndustries, otherIndustries] = splitIndustryColumns(projectFilters);
+  const [firstIndustries, otherIndustries] = industryColumns(projectFilters);
   const panels: Record<BurgerTabKey, ReactNode> = {
     agency: <LinkList items={AGENCY_LINKS} />,
     services: (

@@ -40,13 +40,6 @@ export const CAREER_LINKS: readonly MenuItem[] = [
   { title: 'Реферальная программа', to: linkTo('referral'), routerLocation: 'referral' },
 ];
 
-/** §2 "The projects menu shows the first 6 industries in one column and the rest in another." */
-export const INDUSTRIES_FIRST_COLUMN = 6;
-
-export function splitIndustryColumns<T>(industries: readonly T[]): readonly [readonly T[], readonly T[]] {
-  return [industries.slice(0, INDUSTRIES_FIRST_COLUMN), industries.slice(INDUSTRIES_FIRST_COLUMN)];
-}
-
 export function serviceLink(path: string): string {
   return `/services/${path}/`;
 }

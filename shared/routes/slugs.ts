@@ -6,13 +6,24 @@ import { trimSlashes } from '../text/trim.ts';
  * it: lowercase Latin letters, digits and hyphens (every slug of the content service is made
  * that way). Anything else cannot name a record, so it is a 404 without a content request.
  */
-export const Slug = size(pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/), 1, 100);
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const Slug = size(pattern(string(), SLUG_PATTERN), 1, 100);
 
-/** A service path under /services/: one to four slug segments (`prodvizhenie/seo/blog`). */
-export const ServicePath = size(pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/), 1, 300);
+/**
+ * A service path under /services/ (§2 "catch-all, may have several segments"): one to four
+ * slug segments (`razrabotka/razrabotka-saytov/razrabotka-lendinga` is the deepest of §2). The
+ * one limit for the route, the content client and the content service's seed and filters: a
+ * service deeper than this could never be reached, so the seed refuses it.
+ */
+export const SERVICE_PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/;
+export const ServicePath = size(pattern(string(), SERVICE_PATH_PATTERN), 1, 300);
 
-/** `/blog/author/{id}`: the numeric ids of the `redirect-author` map (§2, §3). */
-export const AuthorId = pattern(string(), /^\d{1,6}$/);
+/**
+ * `/blog/author/{id}`: the numeric ids of the `redirect-author` map (§2, §3), as the route,
+ * the content client and the content service read them.
+ */
+export const AUTHOR_ID_PATTERN = /^\d{1,6}$/;
+export const AuthorId = pattern(string(), AUTHOR_ID_PATTERN);
 
 export function isSlug(value: unknown): value is string {
   return is(value, Slug);

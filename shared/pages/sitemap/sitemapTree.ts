@@ -1,4 +1,5 @@
-import type { ArticleSummary, ContentApi, PageName, ServiceNode } from '../../content/contentApi.ts';
+import { allArticles } from '../../content/allArticles.ts';
+import type { ContentApi, PageName, ServiceNode } from '../../content/contentApi.ts';
 
 /** One entry of the sitemap page: a link and the pages under it. */
 export interface SitemapNode {
@@ -16,9 +17,6 @@ export interface SitemapSectionTitles {
   readonly documents: string;
 }
 
-/** The content service's page size limit: the sitemap reads the whole blog in pages this big. */
-const ARTICLES_PAGE_SIZE = 100;
-
 /** Static pages of §2 listed under «Основные разделы», in the order of the site's navigation. */
 const MAIN_PAGES: readonly (readonly [PageName, string])[] = [
   ['home', '/'], ['about', '/about/'], ['services', '/services/'], ['projects', '/projects/'], ['blog', '/blog/'],
@@ -30,15 +28,6 @@ const leaf = (title: string, to: string): SitemapNode => ({ title, to, children:
 
 function serviceNodes(nodes: readonly ServiceNode[]): SitemapNode[] {
   return nodes.map((node) => ({ title: node.title, to: `/services/${node.path}/`, children: serviceNodes(node.children) }));
-}
-
-async function allArticles(content: ContentApi): Promise<ArticleSummary[]> {
-  const first = await content.articles({ page: 1, pageSize: ARTICLES_PAGE_SIZE });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) =>
-      content.articles({ page: index + 2, pageSize: ARTICLES_PAGE_SIZE })),
-  );
-  return [...first.items, ...rest.flatMap((page) => page.items)];
 }
 
 /**
