@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { FORM_NAMES, FORMS, fileFieldsOf, META_FIELDS, type FormName } from '../../shared/forms/definitions.ts';
+import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/forms/endpoints.ts';
 import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
 import { UnknownUploadError } from '../leads/store.ts';
@@ -47,7 +48,7 @@ export function formsApi(options: FormsApiOptions): Router {
     usedBytes: () => leads.store.uploadBytes(),
   });
 
-  router.post('/api/forms/:form', limit, async (req: Request, res: Response) => {
+  router.post(`${FORMS_API_PATH}/:form`, limit, async (req: Request, res: Response) => {
     const formParam = String(req.params.form);
     if (!isFormName(formParam)) {
       res.status(404).json({ error: 'Форма не найдена' });
@@ -130,7 +131,7 @@ export function formsApi(options: FormsApiOptions): Router {
     }
   });
 
-  router.post('/api/upload', limit, async (req: Request, res: Response) => {
+  router.post(UPLOAD_PATH, limit, async (req: Request, res: Response) => {
     const leads = await options.leads();
     let body: ReadBody;
     try {
@@ -154,7 +155,7 @@ export function formsApi(options: FormsApiOptions): Router {
     res.status(201).json({ files: body.files.map(({ id, name, size, type }) => ({ id, name, size, type })) });
   });
 
-  router.all(['/api/forms/:form', '/api/upload'], (_req, res) => {
+  router.all([`${FORMS_API_PATH}/:form`, UPLOAD_PATH], (_req, res) => {
     res.setHeader('Allow', 'POST');
     res.status(405).json({ error: 'Метод не поддерживается' });
   });

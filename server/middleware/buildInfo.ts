@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { ClientManifest } from '../../build/manifest.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 
+export const BUILD_INFO_PATH = '/builds/latest.json';
+
 /**
  * §7 `GET builds/latest.json?timestamp=…`: the browser polls it hourly and reloads on the next
  * navigation when the id differs from its own. The timestamp parameter only defeats caches.
@@ -13,7 +15,7 @@ export function buildInfo(manifest: Pick<ClientManifest, 'buildId' | 'timestamp'
     res.setHeader('X-Build-Id', manifest.buildId);
     next();
   });
-  router.get('/builds/latest.json', (_req, res) => {
+  router.get(BUILD_INFO_PATH, (_req, res) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noCache);
     res.json({ id: manifest.buildId, timestamp: manifest.timestamp });
   });

@@ -13,14 +13,16 @@ export interface Readiness {
   (): Promise<{ ready: boolean; checks: Record<string, CheckState>; details?: Record<string, string> }>;
 }
 
+export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
+
 /** `/healthz`: the process answers. `/readyz`: it can serve pages (content reachable or cached). */
 export function health(readiness: Readiness, logger: Logger): Router {
   const router = Router();
-  router.get('/healthz', (_req, res) => {
+  router.get(HEALTH_PATHS.live, (_req, res) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.json({ status: 'ok' });
   });
-  router.get('/readyz', async (req, res, next) => {
+  router.get(HEALTH_PATHS.ready, async (req, res, next) => {
     try {
       const { ready, checks, details } = await readiness();
       if (details !== undefined && Object.keys(details).length > 0) {

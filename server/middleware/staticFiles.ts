@@ -10,6 +10,9 @@ import { hasExtension } from '../../shared/text/trim.ts';
  */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
+/** Where the build's hashed output is served. */
+export const ASSETS_PATH = '/assets';
+
 /**
  * Hashed build output under /assets/ is immutable, and a missing one is a hard 404 (a stale tab
  * asking for a removed chunk must get an error it can react to, not an HTML page). It is sent
@@ -21,7 +24,7 @@ const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 export function staticFiles(options: { assetsDir: string; publicDir: string }): RequestHandler[] {
   return [
     express.Router().use(
-      '/assets',
+      ASSETS_PATH,
       expressStaticGzip(options.assetsDir, {
         enableBrotli: true,
         orderPreference: ['br'],

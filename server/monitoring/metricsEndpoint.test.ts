@@ -21,6 +21,8 @@ test('/metrics reports requests by route and status, renders, the page cache, co
   const { app } = await createTestApp({ METRICS_TOKEN: TOKEN, PAGE_CACHE_MAX_MB: '16' });
   expect((await request(app).get('/contacts/')).status).toBe(200);
   expect((await request(app).get('/healthz')).status).toBe(200);
+  expect((await request(app).get('/robots.txt')).status).toBe(200);
+  expect((await request(app).get('/builds/latest.json')).status).toBe(200);
   expect((await request(app).post('/api/forms/subscribe').send({ email: 'ivan@example.ru', consent: true, _fillMs: 5000 })).status).toBe(201);
   const response = await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
   expect(response.status).toBe(200);
@@ -30,6 +32,8 @@ test('/metrics reports requests by route and status, renders, the page cache, co
   expect(text).toMatch(/http_request_duration_seconds_count\{route="contacts",status="200"\} [1-9]/);
   expect(text).toMatch(/http_request_duration_seconds_count\{route="health",status="200"\} [1-9]/);
   expect(text).toMatch(/http_request_duration_seconds_count\{route="forms",status="201"\} [1-9]/);
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="crawler-files",status="200"\} [1-9]/);
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="build-info",status="200"\} [1-9]/);
   expect(text).toMatch(/ssr_render_duration_seconds_count [1-9]/);
   expect(text).toMatch(/page_cache_lookups_total\{result="miss"\} [1-9]/);
   expect(text).toContain('page_cache_bytes ');

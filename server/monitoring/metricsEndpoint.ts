@@ -56,6 +56,8 @@ export function aggregateWorkerMetrics(): void {
   });
 }
 
+export const METRICS_PATH = '/metrics';
+
 /**
  * `GET /metrics` in the Prometheus text format, for the monitoring system only: it needs
  * `Authorization: Bearer $METRICS_TOKEN`, and without METRICS_TOKEN set it does not exist (404).
@@ -65,7 +67,7 @@ export function metricsEndpoint(token: string | undefined): Router {
   // AggregatorRegistry exists in that worker (constructing one installs its listener).
   if (cluster.isWorker) workerAggregator ??= new AggregatorRegistry();
   const router = Router();
-  router.get('/metrics', async (req, res, next) => {
+  router.get(METRICS_PATH, async (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     if (token === undefined) return void res.status(404).json({ error: 'Страница не найдена' });
     if (!bearerMatches(req, token)) {

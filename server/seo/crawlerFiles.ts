@@ -6,6 +6,8 @@ import { renderRobotsTxt } from './robotsTxt.ts';
 import { collectSitemapEntries } from './sitemapEntries.ts';
 import { renderSitemap } from './sitemapXml.ts';
 
+export const CRAWLER_FILE_PATHS = { robots: '/robots.txt', sitemap: '/sitemap.xml' } as const;
+
 /**
  * `/robots.txt` and `/sitemap.xml`. The sitemap is built from the route table
  * and the content on each request; the content client's own cache makes that cheap, and a CDN may
@@ -16,12 +18,12 @@ export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: stri
   const router = Router();
   const robots = renderRobotsTxt(options.publicBaseUrl);
 
-  router.get('/robots.txt', (_req, res) => {
+  router.get(CRAWLER_FILE_PATHS.robots, (_req, res) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.page);
     res.type('text/plain; charset=utf-8').send(robots);
   });
 
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get(CRAWLER_FILE_PATHS.sitemap, async (req, res) => {
     let xml: string;
     try {
       xml = renderSitemap(await collectSitemapEntries(options.content), options.publicBaseUrl);

@@ -5,8 +5,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button.tsx';
 import { visuallyHiddenStyles } from '../ui/VisuallyHidden.tsx';
 import { FORMS, META_FIELDS, type FormName } from './definitions.ts';
-import { formEndpoint, submitLead } from './submitLead.ts';
-import { DEFAULT_UPLOAD_LIMITS, DEFAULT_UPLOAD_URL, type UploadLimits } from './uploads.ts';
+import { formEndpoint, UPLOAD_PATH } from './endpoints.ts';
+import { submitLead } from './submitLead.ts';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads.ts';
 import { captureUtmParams } from './utm.ts';
 import { FormField } from './ui/FormField.tsx';
 import { LeadFormContext } from './ui/formContext.ts';
@@ -110,7 +111,7 @@ export function LeadForm(props: LeadFormProps) {
       const outcome = await submitLead({
         form,
         values: { ...values, [META_FIELDS.honeypot]: honeypot.current?.value ?? '' },
-        uploadUrl: props.uploadUrl ?? DEFAULT_UPLOAD_URL,
+        uploadUrl: props.uploadUrl ?? UPLOAD_PATH,
         idempotencyKey: idempotencyKey.current ?? randomKey(),
         // Both from the browser at submit, never from the HTML: a cached page is the same for everyone.
         fillMs: Date.now() - (mountedAt.current ?? Date.now()),

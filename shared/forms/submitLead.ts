@@ -1,4 +1,5 @@
 import { FORMS, fileFieldsOf, META_FIELDS, type FormName } from './definitions.ts';
+import { formEndpoint } from './endpoints.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { readUtmParams } from './utm.ts';
 import { showGenericErrorToast } from '../ui/toastStore.ts';
@@ -21,9 +22,6 @@ export interface SubmitLeadOptions {
   readonly page: string;
   readonly fetch?: typeof fetch;
 }
-
-/** The endpoint of a form (§7 leaves it open); also the no-JavaScript form's `action`. */
-export const formEndpoint = (form: FormName) => `/api/forms/${form}`;
 
 interface ProblemBody {
   readonly error?: string;

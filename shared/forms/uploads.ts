@@ -14,9 +14,6 @@ export const SIZE_UNIT = 1024;
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFiles: 5, maxFileBytes: 10 * SIZE_UNIT * SIZE_UNIT };
 
-/** The default address of the upload call (§7: "a configurable URL"). */
-export const DEFAULT_UPLOAD_URL = '/api/upload';
-
 /**
  * Accepted kinds, as the server recognises them by content (magic bytes, `file-type`): the
  * detected extension → what the visitor is told. doc/xls/ppt share one container format (CFB).
