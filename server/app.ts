@@ -114,7 +114,7 @@ export function createApp(deps: AppDependencies): Express {
       abortAfterMs: config.ssrAbortMs,
       logger,
       pageCache,
-      loaderContext: () => ({ publicBaseUrl: config.publicBaseUrl, content: contentForLoaders, yandexMapsApiKey: config.yandexMapsApiKey }),
+      loaderContext: () => ({ publicBaseUrl: config.publicBaseUrl, content: contentForLoaders, yandexMapsApiKey: config.yandexMapsApiKey, uploadLimits: config.forms }),
     }),
   );
   app.use(methodNotAllowed());

@@ -2,7 +2,7 @@ import {
   array, boolean, coerce, defaulted, number, object, optional, pattern, refine, string, union,
   validate, type Struct,
 } from 'superstruct';
-import { FORMS, META_FIELDS, rulesOf, type FieldDefinition, type FormName } from '../../shared/forms/definitions.ts';
+import { FORMS, maxFilesOf, META_FIELDS, rulesOf, type FieldDefinition, type FormName } from '../../shared/forms/definitions.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { UTM_KEYS, sanitizeUtm, type UtmParams } from '../../shared/forms/utm.ts';
@@ -26,7 +26,7 @@ const UploadIds = defaulted(coerce(array(pattern(string(), UPLOAD_ID)), string()
 function fieldStruct(field: FieldDefinition, maxFiles: number): Struct<unknown, unknown> {
   if (field.kind === 'checkbox') return Checkbox as Struct<unknown, unknown>;
   if (field.kind === 'file') {
-    const limit = Math.min(field.maxFiles ?? maxFiles, maxFiles);
+    const limit = maxFilesOf(field, maxFiles);
     return refine(UploadIds, 'maxFiles', (ids) => ids.length <= limit || UPLOAD_MESSAGES.count(limit)) as Struct<unknown, unknown>;
   }
   return Text as Struct<unknown, unknown>;

@@ -26,7 +26,8 @@ export const ErrorPage = lazyServerRendered(() => import('./ErrorPage.tsx').then
 
 /**
  * Site-wide data of the shell (header, footer, burger menu, maps), from the content service.
- * `yandexMapsApiKey` is the one configuration value the browser may see through it.
+ * `yandexMapsApiKey` and the upload limits are the configuration values the browser may see
+ * through it (the limits field by field, whatever else the server's object holds).
  */
 export async function rootLoader({ context }: PageLoaderArgs): Promise<RootData> {
   const [agency, services, projectFilters] = await Promise.all([
@@ -40,6 +41,7 @@ export async function rootLoader({ context }: PageLoaderArgs): Promise<RootData>
     agency,
     services,
     projectFilters,
+    uploadLimits: { maxFiles: context.uploadLimits.maxFiles, maxFileBytes: context.uploadLimits.maxFileBytes },
     currentYear: new Date().getFullYear(),
   };
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Agency, ProjectFilter, ServiceNode } from '../content/contentApi.ts';
+import type { UploadLimits } from '../forms/uploads.ts';
 
 export const ROOT_ROUTE_ID = 'root';
 
@@ -16,6 +17,8 @@ export interface RootData {
   readonly agency: Agency;
   readonly services: readonly ServiceNode[];
   readonly projectFilters: readonly ProjectFilter[];
+  /** The server's configured upload limits: the forms' file fields check and state these. */
+  readonly uploadLimits: UploadLimits;
   /** Server's year, so the copyright cannot differ between server HTML and hydration. */
   readonly currentYear: number;
 }

@@ -2,12 +2,12 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
+import { useRootData } from '../app/rootData.ts';
 import { Button } from '../ui/Button.tsx';
 import { visuallyHiddenStyles } from '../ui/VisuallyHidden.tsx';
 import { FORMS, META_FIELDS, type FormName } from './definitions.ts';
 import { formEndpoint, UPLOAD_PATH } from './endpoints.ts';
 import { submitLead } from './submitLead.ts';
-import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads.ts';
 import { captureUtmParams } from './utm.ts';
 import { FormField } from './ui/FormField.tsx';
 import { LeadFormContext } from './ui/formContext.ts';
@@ -22,8 +22,6 @@ export interface LeadFormCommonProps {
   readonly onSuccess?: (id: string) => void;
   /** §7 "a configurable URL" of the file upload call. */
   readonly uploadUrl?: string;
-  /** Must match the server's UPLOAD_MAX_FILES / UPLOAD_MAX_FILE_MIB; the server has the last word. */
-  readonly uploadLimits?: UploadLimits;
   /** The id of the <form> element (anchors such as `subscribe-email` target it). */
   readonly id?: string;
 }
@@ -52,7 +50,8 @@ function randomKey(): string {
 export function LeadForm(props: LeadFormProps) {
   const { form, layout, submitLabel, presets, successPath, onSuccess, title, description } = props;
   const definition = FORMS[form];
-  const limits = props.uploadLimits ?? DEFAULT_UPLOAD_LIMITS;
+  // The server's configured limits (UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MIB), told with the root data.
+  const limits = useRootData().uploadLimits;
   const idPrefix = `lead-${form}-${useId().replace(/[^\w-]/g, '')}`;
   const location = useLocation();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ export interface FieldDefinition {
   readonly rules: readonly Rule[];
   /** Choices of a `select`; the server accepts only these (or an empty value when optional). */
   readonly options?: readonly string[];
-  /** A file field's own cap (never above the configured UPLOAD_MAX_FILES). */
+  /** A file field's own cap, below the configured UPLOAD_MAX_FILES (which applies without one). */
   readonly maxFiles?: number;
   /** The field becomes required while the named field is empty (résumé file or portfolio link). */
   readonly requiredUnless?: string;
@@ -61,10 +61,7 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
       serviceType: { label: 'Услуга', kind: 'select', rules: [['max', 200]], options: SERVICE_CATEGORIES },
       budget: { label: 'Бюджет', kind: 'select', rules: [['oneOf', BUDGETS]], options: BUDGETS },
       message: { label: 'Расскажите о задаче', kind: 'textarea', rules: [['max', 5000]] },
-      attachments: {
-        label: 'Файлы', kind: 'file', rules: [], maxFiles: 5,
-        hint: 'ТЗ, презентация или макеты',
-      },
+      attachments: { label: 'Файлы', kind: 'file', rules: [], hint: 'ТЗ, презентация или макеты' },
       consent,
     },
     success: { title: 'Заявка отправлена', text: 'Спасибо! Мы свяжемся с вами в течение рабочего дня.' },
@@ -135,6 +132,11 @@ export function validateForm(form: FormName, values: Readonly<Record<string, unk
     if (message !== undefined) errors[name] = message;
   }
   return errors;
+}
+
+/** How many files a file field takes: its own cap, never above the configured UPLOAD_MAX_FILES. */
+export function maxFilesOf(field: FieldDefinition, configuredMaxFiles: number): number {
+  return Math.min(field.maxFiles ?? configuredMaxFiles, configuredMaxFiles);
 }
 
 /** The names of a form's file fields. */

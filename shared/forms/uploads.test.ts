@@ -1,14 +1,10 @@
 import { expect, test } from 'vitest';
-import { checkFiles, DEFAULT_UPLOAD_LIMITS, formatSize, UPLOAD_MESSAGES } from './uploads.ts';
+import { checkFiles, formatSize, UPLOAD_MESSAGES } from './uploads.ts';
 
 test('sizes are written in units of 1024 with a Russian decimal comma', () => {
   expect(formatSize(10 * 1024 * 1024)).toBe('10 МБ');
   expect(formatSize(1536)).toBe('1,5 КБ');
   expect(formatSize(512)).toBe('512 Б');
-});
-
-test('the default limits are 5 files of 10 MiB each', () => {
-  expect(DEFAULT_UPLOAD_LIMITS).toEqual({ maxFiles: 5, maxFileBytes: 10_485_760 });
 });
 
 test('the browser-side check reports count, size and type in Russian', () => {

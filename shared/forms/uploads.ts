@@ -1,8 +1,9 @@
 /**
  * File upload rules shared by the file inputs and the server. §5 gives the three kinds of
  * message (size, type, count) and §9 the unit (1024); the limits are the product's choice
- * (§5 leaves them open) and the server's configuration may change them
- * (UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MIB).
+ * (§5 leaves them open): the server's configuration sets them (UPLOAD_MAX_FILES,
+ * UPLOAD_MAX_FILE_MIB, defaults in server/config/env.ts) and the browser is told them with the
+ * page's root data (shared/app/root.tsx), never a copy of its own.
  */
 export interface UploadLimits {
   readonly maxFiles: number;
@@ -11,8 +12,6 @@ export interface UploadLimits {
 
 /** §9 "File size units 1024". */
 export const SIZE_UNIT = 1024;
-
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFiles: 5, maxFileBytes: 10 * SIZE_UNIT * SIZE_UNIT };
 
 /**
  * Accepted kinds, as the server recognises them by content (magic bytes, `file-type`): the

@@ -1,4 +1,5 @@
 import type { ContentApi } from '../content/contentApi.ts';
+import type { UploadLimits } from '../forms/uploads.ts';
 
 /**
  * What the server hands every loader (react-router's `requestContext`). Loaders import only
@@ -11,4 +12,6 @@ export interface LoaderContext {
   readonly content: ContentApi;
   /** §7/§9 Yandex Maps JS API key; the root loader hands it to the browser (maps are optional). */
   readonly yandexMapsApiKey?: string | undefined;
+  /** UPLOAD_MAX_FILES and UPLOAD_MAX_FILE_MIB as the server enforces them; the root loader tells the browser. */
+  readonly uploadLimits: UploadLimits;
 }

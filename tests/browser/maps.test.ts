@@ -57,10 +57,11 @@ test('when the map script fails to load the static card with the address stays',
   await page.close();
 });
 
-test('the root data gives the browser the maps key and nothing else of the configuration', async () => {
+test('the root data gives the browser the maps key, the upload limits and nothing else of the configuration', async () => {
   const response = await fetch(`${server.url}/?_data=root`);
   const payload = (await response.json()) as { loaderData: { root: Record<string, unknown> } };
   const root = payload.loaderData.root;
   expect(root.yandexMapsApiKey).toBe('test-maps-key');
-  expect(Object.keys(root).sort()).toEqual(['agency', 'currentYear', 'projectFilters', 'publicBaseUrl', 'services', 'yandexMapsApiKey']);
+  expect(root.uploadLimits).toEqual({ maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 });
+  expect(Object.keys(root).sort()).toEqual(['agency', 'currentYear', 'projectFilters', 'publicBaseUrl', 'services', 'uploadLimits', 'yandexMapsApiKey']);
 });

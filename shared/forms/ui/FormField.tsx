@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { maxFilesOf } from '../definitions.ts';
 import { formatSize, ACCEPT_ATTRIBUTE } from '../uploads.ts';
 import { useLeadFormContext } from './formContext.ts';
 import {
@@ -68,7 +69,7 @@ export function FormField({ name }: { name: string }) {
 
   if (definition.kind === 'file') {
     const files = (input.value as File[] | '' | undefined) || [];
-    const maxFiles = Math.min(definition.maxFiles ?? limits.maxFiles, limits.maxFiles);
+    const maxFiles = maxFilesOf(definition, limits.maxFiles);
     return (
       <div css={fieldStyles}>
         <Label htmlFor={id} text={definition.label} required={false} />

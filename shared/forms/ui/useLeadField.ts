@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { FORMS, validateField } from '../definitions.ts';
+import { FORMS, maxFilesOf, validateField } from '../definitions.ts';
 import { checkFiles, type FileLike } from '../uploads.ts';
 import { useLeadFormContext } from './formContext.ts';
 
@@ -20,7 +20,7 @@ export function useLeadField(name: string) {
     validate: (value: unknown, values: object) => {
       const message = validateField(form, name, values as Record<string, unknown>);
       if (message !== undefined || !isFile) return message;
-      const maxFiles = Math.min(definition.maxFiles ?? limits.maxFiles, limits.maxFiles);
+      const maxFiles = maxFilesOf(definition, limits.maxFiles);
       return checkFiles((value as FileLike[] | undefined) ?? [], { maxFiles, maxFileBytes: limits.maxFileBytes });
     },
     subscription: { value: true, submitError: true, dirtySinceLastSubmit: true, submitting: true },
