@@ -1,12 +1,11 @@
 import { Marked, type Tokens } from 'marked';
+import { escapeHtml } from '../http/escapeHtml.ts';
 
 /**
  * Markdown bodies (articles, case studies, vacancies, legal documents) become HTML here, on our
  * side of the boundary, so the site never trusts HTML from the content service: raw HTML in the
  * source is shown as text, and links may only point at the site, http(s), mailto: or tel:.
  */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 

@@ -3,7 +3,7 @@ import { FORMS, type FormName } from '../../shared/forms/definitions.ts';
 import { linkTo } from '../../shared/routes/links.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
-import { escapeHtml } from '../leads/leadMessage.ts';
+import { escapeHtml } from '../http/escapeHtml.ts';
 import { sameOriginPath } from '../http/sameOriginPath.ts';
 import { PROBLEM_TEXTS } from './problems.ts';
 

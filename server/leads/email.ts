@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import { escapeHtml, leadLines } from './leadMessage.ts';
+import { escapeHtml } from '../http/escapeHtml.ts';
+import { leadLines } from './leadMessage.ts';
 import type { StoredLead } from './store.ts';
 import { FORMS } from '../../shared/forms/definitions.ts';
 import type { Logger } from '../logging/logger.ts';

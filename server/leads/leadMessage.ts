@@ -43,10 +43,3 @@ export function leadLines(lead: StoredLead): { label: string; value: string }[] 
   for (const [key, value] of Object.entries(lead.utm)) lines.push({ label: key, value });
   return lines;
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Visitors' text never reaches an e-mail unescaped: the agency's mail client must not run it. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
