@@ -12,7 +12,7 @@ import { DatabaseRateLimitStore } from './rateLimitStore.ts';
 import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
 import type { UploadQuota } from './receiveMultipart.ts';
-import { answerAccepted, answerProblem } from './respond.ts';
+import { answerAccepted, answerProblem } from './respond.tsx';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
 export interface FormsApiOptions {

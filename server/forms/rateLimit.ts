@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { FormsConfig } from '../config/env.ts';
-import { answerProblem } from './respond.ts';
+import { answerProblem } from './respond.tsx';
 
 /**
  * Per-IP limit of form and upload POSTs (docs/security.md): 429 with `Retry-After` in

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { expect, test } from 'vitest';
 import { leadsDataDirPerFile } from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
-import { FORM_PAGES } from './respond.ts';
+import { FORM_PAGES } from './respond.tsx';
 
 const data = leadsDataDirPerFile();
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
-import { ERROR_PAGE } from './errorHandler.ts';
+import { renderErrorPage } from '../http/errorPage.tsx';
 
 /** Methods that change something: a page of another site must not make a visitor's browser send them. */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,7 +23,7 @@ export function refuseCrossSiteRequests(allowedOrigins: readonly string[]): Requ
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.status(403);
     if (req.accepts(['json', 'html']) === 'html') {
-      res.type('html').send(ERROR_PAGE('Запрос отклонён', CROSS_SITE_TEXT));
+      res.type('html').send(renderErrorPage({ title: 'Запрос отклонён', hint: CROSS_SITE_TEXT }));
     } else {
       res.json({ error: CROSS_SITE_TEXT });
     }

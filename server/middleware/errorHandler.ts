@@ -1,10 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
-
-/** The site's plain error page, for answers that never reach React; title and text are our own constants. */
-export const ERROR_PAGE = (title: string, text: string, canonical?: string) =>
-  `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${canonical === undefined ? '' : `<link rel="canonical" href="${canonical.replaceAll('&', '&amp;')}">`}<title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><a href="/">Перейти на главную</a></main></body></html>`;
+import { renderErrorPage } from '../http/errorPage.tsx';
 
 /**
  * §2 "Every page has a canonical link", the error page too: the public base and the requested
@@ -32,7 +30,7 @@ export function methodNotAllowed(): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.setHeader('Allow', 'GET, HEAD');
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-    res.status(405).type('html').send(ERROR_PAGE(CLIENT_ERRORS[405]!, 'Используйте ссылку или форму на сайте.'));
+    res.status(405).type('html').send(renderErrorPage({ title: CLIENT_ERRORS[405]!, hint: 'Используйте ссылку или форму на сайте.' }));
   };
 }
 
@@ -50,15 +48,15 @@ export function errorHandler(logger: Logger, publicBaseUrl: string): ErrorReques
     }
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.removeHeader('Link');
-    const title = status >= 500 ? 'Ошибка приложения' : (CLIENT_ERRORS[status] ?? 'Некорректный запрос');
-    const text = status >= 500 ? 'Произошла ошибка. Повторите попытку позже' : 'Проверьте адрес или данные запроса.';
+    const title = status >= 500 ? ERROR_TEXTS.appErrorTitle : (CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!);
+    const hint = status >= 500 ? ERROR_TEXTS.appErrorHint : 'Проверьте адрес или данные запроса.';
     if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith('/api/')) {
       res.status(status).json({ error: title });
       return;
     }
     const canonical = canonicalUrlOf(publicBaseUrl, req.originalUrl);
     if (canonical !== undefined) res.setHeader('Link', `<${canonical}>; rel="canonical"`);
-    res.status(status).type('html').send(ERROR_PAGE(title, text, canonical));
+    res.status(status).type('html').send(renderErrorPage({ title, hint, canonicalUrl: canonical }));
   };
 }
 

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import type { SerializedError } from '../../shared/routes/dataRequest.ts';
 
 // The loader data as `JSON.parse('…')`: JSON.parse keeps a `__proto__` key of the content as
@@ -25,7 +26,7 @@ export function serializeErrors(errors: StaticHandlerContext['errors']): Record<
       id,
       isRouteErrorResponse(error)
         ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
-        : { __type: 'Error', message: 'Произошла ошибка. Повторите попытку позже' },
+        : { __type: 'Error', message: ERROR_TEXTS.appErrorHint },
     ]),
   );
 }

@@ -7,6 +7,7 @@ import {
   type RouteObject, type StaticHandlerContext,
 } from 'react-router';
 import type { ClientManifest } from '../../build/manifest.ts';
+import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import { ROOT_ROUTE_ID } from '../../shared/app/rootData.ts';
 import { DATA_PARAM, type DataPayload } from '../../shared/routes/dataRequest.ts';
 import type { LoaderContext } from '../../shared/routes/loaderContext.ts';
@@ -14,6 +15,7 @@ import { ROUTES } from '../../shared/routes/table.ts';
 import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { renderErrorPage } from '../http/errorPage.tsx';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { bootScript } from './bootScript.ts';
@@ -219,4 +221,5 @@ function logLoaderErrors(logger: Logger, req: ExpressRequest, context: StaticHan
 }
 
 // A render that fails before any byte was sent still ends in a usable page (§2 Error page).
-const SHELL_ERROR_HTML = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ошибка приложения</title><meta name="robots" content="noindex"></head><body><main><h1>Ошибка приложения</h1><p>Произошла ошибка. Повторите попытку позже</p><a href="/">Перейти на главную</a></main></body></html>`;
+// Built once, at start-up, from the error page component: a failed render is not rendered again.
+const SHELL_ERROR_HTML = renderErrorPage({ title: ERROR_TEXTS.appErrorTitle, hint: ERROR_TEXTS.appErrorHint });

@@ -1,9 +1,11 @@
 import type { Request, Response } from 'express';
+import type { ReactNode } from 'react';
+import { ErrorPageView } from '../../shared/app/ErrorPage.tsx';
 import { FORMS, type FormName } from '../../shared/forms/definitions.ts';
 import { linkTo } from '../../shared/routes/links.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { renderPlainPage } from '../http/errorPage.tsx';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
-import { escapeHtml } from '../http/escapeHtml.ts';
 import { sameOriginPath } from '../http/sameOriginPath.ts';
 import { PROBLEM_TEXTS } from './problems.ts';
 
@@ -23,14 +25,12 @@ export function wantsPage(req: Request): boolean {
   return req.accepts(['json', 'html']) === 'html';
 }
 
-function page(res: Response, status: number, title: string, body: string): void {
+/** Readable without the site's stylesheet (the page has no app and no bundle). */
+const PAGE_STYLE = 'body{font-family:system-ui,sans-serif;color:#14161a;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}a{color:#1d44d8}li{margin:.25rem 0}';
+
+function page(res: Response, status: number, content: ReactNode): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  const html = Buffer.from(
-    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-    + `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>`
-    + `<style>body{font-family:system-ui,sans-serif;color:#14161a;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}a{color:#1d44d8}li{margin:.25rem 0}</style>`
-    + `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
-  );
+  const html = Buffer.from(renderPlainPage(content, { style: PAGE_STYLE }));
   allowInlineContentOf(res, html);
   res.status(status).type('html').send(html);
 }
@@ -56,7 +56,15 @@ export function answerAccepted(req: Request, res: Response, form: FormName, id: 
     return;
   }
   const { success } = FORMS[form];
-  page(res, 201, success.title, `<p role="status">${escapeHtml(success.text)}</p><p><a href="${escapeHtml(backLink(form, pageField, publicBaseUrl))}">Вернуться на страницу</a></p>`);
+  page(res, 201, (
+    <>
+      <title>{success.title}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{success.title}</h1>
+      <p role="status">{success.text}</p>
+      <p><a href={backLink(form, pageField, publicBaseUrl)}>Вернуться на страницу</a></p>
+    </>
+  ));
 }
 
 /** 400, 413, 415, 422 or 429: JSON `{error, errors}` or a page listing the errors in Russian. */
@@ -77,11 +85,18 @@ export function answerProblem(
     return;
   }
   const labels = form ? FORMS[form].fields : {};
-  const items = Object.entries(errors)
-    .map(([name, message]) => `<li><strong>${escapeHtml(labels[name]?.label ?? 'Файлы')}:</strong> ${escapeHtml(message)}</li>`)
-    .join('');
   const title = status === 422 ? 'Проверьте данные формы' : status === 429 ? 'Слишком много отправок' : 'Форма не отправлена';
-  page(res, status, title,
-    `<p>${escapeHtml(summary)}</p>${items ? `<ul>${items}</ul>` : ''}`
-    + `<p><a href="${escapeHtml(backLink(form, options.pageField, options.publicBaseUrl))}">Вернуться к форме</a></p>`);
+  // A form that was not accepted is the site's error page, with the errors and the way back.
+  page(res, status, (
+    <ErrorPageView title={title} hint={summary}>
+      {Object.keys(errors).length > 0 ? (
+        <ul>
+          {Object.entries(errors).map(([name, message]) => (
+            <li key={name}><strong>{`${labels[name]?.label ?? 'Файлы'}:`}</strong> {message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p><a href={backLink(form, options.pageField, options.publicBaseUrl)}>Вернуться к форме</a></p>
+    </ErrorPageView>
+  ));
 }
