@@ -1,5 +1,10 @@
+import { is } from 'superstruct';
 import { describe, expect, test } from 'vitest';
+import { ContentClient } from '../../server/content-client/contentClient.ts';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
+import { SeedService } from '../../server/content-service/seedSchemas.ts';
+import { FORMS } from '../../shared/forms/definitions.ts';
+import { servicePathOf } from '../../shared/routes/slugs.ts';
 import { h1Of, useRoutingApp } from './routingApp.ts';
 import { SPEC_NOT_FOUND_TITLE, SPEC_SERVICE_PAGES } from './specification.ts';
 
@@ -39,4 +44,41 @@ describe('§2 service pages', () => {
     const missing = await app.data('/services/prodvizhenie/net/', 'service');
     expect(missing.body.status).toBe(404);
   });
+});
+
+describe('one service-path rule for the route, the content client and the content service', () => {
+  const FOUR = 'razrabotka/razrabotka-saytov/razrabotka-lendinga/chetvyortyy';
+  const FIVE = `${FOUR}/pyatyy`;
+
+  test('the route takes four segments and no more', () => {
+    expect(servicePathOf(FOUR)).toBe(FOUR);
+    expect(servicePathOf(FIVE)).toBeNull();
+  });
+
+  test('the content client asks nothing about a path the route would not accept', async () => {
+    const asked: string[] = [];
+    const client = new ContentClient({
+      baseUrl: 'http://content.invalid', timeoutMs: 1000, cacheTtlMs: 1000, logger: { warn: () => undefined },
+      transport: (url) => {
+        asked.push(url);
+        return Promise.resolve(new Response(null, { status: 404 }));
+      },
+    });
+    expect(await client.service(FIVE)).toBeNull();
+    expect(asked).toEqual([]);
+    // A four-segment path is asked about (this fake service has nothing: the client reports it).
+    await client.service(FOUR).catch(() => null);
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
+  test('the content service refuses a service the site could not address', () => {
+    const deepest = loadSeed().services.find((service) => service.path.split('/').length === 3)!;
+    expect(is({ ...deepest, path: FOUR }, SeedService)).toBe(true);
+    expect(is({ ...deepest, path: FIVE }, SeedService)).toBe(false);
+  });
+});
+
+test('a service page presets the request form with its category: every category is one of the form\'s choices', () => {
+  const choices = FORMS.request.fields.serviceType?.options ?? [];
+  for (const service of loadSeed().services) expect(choices, service.path).toContain(service.category);
 });
