@@ -1,6 +1,6 @@
 /**
  * Why a form submission was not accepted, as an HTTP status and, where one field is at fault,
- * its Russian message. Thrown by the body readers, answered by `respond.ts`.
+ * its Russian message. Thrown by the body readers, answered by `respond.tsx`.
  */
 export type ProblemStatus = 400 | 413 | 415 | 422 | 507;
 

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { AggregatorRegistry, register, type PrometheusContentType } from 'prom-client';
+import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import { bearerMatches } from '../http/bearerToken.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 
@@ -69,7 +70,7 @@ export function metricsEndpoint(token: string | undefined): Router {
   const router = Router();
   router.get(METRICS_PATH, async (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-    if (token === undefined) return void res.status(404).json({ error: 'Страница не найдена' });
+    if (token === undefined) return void res.status(404).json({ error: ERROR_TEXTS.notFoundTitle });
     if (!bearerMatches(req, token)) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       return void res.status(401).json({ error: 'Нужен заголовок Authorization: Bearer с токеном метрик.' });
