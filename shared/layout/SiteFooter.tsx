@@ -6,7 +6,8 @@ import { Container } from '../ui/Container.tsx';
 import { Link } from '../ui/Link.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { FooterLogo } from './FooterLogo.tsx';
-import { FOOTER_PRODUCTS, industryLink } from './navigation.ts';
+import { href } from '../routes/links.ts';
+import { FOOTER_PRODUCTS } from './navigation.ts';
 import { SocialMarquee } from './SocialMarquee.tsx';
 
 const footerStyles = css`
@@ -105,7 +106,7 @@ export function SiteFooter() {
             <ul css={industriesStyles}>
               {projectFilters.map((filter) => (
                 <li key={filter.slug}>
-                  <Link to={industryLink(filter.slug)}>{filter.title}</Link>
+                  <Link to={href('projects-industry', { slug: filter.slug })}>{filter.title}</Link>
                 </li>
               ))}
             </ul>
