@@ -25,7 +25,7 @@ const typescriptSyntax = (jsx) => ({
 // literal or a `+` concatenation starting with a page path of the table (`/blog/…`, `/?…`, `/#…`)
 // is refused outside shared/routes/ and the tests. The content service's own resource paths
 // (`/services/{path}` of its API, not the site's) are built in server/content-*/.
-// shared/routes/pageUrlLint.test.ts checks that every route of the table is covered.
+// tests/architecture/pageUrlLint.test.ts checks that every route of the table is covered.
 const PAGE_SEGMENTS = ['about', 'services', 'projects', 'blog', 'material', 'career', 'contacts', 'documents', 'referral', 'request', 'subscribe', 'success', 'sitemap', '_ui_kit'];
 const PAGE_URL = `/^\\/(?:[?#]|(?:${PAGE_SEGMENTS.join('|')})(?:[\\/?#]|$))/`;
 const PAGE_URL_MESSAGE = 'Build page URLs with href() or linkTo() from shared/routes/links.ts (the route table, §2), not by hand.';
