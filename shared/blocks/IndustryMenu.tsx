@@ -54,7 +54,7 @@ export function IndustryMenu({ industries, allLabel, label }: {
   return (
     <nav aria-label={label} css={columns}>
       <ul css={list}>
-        {item('/projects/', allLabel, true)}
+        {item(href('projects'), allLabel, true)}
         {first.map((industry) => item(href('projects-industry', { slug: industry.slug }), industry.title))}
       </ul>
       <ul css={list}>{rest.map((industry) => item(href('projects-industry', { slug: industry.slug }), industry.title))}</ul>

@@ -38,7 +38,7 @@ export function TagFilter({ tags, allLabel, label }: {
   return (
     <nav aria-label={label}>
       <ul css={list}>
-        <li><Link nav css={tag} to="/blog/" end>{allLabel}</Link></li>
+        <li><Link nav css={tag} to={href('blog')} end>{allLabel}</Link></li>
         {tags.map((item) => (
           <li key={item.slug}>
             <Link nav css={tag} to={href('blog-tag', { slug: item.slug })}>{item.title}</Link>

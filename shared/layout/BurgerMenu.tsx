@@ -228,7 +228,7 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
     >
       <Container>
         <div css={topBarStyles}>
-          <Link to="/" aria-label="Верфь — на главную">
+          <Link to={href('home')} aria-label="Верфь — на главную">
             <Logo />
           </Link>
           <button type="button" css={closeButtonStyles} aria-label="Закрыть меню" onClick={onClose}>

@@ -130,10 +130,10 @@ export function SiteFooter() {
           <nav aria-label="Служебные ссылки">
             <ul>
               <li>
-                <Link to="/documents/">Правовая информация</Link>
+                <Link to={href('documents')}>Правовая информация</Link>
               </li>
               <li>
-                <Link to="/sitemap/">Карта сайта</Link>
+                <Link to={href('sitemap')}>Карта сайта</Link>
               </li>
             </ul>
           </nav>

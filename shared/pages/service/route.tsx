@@ -134,7 +134,7 @@ export default function ServicePage() {
           <SectionHeader
             id="service-projects"
             title="Проекты"
-            action={<ButtonLink to="/projects/" variant="secondary" arrow>Все проекты</ButtonLink>}
+            action={<ButtonLink to={href('projects')} variant="secondary" arrow>Все проекты</ButtonLink>}
           />
           <ul css={cardGrid}>
             {service.relatedProjects.map((project) => (
