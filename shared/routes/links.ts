@@ -9,12 +9,13 @@ import { trimSlashes } from '../text/trim.ts';
  * URLs written as template literals anywhere else (eslint.config.js, `page URLs`).
  *
  * Why react-router's `generatePath` and not its `href`: `href` type-checks its argument against
- * the route types that framework mode generates (`.react-router/types`); this site runs the data
- * router without framework mode, so `href` would accept any string. `generatePath` is the same
- * interpolation without the generated types; the table's `as const` paths give the typing here
- * (`PathParam`). Around it this module adds what §2 asks of a link and `generatePath` does not do:
- * the trailing slash (it drops it), percent-encoding of the catch-all (it inserts `*` raw), and a
- * refusal of empty params (it accepts them and would produce `//`).
+ * the pages that framework mode generates and registers (`Register['pages']`); this site runs the
+ * data router without framework mode, so there `href` takes any string with any params.
+ * `generatePath` is the same interpolation without the generated types; the table's `as const`
+ * paths give the typing here (react-router's `PathParam`). Around it this module adds what §2 asks
+ * of a link and `generatePath` does not do: the trailing slash (it drops it), percent-encoding of
+ * the catch-all (it inserts `*` raw), and a refusal of empty params (it accepts them and drops the
+ * segment, which turns `/blog/{slug}/` into the link of another page, `/blog`).
  */
 
 /**
