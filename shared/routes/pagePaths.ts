@@ -1,3 +1,5 @@
+import { IPX_PREFIX } from '../ui/imageScreens.ts';
+
 /**
  * The one list of paths that are not pages (§2): the trailing-slash redirect leaves them as they
  * were asked for, the link helper does not add a slash to them, and the browser does not prefetch
@@ -6,7 +8,7 @@
  */
 
 /** Trees served by something other than a page: the path and everything below it. */
-export const NOT_PAGE_PREFIXES = ['/api', '/_ipx', '/builds', '/assets'] as const;
+export const NOT_PAGE_PREFIXES = ['/api', IPX_PREFIX, '/builds', '/assets'] as const;
 /** Single paths served by something other than a page (the liveness and readiness probes). */
 export const NOT_PAGE_PATHS = ['/healthz', '/readyz'] as const;
 
