@@ -20,6 +20,27 @@ const typescriptSyntax = (jsx) => ({
   },
 });
 
+// Page URLs: every internal page URL is built by the typed helpers of shared/routes/links.ts over
+// the route table (§2), so none drifts from the table or from the trailing-slash rule. A template
+// literal or a `+` concatenation starting with a page path of the table (`/blog/…`, `/?…`, `/#…`)
+// is refused outside shared/routes/ and the tests. The content service's own resource paths
+// (`/services/{path}` of its API, not the site's) are built in server/content-*/.
+// tests/architecture/pageUrlLint.test.ts checks that every route of the table is covered.
+const PAGE_SEGMENTS = ['about', 'services', 'projects', 'blog', 'material', 'career', 'contacts', 'documents', 'referral', 'request', 'subscribe', 'success', 'sitemap', '_ui_kit'];
+const PAGE_URL = `/^\\/(?:[?#]|(?:${PAGE_SEGMENTS.join('|')})(?:[\\/?#]|$))/`;
+const PAGE_URL_MESSAGE = 'Build page URLs with href() or linkTo() from shared/routes/links.ts (the route table, §2), not by hand.';
+const pageUrls = {
+  files: ['{server,shared,client,scripts,build}/**/*.{ts,tsx}'],
+  ignores: ['shared/routes/**', '**/*.test.{ts,tsx}', 'server/content-client/**', 'server/content-service/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `TemplateLiteral[quasis.0.value.cooked=${PAGE_URL}]`, message: PAGE_URL_MESSAGE },
+      { selector: `BinaryExpression[operator="+"][left.type="Literal"][left.value=${PAGE_URL}]`, message: PAGE_URL_MESSAGE },
+    ],
+  },
+};
+
 export default [
   {
     ignores: ['dist/**', 'node_modules/**', 'public/**', 'test-results/**', '.cache/**', 'data/**'],
@@ -46,4 +67,5 @@ export default [
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  pageUrls,
 ];

@@ -1,4 +1,4 @@
-import { withTrailingSlash } from '../../shared/routes/links.ts';
+import { isPagePath } from '../../shared/routes/pagePaths.ts';
 
 /**
  * The page URL a link leads to, if prefetching it makes sense: same origin, a page path (not a
@@ -16,9 +16,8 @@ export function prefetchTarget(
     return null;
   }
   if (url.origin !== current.origin) return null;
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_ipx/') || url.pathname.startsWith('/builds/')) return null;
-  // A file (`/sitemap.xml`) keeps its path in withTrailingSlash; a page path gains a slash.
-  if (withTrailingSlash(url.pathname) === url.pathname && !url.pathname.endsWith('/')) return null;
+  // Files (`/sitemap.xml`), `/api/…`, `/_ipx/…`, `/builds/…`: the server's own list of what is not a page.
+  if (!isPagePath(url.pathname)) return null;
   if (url.pathname === current.pathname && url.search === current.search) return null;
   return url;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import type { ProcessSample } from '../../server/monitoring/processMetrics.ts';
 import { ROOT_DIR } from '../../server/paths.ts';
+import { href } from '../../shared/routes/links.ts';
 import { startContentApiProcess } from '../../tests/support/contentApiProcess.ts';
 import { pageTypes } from '../../tests/support/pageTypes.ts';
 import { waitFor } from '../../tests/support/serverLog.ts';
@@ -94,7 +95,7 @@ if (unexpected > 0) misses.push(`soak: ${unexpected} requests failed (${JSON.str
 console.log(`\nContent outage: CONTENT_API_URL at a separate content service, killed halfway through ${FAULT_SECONDS} s of load`);
 const api = await started(await startContentApiProcess());
 const outageSite = await started(await startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn' }));
-const neverRendered = seed.articles.map((article) => `/material/blog/${article.slug}/`).find((pagePath) => !renderedPaths.includes(pagePath));
+const neverRendered = seed.articles.map((article) => href('article', { slug: article.slug })).find((pagePath) => !renderedPaths.includes(pagePath));
 let outage;
 try {
   for (const pagePath of renderedPaths) {

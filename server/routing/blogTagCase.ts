@@ -1,9 +1,10 @@
 import { matchRoutes } from 'react-router';
 import { href } from '../../shared/routes/links.ts';
 import { matchBlogTag } from '../../shared/routes/slugs.ts';
+import { ROUTES } from '../../shared/routes/table.ts';
 import type { RoutingDependencies, RoutingRule } from './routingRule.ts';
 
-const BLOG_TAG_ROUTE = [{ id: 'blog-tag', path: '/blog/:slug/' }];
+const BLOG_TAG_ROUTE = ROUTES.filter((route) => route.id === 'blog-tag').map(({ id, path }) => ({ id, path }));
 
 /**
  * §5 slug rule on the server side of the chain: `/blog/SEO` must reach `/blog/seo/` in one hop,

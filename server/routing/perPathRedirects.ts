@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentApi } from '../../shared/content/contentApi.ts';
 import type { Logger } from '../logging/logger.ts';
-import { isPagePath } from './trailingSlash.ts';
+import { isPagePath } from '../../shared/routes/pagePaths.ts';
 import type { RoutingRule } from './routingRule.ts';
 
 export interface PerPathRedirectOptions {

@@ -1,3 +1,4 @@
+import { href } from '../../shared/routes/links.ts';
 import { isAuthorId } from '../../shared/routes/slugs.ts';
 import type { RouteMiddleware, RoutingDependencies } from './routingRule.ts';
 
@@ -14,7 +15,7 @@ export function redirectAuthor({ content, logger }: RoutingDependencies): RouteM
     try {
       const author = await content.author(Number(id));
       if (author?.slug == null) return null;
-      return { location: `/blog/author/${encodeURIComponent(author.slug)}/${target.search}`, status: 301 };
+      return { location: `${href('blog-author', { id: author.slug })}${target.search}`, status: 301 };
     } catch (error) {
       // Without the map the id cannot be resolved; the page then reports the outage (503).
       logger.warn({ err: error, id }, 'redirect-author: author map unavailable');

@@ -1,3 +1,5 @@
+import { href } from '../../shared/routes/links.ts';
+import { trimEnd } from '../../shared/text/trim.ts';
 import { OLD_SERVICE_PATHS } from './oldServicePaths.ts';
 import type { RoutingRule } from './routingRule.ts';
 
@@ -6,7 +8,8 @@ import type { RoutingRule } from './routingRule.ts';
  * kept, straight to the final URL (never via the trailing-slash redirect).
  */
 export function redirectOldServicePaths(table = OLD_SERVICE_PATHS): RoutingRule {
-  const targets = new Map(table.map(([old, current]) => [`/services/${old}`, `/services/${current}/`]));
+  // Keyed by the old path without its slash, as `apply` looks it up.
+  const targets = new Map(table.map(([old, current]) => [trimEnd(href('service', { '*': old }), '/'), href('service', { '*': current })]));
   return {
     name: 'redirectOldServicePaths',
     apply({ path, search }) {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { isPagePath, trailingSlash } from './trailingSlash.ts';
+import { isPagePath } from '../../shared/routes/pagePaths.ts';
+import { trailingSlash } from './trailingSlash.ts';
 
 const rule = trailingSlash();
 const apply = (path: string, search = '') => rule.apply({ path, search, hash: '' });

@@ -1,6 +1,7 @@
 import { allArticles } from '../../shared/content/allArticles.ts';
 import type { ContentApi, ServiceNode } from '../../shared/content/contentApi.ts';
 import { ROUTES } from '../../shared/routes/table.ts';
+import { href } from '../../shared/routes/links.ts';
 
 export interface SitemapEntry {
   /** Site path with its trailing slash (§2). */
@@ -10,7 +11,7 @@ export interface SitemapEntry {
 }
 
 /** Pages kept out of search results (`noindex` on `/_ui_kit/` and `/success/request/`: neither is a page a search should find). */
-export const NOINDEX_PATHS: readonly string[] = ['/_ui_kit/', '/success/request/'];
+export const NOINDEX_PATHS: readonly string[] = [href('ui-kit'), href('success-request')];
 
 /** Pages listed per record below, not as table entries. */
 const PARAMETERISED = /[:*]/;
@@ -38,34 +39,34 @@ export async function collectSitemapEntries(content: ContentApi): Promise<Sitema
   const projectsDate = newest(projects.map((project) => project.date));
 
   const fixed: Record<string, string | undefined> = {
-    '/blog/': blogDate,
-    '/projects/': projectsDate,
-    '/documents/': newest(documents.map((document) => document.updated)),
-    '/': newest([blogDate, projectsDate]),
+    [href('blog')]: blogDate,
+    [href('projects')]: projectsDate,
+    [href('documents')]: newest(documents.map((document) => document.updated)),
+    [href('home')]: newest([blogDate, projectsDate]),
   };
   const entries: SitemapEntry[] = ROUTES
     .filter((route) => !PARAMETERISED.test(route.path) && !NOINDEX_PATHS.includes(route.path))
     .map((route) => ({ path: route.path, lastmod: fixed[route.path] }));
 
-  for (const node of flattenServices(services)) entries.push({ path: `/services/${node.path}/` });
+  for (const node of flattenServices(services)) entries.push({ path: href('service', { '*': node.path }) });
   for (const industry of industries) {
     entries.push({
-      path: `/projects/${encodeURIComponent(industry.slug)}/`,
+      path: href('projects-industry', { slug: industry.slug }),
       lastmod: newest(projects.filter((project) => project.industry.slug === industry.slug).map((project) => project.date)),
     });
   }
   for (const tag of tags) {
     entries.push({
-      path: `/blog/${encodeURIComponent(tag.slug)}/`,
+      path: href('blog-tag', { slug: tag.slug }),
       lastmod: newest(articles.filter((article) => article.tags.some((t) => t.slug === tag.slug)).map(articleDate)),
     });
   }
-  for (const article of articles) entries.push({ path: `/material/blog/${encodeURIComponent(article.slug)}/`, lastmod: articleDate(article) });
-  for (const project of projects) entries.push({ path: `/material/projects/${encodeURIComponent(project.slug)}/`, lastmod: project.date });
+  for (const article of articles) entries.push({ path: href('article', { slug: article.slug }), lastmod: articleDate(article) });
+  for (const project of projects) entries.push({ path: href('project', { slug: project.slug }), lastmod: project.date });
   for (const author of authors) {
     if (author.slug === null) continue; // §3: authors 9 and 10 have no page
     entries.push({
-      path: `/blog/author/${encodeURIComponent(author.slug)}/`,
+      path: href('blog-author', { id: author.slug }),
       lastmod: newest(articles.filter((article) => article.author.id === author.id).map(articleDate)),
     });
   }

@@ -1,5 +1,6 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { Agency } from '../content/contentApi.ts';
+import { href } from '../routes/links.ts';
 import type { PageMeta, RouteHandle } from '../routes/pageModule.ts';
 import { breadcrumbListJsonLd } from '../seo/breadcrumbs.ts';
 import { serializeJsonLd, type JsonLdFactory, type SiteContext } from '../seo/jsonLd.ts';
@@ -11,7 +12,7 @@ export const SITE_NAME = 'Верфь';
 const DEFAULT_TITLE = 'Верфь — веб-студия';
 
 /** Pages that describe the agency itself carry its `Organization` (with both offices). */
-const ORGANIZATION_PATHS: readonly string[] = ['/', '/about/', '/contacts/'];
+const ORGANIZATION_PATHS: readonly string[] = [href('home'), href('about'), href('contacts')];
 
 /** The part of the root data the head reads (the rest belongs to the layout). */
 interface HeadRootData {

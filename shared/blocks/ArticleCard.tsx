@@ -3,6 +3,7 @@ import { Link } from '../ui/Link.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { card, cardMedia, cardText, cardTitle, chip, chipRow, stretchedLink } from './cardStyles.ts';
 import { CoverImage } from './CoverImage.tsx';
+import { href } from '../routes/links.ts';
 
 export type CardHeading = 'h2' | 'h3';
 
@@ -23,13 +24,13 @@ export function ArticleCard({ article, renderedAt, headingLevel = 'h2', showAuth
         <ul css={chipRow} aria-label="Теги">
           {article.tags.map((tag) => (
             <li key={tag.slug}>
-              <Link css={chip} to={`/blog/${tag.slug}/`}>{tag.title}</Link>
+              <Link css={chip} to={href('blog-tag', { slug: tag.slug })}>{tag.title}</Link>
             </li>
           ))}
         </ul>
       ) : null}
       <Heading css={cardTitle}>
-        <Link className="card-title-link" css={stretchedLink} to={`/material/blog/${article.slug}/`}>
+        <Link className="card-title-link" css={stretchedLink} to={href('article', { slug: article.slug })}>
           {article.title}
         </Link>
       </Heading>

@@ -5,6 +5,7 @@ import { colors, fontSizes, space } from '../theme/theme.ts';
 import { formatReadingTime } from './format/readingTime.ts';
 import { formatArticleDate, formatRelativeToNow, isoDate } from './format/russianDates.ts';
 import { useNow } from './format/useNow.ts';
+import { href } from '../routes/links.ts';
 
 const row = css`
   display: flex;
@@ -70,7 +71,7 @@ export function ArticleMeta({ author, date, readingMinutes, renderedAt, showAuth
     <p css={row}>
       {showAuthor ? (
         author.slug
-          ? <Link css={authorLink} to={`/blog/author/${author.slug}/`}>{author.name}</Link>
+          ? <Link css={authorLink} to={href('blog-author', { id: author.slug })}>{author.name}</Link>
           : <span css={authorName}>{author.name}</span>
       ) : null}
       <span css={group}>

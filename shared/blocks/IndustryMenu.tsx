@@ -3,6 +3,7 @@ import type { ProjectFilter } from '../content/contentApi.ts';
 import { Link } from '../ui/Link.tsx';
 import { colors, fontSizes, fontWeights, mq, radii, space } from '../theme/theme.ts';
 import { industryColumns } from './industryColumns.ts';
+import { href } from '../routes/links.ts';
 
 const columns = css`
   display: grid;
@@ -53,10 +54,10 @@ export function IndustryMenu({ industries, allLabel, label }: {
   return (
     <nav aria-label={label} css={columns}>
       <ul css={list}>
-        {item('/projects/', allLabel, true)}
-        {first.map((industry) => item(`/projects/${industry.slug}/`, industry.title))}
+        {item(href('projects'), allLabel, true)}
+        {first.map((industry) => item(href('projects-industry', { slug: industry.slug }), industry.title))}
       </ul>
-      <ul css={list}>{rest.map((industry) => item(`/projects/${industry.slug}/`, industry.title))}</ul>
+      <ul css={list}>{rest.map((industry) => item(href('projects-industry', { slug: industry.slug }), industry.title))}</ul>
     </nav>
   );
 }

@@ -5,6 +5,7 @@ import { colors, fontSizes, fontWeights, space } from '../theme/theme.ts';
 import { card, cardMedia, cardText, cardTitle, chip, chipRow, stretchedLink } from './cardStyles.ts';
 import type { CardHeading } from './ArticleCard.tsx';
 import { CoverImage } from './CoverImage.tsx';
+import { href } from '../routes/links.ts';
 
 const result = css`
   display: flex;
@@ -40,13 +41,13 @@ export function ProjectCard({ project, headingLevel = 'h2', showIndustry = true 
       {showIndustry ? (
         <ul css={chipRow} aria-label="Отрасль">
           <li>
-            <Link css={chip} to={`/projects/${project.industry.slug}/`}>{project.industry.title}</Link>
+            <Link css={chip} to={href('projects-industry', { slug: project.industry.slug })}>{project.industry.title}</Link>
           </li>
           <li><span css={chip}>{project.year}</span></li>
         </ul>
       ) : null}
       <Heading css={cardTitle}>
-        <Link className="card-title-link" css={stretchedLink} to={`/material/projects/${project.slug}/`}>
+        <Link className="card-title-link" css={stretchedLink} to={href('project', { slug: project.slug })}>
           {project.title}
         </Link>
       </Heading>

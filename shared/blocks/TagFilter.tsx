@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ArticleFilter } from '../content/contentApi.ts';
 import { Link } from '../ui/Link.tsx';
 import { colors, fontSizes, fontWeights, radii, space } from '../theme/theme.ts';
+import { href } from '../routes/links.ts';
 
 const list = css`
   display: flex;
@@ -37,10 +38,10 @@ export function TagFilter({ tags, allLabel, label }: {
   return (
     <nav aria-label={label}>
       <ul css={list}>
-        <li><Link nav css={tag} to="/blog/" end>{allLabel}</Link></li>
+        <li><Link nav css={tag} to={href('blog')} end>{allLabel}</Link></li>
         {tags.map((item) => (
           <li key={item.slug}>
-            <Link nav css={tag} to={`/blog/${item.slug}/`}>{item.title}</Link>
+            <Link nav css={tag} to={href('blog-tag', { slug: item.slug })}>{item.title}</Link>
           </li>
         ))}
       </ul>

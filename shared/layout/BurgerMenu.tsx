@@ -13,9 +13,10 @@ import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { Logo } from './Logo.tsx';
 import {
-  AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, serviceLink, type BurgerTabKey,
+  AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, type BurgerTabKey,
 } from './burgerNavigation.ts';
-import { industryLink, type MenuItem } from './navigation.ts';
+import type { MenuItem } from './navigation.ts';
+import { href } from '../routes/links.ts';
 
 const appear = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; }`;
 
@@ -121,12 +122,12 @@ function ServiceTree({ services }: { readonly services: readonly ServiceNode[] }
       {services.map((root) => (
         <ul key={root.path}>
           <li>
-            <Link to={serviceLink(root.path)}>{root.menuTitle}</Link>
+            <Link to={href('service', { '*': root.path })}>{root.menuTitle}</Link>
             {root.children.length > 0 ? (
               <ul>
                 {root.children.map((child) => (
                   <li key={child.path}>
-                    <Link to={serviceLink(child.path)}>{child.menuTitle}</Link>
+                    <Link to={href('service', { '*': child.path })}>{child.menuTitle}</Link>
                   </li>
                 ))}
               </ul>
@@ -177,16 +178,16 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
     agency: <LinkList items={AGENCY_LINKS} />,
     services: (
       <>
-        <LinkList items={[{ title: 'Все услуги', to: '/services/', routerLocation: 'services' }]} />
+        <LinkList items={[{ title: 'Все услуги', to: href('services'), routerLocation: 'services' }]} />
         <ServiceTree services={services} />
       </>
     ),
     projects: (
       <>
-        <LinkList items={[{ title: 'Все проекты', to: '/projects/', routerLocation: 'projects' }]} />
+        <LinkList items={[{ title: 'Все проекты', to: href('projects'), routerLocation: 'projects' }]} />
         <div css={columnsStyles} data-industry-columns="">
-          <LinkList items={firstIndustries.map((filter) => ({ title: filter.title, to: industryLink(filter.slug) }))} />
-          <LinkList items={otherIndustries.map((filter) => ({ title: filter.title, to: industryLink(filter.slug) }))} />
+          <LinkList items={firstIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))} />
+          <LinkList items={otherIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))} />
         </div>
       </>
     ),
@@ -196,7 +197,7 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
         <div css={columnsStyles}>
           {agency.offices.map((office) => <OfficeContacts key={office.city} office={office} />)}
         </div>
-        <LinkList items={[{ title: 'Все контакты', to: '/contacts/', routerLocation: 'contacts' }]} />
+        <LinkList items={[{ title: 'Все контакты', to: href('contacts'), routerLocation: 'contacts' }]} />
       </>
     ),
     vacancies: (
@@ -228,7 +229,7 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
     >
       <Container>
         <div css={topBarStyles}>
-          <Link to="/" aria-label="Верфь — на главную">
+          <Link to={href('home')} aria-label="Верфь — на главную">
             <Logo />
           </Link>
           <button type="button" css={closeButtonStyles} aria-label="Закрыть меню" onClick={onClose}>

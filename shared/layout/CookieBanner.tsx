@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { colors, durations, easing, fontSizes, mq, radii, shadows, space, zIndex } from '../theme/theme.ts';
+import { href } from '../routes/links.ts';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';
 
@@ -37,7 +38,7 @@ export function CookieBanner({ visible, onAccept }: CookieBannerProps) {
     <section css={styles} aria-label="Уведомление о cookie" data-cookie-notice="">
       <p>
         Мы используем файлы cookie, чтобы сайт работал удобнее, и собираем обезличенную статистику посещений.
-        Подробнее — в <Link to="/documents/">правовой информации</Link>.
+        Подробнее — в <Link to={href('documents')}>правовой информации</Link>.
       </p>
       <Button variant="primary" onClick={onAccept}>
         Понятно

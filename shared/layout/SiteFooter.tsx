@@ -6,7 +6,8 @@ import { Container } from '../ui/Container.tsx';
 import { Link } from '../ui/Link.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { FooterLogo } from './FooterLogo.tsx';
-import { FOOTER_PRODUCTS, industryLink } from './navigation.ts';
+import { href } from '../routes/links.ts';
+import { FOOTER_PRODUCTS } from './navigation.ts';
 import { SocialMarquee } from './SocialMarquee.tsx';
 
 const footerStyles = css`
@@ -105,7 +106,7 @@ export function SiteFooter() {
             <ul css={industriesStyles}>
               {projectFilters.map((filter) => (
                 <li key={filter.slug}>
-                  <Link to={industryLink(filter.slug)}>{filter.title}</Link>
+                  <Link to={href('projects-industry', { slug: filter.slug })}>{filter.title}</Link>
                 </li>
               ))}
             </ul>
@@ -129,10 +130,10 @@ export function SiteFooter() {
           <nav aria-label="Служебные ссылки">
             <ul>
               <li>
-                <Link to="/documents/">Правовая информация</Link>
+                <Link to={href('documents')}>Правовая информация</Link>
               </li>
               <li>
-                <Link to="/sitemap/">Карта сайта</Link>
+                <Link to={href('sitemap')}>Карта сайта</Link>
               </li>
             </ul>
           </nav>

@@ -11,6 +11,7 @@ import { Link } from '../ui/Link.tsx';
 import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import type { BurgerMenuProps } from './BurgerMenu.tsx';
+import { href } from '../routes/links.ts';
 import { Logo } from './Logo.tsx';
 import { HEADER_LINKS } from './navigation.ts';
 import { useHeaderFixed, useHeaderHeightMeasure } from './useHeaderBehaviour.ts';
@@ -165,7 +166,7 @@ export function SiteHeader() {
           data-surface={fixed ? 'dark' : undefined}
         >
           <Container css={rowStyles}>
-            <Link to="/" css={logoLinkStyles} aria-label="Верфь — на главную">
+            <Link to={href('home')} css={logoLinkStyles} aria-label="Верфь — на главную">
               <Logo />
             </Link>
             <nav aria-label="Основное меню" css={navStyles}>

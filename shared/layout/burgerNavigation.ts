@@ -1,5 +1,5 @@
 import { ANCHORS, ELEMENT_ANCHOR_PARAM } from '../app/anchors.ts';
-import { linkTo } from '../routes/links.ts';
+import { href, linkTo } from '../routes/links.ts';
 import type { MenuItem } from './navigation.ts';
 
 /* The burger menu's own links and tabs: in the menu's chunk, not in every page's first load. */
@@ -18,19 +18,19 @@ export type BurgerTabKey = (typeof BURGER_TABS)[number]['key'];
 
 /** A link to a block of the home page through §5's `element_anchor_id`. */
 export function homeAnchorLink(anchor: string): string {
-  return `/?${ELEMENT_ANCHOR_PARAM}=${encodeURIComponent(anchor)}`;
+  return href('home', {}, { query: { [ELEMENT_ANCHOR_PARAM]: anchor } });
 }
 
 export const AGENCY_LINKS: readonly MenuItem[] = [
-  { title: 'Об агентстве', to: '/about/', routerLocation: 'about' },
+  { title: 'Об агентстве', to: href('about'), routerLocation: 'about' },
   { title: 'Команда', to: homeAnchorLink(ANCHORS.mainPageTeamBlock) },
   { title: 'Тарифы', to: homeAnchorLink(ANCHORS.tariffs) },
-  { title: 'Правовая информация', to: '/documents/', routerLocation: 'documents' },
-  { title: 'Карта сайта', to: '/sitemap/', routerLocation: 'sitemap' },
+  { title: 'Правовая информация', to: href('documents'), routerLocation: 'documents' },
+  { title: 'Карта сайта', to: href('sitemap'), routerLocation: 'sitemap' },
 ];
 
 export const BLOG_LINKS: readonly MenuItem[] = [
-  { title: 'Все статьи', to: '/blog/', routerLocation: 'blog' },
+  { title: 'Все статьи', to: href('blog'), routerLocation: 'blog' },
   { title: 'Подписка на новые статьи', to: linkTo('subscribe'), routerLocation: 'subscribe' },
 ];
 
@@ -39,7 +39,3 @@ export const CAREER_LINKS: readonly MenuItem[] = [
   { title: 'Стажировка', to: linkTo('career', ANCHORS.internship) },
   { title: 'Реферальная программа', to: linkTo('referral'), routerLocation: 'referral' },
 ];
-
-export function serviceLink(path: string): string {
-  return `/services/${path}/`;
-}

@@ -1,6 +1,6 @@
 import { ANCHORS, type AnchorId } from '../app/anchors.ts';
 import type { ModalFormName } from '../app/AppState.tsx';
-import { linkTo } from '../routes/links.ts';
+import { href, linkTo } from '../routes/links.ts';
 import type { RouteName } from '../routes/table.ts';
 import { layout } from '../theme/theme.ts';
 
@@ -61,7 +61,7 @@ export function callToActionAction({ route, viewportWidth, fromBurger }: CallToA
       return { kind: 'modal', form: 'feedback' };
     default:
       return viewportWidth >= layout.ctaInlineMinWidth
-        ? { kind: 'scroll', anchor: ANCHORS.discussTheProject, fallback: { kind: 'navigate', to: `/#${ANCHORS.discussTheProject}` } }
+        ? { kind: 'scroll', anchor: ANCHORS.discussTheProject, fallback: { kind: 'navigate', to: href('home', {}, { hash: ANCHORS.discussTheProject }) } }
         : { kind: 'modal', form: 'feedback' };
   }
 }

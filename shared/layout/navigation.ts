@@ -1,4 +1,5 @@
 import type { RouteId } from '../routes/table.ts';
+import { href } from '../routes/links.ts';
 
 /** §3 "Menu item: title, routerLocation, to": `routerLocation` is the route the item stands for. */
 export interface MenuItem {
@@ -9,21 +10,17 @@ export interface MenuItem {
 
 /** §2 Header: the five links (agency, services, projects, blog, contacts). */
 export const HEADER_LINKS: readonly MenuItem[] = [
-  { title: 'Агентство', to: '/about/', routerLocation: 'about' },
-  { title: 'Услуги', to: '/services/', routerLocation: 'services' },
-  { title: 'Проекты', to: '/projects/', routerLocation: 'projects' },
-  { title: 'Блог', to: '/blog/', routerLocation: 'blog' },
-  { title: 'Контакты', to: '/contacts/', routerLocation: 'contacts' },
+  { title: 'Агентство', to: href('about'), routerLocation: 'about' },
+  { title: 'Услуги', to: href('services'), routerLocation: 'services' },
+  { title: 'Проекты', to: href('projects'), routerLocation: 'projects' },
+  { title: 'Блог', to: href('blog'), routerLocation: 'blog' },
+  { title: 'Контакты', to: href('contacts'), routerLocation: 'contacts' },
 ];
 
 /** §2 Footer products: under /services/razrabotka/. */
 export const FOOTER_PRODUCTS: readonly MenuItem[] = [
-  { title: 'Разработка сайтов', to: '/services/razrabotka/razrabotka-saytov/' },
-  { title: 'Веб-сервисы', to: '/services/razrabotka/razrabotka-veb-servisov/' },
-  { title: 'Корпоративное ПО', to: '/services/razrabotka/razrabotka-korporativnogo-po/' },
-  { title: 'Мобильные приложения', to: '/services/razrabotka/razrabotka-mobilnyh-prilozheniy/' },
+  { title: 'Разработка сайтов', to: href('service', { '*': 'razrabotka/razrabotka-saytov' }) },
+  { title: 'Веб-сервисы', to: href('service', { '*': 'razrabotka/razrabotka-veb-servisov' }) },
+  { title: 'Корпоративное ПО', to: href('service', { '*': 'razrabotka/razrabotka-korporativnogo-po' }) },
+  { title: 'Мобильные приложения', to: href('service', { '*': 'razrabotka/razrabotka-mobilnyh-prilozheniy' }) },
 ];
-
-export function industryLink(slug: string): string {
-  return `/projects/${slug}/`;
-}

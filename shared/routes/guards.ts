@@ -49,15 +49,18 @@ export async function requireService(context: LoaderContext, splat: string | und
   return (await context.content.service(path)) ?? notFound();
 }
 
+/** An author with a slug, and so with a page of its own (§3: not ids 9 and 10). */
+export type AuthorWithPage = Author & { readonly slug: string };
+
 /**
  * `/blog/author/{slug}/` (route `blog-author`): the page of an author who has a slug. Numeric
  * ids were redirected by the `redirect-author` route middleware already; one that reaches the
  * page has no author page (ids 9 and 10, or outside the map), so it is a 404 (§2, §3).
  */
-export async function requireAuthor(context: LoaderContext, slug: string | undefined): Promise<Author> {
+export async function requireAuthor(context: LoaderContext, slug: string | undefined): Promise<AuthorWithPage> {
   if (slug === undefined || isAuthorId(slug) || !isSlug(slug)) notFound();
   const author = await context.content.author(slug);
-  return author !== null && author.slug === slug ? author : notFound();
+  return author !== null && author.slug === slug ? { ...author, slug } : notFound();
 }
 
 /** `/material/blog/{slug}/` (route `article`). */

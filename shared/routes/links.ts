@@ -1,50 +1,64 @@
+import { generatePath, type PathParam } from 'react-router';
 import { ROUTES, type RouteId, type RouteName } from './table.ts';
+import { isPagePath } from './pagePaths.ts';
 import { trimSlashes } from '../text/trim.ts';
 
-const FILE_EXTENSION = /\/[^/]+\.[A-Z0-9]+$/i;
+/*
+ * Every internal URL of the site is built here, from the route table (§2): pages, sidebars,
+ * breadcrumbs, structured data, the sitemap and the server's redirects. The lint forbids page
+ * URLs written as template literals anywhere else (eslint.config.js, `page URLs`).
+ *
+ * Why react-router's `generatePath` and not its `href`: `href` type-checks its argument against
+ * the pages that framework mode generates and registers (`Register['pages']`); this site runs the
+ * data router without framework mode, so there `href` takes any string with any params.
+ * `generatePath` is the same interpolation without the generated types; the table's `as const`
+ * paths give the typing here (react-router's `PathParam`). Around it this module adds what §2 asks
+ * of a link and `generatePath` does not do: the trailing slash (it drops it), percent-encoding of
+ * the catch-all (it inserts `*` raw), and a refusal of empty params (it accepts them and drops the
+ * segment, which turns `/blog/{slug}/` into the link of another page, `/blog`).
+ */
 
 /**
  * §2 "Generated links get a trailing slash unless they already end with one, contain a query or
- * hash, start with /api/, or end in a file extension". Every internal link goes through this, so
- * the site never links to a URL that answers with a redirect. External URLs are returned as is.
+ * hash, start with /api/, or end in a file extension"; the paths that are not pages are the
+ * redirect rule's list (`pagePaths.ts`), so the site never links to a URL that answers with a
+ * redirect. External URLs are returned as is.
  */
 export function withTrailingSlash(to: string): string {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(to)) return to;
-  if (to.endsWith('/') || to.includes('?') || to.includes('#') || to.startsWith('/api/')) return to;
-  if (FILE_EXTENSION.test(to)) return to;
-  return `${to}/`;
+  if (to.endsWith('/') || to.includes('?') || to.includes('#')) return to;
+  return isPagePath(to) ? `${to}/` : to;
 }
 
 /** Link to a named route of §2 (`career`, `referral`, `subscribe`, `success-request`). */
 export function linkTo(name: RouteName, hash?: string): string {
   const route = ROUTES.find((entry) => 'name' in entry && entry.name === name);
   if (route === undefined) throw new Error(`Unknown route name: ${name}`);
-  return hash === undefined ? route.path : `${route.path}#${hash}`;
+  return href(route.id, {}, hash === undefined ? undefined : { hash });
 }
 
 type PathOf<Id extends RouteId> = Extract<(typeof ROUTES)[number], { readonly id: Id }>['path'];
 
-/** The parameter names of a route path: `:slug` segments and `*` for the catch-all. */
-export type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
-  ? Param | ParamNames<Rest>
-  : Path extends `${string}:${infer Param}`
-    ? Param
-    : Path extends `${string}*`
-      ? '*'
-      : never;
+/** The parameter names of a route: `:slug` segments and `*` for the catch-all. */
+export type RouteParamName<Id extends RouteId> = PathParam<PathOf<Id>>;
 
-export type RouteParams<Id extends RouteId> = { readonly [Name in ParamNames<PathOf<Id>>]: string | number };
+export type RouteParams<Id extends RouteId> = { readonly [Name in RouteParamName<Id>]: string | number };
 
 export interface LinkOptions {
   /** Query pairs, appended after the path's trailing slash (§2: the slash comes first). */
   readonly query?: Readonly<Record<string, string | number>>;
-  /** An anchor of §9 (`internship`, `discuss-the-project`, …), without `#`. */
+  /** An anchor of §9 (`internship`, `discuss-the-project`, …) or an element id, without `#`; percent-encoded here. */
   readonly hash?: string;
 }
 
-type HrefArgs<Id extends RouteId> = [ParamNames<PathOf<Id>>] extends [never]
+type HrefArgs<Id extends RouteId> = [RouteParamName<Id>] extends [never]
   ? [params?: Record<string, never>, options?: LinkOptions]
   : [params: RouteParams<Id>, options?: LinkOptions];
+
+const PATHS: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.id, route.path]));
+
+/** The `:name` and `*` tokens of a route path of the table (a constant, not input). */
+const PARAM_TOKEN = /:(\w+)|\*/g;
 
 /**
  * A link to a route of the table by its id, with typed params: `href('blog-tag', { slug: 'seo' })`
@@ -53,21 +67,22 @@ type HrefArgs<Id extends RouteId> = [ParamNames<PathOf<Id>>] extends [never]
  * the trailing slash the server would otherwise redirect to (§2).
  */
 export function href<Id extends RouteId>(id: Id, ...[params, options]: HrefArgs<Id>): string {
-  const route = ROUTES.find((entry) => entry.id === id);
-  if (route === undefined) throw new Error(`Unknown route id: ${id}`);
-  const values = (params ?? {}) as Readonly<Record<string, string | number>>;
-  const path = route.path.replace(/:(\w+)|\*/g, (token: string, name: string | undefined) => {
-    const value = values[name ?? '*'];
+  const path = PATHS.get(id);
+  if (path === undefined) throw new Error(`Unknown route id: ${id}`);
+  const values: Record<string, string> = {};
+  const given = (params ?? {}) as Readonly<Record<string, string | number | undefined>>;
+  for (const [, name] of path.matchAll(PARAM_TOKEN)) {
+    const value = given[name ?? '*'];
     if (value === undefined || String(value) === '') throw new Error(`Route ${id} needs the parameter ${name ?? '*'}`);
-    return name === undefined
+    values[name ?? '*'] = name === undefined
       ? trimSlashes(String(value)).split('/').map(encodeURIComponent).join('/')
-      : encodeURIComponent(String(value));
-  });
-  let link = withTrailingSlash(path);
+      : String(value);
+  }
+  let link = withTrailingSlash(generatePath<string>(path, values));
   if (options?.query !== undefined) {
     const query = new URLSearchParams(Object.entries(options.query).map(([key, value]) => [key, String(value)])).toString();
     if (query !== '') link += `?${query}`;
   }
-  if (options?.hash !== undefined) link += `#${options.hash}`;
+  if (options?.hash !== undefined) link += `#${encodeURIComponent(options.hash)}`;
   return link;
 }

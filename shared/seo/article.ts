@@ -1,11 +1,12 @@
 import type { Article } from '../content/contentApi.ts';
 import { absoluteUrl, type JsonLdFactory } from './jsonLd.ts';
 import { shareImageUrl } from './shareImage.ts';
+import { href } from '../routes/links.ts';
 
 /** `Article` for a blog post (`/material/blog/{slug}/`), with its author's page when there is one. */
 export function articleJsonLd(article: Pick<Article, 'slug' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'author' | 'tags'>): JsonLdFactory {
   return (site) => {
-    const url = absoluteUrl(site, `/material/blog/${encodeURIComponent(article.slug)}/`);
+    const url = absoluteUrl(site, href('article', { slug: article.slug }));
     return {
       '@type': 'Article',
       '@id': `${url}#article`,
@@ -22,7 +23,7 @@ export function articleJsonLd(article: Pick<Article, 'slug' | 'title' | 'descrip
         '@type': 'Person',
         name: article.author.name,
         jobTitle: article.author.position,
-        ...(article.author.slug === null ? {} : { url: absoluteUrl(site, `/blog/author/${encodeURIComponent(article.author.slug)}/`) }),
+        ...(article.author.slug === null ? {} : { url: absoluteUrl(site, href('blog-author', { id: article.author.slug })) }),
       },
       publisher: { '@id': `${site.baseUrl}/#organization` },
     };

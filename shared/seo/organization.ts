@@ -1,4 +1,5 @@
 import type { Agency, Office } from '../content/contentApi.ts';
+import { href } from '../routes/links.ts';
 import { absoluteUrl, type JsonLdFactory, type JsonLdObject, type SiteContext } from './jsonLd.ts';
 import { shareImageUrl } from './shareImage.ts';
 
@@ -37,7 +38,7 @@ function localBusiness(agency: Agency, office: Office, site: SiteContext): JsonL
     '@type': 'LocalBusiness',
     '@id': `${site.baseUrl}/contacts/#office-${encodeURIComponent(office.city)}`,
     name: `${agency.name} — ${office.city}`,
-    url: absoluteUrl(site, '/contacts/'),
+    url: absoluteUrl(site, href('contacts')),
     image: shareImageUrl(site),
     telephone: office.phone,
     email: office.email,

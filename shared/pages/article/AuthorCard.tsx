@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { Author } from '../../content/contentApi.ts';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../../theme/theme.ts';
 import { Link } from '../../ui/Link.tsx';
+import { href } from '../../routes/links.ts';
 
 const box = css`
   display: grid;
@@ -48,7 +49,7 @@ export function AuthorCard({ author }: { readonly author: Author }) {
     <aside css={box} aria-label="Об авторе">
       <span css={monogram} aria-hidden="true">{initials}</span>
       <div>
-        <p css={name}>{author.slug ? <Link to={`/blog/author/${author.slug}/`}>{author.name}</Link> : author.name}</p>
+        <p css={name}>{author.slug ? <Link to={href('blog-author', { id: author.slug })}>{author.name}</Link> : author.name}</p>
         <p css={position}>{author.position}</p>
       </div>
       <p css={bio}>{author.bio}</p>

@@ -20,6 +20,7 @@ import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { AuthorCard } from './AuthorCard.tsx';
 import { BlogWords } from './articleWords.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+import { href } from '../../routes/links.ts';
 
 // Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
 // they are not part of the page's first-load JavaScript (docs/decisions/012).
@@ -55,10 +56,10 @@ export function meta({ article, blog }: ArticleData): PageMeta {
     image: article.cover,
     type: 'article',
     breadcrumbs: [
-      { name: 'Главная', path: '/' },
-      { name: blog.blocks.intro.title, path: '/blog/' },
-      ...(firstTag ? [{ name: firstTag.title, path: `/blog/${firstTag.slug}/` }] : []),
-      { name: article.title, path: `/material/blog/${article.slug}/` },
+      { name: 'Главная', path: href('home') },
+      { name: blog.blocks.intro.title, path: href('blog') },
+      ...(firstTag ? [{ name: firstTag.title, path: href('blog-tag', { slug: firstTag.slug }) }] : []),
+      { name: article.title, path: href('article', { slug: article.slug }) },
     ],
     jsonLd: [articleJsonLd(article)],
   };
@@ -104,10 +105,10 @@ export default function ArticlePage() {
           <header css={[header, narrow]}>
             <Breadcrumbs
               items={[
-                { title: 'Главная', to: '/' },
-                { title: blog.blocks.intro.title, to: '/blog/' },
-                ...(firstTag ? [{ title: firstTag.title, to: `/blog/${firstTag.slug}/` }] : []),
-                { title: article.title, to: `/material/blog/${article.slug}/` },
+                { title: 'Главная', to: href('home') },
+                { title: blog.blocks.intro.title, to: href('blog') },
+                ...(firstTag ? [{ title: firstTag.title, to: href('blog-tag', { slug: firstTag.slug }) }] : []),
+                { title: article.title, to: href('article', { slug: article.slug }) },
               ]}
             />
             <Heading level={1} size="h2" id="article-title">{article.title}</Heading>
@@ -122,7 +123,7 @@ export default function ArticlePage() {
             {article.tags.length > 0 ? (
               <ul css={chipRow} aria-label="Теги">
                 {article.tags.map((tag) => (
-                  <li key={tag.slug}><Link css={chip} to={`/blog/${tag.slug}/`}>{tag.title}</Link></li>
+                  <li key={tag.slug}><Link css={chip} to={href('blog-tag', { slug: tag.slug })}>{tag.title}</Link></li>
                 ))}
               </ul>
             ) : null}

@@ -5,21 +5,22 @@ import { cardGrid } from '../../blocks/cardStyles.ts';
 import { plural } from '../../blocks/format/russianPlural.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
-import type { ArticlePage, Author } from '../../content/contentApi.ts';
-import { requireAuthor } from '../../routes/guards.ts';
+import type { ArticlePage } from '../../content/contentApi.ts';
+import { requireAuthor, type AuthorWithPage } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogWords } from './authorWords.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+import { href } from '../../routes/links.ts';
 
 // Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
 // they are not part of the page's first-load JavaScript (docs/decisions/012).
 const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
 
 export interface AuthorData {
-  readonly author: Author;
+  readonly author: AuthorWithPage;
   readonly articles: ArticlePage;
   readonly blog: PageWords<Infer<typeof BlogWords>>;
   readonly renderedAt: string;
@@ -43,23 +44,23 @@ export function meta({ author, blog }: AuthorData): PageMeta {
     description: `${author.position}. ${author.bio}`,
     type: 'profile',
     breadcrumbs: [
-      { name: 'Главная', path: '/' },
-      { name: blog.blocks.intro.title, path: '/blog/' },
-      { name: author.name, path: `/blog/author/${author.slug ?? ''}/` },
+      { name: 'Главная', path: href('home') },
+      { name: blog.blocks.intro.title, path: href('blog') },
+      { name: author.name, path: href('blog-author', { id: author.slug }) },
     ],
   };
 }
 
 export default function AuthorPage() {
   const { author, articles, blog, renderedAt } = useLoaderData() as AuthorData;
-  const path = `/blog/author/${author.slug ?? ''}/`;
+  const path = href('blog-author', { id: author.slug });
   return (
     <>
       <PageHero
         title={author.name}
         eyebrow={author.position}
         lead={author.bio}
-        crumbs={[{ title: 'Главная', to: '/' }, { title: blog.blocks.intro.title, to: '/blog/' }, { title: author.name, to: path }]}
+        crumbs={[{ title: 'Главная', to: href('home') }, { title: blog.blocks.intro.title, to: href('blog') }, { title: author.name, to: path }]}
       />
       <Section tone="alt" labelledBy="author-articles">
         <SectionHeader

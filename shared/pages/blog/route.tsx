@@ -17,6 +17,7 @@ import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogBlocks } from './blogWords.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+import { href } from '../../routes/links.ts';
 
 // Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
 // they are not part of the page's first-load JavaScript (docs/decisions/012).
@@ -73,14 +74,14 @@ export default function BlogPage() {
     if (tagsFailed) toast.error(TAG_LIST_FAILURE_MESSAGE);
     // The toast API is stable; the message is shown once per visit of a page whose tags failed.
   }, [tagsFailed]); // eslint-disable-line react-hooks/exhaustive-deps
-  const basePath = tag ? `/blog/${tag.slug}/` : '/blog/';
+  const basePath = tag ? href('blog-tag', { slug: tag.slug }) : href('blog');
   return (
     <>
       <PageHero
         title={tag ? tag.title : blocks.intro.title}
         eyebrow={tag ? blocks.intro.title : undefined}
         lead={blocks.intro.text}
-        crumbs={tag ? [{ title: 'Главная', to: '/' }, { title: blocks.intro.title, to: '/blog/' }, { title: tag.title, to: basePath }] : undefined}
+        crumbs={tag ? [{ title: 'Главная', to: href('home') }, { title: blocks.intro.title, to: href('blog') }, { title: tag.title, to: basePath }] : undefined}
       />
       <Section labelledBy="blog-articles" css={flushTop}>
         <VisuallyHidden as="h2" id="blog-articles">

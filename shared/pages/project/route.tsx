@@ -20,6 +20,7 @@ import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsWords } from './projectWords.ts';
+import { href } from '../../routes/links.ts';
 
 // Serialized once, not on every render.
 const resultsTitleStyles = css`margin: 0 0 ${space[5]};`;
@@ -50,10 +51,10 @@ export function meta({ project, portfolio }: ProjectData): PageMeta {
     image: project.cover,
     type: 'article',
     breadcrumbs: [
-      { name: 'Главная', path: '/' },
-      { name: portfolio.blocks.intro.title, path: '/projects/' },
-      { name: project.industry.title, path: `/projects/${project.industry.slug}/` },
-      { name: project.title, path: `/material/projects/${project.slug}/` },
+      { name: 'Главная', path: href('home') },
+      { name: portfolio.blocks.intro.title, path: href('projects') },
+      { name: project.industry.title, path: href('projects-industry', { slug: project.industry.slug }) },
+      { name: project.title, path: href('project', { slug: project.slug }) },
     ],
   };
 }
@@ -111,10 +112,10 @@ export default function ProjectPage() {
           <header css={header}>
             <Breadcrumbs
               items={[
-                { title: 'Главная', to: '/' },
-                { title: portfolio.blocks.intro.title, to: '/projects/' },
-                { title: project.industry.title, to: `/projects/${project.industry.slug}/` },
-                { title: project.title, to: `/material/projects/${project.slug}/` },
+                { title: 'Главная', to: href('home') },
+                { title: portfolio.blocks.intro.title, to: href('projects') },
+                { title: project.industry.title, to: href('projects-industry', { slug: project.industry.slug }) },
+                { title: project.title, to: href('project', { slug: project.slug }) },
               ]}
             />
             <p css={clientLabel}>{project.client}</p>
@@ -124,7 +125,7 @@ export default function ProjectPage() {
               <div><dt>Клиент</dt><dd>{project.client}</dd></div>
               <div>
                 <dt>Отрасль</dt>
-                <dd><Link to={`/projects/${project.industry.slug}/`}>{project.industry.title}</Link></dd>
+                <dd><Link to={href('projects-industry', { slug: project.industry.slug })}>{project.industry.title}</Link></dd>
               </div>
               <div><dt>Год</dt><dd>{project.year}</dd></div>
               {project.services.length > 0 ? (
@@ -133,7 +134,7 @@ export default function ProjectPage() {
                   <dd>
                     <ul>
                       {project.services.map((service) => (
-                        <li key={service.path}><Link to={`/services/${service.path}/`}>{service.title}</Link></li>
+                        <li key={service.path}><Link to={href('service', { '*': service.path })}>{service.title}</Link></li>
                       ))}
                     </ul>
                   </dd>
@@ -160,7 +161,7 @@ export default function ProjectPage() {
           <SectionHeader
             id="project-related"
             title={`Ещё проекты: ${project.industry.title}`}
-            action={<Link to={`/projects/${project.industry.slug}/`}>Все проекты отрасли</Link>}
+            action={<Link to={href('projects-industry', { slug: project.industry.slug })}>Все проекты отрасли</Link>}
           />
           <ul css={cardGrid}>
             {related.map((item) => (

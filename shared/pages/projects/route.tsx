@@ -17,6 +17,7 @@ import { Section } from '../../ui/Section.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsBlocks } from './projectsWords.ts';
+import { href } from '../../routes/links.ts';
 
 // Serialized once, not on every render.
 const flushTop = css`padding-top: 0;`;
@@ -75,9 +76,9 @@ export default function ProjectsPage() {
         eyebrow={industry ? blocks.intro.title : undefined}
         lead={blocks.intro.text}
         crumbs={industry ? [
-          { title: 'Главная', to: '/' },
-          { title: blocks.intro.title, to: '/projects/' },
-          { title: industry.title, to: `/projects/${industry.slug}/` },
+          { title: 'Главная', to: href('home') },
+          { title: blocks.intro.title, to: href('projects') },
+          { title: industry.title, to: href('projects-industry', { slug: industry.slug }) },
         ] : undefined}
       />
       <Section labelledBy="projects-list" css={flushTop}>

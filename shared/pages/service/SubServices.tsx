@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ServiceNode } from '../../content/contentApi.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Link } from '../../ui/Link.tsx';
-import { servicePagePath } from './serviceTrail.ts';
+import { href } from '../../routes/links.ts';
 
 const grid = css`
   display: grid;
@@ -41,7 +41,7 @@ export function SubServices({ services }: { readonly services: readonly ServiceN
     <ul css={grid}>
       {services.map((service) => (
         <li key={service.path}>
-          <Link css={item} to={servicePagePath(service.path)}>{service.title}</Link>
+          <Link css={item} to={href('service', { '*': service.path })}>{service.title}</Link>
         </li>
       ))}
     </ul>

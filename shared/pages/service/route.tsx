@@ -19,8 +19,9 @@ import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { PriceFacts } from './PriceFacts.tsx';
 import { SubServices } from './SubServices.tsx';
-import { servicePagePath, serviceTrail } from './serviceTrail.ts';
+import { serviceTrail } from './serviceTrail.ts';
 import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
+import { href } from '../../routes/links.ts';
 
 // The sections below the first screen: rendered in full by the server, hydrated from chunks of
 // their own, so they are not part of the page's first-load JavaScript (docs/decisions/012).
@@ -43,9 +44,9 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Servi
     loadPageWords(context.content, 'request', RequestWords),
   ]);
   const crumbs: Crumb[] = [
-    { title: 'Главная', to: '/' },
-    { title: services.blocks.intro.title, to: '/services/' },
-    ...serviceTrail(tree, service.path).map((node) => ({ title: node.title, to: servicePagePath(node.path) })),
+    { title: 'Главная', to: href('home') },
+    { title: services.blocks.intro.title, to: href('services') },
+    ...serviceTrail(tree, service.path).map((node) => ({ title: node.title, to: href('service', { '*': node.path }) })),
   ];
   return { service, crumbs, request };
 }
@@ -133,7 +134,7 @@ export default function ServicePage() {
           <SectionHeader
             id="service-projects"
             title="Проекты"
-            action={<ButtonLink to="/projects/" variant="secondary" arrow>Все проекты</ButtonLink>}
+            action={<ButtonLink to={href('projects')} variant="secondary" arrow>Все проекты</ButtonLink>}
           />
           <ul css={cardGrid}>
             {service.relatedProjects.map((project) => (

@@ -15,8 +15,3 @@ export function serviceTrail(tree: readonly ServiceNode[], path: string): readon
   }
   return [];
 }
-
-/** Site path of a service page. */
-export function servicePagePath(path: string): string {
-  return `/services/${path}/`;
-}

@@ -3,6 +3,7 @@ import type { ServiceNode } from '../../content/contentApi.ts';
 import { colors, durations, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
 import { Link } from '../../ui/Link.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { href } from '../../routes/links.ts';
 
 const list = css`
   margin: 0;
@@ -59,7 +60,7 @@ function Children({ nodes }: { readonly nodes: readonly ServiceNode[] }) {
     <ul>
       {nodes.map((node) => (
         <li key={node.path}>
-          <Link to={`/services/${node.path}/`}>{node.title}</Link>
+          <Link to={href('service', { '*': node.path })}>{node.title}</Link>
           {node.children.length > 0 ? <Children nodes={node.children} /> : null}
         </li>
       ))}
@@ -77,7 +78,7 @@ export function ServiceTree({ tree, headingId }: { readonly tree: readonly Servi
           <li css={direction} key={node.path}>
             <div>
               <span css={category}>{node.category}</span>
-              <h3><Link to={`/services/${node.path}/`}>{node.title}</Link></h3>
+              <h3><Link to={href('service', { '*': node.path })}>{node.title}</Link></h3>
             </div>
             {node.children.length > 0 ? (
               <div css={children}>

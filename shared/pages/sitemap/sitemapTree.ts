@@ -1,5 +1,8 @@
 import { allArticles } from '../../content/allArticles.ts';
 import type { ContentApi, PageName, ServiceNode } from '../../content/contentApi.ts';
+import { ANCHORS } from '../../app/anchors.ts';
+import { href } from '../../routes/links.ts';
+import type { RouteId } from '../../routes/table.ts';
 
 /** One entry of the sitemap page: a link and the pages under it. */
 export interface SitemapNode {
@@ -17,17 +20,18 @@ export interface SitemapSectionTitles {
   readonly documents: string;
 }
 
-/** Static pages of §2 listed under «Основные разделы», in the order of the site's navigation. */
-const MAIN_PAGES: readonly (readonly [PageName, string])[] = [
-  ['home', '/'], ['about', '/about/'], ['services', '/services/'], ['projects', '/projects/'], ['blog', '/blog/'],
-  ['career', '/career/'], ['contacts', '/contacts/'], ['referral', '/referral/'], ['subscribe', '/subscribe/'],
-  ['request', '/request/'], ['documents', '/documents/'], ['sitemap', '/sitemap/'],
-];
+/**
+ * Static pages of §2 listed under «Основные разделы», in the order of the site's navigation: each
+ * is a content page and a route of the table under the same name.
+ */
+const MAIN_PAGES = [
+  'home', 'about', 'services', 'projects', 'blog', 'career', 'contacts', 'referral', 'subscribe', 'request', 'documents', 'sitemap',
+] as const satisfies readonly (PageName & RouteId)[];
 
 const leaf = (title: string, to: string): SitemapNode => ({ title, to, children: [] });
 
 function serviceNodes(nodes: readonly ServiceNode[]): SitemapNode[] {
-  return nodes.map((node) => ({ title: node.title, to: `/services/${node.path}/`, children: serviceNodes(node.children) }));
+  return nodes.map((node) => ({ title: node.title, to: href('service', { '*': node.path }), children: serviceNodes(node.children) }));
 }
 
 /**
@@ -37,7 +41,7 @@ function serviceNodes(nodes: readonly ServiceNode[]): SitemapNode[] {
  */
 export async function buildSitemap(content: ContentApi, titles: SitemapSectionTitles): Promise<readonly SitemapNode[]> {
   const [pages, services, industries, projects, tags, articles, authors, vacancies, documents] = await Promise.all([
-    Promise.all(MAIN_PAGES.map(async ([name, to]) => ({ page: await content.page(name), to }))),
+    Promise.all(MAIN_PAGES.map(async (name) => ({ page: await content.page(name), to: href(name) }))),
     content.services(),
     content.projectFilters(),
     content.projects(),
@@ -51,47 +55,48 @@ export async function buildSitemap(content: ContentApi, titles: SitemapSectionTi
   return [
     {
       title: titles.main,
-      to: '/',
+      to: href('home'),
       children: pages.flatMap(({ page, to }) => (page ? [leaf(page.title, to)] : [])),
     },
-    { title: titles.services, to: '/services/', children: serviceNodes(services) },
+    { title: titles.services, to: href('services'), children: serviceNodes(services) },
     {
       title: titles.projects,
-      to: '/projects/',
+      to: href('projects'),
       children: industries.map((industry) => ({
         title: industry.title,
-        to: `/projects/${industry.slug}/`,
+        to: href('projects-industry', { slug: industry.slug }),
         children: projects
           .filter((project) => project.industry.slug === industry.slug)
-          .map((project) => leaf(project.title, `/material/projects/${project.slug}/`)),
+          .map((project) => leaf(project.title, href('project', { slug: project.slug }))),
       })),
     },
     {
       title: titles.blog,
-      to: '/blog/',
+      to: href('blog'),
       children: [
         ...tags.map((tag) => ({
           title: tag.title,
-          to: `/blog/${tag.slug}/`,
+          to: href('blog-tag', { slug: tag.slug }),
           children: articles
             .filter((article) => article.tags[0]?.slug === tag.slug)
-            .map((article) => leaf(article.title, `/material/blog/${article.slug}/`)),
+            .map((article) => leaf(article.title, href('article', { slug: article.slug }))),
         })),
         ...authors
-          .filter((author) => author.slug !== null && authorsWithArticles.has(author.id))
-          .map((author) => leaf(author.name, `/blog/author/${author.slug}/`)),
+          .flatMap((author) => (author.slug !== null && authorsWithArticles.has(author.id)
+            ? [leaf(author.name, href('blog-author', { id: author.slug }))]
+            : [])),
       ],
     },
     {
       title: titles.career,
-      to: '/career/',
+      to: href('career'),
       children: vacancies.map((vacancy) =>
-        leaf(vacancy.title, vacancy.employment === 'internship' ? '/career/#internship' : `/career/#vacancy-${vacancy.slug}`)),
+        leaf(vacancy.title, href('career', {}, { hash: vacancy.employment === 'internship' ? ANCHORS.internship : `vacancy-${vacancy.slug}` }))),
     },
     {
       title: titles.documents,
-      to: '/documents/',
-      children: documents.map((document) => leaf(document.title, `/documents/#${document.slug}`)),
+      to: href('documents'),
+      children: documents.map((document) => leaf(document.title, href('documents', {}, { hash: document.slug }))),
     },
   ];
 }

@@ -4,6 +4,7 @@ import { useAppState } from '../../app/AppState.tsx';
 import { useRootData } from '../../app/rootData.ts';
 import { LogoMark } from '../../layout/Logo.tsx';
 import { OfficeMap } from '../../maps/OfficeMap.tsx';
+import { href } from '../../routes/links.ts';
 import type { PageMeta } from '../../routes/pageModule.ts';
 import { colors, fontSizes, radii, space, type ColorName } from '../../theme/theme.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
@@ -102,8 +103,8 @@ function ChipDemo() {
     <div css={rowStyles}>
       <Tag>Разработка</Tag>
       <Tag>SEO</Tag>
-      <ChipLink to="/_ui_kit/" selected>Выбранный фильтр</ChipLink>
-      <ChipLink to="/blog/">Фильтр-ссылка</ChipLink>
+      <ChipLink to={href('ui-kit')} selected>Выбранный фильтр</ChipLink>
+      <ChipLink to={href('blog')}>Фильтр-ссылка</ChipLink>
       <ChipButton pressed={pressed} onClick={() => setPressed((value) => !value)}>Переключатель</ChipButton>
     </div>
   );
@@ -117,7 +118,7 @@ export default function UiKitPage() {
     <>
       <Section labelledBy="ui-kit-title">
         <div css={stackStyles}>
-          <Breadcrumbs items={[{ title: 'Главная', to: '/' }, { title: 'UI Kit', to: '/_ui_kit/' }]} />
+          <Breadcrumbs items={[{ title: 'Главная', to: href('home') }, { title: 'UI Kit', to: href('ui-kit') }]} />
           <Heading level={1} id="ui-kit-title">UI Kit</Heading>
           <p>Общие компоненты сайта во всех состояниях. Страница закрыта от индексации.</p>
         </div>
@@ -165,8 +166,8 @@ export default function UiKitPage() {
           </Demo>
           <Demo title="Ссылки">
             <div css={rowStyles}>
-              <ButtonLink to="/contacts" arrow>Кнопка-ссылка</ButtonLink>
-              <Link to="/about">Внутренняя ссылка</Link>
+              <ButtonLink to={href('contacts')} arrow>Кнопка-ссылка</ButtonLink>
+              <Link to={href('about')}>Внутренняя ссылка</Link>
               <Link to={agency.partnerProgramUrl}>Внешняя ссылка</Link>
               <Link to={`mailto:${agency.emails.collaboration}`}>{agency.emails.collaboration}</Link>
             </div>
@@ -180,7 +181,7 @@ export default function UiKitPage() {
           <Demo title="Карточки">
             <div css={gridStyles}>
               <Card>
-                <Heading level={4} size="xl"><CardLink to="/services/razrabotka/">Карточка-ссылка</CardLink></Heading>
+                <Heading level={4} size="xl"><CardLink to={href('service', { '*': 'razrabotka' })}>Карточка-ссылка</CardLink></Heading>
                 <p>Вся карточка кликабельна, фокус обводит её целиком.</p>
                 <div css={rowStyles}><Tag>Разработка</Tag></div>
               </Card>
