@@ -1,15 +1,10 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, space } from '../theme/theme.ts';
+import { bareList, columnGrid } from '../ui/layoutStyles.ts';
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]} ${space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${bareList}
+  ${columnGrid(space[6], { md: 2, lg: 3 })}
 `;
 
 const feature = css`

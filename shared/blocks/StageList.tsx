@@ -1,18 +1,13 @@
 import { css } from '@emotion/react';
 import type { ServiceStage } from '../content/contentApi.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
+import { bareList, columnGrid, fittingColumns } from '../ui/layoutStyles.ts';
+import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
 
 const list = css`
+  ${bareList}
+  ${columnGrid(space[4], { md: 2, xl: fittingColumns('14rem') })}
   counter-reset: stage;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.xl} { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
 `;
 
 const stage = css`

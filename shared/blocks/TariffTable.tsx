@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
+import { bareList, columnGrid } from '../ui/layoutStyles.ts';
 
 export interface Tariff {
   readonly name: string;
@@ -10,13 +11,8 @@ export interface Tariff {
 }
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); align-items: stretch; }
+  ${bareList}
+  ${columnGrid(space[5], { lg: 3 })}
 `;
 
 const tariff = css`

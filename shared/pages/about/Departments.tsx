@@ -1,17 +1,16 @@
 import { css } from '@emotion/react';
 import { plural } from '../../blocks/format/russianPlural.ts';
 import { colors, fontSizes, fontWeights, radii, space } from '../../theme/theme.ts';
+import { bareList } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
 const countStyles = css`font-size: ${fontSizes.md}; font-weight: ${fontWeights.medium}; margin-left: ${space[2]};`;
 
 const grid = css`
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
   gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const card = css`

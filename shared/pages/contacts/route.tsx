@@ -12,6 +12,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { OfficeCard } from './OfficeCard.tsx';
 import { ContactsBlocks } from './contactsWords.ts';
+import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
 const flushTop = css`padding-top: 0;`;
@@ -33,21 +34,11 @@ export function meta({ words }: ContactsData): PageMeta {
   return { title: words.title, description: words.description };
 }
 
-const offices = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[7]};
-  ${mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${space[6]}; }
-`;
+const offices = splitGrid({ left: 1, right: 1, gap: space[7], wideGap: space[6] });
 
 const directionList = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${bareList}
+  ${columnGrid(space[5], { md: 3 })}
   & li { padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.surface}; display: flex; flex-direction: column; gap: ${space[3]}; }
   & h3 { margin: 0; font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; }
   & p { margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; }

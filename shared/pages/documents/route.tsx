@@ -12,6 +12,7 @@ import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { DocumentsBlocks } from './documentsWords.ts';
+import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
 const flushTop = css`padding-top: 0;`;
@@ -35,17 +36,12 @@ export function meta({ words }: DocumentsData): PageMeta {
   return { title: words.title, description: words.description };
 }
 
-const layout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[8]};
-  ${mq.lg} { grid-template-columns: minmax(0, 4fr) minmax(0, 8fr); gap: ${space[9]}; align-items: start; }
-`;
+const layout = splitGrid({ left: 4, right: 8, gap: space[8], wideGap: space[9], align: 'start' });
 
 const toc = css`
   ${mq.lg} { position: sticky; top: calc(var(--header-height, 90px) + ${space[5]}); }
   & h2 { margin: 0 0 ${space[4]}; }
-  & ol { display: grid; gap: ${space[3]}; margin: 0; padding: 0; list-style: none; }
+  & ol { ${bareList} display: grid; gap: ${space[3]}; }
   & a { display: block; padding: ${space[4]}; border-radius: ${radii.md}; background: ${colors.surfaceAlt}; color: ${colors.ink}; text-decoration: none; }
   & a:hover { background: ${colors.border}; }
   & strong { display: block; font-weight: ${fontWeights.bold}; }

@@ -12,7 +12,7 @@ import type { Project, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProject } from '../../routes/guards.ts';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
-import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, space } from '../../theme/theme.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
@@ -20,6 +20,7 @@ import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsWords } from './projectWords.ts';
+import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
 const resultsTitleStyles = css`margin: 0 0 ${space[5]};`;
@@ -86,7 +87,7 @@ const facts = css`
   border-top: 1px solid ${colors.border};
   & dt { color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; margin-bottom: ${space[1]}; }
   & dd { margin: 0; font-weight: ${fontWeights.semibold}; line-height: ${lineHeights.body}; }
-  & ul { margin: 0; padding: 0; list-style: none; }
+  & ul { ${bareList} }
   & a { color: ${colors.link}; }
 `;
 
@@ -95,11 +96,8 @@ const cover = css`
 `;
 
 const story = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[8]};
+  ${splitGrid({ left: 4, right: 8, gap: space[8], wideGap: space[9] })}
   padding-bottom: ${space[8]};
-  ${mq.lg} { grid-template-columns: minmax(0, 4fr) minmax(0, 8fr); gap: ${space[9]}; }
 `;
 
 export default function ProjectPage() {

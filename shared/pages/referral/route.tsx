@@ -14,6 +14,7 @@ import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ReferralBlocks } from './referralWords.ts';
+import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
 const flushTop = css`padding-top: 0;`;
@@ -36,10 +37,7 @@ export function meta({ words }: ReferralData): PageMeta {
 }
 
 const rewardGrid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[7]};
-  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
+  ${splitGrid({ left: 7, right: 5, gap: space[7], wideGap: space[9], align: 'start' })}
   & h2 { margin: 0 0 ${space[6]}; }
 `;
 
@@ -56,14 +54,10 @@ const panel = css`
 `;
 
 const rules = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
+  ${columnGrid(space[4], { md: 2 })}
+  ${mq.md} { gap: ${space[4]} ${space[7]}; }
   counter-reset: rule;
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${space[4]} ${space[7]}; }
   & li { counter-increment: rule; display: grid; grid-template-columns: 2.5rem minmax(0, 1fr); line-height: ${lineHeights.body}; }
   & li::before { content: counter(rule, decimal-leading-zero); color: ${colors.inkMuted}; font-weight: 700; }
 `;

@@ -12,7 +12,7 @@ import { requireService } from '../../routes/guards.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
-import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -21,6 +21,7 @@ import { PriceFacts } from './PriceFacts.tsx';
 import { SubServices } from './SubServices.tsx';
 import { servicePagePath, serviceTrail } from './serviceTrail.ts';
 import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
+import { splitGrid } from '../../ui/layoutStyles.ts';
 
 // The sections below the first screen: rendered in full by the server, hydrated from chunks of
 // their own, so they are not part of the page's first-load JavaScript (docs/decisions/012).
@@ -60,12 +61,7 @@ export function meta({ service, crumbs }: ServiceData): PageMeta {
 
 const REQUEST_ANCHOR = 'discuss-the-project';
 
-const leadGrid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]};
-  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
-`;
+const leadGrid = splitGrid({ left: 7, right: 5, gap: space[6], wideGap: space[9], align: 'start' });
 
 const priceNote = css`
   margin: 0;

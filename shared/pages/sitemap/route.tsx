@@ -3,13 +3,14 @@ import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
-import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { buildSitemap, type SitemapNode } from './sitemapTree.ts';
 import { SitemapBlocks } from './sitemapWords.ts';
+import { bareList, columnGrid } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
 const flushTop = css`padding-top: 0;`;
@@ -29,20 +30,14 @@ export function meta({ words }: SitemapData): PageMeta {
 }
 
 const columns = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[8]} ${space[7]};
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.xl} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${columnGrid(`${space[8]} ${space[7]}`, { md: 2, xl: 3 })}
   & h2 { margin: 0 0 ${space[4]}; padding-bottom: ${space[3]}; border-bottom: 2px solid ${colors.ink}; }
   & h2 a { color: ${colors.ink}; text-decoration: none; }
   & h2 a:hover { color: ${colors.link}; }
 `;
 
 const tree = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & li { line-height: ${lineHeights.body}; }
   & a { display: inline-block; padding: ${space[1]} 0; color: ${colors.ink}; text-decoration: none; font-size: ${fontSizes.md}; }
   & a:hover { color: ${colors.link}; text-decoration: underline; }
