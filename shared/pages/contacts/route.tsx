@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import type { Office } from '../../content/contentApi.ts';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -30,9 +30,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<ContactsData>
   return { words, offices: agency.offices };
 }
 
-export function meta({ words }: ContactsData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
 const offices = splitGrid({ left: 1, right: 1, gap: space[7], wideGap: space[6] });
 
@@ -79,8 +77,7 @@ export default function ContactsPage() {
           ))}
         </div>
       </Section>
-      <Section tone="alt" labelledBy="contacts-directions">
-        <SectionHeader id="contacts-directions" title={blocks.directions.title} />
+      <HeadedSection tone="alt" headingId="contacts-directions" title={blocks.directions.title}>
         <ul css={directionList}>
           {blocks.directions.items.map((item) => (
             <li key={item.title}>
@@ -90,16 +87,15 @@ export default function ContactsPage() {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section labelledBy="contacts-requisites">
-        <SectionHeader id="contacts-requisites" title={blocks.requisites.title} />
+      </HeadedSection>
+      <HeadedSection headingId="contacts-requisites" title={blocks.requisites.title}>
         <dl css={requisites}>
           {blocks.requisites.items.map((item) => (
             <div key={item.label}><dt>{item.label}</dt><dd>{item.value}</dd></div>
           ))}
         </dl>
         <p css={note}>{blocks.requisites.note}</p>
-      </Section>
+      </HeadedSection>
     </>
   );
 }

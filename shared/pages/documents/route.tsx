@@ -6,7 +6,7 @@ import { formatArticleDate, isoDate } from '../../blocks/format/russianDates.ts'
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import type { LegalDocument } from '../../content/contentApi.ts';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -32,9 +32,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<DocumentsData
   return { words, documents };
 }
 
-export function meta({ words }: DocumentsData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
 const layout = splitGrid({ left: 4, right: 8, gap: space[8], wideGap: space[9], align: 'start' });
 

@@ -6,7 +6,7 @@ import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import type { Project, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProject } from '../../routes/guards.ts';
@@ -17,7 +17,6 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsWords } from './projectWords.ts';
 import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
@@ -154,18 +153,18 @@ export default function ProjectPage() {
         </Container>
       </article>
       {related.length > 0 ? (
-        <Section tone="alt" labelledBy="project-related">
-          <SectionHeader
-            id="project-related"
-            title={`Ещё проекты: ${project.industry.title}`}
-            action={<Link to={`/projects/${project.industry.slug}/`}>Все проекты отрасли</Link>}
-          />
+        <HeadedSection
+          tone="alt"
+          headingId="project-related"
+          title={`Ещё проекты: ${project.industry.title}`}
+          action={<Link to={`/projects/${project.industry.slug}/`}>Все проекты отрасли</Link>}
+        >
           <ul css={cardGrid}>
             {related.map((item) => (
               <li key={item.slug}><ProjectCard project={item} headingLevel="h3" showIndustry={false} /></li>
             ))}
           </ul>
-        </Section>
+        </HeadedSection>
       ) : null}
       <RequestSection anchor="discuss-the-project" headingId="project-cta" title={portfolio.blocks.cta.title} intro={portfolio.blocks.cta.text}>
         <RequestForm />

@@ -6,7 +6,7 @@ import { IndustryMenu } from '../../blocks/IndustryMenu.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { SpecializationList } from '../../blocks/SpecializationCard.tsx';
 import type { ProjectFilter, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import { requireProjectFilter } from '../../routes/guards.ts';
@@ -93,10 +93,9 @@ export default function ProjectsPage() {
         </ul>
       </Section>
       {specializations.length > 0 ? (
-        <Section tone="alt" labelledBy="projects-specializations">
-          <SectionHeader id="projects-specializations" title={blocks.specializations.title} intro={blocks.specializations.text} />
+        <HeadedSection tone="alt" headingId="projects-specializations" title={blocks.specializations.title} intro={blocks.specializations.text}>
           <SpecializationList specializations={specializations} />
-        </Section>
+        </HeadedSection>
       ) : null}
       <RequestSection anchor="discuss-the-project" headingId="projects-cta" title={blocks.cta.title} intro={blocks.cta.text}>
         <RequestForm />

@@ -3,11 +3,11 @@ import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { FaqList } from '../../blocks/FaqList.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import { ReferralForm } from '../../forms/lazyForms.tsx';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Heading } from '../../ui/Heading.tsx';
@@ -32,9 +32,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<ReferralData>
   return { words, partnerProgramUrl: agency.partnerProgramUrl };
 }
 
-export function meta({ words }: ReferralData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
 const rewardGrid = css`
   ${splitGrid({ left: 7, right: 5, gap: space[7], wideGap: space[9], align: 'start' })}
@@ -95,14 +93,12 @@ export default function ReferralPage() {
           </div>
         </div>
       </Section>
-      <Section tone="alt" labelledBy="referral-steps">
-        <SectionHeader id="referral-steps" title={blocks.steps.title} />
+      <HeadedSection tone="alt" headingId="referral-steps" title={blocks.steps.title}>
         <StepList steps={blocks.steps.items} />
-      </Section>
-      <Section labelledBy="referral-rules">
-        <SectionHeader id="referral-rules" title={blocks.rules.title} />
+      </HeadedSection>
+      <HeadedSection headingId="referral-rules" title={blocks.rules.title}>
         <ol css={rules}>{blocks.rules.items.map((rule) => <li key={rule}>{rule}</li>)}</ol>
-      </Section>
+      </HeadedSection>
       <Section labelledBy="referral-partners" css={flushTop}>
         <div css={partners} data-surface="dark">
           <div>
@@ -112,10 +108,9 @@ export default function ReferralPage() {
           <ButtonLink to={partnerProgramUrl} variant="inverse" size="lg" arrow>Партнёрская программа</ButtonLink>
         </div>
       </Section>
-      <Section tone="alt" labelledBy="referral-faq">
-        <SectionHeader id="referral-faq" title={blocks.faq.title} />
+      <HeadedSection tone="alt" headingId="referral-faq" title={blocks.faq.title}>
         <FaqList items={blocks.faq.items} />
-      </Section>
+      </HeadedSection>
     </>
   );
 }

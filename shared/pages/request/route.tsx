@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -33,9 +33,7 @@ export async function loader({ context, request }: PageLoaderArgs): Promise<Requ
   return { words, serviceType, email: agency.emails.collaboration };
 }
 
-export function meta({ words }: RequestData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
 const grid = splitGrid({ left: 7, right: 5, gap: space[7], wideGap: space[9], align: 'start' });
 

@@ -6,7 +6,7 @@ import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { formatPriceFrom } from '../../blocks/format/money.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection, SectionHeader } from '../../blocks/SectionHeader.tsx';
 import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../routes/guards.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
@@ -94,24 +94,21 @@ export default function ServicePage() {
       </PageHero>
 
       {hasChildren ? (
-        <Section tone="alt" labelledBy="service-children">
-          <SectionHeader id="service-children" title="Направления" />
+        <HeadedSection tone="alt" headingId="service-children" title="Направления">
           <SubServices services={service.children} />
-        </Section>
+        </HeadedSection>
       ) : null}
 
       {service.included.length > 0 ? (
-        <Section labelledBy="service-included">
-          <SectionHeader id="service-included" title="Что входит в работу" />
+        <HeadedSection headingId="service-included" title="Что входит в работу">
           <FeatureGrid items={service.included} />
-        </Section>
+        </HeadedSection>
       ) : null}
 
       {service.stages.length > 0 ? (
-        <Section tone="dark" labelledBy="service-stages">
-          <SectionHeader id="service-stages" title="Этапы работы" intro={`Срок проекта — ${service.timeline}.`} />
+        <HeadedSection tone="dark" headingId="service-stages" title="Этапы работы" intro={`Срок проекта — ${service.timeline}.`}>
           <StageList stages={service.stages} durationLabel="Срок этапа" />
-        </Section>
+        </HeadedSection>
       ) : null}
 
       <Section labelledBy="service-price">
@@ -125,18 +122,18 @@ export default function ServicePage() {
       </Section>
 
       {service.relatedProjects.length > 0 ? (
-        <Section tone="alt" labelledBy="service-projects">
-          <SectionHeader
-            id="service-projects"
-            title="Проекты"
-            action={<ButtonLink to="/projects/" variant="secondary" arrow>Все проекты</ButtonLink>}
-          />
+        <HeadedSection
+          tone="alt"
+          headingId="service-projects"
+          title="Проекты"
+          action={<ButtonLink to="/projects/" variant="secondary" arrow>Все проекты</ButtonLink>}
+        >
           <ul css={cardGrid}>
             {service.relatedProjects.map((project) => (
               <li key={project.slug}><ProjectCard project={project} headingLevel="h3" /></li>
             ))}
           </ul>
-        </Section>
+        </HeadedSection>
       ) : null}
 
       {service.faq.length > 0 ? (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -25,9 +25,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<SitemapData> 
   return { words, tree: await buildSitemap(context.content, words.blocks.sections) };
 }
 
-export function meta({ words }: SitemapData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
 const columns = css`
   ${columnGrid(`${space[8]} ${space[7]}`, { md: 2, xl: 3 })}
