@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ServiceStage } from '../content/contentApi.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { bareList, columnGrid, fittingColumns } from '../ui/layoutStyles.ts';
+import { bareList, columnGrid, fittingColumns, paddedStack } from '../ui/layoutStyles.ts';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
 
 const list = css`
@@ -11,12 +11,8 @@ const list = css`
 `;
 
 const stage = css`
+  ${paddedStack({ gap: space[3], padding: space[5], radius: radii.lg })}
   counter-increment: stage;
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
   background: ${colors.navyRaised};
   color: ${colors.white};
   &::before {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
-import { bareList, columnGrid } from '../ui/layoutStyles.ts';
+import { bareList, columnGrid, paddedStack } from '../ui/layoutStyles.ts';
 
 export interface Tariff {
   readonly name: string;
@@ -16,11 +16,7 @@ const grid = css`
 `;
 
 const tariff = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-  padding: ${space[6]};
-  border-radius: ${radii.xl};
+  ${paddedStack({ gap: space[4], padding: space[6], radius: radii.xl })}
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   & h3 { margin: 0; font-size: ${fontSizes.h4}; font-weight: ${fontWeights.bold}; }

@@ -69,3 +69,14 @@ export function roundBadge(size: string): SerializedStyles {
     border-radius: 50%;
   `;
 }
+
+/** A rounded, padded box whose children stand in a column `gap` apart: cards, tariffs, stages. */
+export function paddedStack({ gap, padding, radius }: { readonly gap: string; readonly padding: string; readonly radius: string }): SerializedStyles {
+  return css`
+    display: flex;
+    flex-direction: column;
+    gap: ${gap};
+    padding: ${padding};
+    border-radius: ${radius};
+  `;
+}

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
@@ -22,17 +21,13 @@ export async function loader({ context }: PageLoaderArgs): Promise<AboutData> {
 
 export const meta = wordsMeta;
 
-const numbersSpacing = css`
-  padding-top: 0;
-`;
-
 export default function AboutPage() {
   const { words } = useLoaderData() as AboutData;
   const { blocks } = words;
   return (
     <>
       <PageHero title={blocks.intro.title} eyebrow={words.title} lead={blocks.intro.text} />
-      <HeadedSection css={numbersSpacing} headingId="about-numbers" title={blocks.numbers.title}>
+      <HeadedSection flushTop headingId="about-numbers" title={blocks.numbers.title}>
         <StatsRow items={blocks.numbers.items} />
       </HeadedSection>
       <HeadedSection tone="alt" headingId="about-values" title={blocks.values.title}>

@@ -23,9 +23,6 @@ import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
 const SubscribeSection = lazyServerRendered(() => import('../../blocks/SubscribeSection.tsx').then((module) => module.SubscribeSection));
 
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
-
 export interface BlogData {
   readonly words: PageWords<Infer<typeof BlogBlocks>>;
   readonly tag: ArticleFilter | null;
@@ -82,7 +79,7 @@ export default function BlogPage() {
         lead={blocks.intro.text}
         crumbs={tag ? [{ title: 'Главная', to: '/' }, { title: blocks.intro.title, to: '/blog/' }, { title: tag.title, to: basePath }] : undefined}
       />
-      <Section labelledBy="blog-articles" css={flushTop}>
+      <Section labelledBy="blog-articles" flushTop>
         <VisuallyHidden as="h2" id="blog-articles">
           {articles.page > 1 ? `${blocks.intro.title}, страница ${articles.page}` : blocks.intro.title}
         </VisuallyHidden>

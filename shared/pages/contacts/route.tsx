@@ -14,9 +14,6 @@ import { OfficeCard } from './OfficeCard.tsx';
 import { ContactsBlocks } from './contactsWords.ts';
 import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
 
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
-
 export interface ContactsData {
   readonly words: PageWords<Infer<typeof ContactsBlocks>>;
   readonly offices: readonly Office[];
@@ -69,7 +66,7 @@ export default function ContactsPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} eyebrow={words.title} lead={blocks.intro.text} />
-      <Section labelledBy="contacts-offices" css={flushTop}>
+      <Section labelledBy="contacts-offices" flushTop>
         <VisuallyHidden as="h2" id="contacts-offices">{blocks.howToReach.title}</VisuallyHidden>
         <div css={offices}>
           {list.map((office) => (

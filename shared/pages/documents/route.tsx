@@ -14,9 +14,6 @@ import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { DocumentsBlocks } from './documentsWords.ts';
 import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
 
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
-
 export interface DocumentsData {
   readonly words: PageWords<Infer<typeof DocumentsBlocks>>;
   readonly documents: readonly LegalDocument[];
@@ -74,7 +71,7 @@ export default function DocumentsPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} lead={blocks.intro.text} />
-      <Section css={flushTop}>
+      <Section flushTop>
         <div css={layout}>
           <aside css={toc}>
             <nav aria-labelledby="documents-toc">

@@ -18,9 +18,6 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsBlocks } from './projectsWords.ts';
 
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
-
 export interface ProjectsData {
   readonly words: PageWords<Infer<typeof ProjectsBlocks>>;
   readonly industry: ProjectFilter | null;
@@ -80,7 +77,7 @@ export default function ProjectsPage() {
           { title: industry.title, to: `/projects/${industry.slug}/` },
         ] : undefined}
       />
-      <Section labelledBy="projects-list" css={flushTop}>
+      <Section labelledBy="projects-list" flushTop>
         <div css={menu}>
           <p css={menuTitle} aria-hidden="true">{blocks.filters.title}</p>
           <IndustryMenu industries={industries} allLabel={blocks.filters.allLabel} label={blocks.filters.title} />

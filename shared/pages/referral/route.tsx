@@ -16,9 +16,6 @@ import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ReferralBlocks } from './referralWords.ts';
 import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
 
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
-
 export interface ReferralData {
   readonly words: PageWords<Infer<typeof ReferralBlocks>>;
   readonly partnerProgramUrl: string;
@@ -81,7 +78,7 @@ export default function ReferralPage() {
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text}>
         <ButtonLink to={`#${blocks.reward.anchor}`} size="lg" arrow confetti>{blocks.cta.label}</ButtonLink>
       </PageHero>
-      <Section id={blocks.reward.anchor} tone="default" labelledBy="referral-reward" css={flushTop}>
+      <Section id={blocks.reward.anchor} tone="default" labelledBy="referral-reward" flushTop>
         <div css={rewardGrid}>
           <div>
             <Heading level={2} id="referral-reward">{blocks.reward.title}</Heading>
@@ -99,7 +96,7 @@ export default function ReferralPage() {
       <HeadedSection headingId="referral-rules" title={blocks.rules.title}>
         <ol css={rules}>{blocks.rules.items.map((rule) => <li key={rule}>{rule}</li>)}</ol>
       </HeadedSection>
-      <Section labelledBy="referral-partners" css={flushTop}>
+      <Section labelledBy="referral-partners" flushTop>
         <div css={partners} data-surface="dark">
           <div>
             <Heading level={2} size="h3" id="referral-partners">{blocks.partners.title}</Heading>

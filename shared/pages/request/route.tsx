@@ -13,7 +13,6 @@ import { RequestBlocks } from './requestWords.ts';
 import { bareList, roundBadge, splitGrid } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
 const nextTitleStyles = css`margin: 0 0 ${space[5]};`;
 
 export interface RequestData {
@@ -79,7 +78,7 @@ export default function RequestPage() {
   return (
     <>
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
-      <Section css={flushTop} labelledBy="request-form">
+      <Section flushTop labelledBy="request-form">
         <div css={grid}>
           <div css={panel} id="discuss-the-project">
             <Heading level={2} size="h3" id="request-form">{blocks.form.title}</Heading>

@@ -34,7 +34,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} lead={blocks.intro.text} />
-      <Section labelledBy="services-tree" css={{ paddingTop: 0 }}>
+      <Section labelledBy="services-tree" flushTop>
         <ServiceTree tree={tree} headingId="services-tree" />
       </Section>
       <HeadedSection tone="alt" headingId="services-approach" title={blocks.approach.title}>

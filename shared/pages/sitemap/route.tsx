@@ -12,9 +12,6 @@ import { buildSitemap, type SitemapNode } from './sitemapTree.ts';
 import { SitemapBlocks } from './sitemapWords.ts';
 import { bareList, columnGrid } from '../../ui/layoutStyles.ts';
 
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
-
 export interface SitemapData {
   readonly words: PageWords<Infer<typeof SitemapBlocks>>;
   readonly tree: readonly SitemapNode[];
@@ -63,7 +60,7 @@ export default function SitemapPage() {
   return (
     <>
       <PageHero title={words.blocks.intro.title} lead={words.blocks.intro.text} />
-      <Section css={flushTop} aria-label={words.blocks.intro.title}>
+      <Section flushTop aria-label={words.blocks.intro.title}>
         <div css={columns}>
           {sections.map((section) => (
             <section key={section.to} aria-labelledby={`sitemap-${section.to.replace(/\W+/g, '') || 'main'}`}>
