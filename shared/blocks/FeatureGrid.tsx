@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, lineHeights, space } from '../theme/theme.ts';
 import { bareList, columnGrid } from '../ui/layoutStyles.ts';
+import { TitledList, type TitledText } from './TitledList.tsx';
 
 const grid = css`
   ${bareList}
@@ -15,15 +16,6 @@ const feature = css`
 `;
 
 /** Titled points (what a service includes, the agency's principles, what an intern gets). */
-export function FeatureGrid({ items }: { readonly items: readonly { readonly title: string; readonly text: string }[] }) {
-  return (
-    <ul css={grid}>
-      {items.map((item) => (
-        <li css={feature} key={item.title}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+export function FeatureGrid({ items }: { readonly items: readonly TitledText[] }) {
+  return <TitledList css={grid} itemCss={feature} items={items} />;
 }

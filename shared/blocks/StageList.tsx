@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ServiceStage } from '../content/contentApi.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { TitledList } from './TitledList.tsx';
 import { bareList, columnGrid, fittingColumns, paddedStack } from '../ui/layoutStyles.ts';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
 
@@ -41,17 +42,17 @@ export function StageList({ stages, durationLabel }: {
   readonly durationLabel: string;
 }) {
   return (
-    <ol css={list}>
-      {stages.map((item) => (
-        <li css={stage} key={item.title}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-          <p css={duration}>
-            <VisuallyHidden>{durationLabel}: </VisuallyHidden>
-            {item.duration}
-          </p>
-        </li>
-      ))}
-    </ol>
+    <TitledList
+      css={list}
+      itemCss={stage}
+      items={stages}
+      ordered
+      more={(item) => (
+        <p css={duration}>
+          <VisuallyHidden>{durationLabel}: </VisuallyHidden>
+          {item.duration}
+        </p>
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, lineHeights, space } from '../theme/theme.ts';
 import { bareList, columnGrid, fittingColumns, roundBadge } from '../ui/layoutStyles.ts';
+import { TitledList, type TitledText } from './TitledList.tsx';
 
 const list = css`
   ${bareList}
@@ -28,15 +29,6 @@ const step = css`
 `;
 
 /** Numbered steps of a process (hiring, what happens after a request, how referral works). */
-export function StepList({ steps }: { readonly steps: readonly { readonly title: string; readonly text: string }[] }) {
-  return (
-    <ol css={list}>
-      {steps.map((item) => (
-        <li css={step} key={item.title}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </li>
-      ))}
-    </ol>
-  );
+export function StepList({ steps }: { readonly steps: readonly TitledText[] }) {
+  return <TitledList css={list} itemCss={step} items={steps} ordered />;
 }
