@@ -20,11 +20,6 @@ export interface PageMeta {
   readonly jsonLd?: readonly JsonLdFactory[];
 }
 
-/** The `<head>` of a page that says no more than its words from the content service. */
-export function wordsMeta({ words }: { readonly words: { readonly title: string; readonly description: string } }): PageMeta {
-  return { title: words.title, description: words.description };
-}
-
 export interface PageLoaderArgs {
   readonly params: Params;
   readonly request: Request;

@@ -6,11 +6,12 @@ import { formatArticleDate, isoDate } from '../../blocks/format/russianDates.ts'
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import type { LegalDocument } from '../../content/contentApi.ts';
-import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { DocumentsBlocks } from './documentsWords.ts';
 import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
 

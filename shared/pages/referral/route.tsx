@@ -7,12 +7,13 @@ import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import { ReferralForm } from '../../forms/lazyForms.tsx';
-import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { ReferralBlocks } from './referralWords.ts';
 import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
 

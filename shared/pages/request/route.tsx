@@ -3,12 +3,13 @@ import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { QUERY_PARAMS } from '../../routes/queryParams.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { RequestBlocks } from './requestWords.ts';
 import { bareList, roundBadge, splitGrid } from '../../ui/layoutStyles.ts';
 

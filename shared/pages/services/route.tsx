@@ -6,9 +6,10 @@ import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import type { ServiceNode } from '../../content/contentApi.ts';
 import { RequestForm } from '../../forms/lazyForms.tsx';
-import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { ServiceTree } from './ServiceTree.tsx';
 import { ServicesBlocks } from './servicesWords.ts';
 

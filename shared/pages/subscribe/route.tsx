@@ -5,9 +5,10 @@ import { PageHero } from '../../blocks/PageHero.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
-import { wordsMeta, type PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { SubscribeBlocks } from './subscribeWords.ts';
 
 export interface SubscribeData {
