@@ -11,6 +11,10 @@ const data = leadsDataDirPerFile();
 const appWith = (env: Record<string, string> = {}) =>
   createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_MIN_FILL_SECONDS: '3', FORMS_RATE_LIMIT: '1000', ...env });
 
+/** A form posted the way a browser without JavaScript posts it: urlencoded, asking for a page back. */
+const postWithoutJavaScript = (app: Awaited<ReturnType<typeof appWith>>['app'], form: string) =>
+  request(app).post(`/api/forms/${form}`).set('Accept', 'text/html').type('form');
+
 const uploadsOnDisk = () => (existsSync(path.join(data().dir, 'uploads')) ? readdirSync(path.join(data().dir, 'uploads')) : []);
 
 test('a JSON request is stored with its UTM parameters and page before the 201 with its id', async () => {
@@ -44,11 +48,8 @@ test('a plain HTML request form (urlencoded) is answered with a 303 to /success/
 
 test('a request without JavaScript keeps the UTM parameters of the page it was posted from', async () => {
   const { app, logs } = await appWith();
-  await request(app)
-    .post('/api/forms/request')
-    .set('Accept', 'text/html')
+  await postWithoutJavaScript(app, 'request')
     .set('Referer', 'https://verf.test/request/?utm_source=telegram&utm_medium=post')
-    .type('form')
     .send({ name: 'Анна', phone: '8 912 345 67 89', email: 'anna@example.ru', consent: 'on', _startedAt: String(Date.now() - 60_000) });
   const id = logs.lines.find((line) => line.msg === 'lead stored')?.leadId as string;
   expect((await data().store().getLead(id))?.utm).toEqual({ utm_source: 'telegram', utm_medium: 'post' });
@@ -88,10 +89,7 @@ test('validation errors are 422 with the §5 messages in Russian, per field', as
 
 test('without JavaScript a rejected form gets a page listing the errors in Russian', async () => {
   const { app } = await appWith();
-  const response = await request(app)
-    .post('/api/forms/subscribe')
-    .set('Accept', 'text/html')
-    .type('form')
+  const response = await postWithoutJavaScript(app, 'subscribe')
     .send({ email: 'не почта', _page: '/subscribe/', _startedAt: String(Date.now() - 10_000) });
   expect(response.status).toBe(422);
   expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -103,10 +101,7 @@ test('without JavaScript a rejected form gets a page listing the errors in Russi
 
 test('without JavaScript the other forms confirm on a small page', async () => {
   const { app } = await appWith();
-  const response = await request(app)
-    .post('/api/forms/referral')
-    .set('Accept', 'text/html')
-    .type('form')
+  const response = await postWithoutJavaScript(app, 'referral')
     .send({
       referrerName: 'Ольга', referrerContact: 'olga@example.ru', companyName: 'Уралстанкомаш',
       companyContact: 'Пётр, +7 343 000-00-00', consent: 'on', _page: '/referral/', _startedAt: String(Date.now() - 10_000),
@@ -213,7 +208,7 @@ test('bots are answered like people but not stored: the honeypot and the minimum
 test('a plain HTML form post without a fill time is stored: that path relies on the honeypot and the rate limit', async () => {
   const { app, logs } = await appWith();
   const before = await data().store().countLeads();
-  const plain = await request(app).post('/api/forms/subscribe').type('form').set('Accept', 'text/html')
+  const plain = await postWithoutJavaScript(app, 'subscribe')
     .send({ email: 'plain-form@example.ru', consent: 'on', website: '' });
   expect(plain.status).toBe(201);
   expect(await data().store().countLeads()).toBe(before + 1);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useInRouterContext, useLocation, useRouteError } from 'react-router';
 import { GOALS } from '../analytics/goals.ts';
 import { useGoalOnView } from '../analytics/reachGoal.ts';
+import { href } from '../routes/links.ts';
 import { useOptionalRootData } from './rootData.ts';
 
 /** §2 Error page and §8: the texts of every error page, in the app and in the server's plain pages. */
@@ -39,7 +40,7 @@ export function ErrorPageView({ title, hint, canonicalUrl, children }: ErrorPage
       <h1 id="error-title">{title}</h1>
       <p>{hint}</p>
       {children}
-      {inRouter ? <Link to="/">{ERROR_TEXTS.home}</Link> : <a href="/">{ERROR_TEXTS.home}</a>}
+      {inRouter ? <Link to={href('home')}>{ERROR_TEXTS.home}</Link> : <a href={href('home')}>{ERROR_TEXTS.home}</a>}
     </section>
   );
 }

@@ -1,15 +1,11 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, space } from '../theme/theme.ts';
+import { bareList, columnGrid } from '../ui/layoutStyles.ts';
+import { TitledList, type TitledText } from './TitledList.tsx';
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]} ${space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${bareList}
+  ${columnGrid(space[6], { md: 2, lg: 3 })}
 `;
 
 const feature = css`
@@ -20,15 +16,6 @@ const feature = css`
 `;
 
 /** Titled points (what a service includes, the agency's principles, what an intern gets). */
-export function FeatureGrid({ items }: { readonly items: readonly { readonly title: string; readonly text: string }[] }) {
-  return (
-    <ul css={grid}>
-      {items.map((item) => (
-        <li css={feature} key={item.title}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+export function FeatureGrid({ items }: { readonly items: readonly TitledText[] }) {
+  return <TitledList css={grid} itemCss={feature} items={items} />;
 }

@@ -1,22 +1,12 @@
 import { css } from '@emotion/react';
 import type { ProjectFilter } from '../content/contentApi.ts';
 import { Link } from '../ui/Link.tsx';
-import { colors, fontSizes, fontWeights, mq, radii, space } from '../theme/theme.ts';
+import { colors, fontSizes, fontWeights, radii, space } from '../theme/theme.ts';
 import { industryColumns } from './industryColumns.ts';
 import { href } from '../routes/links.ts';
+import { bareList, columnGrid } from '../ui/layoutStyles.ts';
 
-const columns = css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: 0 ${space[6]};
-  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
-
-const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const columns = columnGrid(`0 ${space[6]}`, { sm: 2 });
 
 const link = css`
   display: flex;
@@ -53,11 +43,11 @@ export function IndustryMenu({ industries, allLabel, label }: {
   );
   return (
     <nav aria-label={label} css={columns}>
-      <ul css={list}>
+      <ul css={bareList}>
         {item(href('projects'), allLabel, true)}
         {first.map((industry) => item(href('projects-industry', { slug: industry.slug }), industry.title))}
       </ul>
-      <ul css={list}>{rest.map((industry) => item(href('projects-industry', { slug: industry.slug }), industry.title))}</ul>
+      <ul css={bareList}>{rest.map((industry) => item(href('projects-industry', { slug: industry.slug }), industry.title))}</ul>
     </nav>
   );
 }

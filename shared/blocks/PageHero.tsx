@@ -4,6 +4,7 @@ import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
+import { splitGrid } from '../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
 const eyebrowSpacer = css`height: ${space[6]};`;
@@ -43,12 +44,7 @@ const lead = css`
 
 const leadDark = css`color: ${colors.onNavyMuted};`;
 
-const withSide = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[7]};
-  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 4fr); gap: ${space[9]}; align-items: end; }
-`;
+const withSide = splitGrid({ left: 7, right: 4, gap: space[7], wideGap: space[9], align: 'end' });
 
 const actions = css`
   display: flex;

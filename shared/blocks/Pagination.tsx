@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from '../ui/Link.tsx';
 import { colors, fontSizes, fontWeights, radii, space } from '../theme/theme.ts';
 import { pageHref, pageWindow } from './pagination.ts';
+import { bareList } from '../ui/layoutStyles.ts';
 
 const nav = css`
   display: flex;
@@ -10,14 +11,12 @@ const nav = css`
 `;
 
 const list = css`
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const cell = css`

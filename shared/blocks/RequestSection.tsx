@@ -4,12 +4,10 @@ import { colors, fontSizes, lineHeights, mq, space } from '../theme/theme.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
 import { Section } from '../ui/Section.tsx';
+import { splitGrid } from '../ui/layoutStyles.ts';
 
 const layoutStyles = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[7]};
-  ${mq.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: ${space[9]}; align-items: start; }
+  ${splitGrid({ left: 5, right: 7, gap: space[7], wideGap: space[9], align: 'start' })}
   & h2 { margin: 0; max-width: 14ch; }
 `;
 

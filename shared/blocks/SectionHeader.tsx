@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Heading } from '../ui/Heading.tsx';
+import { Section, type SectionProps } from '../ui/Section.tsx';
 import { colors, fontSizes, lineHeights, mq, space } from '../theme/theme.ts';
 
 const header = css`
@@ -37,5 +38,24 @@ export function SectionHeader({ id, title, intro, action }: {
       </div>
       {action ? <div>{action}</div> : null}
     </div>
+  );
+}
+
+/**
+ * A page section named by its SectionHeader: the section is a landmark labelled by its h2, so the
+ * heading's id is given once, here, for both.
+ */
+export function HeadedSection({ headingId, title, intro, action, children, ...section }: Omit<SectionProps, 'labelledBy'> & {
+  /** Id of the h2 that names the section. */
+  readonly headingId: string;
+  readonly title: string;
+  readonly intro?: string;
+  readonly action?: ReactNode;
+}) {
+  return (
+    <Section labelledBy={headingId} {...section}>
+      <SectionHeader id={headingId} title={title} intro={intro} action={action} />
+      {children}
+    </Section>
   );
 }

@@ -1,27 +1,19 @@
 import { css } from '@emotion/react';
 import type { ServiceStage } from '../content/contentApi.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
+import { TitledList } from './TitledList.tsx';
+import { bareList, columnGrid, fittingColumns, paddedStack } from '../ui/layoutStyles.ts';
+import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
 
 const list = css`
+  ${bareList}
+  ${columnGrid(space[4], { md: 2, xl: fittingColumns('14rem') })}
   counter-reset: stage;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.xl} { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
 `;
 
 const stage = css`
+  ${paddedStack({ gap: space[3], padding: space[5], radius: radii.lg })}
   counter-increment: stage;
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
   background: ${colors.navyRaised};
   color: ${colors.white};
   &::before {
@@ -50,17 +42,17 @@ export function StageList({ stages, durationLabel }: {
   readonly durationLabel: string;
 }) {
   return (
-    <ol css={list}>
-      {stages.map((item) => (
-        <li css={stage} key={item.title}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-          <p css={duration}>
-            <VisuallyHidden>{durationLabel}: </VisuallyHidden>
-            {item.duration}
-          </p>
-        </li>
-      ))}
-    </ol>
+    <TitledList
+      css={list}
+      itemCss={stage}
+      items={stages}
+      ordered
+      more={(item) => (
+        <p css={duration}>
+          <VisuallyHidden>{durationLabel}: </VisuallyHidden>
+          {item.duration}
+        </p>
+      )}
+    />
   );
 }

@@ -1,16 +1,12 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, space } from '../theme/theme.ts';
+import { bareList, columnGrid, fittingColumns, roundBadge } from '../ui/layoutStyles.ts';
+import { TitledList, type TitledText } from './TitledList.tsx';
 
 const list = css`
+  ${bareList}
+  ${columnGrid(`${space[6]} ${space[5]}`, { md: 2, lg: fittingColumns('13rem') })}
   counter-reset: step;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]} ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.lg} { grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr)); }
 `;
 
 const step = css`
@@ -18,15 +14,11 @@ const step = css`
   position: relative;
   padding-top: ${space[7]};
   &::before {
+    ${roundBadge('2.5rem')}
     content: counter(step);
     position: absolute;
     top: 0;
     left: 0;
-    display: grid;
-    place-items: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    border-radius: 50%;
     background: ${colors.accent};
     color: ${colors.navy};
     font-weight: ${fontWeights.extrabold};
@@ -37,15 +29,6 @@ const step = css`
 `;
 
 /** Numbered steps of a process (hiring, what happens after a request, how referral works). */
-export function StepList({ steps }: { readonly steps: readonly { readonly title: string; readonly text: string }[] }) {
-  return (
-    <ol css={list}>
-      {steps.map((item) => (
-        <li css={step} key={item.title}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </li>
-      ))}
-    </ol>
-  );
+export function StepList({ steps }: { readonly steps: readonly TitledText[] }) {
+  return <TitledList css={list} itemCss={step} items={steps} ordered />;
 }

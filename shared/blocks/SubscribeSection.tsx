@@ -4,17 +4,15 @@ import { colors, fontSizes, lineHeights, mq, radii, space } from '../theme/theme
 import { Heading } from '../ui/Heading.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SubscribeForm } from '../forms/lazyForms.tsx';
+import { splitGrid } from '../ui/layoutStyles.ts';
 
 const box = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]};
+  ${splitGrid({ left: 1, right: 1, gap: space[6], wideGap: space[8], align: 'center' })}
   padding: ${space[6]} ${space[5]};
   border-radius: ${radii.xl};
   background: ${colors.navy};
   color: ${colors.white};
   ${mq.md} { padding: ${space[8]} ${space[7]}; }
-  ${mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: center; gap: ${space[8]}; }
   & h2 { margin: 0; }
 `;
 

@@ -3,14 +3,13 @@ import type { ArticleFilter } from '../content/contentApi.ts';
 import { Link } from '../ui/Link.tsx';
 import { colors, fontSizes, fontWeights, radii, space } from '../theme/theme.ts';
 import { href } from '../routes/links.ts';
+import { bareList } from '../ui/layoutStyles.ts';
 
 const list = css`
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const tag = css`

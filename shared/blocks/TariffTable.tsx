@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
+import { bareList, columnGrid, paddedStack } from '../ui/layoutStyles.ts';
 
 export interface Tariff {
   readonly name: string;
@@ -10,21 +11,12 @@ export interface Tariff {
 }
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); align-items: stretch; }
+  ${bareList}
+  ${columnGrid(space[5], { lg: 3 })}
 `;
 
 const tariff = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-  padding: ${space[6]};
-  border-radius: ${radii.xl};
+  ${paddedStack({ gap: space[4], padding: space[6], radius: radii.xl })}
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   & h3 { margin: 0; font-size: ${fontSizes.h4}; font-weight: ${fontWeights.bold}; }

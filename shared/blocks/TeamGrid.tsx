@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
+import { bareList, columnGrid, roundBadge } from '../ui/layoutStyles.ts';
+import { initials } from './format/initials.ts';
 
 export interface TeamMember {
   readonly name: string;
@@ -7,15 +9,8 @@ export interface TeamMember {
 }
 
 const grid = css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${space[6]} ${space[5]};
-  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${mq.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
+  ${columnGrid(`${space[6]} ${space[5]}`, { sm: 2, md: 3, lg: 4 })}
 `;
 
 const member = css`
@@ -26,12 +21,8 @@ const member = css`
 `;
 
 const avatar = css`
+  ${roundBadge('4rem')}
   flex: none;
-  display: grid;
-  place-items: center;
-  width: 4rem;
-  height: 4rem;
-  border-radius: 50%;
   background: ${colors.navyRaised};
   color: ${colors.white};
   font-weight: ${fontWeights.bold};
@@ -53,10 +44,6 @@ const role = css`
   font-size: ${fontSizes.sm};
   line-height: ${lineHeights.body};
 `;
-
-function initials(fullName: string): string {
-  return fullName.split(/\s+/).slice(0, 2).map((part) => part.charAt(0)).join('');
-}
 
 /** People of the agency with their roles; a monogram stands in for a portrait. */
 export function TeamGrid({ members }: { readonly members: readonly TeamMember[] }) {

@@ -3,6 +3,7 @@ import type { Employment, Vacancy } from '../content/contentApi.ts';
 import { colors, durations, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
 import { formatSalary } from './format/money.ts';
 import { HtmlBody } from './HtmlBody.tsx';
+import { bareList } from '../ui/layoutStyles.ts';
 
 /** Interface words for the employment kinds of the content service. */
 const EMPLOYMENT: Readonly<Record<Employment, string>> = {
@@ -12,9 +13,7 @@ const EMPLOYMENT: Readonly<Record<Employment, string>> = {
 };
 
 const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${space[3]};
@@ -43,9 +42,8 @@ const facts = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[1]} ${space[4]};
+  ${bareList}
   margin: ${space[2]} 0 0;
-  padding: 0;
-  list-style: none;
   color: ${colors.inkMuted};
   font-size: ${fontSizes.sm};
 `;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, durations, easing, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
+import { bareList, columnGrid } from '../ui/layoutStyles.ts';
 
 /**
  * The card pattern shared by articles, projects, services and vacancies: the title's link is
@@ -51,14 +52,12 @@ export const cardText = css`
 
 /** Small labels above a card title (tags, industry); above the stretched link so they stay clickable. */
 export const chipRow = css`
+  ${bareList}
   position: relative;
   z-index: 1;
   display: flex;
   flex-wrap: wrap;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const chip = css`
@@ -76,12 +75,6 @@ export const chip = css`
 
 /** Responsive grid of cards: one column on phones, two from 768, three from 1024. */
 export const cardGrid = css`
-  display: grid;
-  gap: ${space[7]} ${space[5]};
-  grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${bareList}
+  ${columnGrid(`${space[7]} ${space[5]}`, { md: 2, lg: 3 })}
 `;

@@ -1,18 +1,15 @@
 import { css } from '@emotion/react';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { colors, durations, easing, radii, shadows, space } from '../theme/theme.ts';
+import { paddedStack } from './layoutStyles.ts';
 import { Link } from './Link.tsx';
 
 // Serialized once, not on every render.
 const altTone = css`background: ${colors.surfaceAlt}; border-color: transparent;`;
 
 const base = css`
+  ${paddedStack({ gap: space[3], padding: space[5], radius: radii.lg })}
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   transition: box-shadow ${durations.base}ms ${easing.standard}, transform ${durations.base}ms ${easing.standard};

@@ -12,6 +12,8 @@ const base = css`
   scroll-margin-top: var(--header-height);
 `;
 
+const flush = css`padding-top: 0;`;
+
 const tones: Record<SectionTone, ReturnType<typeof css>> = {
   default: css`background: ${colors.surface};`,
   alt: css`background: ${colors.surfaceAlt};`,
@@ -27,17 +29,19 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
   readonly tone?: SectionTone;
   /** Leaves out the inner Container when the section lays out its own width. */
   readonly bleed?: boolean;
+  /** Leaves out the top padding: the section goes on from the block above (the page hero's padding is the gap). */
+  readonly flushTop?: boolean;
   readonly children: ReactNode;
 }
 
 /** A page block with vertical rhythm, a tone and an optional anchor id. */
-export function Section({ id, labelledBy, tone = 'default', bleed = false, children, ...rest }: SectionProps) {
+export function Section({ id, labelledBy, tone = 'default', bleed = false, flushTop = false, children, ...rest }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
       data-surface={tone === 'dark' ? 'dark' : undefined}
-      css={[base, tones[tone]]}
+      css={[base, tones[tone], flushTop && flush]}
       {...rest}
     >
       {bleed ? children : <Container>{children}</Container>}

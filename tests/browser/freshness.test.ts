@@ -12,6 +12,25 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 /** The absolute URLs of the chunks a page's HTML preloads. */
 const preloadsOf = async (path: string) =>
   (bootScriptOf(await (await fetch(`${site.server.url}${path}`)).text())?.preloads ?? []).map((chunk) => `${site.server.url}${chunk}`);
+/** The chunks the about page loads that the home page does not: what a deploy may have removed. */
+const aboutOnlyChunks = async () => {
+  const homeChunks = new Set(await preloadsOf('/'));
+  return new Set((await preloadsOf('/about/')).filter((chunk) => !homeChunks.has(chunk)));
+};
+/** The URLs of the full page loads (document requests) the page makes from now on; client navigations make none. */
+const documentLoadsOf = (page: Page) => {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  return loads;
+};
+/** Resolves on the page's next failed chunk import that nothing handled. */
+const nextChunkFailure = (page: Page) => new Promise<string>((resolve) => {
+  page.on('pageerror', (error) => {
+    if (/dynamically imported module|Importing a module script failed/i.test(error.message)) resolve(error.message);
+  });
+});
 const headerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name });
 
 test('before an hour has passed a navigation stays inside the app', async () => {
@@ -80,8 +99,7 @@ test('the same build id changes nothing', async () => {
 
 test('a chunk that fails to load reloads the page once, and not a second time within 10 seconds', async () => {
   // The deploy removed the chunks only the about page needs (staticFiles answers 404 for them).
-  const homeChunks = new Set(await preloadsOf('/'));
-  const removed = new Set((await preloadsOf('/about/')).filter((chunk) => !homeChunks.has(chunk)));
+  const removed = await aboutOnlyChunks();
   expect(removed.size).toBeGreaterThan(0);
   const page = await site.browser.newPage();
   await page.route('**/assets/*.js', (route) =>
@@ -89,16 +107,8 @@ test('a chunk that fails to load reloads the page once, and not a second time wi
   await page.clock.install();
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
-  // Full page loads are document requests; client navigations make none.
-  const documentLoads: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads.push(request.url());
-  });
-  const secondFailure = new Promise<string>((resolve) => {
-    page.on('pageerror', (error) => {
-      if (/dynamically imported module|Importing a module script failed/i.test(error.message)) resolve(error.message);
-    });
-  });
+  const documentLoads = documentLoadsOf(page);
+  const secondFailure = nextChunkFailure(page);
 
   // First failure: the page reloads at /about/.
   const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
@@ -113,21 +123,13 @@ test('a chunk that fails to load reloads the page once, and not a second time wi
 
 test('a page chunk that fails on the first load, before hydration, reloads the page once', async () => {
   // The about page's own chunks (not the entry's), which the browser asks for before hydrating.
-  const homeChunks = new Set(await preloadsOf('/'));
-  const pageChunks = new Set((await preloadsOf('/about/')).filter((chunk) => !homeChunks.has(chunk)));
+  const pageChunks = await aboutOnlyChunks();
   expect(pageChunks.size).toBeGreaterThan(0);
   const page = await site.browser.newPage();
   await page.route('**/assets/*.js', (route) => (pageChunks.has(route.request().url()) ? route.abort('failed') : route.continue()));
-  const documentLoads: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads.push(request.url());
-  });
+  const documentLoads = documentLoadsOf(page);
   // The reloaded page fails again within the 10-second window: left unhandled, no second reload.
-  const secondFailure = new Promise<string>((resolve) => {
-    page.on('pageerror', (error) => {
-      if (/dynamically imported module|Importing a module script failed/i.test(error.message)) resolve(error.message);
-    });
-  });
+  const secondFailure = nextChunkFailure(page);
   await page.goto(`${site.server.url}/about/`);
   await secondFailure;
   expect(documentLoads).toEqual([`${site.server.url}/about/`, `${site.server.url}/about/`]);

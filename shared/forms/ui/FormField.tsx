@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { href } from '../../routes/links.ts';
 import { maxFilesOf } from '../definitions.ts';
 import { formatSize, ACCEPT_ATTRIBUTE } from '../uploads.ts';
 import { useLeadFormContext } from './formContext.ts';
@@ -58,7 +59,7 @@ export function FormField({ name }: { name: string }) {
           />
           <label htmlFor={id}>
             Я даю согласие на обработку моих персональных данных в соответствии с{' '}
-            <a href="/documents/" target="_blank" rel="noopener">политикой обработки персональных данных</a>
+            <a href={href('documents')} target="_blank" rel="noopener">политикой обработки персональных данных</a>
             {required ? <span css={requiredMarkStyles} aria-hidden="true"> *</span> : null}
           </label>
         </div>

@@ -1,25 +1,20 @@
 import { css } from '@emotion/react';
 import { plural } from '../../blocks/format/russianPlural.ts';
 import { colors, fontSizes, fontWeights, radii, space } from '../../theme/theme.ts';
+import { bareList, paddedStack } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
 const countStyles = css`font-size: ${fontSizes.md}; font-weight: ${fontWeights.medium}; margin-left: ${space[2]};`;
 
 const grid = css`
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
   gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[2]};
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
+  ${paddedStack({ gap: space[2], padding: space[5], radius: radii.lg })}
   background: ${colors.surfaceAlt};
   & h3 { margin: 0; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold}; }
   & p { margin: 0; color: ${colors.inkMuted}; }

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { bareList } from '../../ui/layoutStyles.ts';
 
 const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   border-left: 2px solid ${colors.border};
   ${mq.md} { border-left: 0; }
 `;

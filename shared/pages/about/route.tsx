@@ -1,14 +1,13 @@
-import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StageList } from '../../blocks/StageList.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
-import { Section } from '../../ui/Section.tsx';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { Departments } from './Departments.tsx';
 import { Timeline } from './Timeline.tsx';
 import { AboutBlocks } from './aboutWords.ts';
@@ -21,13 +20,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<AboutData> {
   return { words: await loadPageWords(context.content, 'about', AboutBlocks) };
 }
 
-export function meta({ words }: AboutData): PageMeta {
-  return { title: words.title, description: words.description };
-}
-
-const numbersSpacing = css`
-  padding-top: 0;
-`;
+export const meta = wordsMeta;
 
 export default function AboutPage() {
   const { words } = useLoaderData() as AboutData;
@@ -35,26 +28,21 @@ export default function AboutPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} eyebrow={words.title} lead={blocks.intro.text} />
-      <Section labelledBy="about-numbers" css={numbersSpacing}>
-        <SectionHeader id="about-numbers" title={blocks.numbers.title} />
+      <HeadedSection flushTop headingId="about-numbers" title={blocks.numbers.title}>
         <StatsRow items={blocks.numbers.items} />
-      </Section>
-      <Section tone="alt" labelledBy="about-values">
-        <SectionHeader id="about-values" title={blocks.values.title} />
+      </HeadedSection>
+      <HeadedSection tone="alt" headingId="about-values" title={blocks.values.title}>
         <FeatureGrid items={blocks.values.items} />
-      </Section>
-      <Section labelledBy="about-history">
-        <SectionHeader id="about-history" title={blocks.history.title} />
+      </HeadedSection>
+      <HeadedSection headingId="about-history" title={blocks.history.title}>
         <Timeline items={blocks.history.items} />
-      </Section>
-      <Section tone="dark" labelledBy="about-process">
-        <SectionHeader id="about-process" title={blocks.process.title} />
+      </HeadedSection>
+      <HeadedSection tone="dark" headingId="about-process" title={blocks.process.title}>
         <StageList stages={blocks.process.items} durationLabel="Срок" />
-      </Section>
-      <Section labelledBy="about-team">
-        <SectionHeader id="about-team" title={blocks.team.title} intro={blocks.team.text} />
+      </HeadedSection>
+      <HeadedSection headingId="about-team" title={blocks.team.title} intro={blocks.team.text}>
         <Departments departments={blocks.team.departments} />
-      </Section>
+      </HeadedSection>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import type { Author } from '../../content/contentApi.ts';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../../theme/theme.ts';
+import { initials } from '../../blocks/format/initials.ts';
+import { roundBadge } from '../../ui/layoutStyles.ts';
 import { Link } from '../../ui/Link.tsx';
 import { href } from '../../routes/links.ts';
 
@@ -15,11 +17,7 @@ const box = css`
 `;
 
 const monogram = css`
-  display: grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
+  ${roundBadge('3.5rem')}
   background: ${colors.navy};
   color: ${colors.white};
   font-weight: ${fontWeights.bold};
@@ -44,10 +42,9 @@ const bio = css`
 
 /** «Об авторе» under an article; links to the author's page when they have one (§3). */
 export function AuthorCard({ author }: { readonly author: Author }) {
-  const initials = author.name.split(/\s+/).slice(0, 2).map((part) => part.charAt(0)).join('');
   return (
     <aside css={box} aria-label="Об авторе">
-      <span css={monogram} aria-hidden="true">{initials}</span>
+      <span css={monogram} aria-hidden="true">{initials(author.name)}</span>
       <div>
         <p css={name}>{author.slug ? <Link to={href('blog-author', { id: author.slug })}>{author.name}</Link> : author.name}</p>
         <p css={position}>{author.position}</p>

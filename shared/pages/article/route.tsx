@@ -5,7 +5,7 @@ import { ArticleMeta } from '../../blocks/ArticleMeta.tsx';
 import { cardGrid, chip, chipRow } from '../../blocks/cardStyles.ts';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import type { Article, ArticleSummary } from '../../content/contentApi.ts';
 import { requireArticle } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
@@ -14,7 +14,6 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { Section } from '../../ui/Section.tsx';
 import { articleJsonLd } from '../../seo/article.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { AuthorCard } from './AuthorCard.tsx';
@@ -132,14 +131,13 @@ export default function ArticlePage() {
         </Container>
       </article>
       {related.length > 0 ? (
-        <Section tone="alt" labelledBy="article-related">
-          <SectionHeader id="article-related" title="Читайте также" />
+        <HeadedSection tone="alt" headingId="article-related" title="Читайте также">
           <ul css={cardGrid}>
             {related.map((item) => (
               <li key={item.slug}><ArticleCard article={item} renderedAt={renderedAt} headingLevel="h3" /></li>
             ))}
           </ul>
-        </Section>
+        </HeadedSection>
       ) : null}
       <SubscribeSection anchor={blog.blocks.subscribe.anchor} title={blog.blocks.subscribe.title} intro={blog.blocks.subscribe.text} />
     </>

@@ -4,11 +4,10 @@ import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { plural } from '../../blocks/format/russianPlural.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import type { ArticlePage } from '../../content/contentApi.ts';
 import { requireAuthor, type AuthorWithPage } from '../../routes/guards.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
-import { Section } from '../../ui/Section.tsx';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogWords } from './authorWords.ts';
@@ -62,11 +61,7 @@ export default function AuthorPage() {
         lead={author.bio}
         crumbs={[{ title: 'Главная', to: href('home') }, { title: blog.blocks.intro.title, to: href('blog') }, { title: author.name, to: path }]}
       />
-      <Section tone="alt" labelledBy="author-articles">
-        <SectionHeader
-          id="author-articles"
-          title={`${articles.total} ${plural(articles.total, ['статья', 'статьи', 'статей'])}`}
-        />
+      <HeadedSection tone="alt" headingId="author-articles" title={`${articles.total} ${plural(articles.total, ['статья', 'статьи', 'статей'])}`}>
         <ul css={cardGrid}>
           {articles.items.map((article) => (
             <li key={article.slug}>
@@ -75,7 +70,7 @@ export default function AuthorPage() {
           ))}
         </ul>
         <Pagination basePath={path} page={articles.page} pageCount={articles.pageCount} />
-      </Section>
+      </HeadedSection>
     </>
   );
 }

@@ -24,9 +24,6 @@ import { href } from '../../routes/links.ts';
 const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
 const SubscribeSection = lazyServerRendered(() => import('../../blocks/SubscribeSection.tsx').then((module) => module.SubscribeSection));
 
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
-
 export interface BlogData {
   readonly words: PageWords<Infer<typeof BlogBlocks>>;
   readonly tag: ArticleFilter | null;
@@ -83,7 +80,7 @@ export default function BlogPage() {
         lead={blocks.intro.text}
         crumbs={tag ? [{ title: 'Главная', to: href('home') }, { title: blocks.intro.title, to: href('blog') }, { title: tag.title, to: basePath }] : undefined}
       />
-      <Section labelledBy="blog-articles" css={flushTop}>
+      <Section labelledBy="blog-articles" flushTop>
         <VisuallyHidden as="h2" id="blog-articles">
           {articles.page > 1 ? `${blocks.intro.title}, страница ${articles.page}` : blocks.intro.title}
         </VisuallyHidden>

@@ -3,12 +3,10 @@ import { InternshipForm } from '../../forms/lazyForms.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[7]};
-  ${mq.lg} { grid-template-columns: minmax(0, 6fr) minmax(0, 6fr); gap: ${space[9]}; align-items: start; }
+  ${splitGrid({ left: 6, right: 6, gap: space[7], wideGap: space[9], align: 'start' })}
   & h2 { margin: 0; }
 `;
 
@@ -32,9 +30,8 @@ const directions = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[2]};
+  ${bareList}
   margin: ${space[2]} 0 0;
-  padding: 0;
-  list-style: none;
   & li {
     padding: ${space[2]} ${space[4]};
     border-radius: ${radii.pill};

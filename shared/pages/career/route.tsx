@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import { VacancyList } from '../../blocks/VacancyList.tsx';
 import type { Vacancy } from '../../content/contentApi.ts';
@@ -75,23 +75,21 @@ export default function CareerPage() {
         <ButtonLink to="#vacancies" size="lg" arrow>{blocks.vacancies.title}</ButtonLink>
         <ButtonLink to={`#${blocks.internship.anchor}`} size="lg" variant="secondary">{blocks.internship.title}</ButtonLink>
       </PageHero>
-      <Section tone="alt" labelledBy="career-benefits">
-        <SectionHeader id="career-benefits" title={blocks.benefits.title} />
+      <HeadedSection tone="alt" headingId="career-benefits" title={blocks.benefits.title}>
         <FeatureGrid items={blocks.benefits.items} />
-      </Section>
-      <Section id="vacancies" labelledBy="career-vacancies">
-        <SectionHeader
-          id="career-vacancies"
-          title={blocks.vacancies.title}
-          action={<Link to={vacanciesBoardUrl}>Вакансии на hh.ru</Link>}
-        />
+      </HeadedSection>
+      <HeadedSection
+        id="vacancies"
+        headingId="career-vacancies"
+        title={blocks.vacancies.title}
+        action={<Link to={vacanciesBoardUrl}>Вакансии на hh.ru</Link>}
+      >
         <VacancyList vacancies={vacancies} />
         <p css={note}>{blocks.vacancies.text}</p>
-      </Section>
-      <Section tone="alt" labelledBy="career-hiring">
-        <SectionHeader id="career-hiring" title={blocks.hiring.title} />
+      </HeadedSection>
+      <HeadedSection tone="alt" headingId="career-hiring" title={blocks.hiring.title}>
         <StepList steps={blocks.hiring.steps} />
-      </Section>
+      </HeadedSection>
       <Internship block={blocks.internship} />
       <Section>
         <figure css={quoteStyles}>

@@ -2,19 +2,18 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import type { Office } from '../../content/contentApi.ts';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { OfficeCard } from './OfficeCard.tsx';
 import { ContactsBlocks } from './contactsWords.ts';
-
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
+import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
 
 export interface ContactsData {
   readonly words: PageWords<Infer<typeof ContactsBlocks>>;
@@ -29,25 +28,13 @@ export async function loader({ context }: PageLoaderArgs): Promise<ContactsData>
   return { words, offices: agency.offices };
 }
 
-export function meta({ words }: ContactsData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
-const offices = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[7]};
-  ${mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${space[6]}; }
-`;
+const offices = splitGrid({ left: 1, right: 1, gap: space[7], wideGap: space[6] });
 
 const directionList = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${bareList}
+  ${columnGrid(space[5], { md: 3 })}
   & li { padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.surface}; display: flex; flex-direction: column; gap: ${space[3]}; }
   & h3 { margin: 0; font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; }
   & p { margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; }
@@ -80,7 +67,7 @@ export default function ContactsPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} eyebrow={words.title} lead={blocks.intro.text} />
-      <Section labelledBy="contacts-offices" css={flushTop}>
+      <Section labelledBy="contacts-offices" flushTop>
         <VisuallyHidden as="h2" id="contacts-offices">{blocks.howToReach.title}</VisuallyHidden>
         <div css={offices}>
           {list.map((office) => (
@@ -88,8 +75,7 @@ export default function ContactsPage() {
           ))}
         </div>
       </Section>
-      <Section tone="alt" labelledBy="contacts-directions">
-        <SectionHeader id="contacts-directions" title={blocks.directions.title} />
+      <HeadedSection tone="alt" headingId="contacts-directions" title={blocks.directions.title}>
         <ul css={directionList}>
           {blocks.directions.items.map((item) => (
             <li key={item.title}>
@@ -99,16 +85,15 @@ export default function ContactsPage() {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section labelledBy="contacts-requisites">
-        <SectionHeader id="contacts-requisites" title={blocks.requisites.title} />
+      </HeadedSection>
+      <HeadedSection headingId="contacts-requisites" title={blocks.requisites.title}>
         <dl css={requisites}>
           {blocks.requisites.items.map((item) => (
             <div key={item.label}><dt>{item.label}</dt><dd>{item.value}</dd></div>
           ))}
         </dl>
         <p css={note}>{blocks.requisites.note}</p>
-      </Section>
+      </HeadedSection>
     </>
   );
 }

@@ -6,15 +6,14 @@ import { formatArticleDate, isoDate } from '../../blocks/format/russianDates.ts'
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import type { LegalDocument } from '../../content/contentApi.ts';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { DocumentsBlocks } from './documentsWords.ts';
-
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
+import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
 
 export interface DocumentsData {
   readonly words: PageWords<Infer<typeof DocumentsBlocks>>;
@@ -31,21 +30,14 @@ export async function loader({ context }: PageLoaderArgs): Promise<DocumentsData
   return { words, documents };
 }
 
-export function meta({ words }: DocumentsData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
-const layout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[8]};
-  ${mq.lg} { grid-template-columns: minmax(0, 4fr) minmax(0, 8fr); gap: ${space[9]}; align-items: start; }
-`;
+const layout = splitGrid({ left: 4, right: 8, gap: space[8], wideGap: space[9], align: 'start' });
 
 const toc = css`
   ${mq.lg} { position: sticky; top: calc(var(--header-height, 90px) + ${space[5]}); }
   & h2 { margin: 0 0 ${space[4]}; }
-  & ol { display: grid; gap: ${space[3]}; margin: 0; padding: 0; list-style: none; }
+  & ol { ${bareList} display: grid; gap: ${space[3]}; }
   & a { display: block; padding: ${space[4]}; border-radius: ${radii.md}; background: ${colors.surfaceAlt}; color: ${colors.ink}; text-decoration: none; }
   & a:hover { background: ${colors.border}; }
   & strong { display: block; font-weight: ${fontWeights.bold}; }
@@ -80,7 +72,7 @@ export default function DocumentsPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} lead={blocks.intro.text} />
-      <Section css={flushTop}>
+      <Section flushTop>
         <div css={layout}>
           <aside css={toc}>
             <nav aria-labelledby="documents-toc">

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, mq, space } from '../../theme/theme.ts';
+import { bareList } from '../../ui/layoutStyles.ts';
 
 const list = css`
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
   border-top: 1px solid ${colors.border};
   border-left: 1px solid ${colors.border};
   & li {

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { Link } from '../../ui/Link.tsx';
 import { colors, durations, easing, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { bareList } from '../../ui/layoutStyles.ts';
 
 const list = css`
   counter-reset: service;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   border-top: 1px solid ${colors.ink};
 `;
 

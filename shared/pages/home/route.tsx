@@ -1,16 +1,18 @@
+import { Children, type ReactElement } from 'react';
 import type { Infer } from 'superstruct';
 import { useLoaderData } from 'react-router';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import type { ArticleSummary, ProjectSummary, Specialization } from '../../content/contentApi.ts';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { Section } from '../../ui/Section.tsx';
+import type { SectionTone } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { DiscussProject } from './DiscussProject.tsx';
 import { HomeBlocks } from './homeWords.ts';
 import { HomeHero } from './HomeHero.tsx';
@@ -52,8 +54,31 @@ export async function loader({ context }: PageLoaderArgs): Promise<HomeData> {
   };
 }
 
-export function meta(data: HomeData): PageMeta {
-  return { title: data.words.title, description: data.words.description };
+export const meta = wordsMeta;
+
+/**
+ * A section of cards with a link to the whole list (case studies, the blog): the cards of a row
+ * appear one after another as the row scrolls in.
+ */
+function CardsSection({ headingId, tone, block, children }: {
+  readonly headingId: string;
+  readonly tone?: SectionTone;
+  readonly block: { readonly title: string; readonly text: string; readonly link: { readonly url: string; readonly label: string } };
+  readonly children: readonly ReactElement[];
+}) {
+  return (
+    <HeadedSection
+      tone={tone}
+      headingId={headingId}
+      title={block.title}
+      intro={block.text}
+      action={<ButtonLink to={block.link.url} variant="secondary" arrow>{block.link.label}</ButtonLink>}
+    >
+      <ul css={cardGrid}>
+        {Children.map(children, (card, index) => <RevealOnScroll as="li" delay={(index % 3) * 120}>{card}</RevealOnScroll>)}
+      </ul>
+    </HeadedSection>
+  );
 }
 
 export default function HomePage() {
@@ -63,58 +88,33 @@ export default function HomePage() {
     <>
       <HomeHero hero={blocks.hero} stats={blocks.stats} />
 
-      <Section labelledBy="home-services">
-        <SectionHeader id="home-services" title={blocks.services.title} intro={blocks.services.text} />
+      <HeadedSection headingId="home-services" title={blocks.services.title} intro={blocks.services.text}>
         <ServiceList items={blocks.services.items} />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="alt" labelledBy="home-projects">
-        <SectionHeader
-          id="home-projects"
-          title={blocks.projects.title}
-          intro={blocks.projects.text}
-          action={<ButtonLink to={blocks.projects.link.url} variant="secondary" arrow>{blocks.projects.link.label}</ButtonLink>}
-        />
-        <ul css={cardGrid}>
-          {projects.map((project, index) => (
-            <RevealOnScroll as="li" key={project.slug} delay={(index % 3) * 120}><ProjectCard project={project} headingLevel="h3" /></RevealOnScroll>
-          ))}
-        </ul>
-      </Section>
+      <CardsSection tone="alt" headingId="home-projects" block={blocks.projects}>
+        {projects.map((project) => <ProjectCard key={project.slug} project={project} headingLevel="h3" />)}
+      </CardsSection>
 
-      <Section labelledBy="home-specializations">
-        <SectionHeader id="home-specializations" title={blocks.specializations.title} intro={blocks.specializations.text} />
+      <HeadedSection headingId="home-specializations" title={blocks.specializations.title} intro={blocks.specializations.text}>
         <SpecializationList specializations={specializations} />
-      </Section>
+      </HeadedSection>
 
-      <Section id={blocks.team.anchor} tone="alt" labelledBy="home-team">
-        <SectionHeader id="home-team" title={blocks.team.title} intro={blocks.team.text} />
+      <HeadedSection id={blocks.team.anchor} tone="alt" headingId="home-team" title={blocks.team.title} intro={blocks.team.text}>
         <TeamGrid members={blocks.team.members} />
-      </Section>
+      </HeadedSection>
 
-      <Section id={blocks.tariffs.anchor} labelledBy="home-tariffs">
-        <SectionHeader id="home-tariffs" title={blocks.tariffs.title} intro={blocks.tariffs.text} />
+      <HeadedSection id={blocks.tariffs.anchor} headingId="home-tariffs" title={blocks.tariffs.title} intro={blocks.tariffs.text}>
         <TariffTable tariffs={blocks.tariffs.items} timelineLabel="Срок" />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="alt" labelledBy="home-clients">
-        <SectionHeader id="home-clients" title={blocks.clients.title} intro={blocks.clients.text} />
+      <HeadedSection tone="alt" headingId="home-clients" title={blocks.clients.title} intro={blocks.clients.text}>
         <ClientList clients={blocks.clients.items} />
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="home-blog">
-        <SectionHeader
-          id="home-blog"
-          title={blocks.blog.title}
-          intro={blocks.blog.text}
-          action={<ButtonLink to={blocks.blog.link.url} variant="secondary" arrow>{blocks.blog.link.label}</ButtonLink>}
-        />
-        <ul css={cardGrid}>
-          {articles.map((article, index) => (
-            <RevealOnScroll as="li" key={article.slug} delay={(index % 3) * 120}><ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" /></RevealOnScroll>
-          ))}
-        </ul>
-      </Section>
+      <CardsSection headingId="home-blog" block={blocks.blog}>
+        {articles.map((article) => <ArticleCard key={article.slug} article={article} renderedAt={renderedAt} headingLevel="h3" />)}
+      </CardsSection>
 
       <DiscussProject block={blocks.discussProject} />
     </>

@@ -6,21 +6,21 @@ import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import type { Project, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProject } from '../../routes/guards.ts';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
-import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, space } from '../../theme/theme.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsWords } from './projectWords.ts';
 import { href } from '../../routes/links.ts';
+import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
 const resultsTitleStyles = css`margin: 0 0 ${space[5]};`;
@@ -87,7 +87,7 @@ const facts = css`
   border-top: 1px solid ${colors.border};
   & dt { color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; margin-bottom: ${space[1]}; }
   & dd { margin: 0; font-weight: ${fontWeights.semibold}; line-height: ${lineHeights.body}; }
-  & ul { margin: 0; padding: 0; list-style: none; }
+  & ul { ${bareList} }
   & a { color: ${colors.link}; }
 `;
 
@@ -96,11 +96,8 @@ const cover = css`
 `;
 
 const story = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[8]};
+  ${splitGrid({ left: 4, right: 8, gap: space[8], wideGap: space[9] })}
   padding-bottom: ${space[8]};
-  ${mq.lg} { grid-template-columns: minmax(0, 4fr) minmax(0, 8fr); gap: ${space[9]}; }
 `;
 
 export default function ProjectPage() {
@@ -157,18 +154,18 @@ export default function ProjectPage() {
         </Container>
       </article>
       {related.length > 0 ? (
-        <Section tone="alt" labelledBy="project-related">
-          <SectionHeader
-            id="project-related"
-            title={`Ещё проекты: ${project.industry.title}`}
-            action={<Link to={href('projects-industry', { slug: project.industry.slug })}>Все проекты отрасли</Link>}
-          />
+        <HeadedSection
+          tone="alt"
+          headingId="project-related"
+          title={`Ещё проекты: ${project.industry.title}`}
+          action={<Link to={href('projects-industry', { slug: project.industry.slug })}>Все проекты отрасли</Link>}
+        >
           <ul css={cardGrid}>
             {related.map((item) => (
               <li key={item.slug}><ProjectCard project={item} headingLevel="h3" showIndustry={false} /></li>
             ))}
           </ul>
-        </Section>
+        </HeadedSection>
       ) : null}
       <RequestSection anchor="discuss-the-project" headingId="project-cta" title={portfolio.blocks.cta.title} intro={portfolio.blocks.cta.text}>
         <RequestForm />

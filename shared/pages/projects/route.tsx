@@ -6,7 +6,7 @@ import { IndustryMenu } from '../../blocks/IndustryMenu.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { SpecializationList } from '../../blocks/SpecializationCard.tsx';
 import type { ProjectFilter, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import { requireProjectFilter } from '../../routes/guards.ts';
@@ -18,9 +18,6 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsBlocks } from './projectsWords.ts';
 import { href } from '../../routes/links.ts';
-
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
 
 export interface ProjectsData {
   readonly words: PageWords<Infer<typeof ProjectsBlocks>>;
@@ -81,7 +78,7 @@ export default function ProjectsPage() {
           { title: industry.title, to: href('projects-industry', { slug: industry.slug }) },
         ] : undefined}
       />
-      <Section labelledBy="projects-list" css={flushTop}>
+      <Section labelledBy="projects-list" flushTop>
         <div css={menu}>
           <p css={menuTitle} aria-hidden="true">{blocks.filters.title}</p>
           <IndustryMenu industries={industries} allLabel={blocks.filters.allLabel} label={blocks.filters.title} />
@@ -94,10 +91,9 @@ export default function ProjectsPage() {
         </ul>
       </Section>
       {specializations.length > 0 ? (
-        <Section tone="alt" labelledBy="projects-specializations">
-          <SectionHeader id="projects-specializations" title={blocks.specializations.title} intro={blocks.specializations.text} />
+        <HeadedSection tone="alt" headingId="projects-specializations" title={blocks.specializations.title} intro={blocks.specializations.text}>
           <SpecializationList specializations={specializations} />
-        </Section>
+        </HeadedSection>
       ) : null}
       <RequestSection anchor="discuss-the-project" headingId="projects-cta" title={blocks.cta.title} intro={blocks.cta.text}>
         <RequestForm />

@@ -3,20 +3,19 @@ import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { FaqList } from '../../blocks/FaqList.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import { ReferralForm } from '../../forms/lazyForms.tsx';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { ReferralBlocks } from './referralWords.ts';
-
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
+import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
 
 export interface ReferralData {
   readonly words: PageWords<Infer<typeof ReferralBlocks>>;
@@ -31,15 +30,10 @@ export async function loader({ context }: PageLoaderArgs): Promise<ReferralData>
   return { words, partnerProgramUrl: agency.partnerProgramUrl };
 }
 
-export function meta({ words }: ReferralData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
 const rewardGrid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[7]};
-  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
+  ${splitGrid({ left: 7, right: 5, gap: space[7], wideGap: space[9], align: 'start' })}
   & h2 { margin: 0 0 ${space[6]}; }
 `;
 
@@ -56,14 +50,10 @@ const panel = css`
 `;
 
 const rules = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
+  ${columnGrid(space[4], { md: 2 })}
+  ${mq.md} { gap: ${space[4]} ${space[7]}; }
   counter-reset: rule;
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${space[4]} ${space[7]}; }
   & li { counter-increment: rule; display: grid; grid-template-columns: 2.5rem minmax(0, 1fr); line-height: ${lineHeights.body}; }
   & li::before { content: counter(rule, decimal-leading-zero); color: ${colors.inkMuted}; font-weight: 700; }
 `;
@@ -89,7 +79,7 @@ export default function ReferralPage() {
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text}>
         <ButtonLink to={`#${blocks.reward.anchor}`} size="lg" arrow confetti>{blocks.cta.label}</ButtonLink>
       </PageHero>
-      <Section id={blocks.reward.anchor} tone="default" labelledBy="referral-reward" css={flushTop}>
+      <Section id={blocks.reward.anchor} tone="default" labelledBy="referral-reward" flushTop>
         <div css={rewardGrid}>
           <div>
             <Heading level={2} id="referral-reward">{blocks.reward.title}</Heading>
@@ -101,15 +91,13 @@ export default function ReferralPage() {
           </div>
         </div>
       </Section>
-      <Section tone="alt" labelledBy="referral-steps">
-        <SectionHeader id="referral-steps" title={blocks.steps.title} />
+      <HeadedSection tone="alt" headingId="referral-steps" title={blocks.steps.title}>
         <StepList steps={blocks.steps.items} />
-      </Section>
-      <Section labelledBy="referral-rules">
-        <SectionHeader id="referral-rules" title={blocks.rules.title} />
+      </HeadedSection>
+      <HeadedSection headingId="referral-rules" title={blocks.rules.title}>
         <ol css={rules}>{blocks.rules.items.map((rule) => <li key={rule}>{rule}</li>)}</ol>
-      </Section>
-      <Section labelledBy="referral-partners" css={flushTop}>
+      </HeadedSection>
+      <Section labelledBy="referral-partners" flushTop>
         <div css={partners} data-surface="dark">
           <div>
             <Heading level={2} size="h3" id="referral-partners">{blocks.partners.title}</Heading>
@@ -118,10 +106,9 @@ export default function ReferralPage() {
           <ButtonLink to={partnerProgramUrl} variant="inverse" size="lg" arrow>Партнёрская программа</ButtonLink>
         </div>
       </Section>
-      <Section tone="alt" labelledBy="referral-faq">
-        <SectionHeader id="referral-faq" title={blocks.faq.title} />
+      <HeadedSection tone="alt" headingId="referral-faq" title={blocks.faq.title}>
         <FaqList items={blocks.faq.items} />
-      </Section>
+      </HeadedSection>
     </>
   );
 }

@@ -3,16 +3,17 @@ import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { QUERY_PARAMS } from '../../routes/queryParams.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { RequestBlocks } from './requestWords.ts';
+import { bareList, roundBadge, splitGrid } from '../../ui/layoutStyles.ts';
 
 // Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
 const nextTitleStyles = css`margin: 0 0 ${space[5]};`;
 
 export interface RequestData {
@@ -32,16 +33,9 @@ export async function loader({ context, request }: PageLoaderArgs): Promise<Requ
   return { words, serviceType, email: agency.emails.collaboration };
 }
 
-export function meta({ words }: RequestData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
-const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[7]};
-  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
-`;
+const grid = splitGrid({ left: 7, right: 5, gap: space[7], wideGap: space[9], align: 'start' });
 
 const panel = css`
   padding: ${space[5]};
@@ -59,15 +53,13 @@ const formNote = css`
 `;
 
 const steps = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: next;
   & li { counter-increment: next; position: relative; padding: 0 0 ${space[5]} ${space[7]}; }
   & li::before {
     content: counter(next);
+    ${roundBadge('2rem')}
     position: absolute; left: 0; top: 0;
-    display: grid; place-items: center; width: 2rem; height: 2rem; border-radius: 50%;
     background: ${colors.navy}; color: ${colors.white}; font-weight: ${fontWeights.bold}; font-size: ${fontSizes.sm};
   }
   & h3 { margin: 0 0 ${space[1]}; font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; line-height: 2rem; }
@@ -87,7 +79,7 @@ export default function RequestPage() {
   return (
     <>
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
-      <Section css={flushTop} labelledBy="request-form">
+      <Section flushTop labelledBy="request-form">
         <div css={grid}>
           <div css={panel} id="discuss-the-project">
             <Heading level={2} size="h3" id="request-form">{blocks.form.title}</Heading>

@@ -1,18 +1,13 @@
 import { css } from '@emotion/react';
 import type { ServiceNode } from '../../content/contentApi.ts';
-import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../../theme/theme.ts';
 import { Link } from '../../ui/Link.tsx';
 import { href } from '../../routes/links.ts';
+import { bareList, columnGrid } from '../../ui/layoutStyles.ts';
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${bareList}
+  ${columnGrid(space[3], { sm: 2, lg: 3 })}
 `;
 
 const item = css`

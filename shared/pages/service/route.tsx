@@ -6,13 +6,13 @@ import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { formatPriceFrom } from '../../blocks/format/money.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection, SectionHeader } from '../../blocks/SectionHeader.tsx';
 import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../routes/guards.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
-import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import { colors, fontSizes, fontWeights, lineHeights, space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -22,6 +22,7 @@ import { SubServices } from './SubServices.tsx';
 import { serviceTrail } from './serviceTrail.ts';
 import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
 import { href } from '../../routes/links.ts';
+import { splitGrid } from '../../ui/layoutStyles.ts';
 
 // The sections below the first screen: rendered in full by the server, hydrated from chunks of
 // their own, so they are not part of the page's first-load JavaScript (docs/decisions/012).
@@ -61,12 +62,7 @@ export function meta({ service, crumbs }: ServiceData): PageMeta {
 
 const REQUEST_ANCHOR = 'discuss-the-project';
 
-const leadGrid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]};
-  ${mq.lg} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${space[9]}; align-items: start; }
-`;
+const leadGrid = splitGrid({ left: 7, right: 5, gap: space[6], wideGap: space[9], align: 'start' });
 
 const priceNote = css`
   margin: 0;
@@ -99,24 +95,21 @@ export default function ServicePage() {
       </PageHero>
 
       {hasChildren ? (
-        <Section tone="alt" labelledBy="service-children">
-          <SectionHeader id="service-children" title="Направления" />
+        <HeadedSection tone="alt" headingId="service-children" title="Направления">
           <SubServices services={service.children} />
-        </Section>
+        </HeadedSection>
       ) : null}
 
       {service.included.length > 0 ? (
-        <Section labelledBy="service-included">
-          <SectionHeader id="service-included" title="Что входит в работу" />
+        <HeadedSection headingId="service-included" title="Что входит в работу">
           <FeatureGrid items={service.included} />
-        </Section>
+        </HeadedSection>
       ) : null}
 
       {service.stages.length > 0 ? (
-        <Section tone="dark" labelledBy="service-stages">
-          <SectionHeader id="service-stages" title="Этапы работы" intro={`Срок проекта — ${service.timeline}.`} />
+        <HeadedSection tone="dark" headingId="service-stages" title="Этапы работы" intro={`Срок проекта — ${service.timeline}.`}>
           <StageList stages={service.stages} durationLabel="Срок этапа" />
-        </Section>
+        </HeadedSection>
       ) : null}
 
       <Section labelledBy="service-price">
@@ -130,18 +123,18 @@ export default function ServicePage() {
       </Section>
 
       {service.relatedProjects.length > 0 ? (
-        <Section tone="alt" labelledBy="service-projects">
-          <SectionHeader
-            id="service-projects"
-            title="Проекты"
-            action={<ButtonLink to={href('projects')} variant="secondary" arrow>Все проекты</ButtonLink>}
-          />
+        <HeadedSection
+          tone="alt"
+          headingId="service-projects"
+          title="Проекты"
+          action={<ButtonLink to={href('projects')} variant="secondary" arrow>Все проекты</ButtonLink>}
+        >
           <ul css={cardGrid}>
             {service.relatedProjects.map((project) => (
               <li key={project.slug}><ProjectCard project={project} headingLevel="h3" /></li>
             ))}
           </ul>
-        </Section>
+        </HeadedSection>
       ) : null}
 
       {service.faq.length > 0 ? (

@@ -4,21 +4,18 @@ import { colors, durations, fontSizes, fontWeights, lineHeights, mq, space } fro
 import { Link } from '../../ui/Link.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { href } from '../../routes/links.ts';
+import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
 
 const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   border-top: 1px solid ${colors.ink};
 `;
 
 const direction = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[4]};
+  ${splitGrid({ left: 5, right: 7, gap: space[4], wideGap: space[8] })}
   padding: ${space[6]} 0;
   border-bottom: 1px solid ${colors.border};
-  ${mq.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: ${space[8]}; padding: ${space[7]} 0; }
+  ${mq.lg} { padding: ${space[7]} 0; }
   & h3 { margin: 0; font-size: ${fontSizes.h3}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
   & h3 a { color: ${colors.ink}; text-decoration: none; transition: color ${durations.fast}ms; }
   & h3 a:hover { color: ${colors.link}; }
@@ -34,13 +31,9 @@ const category = css`
 
 const children = css`
   & > ul {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${space[1]} ${space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
+    ${bareList}
+    ${columnGrid(`${space[1]} ${space[5]}`, { md: 2 })}
+    ${mq.md} { align-items: start; }
   }
   & a {
     display: inline-flex;

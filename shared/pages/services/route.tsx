@@ -3,12 +3,13 @@ import type { Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import type { ServiceNode } from '../../content/contentApi.ts';
 import { RequestForm } from '../../forms/lazyForms.tsx';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { ServiceTree } from './ServiceTree.tsx';
 import { ServicesBlocks } from './servicesWords.ts';
 
@@ -25,9 +26,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<ServicesData>
   return { words, tree };
 }
 
-export function meta({ words }: ServicesData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
 /** §2 services overview: every direction with its sub-services, as the tree of §2. */
 export default function ServicesPage() {
@@ -36,13 +35,12 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} lead={blocks.intro.text} />
-      <Section labelledBy="services-tree" css={{ paddingTop: 0 }}>
+      <Section labelledBy="services-tree" flushTop>
         <ServiceTree tree={tree} headingId="services-tree" />
       </Section>
-      <Section tone="alt" labelledBy="services-approach">
-        <SectionHeader id="services-approach" title={blocks.approach.title} />
+      <HeadedSection tone="alt" headingId="services-approach" title={blocks.approach.title}>
         <FeatureGrid items={blocks.approach.items} />
-      </Section>
+      </HeadedSection>
       <RequestSection anchor="discuss-the-project" headingId="services-cta" title={blocks.cta.title} intro={blocks.cta.text}>
         <RequestForm />
       </RequestSection>

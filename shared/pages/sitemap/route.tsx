@@ -2,17 +2,16 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
-import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { colors, fontSizes, fontWeights, lineHeights, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { buildSitemap, type SitemapNode } from './sitemapTree.ts';
 import { SitemapBlocks } from './sitemapWords.ts';
-
-// Serialized once, not on every render.
-const flushTop = css`padding-top: 0;`;
+import { bareList, columnGrid } from '../../ui/layoutStyles.ts';
 
 export interface SitemapData {
   readonly words: PageWords<Infer<typeof SitemapBlocks>>;
@@ -24,25 +23,17 @@ export async function loader({ context }: PageLoaderArgs): Promise<SitemapData> 
   return { words, tree: await buildSitemap(context.content, words.blocks.sections) };
 }
 
-export function meta({ words }: SitemapData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
 const columns = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[8]} ${space[7]};
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.xl} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${columnGrid(`${space[8]} ${space[7]}`, { md: 2, xl: 3 })}
   & h2 { margin: 0 0 ${space[4]}; padding-bottom: ${space[3]}; border-bottom: 2px solid ${colors.ink}; }
   & h2 a { color: ${colors.ink}; text-decoration: none; }
   & h2 a:hover { color: ${colors.link}; }
 `;
 
 const tree = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & li { line-height: ${lineHeights.body}; }
   & a { display: inline-block; padding: ${space[1]} 0; color: ${colors.ink}; text-decoration: none; font-size: ${fontSizes.md}; }
   & a:hover { color: ${colors.link}; text-decoration: underline; }
@@ -70,7 +61,7 @@ export default function SitemapPage() {
   return (
     <>
       <PageHero title={words.blocks.intro.title} lead={words.blocks.intro.text} />
-      <Section css={flushTop} aria-label={words.blocks.intro.title}>
+      <Section flushTop aria-label={words.blocks.intro.title}>
         <div css={columns}>
           {sections.map((section) => (
             <section key={section.to} aria-labelledby={`sitemap-${section.to.replace(/\W+/g, '') || 'main'}`}>

@@ -2,12 +2,13 @@ import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
-import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 import { SubscribeBlocks } from './subscribeWords.ts';
 
 export interface SubscribeData {
@@ -18,9 +19,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<SubscribeData
   return { words: await loadPageWords(context.content, 'subscribe', SubscribeBlocks) };
 }
 
-export function meta({ words }: SubscribeData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;
 
 export default function SubscribePage() {
   const { words } = useLoaderData() as SubscribeData;
@@ -29,10 +28,9 @@ export default function SubscribePage() {
     <>
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
       <SubscribeSection anchor={blocks.form.anchor} title={blocks.form.title} intro={blocks.form.text} footnote={blocks.form.note} />
-      <Section tone="alt" labelledBy="subscribe-benefits">
-        <SectionHeader id="subscribe-benefits" title={blocks.benefits.title} />
+      <HeadedSection tone="alt" headingId="subscribe-benefits" title={blocks.benefits.title}>
         <FeatureGrid items={blocks.benefits.items} />
-      </Section>
+      </HeadedSection>
       <Section aria-label="Рассылка в цифрах">
         <StatsRow items={blocks.stats.items} />
       </Section>

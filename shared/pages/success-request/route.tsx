@@ -2,13 +2,12 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
 import { PageHero } from '../../blocks/PageHero.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import { SubscribeSection } from '../../blocks/SubscribeSection.tsx';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { Section } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { SuccessBlocks } from './successRequestWords.ts';
 
@@ -38,15 +37,14 @@ export default function SuccessRequestPage() {
   return (
     <>
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
-      <Section tone="alt" labelledBy="success-next">
-        <SectionHeader id="success-next" title={blocks.next.title} />
+      <HeadedSection tone="alt" headingId="success-next" title={blocks.next.title}>
         <StepList steps={blocks.next.steps} />
         <div css={links}>
           {blocks.next.links.map((link) => (
             <ButtonLink key={link.url} to={link.url} variant="secondary" arrow>{link.label}</ButtonLink>
           ))}
         </div>
-      </Section>
+      </HeadedSection>
       <SubscribeSection anchor={blocks.subscribe.anchor} title={blocks.subscribe.title} intro={blocks.subscribe.text} />
     </>
   );
