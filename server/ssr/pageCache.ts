@@ -12,19 +12,25 @@ const brotliAsync = promisify(brotliCompress);
 /** The statuses a rendered page is kept with: the page, or the 404 page of a path that has none. */
 export type CacheableStatus = 200 | 404;
 
+/** The bodies a cached page is kept in, by content coding (`Accept-Encoding`). */
+export type PageEncoding = 'identity' | 'gzip' | 'br';
+
+/** Header names and values in turn, as Node's `writeHead` takes them: ready to write. */
+export type HeaderList = readonly string[];
+
 export interface CachedPage {
   readonly status: CacheableStatus;
   /** Sent, and matched against `If-None-Match`, only with status 200: validators are for 2xx. */
   readonly etag: string;
   readonly identity: Buffer;
   readonly gzip: Buffer;
-  readonly brotli: Buffer;
+  readonly br: Buffer;
   /**
    * The complete headers of each answer a hit can give, built once when stored (a hit only picks
-   * one): every header of the original response but per-request ones, plus validator, `Vary`,
-   * `X-Cache` and, per body, its encoding and length.
+   * one and adds its request id): every header of the original response but per-request ones,
+   * plus validator, `Vary`, `X-Cache` and, per body, its encoding and length.
    */
-  readonly replay: Readonly<Record<'notModified' | 'identity' | 'gzip' | 'br', OutgoingHttpHeaders>>;
+  readonly replay: Readonly<Record<'notModified' | PageEncoding, HeaderList>>;
 }
 
 /** Share of the byte budget that 404 pages may take: a scanner's misses never evict real pages. */
@@ -59,7 +65,7 @@ export class PageCache {
   #generation = 0;
 
   constructor(options: { maxBytes: number; ttlMs: number }) {
-    const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.brotli.length + 512;
+    const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length + 512;
     const notFoundBytes = Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE));
     this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, ttl: options.ttlMs });
     this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl: options.ttlMs });
@@ -91,12 +97,12 @@ export class PageCache {
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       const common = { ...headers, ...(status === 200 ? { etag } : {}), vary: 'Accept-Encoding', 'x-cache': 'HIT' };
       const replay = {
-        notModified: common,
-        identity: { ...common, 'content-length': html.length },
-        gzip: { ...common, 'content-encoding': 'gzip', 'content-length': gzipped.length },
-        br: { ...common, 'content-encoding': 'br', 'content-length': brotli.length },
+        notModified: headerList(common),
+        identity: headerList({ ...common, 'content-length': html.length }),
+        gzip: headerList({ ...common, 'content-encoding': 'gzip', 'content-length': gzipped.length }),
+        br: headerList({ ...common, 'content-encoding': 'br', 'content-length': brotli.length }),
       };
-      const page: CachedPage = { status, etag, identity: html, gzip: gzipped, brotli, replay };
+      const page: CachedPage = { status, etag, identity: html, gzip: gzipped, br: brotli, replay };
       // Revalidated while this page rendered or compressed: it may show the old content.
       if (renderedAt !== this.#generation) return;
       // A path is in one of the two stores: the one its latest render belongs in.
@@ -152,6 +158,12 @@ export class PageCache {
     this.#notFound.clear();
     this.#notFoundSeen.clear();
   }
+}
+
+/** Headers as the flat name/value list `writeHead` takes (a header with several values appears once per value). */
+function headerList(headers: OutgoingHttpHeaders): HeaderList {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]);
 }
 
 /**
