@@ -13,7 +13,8 @@
  *
  * Environment: BENCH_DURATION seconds per run (default 5), BENCH_ROUNDS alternating
  * site/baseline runs per row whose medians are compared (default 3), BENCH_CONNECTIONS (default
- * 50), BENCH_PATHS comma-separated paths (default: the four page types below).
+ * 50), BENCH_PATHS comma-separated paths (default: the four page types below), BENCH_MODES
+ * comma-separated modes (default `uncached,cached`).
  */
 import { execFileSync, fork } from 'node:child_process';
 import { request } from 'node:http';
@@ -27,6 +28,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const paths = (process.env.BENCH_PATHS ?? '/,/services/razrabotka/razrabotka-saytov/,/material/blog/core-web-vitals-kak-uskorit-sayt/,/no-such-page/').split(',');
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const modes = (process.env.BENCH_MODES ?? 'uncached,cached').split(',').filter((mode): mode is 'uncached' | 'cached' => mode === 'uncached' || mode === 'cached');
 const ENCODINGS = { identity: {}, 'br, gzip': { 'accept-encoding': 'br, gzip' } } as const;
 
 /** Headers node:http writes on its own for every response. */
@@ -117,7 +119,7 @@ async function run(mode: 'uncached' | 'cached', site: RunningServer, rows: strin
 
 execFileSync(process.execPath, ['esbuild.config.ts'], { stdio: 'inherit' });
 const rows: string[] = [];
-for (const mode of ['uncached', 'cached'] as const) {
+for (const mode of modes) {
   const site = await startServer({ LOG_LEVEL: 'silent', PAGE_CACHE_MAX_MB: mode === 'cached' ? '64' : '0' });
   try {
     await run(mode, site, rows);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
@@ -25,7 +26,7 @@ import { metricSources } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
-import { cachedPages } from './middleware/cachedPages.ts';
+import { pageCacheHits } from './middleware/cachedPages.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
 import { routingRules } from './routing/routingRules.ts';
@@ -53,7 +54,7 @@ export interface AppDependencies {
 
 /**
  * Builds the Express app; `server/index.ts` only listens. The order is the architecture:
- * identify and log → cached page → secure → refuse cross-site posts → compress → static files →
+ * cached page (before Express itself) → identify and log → secure → refuse cross-site posts → compress → static files →
  * health, metrics and build info → content service, forms, revalidation, images and crawler files →
  * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
  * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
@@ -74,12 +75,23 @@ export function createApp(deps: AppDependencies): Express {
     ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs })
     : undefined;
 
+  // A cached page is answered before Express handles the request at all (its router, its request
+  // and response objects cost more than the hit itself): its stored headers already carry the
+  // security headers, canonical link and build id of the response it was rendered for, and the
+  // hit gives itself a request id, an access line and its metric. Express's `app(req, res)`
+  // hands every request to `app.handle`, so this is in front of every way the app is served
+  // (`app.listen`, supertest).
+  if (pageCache !== undefined) {
+    const answerHit = pageCacheHits(pageCache, logger);
+    const handled = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, callback?: unknown) => void };
+    const handle = handled.handle.bind(app);
+    handled.handle = (req, res, callback) => {
+      if (!answerHit(req, res)) handle(req, res, callback);
+    };
+  }
   app.use(requestId());
   app.use(accessLog(logger));
   app.use(requestMetrics());
-  // A cached page is answered before anything else runs: its stored headers already carry the
-  // security headers, canonical link and build id of the response it was rendered for.
-  if (pageCache !== undefined) app.use(cachedPages(pageCache));
   app.use(securityHeaders(config));
   // Before any endpoint that changes something: forms, uploads, every other POST.
   app.use(refuseCrossSiteRequests(config.allowedOrigins));

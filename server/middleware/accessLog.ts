@@ -1,5 +1,9 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.ts';
+
+/** What a line needs of a request: Express's, or a page-cache hit's plain Node one (`server/middleware/cachedPages.ts`). */
+export type LoggedRequest = IncomingMessage & { readonly id: string; readonly originalUrl?: string };
 
 /**
  * One line per request: id, method, path, user agent, status and duration. Only the path is
@@ -17,7 +21,7 @@ export function accessLog(logger: Logger): RequestHandler {
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
-      write(logger, req, res, performance.now() - started, !res.writableFinished);
+      writeAccessLine(logger, req, res.statusCode, performance.now() - started, !res.writableFinished);
     };
     res.on('finish', done);
     res.on('close', done);
@@ -25,24 +29,25 @@ export function accessLog(logger: Logger): RequestHandler {
   };
 }
 
-function write(logger: Logger, req: Request, res: Response, responseTime: number, aborted: boolean): void {
+/** The access line of one request; nothing is built when its level is off. */
+export function writeAccessLine(logger: Logger, req: LoggedRequest, status: number, responseTime: number, aborted: boolean): void {
+  // A client that left before the answer was sent is a warning (nothing to fix on our side).
+  const level = aborted ? 'warn' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
   const path = pathOf(req);
-  const status = res.statusCode;
   const line = {
     reqId: req.id,
     req: { id: req.id, method: req.method, path, userAgent: req.headers['user-agent'] },
     res: { statusCode: status },
     responseTime: Math.round(responseTime),
   };
-  // A client that left before the answer was sent is a warning (nothing to fix on our side).
-  if (aborted) logger.warn(line, `${req.method} ${path} ${status} aborted`);
-  else if (status >= 500) logger.error(line, `${req.method} ${path} ${status} failed`);
-  else if (status >= 400) logger.warn(line, `${req.method} ${path} ${status} ${Math.round(responseTime)}ms`);
-  else logger.info(line, `${req.method} ${path} ${status} ${Math.round(responseTime)}ms`);
+  const outcome = aborted ? 'aborted' : status >= 500 ? 'failed' : `${Math.round(responseTime)}ms`;
+  logger[level](line, `${req.method} ${path} ${status} ${outcome}`);
 }
 
-function pathOf(req: Request): string {
-  const url = req.originalUrl;
+function pathOf(req: LoggedRequest): string {
+  // `originalUrl`: a router mounted at a prefix (/_ipx) strips it from `url`.
+  const url = req.originalUrl ?? req.url ?? '';
   const end = url.indexOf('?');
   return end === -1 ? url : url.slice(0, end);
 }

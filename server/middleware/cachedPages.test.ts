@@ -35,6 +35,25 @@ test('a page rendered once is answered from the cache with the same HTML and hea
   expect(hit.headers.etag).toMatch(/^"[\w-]+"$/);
 });
 
+test('a hit, answered before Express, still has its request id, its access line and the security headers', async () => {
+  const { app, logs } = await createTestApp();
+  const first = await request(app).get('/contacts/?utm_source=mail');
+  const hit = await cachedResponse(app, '/contacts/?utm_source=mail', { 'X-Request-Id': 'lb-77.hit' });
+  expect(hit.headers['x-cache']).toBe('HIT');
+  expect(hit.headers['x-request-id']).toBe('lb-77.hit');
+  for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+    expect(first.headers[name], name).toBeTruthy();
+    expect(hit.headers[name]).toBe(first.headers[name]);
+  }
+  const line = logs.lines.find((entry) => entry.reqId === 'lb-77.hit');
+  expect(line).toMatchObject({ level: 30, req: { method: 'GET', path: '/contacts/' }, res: { statusCode: 200 } });
+  expect(typeof line?.responseTime).toBe('number');
+  expect(JSON.stringify(logs.lines)).not.toContain('utm_source');
+  const junk = await request(app).get('/contacts/').set('X-Request-Id', 'bad id\twith "quotes"');
+  expect(junk.headers['x-cache']).toBe('HIT');
+  expect(junk.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+});
+
 test('two visitors of a cached page get the same HTML and the same CSP, with no nonce', async () => {
   const { app } = await createTestApp();
   const first = await request(app).get('/contacts/');

@@ -1,37 +1,74 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request } from 'express';
+import type { Logger } from '../logging/logger.ts';
 import type { PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
 import { pageCacheLookups } from '../monitoring/metrics.ts';
+import { writeAccessLine, type LoggedRequest } from './accessLog.ts';
+import { requestIdFrom } from './requestId.ts';
+import { observeCachedPage } from './requestMetrics.ts';
+
+/** Answers a request from the page cache and says so, or says it did not (a miss, or not a page). */
+export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /**
- * Answers from the page cache before any other work: the stored response's status and own
- * headers (the CSP included, with the hashes of the stored HTML's inline scripts), a page's ETag (304 on a match;
- * a 404 has none) and its gzip or brotli body, all computed once when stored. Written with Node's
- * `writeHead`/`end`, not Express's `send`, which would hash and compress the body again on
- * every request.
+ * Answers from the page cache before Express sees the request (server/app.ts): no router, no
+ * middleware chain, no Express request and response objects. A hit does what the middleware
+ * before the cache did for it — request id, access line, duration metric — and writes the
+ * stored response's status and headers (the security headers and the CSP with the hashes of the
+ * stored HTML's inline scripts included), a page's ETag (304 on a match; a 404 has none) and its
+ * body in the encoding asked for, all computed once when stored: one `writeHead` with the
+ * ready header list and one `end`. Express's `send` would hash and compress the body again on
+ * every request (docs/decisions/010-page-cache.md).
  */
-export function cachedPages(cache: PageCache): RequestHandler {
-  return (req, res, next) => {
-    const key = pageCacheKey(req.method, req.originalUrl);
-    const page = key === undefined ? undefined : cache.get(key);
+export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
+  return (req, res) => {
+    const started = performance.now();
+    const key = pageCacheKey(req.method ?? '', req.url ?? '');
+    if (key === undefined) return false;
+    const page = cache.get(key);
     if (page === undefined) {
-      if (key !== undefined) pageCacheLookups.misses += 1;
-      return next();
+      pageCacheLookups.misses += 1;
+      return false;
     }
     pageCacheLookups.hits += 1;
 
-    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, page.replay.notModified).end();
-      return;
-    }
-    // Brotli whenever the client accepts it at all: it is precomputed, so its smaller size is free.
-    const encoding = req.headers['accept-encoding'] === undefined
-      ? false
-      : req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip');
-    const [body, headers] = encoding === 'br' ? [page.brotli, page.replay.br]
-      : encoding === 'gzip' ? [page.gzip, page.replay.gzip]
-      : [page.identity, page.replay.identity];
-    res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const id = requestIdFrom(req.headers['x-request-id']);
+    const notModified = page.status === 200 && req.headers['if-none-match'] === page.etag;
+    const encoding = notModified ? 'identity' : encodingFor(req.headers['accept-encoding']);
+    const status = notModified ? 304 : page.status;
+    const headers = notModified ? page.replay.notModified : page.replay[encoding];
+    res.writeHead(status, [...headers, 'x-request-id', id]);
+    res.end(notModified || req.method === 'HEAD' ? undefined : page[encoding]);
+
+    const milliseconds = performance.now() - started;
+    observeCachedPage(status, milliseconds);
+    // Answered in the tick its request was read: never aborted.
+    writeAccessLine(logger, Object.assign(req, { id }) as LoggedRequest, status, milliseconds, false);
+    return true;
   };
+}
+
+type Encoding = 'identity' | 'gzip' | 'br';
+
+/**
+ * The body a client gets, by its `Accept-Encoding`, decided by Express's own negotiation
+ * (`accepts`) once per distinct header value: browsers send a handful. Brotli whenever the client
+ * accepts it at all: it is precomputed, so its smaller size is free.
+ */
+const encodingByHeader = new Map<string, Encoding>();
+/** Distinct header values remembered; beyond, the memo starts over (a client sending junk values costs a negotiation each, as before). */
+const ENCODING_MEMO_SIZE = 64;
+
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return 'identity';
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    const request = { headers: { 'accept-encoding': acceptEncoding } } as unknown as Request;
+    const accepts = (name: string) => express.request.acceptsEncodings.call(request, name) === name;
+    encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : 'identity';
+    if (encodingByHeader.size >= ENCODING_MEMO_SIZE) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }

@@ -11,10 +11,14 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The id of a request: its proxy's `X-Request-Id` when that looks like an id, else a new one. */
+export function requestIdFrom(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+}
+
 export function requestId(): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    req.id = incoming !== undefined && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    req.id = requestIdFrom(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', req.id);
     next();
   };

@@ -41,6 +41,19 @@ function observe(this: Response): void {
   httpRequestDuration.labels(routeOf(this), String(this.statusCode)).observe((performance.now() - start) / 1000);
 }
 
+/** The series of page-cache hits by status (200, 304, 404): made once, not per hit. */
+const cachedPageSeries = new Map<number, { observe(seconds: number): void }>();
+
+/** Records a page-cache hit answered without Express (`server/middleware/cachedPages.ts`). */
+export function observeCachedPage(status: number, milliseconds: number): void {
+  let series = cachedPageSeries.get(status);
+  if (series === undefined) {
+    series = httpRequestDuration.labels('cached-page', String(status));
+    cachedPageSeries.set(status, series);
+  }
+  series.observe(milliseconds / 1000);
+}
+
 /**
  * Feeds `http_request_duration_seconds{route,status}` (server/monitoring/metrics.ts): the route
  * id of the page rendered (set by the page handler), `cached-page` for a page-cache hit, or

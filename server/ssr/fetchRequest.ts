@@ -16,7 +16,11 @@ export function requestUrl(originalUrl: string, publicBaseUrl: string): URL {
  */
 export function createFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
   const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  // Only when the response did not finish: an abort makes a DOMException and runs the signal's
+  // listeners, on every request once it was answered, for nothing to stop.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

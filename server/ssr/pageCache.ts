@@ -12,19 +12,27 @@ const brotliAsync = promisify(brotliCompress);
 /** The statuses a rendered page is kept with: the page, or the 404 page of a path that has none. */
 export type CacheableStatus = 200 | 404;
 
+/** The bodies a cached page is kept in, by content coding (`Accept-Encoding`). */
+export type PageEncoding = 'identity' | 'gzip' | 'br';
+
+/** Header names and values in turn, as Node's `writeHead` takes them: ready to write. */
+export type HeaderList = readonly string[];
+
 export interface CachedPage {
   readonly status: CacheableStatus;
   /** Sent, and matched against `If-None-Match`, only with status 200: validators are for 2xx. */
   readonly etag: string;
   readonly identity: Buffer;
   readonly gzip: Buffer;
-  readonly brotli: Buffer;
+  readonly br: Buffer;
   /**
    * The complete headers of each answer a hit can give, built once when stored (a hit only picks
-   * one): every header of the original response but per-request ones, plus validator, `Vary`,
-   * `X-Cache` and, per body, its encoding and length.
+   * one and adds its request id): every header of the original response but per-request ones,
+   * plus validator, `Vary`, `X-Cache` and, per body, its encoding and length.
    */
-  readonly replay: Readonly<Record<'notModified' | 'identity' | 'gzip' | 'br', OutgoingHttpHeaders>>;
+  readonly replay: Readonly<Record<'notModified' | PageEncoding, HeaderList>>;
+  /** `performance.now()` until which the entry is fresh; after, it is served only while it is rendered afresh. */
+  readonly freshUntil: number;
 }
 
 /** Share of the byte budget that 404 pages may take: a scanner's misses never evict real pages. */
@@ -37,6 +45,11 @@ const NOT_FOUND_SHARE = 1 / 16;
 export const MAX_CONCURRENT_STORES = 2;
 /** 404 keys remembered for admission (the second miss on a path stores its 404 page). */
 const NOT_FOUND_SEEN_KEYS = 4096;
+/**
+ * How long one request has to render an expired entry afresh before another is let through
+ * (its render failed, or was not stored because both compression slots were busy).
+ */
+const REFRESH_TIMEOUT_MS = 10_000;
 
 /**
  * Rendered HTML of anonymous GETs, bounded by bytes. An entry lives as long as the content it
@@ -48,6 +61,12 @@ const NOT_FOUND_SEEN_KEYS = 4096;
  * often as a page), apart: in their own small share of the budget, so a scan of random paths
  * cannot push real pages out, and only from the second miss on a path, so a scan never costs
  * a compression per path.
+ *
+ * An entry past its TTL is not dropped at once: the first request after the TTL renders the page
+ * afresh, and until that render is stored (or for one more TTL at most) every other request still
+ * gets the old entry. Dropping it made every request of a busy page render at the same moment —
+ * 50 connections, 50 renders, seconds of stall once a minute; the content client serves its
+ * content stale-while-revalidate the same way. On-demand revalidation still drops at once.
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
@@ -55,19 +74,34 @@ export class PageCache {
   readonly #notFoundSeen: LRUCache<string, true>;
   /** Keys being compressed right now. */
   readonly #storing = new Set<string>();
+  /** Expired keys one request is rendering afresh: the others are served the old entry meanwhile. */
+  readonly #refreshing: LRUCache<string, true>;
+  readonly #ttlMs: number;
   /** Counts invalidations (on-demand revalidation): see `generation`. */
   #generation = 0;
 
   constructor(options: { maxBytes: number; ttlMs: number }) {
-    const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.brotli.length + 512;
+    const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length + 512;
     const notFoundBytes = Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE));
-    this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, ttl: options.ttlMs });
-    this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl: options.ttlMs });
+    this.#ttlMs = options.ttlMs;
+    // Kept for two TTLs: the second is the most an expired entry is served while it is rendered afresh.
+    const ttl = 2 * options.ttlMs;
+    this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, ttl });
+    this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl });
     this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs });
+    this.#refreshing = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: REFRESH_TIMEOUT_MS });
   }
 
+  /**
+   * The entry to answer with. An expired one is a miss for the first request that finds it (that
+   * request renders the page afresh) and still the answer for the others until the new render is
+   * stored or REFRESH_TIMEOUT_MS pass.
+   */
   get(key: string): CachedPage | undefined {
-    return this.#pages.get(key) ?? this.#notFound.get(key);
+    const page = this.#pages.get(key) ?? this.#notFound.get(key);
+    if (page === undefined || page.freshUntil > performance.now() || this.#refreshing.has(key)) return page;
+    this.#refreshing.set(key, true);
+    return undefined;
   }
 
   /**
@@ -76,12 +110,13 @@ export class PageCache {
    * compressed (brotli at quality 11 costs far more than a render), the others are dropped.
    */
   async store(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus = 200, renderedAt = this.#generation): Promise<void> {
-    if (this.#storing.has(key) || renderedAt !== this.#generation) return;
-    if (status === 404 && !this.#notFoundSeen.has(key)) {
-      this.#notFoundSeen.set(key, true);
+    // Being compressed already: that store ends the refresh of an expired entry, if there is one.
+    if (this.#storing.has(key)) return;
+    if (renderedAt !== this.#generation || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES) {
+      // Not stored: the next request after an expiry may render it again.
+      this.#refreshing.delete(key);
       return;
     }
-    if (this.#storing.size >= MAX_CONCURRENT_STORES) return;
     this.#storing.add(key);
     try {
       const [gzipped, brotli] = await Promise.all([
@@ -91,12 +126,12 @@ export class PageCache {
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       const common = { ...headers, ...(status === 200 ? { etag } : {}), vary: 'Accept-Encoding', 'x-cache': 'HIT' };
       const replay = {
-        notModified: common,
-        identity: { ...common, 'content-length': html.length },
-        gzip: { ...common, 'content-encoding': 'gzip', 'content-length': gzipped.length },
-        br: { ...common, 'content-encoding': 'br', 'content-length': brotli.length },
+        notModified: headerList(common),
+        identity: headerList({ ...common, 'content-length': html.length }),
+        gzip: headerList({ ...common, 'content-encoding': 'gzip', 'content-length': gzipped.length }),
+        br: headerList({ ...common, 'content-encoding': 'br', 'content-length': brotli.length }),
       };
-      const page: CachedPage = { status, etag, identity: html, gzip: gzipped, brotli, replay };
+      const page: CachedPage = { status, etag, identity: html, gzip: gzipped, br: brotli, replay, freshUntil: performance.now() + this.#ttlMs };
       // Revalidated while this page rendered or compressed: it may show the old content.
       if (renderedAt !== this.#generation) return;
       // A path is in one of the two stores: the one its latest render belongs in.
@@ -109,7 +144,15 @@ export class PageCache {
       }
     } finally {
       this.#storing.delete(key);
+      this.#refreshing.delete(key);
     }
+  }
+
+  /** A page is stored at once; a 404 page from the second miss on its path (or when its expired copy is still held). */
+  #admits(key: string, status: CacheableStatus): boolean {
+    if (status === 200 || this.#notFoundSeen.has(key) || this.#notFound.has(key)) return true;
+    this.#notFoundSeen.set(key, true);
+    return false;
   }
 
   get size(): number {
@@ -129,6 +172,7 @@ export class PageCache {
       for (const key of [...store.keys()]) if (concerned(key) && store.delete(key)) dropped += 1;
     }
     for (const key of [...this.#notFoundSeen.keys()]) if (concerned(key)) this.#notFoundSeen.delete(key);
+    for (const key of [...this.#refreshing.keys()]) if (concerned(key)) this.#refreshing.delete(key);
     return dropped;
   }
 
@@ -151,7 +195,14 @@ export class PageCache {
     this.#pages.clear();
     this.#notFound.clear();
     this.#notFoundSeen.clear();
+    this.#refreshing.clear();
   }
+}
+
+/** Headers as the flat name/value list `writeHead` takes (a header with several values appears once per value). */
+function headerList(headers: OutgoingHttpHeaders): HeaderList {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]);
 }
 
 /**
