@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { ErrorPageView } from '../../shared/app/ErrorPage.tsx';
 import { FORMS, type FormName } from '../../shared/forms/definitions.ts';
-import { linkTo } from '../../shared/routes/links.ts';
+import { href, linkTo } from '../../shared/routes/links.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { renderPlainPage } from '../http/errorPage.tsx';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
@@ -11,7 +11,7 @@ import { PROBLEM_TEXTS } from './problems.ts';
 
 /** Where each form lives, for "back to the form" links of the no-JavaScript pages. */
 export const FORM_PAGES: Readonly<Record<FormName, string>> = {
-  request: '/request/',
+  request: href('request'),
   subscribe: linkTo('subscribe', 'subscribe-email'),
   referral: linkTo('referral', 'referral-section'),
   internship: linkTo('career', 'internship'),
