@@ -30,7 +30,7 @@ const numbersSpacing = css`
 `;
 
 export default function AboutPage() {
-  const { words } = useLoaderData() as AboutData;
+  const { words } = useLoaderData<AboutData>();
   const { blocks } = words;
   return (
     <>

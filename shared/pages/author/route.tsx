@@ -51,7 +51,7 @@ export function meta({ author, blog }: AuthorData): PageMeta {
 }
 
 export default function AuthorPage() {
-  const { author, articles, blog, renderedAt } = useLoaderData() as AuthorData;
+  const { author, articles, blog, renderedAt } = useLoaderData<AuthorData>();
   const path = `/blog/author/${author.slug ?? ''}/`;
   return (
     <>

@@ -4,7 +4,6 @@ import { cardGrid } from '../../blocks/cardStyles.ts';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
-import { StatsRow } from '../../blocks/StatsRow.tsx';
 import type { ArticleSummary, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import type { PageLoaderArgs, PageMeta } from '../../routes/pageModule.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
@@ -57,7 +56,7 @@ export function meta(data: HomeData): PageMeta {
 }
 
 export default function HomePage() {
-  const { words, projects, specializations, articles, renderedAt } = useLoaderData() as HomeData;
+  const { words, projects, specializations, articles, renderedAt } = useLoaderData<HomeData>();
   const { blocks } = words;
   return (
     <>

@@ -31,7 +31,7 @@ export function meta({ words }: ServicesData): PageMeta {
 
 /** §2 services overview: every direction with its sub-services, as the tree of §2. */
 export default function ServicesPage() {
-  const { words, tree } = useLoaderData() as ServicesData;
+  const { words, tree } = useLoaderData<ServicesData>();
   const { blocks } = words;
   return (
     <>

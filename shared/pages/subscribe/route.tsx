@@ -23,7 +23,7 @@ export function meta({ words }: SubscribeData): PageMeta {
 }
 
 export default function SubscribePage() {
-  const { words } = useLoaderData() as SubscribeData;
+  const { words } = useLoaderData<SubscribeData>();
   const { blocks } = words;
   return (
     <>
