@@ -69,7 +69,7 @@ export function createApp(deps: AppDependencies): Express {
   // Client addresses (rate limits, logs) come from X-Forwarded-For only as far as TRUST_PROXY
   // says: by default nobody is trusted, so a client reaching the server directly cannot forge its
   // address. The canonical origin never comes from these headers: PUBLIC_BASE_URL is configuration.
-  app.set('trust proxy', Array.isArray(config.trustProxy) ? [...config.trustProxy] : config.trustProxy);
+  app.set('trust proxy', typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy);
 
   const pageCache = config.pageCacheMaxBytes > 0
     ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs })

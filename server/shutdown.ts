@@ -21,7 +21,7 @@ export function installGracefulShutdown(server: Server, logger: Logger, closers:
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
+    const closeAll = async () => {
       for (const close of closers) {
         try {
           await close();
@@ -31,7 +31,8 @@ export function installGracefulShutdown(server: Server, logger: Logger, closers:
       }
       logger.info('stopped');
       process.exit(0);
-    });
+    };
+    server.close(() => void closeAll());
     server.closeIdleConnections();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));

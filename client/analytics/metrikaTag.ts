@@ -33,7 +33,7 @@ export function installMetrikaQueue(win: Window): YandexMetrika {
     queue.l = Date.now();
     win.ym = queue;
   }
-  return win.ym as YandexMetrika;
+  return win.ym;
 }
 
 export function insertMetrikaScript(doc: Document, counterId: number): HTMLScriptElement {

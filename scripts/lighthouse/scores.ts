@@ -197,7 +197,7 @@ function detailItems(details: unknown): string[] {
       typeof record.description === 'string' ? record.description : undefined,
       typeof record.sourceLocation === 'object' && record.sourceLocation !== null && typeof (record.sourceLocation as Record<string, unknown>).url === 'string'
         ? String((record.sourceLocation as Record<string, unknown>).url) : undefined,
-      typeof record.directive === 'string' ? `${record.directive}: ${String(record.description ?? '')}` : undefined,
+      typeof record.directive === 'string' ? `${record.directive}: ${typeof record.description === 'string' ? record.description : ''}` : undefined,
     ].filter((part): part is string => part !== undefined && part !== '');
     return parts.length > 0 ? [parts.join(' — ').slice(0, 300)] : [];
   });

@@ -55,7 +55,7 @@ const misses: string[] = [];
 
 // ── 1. Soak ─────────────────────────────────────────────────────────────────────────────────
 console.log(`Soak: ${WARMUP} warm-up + ${TOTAL} requests over ${allPaths.length} page types, ${CONNECTIONS} connections`);
-const soakSite = await started(await startServer({ LOG_LEVEL: 'info' }));
+const soakSite = started(await startServer({ LOG_LEVEL: 'info' }));
 const soakEvents = serverEvents(soakSite);
 const soakPid = soakEvents.listeningPids()[0];
 if (soakPid === undefined) throw new Error('the server logged no "listening" line');
@@ -93,8 +93,8 @@ if (unexpected > 0) misses.push(`soak: ${unexpected} requests failed (${JSON.str
 
 // ── 2. Content service killed ───────────────────────────────────────────────────────────────
 console.log(`\nContent outage: CONTENT_API_URL at a separate content service, killed halfway through ${FAULT_SECONDS} s of load`);
-const api = await started(await startContentApiProcess());
-const outageSite = await started(await startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn' }));
+const api = started(await startContentApiProcess());
+const outageSite = started(await startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn' }));
 const neverRendered = seed.articles.map((article) => href('article', { slug: article.slug })).find((pagePath) => !renderedPaths.includes(pagePath));
 let outage;
 try {
@@ -124,7 +124,7 @@ try {
 
 // ── 3. A worker killed ──────────────────────────────────────────────────────────────────────
 console.log(`\nWorker crash: WEB_CONCURRENCY=2 under load, one worker killed with SIGKILL after ${FAULT_SECONDS / 3} s; load goes on ${FAULT_SECONDS / 3} s past its replacement`);
-const clusterSite = await started(await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' }));
+const clusterSite = started(await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' }));
 const clusterEvents = serverEvents(clusterSite);
 let crash;
 try {

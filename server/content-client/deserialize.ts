@@ -11,13 +11,14 @@ import { ContentResponseError } from './errors.ts';
 const jsona = new Jsona({ jsonPropertiesMapper: new SwitchCaseJsonMapper({ camelizeType: false }) });
 
 /** Validates `value` against `struct`, naming the endpoint and the first wrong field. */
-export function validate<T>(value: unknown, struct: Struct<T, any>, endpoint: string, root: string): T {
+export function validate<T>(value: unknown, struct: Struct<T, unknown>, endpoint: string, root: string): T {
   try {
     return mask(value, struct);
   } catch (error) {
     if (!(error instanceof StructError)) throw error;
     const failure = error.failures()[0] ?? error;
-    const field = [root, ...failure.path].reduce<string>(
+    const path: readonly unknown[] = failure.path;
+    const field = [root, ...path].reduce<string>(
       (path, part) => (typeof part === 'number' ? `${path}[${part}]` : path === '' ? String(part) : `${path}.${String(part)}`),
       '',
     );
@@ -42,14 +43,14 @@ function flatten(body: unknown, endpoint: string): unknown {
 }
 
 /** A single-resource document → one validated record. */
-export function deserializeOne<T>(body: unknown, struct: Struct<T, any>, endpoint: string): T {
+export function deserializeOne<T>(body: unknown, struct: Struct<T, unknown>, endpoint: string): T {
   const flat = flatten(body, endpoint);
   if (Array.isArray(flat)) throw new ContentResponseError(endpoint, 'data', 'expected one resource, got a list');
   return validate(flat, struct, endpoint, 'data');
 }
 
 /** A collection document → validated records plus the total and the next page's link. */
-export function deserializeMany<T>(body: unknown, struct: Struct<T, any>, endpoint: string): CollectionPage<T> {
+export function deserializeMany<T>(body: unknown, struct: Struct<T, unknown>, endpoint: string): CollectionPage<T> {
   const flat = flatten(body, endpoint);
   if (!Array.isArray(flat)) throw new ContentResponseError(endpoint, 'data', 'expected a list of resources');
   const items = flat.map((item, index) => validate(item, struct, endpoint, `data[${index}]`));

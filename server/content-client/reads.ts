@@ -13,7 +13,7 @@ import type { JsonApiQuery } from './jsonApiQuery.ts';
  */
 
 /** A record's struct; its second parameter (the schema's own description) is read by no caller. */
-export type RecordStruct<R> = Struct<R, any>;
+export type RecordStruct<R> = Struct<R, unknown>;
 
 /** One resource; the service's 404 is `null`. `map` turns the validated record into what pages read. */
 export interface OneRead<R, T> {

@@ -47,7 +47,7 @@ export function loadSeed(dir: string = SEED_DIR): SeedContent {
   const problems: string[] = [];
   const file = (name: string) => path.join(dir, name);
 
-  function check<T>(value: unknown, struct: Struct<T, any>, where: string): T | undefined {
+  function check<T>(value: unknown, struct: Struct<T, unknown>, where: string): T | undefined {
     try {
       return create(value, struct);
     } catch (error) {
@@ -75,7 +75,7 @@ export function loadSeed(dir: string = SEED_DIR): SeedContent {
   }
 
   /** `<sub>/*.json` records whose file name is their key (`/` → `__` for service paths). */
-  function jsonRecords<T>(sub: string, struct: Struct<T, any>, keyOf: (record: T) => string): T[] {
+  function jsonRecords<T>(sub: string, struct: Struct<T, unknown>, keyOf: (record: T) => string): T[] {
     return listDir(sub, '.json').flatMap((name) => {
       const where = `${sub}/${name}`;
       const raw = readJson(where);
@@ -88,7 +88,7 @@ export function loadSeed(dir: string = SEED_DIR): SeedContent {
   }
 
   /** `<sub>/*.md` records: front matter checked by `struct`, Markdown body kept as is. */
-  function markdownRecords<T extends { slug: string }>(sub: string, struct: Struct<T, any>): (T & { body: string })[] {
+  function markdownRecords<T extends { slug: string }>(sub: string, struct: Struct<T, unknown>): (T & { body: string })[] {
     return listDir(sub, '.md').flatMap((name) => {
       const where = `${sub}/${name}`;
       let parsed: matter.GrayMatterFile<string>;

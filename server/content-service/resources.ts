@@ -42,7 +42,7 @@ const equals = (name: string) => (resource: Resource, value: string) => String(r
 const linksTo = (relationship: string) => (resource: Resource, id: string) => {
   const linkage = resource.relationships[relationship];
   if (linkage === null || linkage === undefined) return false;
-  return Array.isArray(linkage) ? linkage.some((item) => item.id === id) : (linkage as ResourceIdentifier).id === id;
+  return 'id' in linkage ? linkage.id === id : linkage.some((item) => item.id === id);
 };
 
 const slugFilter: FilterSpec = { value: SLUG, matches: equals('slug') };

@@ -183,4 +183,4 @@ export type SeedProject = WithBody<Infer<typeof SeedProject>>;
 export type SeedVacancy = WithBody<Infer<typeof SeedVacancy>>;
 export type SeedDocument = WithBody<Infer<typeof SeedDocument>>;
 
-export type AnyStruct = Struct<any, any>;
+export type AnyStruct = Struct<unknown, unknown>;

@@ -163,7 +163,7 @@ const key = ({ type, id }: ResourceIdentifier) => `${type}\u0000${id}`;
 
 function identifiers(linkage: Linkage): readonly ResourceIdentifier[] {
   if (linkage === null) return [];
-  return Array.isArray(linkage) ? linkage : [linkage as ResourceIdentifier];
+  return 'id' in linkage ? [linkage] : linkage;
 }
 
 function comparator(spec: TypeSpec, query: ParsedQuery, position: ReadonlyMap<string, number>) {

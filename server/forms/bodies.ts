@@ -18,8 +18,9 @@ import { safePath } from '../http/sameOriginPath.ts';
 export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CHECKED = new Set(['on', 'true', '1', 'yes', 'да']);
 
-const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const Text = defaulted(coerce(string(), union([array(string()), number()]), (value) => String(firstOf(value) ?? '')), '');
+/** The first of a repeated key's values, or the one value (`Array.isArray` alone would type it `any`). */
+const firstOf = <T>(value: T | readonly T[]): T | undefined => (Array.isArray(value) ? (value as readonly T[])[0] : (value as T));
+const Text = defaulted(coerce(string(), union([array(string()), number()]), (value) => String(firstOf<string | number>(value) ?? '')), '');
 const Checkbox = defaulted(coerce(boolean(), union([string(), array(string())]), (value) => CHECKED.has(String(firstOf(value)).trim().toLowerCase())), false);
 const UploadIds = defaulted(coerce(array(pattern(string(), UPLOAD_ID)), string(), (value) => (value === '' ? [] : [value])), []);
 

@@ -198,7 +198,7 @@ function imageRateLimit(perMinute: number): (req: Request, res: Response) => Pro
     handler: (_req, _res, next) => next(new ImageError(429, 'Слишком много запросов изображений, повторите позже')),
   });
   return (req, res) => new Promise((resolve, reject) => {
-    void limiter(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error)));
+    void limiter(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error instanceof Error ? error : new ImageError(500, 'image rate limiter failed'))));
   });
 }
 

@@ -68,7 +68,7 @@ for (const engine of engines) {
     const { store } = await openStore(engine.create);
     const key = randomUUID();
     const results = await Promise.all([store.insertLead(lead({ idempotencyKey: key }), ['webhook']), store.insertLead(lead({ idempotencyKey: key }), ['webhook'])]);
-    expect(results[0]!.id).toBe(results[1]!.id);
+    expect(results[0].id).toBe(results[1].id);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(await store.countLeads()).toBe(1);
   });

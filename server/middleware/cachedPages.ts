@@ -4,7 +4,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
 import { pageCacheLookups } from '../monitoring/metrics.ts';
-import { writeAccessLine, type LoggedRequest } from './accessLog.ts';
+import { writeAccessLine } from './accessLog.ts';
 import { requestIdFrom } from './requestId.ts';
 import { observeCachedPage } from './requestMetrics.ts';
 
@@ -44,7 +44,7 @@ export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
     const milliseconds = performance.now() - started;
     observeCachedPage(status, milliseconds);
     // Answered in the tick its request was read: never aborted.
-    writeAccessLine(logger, Object.assign(req, { id }) as LoggedRequest, status, milliseconds, false);
+    writeAccessLine(logger, Object.assign(req, { id }), status, milliseconds, false);
     return true;
   };
 }

@@ -12,7 +12,6 @@ import { ROOT_ROUTE_ID } from '../../shared/app/rootData.ts';
 import { DATA_PARAM, type DataPayload } from '../../shared/routes/dataRequest.ts';
 import type { LoaderContext } from '../../shared/routes/loaderContext.ts';
 import { ROUTES } from '../../shared/routes/table.ts';
-import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { renderErrorPage } from '../http/errorPage.tsx';
@@ -24,7 +23,7 @@ import { pageUrlOf } from './pageUrl.ts';
 import { renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest, requestUrl } from './fetchRequest.ts';
-import { hoistEmotionStyles } from './hoistEmotionStyles.ts';
+import { createRenderStyles } from './emotionStyles.ts';
 import { hydrationScript, serializeErrors } from './hydrationScript.ts';
 
 export interface PageHandlerOptions {
@@ -44,7 +43,7 @@ const RETRY_AFTER_SECONDS = '30';
 /**
  * The React handler, last in the chain. Loaders run first (`query`), so redirects and the
  * status are decided before the first byte; then the page is rendered to the end, its Emotion
- * styles joined into `<head>` (hoistEmotionStyles.ts), and sent in one piece to every client.
+ * styles put into `<head>` by @emotion/server (emotionStyles.ts), and sent in one piece to every client.
  */
 export function pageHandler(options: PageHandlerOptions): RequestHandler {
   const handler = createStaticHandler(options.routes);
@@ -146,6 +145,7 @@ function renderDocument(
     });
   };
 
+  const styles = createRenderStyles();
   const { pipe, abort } = renderToPipeableStream(
     <Document
       hydrationScript={hydrationScript(context)}
@@ -153,7 +153,7 @@ function renderDocument(
       // Without the root data (its loader failed) the page cannot write its own canonical link.
       canonicalUrl={context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined}
     >
-      <CacheProvider value={createEmotionCache()}>
+      <CacheProvider value={styles.cache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </CacheProvider>
     </Document>,
@@ -164,7 +164,7 @@ function renderDocument(
       // hidden block revealed by script; inline, the page is complete without JavaScript too.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // The whole document, then one write, for browsers and crawlers alike: the style tags
-      // Emotion wrote through the body are joined into <head> first (hoistEmotionStyles.ts).
+      // Emotion collected are put into <head> first (emotionStyles.ts).
       // Nothing is lost by not streaming: loaders have finished before the render starts and no
       // boundary suspends on the server, so the shell was always the whole page.
       onAllReady() {
@@ -175,9 +175,7 @@ function renderDocument(
             done();
           },
           final(done) {
-            // latin1 maps bytes to characters one to one: the markup the function looks for is
-            // ASCII, UTF-8 text passes through untouched, and both conversions are plain copies.
-            const html = Buffer.from(hoistEmotionStyles(Buffer.concat(chunks).toString('latin1')), 'latin1');
+            const html = styles.intoHead(Buffer.concat(chunks));
             // The CSP allows exactly this document's inline scripts and styles; it is stored with
             // the page, so everyone who gets the cached page gets the policy that matches it.
             if (!res.headersSent) allowInlineContentOf(res, html);

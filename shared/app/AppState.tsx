@@ -24,13 +24,13 @@ export interface OpenModalOptions {
 export interface AppState {
   /** §3 "App state: headerHeight (default 90)"; measured by the header, used for anchor offsets. */
   readonly headerHeight: number;
-  setHeaderHeight(height: number): void;
+  readonly setHeaderHeight: (height: number) => void;
   readonly modal: ModalState;
-  openModal(options: OpenModalOptions): void;
-  closeModal(): void;
+  readonly openModal: (options: OpenModalOptions) => void;
+  readonly closeModal: () => void;
   /** §4 "Burger menu: open or closed". */
   readonly isBurgerOpen: boolean;
-  setBurgerOpen(open: boolean): void;
+  readonly setBurgerOpen: (open: boolean) => void;
 }
 
 export const CLOSED_MODAL: ModalState = {

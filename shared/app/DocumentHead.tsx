@@ -28,7 +28,7 @@ interface HeadRootData {
 export function DocumentHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData(ROOT_ROUTE_ID) as HeadRootData | undefined;
+  const root = useRouteLoaderData<HeadRootData>(ROOT_ROUTE_ID);
   const page = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.meta);
   const meta: PageMeta | undefined = page ? (page.handle as RouteHandle).meta?.(page.data, pathname) : undefined;
   const title = meta ? meta.title : DEFAULT_TITLE;

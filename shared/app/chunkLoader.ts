@@ -7,8 +7,8 @@ import { lazy, type ComponentType } from 'react';
  * shown again does not suspend.
  */
 export function chunkLoader<Props extends object>(load: () => Promise<ComponentType<Props>>): {
-  preload(): Promise<ComponentType<Props>>;
-  component(): ComponentType<Props>;
+  readonly preload: () => Promise<ComponentType<Props>>;
+  readonly component: () => ComponentType<Props>;
 } {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;

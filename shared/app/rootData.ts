@@ -24,12 +24,12 @@ export interface RootData {
 }
 
 export function useRootData(): RootData {
-  const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+  const data = useRouteLoaderData<RootData>(ROOT_ROUTE_ID);
   if (data === undefined) throw new Error('Root data is not loaded');
   return data;
 }
 
 /** Root data where it may be missing (the error page of a failed root loader). */
 export function useOptionalRootData(): RootData | undefined {
-  return useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+  return useRouteLoaderData<RootData>(ROOT_ROUTE_ID);
 }

@@ -27,18 +27,18 @@ function publish(next: readonly Toast[]) {
 }
 
 export const toastStore = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   snapshot: (): readonly Toast[] => toasts,
   /** What the server renders and hydration starts from: no toast. */
   serverSnapshot: (): readonly Toast[] => NO_TOASTS,
-  show(message: string, kind: ToastKind = 'info'): void {
+  show: (message: string, kind: ToastKind = 'info'): void => {
     if (typeof document === 'undefined') return;
     publish([...toasts, { id: nextId++, message, kind }]);
   },
-  dismiss(id: number): void {
+  dismiss: (id: number): void => {
     publish(toasts.filter((toast) => toast.id !== id));
   },
 };

@@ -86,7 +86,7 @@ export function staticImportsOf(source: string): string[] {
   // Minified esbuild ESM: `import{a as b}from"./chunk-X.js"`, `import"./chunk-X.js"`,
   // `export{a}from"./chunk-X.js"`. No parenthesis is allowed between keyword and quote, so
   // dynamic `import("./chunk-X.js")` is not matched.
-  const statements = source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g);
+  const statements = source.matchAll(/(?:^|[;}\s])(?:import|export)(?:[^"'();]*?from)?\s*["'](\.{1,2}\/[^"']+\.js)["']/g);
   return [...new Set([...statements].map(([, specifier = '']) => specifier))];
 }
 

@@ -10,7 +10,7 @@ import { startServer } from '../support/startServer.ts';
 /** What a reader sees first: the document title and the page heading. */
 function headline(html: string): string {
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
-  const h1 = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+  const h1 = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^<>]+>/g, '') ?? '';
   return `${title} | ${h1}`;
 }
 

@@ -83,7 +83,7 @@ async function timed(send: () => request.Test): Promise<Answer> {
 function expectHonestAnswer({ response, ms, logged }: Answer): void {
   expect(response.status, 'a 5xx').toBeLessThan(500);
   expect(ms, 'answer time (ms)').toBeLessThan(ANSWER_CEILING_MS);
-  const location = response.headers.location as string | undefined;
+  const location = response.headers.location;
   if (location !== undefined) expect(leavesSite(location), `Location ${JSON.stringify(location)}`).toBe(false);
   if (/html/.test(String(response.headers['content-type'] ?? ''))) {
     expect((response.body as Buffer).toString('utf8'), 'input echoed unescaped').not.toContain(`<${MARK}`);

@@ -12,7 +12,7 @@ export function decode(text: string): string {
 }
 
 function textOf(fragment: string): string {
-  return decode(fragment.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, '')).trim();
+  return decode(fragment.replace(/<!--.*?-->/g, '').replace(/<[^<>]+>/g, '')).trim();
 }
 
 export function h1s(html: string): string[] {
@@ -35,7 +35,7 @@ export function linksIn(html: string, label: string): string[] {
   const start = html.indexOf(`aria-label="${label}"`);
   if (start < 0) return [];
   const end = html.indexOf('</nav>', start);
-  return [...html.slice(start, end).matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((match) => decode(match[1] ?? ''));
+  return [...html.slice(start, end).matchAll(/<a\b[^>]+href="([^"]*)"/g)].map((match) => decode(match[1] ?? ''));
 }
 
 export function articleLinks(html: string): string[] {

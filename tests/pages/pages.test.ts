@@ -120,7 +120,7 @@ test('the tag filter lists every blog tag and a tag page shows only articles wit
   const tagged = seed.articles.filter((article) => article.tags.includes(tag.slug)).map((article) => `/material/blog/${article.slug}/`);
   const tagPage = await get(`/blog/${tag.slug}/`);
   expect(articleLinks(tagPage.html).sort()).toEqual(tagged.slice(0, 9).sort());
-  const current = [...tagPage.html.matchAll(/<a\b[^>]*aria-current="page"[^>]*>/g)].map((match) => /href="([^"]*)"/.exec(match[0])?.[1]);
+  const current = [...tagPage.html.matchAll(/<a\b[^>]+aria-current="page"[^>]*>/g)].map((match) => /href="([^"]*)"/.exec(match[0])?.[1]);
   expect(current).toContain(`/blog/${tag.slug}/`);
 });
 
@@ -133,7 +133,7 @@ test('an article shows its date as dd MMM yyyy in Russian, the author and the re
   expect(printed).toMatch(/^\d{2} [а-я]{3,4}\.? \d{4}$/);
   expect(html).toContain(`<time dateTime="${date}">${printed}</time>`);
   expect(html).toContain(author.name);
-  expect(html).toMatch(/\d+\u00a0мин чтения/);
+  expect(html).toMatch(/(?<!\d)\d+\u00a0мин чтения/);
   expect(html).toMatch(/(назад|сегодня)/);
 });
 
@@ -152,7 +152,7 @@ test('the projects menu lists the first six industries in one column and the res
 function specializationCards(html: string) {
   return [...html.matchAll(/<article[^>]*data-specialization="([^"]+)"[^>]*>([\s\S]*?)<\/article>/g)].map((match) => {
     const link = /<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/.exec(match[2]!)!;
-    return { slug: match[1]!, href: link[1]!, title: link[2]!.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').trim() };
+    return { slug: match[1]!, href: link[1]!, title: link[2]!.replace(/<[^<>]+>/g, '').replace(/&quot;/g, '"').trim() };
   });
 }
 

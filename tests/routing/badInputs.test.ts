@@ -84,7 +84,7 @@ function rawRequest(port: number, target: string): Promise<{ status: number; loc
     });
     let text = '';
     socket.setEncoding('latin1');
-    socket.on('data', (chunk) => (text += chunk));
+    socket.on('data', (chunk: string) => (text += chunk));
     socket.on('error', reject);
     socket.on('end', () => {
       const [head = '', body = ''] = text.split('\r\n\r\n');

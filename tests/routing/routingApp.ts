@@ -47,5 +47,5 @@ export function useRoutingApp() {
 
 /** The `<h1>` text of an HTML page, tags stripped. */
 export function h1Of(html: string): string {
-  return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+  return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^<>]+>/g, '').trim() ?? '';
 }

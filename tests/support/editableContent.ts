@@ -14,7 +14,8 @@ export const NEW_PHONE = '+7 812 409-99-99';
 export async function startEditableContent(): Promise<{ url: string; publish(): void; close(): Promise<void> }> {
   const api = await startContentApi({ port: 0, host: '127.0.0.1' });
   let edited = false;
-  const proxy: Server = createServer(async (req, res) => {
+  // The handler catches everything it awaits, so nothing is left to the server to handle.
+  const proxy: Server = createServer((req, res) => void (async () => {
     try {
       const upstream = await fetch(`${api.url}${req.url ?? '/'}`, { headers: { accept: req.headers.accept ?? '*/*' } });
       let body = await upstream.text();
@@ -24,7 +25,7 @@ export async function startEditableContent(): Promise<{ url: string; publish(): 
     } catch {
       res.writeHead(502).end();
     }
-  });
+  })());
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,

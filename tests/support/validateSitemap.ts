@@ -2,7 +2,7 @@ import sax from 'sax';
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** W3C Datetime as the sitemap schema's `tLastmod` allows it. */
-const W3C_DATETIME = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
+const W3C_DATETIME = /^\d{4}(?:-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?)?)?$/;
 const CHANGEFREQ = new Set(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']);
 
 export interface SitemapUrl {

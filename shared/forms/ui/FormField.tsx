@@ -134,7 +134,7 @@ export function FormField({ name }: { name: string }) {
         <input
           {...aria}
           css={controlStyles}
-          type={INPUT_TYPES[definition.kind as keyof typeof INPUT_TYPES] ?? 'text'}
+          type={INPUT_TYPES[definition.kind] ?? 'text'}
           name={name}
           value={value}
           autoComplete={definition.autoComplete}

@@ -23,7 +23,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<AboutData> {
 export const meta = wordsMeta;
 
 export default function AboutPage() {
-  const { words } = useLoaderData() as AboutData;
+  const { words } = useLoaderData<AboutData>();
   const { blocks } = words;
   return (
     <>

@@ -95,7 +95,7 @@ const body = css`
 `;
 
 export default function ArticlePage() {
-  const { article, related, blog, renderedAt } = useLoaderData() as ArticleData;
+  const { article, related, blog, renderedAt } = useLoaderData<ArticleData>();
   const [firstTag] = article.tags;
   return (
     <>

@@ -51,7 +51,7 @@ export function meta({ author, blog }: AuthorData): PageMeta {
 }
 
 export default function AuthorPage() {
-  const { author, articles, blog, renderedAt } = useLoaderData() as AuthorData;
+  const { author, articles, blog, renderedAt } = useLoaderData<AuthorData>();
   const path = href('blog-author', { id: author.slug });
   return (
     <>

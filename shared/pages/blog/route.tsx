@@ -64,7 +64,7 @@ const empty = css`
 `;
 
 export default function BlogPage() {
-  const { words, tag, tags, tagsFailed, articles, renderedAt } = useLoaderData() as BlogData;
+  const { words, tag, tags, tagsFailed, articles, renderedAt } = useLoaderData<BlogData>();
   const { blocks } = words;
   const toast = useToast();
   useEffect(() => {

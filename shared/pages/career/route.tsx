@@ -67,7 +67,7 @@ const quoteStyles = css`
 `;
 
 export default function CareerPage() {
-  const { words, vacancies, vacanciesBoardUrl } = useLoaderData() as CareerData;
+  const { words, vacancies, vacanciesBoardUrl } = useLoaderData<CareerData>();
   const { blocks } = words;
   return (
     <>

@@ -61,7 +61,7 @@ const note = css`
 `;
 
 export default function ContactsPage() {
-  const { words, offices: list } = useLoaderData() as ContactsData;
+  const { words, offices: list } = useLoaderData<ContactsData>();
   const { blocks } = words;
   const routeByCity = new Map(blocks.howToReach.items.map((item) => [item.city, item.text]));
   return (

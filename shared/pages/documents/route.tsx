@@ -66,7 +66,7 @@ const updated = css`
 
 /** The legal documents of the site, all on one page with a table of contents. */
 export default function DocumentsPage() {
-  const { words, documents } = useLoaderData() as DocumentsData;
+  const { words, documents } = useLoaderData<DocumentsData>();
   const { blocks } = words;
   const summaryOf = new Map(blocks.list.items.map((item) => [item.slug, item.text]));
   return (

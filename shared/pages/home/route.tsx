@@ -5,7 +5,6 @@ import { cardGrid } from '../../blocks/cardStyles.ts';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
-import { StatsRow } from '../../blocks/StatsRow.tsx';
 import type { ArticleSummary, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
@@ -82,7 +81,7 @@ function CardsSection({ headingId, tone, block, children }: {
 }
 
 export default function HomePage() {
-  const { words, projects, specializations, articles, renderedAt } = useLoaderData() as HomeData;
+  const { words, projects, specializations, articles, renderedAt } = useLoaderData<HomeData>();
   const { blocks } = words;
   return (
     <>

@@ -101,7 +101,7 @@ const story = css`
 `;
 
 export default function ProjectPage() {
-  const { project, related, portfolio } = useLoaderData() as ProjectData;
+  const { project, related, portfolio } = useLoaderData<ProjectData>();
   return (
     <>
       <article aria-labelledby="project-title">

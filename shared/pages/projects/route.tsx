@@ -64,7 +64,7 @@ const menuTitle = css`
 `;
 
 export default function ProjectsPage() {
-  const { words, industry, industries, projects, specializations } = useLoaderData() as ProjectsData;
+  const { words, industry, industries, projects, specializations } = useLoaderData<ProjectsData>();
   const { blocks } = words;
   return (
     <>

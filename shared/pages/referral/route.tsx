@@ -72,7 +72,7 @@ const partners = css`
 `;
 
 export default function ReferralPage() {
-  const { words, partnerProgramUrl } = useLoaderData() as ReferralData;
+  const { words, partnerProgramUrl } = useLoaderData<ReferralData>();
   const { blocks } = words;
   return (
     <>

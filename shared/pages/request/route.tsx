@@ -74,7 +74,7 @@ const contacts = css`
 `;
 
 export default function RequestPage() {
-  const { words, serviceType } = useLoaderData() as RequestData;
+  const { words, serviceType } = useLoaderData<RequestData>();
   const { blocks } = words;
   return (
     <>

@@ -80,7 +80,7 @@ const priceBig = css`
 
 /** One template for every service page of §2; everything it says comes from the service tree. */
 export default function ServicePage() {
-  const { service, crumbs, request } = useLoaderData() as ServiceData;
+  const { service, crumbs, request } = useLoaderData<ServiceData>();
   const hasChildren = service.children.length > 0;
   return (
     <>

@@ -30,7 +30,7 @@ export const meta = wordsMeta;
 
 /** §2 services overview: every direction with its sub-services, as the tree of §2. */
 export default function ServicesPage() {
-  const { words, tree } = useLoaderData() as ServicesData;
+  const { words, tree } = useLoaderData<ServicesData>();
   const { blocks } = words;
   return (
     <>

@@ -57,7 +57,7 @@ function Branch({ nodes }: { readonly nodes: readonly SitemapNode[] }) {
 
 /** §2 /sitemap: every page of the site as a tree. */
 export default function SitemapPage() {
-  const { words, tree: sections } = useLoaderData() as SitemapData;
+  const { words, tree: sections } = useLoaderData<SitemapData>();
   return (
     <>
       <PageHero title={words.blocks.intro.title} lead={words.blocks.intro.text} />

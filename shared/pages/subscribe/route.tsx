@@ -22,7 +22,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<SubscribeData
 export const meta = wordsMeta;
 
 export default function SubscribePage() {
-  const { words } = useLoaderData() as SubscribeData;
+  const { words } = useLoaderData<SubscribeData>();
   const { blocks } = words;
   return (
     <>

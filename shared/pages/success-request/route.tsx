@@ -32,7 +32,7 @@ const links = css`
 `;
 
 export default function SuccessRequestPage() {
-  const { words } = useLoaderData() as SuccessRequestData;
+  const { words } = useLoaderData<SuccessRequestData>();
   const { blocks } = words;
   return (
     <>

@@ -1,0 +1,50 @@
+import type { EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
+
+export interface RenderStyles {
+  /** The cache to hand the render (`CacheProvider`). */
+  readonly cache: EmotionCache;
+  /** The finished document with the render's styles at the end of its `<head>`. */
+  readonly intoHead: (html: Buffer) => Buffer;
+}
+
+/**
+ * One render's Emotion styles, collected by `@emotion/server` (docs/decisions/003). Creating the
+ * server instance puts the cache in compat mode: the render writes no `<style>` into the markup
+ * and keeps each rule in the cache instead. Once the whole document is rendered,
+ * `extractCriticalToChunks` takes the rules whose class names the HTML uses, in the order they
+ * were inserted, and `constructStyleTagsFromChunks` writes them as Emotion's own SSR tags: each
+ * `<Global>` style as `<style data-emotion="css-global NAME">`, then the keyframes and every class
+ * rule in one `<style data-emotion="css NAME NAME…">`. They go at the end of `<head>`, where
+ * the browser's cache adopts them as already inserted before hydration.
+ */
+/**
+ * `@emotion/server` counts keyframes among the global styles (they are not class rules), which
+ * would make each one a sheet of its own that the browser's cache does not adopt. Emotion's own
+ * inline tags carry them with the class that uses them (`css NAME animation-NAME`), and the
+ * browser's cache adopts them from there, so they join the class sheet. Emotion names every
+ * keyframes `animation-HASH`.
+ */
+const isKeyframes = (chunk: { readonly key: string; readonly ids: readonly string[] }) =>
+  chunk.key.endsWith('-global') && chunk.ids.every((id) => id.startsWith('animation-'));
+
+export function createRenderStyles(): RenderStyles {
+  const cache = createEmotionCache();
+  const server = createEmotionServer(cache);
+  return {
+    cache,
+    intoHead(html) {
+      const headEnd = html.indexOf('</head>');
+      if (headEnd === -1) return html;
+      // latin1 maps bytes to characters one to one: the class names Emotion looks for are ASCII,
+      // and the document's UTF-8 text is neither decoded nor copied back.
+      const { styles } = server.extractCriticalToChunks(html.toString('latin1'));
+      const globals = styles.filter((chunk) => chunk.key !== cache.key && !isKeyframes(chunk));
+      const sheet = [...styles.filter(isKeyframes), ...styles.filter((chunk) => chunk.key === cache.key)];
+      const classes = { key: cache.key, ids: sheet.flatMap((chunk) => chunk.ids), css: sheet.map((chunk) => chunk.css).join('') };
+      const tags = server.constructStyleTagsFromChunks({ html: '', styles: [...globals, classes].filter((chunk) => chunk.css !== '') });
+      return Buffer.concat([html.subarray(0, headEnd), Buffer.from(tags), html.subarray(headEnd)]);
+    },
+  };
+}
