@@ -7,6 +7,8 @@ import { precompressAssets } from './build/precompress.ts';
 import { productionAliases } from './build/productionAliases.ts';
 import { assetFilesOf, retainBuilds } from './build/retention.ts';
 import { shellChunk } from './build/shellChunk.ts';
+import { sideEffectFree } from './build/sideEffectFree.ts';
+import { staticStyles } from './build/staticStyles.ts';
 import { renameMetafile, shortenHashes } from './build/shortHashes.ts';
 
 /**
@@ -33,6 +35,12 @@ const shared: esbuild.BuildOptions = {
 
 /** The shell's root module: every lazy chunk imports it, so the shell is one chunk (build/shellChunk.ts). */
 const shellModule = path.join(root, 'shared', 'app', 'root.tsx');
+const siteDirs = [path.join(root, 'shared'), path.join(root, 'client')];
+/**
+ * Theme values put into the style templates and the templates serialized at build time, in both
+ * bundles alike: the server's class names must be the browser's (build/staticStyles.ts).
+ */
+const finishedStyles = staticStyles(siteDirs, path.join(root, 'shared', 'theme', 'theme.ts'));
 
 const clientOptions: esbuild.BuildOptions = {
   ...shared,
@@ -51,8 +59,12 @@ const clientOptions: esbuild.BuildOptions = {
   metafile: true,
   legalComments: 'linked',
   plugins: [
+    // Before the style plugin: it answers for a page module with its browser view, whose `?view`
+    // import the style plugin then loads.
     clientPageModules(shellModule),
-    shellChunk(shellModule, [path.join(root, 'shared'), path.join(root, 'client')]),
+    finishedStyles,
+    sideEffectFree(['hoist-non-react-statics']),
+    shellChunk(shellModule, siteDirs),
     {
       name: 'manifest',
       setup(build) {
@@ -103,6 +115,7 @@ const serverOptions: esbuild.BuildOptions = {
   target: 'node24',
   packages: 'external',
   sourcemap: 'linked',
+  plugins: [finishedStyles],
 };
 
 // Earlier builds' assets are not deleted here: open tabs of the previous deploy still load their
