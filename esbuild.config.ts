@@ -58,6 +58,14 @@ const clientOptions: esbuild.BuildOptions = {
   write: false,
   metafile: true,
   legalComments: 'linked',
+  // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chromium ≥ 136; a
+  // comment to other engines): compile every function of the file while it streams in, off the
+  // main thread. Without it V8 compiled each function on the main thread when first called, and
+  // nearly everything in these files runs at once (the modules' bodies, react-dom and
+  // react-router behind esbuild's CommonJS wrappers, hydration): the entry's module evaluation was
+  // one task of 150–390 ms on a 4× slowed CPU, mostly compilation; with the hint it is 75–200 ms
+  // (docs/performance.md, "Fifth pass"). In the banner, so esbuild's content hashes cover it.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   plugins: [
     // Before the style plugin: it answers for a page module with its browser view, whose `?view`
     // import the style plugin then loads.
