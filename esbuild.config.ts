@@ -62,9 +62,10 @@ const clientOptions: esbuild.BuildOptions = {
   // comment to other engines): compile every function of the file while it streams in, off the
   // main thread. Without it V8 compiled each function on the main thread when first called, and
   // nearly everything in these files runs at once (the modules' bodies, react-dom and
-  // react-router behind esbuild's CommonJS wrappers, hydration): the entry's module evaluation was
-  // one task of 150–390 ms on a 4× slowed CPU, mostly compilation; with the hint it is 75–200 ms
-  // (docs/performance.md, "Fifth pass"). In the banner, so esbuild's content hashes cover it.
+  // react-router behind esbuild's CommonJS wrappers, hydration): the entry's module evaluation
+  // took 21–27 ms of main-thread CPU, mostly compilation, 9–11 ms with the hint (×4 on
+  // Lighthouse's phone; docs/performance.md, "Fifth pass"). In the banner, so that esbuild's
+  // content hashes, hence the file names, cover it.
   banner: { js: '//# allFunctionsCalledOnLoad' },
   plugins: [
     // Before the style plugin: it answers for a page module with its browser view, whose `?view`
