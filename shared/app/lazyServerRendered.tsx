@@ -1,4 +1,4 @@
-import { createElement, Suspense, type ComponentType } from 'react';
+import { createElement, Suspense, useState, type ComponentType } from 'react';
 import { chunkLoader } from './chunkLoader.ts';
 
 /**
@@ -17,7 +17,11 @@ export function lazyServerRendered<Props extends object>(
   const { preload, component } = chunkLoader(load);
   if (typeof window === 'undefined') void preload();
   function LazyServerRendered(props: Props) {
-    return <Suspense fallback={null}>{createElement(component(), props)}</Suspense>;
+    // The type chosen when the part mounts is kept: switching from the lazy wrapper to the
+    // component once the chunk has arrived would make React remount the part (its DOM and state)
+    // at its next render, e.g. the footer at the first navigation.
+    const [type] = useState(component);
+    return <Suspense fallback={null}>{createElement(type, props)}</Suspense>;
   }
   return Object.assign(LazyServerRendered, { preload });
 }

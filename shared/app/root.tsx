@@ -4,7 +4,6 @@ import { preload } from 'react-dom';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CookieNotice } from '../layout/CookieNotice.tsx';
 import { ModalRoot } from '../layout/ModalRoot.tsx';
-import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import type { PageLoaderArgs } from '../routes/pageModule.ts';
 import { FontFaceStyle } from '../theme/FontFaceStyle.tsx';
@@ -20,6 +19,13 @@ import { ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from '
 import { useAnchorScroll } from './useAnchorScroll.ts';
 
 export { ROOT_ROUTE_ID, useRootData, type RootData };
+
+/**
+ * The footer is below the first screen of every page: server-rendered in full, hydrated from a
+ * chunk of its own when hydration reaches it (its logo, marquee and link lists were ~3 KB gzip of
+ * every page's first load; docs/decisions/014). Until then its links are plain links.
+ */
+const SiteFooter = lazyServerRendered(() => import('../layout/SiteFooter.tsx').then((module) => module.SiteFooter));
 
 /** The error page (404, 500) is its own chunk; the entry preloads it when the page is one. */
 export const ErrorPage = lazyServerRendered(() => import('./ErrorPage.tsx').then((module) => module.ErrorPage));

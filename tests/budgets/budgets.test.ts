@@ -19,7 +19,7 @@ import {
 // own code on every page type. The pages are not there yet (docs/decisions/014-…): the limit
 // enforced is the level reached, lowered as the rest is cut, so it can only go down.
 const OWNER_APP_ALLOWANCE = 20 * KB;
-const APP_FIRST_LOAD_ALLOWANCE = 36 * KB;
+const APP_FIRST_LOAD_ALLOWANCE = 32 * KB;
 const BUDGET = {
   firstLoadJsGzip: 100 * KB,
   cssGzip: 20 * KB,
@@ -93,7 +93,7 @@ function measure(page: PageType): Figures {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-test.each(PAGES)('$name ($path): first-load JavaScript is at most the framework floor + 36 KB gzip (target: + 20 KB)', (page) => {
+test.each(PAGES)('$name ($path): first-load JavaScript is at most the framework floor + 32 KB gzip (target: + 20 KB)', (page) => {
   const { firstLoadJsGzip, firstLoadFiles } = measure(page);
   expect(firstLoadFiles, 'a page without its entry script cannot hydrate').toBeGreaterThan(0);
   expect(firstLoadJsGzip, `${kb(firstLoadJsGzip)} in ${firstLoadFiles} files; floor ${kb(frameworkFloor)}`).toBeLessThanOrEqual(firstLoadLimit);
