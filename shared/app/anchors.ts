@@ -8,6 +8,9 @@ export const ANCHORS = {
   tariffs: 'tariffs',
 } as const;
 
+/** The id of a vacancy's entry on /career/: the sitemap page and its JobPosting link to it. */
+export const vacancyAnchor = (slug: string): string => `vacancy-${slug}`;
+
 export type AnchorId = (typeof ANCHORS)[keyof typeof ANCHORS];
 
 /** §5 "Query parameter element_anchor_id scrolls to the element with that anchor". */

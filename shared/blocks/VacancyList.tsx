@@ -4,6 +4,7 @@ import { colors, durations, fontSizes, fontWeights, lineHeights, mq, radii, spac
 import { formatSalary } from './format/money.ts';
 import { HtmlBody } from './HtmlBody.tsx';
 import { bareList } from '../ui/layoutStyles.ts';
+import { vacancyAnchor } from '../app/anchors.ts';
 
 /** Interface words for the employment kinds of the content service. */
 const EMPLOYMENT: Readonly<Record<Employment, string>> = {
@@ -30,12 +31,31 @@ const item = css`
     padding: ${space[5]};
     cursor: pointer;
     list-style: none;
-    ${mq.md} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: ${space[5]}; padding: ${space[5]} ${space[6]}; }
+    ${mq.md} {
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: center;
+      gap: ${space[5]};
+      padding: ${space[5]} ${space[6]};
+    }
   }
-  & summary::-webkit-details-marker { display: none; }
-  & summary:focus-visible { outline: 3px solid ${colors.link}; outline-offset: 2px; border-radius: ${radii.lg}; }
-  & summary:hover h3 { color: ${colors.link}; }
-  & h3 { margin: 0; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; transition: color ${durations.fast}ms; }
+  & summary::-webkit-details-marker {
+    display: none;
+  }
+  & summary:focus-visible {
+    outline: 3px solid ${colors.link};
+    outline-offset: 2px;
+    border-radius: ${radii.lg};
+  }
+  & summary:hover h3 {
+    color: ${colors.link};
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${fontSizes.xl};
+    font-weight: ${fontWeights.bold};
+    line-height: ${lineHeights.heading};
+    transition: color ${durations.fast}ms;
+  }
 `;
 
 const facts = css`
@@ -58,7 +78,9 @@ const body = css`
   padding: 0 ${space[5]} ${space[6]};
   border-top: 1px solid ${colors.border};
   padding-top: ${space[5]};
-  ${mq.md} { padding-inline: ${space[6]}; }
+  ${mq.md} {
+    padding-inline: ${space[6]};
+  }
 `;
 
 /**
@@ -71,7 +93,7 @@ export function VacancyList({ vacancies }: { readonly vacancies: readonly Vacanc
       {vacancies.map((vacancy) => {
         const pay = formatSalary(vacancy.salaryFrom, vacancy.salaryTo);
         return (
-          <li key={vacancy.slug} id={`vacancy-${vacancy.slug}`}>
+          <li key={vacancy.slug} id={vacancyAnchor(vacancy.slug)}>
             <details css={item}>
               <summary>
                 <div>

@@ -1,4 +1,5 @@
 import type { Agency, Employment, Vacancy } from '../content/contentApi.ts';
+import { vacancyAnchor } from '../app/anchors.ts';
 import { href } from '../routes/links.ts';
 import { absoluteUrl, type JsonLdFactory } from './jsonLd.ts';
 
@@ -19,11 +20,18 @@ export function jobPostingJsonLd(vacancy: Vacancy, agency: Pick<Agency, 'name'>)
       employmentType: EMPLOYMENT_TYPE[vacancy.employment],
       industry: vacancy.department,
       experienceRequirements: vacancy.experience,
-      url: absoluteUrl(site, href('career', {}, { hash: vacancy.slug })),
-      hiringOrganization: { '@type': 'Organization', '@id': `${site.baseUrl}/#organization`, name: agency.name, sameAs: absoluteUrl(site, href('home')) },
+      url: absoluteUrl(site, href('career', {}, { hash: vacancyAnchor(vacancy.slug) })),
+      hiringOrganization: {
+        '@type': 'Organization',
+        '@id': `${site.baseUrl}/#organization`,
+        name: agency.name,
+        sameAs: absoluteUrl(site, href('home')),
+      },
       ...(remote
         ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Россия' } }
-        : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: vacancy.city, addressCountry: 'RU' } } }),
+        : {
+            jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: vacancy.city, addressCountry: 'RU' } },
+          }),
       ...(salary === null
         ? {}
         : {

@@ -38,18 +38,24 @@ function pageCases() {
     { path: `/services/${service.path}/`, h1: service.title, title: service.seoTitle, description: service.description },
     { path: '/projects/', ...words('projects', String(page('projects').blocks.intro!.title)) },
     {
-      path: `/projects/${industry.slug}/`, h1: industry.title,
-      title: `${industry.title} — ${page('projects').title}`, description: page('projects').description,
+      path: `/projects/${industry.slug}/`,
+      h1: industry.title,
+      title: `${industry.title} — ${page('projects').title}`,
+      description: page('projects').description,
     },
     {
-      path: `/material/projects/${project.slug}/`, h1: project.title,
-      title: `${project.title} — ${project.client}`, description: project.description,
+      path: `/material/projects/${project.slug}/`,
+      h1: project.title,
+      title: `${project.title} — ${project.client}`,
+      description: project.description,
     },
     { path: '/blog/', ...words('blog', String(page('blog').blocks.intro!.title)) },
     { path: `/blog/${tag.slug}/`, h1: tag.title, title: `${tag.title} — ${page('blog').title}`, description: page('blog').description },
     {
-      path: `/blog/author/${author.slug}/`, h1: author.name,
-      title: `${author.name} — ${page('blog').title}`, description: `${author.position}. ${author.bio}`,
+      path: `/blog/author/${author.slug}/`,
+      h1: author.name,
+      title: `${author.name} — ${page('blog').title}`,
+      description: `${author.position}. ${author.bio}`,
     },
     { path: `/material/blog/${article.slug}/`, h1: article.title, title: article.title, description: article.description },
     { path: '/career/', ...words('career', String(page('career').blocks.intro!.title)) },
@@ -89,6 +95,15 @@ test('the career, referral, subscribe and confirmation pages carry their anchors
   expect((await get('/referral/')).html).toContain('id="referral-section"');
   expect((await get('/subscribe/')).html).toContain('id="subscribe-email"');
   expect((await get('/success/request/')).html).toContain('id="subscribe-email"');
+});
+
+test('every vacancy a crawler is sent to (JobPosting url, sitemap page link) is an anchor of /career/', async () => {
+  const { html } = await get('/career/');
+  const postings = [...html.matchAll(/"@type":"JobPosting"[^<]*?"url":"[^"#]*#([^"]+)"/g)].map((match) => match[1]!);
+  expect(postings.length).toBeGreaterThan(0);
+  const sitemapAnchors = [...(await get('/sitemap/')).html.matchAll(/href="\/career\/#([^"]+)"/g)].map((match) => match[1]!);
+  expect(sitemapAnchors.length).toBeGreaterThan(postings.length);
+  for (const anchor of [...postings, ...sitemapAnchors]) expect(html, anchor).toContain(`id="${anchor}"`);
 });
 
 test('the confirmation after a request is kept out of search results', async () => {
@@ -141,7 +156,8 @@ test('the projects menu lists the first six industries in one column and the res
   const { html } = await get('/projects/');
   const menu = html.slice(html.indexOf(`aria-label="${String(page('projects').blocks.filters!.title)}"`));
   const lists = [...menu.slice(0, menu.indexOf('</nav>')).matchAll(/<ul[^>]*>([\s\S]*?)<\/ul>/g)].map((match) =>
-    [...(match[1] ?? '').matchAll(/href="\/projects\/([^"/]+)\/"/g)].map((link) => link[1]));
+    [...(match[1] ?? '').matchAll(/href="\/projects\/([^"/]+)\/"/g)].map((link) => link[1]),
+  );
   expect(lists).toEqual([
     seed.projectFilters.slice(0, 6).map((industry) => industry.slug),
     seed.projectFilters.slice(6).map((industry) => industry.slug),
@@ -152,13 +168,24 @@ test('the projects menu lists the first six industries in one column and the res
 function specializationCards(html: string) {
   return [...html.matchAll(/<article[^>]*data-specialization="([^"]+)"[^>]*>([\s\S]*?)<\/article>/g)].map((match) => {
     const link = /<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/.exec(match[2]!)!;
-    return { slug: match[1]!, href: link[1]!, title: link[2]!.replace(/<[^<>]+>/g, '').replace(/&quot;/g, '"').trim() };
+    return {
+      slug: match[1]!,
+      href: link[1]!,
+      title: link[2]!
+        .replace(/<[^<>]+>/g, '')
+        .replace(/&quot;/g, '"')
+        .trim(),
+    };
   });
 }
 
 test.each(['/', '/projects/'])('%s shows a specialization card per industry, linking to its url or to /projects/{slug}/', async (path) => {
   const { html } = await get(path);
-  const expected = seed.specializations.map((card) => ({ slug: card.slug, href: card.url ?? `/projects/${card.slug}/`, title: card.title }));
+  const expected = seed.specializations.map((card) => ({
+    slug: card.slug,
+    href: card.url ?? `/projects/${card.slug}/`,
+    title: card.title,
+  }));
   expect(specializationCards(html)).toEqual(expected);
   for (const card of seed.specializations) expect(html).toContain(card.description);
   // Every card leads to a page (a known industry, an existing service), not a 404 or a redirect.
@@ -169,10 +196,13 @@ test('an industry page does not repeat the specialization cards', async () => {
   expect(specializationCards((await get(`/projects/${seed.projectFilters[0]!.slug}/`)).html)).toEqual([]);
 });
 
-test('an industry page lists only that industry\'s projects', async () => {
+test("an industry page lists only that industry's projects", async () => {
   const industry = seed.projectFilters[0]!;
   const { html } = await get(`/projects/${industry.slug}/`);
-  const expected = seed.projects.filter((project) => project.industry === industry.slug).map((project) => project.slug).sort();
+  const expected = seed.projects
+    .filter((project) => project.industry === industry.slug)
+    .map((project) => project.slug)
+    .sort();
   const shown = [...new Set([...html.matchAll(/href="\/material\/projects\/([^"/]+)\/"/g)].map((match) => match[1]))].sort();
   expect(shown).toEqual(expected);
 });

@@ -1,6 +1,6 @@
 import { allArticles } from '../../content/allArticles.ts';
 import type { ContentApi, PageName, ServiceNode } from '../../content/contentApi.ts';
-import { ANCHORS } from '../../app/anchors.ts';
+import { ANCHORS, vacancyAnchor } from '../../app/anchors.ts';
 import { href } from '../../routes/links.ts';
 import type { RouteId } from '../../routes/table.ts';
 
@@ -25,7 +25,18 @@ export interface SitemapSectionTitles {
  * is a content page and a route of the table under the same name.
  */
 const MAIN_PAGES = [
-  'home', 'about', 'services', 'projects', 'blog', 'career', 'contacts', 'referral', 'subscribe', 'request', 'documents', 'sitemap',
+  'home',
+  'about',
+  'services',
+  'projects',
+  'blog',
+  'career',
+  'contacts',
+  'referral',
+  'subscribe',
+  'request',
+  'documents',
+  'sitemap',
 ] as const satisfies readonly (PageName & RouteId)[];
 
 const leaf = (title: string, to: string): SitemapNode => ({ title, to, children: [] });
@@ -81,17 +92,20 @@ export async function buildSitemap(content: ContentApi, titles: SitemapSectionTi
             .filter((article) => article.tags[0]?.slug === tag.slug)
             .map((article) => leaf(article.title, href('article', { slug: article.slug }))),
         })),
-        ...authors
-          .flatMap((author) => (author.slug !== null && authorsWithArticles.has(author.id)
-            ? [leaf(author.name, href('blog-author', { id: author.slug }))]
-            : [])),
+        ...authors.flatMap((author) =>
+          author.slug !== null && authorsWithArticles.has(author.id) ? [leaf(author.name, href('blog-author', { id: author.slug }))] : [],
+        ),
       ],
     },
     {
       title: titles.career,
       to: href('career'),
       children: vacancies.map((vacancy) =>
-        leaf(vacancy.title, href('career', {}, { hash: vacancy.employment === 'internship' ? ANCHORS.internship : `vacancy-${vacancy.slug}` }))),
+        leaf(
+          vacancy.title,
+          href('career', {}, { hash: vacancy.employment === 'internship' ? ANCHORS.internship : vacancyAnchor(vacancy.slug) }),
+        ),
+      ),
     },
     {
       title: titles.documents,
