@@ -20,7 +20,22 @@ const TESTS = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
 // is refused outside shared/routes/ and the tests. The content service's own resource paths
 // (`/services/{path}` of its API, not the site's) are built in server/content-*/.
 // tests/architecture/pageUrlLint.test.ts checks that every route of the table is covered.
-const PAGE_SEGMENTS = ['about', 'services', 'projects', 'blog', 'material', 'career', 'contacts', 'documents', 'referral', 'request', 'subscribe', 'success', 'sitemap', '_ui_kit'];
+const PAGE_SEGMENTS = [
+  'about',
+  'services',
+  'projects',
+  'blog',
+  'material',
+  'career',
+  'contacts',
+  'documents',
+  'referral',
+  'request',
+  'subscribe',
+  'success',
+  'sitemap',
+  '_ui_kit',
+];
 const PAGE_URL = `/^\\/(?:[?#]|(?:${PAGE_SEGMENTS.join('|')})(?:[\\/?#]|$))/`;
 const PAGE_URL_MESSAGE = 'Build page URLs with href() or linkTo() from shared/routes/links.ts (the route table, §2), not by hand.';
 const pageUrls = {
@@ -48,17 +63,26 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // A loader refuses a request the react-router way: it throws `data(null, { status })`.
-      '@typescript-eslint/only-throw-error': ['error', {
-        allow: [
-          { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
-          { from: 'lib', name: 'Response' },
-        ],
-      }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+            { from: 'lib', name: 'Response' },
+          ],
+        },
+      ],
       // `_name` marks what a destructuring drops or a signature must accept (Express's error
       // handler is recognised by its four parameters).
-      '@typescript-eslint/no-unused-vars': ['error', {
-        argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true,
-      }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       // `async` on a function that implements a Promise-returning interface without awaiting
       // anything (the SQLite client, the in-process buses, test fakes) is what turns its throws
       // into rejections, which its callers handle; the rule would have it removed.

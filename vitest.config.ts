@@ -5,7 +5,14 @@ export default defineConfig({
     // The integration and browser tests run against the real production build.
     globalSetup: ['tests/support/buildOnce.ts'],
     setupFiles: ['tests/support/failOnConsoleError.ts'],
-    include: ['server/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'server/**/*.test.{ts,tsx}',
+      'shared/**/*.test.{ts,tsx}',
+      'client/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/**/*.test.ts',
+    ],
     // The JSON report feeds the one-line summary `.ci/run` prints.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -18,16 +18,26 @@ const COMPRESSIBLE = /\.(?:js|css|svg|json|txt)$/;
  * build's retention record.
  */
 export async function precompressAssets(assetsDir: string, files: readonly string[]): Promise<string[]> {
-  const siblings = await Promise.all(files.filter((file) => COMPRESSIBLE.test(file)).map(async (file) => {
-    const source = path.join(assetsDir, file);
-    const content = await readFile(source);
-    return Promise.all([
-      writeOnce(`${source}.br`, () => brotliAsync(content, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
-      })).then(() => `${file}.br`),
-      writeOnce(`${source}.gz`, () => gzipAsync(content, { level: 9 })).then(() => `${file}.gz`),
-    ]);
-  }));
+  const siblings = await Promise.all(
+    files
+      .filter((file) => COMPRESSIBLE.test(file))
+      .map(async (file) => {
+        const source = path.join(assetsDir, file);
+        const content = await readFile(source);
+        return Promise.all([
+          writeOnce(`${source}.br`, () =>
+            brotliAsync(content, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          ).then(() => `${file}.br`),
+          writeOnce(`${source}.gz`, () => gzipAsync(content, { level: 9 })).then(() => `${file}.gz`),
+        ]);
+      }),
+  );
   return siblings.flat();
 }
 

@@ -29,7 +29,12 @@ test('files shared by a kept build survive even when an older build also listed 
   const { assetsDir, recordFile } = await assetsWith(['shared.js', 'old.js']);
   await retainBuilds({ assetsDir, recordFile, current: { id: 'old', timestamp: 1, files: ['shared.js', 'old.js'] }, keep: 1 });
   await writeFile(path.join(assetsDir, 'new.js'), 'new');
-  const result = await retainBuilds({ assetsDir, recordFile, current: { id: 'new', timestamp: 2, files: ['shared.js', 'new.js'] }, keep: 1 });
+  const result = await retainBuilds({
+    assetsDir,
+    recordFile,
+    current: { id: 'new', timestamp: 2, files: ['shared.js', 'new.js'] },
+    keep: 1,
+  });
   expect(result.removed).toEqual(['old.js']);
   expect((await readdir(assetsDir)).sort()).toEqual(['new.js', 'shared.js']);
 });

@@ -66,8 +66,12 @@ async function readRecords(file: string): Promise<BuildRecord[]> {
 function isBuildRecord(value: unknown): value is BuildRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.id === 'string' && typeof record.timestamp === 'number'
-    && Array.isArray(record.files) && record.files.every((file) => typeof file === 'string');
+  return (
+    typeof record.id === 'string' &&
+    typeof record.timestamp === 'number' &&
+    Array.isArray(record.files) &&
+    record.files.every((file) => typeof file === 'string')
+  );
 }
 
 async function listFiles(dir: string): Promise<string[]> {

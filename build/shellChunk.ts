@@ -24,7 +24,12 @@ export function shellChunk(shellModule: string, siteDirs: readonly string[]): Pl
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.namespace !== 'file' || args.pluginData === NAMESPACE) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: NAMESPACE });
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: NAMESPACE,
+        });
         if (resolved.errors.length > 0 || !siteDirs.some((dir) => resolved.path.startsWith(dir + path.sep))) return undefined;
         return { path: resolved.path, namespace: NAMESPACE };
       });

@@ -11,9 +11,10 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
 const sha10 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-test('esbuild\'s 8-character names become 10 hex digits of the content\'s SHA-256, and every reference follows', () => {
+test("esbuild's 8-character names become 10 hex digits of the content's SHA-256, and every reference follows", () => {
   const chunk = 'export const a=1;\n//# sourceMappingURL=chunk-AAAA1111.js.map\n';
-  const entry = 'import{a}from"./chunk-AAAA1111.js";import("./chunk-AAAA1111.js");\n/*! For license information please see entry-BBBB2222.js.LEGAL.txt */\n//# sourceMappingURL=entry-BBBB2222.js.map\n';
+  const entry =
+    'import{a}from"./chunk-AAAA1111.js";import("./chunk-AAAA1111.js");\n/*! For license information please see entry-BBBB2222.js.LEGAL.txt */\n//# sourceMappingURL=entry-BBBB2222.js.map\n';
   const { files, renamed } = shortenHashes([
     { path: '/d/assets/chunk-AAAA1111.js', contents: bytes(chunk) },
     { path: '/d/assets/chunk-AAAA1111.js.map', contents: bytes('{"version":3,"sources":["../a.ts"]}') },
@@ -23,16 +24,27 @@ test('esbuild\'s 8-character names become 10 hex digits of the content\'s SHA-25
   const chunkName = `chunk-${sha10(chunk)}`;
   const entryName = `entry-${sha10(entry)}`;
   expect(files.map((file) => file.path)).toEqual([
-    `/d/assets/${chunkName}.js`, `/d/assets/${chunkName}.js.map`, `/d/assets/${entryName}.js`, `/d/assets/${entryName}.js.LEGAL.txt`,
+    `/d/assets/${chunkName}.js`,
+    `/d/assets/${chunkName}.js.map`,
+    `/d/assets/${entryName}.js`,
+    `/d/assets/${entryName}.js.LEGAL.txt`,
   ]);
   expect(text(files[0]!.contents)).toBe(`export const a=1;\n//# sourceMappingURL=${chunkName}.js.map\n`);
-  expect(text(files[2]!.contents)).toBe(`import{a}from"./${chunkName}.js";import("./${chunkName}.js");\n/*! For license information please see ${entryName}.js.LEGAL.txt */\n//# sourceMappingURL=${entryName}.js.map\n`);
+  expect(text(files[2]!.contents)).toBe(
+    `import{a}from"./${chunkName}.js";import("./${chunkName}.js");\n/*! For license information please see ${entryName}.js.LEGAL.txt */\n//# sourceMappingURL=${entryName}.js.map\n`,
+  );
   expect(renamed.get('/d/assets/entry-BBBB2222.js')).toBe(`/d/assets/${entryName}.js`);
 
   const metafile = {
     inputs: {},
     outputs: {
-      'assets/entry-BBBB2222.js': { bytes: 1, inputs: {}, exports: [], entryPoint: 'client/entry.tsx', imports: [{ path: 'assets/chunk-AAAA1111.js', kind: 'import-statement' }] },
+      'assets/entry-BBBB2222.js': {
+        bytes: 1,
+        inputs: {},
+        exports: [],
+        entryPoint: 'client/entry.tsx',
+        imports: [{ path: 'assets/chunk-AAAA1111.js', kind: 'import-statement' }],
+      },
       'assets/chunk-AAAA1111.js': { bytes: 1, inputs: {}, exports: [], imports: [] },
     },
   } satisfies Metafile;

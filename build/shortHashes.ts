@@ -60,7 +60,12 @@ export function shortenHashes(outputs: readonly Pick<OutputFile, 'path' | 'conte
 
 /** The metafile with its output paths (relative to `root`) and their imports renamed. */
 export function renameMetafile(metafile: Metafile, renamed: ReadonlyMap<string, string>, root: string): Metafile {
-  const byRelative = new Map([...renamed].map(([from, to]) => [path.relative(root, from).split(path.sep).join('/'), path.relative(root, to).split(path.sep).join('/')]));
+  const byRelative = new Map(
+    [...renamed].map(([from, to]) => [
+      path.relative(root, from).split(path.sep).join('/'),
+      path.relative(root, to).split(path.sep).join('/'),
+    ]),
+  );
   const rename = (file: string) => byRelative.get(file) ?? file;
   const outputs: Metafile['outputs'] = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {

@@ -16,7 +16,12 @@ export function sideEffectFree(packages: readonly string[]): Plugin {
       const names = new Set(packages);
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (!names.has(args.path) || args.pluginData === RESOLVING) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: RESOLVING });
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: RESOLVING,
+        });
         if (resolved.errors.length > 0) return undefined;
         return { path: resolved.path, namespace: resolved.namespace, sideEffects: false };
       });

@@ -11,15 +11,19 @@ const header = "import { css, keyframes } from '@emotion/react';\nimport { color
 
 describe('minifyCss', () => {
   test('drops comments and the whitespace CSS does not need, keeps what it does', () => {
-    expect(minifyCss([`
+    expect(
+      minifyCss([
+        `
       /* a comment */
       color: red;
       & :focus-visible { outline: 0; }
       width: calc(1rem + 2px);
       font-family: 'Segoe  UI', "a ; b";
       @media (min-width: 768px) { a , b { margin : 0 ; } }
-    `])).toEqual([
-      "color:red;& :focus-visible{outline:0}width:calc(1rem + 2px);font-family:'Segoe  UI',\"a ; b\";@media (min-width:768px){a,b{margin :0}}",
+    `,
+      ]),
+    ).toEqual([
+      'color:red;& :focus-visible{outline:0}width:calc(1rem + 2px);font-family:\'Segoe  UI\',"a ; b";@media (min-width:768px){a,b{margin :0}}',
     ]);
   });
 
@@ -41,7 +45,9 @@ describe('finishStyles', () => {
   });
 
   test('a template with another interpolation keeps its call, with the theme values put in', () => {
-    const out = finish(`${header}const other = css\`color: red;\`;\nconst a = (size: string) => css\`\${other}; width: \${size}; color: \${colors.ink};\`;`);
+    const out = finish(
+      `${header}const other = css\`color: red;\`;\nconst a = (size: string) => css\`\${other}; width: \${size}; color: \${colors.ink};\`;`,
+    );
     expect(out).toContain(`css\`\${other};width:\${size};color:${theme.colors.ink};\``);
   });
 

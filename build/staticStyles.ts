@@ -33,7 +33,12 @@ export function staticStyles(siteDirs: readonly string[], themeModule: string): 
     setup(build) {
       let theme: Promise<Record<string, unknown>> | undefined;
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (args.namespace !== 'file' || !siteDirs.some((dir) => args.path.startsWith(dir + path.sep)) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (
+          args.namespace !== 'file' ||
+          !siteDirs.some((dir) => args.path.startsWith(dir + path.sep)) ||
+          args.path.includes(`${path.sep}node_modules${path.sep}`)
+        )
+          return undefined;
         const source = await readFile(args.path, 'utf8');
         if (!source.includes('@emotion/react')) return undefined;
         theme ??= import(pathToFileURL(themeModule).href) as Promise<Record<string, unknown>>;
@@ -58,7 +63,8 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 
 /** The source with every `css`/`keyframes` template of `@emotion/react` finished (see staticStyles). */
 export function finishStyles(source: string, file: string, themeModule: string, theme: Readonly<Record<string, unknown>>): string {
-  const program = parse(source, { sourceType: 'module', plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] }).program as unknown as Node;
+  const program = parse(source, { sourceType: 'module', plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] })
+    .program as unknown as Node;
   const body = program.body as Node[];
   const emotionTags = new Map<string, string>();
   const themeNames = new Map<string, unknown>();
@@ -70,7 +76,8 @@ export function finishStyles(source: string, file: string, themeModule: string, 
       const imported = (specifier.imported as Node & { name: string }).name;
       const local = (specifier.local as Node & { name: string }).name;
       if (from === '@emotion/react' && (imported === 'css' || imported === 'keyframes')) emotionTags.set(local, imported);
-      else if (from.startsWith('.') && path.resolve(path.dirname(file), from) === themeModule && imported in theme) themeNames.set(local, theme[imported]);
+      else if (from.startsWith('.') && path.resolve(path.dirname(file), from) === themeModule && imported in theme)
+        themeNames.set(local, theme[imported]);
     }
   }
   if (emotionTags.size === 0) return source;
@@ -101,7 +108,12 @@ export function finishStyles(source: string, file: string, themeModule: string, 
       const { name, styles } = serializeStyles([texts[0] ?? '']);
       edits.push({ start: node.start, end: node.end, text: `{ name: ${JSON.stringify(name)}, styles: ${JSON.stringify(styles)} }` });
     } else {
-      const template = texts.map((text, index) => escapeTemplate(text) + (index < holes.length ? `\${${source.slice(holes[index]?.start, holes[index]?.end)}}` : '')).join('');
+      const template = texts
+        .map(
+          (text, index) =>
+            escapeTemplate(text) + (index < holes.length ? `\${${source.slice(holes[index]?.start, holes[index]?.end)}}` : ''),
+        )
+        .join('');
       edits.push({ start: quasi.start, end: quasi.end, text: `\`${template}\`` });
     }
     return false;
@@ -116,7 +128,10 @@ function visit(node: Node, enter: (node: Node) => boolean): void {
   if (!enter(node)) return;
   for (const [key, value] of Object.entries(node)) {
     if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
-    if (Array.isArray(value)) for (const item of value) { if (isNode(item)) visit(item, enter); }
+    if (Array.isArray(value))
+      for (const item of value) {
+        if (isNode(item)) visit(item, enter);
+      }
     else if (isNode(value)) visit(value, enter);
   }
 }

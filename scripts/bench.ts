@@ -26,9 +26,13 @@ import { wrk, type Figures } from './bench/wrk.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const paths = (process.env.BENCH_PATHS ?? '/,/services/razrabotka/razrabotka-saytov/,/material/blog/core-web-vitals-kak-uskorit-sayt/,/no-such-page/').split(',');
+const paths = (
+  process.env.BENCH_PATHS ?? '/,/services/razrabotka/razrabotka-saytov/,/material/blog/core-web-vitals-kak-uskorit-sayt/,/no-such-page/'
+).split(',');
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const modes = (process.env.BENCH_MODES ?? 'uncached,cached').split(',').filter((mode): mode is 'uncached' | 'cached' => mode === 'uncached' || mode === 'cached');
+const modes = (process.env.BENCH_MODES ?? 'uncached,cached')
+  .split(',')
+  .filter((mode): mode is 'uncached' | 'cached' => mode === 'uncached' || mode === 'cached');
 const ENCODINGS = { identity: {}, 'br, gzip': { 'accept-encoding': 'br, gzip' } } as const;
 
 /** Headers node:http writes on its own for every response. */
@@ -36,7 +40,11 @@ const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encod
 /** The two headers of the "bare" baseline: what a client needs to read the body. */
 const BARE_HEADERS = ['content-type', 'content-encoding'];
 
-interface Captured { status: number; body: Buffer; headers: Record<string, string> }
+interface Captured {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string>;
+}
 
 function measure(url: string, headers: Record<string, string>, expectedStatus: number): Promise<Figures> {
   return wrk(url, { connections, durationSeconds: duration, headers, expectedStatus });
@@ -56,22 +64,30 @@ async function capture(url: string, headers: Record<string, string>): Promise<Ca
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({
-        status: response.statusCode ?? 0,
-        body: Buffer.concat(chunks),
-        // Every header but those Node writes itself, for the "exact" baseline.
-        headers: Object.fromEntries(Object.entries(response.headers).flatMap(([name, value]) =>
-          typeof value === 'string' && !NODE_WRITES.has(name) ? [[name, value]] : [])),
-      }));
-    }).on('error', reject).end();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          // Every header but those Node writes itself, for the "exact" baseline.
+          headers: Object.fromEntries(
+            Object.entries(response.headers).flatMap(([name, value]) =>
+              typeof value === 'string' && !NODE_WRITES.has(name) ? [[name, value]] : [],
+            ),
+          ),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 /** Serves captured responses from memory with no work at all, in a process of its own: the runtime's ceiling. */
 async function startBaseline(responses: Map<string, Captured>) {
   const child = fork(path.join(import.meta.dirname, 'bench', 'baseline.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const message: Record<string, BaselineResponse> = Object.fromEntries([...responses].map(([key, page]) =>
-    [key, { status: page.status, headers: page.headers, body: page.body.toString('base64') }]));
+  const message: Record<string, BaselineResponse> = Object.fromEntries(
+    [...responses].map(([key, page]) => [key, { status: page.status, headers: page.headers, body: page.body.toString('base64') }]),
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (reply: { port: number }) => resolve(reply.port));
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
@@ -79,11 +95,12 @@ async function startBaseline(responses: Map<string, Captured>) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
   };
 }
 
@@ -112,7 +129,9 @@ async function run(mode: 'uncached' | 'cached', site: RunningServer, rows: strin
       const server = median(siteRuns);
       const bareMedian = median(bareRuns);
       const exactMedian = median(exactRuns);
-      rows.push(`| ${pagePath} | ${mode} | ${encoding} | ${captured.status} | ${(captured.body.length / 1024).toFixed(1)} KB | ${server.rps.toFixed(0)} | ${server.p50.toFixed(2)} / ${server.p99.toFixed(2)} | ${bareMedian.rps.toFixed(0)} | **${(server.rps / bareMedian.rps).toFixed(3)}** | ${exactMedian.rps.toFixed(0)} | ${(server.rps / exactMedian.rps).toFixed(3)} | ${server.failures} |`);
+      rows.push(
+        `| ${pagePath} | ${mode} | ${encoding} | ${captured.status} | ${(captured.body.length / 1024).toFixed(1)} KB | ${server.rps.toFixed(0)} | ${server.p50.toFixed(2)} / ${server.p99.toFixed(2)} | ${bareMedian.rps.toFixed(0)} | **${(server.rps / bareMedian.rps).toFixed(3)}** | ${exactMedian.rps.toFixed(0)} | ${(server.rps / exactMedian.rps).toFixed(3)} | ${server.failures} |`,
+      );
     }
   }
 }
@@ -129,8 +148,17 @@ for (const mode of modes) {
 }
 
 const cpu = os.cpus();
-console.log(`\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-console.log(`wrk: 1 thread, ${connections} connections, ${duration} s per run, ${rounds} alternating site/baseline runs per row (medians); baselines = node:http in a process of its own serving the same body from memory, with two headers (bare) or the site's every header (exact)\n`);
-console.log('| page | mode | Accept-Encoding | status | body | site req/s | site p50 / p99 ms | bare req/s | ratio to bare | exact req/s | ratio to exact | errors |');
+console.log(
+  `\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `wrk: 1 thread, ${connections} connections, ${duration} s per run, ${rounds} alternating site/baseline runs per row (medians); baselines = node:http in a process of its own serving the same body from memory, with two headers (bare) or the site's every header (exact)\n`,
+);
+console.log(
+  '| page | mode | Accept-Encoding | status | body | site req/s | site p50 / p99 ms | bare req/s | ratio to bare | exact req/s | ratio to exact | errors |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

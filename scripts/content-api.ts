@@ -16,11 +16,14 @@ const Env = object({
 
 let env: { PORT: number; HOST: string; LOG_LEVEL: string };
 try {
-  env = create({
-    ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
-    ...(process.env.HOST ? { HOST: process.env.HOST } : {}),
-    ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
-  }, Env);
+  env = create(
+    {
+      ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
+      ...(process.env.HOST ? { HOST: process.env.HOST } : {}),
+      ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+    },
+    Env,
+  );
 } catch (error) {
   if (!(error instanceof StructError)) throw error;
   process.stderr.write(`Invalid environment variable ${error.key}: ${error.message}\n`);

@@ -83,7 +83,9 @@ function shapes(rng: () => number, accents: readonly string[]): string {
   if (style === 0) {
     // Concentric rings.
     for (let r = 60 + rng() * 40; r < 520; r += 38 + rng() * 30) {
-      parts.push(`<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="none" stroke="${pick(rng, accents)}" stroke-width="${round(3 + rng() * 10)}" opacity="${round(0.25 + rng() * 0.6)}"/>`);
+      parts.push(
+        `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="none" stroke="${pick(rng, accents)}" stroke-width="${round(3 + rng() * 10)}" opacity="${round(0.25 + rng() * 0.6)}"/>`,
+      );
     }
   } else if (style === 1) {
     // A grid of rotated squares.
@@ -92,7 +94,9 @@ function shapes(rng: () => number, accents: readonly string[]): string {
       for (let y = -size; y < COVER_HEIGHT + size; y += size * 1.4) {
         if (rng() < 0.35) continue;
         const angle = Math.floor(rng() * 4) * 15;
-        parts.push(`<rect x="${round(x)}" y="${round(y)}" width="${size}" height="${size}" rx="${round(rng() * 12)}" transform="rotate(${angle} ${round(x + size / 2)} ${round(y + size / 2)})" fill="${pick(rng, accents)}" opacity="${round(0.2 + rng() * 0.7)}"/>`);
+        parts.push(
+          `<rect x="${round(x)}" y="${round(y)}" width="${size}" height="${size}" rx="${round(rng() * 12)}" transform="rotate(${angle} ${round(x + size / 2)} ${round(y + size / 2)})" fill="${pick(rng, accents)}" opacity="${round(0.2 + rng() * 0.7)}"/>`,
+        );
       }
     }
   } else if (style === 2) {
@@ -101,13 +105,17 @@ function shapes(rng: () => number, accents: readonly string[]): string {
     for (let i = 0; i < count; i += 1) {
       const x = 560 + i * (90 + rng() * 40);
       const width = 20 + rng() * 60;
-      parts.push(`<polygon points="${round(x)},0 ${round(x + width)},0 ${round(x + width - 320)},${COVER_HEIGHT} ${round(x - 320)},${COVER_HEIGHT}" fill="${pick(rng, accents)}" opacity="${round(0.25 + rng() * 0.6)}"/>`);
+      parts.push(
+        `<polygon points="${round(x)},0 ${round(x + width)},0 ${round(x + width - 320)},${COVER_HEIGHT} ${round(x - 320)},${COVER_HEIGHT}" fill="${pick(rng, accents)}" opacity="${round(0.25 + rng() * 0.6)}"/>`,
+      );
     }
   } else {
     // Overlapping discs and a half-moon.
     const count = 3 + Math.floor(rng() * 4);
     for (let i = 0; i < count; i += 1) {
-      parts.push(`<circle cx="${round(700 + rng() * 480)}" cy="${round(rng() * COVER_HEIGHT)}" r="${round(60 + rng() * 200)}" fill="${pick(rng, accents)}" opacity="${round(0.3 + rng() * 0.55)}"/>`);
+      parts.push(
+        `<circle cx="${round(700 + rng() * 480)}" cy="${round(rng() * COVER_HEIGHT)}" r="${round(60 + rng() * 200)}" fill="${pick(rng, accents)}" opacity="${round(0.3 + rng() * 0.55)}"/>`,
+      );
     }
     parts.push(`<path d="M ${round(cx)} ${round(cy - 150)} a 150 150 0 0 1 0 300 z" fill="${pick(rng, accents)}"/>`);
   }
@@ -132,7 +140,9 @@ export async function coverSvg(spec: CoverSpec): Promise<string> {
   const fontSize = lines.length > 3 ? 54 : 62;
   const lineHeight = Math.round(fontSize * 1.16);
   const titleTop = COVER_HEIGHT - 110 - lines.length * lineHeight;
-  const title = lines.map((line, index) => outlineText(face, line, { x: 72, y: titleTop + (index + 1) * lineHeight, size: fontSize })).join('');
+  const title = lines
+    .map((line, index) => outlineText(face, line, { x: 72, y: titleTop + (index + 1) * lineHeight, size: fontSize }))
+    .join('');
   const kicker = outlineText(face, spec.kicker.toUpperCase(), { x: 72, y: 92, size: 26, letterSpacing: 3 });
   const studio = outlineText(face, 'Верфь', { x: 72, y: COVER_HEIGHT - 56, size: 28 });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">

@@ -28,7 +28,16 @@ import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
 import { CHROMIUM, startChromium } from './lighthouse/chromium.ts';
 import { startNoScriptProxy } from './lighthouse/noScriptProxy.ts';
-import { CATEGORIES, EXPECTED_FAILURES, excusedAudits, failingAudits, judge, TARGETS, type FailingAudit, type PageScores } from './lighthouse/scores.ts';
+import {
+  CATEGORIES,
+  EXPECTED_FAILURES,
+  excusedAudits,
+  failingAudits,
+  judge,
+  TARGETS,
+  type FailingAudit,
+  type PageScores,
+} from './lighthouse/scores.ts';
 
 const AUDITED = ['home', 'a service page', 'blog', 'an article', 'contacts', '404'];
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '5', 10) || 1);
@@ -50,7 +59,13 @@ const chromium = await startChromium();
 const origins = { real: `http://localhost:${site.port}`, noScripts: `http://localhost:${proxy.port}` } as const;
 type Version = keyof typeof origins;
 
-interface Audited { name: string; path: string; real: PageScores; noScripts: PageScores; failing: FailingAudit[] }
+interface Audited {
+  name: string;
+  path: string;
+  real: PageScores;
+  noScripts: PageScores;
+  failing: FailingAudit[];
+}
 const results: Audited[] = [];
 try {
   for (const page of pages) {
@@ -58,11 +73,14 @@ try {
     const runs: Record<Version, RunnerResult[]> = { real: [], noScripts: [] };
     for (let index = 0; index < RUNS; index += 1) {
       // Alternately, so both versions see the same drift of the machine's load.
-      for (const version of ['real', 'noScripts'] as const) runs[version].push(await audit(`${origins[version]}${page.path}`, page.status !== 200));
+      for (const version of ['real', 'noScripts'] as const)
+        runs[version].push(await audit(`${origins[version]}${page.path}`, page.status !== 200));
     }
     const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page';
     const chosen = { real: medianRun(runs.real), noScripts: medianRun(runs.noScripts) };
-    process.stdout.write(`performance ${runs.real.map(score).join(', ')} (no scripts ${runs.noScripts.map(score).join(', ')}), medians reported… `);
+    process.stdout.write(
+      `performance ${runs.real.map(score).join(', ')} (no scripts ${runs.noScripts.map(score).join(', ')}), medians reported… `,
+    );
     for (const version of ['real', 'noScripts'] as const) {
       const run = chosen[version];
       const [json, html] = Array.isArray(run.report) ? run.report : [run.report, undefined];
@@ -85,23 +103,40 @@ try {
 
 const cell = (value: number | null, adjusted = false) => `${value ?? 'n/a'}${adjusted ? '*' : ''}`;
 const ms = (value: number | null) => (value === null ? 'n/a' : value.toFixed(0));
-console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}, Node ${process.version}, Lighthouse mobile preset, Chromium ${chromiumVersion()}, median of ${RUNS} alternating runs`);
-console.log(`Targets: Performance within ${TARGETS.performanceGap} points and FCP within ${TARGETS.fcpGapMs} ms of the page without scripts, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}\n`);
-console.log('| page | path | Performance with / without scripts | FCP ms with / without | TBT ms with / without | CLS | Accessibility | Best Practices | SEO | targets |');
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}, Node ${process.version}, Lighthouse mobile preset, Chromium ${chromiumVersion()}, median of ${RUNS} alternating runs`,
+);
+console.log(
+  `Targets: Performance within ${TARGETS.performanceGap} points and FCP within ${TARGETS.fcpGapMs} ms of the page without scripts, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}\n`,
+);
+console.log(
+  '| page | path | Performance with / without scripts | FCP ms with / without | TBT ms with / without | CLS | Accessibility | Best Practices | SEO | targets |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const { name, path: pagePath, real, noScripts } of results) {
   const { scores, adjusted } = real;
-  console.log(`| ${name} | ${pagePath} | ${cell(scores.performance)} / ${cell(noScripts.scores.performance)} | ${ms(real.fcpMs)} / ${ms(noScripts.fcpMs)} | ${ms(real.tbtMs)} / ${ms(noScripts.tbtMs)} | ${real.cls?.toFixed(3) ?? 'n/a'} | ${(['accessibility', 'best-practices', 'seo'] as const).map((id) => cell(scores[id], adjusted.includes(id))).join(' | ')} | ${real.misses.length === 0 ? 'met' : `missed: ${real.misses.join('; ')}`} |`);
+  console.log(
+    `| ${name} | ${pagePath} | ${cell(scores.performance)} / ${cell(noScripts.scores.performance)} | ${ms(real.fcpMs)} / ${ms(noScripts.fcpMs)} | ${ms(real.tbtMs)} / ${ms(noScripts.tbtMs)} | ${real.cls?.toFixed(3) ?? 'n/a'} | ${(['accessibility', 'best-practices', 'seo'] as const).map((id) => cell(scores[id], adjusted.includes(id))).join(' | ')} | ${real.misses.length === 0 ? 'met' : `missed: ${real.misses.join('; ')}`} |`,
+  );
 }
 if (results.some(({ real }) => real.adjusted.length > 0)) {
-  console.log('\n* judged without the audits the page fails on purpose (a 404 answers 404 and is noindex; the console shows that 404):', JSON.stringify(EXPECTED_FAILURES), '+ errors-in-console when it only reports the document\'s own 404');
+  console.log(
+    '\n* judged without the audits the page fails on purpose (a 404 answers 404 and is noindex; the console shows that 404):',
+    JSON.stringify(EXPECTED_FAILURES),
+    "+ errors-in-console when it only reports the document's own 404",
+  );
 }
 
 console.log('\nAudits of the real pages below a passing score (those that cost points first, then diagnostics):');
 for (const { name, failing } of results) {
   for (const audit of failing.filter((entry) => entry.costsPoints || entry.expected || entry.displayValue !== undefined)) {
     const kind = audit.expected ? 'expected' : audit.costsPoints ? 'costs points' : 'diagnostic';
-    console.log(`- ${name}: [${audit.category}, ${kind}] ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    console.log(
+      `- ${name}: [${audit.category}, ${kind}] ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+    );
     for (const item of audit.items) console.log(`    ${item}`);
   }
 }
@@ -146,7 +181,12 @@ async function audit(url: string, notFound: boolean): Promise<RunnerResult> {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/^Chromium\s+/, '').split(' ')[0] ?? '';
+    return (
+      execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .trim()
+        .replace(/^Chromium\s+/, '')
+        .split(' ')[0] ?? ''
+    );
   } catch {
     return 'unknown';
   }

@@ -46,7 +46,8 @@ function runs(face: OutlineFace, text: string): { font: fontkit.Font; text: stri
   const result: { font: fontkit.Font; text: string }[] = [];
   for (const char of text) {
     const font = face.fonts.find((candidate) => candidate.hasGlyphForCodePoint(char.codePointAt(0)!));
-    if (font === undefined) throw new Error(`Manrope has no glyph for ${JSON.stringify(char)} (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`);
+    if (font === undefined)
+      throw new Error(`Manrope has no glyph for ${JSON.stringify(char)} (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`);
     const last = result.at(-1);
     if (last?.font === font) last.text += char;
     else result.push({ font, text: char });

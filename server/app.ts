@@ -71,9 +71,8 @@ export function createApp(deps: AppDependencies): Express {
   // address. The canonical origin never comes from these headers: PUBLIC_BASE_URL is configuration.
   app.set('trust proxy', typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy);
 
-  const pageCache = config.pageCacheMaxBytes > 0
-    ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs })
-    : undefined;
+  const pageCache =
+    config.pageCacheMaxBytes > 0 ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs }) : undefined;
 
   // A cached page is answered before Express handles the request at all (its router, its request
   // and response objects cost more than the hit itself): its stored headers already carry the
@@ -126,7 +125,12 @@ export function createApp(deps: AppDependencies): Express {
       abortAfterMs: config.ssrAbortMs,
       logger,
       pageCache,
-      loaderContext: () => ({ publicBaseUrl: config.publicBaseUrl, content: contentForLoaders, yandexMapsApiKey: config.yandexMapsApiKey, uploadLimits: config.forms }),
+      loaderContext: () => ({
+        publicBaseUrl: config.publicBaseUrl,
+        content: contentForLoaders,
+        yandexMapsApiKey: config.yandexMapsApiKey,
+        uploadLimits: config.forms,
+      }),
     }),
   );
   app.use(methodNotAllowed());

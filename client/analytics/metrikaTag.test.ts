@@ -16,6 +16,9 @@ test('calls made before the tag loads are queued for it, and an existing ym is k
   const ym = installMetrikaQueue(win);
   ym(1, 'init', {});
   ym(1, 'hit', '/about/');
-  expect((ym as unknown as { a: unknown[][] }).a).toEqual([[1, 'init', {}], [1, 'hit', '/about/']]);
+  expect((ym as unknown as { a: unknown[][] }).a).toEqual([
+    [1, 'init', {}],
+    [1, 'hit', '/about/'],
+  ]);
   expect(installMetrikaQueue(win)).toBe(ym);
 });

@@ -38,7 +38,13 @@ test('becoming visible checks only when the last check is an hour old', async ()
 
 test('a failed check is not a new build', async () => {
   const onNewBuild = vi.fn();
-  const check = startBuildCheck({ currentId: 'a', fetchLatestId: async () => { throw new TypeError('offline'); }, onNewBuild });
+  const check = startBuildCheck({
+    currentId: 'a',
+    fetchLatestId: async () => {
+      throw new TypeError('offline');
+    },
+    onNewBuild,
+  });
   await check.check();
   expect(onNewBuild).not.toHaveBeenCalled();
   check.stop();

@@ -22,6 +22,11 @@ test('a second reload within 10 seconds is refused so a broken deploy cannot loo
 
 test('without session storage no reload is ever forced', () => {
   expect(claimReload(undefined, 1)).toBe(false);
-  const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+  const throwing = {
+    getItem: () => {
+      throw new Error('denied');
+    },
+    setItem: () => undefined,
+  };
   expect(claimReload(throwing, 1)).toBe(false);
 });

@@ -11,17 +11,18 @@ import { reloadOnce } from './reloadGuard.ts';
  */
 export function startFreshness(router: DataRouter, buildId: string): () => void {
   let newBuild = false;
-  const check = buildId === ''
-    ? undefined
-    : startBuildCheck({
-        currentId: buildId,
-        fetchLatestId: () => fetchLatestBuildId(),
-        onNewBuild: () => {
-          newBuild = true;
-          // Observable state (styles may offer a hint; tests wait for it).
-          document.documentElement.dataset.newBuild = 'true';
-        },
-      });
+  const check =
+    buildId === ''
+      ? undefined
+      : startBuildCheck({
+          currentId: buildId,
+          fetchLatestId: () => fetchLatestBuildId(),
+          onNewBuild: () => {
+            newBuild = true;
+            // Observable state (styles may offer a hint; tests wait for it).
+            document.documentElement.dataset.newBuild = 'true';
+          },
+        });
 
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check?.checkIfDue();

@@ -67,10 +67,7 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
   const targetOf = (element: Element | null): URL | null => {
     const link = element?.closest('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return null;
-    return prefetchTarget(
-      { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') },
-      window.location,
-    );
+    return prefetchTarget({ href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, window.location);
   };
 
   const onIntent = (event: Event) => {

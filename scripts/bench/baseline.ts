@@ -18,7 +18,9 @@ export interface BaselineResponse {
 }
 
 process.once('message', (message: Record<string, BaselineResponse>) => {
-  const responses = new Map(Object.entries(message).map(([key, response]) => [key, { ...response, body: Buffer.from(response.body, 'base64') }]));
+  const responses = new Map(
+    Object.entries(message).map(([key, response]) => [key, { ...response, body: Buffer.from(response.body, 'base64') }]),
+  );
   const server = createServer((req, res) => {
     const page = responses.get(`${req.headers['accept-encoding'] ?? 'identity'} ${req.url}`);
     if (!page) return void res.writeHead(500).end();

@@ -22,21 +22,25 @@ export interface RunningChromium {
 export async function startChromium(): Promise<RunningChromium> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-  const child = spawn(CHROMIUM, [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--no-default-browser-check',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    `--remote-debugging-port=${port}`,
-    '--remote-debugging-address=127.0.0.1',
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -11,13 +11,15 @@ test('the no-script version of a page keeps everything but its scripts and modul
     '<script nonce="x">window.__data = JSON.parse(\'{}\')</script><script type="module" src="/assets/entry-1.js"></script>',
     '</body></html>',
   ].join('');
-  expect(withoutScripts(page)).toBe([
-    '<!DOCTYPE html><html lang="ru"><head>',
-    '<link rel="stylesheet" href="/assets/a.css"/>',
-    '<link rel="preload" as="font" href="/fonts/m.woff2" crossorigin=""/>',
-    '</head><body><main><h1>Верфь</h1></main>',
-    '</body></html>',
-  ].join(''));
+  expect(withoutScripts(page)).toBe(
+    [
+      '<!DOCTYPE html><html lang="ru"><head>',
+      '<link rel="stylesheet" href="/assets/a.css"/>',
+      '<link rel="preload" as="font" href="/fonts/m.woff2" crossorigin=""/>',
+      '</head><body><main><h1>Верфь</h1></main>',
+      '</body></html>',
+    ].join(''),
+  );
 });
 
 test('a page without scripts is left as it is, and an unclosed script drops the rest', () => {

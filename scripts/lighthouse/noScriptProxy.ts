@@ -29,16 +29,17 @@ export async function startNoScriptProxy(siteUrl: string): Promise<{ port: numbe
         res.end(body);
       });
     });
-    upstream.on('error', () => res.headersSent ? res.destroy() : res.writeHead(502).end());
+    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -21,10 +21,15 @@ export interface AuditResult {
 
 /** The parts of a Lighthouse result read here (a structural subset of LH.Result). */
 export interface LighthouseResult {
-  readonly categories: Readonly<Record<string, {
-    readonly score: number | null;
-    readonly auditRefs: readonly { readonly id: string; readonly weight: number }[];
-  }>>;
+  readonly categories: Readonly<
+    Record<
+      string,
+      {
+        readonly score: number | null;
+        readonly auditRefs: readonly { readonly id: string; readonly weight: number }[];
+      }
+    >
+  >;
   readonly audits: Readonly<Record<string, AuditResult>>;
 }
 
@@ -63,10 +68,12 @@ export function excusedAudits(pageName: string, result: LighthouseResult, docume
   const excused = [...(EXPECTED_FAILURES[pageName] ?? [])];
   if (!excused.includes('http-status-code')) return excused;
   const items = itemsOf(result.audits['errors-in-console']?.details);
-  const ownStatusOnly = items.length > 0 && items.every((item) => {
-    const location = item.sourceLocation as Record<string, unknown> | undefined;
-    return item.source === 'network' && location?.url === documentUrl;
-  });
+  const ownStatusOnly =
+    items.length > 0 &&
+    items.every((item) => {
+      const location = item.sourceLocation as Record<string, unknown> | undefined;
+      return item.source === 'network' && location?.url === documentUrl;
+    });
   if (ownStatusOnly) excused.push('errors-in-console');
   return excused;
 }
@@ -96,14 +103,24 @@ const ABSOLUTE = ['accessibility', 'best-practices', 'seo'] as const;
  */
 export function judge(result: LighthouseResult, expectedFailures: readonly string[] = [], limit?: PageScores): PageScores {
   const adjusted: CategoryId[] = [];
-  const scores = Object.fromEntries(CATEGORIES.map((id) => {
-    const category = result.categories[id];
-    if (category === undefined || category.score === null) return [id, null];
-    const excused = category.auditRefs.filter((ref) => expectedFailures.includes(ref.id) && ref.weight > 0);
-    if (excused.length === 0) return [id, Math.round(category.score * 100)];
-    adjusted.push(id);
-    return [id, Math.round(weightedScore(result, category.auditRefs.filter((ref) => !expectedFailures.includes(ref.id))) * 100)];
-  })) as Record<CategoryId, number | null>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const category = result.categories[id];
+      if (category === undefined || category.score === null) return [id, null];
+      const excused = category.auditRefs.filter((ref) => expectedFailures.includes(ref.id) && ref.weight > 0);
+      if (excused.length === 0) return [id, Math.round(category.score * 100)];
+      adjusted.push(id);
+      return [
+        id,
+        Math.round(
+          weightedScore(
+            result,
+            category.auditRefs.filter((ref) => !expectedFailures.includes(ref.id)),
+          ) * 100,
+        ),
+      ];
+    }),
+  ) as Record<CategoryId, number | null>;
 
   const cls = result.audits['cumulative-layout-shift']?.numericValue ?? null;
   const tbtMs = result.audits['total-blocking-time']?.numericValue ?? null;
@@ -113,11 +130,15 @@ export function judge(result: LighthouseResult, expectedFailures: readonly strin
     const floor = limit.scores.performance === null ? null : limit.scores.performance - TARGETS.performanceGap;
     const performance = scores.performance;
     if (performance === null || floor === null || performance < floor) {
-      misses.push(`performance ${performance ?? 'n/a'} < ${floor ?? 'n/a'} (no scripts ${limit.scores.performance ?? 'n/a'} − ${TARGETS.performanceGap})`);
+      misses.push(
+        `performance ${performance ?? 'n/a'} < ${floor ?? 'n/a'} (no scripts ${limit.scores.performance ?? 'n/a'} − ${TARGETS.performanceGap})`,
+      );
     }
     const fcpLimit = limit.fcpMs === null ? null : limit.fcpMs + TARGETS.fcpGapMs;
     if (fcpMs === null || fcpLimit === null || fcpMs > fcpLimit) {
-      misses.push(`FCP ${fcpMs?.toFixed(0) ?? 'n/a'} ms > ${fcpLimit?.toFixed(0) ?? 'n/a'} ms (no scripts ${limit.fcpMs?.toFixed(0) ?? 'n/a'} + ${TARGETS.fcpGapMs})`);
+      misses.push(
+        `FCP ${fcpMs?.toFixed(0) ?? 'n/a'} ms > ${fcpLimit?.toFixed(0) ?? 'n/a'} ms (no scripts ${limit.fcpMs?.toFixed(0) ?? 'n/a'} + ${TARGETS.fcpGapMs})`,
+      );
     }
   }
   for (const id of ABSOLUTE) {
@@ -166,7 +187,8 @@ export function failingAudits(result: LighthouseResult, expectedFailures: readon
       const audit = result.audits[ref.id];
       if (audit === undefined) continue;
       const errored = audit.scoreDisplayMode === 'error';
-      const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
+      const scored =
+        audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
       const threshold = category === 'performance' ? 0.9 : 1;
       if (!errored && !(scored && audit.score !== null && audit.score < threshold)) continue;
       failing.push({
@@ -193,11 +215,17 @@ function detailItems(details: unknown): string[] {
       typeof node?.explanation === 'string' ? node.explanation.split('\n').slice(0, 2).join(' ') : undefined,
       typeof record.url === 'string' ? record.url : undefined,
       typeof record.source === 'object' && record.source !== null && typeof (record.source as Record<string, unknown>).url === 'string'
-        ? String((record.source as Record<string, unknown>).url) : undefined,
+        ? String((record.source as Record<string, unknown>).url)
+        : undefined,
       typeof record.description === 'string' ? record.description : undefined,
-      typeof record.sourceLocation === 'object' && record.sourceLocation !== null && typeof (record.sourceLocation as Record<string, unknown>).url === 'string'
-        ? String((record.sourceLocation as Record<string, unknown>).url) : undefined,
-      typeof record.directive === 'string' ? `${record.directive}: ${typeof record.description === 'string' ? record.description : ''}` : undefined,
+      typeof record.sourceLocation === 'object' &&
+      record.sourceLocation !== null &&
+      typeof (record.sourceLocation as Record<string, unknown>).url === 'string'
+        ? String((record.sourceLocation as Record<string, unknown>).url)
+        : undefined,
+      typeof record.directive === 'string'
+        ? `${record.directive}: ${typeof record.description === 'string' ? record.description : ''}`
+        : undefined,
     ].filter((part): part is string => part !== undefined && part !== '');
     return parts.length > 0 ? [parts.join(' — ').slice(0, 300)] : [];
   });

@@ -35,7 +35,6 @@ const MiB = 2 ** 20;
 const mib = (bytes: number) => (bytes / MiB).toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 // However the soak ends (done, failed, Ctrl-C), no server it started is left running.
 const children = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -62,7 +61,13 @@ if (soakPid === undefined) throw new Error('the server logged no "listening" lin
 const soakStarted = Date.now();
 const secondsLeft = () => Math.max(1, MAX_SECONDS - (Date.now() - soakStarted) / 1000);
 
-const warmup = await runLoad({ url: soakSite.url, requests: requestsFor(allPaths), connections: CONNECTIONS, amount: WARMUP, seconds: secondsLeft() });
+const warmup = await runLoad({
+  url: soakSite.url,
+  requests: requestsFor(allPaths),
+  connections: CONNECTIONS,
+  amount: WARMUP,
+  seconds: secondsLeft(),
+});
 const checkpoints: { requests: number; sample: ProcessSample }[] = [{ requests: 0, sample: await soakEvents.sample(soakPid) }];
 const statuses: Record<string, number> = {};
 let sent = 0;
@@ -70,7 +75,11 @@ let errors = 0;
 let cutShort = warmup.cutShort;
 for (let slice = 0; slice < SLICES && !cutShort; slice += 1) {
   const result = await runLoad({
-    url: soakSite.url, requests: requestsFor(allPaths), connections: CONNECTIONS, amount: Math.ceil(TOTAL / SLICES), seconds: secondsLeft(),
+    url: soakSite.url,
+    requests: requestsFor(allPaths),
+    connections: CONNECTIONS,
+    amount: Math.ceil(TOTAL / SLICES),
+    seconds: secondsLeft(),
   });
   sent += result.sent;
   errors += result.errors;
@@ -85,7 +94,9 @@ await soakSite.stop();
 const first = checkpoints[0]!.sample;
 const last = checkpoints.at(-1)!.sample;
 const rssGrowth = (last.rssBytes - first.rssBytes) / first.rssBytes;
-const unexpected = Object.entries(statuses).filter(([status]) => status !== '200' && status !== '404').reduce((sum, [, count]) => sum + count, 0);
+const unexpected = Object.entries(statuses)
+  .filter(([status]) => status !== '200' && status !== '404')
+  .reduce((sum, [, count]) => sum + count, 0);
 if (cutShort) misses.push(`soak stopped by the time bound after ${sent} of ${TOTAL} requests`);
 if (rssGrowth > RSS_GROWTH_TARGET) misses.push(`RSS grew ${(rssGrowth * 100).toFixed(1)} % > ${RSS_GROWTH_TARGET * 100} %`);
 // Every page type answers 200, the 404 page 404; anything else (timeouts, resets, 5xx) failed.
@@ -95,7 +106,9 @@ if (unexpected > 0) misses.push(`soak: ${unexpected} requests failed (${JSON.str
 console.log(`\nContent outage: CONTENT_API_URL at a separate content service, killed halfway through ${FAULT_SECONDS} s of load`);
 const api = started(await startContentApiProcess());
 const outageSite = started(await startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn' }));
-const neverRendered = seed.articles.map((article) => href('article', { slug: article.slug })).find((pagePath) => !renderedPaths.includes(pagePath));
+const neverRendered = seed.articles
+  .map((article) => href('article', { slug: article.slug }))
+  .find((pagePath) => !renderedPaths.includes(pagePath));
 let outage;
 try {
   for (const pagePath of renderedPaths) {
@@ -109,30 +122,41 @@ try {
   await api.kill('SIGKILL');
   const result = await load;
   const after = result.events.filter((event) => event.sentAt >= killedAt);
-  const neverRenderedStatus = neverRendered === undefined ? undefined
-    : (await fetch(`${outageSite.url}${neverRendered}`, { redirect: 'manual' })).status;
+  const neverRenderedStatus =
+    neverRendered === undefined ? undefined : (await fetch(`${outageSite.url}${neverRendered}`, { redirect: 'manual' })).status;
   outage = {
     before: tally(result.events.filter((event) => event.sentAt < killedAt)),
     after: tally(after),
     neverRendered: neverRendered === undefined ? undefined : { path: neverRendered, status: neverRenderedStatus },
   };
-  if (outage.after.ok === 0 || outage.after.failed > 0) misses.push(`content outage: ${outage.after.failed} failures of ${outage.after.total} after the kill`);
+  if (outage.after.ok === 0 || outage.after.failed > 0)
+    misses.push(`content outage: ${outage.after.failed} failures of ${outage.after.total} after the kill`);
 } finally {
   await outageSite.stop();
   await api.kill();
 }
 
 // ── 3. A worker killed ──────────────────────────────────────────────────────────────────────
-console.log(`\nWorker crash: WEB_CONCURRENCY=2 under load, one worker killed with SIGKILL after ${FAULT_SECONDS / 3} s; load goes on ${FAULT_SECONDS / 3} s past its replacement`);
+console.log(
+  `\nWorker crash: WEB_CONCURRENCY=2 under load, one worker killed with SIGKILL after ${FAULT_SECONDS / 3} s; load goes on ${FAULT_SECONDS / 3} s past its replacement`,
+);
 const clusterSite = started(await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' }));
 const clusterEvents = serverEvents(clusterSite);
 let crash;
 try {
-  const workers = await waitFor('two workers', () => (clusterEvents.listeningPids().length >= 2 ? clusterEvents.listeningPids() : undefined));
+  const workers = await waitFor('two workers', () =>
+    clusterEvents.listeningPids().length >= 2 ? clusterEvents.listeningPids() : undefined,
+  );
   const victim = workers[0]!;
   const end = new AbortController();
   // Bounded, but long enough for a replacement to boot on a busy machine; ended below.
-  const load = runLoad({ url: clusterSite.url, requests: requestsFor(renderedPaths), connections: CONNECTIONS, seconds: FAULT_SECONDS + 120, signal: end.signal });
+  const load = runLoad({
+    url: clusterSite.url,
+    requests: requestsFor(renderedPaths),
+    connections: CONNECTIONS,
+    seconds: FAULT_SECONDS + 120,
+    signal: end.signal,
+  });
   await sleep((FAULT_SECONDS * 1000) / 3);
   const killedAt = Date.now();
   process.kill(victim, 'SIGKILL');
@@ -148,8 +172,10 @@ try {
   // send time, only the time the load generator saw it, which on a busy machine lags the kill:
   // resets seen within RESET_GRACE_MS of the primary noticing are the dead worker's
   // connections and count with the kill (still bounded by the connections in flight, below).
-  const resetByKill = (event: LoadEvent) => event.status === 'error' && event.sentAt >= killedAt && event.sentAt < noticedAt + RESET_GRACE_MS;
-  const sentBetween = (from: number, to: number) => result.events.filter((event) => !resetByKill(event) && event.sentAt >= from && event.sentAt < to);
+  const resetByKill = (event: LoadEvent) =>
+    event.status === 'error' && event.sentAt >= killedAt && event.sentAt < noticedAt + RESET_GRACE_MS;
+  const sentBetween = (from: number, to: number) =>
+    result.events.filter((event) => !resetByKill(event) && event.sentAt >= from && event.sentAt < to);
   crash = {
     victim,
     replacement: Number(replacement.pid),
@@ -165,8 +191,10 @@ try {
   const afterNotice = crash.noticeToReplacement.failed + crash.afterReplacement.failed;
   if (afterNotice > 0) misses.push(`worker crash: ${afterNotice} failures after the primary saw the worker die`);
   const atKill = crash.beforeKill.failed + crash.killToNotice.failed;
-  if (atKill > CONNECTIONS) misses.push(`worker crash: ${atKill} failures at the kill, more than the ${CONNECTIONS} connections that can be in flight`);
-  if (!crash.victimGone || !crash.replacementAlive || crash.afterReplacement.ok === 0) misses.push('worker crash: the worker was not replaced');
+  if (atKill > CONNECTIONS)
+    misses.push(`worker crash: ${atKill} failures at the kill, more than the ${CONNECTIONS} connections that can be in flight`);
+  if (!crash.victimGone || !crash.replacementAlive || crash.afterReplacement.ok === 0)
+    misses.push('worker crash: the worker was not replaced');
 } finally {
   await clusterSite.stop();
 }
@@ -174,7 +202,16 @@ try {
 // ── Report ──────────────────────────────────────────────────────────────────────────────────
 const report = {
   machine: machine(),
-  soak: { requests: sent, warmup: WARMUP, connections: CONNECTIONS, seconds: Math.round(soakSeconds), statuses, errors, rssGrowth, checkpoints },
+  soak: {
+    requests: sent,
+    warmup: WARMUP,
+    connections: CONNECTIONS,
+    seconds: Math.round(soakSeconds),
+    statuses,
+    errors,
+    rssGrowth,
+    checkpoints,
+  },
   outage,
   crash,
   misses,
@@ -183,22 +220,33 @@ mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
 writeFileSync(path.join(ROOT_DIR, 'test-results', 'soak.json'), `${JSON.stringify(report, null, 2)}\n`);
 
 console.log(`\n${report.machine}`);
-console.log(`\nSoak: ${sent} requests in ${soakSeconds.toFixed(0)} s (${(sent / soakSeconds).toFixed(0)} req/s incl. sampling), ${CONNECTIONS} connections; statuses ${JSON.stringify(statuses)}, connection errors ${errors}`);
+console.log(
+  `\nSoak: ${sent} requests in ${soakSeconds.toFixed(0)} s (${(sent / soakSeconds).toFixed(0)} req/s incl. sampling), ${CONNECTIONS} connections; statuses ${JSON.stringify(statuses)}, connection errors ${errors}`,
+);
 console.log('\n| after requests | RSS MiB | heap MiB | event-loop delay p50 / p99 / max ms (window before) |');
 console.log('|---|---|---|---|');
 for (const { requests, sample } of checkpoints) {
   const delay = sample.eventLoopDelayMs;
-  console.log(`| ${requests === 0 ? `0 (after ${WARMUP} warm-up)` : requests} | ${mib(sample.rssBytes)} | ${mib(sample.heapUsedBytes)} | ${delay.p50} / ${delay.p99} / ${delay.max} |`);
+  console.log(
+    `| ${requests === 0 ? `0 (after ${WARMUP} warm-up)` : requests} | ${mib(sample.rssBytes)} | ${mib(sample.heapUsedBytes)} | ${delay.p50} / ${delay.p99} / ${delay.max} |`,
+  );
 }
 console.log(`\nRSS growth start → end: ${(rssGrowth * 100).toFixed(1)} % (target ≤ ${RSS_GROWTH_TARGET * 100} %)`);
 if (outage) {
   console.log(`\nContent outage: before the kill ${fmt(outage.before)}; after the kill ${fmt(outage.after)}`);
-  if (outage.neverRendered) console.log(`  a page never rendered before (${outage.neverRendered.path}) answers ${outage.neverRendered.status} (the service really is gone)`);
+  if (outage.neverRendered)
+    console.log(
+      `  a page never rendered before (${outage.neverRendered.path}) answers ${outage.neverRendered.status} (the service really is gone)`,
+    );
 }
 if (crash) {
-  console.log(`\nWorker crash: killed ${crash.victim}; primary noticed after ${crash.msToNotice} ms, replacement ${crash.replacement} listening after ${crash.msToReplace} ms`);
+  console.log(
+    `\nWorker crash: killed ${crash.victim}; primary noticed after ${crash.msToNotice} ms, replacement ${crash.replacement} listening after ${crash.msToReplace} ms`,
+  );
   console.log(`  sent before the kill: ${fmt(crash.beforeKill)} (failures = in flight on the killed worker)`);
-  console.log(`  sent between the kill and the primary noticing, and resets seen up to ${RESET_GRACE_MS} ms after: ${fmt(crash.killToNotice)}`);
+  console.log(
+    `  sent between the kill and the primary noticing, and resets seen up to ${RESET_GRACE_MS} ms after: ${fmt(crash.killToNotice)}`,
+  );
   console.log(`  sent while one worker served alone: ${fmt(crash.noticeToReplacement)}`);
   console.log(`  sent after the replacement listened: ${fmt(crash.afterReplacement)}`);
   console.log(`  killed worker gone: ${crash.victimGone}, replacement alive: ${crash.replacementAlive}`);

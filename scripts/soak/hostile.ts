@@ -51,15 +51,31 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 const seed = loadSeed();
-const realPaths = pageTypes(seed).filter((page) => page.status === 200).map((page) => page.path);
+const realPaths = pageTypes(seed)
+  .filter((page) => page.status === 200)
+  .map((page) => page.path);
 const covers = seed.articles.map((article) => `/images/articles/${article.slug}.png`);
 const widths = [...SITE_IMAGE_WIDTHS];
 
 const SCANNER_PATHS = [
-  '/wp-login.php', '/wp-admin/setup-config.php', '/xmlrpc.php', '/.env', '/.git/config', '/.aws/credentials',
-  '/phpmyadmin/index.php', '/admin/', '/server-status', '/cgi-bin/luci/;stok=/locale', '/actuator/env',
-  '/vendor/phpunit/phpunit/src/Util/PHP/eval-stdin.php', '/%2e%2e/%2e%2e/etc/passwd', '/..%5c..%5cwindows/win.ini',
-  '/api/../../.env', '//evil.example/', '/index.php?s=/Index/\\think\\app/invokefunction', '/?XDEBUG_SESSION_START=phpstorm',
+  '/wp-login.php',
+  '/wp-admin/setup-config.php',
+  '/xmlrpc.php',
+  '/.env',
+  '/.git/config',
+  '/.aws/credentials',
+  '/phpmyadmin/index.php',
+  '/admin/',
+  '/server-status',
+  '/cgi-bin/luci/;stok=/locale',
+  '/actuator/env',
+  '/vendor/phpunit/phpunit/src/Util/PHP/eval-stdin.php',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/..%5c..%5cwindows/win.ini',
+  '/api/../../.env',
+  '//evil.example/',
+  '/index.php?s=/Index/\\think\\app/invokefunction',
+  '/?XDEBUG_SESSION_START=phpstorm',
 ];
 const OVERSIZED = Buffer.alloc(2 * MiB, 'a').toString();
 const CROSS_SITE = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' };
@@ -69,16 +85,47 @@ function hostileRequest(): autocannon.Request {
   const kind = Math.floor(Math.random() * 8);
   const unique = randomBytes(6).toString('hex');
   switch (kind) {
-    case 0: return { method: 'GET', path: pick(SCANNER_PATHS) };
-    case 1: return { method: 'GET', path: `/${unique}/${'x'.repeat(Math.floor(Math.random() * 200))}` };
-    case 2: return { method: 'GET', path: `${pick(realPaths)}?fbx_${unique}=${unique}&utm_source=${unique}` };
-    case 3: return { method: 'POST', path: '/api/forms/request', headers: { 'content-type': 'application/json' }, body: `{"name": "${unique}", "phone": [` };
-    case 4: return { method: 'POST', path: '/api/forms/subscribe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${OVERSIZED}` };
-    case 5: return { method: 'POST', path: '/api/forms/subscribe', headers: CROSS_SITE, body: JSON.stringify({ email: `${unique}@example.ru`, consent: true, _fillMs: 9000 }) };
-    case 6: return { method: 'POST', path: '/api/forms/request', headers: { 'content-type': 'application/json' }, body: `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"name":${'['.repeat(500)}${']'.repeat(500)}}` };
-    default: return Math.random() < 0.5
-      ? { method: 'GET', path: `/_ipx/w_${1 + Math.floor(Math.random() * 3000)},q_${1 + Math.floor(Math.random() * 100)}/${pick(covers)}` }
-      : { method: 'GET', path: `/_ipx/w_${pick(widths)},f_${pick(['webp', 'avif', 'jpeg', 'png'])}/${pick(covers)}` };
+    case 0:
+      return { method: 'GET', path: pick(SCANNER_PATHS) };
+    case 1:
+      return { method: 'GET', path: `/${unique}/${'x'.repeat(Math.floor(Math.random() * 200))}` };
+    case 2:
+      return { method: 'GET', path: `${pick(realPaths)}?fbx_${unique}=${unique}&utm_source=${unique}` };
+    case 3:
+      return {
+        method: 'POST',
+        path: '/api/forms/request',
+        headers: { 'content-type': 'application/json' },
+        body: `{"name": "${unique}", "phone": [`,
+      };
+    case 4:
+      return {
+        method: 'POST',
+        path: '/api/forms/subscribe',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `email=${OVERSIZED}`,
+      };
+    case 5:
+      return {
+        method: 'POST',
+        path: '/api/forms/subscribe',
+        headers: CROSS_SITE,
+        body: JSON.stringify({ email: `${unique}@example.ru`, consent: true, _fillMs: 9000 }),
+      };
+    case 6:
+      return {
+        method: 'POST',
+        path: '/api/forms/request',
+        headers: { 'content-type': 'application/json' },
+        body: `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"name":${'['.repeat(500)}${']'.repeat(500)}}`,
+      };
+    default:
+      return Math.random() < 0.5
+        ? {
+            method: 'GET',
+            path: `/_ipx/w_${1 + Math.floor(Math.random() * 3000)},q_${1 + Math.floor(Math.random() * 100)}/${pick(covers)}`,
+          }
+        : { method: 'GET', path: `/_ipx/w_${pick(widths)},f_${pick(['webp', 'avif', 'jpeg', 'png'])}/${pick(covers)}` };
   }
 }
 
@@ -94,11 +141,22 @@ function abortedUpload(port: number): Promise<void> {
     socket.on('error', done);
     socket.setTimeout(5000, done);
     socket.on('connect', () => {
-      socket.write([
-        'POST /api/upload HTTP/1.1', `Host: 127.0.0.1:${port}`, `Content-Type: multipart/form-data; boundary=${boundary}`,
-        `Content-Length: ${4 * MiB}`, 'Accept: application/json', '', '',
-        `--${boundary}`, 'Content-Disposition: form-data; name="files"; filename="brief.pdf"', 'Content-Type: application/pdf', '', '%PDF-1.7\n',
-      ].join('\r\n'));
+      socket.write(
+        [
+          'POST /api/upload HTTP/1.1',
+          `Host: 127.0.0.1:${port}`,
+          `Content-Type: multipart/form-data; boundary=${boundary}`,
+          `Content-Length: ${4 * MiB}`,
+          'Accept: application/json',
+          '',
+          '',
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="files"; filename="brief.pdf"',
+          'Content-Type: application/pdf',
+          '',
+          '%PDF-1.7\n',
+        ].join('\r\n'),
+      );
       socket.write(randomBytes(256 * 1024), () => setTimeout(done, 20 + Math.random() * 80));
     });
   });
@@ -118,10 +176,16 @@ async function mixedRun(url: string, port: number, seconds: number) {
   });
   const hostileStatuses: Record<string, number> = {};
   const hostile = new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({
-      url, connections: hostileConnections, duration: seconds, timeout: 10,
-      requests: [{ setupRequest: (request) => ({ ...request, ...hostileRequest() }) }],
-    }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(
+      {
+        url,
+        connections: hostileConnections,
+        duration: seconds,
+        timeout: 10,
+        requests: [{ setupRequest: (request) => ({ ...request, ...hostileRequest() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
     instance.on('response', (_client, statusCode) => {
       hostileStatuses[statusCode] = (hostileStatuses[statusCode] ?? 0) + 1;
     });
@@ -130,7 +194,12 @@ async function mixedRun(url: string, port: number, seconds: number) {
   const [realResult, hostileResult] = await Promise.all([real, hostile, ...abortLoops]);
   return {
     real: { sent: realResult.sent, p50: realResult.p50, p99: realResult.p99, statuses: realResult.statuses, errors: realResult.errors },
-    hostile: { sent: hostileResult.requests.total, statuses: hostileStatuses, errors: hostileResult.errors + hostileResult.timeouts, abortedUploads: aborted },
+    hostile: {
+      sent: hostileResult.requests.total,
+      statuses: hostileStatuses,
+      errors: hostileResult.errors + hostileResult.timeouts,
+      abortedUploads: aborted,
+    },
     connections: { real: realConnections, hostile: hostileConnections + ABORTING_SOCKETS },
   };
 }
@@ -138,7 +207,11 @@ async function mixedRun(url: string, port: number, seconds: number) {
 const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'soak-hostile-'));
-const site = await startServer({ LOG_LEVEL: 'info', LEADS_DATA_DIR: path.join(scratch, 'data'), IMAGE_CACHE_DIR: path.join(scratch, 'ipx') });
+const site = await startServer({
+  LOG_LEVEL: 'info',
+  LEADS_DATA_DIR: path.join(scratch, 'data'),
+  IMAGE_CACHE_DIR: path.join(scratch, 'ipx'),
+});
 const misses: string[] = [];
 let report;
 try {
@@ -148,7 +221,12 @@ try {
   console.log(`Hostile soak: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, half of them hostile`);
   await mixedRun(site.url, site.port, WARMUP_SECONDS);
   await sleep(SETTLE_MS / 2);
-  const baseline = await runLoad({ url: site.url, requests: requestsFor(realPaths), connections: Math.ceil(CONNECTIONS / 2), seconds: BASELINE_SECONDS });
+  const baseline = await runLoad({
+    url: site.url,
+    requests: requestsFor(realPaths),
+    connections: Math.ceil(CONNECTIONS / 2),
+    seconds: BASELINE_SECONDS,
+  });
   const start = { sample: await events.sample(pid), files: openFiles(pid) };
   const run = await mixedRun(site.url, site.port, SECONDS);
   // Once the load is over, the worker must close what it opened: wait for it, bounded.
@@ -158,9 +236,14 @@ try {
   const healthy = (await fetch(`${site.url}/healthz`)).ok;
 
   const rssGrowth = (end.sample.rssBytes - start.sample.rssBytes) / start.sample.rssBytes;
-  const realFailures = Object.entries(run.real.statuses).filter(([status]) => status !== '200').reduce((sum, [, count]) => sum + count, 0);
-  const serverErrors = Object.entries(run.hostile.statuses).filter(([status]) => Number(status) >= 500 && status !== '503').reduce((sum, [, count]) => sum + count, 0);
-  if (realFailures > 0 || run.real.errors > 0) misses.push(`real page views: ${realFailures} not 200, ${run.real.errors} connection errors or timeouts`);
+  const realFailures = Object.entries(run.real.statuses)
+    .filter(([status]) => status !== '200')
+    .reduce((sum, [, count]) => sum + count, 0);
+  const serverErrors = Object.entries(run.hostile.statuses)
+    .filter(([status]) => Number(status) >= 500 && status !== '503')
+    .reduce((sum, [, count]) => sum + count, 0);
+  if (realFailures > 0 || run.real.errors > 0)
+    misses.push(`real page views: ${realFailures} not 200, ${run.real.errors} connection errors or timeouts`);
   if (run.real.p99 > P99_TARGET_MS) misses.push(`real page views: p99 ${run.real.p99} ms > ${P99_TARGET_MS} ms`);
   if (rssGrowth > RSS_GROWTH_TARGET) misses.push(`RSS grew ${(rssGrowth * 100).toFixed(1)} % > ${RSS_GROWTH_TARGET * 100} %`);
   if (end.files > start.files) misses.push(`open file descriptors ${start.files} → ${end.files}`);
@@ -168,9 +251,22 @@ try {
   if (!healthy) misses.push('the server did not answer /healthz after the run');
 
   report = {
-    machine: `${machine()}, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} at the end`,
-    seconds: SECONDS, connections: run.connections, real: run.real, hostile: run.hostile,
-    baseline: { seconds: BASELINE_SECONDS, sent: baseline.sent, p50: baseline.p50, p99: baseline.p99, statuses: baseline.statuses, errors: baseline.errors },
+    machine: `${machine()}, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} at the end`,
+    seconds: SECONDS,
+    connections: run.connections,
+    real: run.real,
+    hostile: run.hostile,
+    baseline: {
+      seconds: BASELINE_SECONDS,
+      sent: baseline.sent,
+      p50: baseline.p50,
+      p99: baseline.p99,
+      statuses: baseline.statuses,
+      errors: baseline.errors,
+    },
     rss: { startMiB: Number(mib(start.sample.rssBytes)), endMiB: Number(mib(end.sample.rssBytes)), growth: rssGrowth },
     openFiles: { start: start.files, end: end.files },
     /** The worker's event-loop delay over the hostile run (the window since the start sample). */
@@ -186,12 +282,22 @@ mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
 writeFileSync(path.join(ROOT_DIR, 'test-results', 'soak-hostile.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${report.machine}`);
 console.log(`\n| measure | value | target |\n|---|---|---|`);
-console.log(`| real page views (${report.connections.real} connections) | ${report.real.sent} requests, statuses ${JSON.stringify(report.real.statuses)}, ${report.real.errors} errors | 0 errors |`);
+console.log(
+  `| real page views (${report.connections.real} connections) | ${report.real.sent} requests, statuses ${JSON.stringify(report.real.statuses)}, ${report.real.errors} errors | 0 errors |`,
+);
 console.log(`| real page views latency p50 / p99 | ${report.real.p50} / ${report.real.p99} ms | p99 ≤ ${P99_TARGET_MS} ms |`);
-console.log(`| the same views alone, before (baseline, ${report.baseline.seconds} s) | ${report.baseline.sent} requests, p50 / p99 ${report.baseline.p50} / ${report.baseline.p99} ms, ${report.baseline.errors} errors | — |`);
-console.log(`| hostile (${report.connections.hostile} connections) | ${report.hostile.sent} requests, statuses ${JSON.stringify(report.hostile.statuses)}, ${report.hostile.errors} connection errors, ${report.hostile.abortedUploads} aborted uploads | no 5xx but the image queue's 503 |`);
-console.log(`| worker RSS after warm-up → end | ${report.rss.startMiB} → ${report.rss.endMiB} MiB (${(report.rss.growth * 100).toFixed(1)} %) | ≤ ${RSS_GROWTH_TARGET * 100} % |`);
-console.log(`| worker event-loop delay p50 / p99 / max during the run | ${report.eventLoopDelayMs.p50} / ${report.eventLoopDelayMs.p99} / ${report.eventLoopDelayMs.max} ms | — |`);
+console.log(
+  `| the same views alone, before (baseline, ${report.baseline.seconds} s) | ${report.baseline.sent} requests, p50 / p99 ${report.baseline.p50} / ${report.baseline.p99} ms, ${report.baseline.errors} errors | — |`,
+);
+console.log(
+  `| hostile (${report.connections.hostile} connections) | ${report.hostile.sent} requests, statuses ${JSON.stringify(report.hostile.statuses)}, ${report.hostile.errors} connection errors, ${report.hostile.abortedUploads} aborted uploads | no 5xx but the image queue's 503 |`,
+);
+console.log(
+  `| worker RSS after warm-up → end | ${report.rss.startMiB} → ${report.rss.endMiB} MiB (${(report.rss.growth * 100).toFixed(1)} %) | ≤ ${RSS_GROWTH_TARGET * 100} % |`,
+);
+console.log(
+  `| worker event-loop delay p50 / p99 / max during the run | ${report.eventLoopDelayMs.p50} / ${report.eventLoopDelayMs.p99} / ${report.eventLoopDelayMs.max} ms | — |`,
+);
 console.log(`| open file descriptors start → end | ${report.openFiles.start} → ${report.openFiles.end} | back to the start |`);
 console.log(misses.length === 0 ? '\nAll hostile soak targets met.' : `\nMissed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
 process.exitCode = misses.length === 0 ? 0 : 1;

@@ -58,15 +58,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     finish = resolve;
     fail = reject;
   });
-  const instance = autocannon({
-    url: options.url,
-    connections: options.connections,
-    ...(options.amount === undefined ? { duration: options.seconds } : { amount: options.amount }),
-    requests: options.requests.map((request) => ({ method: 'GET', path: request.path, headers: request.headers ?? {} })),
-    timeout: TIMEOUT_SECONDS,
-  }, (error, result) => (error ? fail(error) : finish(result)));
+  const instance = autocannon(
+    {
+      url: options.url,
+      connections: options.connections,
+      ...(options.amount === undefined ? { duration: options.seconds } : { amount: options.amount }),
+      requests: options.requests.map((request) => ({ method: 'GET', path: request.path, headers: request.headers ?? {} })),
+      timeout: TIMEOUT_SECONDS,
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
   instance.on('response', (_client, statusCode, _bytes, responseTime) =>
-    events.push({ sentAt: Date.now() - responseTime, status: Number(statusCode) || 0 }));
+    events.push({ sentAt: Date.now() - responseTime, status: Number(statusCode) || 0 }),
+  );
   instance.on('reqError', (error: unknown) => {
     const timedOut = error instanceof Error && error.message === 'request timed out';
     // A connection error is seen at once; a timeout TIMEOUT_SECONDS after the request was sent.
@@ -74,10 +78,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   });
   options.signal?.addEventListener('abort', () => instance.stop(), { once: true });
   let cutShort = false;
-  const bound = setTimeout(() => {
-    cutShort = options.amount !== undefined;
-    instance.stop();
-  }, options.seconds * 1000 + 1000);
+  const bound = setTimeout(
+    () => {
+      cutShort = options.amount !== undefined;
+      instance.stop();
+    },
+    options.seconds * 1000 + 1000,
+  );
   const result = await done;
   clearTimeout(bound);
 

@@ -16,8 +16,10 @@ export interface ServerEvents {
 }
 
 export function serverEvents(site: RunningServer): ServerEvents {
-  const lines = followLog(site.child.stdout, (line) =>
-    line.msg === 'process metrics' || 'workerPid' in line || String(line.msg).startsWith('listening'));
+  const lines = followLog(
+    site.child.stdout,
+    (line) => line.msg === 'process metrics' || 'workerPid' in line || String(line.msg).startsWith('listening'),
+  );
   // Lines logged before following started (the first "listening") are in the output already.
   lines.unshift(...logLines(site.output()).filter((line) => String(line.msg).startsWith('listening')));
   const listening = () => lines.filter((line) => String(line.msg).startsWith('listening'));
@@ -28,8 +30,13 @@ export function serverEvents(site: RunningServer): ServerEvents {
     async sample(pid) {
       const askedAt = Date.now();
       process.kill(pid, SAMPLE_SIGNAL);
-      return waitFor(`process metrics of ${pid}`, () => lines
-        .find((line) => line.msg === 'process metrics' && line.pid === pid && Number(line.time) >= askedAt) as ProcessSample | undefined, 10_000);
+      return waitFor(
+        `process metrics of ${pid}`,
+        () =>
+          lines.find((line) => line.msg === 'process metrics' && line.pid === pid && Number(line.time) >= askedAt) as
+            ProcessSample | undefined,
+        10_000,
+      );
     },
   };
 }

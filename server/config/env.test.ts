@@ -12,7 +12,9 @@ test('defaults give a working local configuration', () => {
 test('a bad value names the variable and what it expects, in one line', () => {
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT="abc": expected .+$/);
-  expect(() => loadConfig({ PUBLIC_BASE_URL: 'verf.digital' })).toThrow(/PUBLIC_BASE_URL="verf.digital": expected an absolute http\(s\) URL/);
+  expect(() => loadConfig({ PUBLIC_BASE_URL: 'verf.digital' })).toThrow(
+    /PUBLIC_BASE_URL="verf.digital": expected an absolute http\(s\) URL/,
+  );
   expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
 });
@@ -45,16 +47,26 @@ test('trailing slashes are removed from base URLs', () => {
 
 test('the revalidation secret and the metrics token are optional, at least 16 characters, and never printed', () => {
   expect(loadConfig({})).toMatchObject({ revalidateSecret: undefined, metricsToken: undefined });
-  expect(loadConfig({ REVALIDATE_SECRET: 'a'.repeat(16), METRICS_TOKEN: 'b'.repeat(20) })).toMatchObject({ revalidateSecret: 'a'.repeat(16), metricsToken: 'b'.repeat(20) });
-  expect(() => loadConfig({ REVALIDATE_SECRET: 'short-secret' })).toThrow(/^Invalid environment variable REVALIDATE_SECRET=\(hidden, 12 characters\): expected .*16/);
+  expect(loadConfig({ REVALIDATE_SECRET: 'a'.repeat(16), METRICS_TOKEN: 'b'.repeat(20) })).toMatchObject({
+    revalidateSecret: 'a'.repeat(16),
+    metricsToken: 'b'.repeat(20),
+  });
+  expect(() => loadConfig({ REVALIDATE_SECRET: 'short-secret' })).toThrow(
+    /^Invalid environment variable REVALIDATE_SECRET=\(hidden, 12 characters\): expected .*16/,
+  );
   expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid environment variable METRICS_TOKEN=\(hidden, 5 characters\)/);
 });
 
 test('ALLOWED_ORIGINS adds integration origins after the site own origin; anything but an origin stops start-up', () => {
-  const config = loadConfig({ PUBLIC_BASE_URL: 'https://verf.digital/blog', ALLOWED_ORIGINS: 'https://CRM.example.ru, http://127.0.0.1:8080/' });
+  const config = loadConfig({
+    PUBLIC_BASE_URL: 'https://verf.digital/blog',
+    ALLOWED_ORIGINS: 'https://CRM.example.ru, http://127.0.0.1:8080/',
+  });
   expect(config.allowedOrigins).toEqual(['https://verf.digital', 'https://crm.example.ru', 'http://127.0.0.1:8080']);
   expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:3000']);
-  expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://crm.example.ru/hook' })).toThrow(/^Invalid environment variable ALLOWED_ORIGINS=.*expected comma-separated origins/);
+  expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://crm.example.ru/hook' })).toThrow(
+    /^Invalid environment variable ALLOWED_ORIGINS=.*expected comma-separated origins/,
+  );
   expect(() => loadConfig({ ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
   expect(() => loadConfig({ ALLOWED_ORIGINS: 'ftp://files.example.ru' })).toThrow(/ALLOWED_ORIGINS/);
 });
@@ -63,8 +75,15 @@ test('TRUST_PROXY is a hop count or a list of addresses and CIDRs; unset, nobody
   expect(loadConfig({}).trustProxy).toBe(false);
   expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback']);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8,loopback' }).trustProxy).toEqual([
+    '10.0.0.0/8',
+    '192.168.1.5',
+    'fd00::/8',
+    'loopback',
+  ]);
   for (const bad of ['true', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '1,2']) {
-    expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid environment variable TRUST_PROXY=.*expected a number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+      /^Invalid environment variable TRUST_PROXY=.*expected a number of proxy hops/,
+    );
   }
 });

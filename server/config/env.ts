@@ -1,6 +1,17 @@
 import {
-  coerce, create, defaulted, enums, integer, min, max, object, optional, refine,
-  string, StructError, type Infer,
+  coerce,
+  create,
+  defaulted,
+  enums,
+  integer,
+  min,
+  max,
+  object,
+  optional,
+  refine,
+  string,
+  StructError,
+  type Infer,
 } from 'superstruct';
 import { isIP } from 'node:net';
 import { validate as isCronExpression } from 'node-cron';
@@ -16,29 +27,33 @@ const PositiveInt = coerce(min(integer(), 1), string(), (value) => Number(value)
 const NonNegativeInt = coerce(min(integer(), 0), string(), (value) => Number(value));
 
 /** A URL with one of the given schemes (the leads database and the SMTP server). */
-const UrlOf = (name: string, schemes: readonly string[]) => refine(string(), name, (value) => {
-  try {
-    return schemes.includes(new URL(value).protocol) || `a ${schemes.join(' or ')}//… URL`;
-  } catch {
-    return `a ${schemes.join(' or ')}//… URL`;
-  }
-});
+const UrlOf = (name: string, schemes: readonly string[]) =>
+  refine(string(), name, (value) => {
+    try {
+      return schemes.includes(new URL(value).protocol) || `a ${schemes.join(' or ')}//… URL`;
+    } catch {
+      return `a ${schemes.join(' or ')}//… URL`;
+    }
+  });
 const CronExpression = refine(string(), 'CronExpression', (value) => isCronExpression(value) || 'a cron expression');
 
 const HttpUrl = refine(string(), 'HttpUrl', (value) => {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:')
-      || 'an absolute http(s) URL, e.g. https://example.ru';
+    return url.protocol === 'http:' || url.protocol === 'https:' || 'an absolute http(s) URL, e.g. https://example.ru';
   } catch {
     return 'an absolute http(s) URL, e.g. https://example.ru';
   }
 });
 
 /** Comma-separated hosts, each `host` or `host:port`; no schemes, paths or wildcards (§7 /_ipx). */
-const ImageDomains = refine(string(), 'ImageDomains', (value) =>
-  value.split(',').every((entry) => /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(entry.trim()))
-  || 'comma-separated host names, e.g. cdn.verf.digital,images.example.ru:8443');
+const ImageDomains = refine(
+  string(),
+  'ImageDomains',
+  (value) =>
+    value.split(',').every((entry) => /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(entry.trim())) ||
+    'comma-separated host names, e.g. cdn.verf.digital,images.example.ru:8443',
+);
 
 /** An origin as browsers send it in `Origin`: scheme, host and port, nothing else. */
 function originOf(value: string): string | undefined {
@@ -52,9 +67,13 @@ function originOf(value: string): string | undefined {
 }
 
 /** Comma-separated origins of integrations allowed to post to the site (cross-site requests). */
-const AllowedOrigins = refine(string(), 'AllowedOrigins', (value) =>
-  value.split(',').every((entry) => originOf(entry.trim()) !== undefined)
-  || 'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru');
+const AllowedOrigins = refine(
+  string(),
+  'AllowedOrigins',
+  (value) =>
+    value.split(',').every((entry) => originOf(entry.trim()) !== undefined) ||
+    'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru',
+);
 
 /** Express's names for address ranges, accepted in TRUST_PROXY as they are. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -70,9 +89,14 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /** Which proxies' X-Forwarded-For to believe: a hop count, or a list of addresses and CIDRs. */
-const TrustProxy = refine(string(), 'TrustProxy', (value) =>
-  /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim()))
-  || 'a number of proxy hops (e.g. 1 behind a platform router) or comma-separated addresses/CIDRs, e.g. 10.0.0.0/8,loopback');
+const TrustProxy = refine(
+  string(),
+  'TrustProxy',
+  (value) =>
+    /^\d{1,2}$/.test(value) ||
+    value.split(',').every((entry) => isProxyAddress(entry.trim())) ||
+    'a number of proxy hops (e.g. 1 behind a platform router) or comma-separated addresses/CIDRs, e.g. 10.0.0.0/8,loopback',
+);
 
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['production', 'development', 'test']), 'development'),
@@ -228,17 +252,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (error instanceof StructError) {
       const failure = error.failures()[0] ?? error;
       const name = String(failure.path[0] ?? failure.key ?? 'environment');
-      throw new ConfigError(
-        `Invalid environment variable ${name}=${shownValue(name, raw[name])}: expected ${describe(failure)}`,
-      );
+      throw new ConfigError(`Invalid environment variable ${name}=${shownValue(name, raw[name])}: expected ${describe(failure)}`);
     }
     throw error;
   }
   if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) {
-    throw new ConfigError('Invalid environment variable LEADS_WEBHOOK_SECRET=undefined: expected a secret (16+ characters) to sign LEADS_WEBHOOK_URL deliveries');
+    throw new ConfigError(
+      'Invalid environment variable LEADS_WEBHOOK_SECRET=undefined: expected a secret (16+ characters) to sign LEADS_WEBHOOK_URL deliveries',
+    );
   }
   if (env.SMTP_URL !== undefined && env.LEADS_EMAIL_TO === undefined) {
-    throw new ConfigError('Invalid environment variable LEADS_EMAIL_TO=undefined: expected the agency address(es) that SMTP_URL delivers leads to');
+    throw new ConfigError(
+      'Invalid environment variable LEADS_EMAIL_TO=undefined: expected the agency address(es) that SMTP_URL delivers leads to',
+    );
   }
   const publicBaseUrl = stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
   return Object.freeze({
@@ -257,24 +283,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
     metrikaId: env.METRIKA_ID,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
-    imageDomains: Object.freeze((env.IMAGE_DOMAINS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
+    imageDomains: Object.freeze(
+      (env.IMAGE_DOMAINS ?? '')
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     imageCacheDir: env.IMAGE_CACHE_DIR,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     allowedOrigins: Object.freeze([
       new URL(publicBaseUrl).origin,
-      ...(env.ALLOWED_ORIGINS ?? '').split(',').map((entry) => originOf(entry.trim())).filter((origin) => origin !== undefined),
+      ...(env.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((entry) => originOf(entry.trim()))
+        .filter((origin) => origin !== undefined),
     ]),
     leads: Object.freeze({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.LEADS_DATA_DIR ?? PATHS.data,
-      webhook: env.LEADS_WEBHOOK_URL === undefined ? undefined
-        : { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' },
-      email: env.SMTP_URL === undefined ? undefined : {
-        smtpUrl: env.SMTP_URL,
-        to: env.LEADS_EMAIL_TO ?? '',
-        from: env.LEADS_EMAIL_FROM ?? `Сайт <noreply@${new URL(publicBaseUrl).hostname}>`,
-        allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
-      },
+      webhook: env.LEADS_WEBHOOK_URL === undefined ? undefined : { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' },
+      email:
+        env.SMTP_URL === undefined
+          ? undefined
+          : {
+              smtpUrl: env.SMTP_URL,
+              to: env.LEADS_EMAIL_TO ?? '',
+              from: env.LEADS_EMAIL_FROM ?? `Сайт <noreply@${new URL(publicBaseUrl).hostname}>`,
+              allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
+            },
       outboxCron: env.LEADS_OUTBOX_CRON,
       retryBaseMs: env.LEADS_RETRY_BASE_SECONDS * 1000,
       purgeAfterDays: env.LEADS_PURGE_DAYS,
@@ -306,4 +342,3 @@ function describe(failure: { type: string; refinement?: string | undefined; mess
   }
   return failure.message;
 }
-

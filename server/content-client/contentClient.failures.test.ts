@@ -12,10 +12,15 @@ type Reply = (req: IncomingMessage, res: ServerResponse) => void;
 
 const servers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(resolve);
-  })));
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(resolve);
+        }),
+    ),
+  );
 });
 
 /** A stub whose n-th request gets `replies[n]` (the last reply repeats). */
@@ -23,25 +28,28 @@ async function stub(...replies: Reply[]) {
   const seen: string[] = [];
   const server = createServer((req, res) => {
     seen.push(req.url ?? '');
-    (replies[Math.min(seen.length - 1, replies.length - 1)]!)(req, res);
+    replies[Math.min(seen.length - 1, replies.length - 1)]!(req, res);
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const warnings: string[] = [];
-  const client = (cacheTtlMs = 60_000) => new ContentClient({
-    baseUrl: `http://127.0.0.1:${port}`,
-    timeoutMs: 300,
-    cacheTtlMs,
-    logger: { warn: (_details, message) => warnings.push(message) },
-  });
+  const client = (cacheTtlMs = 60_000) =>
+    new ContentClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      timeoutMs: 300,
+      cacheTtlMs,
+      logger: { warn: (_details, message) => warnings.push(message) },
+    });
   return { seen, client, warnings };
 }
 
-const jsonApi = (document: unknown, status = 200): Reply => (_req, res) => {
-  res.writeHead(status, { 'Content-Type': 'application/vnd.api+json' });
-  res.end(JSON.stringify(document));
-};
+const jsonApi =
+  (document: unknown, status = 200): Reply =>
+  (_req, res) => {
+    res.writeHead(status, { 'Content-Type': 'application/vnd.api+json' });
+    res.end(JSON.stringify(document));
+  };
 const status = (code: number): Reply => jsonApi({ errors: [{ status: String(code), title: 'Ошибка', detail: 'stub says no' }] }, code);
 const silence: Reply = () => undefined;
 const tags = jsonApi({ data: [{ type: 'article-filters', id: 'seo', attributes: { slug: 'seo', title: 'SEO' } }] });
@@ -83,7 +91,9 @@ test('a response that is not JSON:API names the endpoint and the Content-Type', 
     res.writeHead(200, { 'Content-Type': 'text/html' });
     res.end('<h1>Maintenance</h1>');
   });
-  const error = await client().articleFilters().catch((failure: unknown) => failure);
+  const error = await client()
+    .articleFilters()
+    .catch((failure: unknown) => failure);
   expect(error).toBeInstanceOf(ContentResponseError);
   expect((error as ContentResponseError).field).toBe('Content-Type');
   expect((error as Error).message).toContain('GET /article-filters?fields[article-filters]=slug,title');
@@ -103,13 +113,17 @@ test('a document without data is a response error naming data', async () => {
 });
 
 test('a record with a field of the wrong type names the endpoint and the field', async () => {
-  const { client } = await stub(jsonApi({
-    data: [
-      { type: 'article-filters', id: 'seo', attributes: { slug: 'seo', title: 'SEO' } },
-      { type: 'article-filters', id: 'x', attributes: { slug: 'x', title: 42 } },
-    ],
-  }));
-  const error = await client().articleFilters().catch((failure: unknown) => failure) as ContentResponseError;
+  const { client } = await stub(
+    jsonApi({
+      data: [
+        { type: 'article-filters', id: 'seo', attributes: { slug: 'seo', title: 'SEO' } },
+        { type: 'article-filters', id: 'x', attributes: { slug: 'x', title: 42 } },
+      ],
+    }),
+  );
+  const error = (await client()
+    .articleFilters()
+    .catch((failure: unknown) => failure)) as ContentResponseError;
   expect(error).toBeInstanceOf(ContentResponseError);
   expect(error.field).toBe('data[1].title');
   expect(error.endpoint).toBe('GET /article-filters?fields[article-filters]=slug,title');
@@ -117,30 +131,48 @@ test('a record with a field of the wrong type names the endpoint and the field',
 
 test('a specialization whose link is not a site path or an http(s) URL is rejected', async () => {
   for (const url of ['javascript:alert(1)', '//evil.example/', 'data:text/html,x']) {
-    const { client } = await stub(jsonApi({
-      data: [{ type: 'specializations', id: 'ecom', attributes: { slug: 'ecom', title: 'E-com', description: 'Магазины', url } }],
-    }));
-    const error = await client().specializations().catch((failure: unknown) => failure) as ContentResponseError;
+    const { client } = await stub(
+      jsonApi({
+        data: [{ type: 'specializations', id: 'ecom', attributes: { slug: 'ecom', title: 'E-com', description: 'Магазины', url } }],
+      }),
+    );
+    const error = (await client()
+      .specializations()
+      .catch((failure: unknown) => failure)) as ContentResponseError;
     expect(error, url).toBeInstanceOf(ContentResponseError);
     expect(error.field).toBe('data[0].url');
   }
 });
 
 test('an article whose author was not included is rejected, not rendered half-empty', async () => {
-  const { client } = await stub(jsonApi({
-    data: {
-      type: 'articles', id: 'a',
-      attributes: { slug: 'a', title: 'A', description: 'D', date: '2026-01-01', updated: null, readingMinutes: 3, cover: '/images/articles/a.png', body: 'Текст' },
-      relationships: { author: { data: { type: 'authors', id: '1' } }, tags: { data: [] } },
-    },
-  }));
+  const { client } = await stub(
+    jsonApi({
+      data: {
+        type: 'articles',
+        id: 'a',
+        attributes: {
+          slug: 'a',
+          title: 'A',
+          description: 'D',
+          date: '2026-01-01',
+          updated: null,
+          readingMinutes: 3,
+          cover: '/images/articles/a.png',
+          body: 'Текст',
+        },
+        relationships: { author: { data: { type: 'authors', id: '1' } }, tags: { data: [] } },
+      },
+    }),
+  );
   await expect(client().article('a')).rejects.toMatchObject({ field: 'data.author.slug' });
 });
 
 test('kebab-case member names arrive camelCase (§3)', async () => {
-  const { client } = await stub(jsonApi({
-    data: [{ type: 'project-filters', id: 'b2b', attributes: { slug: 'b2b', title: 'B2B', 'filter-type': 'industry' } }],
-  }));
+  const { client } = await stub(
+    jsonApi({
+      data: [{ type: 'project-filters', id: 'b2b', attributes: { slug: 'b2b', title: 'B2B', 'filter-type': 'industry' } }],
+    }),
+  );
   expect(await client().projectFilters()).toEqual([{ slug: 'b2b', title: 'B2B', filterType: 'industry' }]);
 });
 

@@ -18,10 +18,12 @@ function client(options: { transport?: Transport } = {}) {
     timeoutMs: 2000,
     cacheTtlMs: 60_000,
     logger: quietLogger,
-    transport: options.transport ?? ((url, init) => {
-      requested.push(url.slice(api.url.length));
-      return fetch(url, init);
-    }),
+    transport:
+      options.transport ??
+      ((url, init) => {
+        requested.push(url.slice(api.url.length));
+        return fetch(url, init);
+      }),
   });
 }
 
@@ -30,7 +32,13 @@ beforeAll(async () => {
   api = await startContentApi({
     port: 0,
     host: '127.0.0.1',
-    seed: { ...seed, redirects: [{ from: '/o-kompanii/', to: '/about/' }, { from: '/partners/', to: 'https://partners.verf.digital/' }] },
+    seed: {
+      ...seed,
+      redirects: [
+        { from: '/o-kompanii/', to: '/about/' },
+        { from: '/partners/', to: 'https://partners.verf.digital/' },
+      ],
+    },
   });
 });
 afterAll(() => api.close());
@@ -195,10 +203,26 @@ test('responses are cached: the same request is made once', async () => {
 
 test('the refresh job reloads the lists pages read and they keep their shape', async () => {
   const content = client();
-  const before = { agency: await content.agency(), services: await content.services(), tags: await content.articleFilters(), filters: await content.projectFilters() };
+  const before = {
+    agency: await content.agency(),
+    services: await content.services(),
+    tags: await content.articleFilters(),
+    filters: await content.projectFilters(),
+  };
   requested.length = 0;
   expect(await content.refreshLists()).toEqual({ refreshed: 5, failed: [] });
-  expect(requested).toEqual(expect.arrayContaining(['/article-filters?fields[article-filters]=slug,title', '/project-filters?fields[project-filters]=slug,title,filterType', '/agency?include=offices']));
-  expect({ agency: await content.agency(), services: await content.services(), tags: await content.articleFilters(), filters: await content.projectFilters() }).toEqual(before);
+  expect(requested).toEqual(
+    expect.arrayContaining([
+      '/article-filters?fields[article-filters]=slug,title',
+      '/project-filters?fields[project-filters]=slug,title,filterType',
+      '/agency?include=offices',
+    ]),
+  );
+  expect({
+    agency: await content.agency(),
+    services: await content.services(),
+    tags: await content.articleFilters(),
+    filters: await content.projectFilters(),
+  }).toEqual(before);
   expect(await content.redirectFor('/o-kompanii/')).toBe('/about/');
 });

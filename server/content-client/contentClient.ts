@@ -1,12 +1,36 @@
 import type {
-  Agency, Article, ArticleFilter, ArticlePage, ArticlesQuery, Author, ContentApi, DocumentSummary,
-  LegalDocument, Page, PageName, Project, ProjectFilter, ProjectsQuery, ProjectSummary, Service,
-  ServiceNode, Specialization, Vacancy, VacancySummary,
+  Agency,
+  Article,
+  ArticleFilter,
+  ArticlePage,
+  ArticlesQuery,
+  Author,
+  ContentApi,
+  DocumentSummary,
+  LegalDocument,
+  Page,
+  PageName,
+  Project,
+  ProjectFilter,
+  ProjectsQuery,
+  ProjectSummary,
+  Service,
+  ServiceNode,
+  Specialization,
+  Vacancy,
+  VacancySummary,
 } from '../../shared/content/contentApi.ts';
 import { PAGE_NAMES } from '../../shared/content/contentApi.ts';
 import {
-  ArticleRecord, ArticleSummaryRecord, AuthorRecord, DocumentRecord, PageRecord, ProjectRecord,
-  ProjectSummaryRecord, ServiceRecord, VacancyRecord,
+  ArticleRecord,
+  ArticleSummaryRecord,
+  AuthorRecord,
+  DocumentRecord,
+  PageRecord,
+  ProjectRecord,
+  ProjectSummaryRecord,
+  ServiceRecord,
+  VacancyRecord,
 } from './documentSchemas.ts';
 import { ContentError } from './errors.ts';
 import { contentHealth, type ContentHealth } from './health.ts';
@@ -14,8 +38,19 @@ import { jsonApiPath } from './jsonApiQuery.ts';
 import { renderMarkdown } from './markdown.ts';
 import { ContentReader, required, type ContentClientOptions } from './reader.ts';
 import {
-  agencyRead, ARTICLE_SUMMARY_FIELDS, articleFiltersRead, AUTHOR_FIELDS, authorsRead, documentsRead, oneRead,
-  PAGE_SIZE, PROJECT_SUMMARY_FIELDS, projectFiltersRead, redirectsRead, servicesRead, specializationsRead,
+  agencyRead,
+  ARTICLE_SUMMARY_FIELDS,
+  articleFiltersRead,
+  AUTHOR_FIELDS,
+  authorsRead,
+  documentsRead,
+  oneRead,
+  PAGE_SIZE,
+  PROJECT_SUMMARY_FIELDS,
+  projectFiltersRead,
+  redirectsRead,
+  servicesRead,
+  specializationsRead,
   vacanciesRead,
 } from './reads.ts';
 import { refreshLists } from './refreshLists.ts';
@@ -76,10 +111,16 @@ export class ContentClient implements ContentApi {
   async service(path: string): Promise<Service | null> {
     if (!SERVICE_PATH.test(path)) return null;
     const [record, tree] = await Promise.all([
-      this.#reader.one(oneRead(`/services/${path}`, {
-        include: ['relatedProjects', 'relatedProjects.industry'],
-        fields: { services: Object.keys(ServiceRecord.schema), projects: PROJECT_SUMMARY_FIELDS },
-      }, ServiceRecord)),
+      this.#reader.one(
+        oneRead(
+          `/services/${path}`,
+          {
+            include: ['relatedProjects', 'relatedProjects.industry'],
+            fields: { services: Object.keys(ServiceRecord.schema), projects: PROJECT_SUMMARY_FIELDS },
+          },
+          ServiceRecord,
+        ),
+      ),
       this.services(),
     ]);
     if (record === null) return null;
@@ -146,7 +187,9 @@ export class ContentClient implements ContentApi {
 
   project(slug: string): Promise<Project | null> {
     if (!SLUG.test(slug)) return Promise.resolve(null);
-    return this.#reader.one(oneRead(`/projects/${slug}`, { include: ['industry', 'services'], fields: { services: ['path', 'title'] } }, ProjectRecord, withHtml));
+    return this.#reader.one(
+      oneRead(`/projects/${slug}`, { include: ['industry', 'services'], fields: { services: ['path', 'title'] } }, ProjectRecord, withHtml),
+    );
   }
 
   vacancies(): Promise<readonly VacancySummary[]> {

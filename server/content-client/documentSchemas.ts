@@ -1,11 +1,45 @@
 import {
-  array, boolean, coerce, integer, lazy, literal, min, nullable, number, object, optional, pattern,
-  record, string, type, union, unknown, type Struct,
+  array,
+  boolean,
+  coerce,
+  integer,
+  lazy,
+  literal,
+  min,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+  type Struct,
 } from 'superstruct';
 import {
-  Faq, IsoDate, Item, Price, ProjectResult, SeedAgency, SeedArticle, SeedArticleFilter, SeedAuthor,
-  SeedDocument, SeedOffice, SeedPage, SeedProject, SeedProjectFilter, SeedRedirect, SeedService,
-  SeedSpecialization, SeedVacancy, SiteOrHttpUrl, Stage, Text,
+  Faq,
+  IsoDate,
+  Item,
+  Price,
+  ProjectResult,
+  SeedAgency,
+  SeedArticle,
+  SeedArticleFilter,
+  SeedAuthor,
+  SeedDocument,
+  SeedOffice,
+  SeedPage,
+  SeedProject,
+  SeedProjectFilter,
+  SeedRedirect,
+  SeedService,
+  SeedSpecialization,
+  SeedVacancy,
+  SiteOrHttpUrl,
+  Stage,
+  Text,
 } from '../content-service/seedSchemas.ts';
 import { SERVICE_PATH_PATTERN } from '../../shared/routes/slugs.ts';
 
@@ -27,9 +61,14 @@ const ResourceObject = type({
   type: string(),
   id: string(),
   attributes: optional(record(string(), unknown())),
-  relationships: optional(record(string(), type({
-    data: optional(union([nullable(ResourceIdentifier), array(ResourceIdentifier)])),
-  }))),
+  relationships: optional(
+    record(
+      string(),
+      type({
+        data: optional(union([nullable(ResourceIdentifier), array(ResourceIdentifier)])),
+      }),
+    ),
+  ),
 });
 
 export const JsonApiDocument = type({
@@ -45,9 +84,9 @@ export const CollectionLinks = type({ next: optional(nullable(string())) });
 
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
-const Json: Struct<JsonValue> = lazy(() => union([
-  string(), number(), boolean(), literal(null), array(Json), record(string(), Json),
-])) as unknown as Struct<JsonValue>;
+const Json: Struct<JsonValue> = lazy(() =>
+  union([string(), number(), boolean(), literal(null), array(Json), record(string(), Json)]),
+) as unknown as Struct<JsonValue>;
 
 /** Fields of an object schema, for a record that shares some of the seed's and not others. */
 function pick<S extends object, const K extends keyof S>(schema: S, keys: readonly K[]): Pick<S, K> {

@@ -63,11 +63,15 @@ export class ContentReader {
   /** One resource, cached; `null` when the service answers 404. */
   one<R, T>(read: OneRead<R, T>, options?: RefreshOptions): Promise<T | null> {
     const fullPath = jsonApiPath(read.path, read.query);
-    return this.cached(fullPath, async () => {
-      const endpoint = `GET ${fullPath}`;
-      const result = await getDocument(this.#url(fullPath), endpoint, this.#getOptions());
-      return result.status === 404 ? null : read.map(deserializeOne(result.body, read.struct, endpoint));
-    }, options);
+    return this.cached(
+      fullPath,
+      async () => {
+        const endpoint = `GET ${fullPath}`;
+        const result = await getDocument(this.#url(fullPath), endpoint, this.#getOptions());
+        return result.status === 404 ? null : read.map(deserializeOne(result.body, read.struct, endpoint));
+      },
+      options,
+    );
   }
 
   /** Every page of a collection, cached as one value. */
@@ -84,21 +88,30 @@ export class ContentReader {
   cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
     const onFetch = this.#options.onFetch;
     if (onFetch === undefined) return this.#cache.get(key, load, options);
-    return this.#cache.get(key, () => load().then(
-      (value) => {
-        onFetch(true);
-        return value;
-      },
-      (error: unknown) => {
-        onFetch(false);
-        throw error;
-      },
-    ), options);
+    return this.#cache.get(
+      key,
+      () =>
+        load().then(
+          (value) => {
+            onFetch(true);
+            return value;
+          },
+          (error: unknown) => {
+            onFetch(false);
+            throw error;
+          },
+        ),
+      options,
+    );
   }
 
   /** The status of one request made now, without the cache and without a retry (readiness). */
   async probe(fullPath: string): Promise<number> {
-    const result = await getDocument(this.#url(fullPath), `GET ${fullPath}`, { transport: this.#transport, timeoutMs: this.#options.timeoutMs, retries: 0 });
+    const result = await getDocument(this.#url(fullPath), `GET ${fullPath}`, {
+      transport: this.#transport,
+      timeoutMs: this.#options.timeoutMs,
+      retries: 0,
+    });
     return result.status;
   }
 

@@ -1,8 +1,24 @@
 import type { Struct } from 'superstruct';
-import type { Agency, ArticleFilter, Author, DocumentSummary, ProjectFilter, ServiceNode, Specialization, VacancySummary } from '../../shared/content/contentApi.ts';
+import type {
+  Agency,
+  ArticleFilter,
+  Author,
+  DocumentSummary,
+  ProjectFilter,
+  ServiceNode,
+  Specialization,
+  VacancySummary,
+} from '../../shared/content/contentApi.ts';
 import {
-  AgencyRecord, ArticleFilterRecord, AuthorRecord, DocumentSummaryRecord, ProjectFilterRecord, RedirectRecord,
-  ServiceNodeRecord, SpecializationRecord, VacancySummaryRecord,
+  AgencyRecord,
+  ArticleFilterRecord,
+  AuthorRecord,
+  DocumentSummaryRecord,
+  ProjectFilterRecord,
+  RedirectRecord,
+  ServiceNodeRecord,
+  SpecializationRecord,
+  VacancySummaryRecord,
 } from './documentSchemas.ts';
 import type { JsonApiQuery } from './jsonApiQuery.ts';
 
@@ -36,9 +52,31 @@ export interface ListRead<R, T> {
 export const PAGE_SIZE = 100;
 
 export const ARTICLE_SUMMARY_FIELDS = ['slug', 'title', 'description', 'date', 'updated', 'readingMinutes', 'cover', 'author', 'tags'];
-export const PROJECT_SUMMARY_FIELDS = ['slug', 'title', 'client', 'industry', 'year', 'date', 'description', 'results', 'featured', 'cover'];
+export const PROJECT_SUMMARY_FIELDS = [
+  'slug',
+  'title',
+  'client',
+  'industry',
+  'year',
+  'date',
+  'description',
+  'results',
+  'featured',
+  'cover',
+];
 export const AUTHOR_FIELDS = ['slug', 'name', 'position', 'bio'];
-const VACANCY_SUMMARY_FIELDS = ['slug', 'title', 'department', 'city', 'employment', 'experience', 'salaryFrom', 'salaryTo', 'datePosted', 'validThrough'];
+const VACANCY_SUMMARY_FIELDS = [
+  'slug',
+  'title',
+  'department',
+  'city',
+  'employment',
+  'experience',
+  'salaryFrom',
+  'salaryTo',
+  'datePosted',
+  'validThrough',
+];
 const SERVICE_NODE_FIELDS = ['path', 'title', 'menuTitle', 'category', 'order'];
 
 export function oneRead<R, T = R>(path: string, query: JsonApiQuery, struct: RecordStruct<R>, map?: (record: R) => T): OneRead<R, T> {
@@ -50,27 +88,48 @@ function listRead<R>(path: string, query: JsonApiQuery, struct: RecordStruct<R>,
 }
 
 /** §7, literally: GET {api}/article-filters?fields[article-filters]=slug,title */
-export const articleFiltersRead: ListRead<ArticleFilter, ArticleFilter[]> =
-  listRead('/article-filters', { fields: { 'article-filters': ['slug', 'title'] } }, ArticleFilterRecord, false);
+export const articleFiltersRead: ListRead<ArticleFilter, ArticleFilter[]> = listRead(
+  '/article-filters',
+  { fields: { 'article-filters': ['slug', 'title'] } },
+  ArticleFilterRecord,
+  false,
+);
 
 /** §7: GET {api}/project-filters?fields[project-filters]=slug,title,filterType */
-export const projectFiltersRead: ListRead<ProjectFilter, ProjectFilter[]> =
-  listRead('/project-filters', { fields: { 'project-filters': ['slug', 'title', 'filterType'] } }, ProjectFilterRecord, false);
+export const projectFiltersRead: ListRead<ProjectFilter, ProjectFilter[]> = listRead(
+  '/project-filters',
+  { fields: { 'project-filters': ['slug', 'title', 'filterType'] } },
+  ProjectFilterRecord,
+  false,
+);
 
-export const specializationsRead: ListRead<Specialization, Specialization[]> =
-  listRead('/specializations', { fields: { specializations: ['slug', 'title', 'description', 'url'] } }, SpecializationRecord, false);
+export const specializationsRead: ListRead<Specialization, Specialization[]> = listRead(
+  '/specializations',
+  { fields: { specializations: ['slug', 'title', 'description', 'url'] } },
+  SpecializationRecord,
+  false,
+);
 
 /** The services as a flat list in menu order; `serviceTree.ts` nests them. */
-export const servicesRead: ListRead<Omit<ServiceNode, 'children'>, Omit<ServiceNode, 'children'>[]> =
-  listRead('/services', { fields: { services: SERVICE_NODE_FIELDS }, sort: ['order', 'path'] }, ServiceNodeRecord);
+export const servicesRead: ListRead<Omit<ServiceNode, 'children'>, Omit<ServiceNode, 'children'>[]> = listRead(
+  '/services',
+  { fields: { services: SERVICE_NODE_FIELDS }, sort: ['order', 'path'] },
+  ServiceNodeRecord,
+);
 
 export const authorsRead: ListRead<Author, Author[]> = listRead('/authors', {}, AuthorRecord);
 
-export const vacanciesRead: ListRead<VacancySummary, VacancySummary[]> =
-  listRead('/vacancies', { fields: { vacancies: VACANCY_SUMMARY_FIELDS } }, VacancySummaryRecord);
+export const vacanciesRead: ListRead<VacancySummary, VacancySummary[]> = listRead(
+  '/vacancies',
+  { fields: { vacancies: VACANCY_SUMMARY_FIELDS } },
+  VacancySummaryRecord,
+);
 
-export const documentsRead: ListRead<DocumentSummary, DocumentSummary[]> =
-  listRead('/documents', { fields: { documents: ['slug', 'title', 'updated', 'order'] }, sort: ['order'] }, DocumentSummaryRecord);
+export const documentsRead: ListRead<DocumentSummary, DocumentSummary[]> = listRead(
+  '/documents',
+  { fields: { documents: ['slug', 'title', 'updated', 'order'] }, sort: ['order'] },
+  DocumentSummaryRecord,
+);
 
 /** §2 per-path lookup: the whole redirect list as one map from site path to target. */
 export const redirectsRead: ListRead<{ from: string; to: string }, ReadonlyMap<string, string>> = {

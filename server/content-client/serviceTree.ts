@@ -25,9 +25,10 @@ function buildTree(flat: readonly FlatService[]): ServiceNode[] {
     const parent = service.path.split('/').slice(0, -1).join('/');
     byParent.set(parent, [...(byParent.get(parent) ?? []), service]);
   }
-  const nodes = (parent: string): ServiceNode[] => (byParent.get(parent) ?? [])
-    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
-    .map((service) => ({ ...service, children: nodes(service.path) }));
+  const nodes = (parent: string): ServiceNode[] =>
+    (byParent.get(parent) ?? [])
+      .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
+      .map((service) => ({ ...service, children: nodes(service.path) }));
   return nodes('');
 }
 

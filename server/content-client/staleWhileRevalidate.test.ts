@@ -5,18 +5,32 @@ function setup(ttlMs = 1000) {
   let now = 0;
   const errors: string[] = [];
   const cache = new StaleWhileRevalidateCache({
-    ttlMs, max: 10, now: () => now, onError: (key, error) => errors.push(`${key}: ${(error as Error).message}`),
+    ttlMs,
+    max: 10,
+    now: () => now,
+    onError: (key, error) => errors.push(`${key}: ${(error as Error).message}`),
   });
-  return { cache, errors, advance: (ms: number) => { now += ms; } };
+  return {
+    cache,
+    errors,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 const value = (v: string) => async () => v;
-const failure = async (): Promise<string> => { throw new Error('service down'); };
+const failure = async (): Promise<string> => {
+  throw new Error('service down');
+};
 
 test('a fresh value is served without loading again', async () => {
   const { cache } = setup();
   let loads = 0;
-  const load = async () => { loads += 1; return 'v1'; };
+  const load = async () => {
+    loads += 1;
+    return 'v1';
+  };
   await cache.get('k', load);
   expect(await cache.get('k', load)).toBe('v1');
   expect(loads).toBe(1);
@@ -49,7 +63,10 @@ test('a key never loaded fails with the load error', async () => {
 test('concurrent misses share one load', async () => {
   const { cache } = setup();
   let loads = 0;
-  const load = async () => { loads += 1; return 'v'; };
+  const load = async () => {
+    loads += 1;
+    return 'v';
+  };
   await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
   expect(loads).toBe(1);
 });

@@ -75,18 +75,20 @@ export class StaleWhileRevalidateCache {
     const running = this.#inflight.get(key);
     if (running !== undefined) return running as Promise<T>;
     const generation = this.#generation;
-    const promise = load().then(
-      (value) => {
-        this.#entries.set(key, { value, storedAt: this.#now(), generation });
-        return value;
-      },
-      (error: unknown) => {
-        this.#options.onError(key, error);
-        throw error;
-      },
-    ).finally(() => {
-      if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
-    });
+    const promise = load()
+      .then(
+        (value) => {
+          this.#entries.set(key, { value, storedAt: this.#now(), generation });
+          return value;
+        },
+        (error: unknown) => {
+          this.#options.onError(key, error);
+          throw error;
+        },
+      )
+      .finally(() => {
+        if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
+      });
     this.#inflight.set(key, promise);
     return promise;
   }

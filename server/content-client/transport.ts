@@ -1,7 +1,10 @@
 import { ContentResponseError, ContentUnavailableError } from './errors.ts';
 
 /** How a request reaches the service: `fetch` over HTTP, or the embedded service in-process. */
-export type Transport = (url: string, init: { readonly signal: AbortSignal; readonly headers: Record<string, string> }) => Promise<Response>;
+export type Transport = (
+  url: string,
+  init: { readonly signal: AbortSignal; readonly headers: Record<string, string> },
+) => Promise<Response>;
 
 export interface GetOptions {
   readonly transport: Transport;

@@ -35,17 +35,47 @@ test('the seed has every service page of §2, each with its own words', () => {
   const seed = loadSeed();
   const paths = seed.services.map((service) => service.path);
   for (const path of [
-    'analitika', 'analitika/ux-analitika', 'autstaff', 'postcard', 'tehnicheskaya-podderzhka',
-    'dizayn', 'dizayn/3d-dizayn', 'dizayn/dizayn-dashbordov', 'dizayn/dizayn-interfeysov', 'dizayn/dizayn-mobilnyh-prilozheniy',
-    'dizayn/dizayn-promyshlennogo-oborudovaniya', 'dizayn/dizayn-saytov',
-    'prodvizhenie', 'prodvizhenie/geo', 'prodvizhenie/kompleksnoe-prodvizhenie', 'prodvizhenie/kontekstnaya-reklama',
-    'prodvizhenie/seo', 'prodvizhenie/seo/blog', 'prodvizhenie/seo/e-commerce', 'prodvizhenie/smm',
-    'prodvizhenie/targetirovannaya-reklama', 'prodvizhenie/targetirovannaya-reklama/vk',
-    'razrabotka', 'razrabotka/razrabotka-korporativnogo-po', 'razrabotka/razrabotka-mobilnyh-prilozheniy',
-    'razrabotka/razrabotka-veb-servisov', 'razrabotka/razrabotka-saytov',
-    ...['adaptivnyh-saytov', 'informatsionnyh-saytov', 'interaktivnyh-3d-saytov', 'internet-magazina', 'korporativnogo-sayta',
-      'lendinga', 'promo-sayta', 'sayta-kataloga', 'sayta-vizitki', 'slozhnyh-saytov'].map((name) => `razrabotka/razrabotka-saytov/razrabotka-${name}`),
-  ]) expect(paths).toContain(path);
+    'analitika',
+    'analitika/ux-analitika',
+    'autstaff',
+    'postcard',
+    'tehnicheskaya-podderzhka',
+    'dizayn',
+    'dizayn/3d-dizayn',
+    'dizayn/dizayn-dashbordov',
+    'dizayn/dizayn-interfeysov',
+    'dizayn/dizayn-mobilnyh-prilozheniy',
+    'dizayn/dizayn-promyshlennogo-oborudovaniya',
+    'dizayn/dizayn-saytov',
+    'prodvizhenie',
+    'prodvizhenie/geo',
+    'prodvizhenie/kompleksnoe-prodvizhenie',
+    'prodvizhenie/kontekstnaya-reklama',
+    'prodvizhenie/seo',
+    'prodvizhenie/seo/blog',
+    'prodvizhenie/seo/e-commerce',
+    'prodvizhenie/smm',
+    'prodvizhenie/targetirovannaya-reklama',
+    'prodvizhenie/targetirovannaya-reklama/vk',
+    'razrabotka',
+    'razrabotka/razrabotka-korporativnogo-po',
+    'razrabotka/razrabotka-mobilnyh-prilozheniy',
+    'razrabotka/razrabotka-veb-servisov',
+    'razrabotka/razrabotka-saytov',
+    ...[
+      'adaptivnyh-saytov',
+      'informatsionnyh-saytov',
+      'interaktivnyh-3d-saytov',
+      'internet-magazina',
+      'korporativnogo-sayta',
+      'lendinga',
+      'promo-sayta',
+      'sayta-kataloga',
+      'sayta-vizitki',
+      'slozhnyh-saytov',
+    ].map((name) => `razrabotka/razrabotka-saytov/razrabotka-${name}`),
+  ])
+    expect(paths).toContain(path);
   // "No two pages alike": leads and descriptions are unique.
   expect(new Set(seed.services.map((service) => service.lead)).size).toBe(seed.services.length);
   expect(new Set(seed.services.map((service) => service.description)).size).toBe(seed.services.length);
@@ -54,8 +84,18 @@ test('the seed has every service page of §2, each with its own words', () => {
 
 test('the industries are the twelve project filters of §2, in menu order', () => {
   expect(loadSeed().projectFilters.map((filter) => filter.slug)).toEqual([
-    'medicine', 'industrial', 'goverment', 'construction', 'education', 'communications',
-    'finance', 'ecom', 'horeca', 'smi', 'b2b', 'entertainment',
+    'medicine',
+    'industrial',
+    'goverment',
+    'construction',
+    'education',
+    'communications',
+    'finance',
+    'ecom',
+    'horeca',
+    'smi',
+    'b2b',
+    'entertainment',
   ]);
 });
 
@@ -87,7 +127,12 @@ test('a specialization of an unknown industry, or linking to a missing service p
 test('authors 1 to 16 follow §3: 9 and 10 have no slug, 12 is the editorial team', () => {
   const authors = loadSeed().authors;
   expect(authors.map((author) => author.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
-  expect(authors.filter((author) => author.slug === null).map((author) => author.id).sort()).toEqual([10, 9].sort());
+  expect(
+    authors
+      .filter((author) => author.slug === null)
+      .map((author) => author.id)
+      .sort(),
+  ).toEqual([10, 9].sort());
   expect(authors.find((author) => author.id === 12)?.slug).toBe('redaktsiya');
 });
 
@@ -102,9 +147,22 @@ test('a misspelt field is reported with its file and field', () => {
 
 test('an article with an unknown tag or a departed author is reported', () => {
   const dir = seedCopy();
-  writeFileSync(path.join(dir, 'articles', 'test-statya.md'), [
-    '---', 'slug: test-statya', 'title: "Тест"', 'description: "Описание"', 'date: 2026-01-10', 'authorId: 9', 'tags: [net-takogo-tega]', '---', '', 'Текст.', '',
-  ].join('\n'));
+  writeFileSync(
+    path.join(dir, 'articles', 'test-statya.md'),
+    [
+      '---',
+      'slug: test-statya',
+      'title: "Тест"',
+      'description: "Описание"',
+      'date: 2026-01-10',
+      'authorId: 9',
+      'tags: [net-takogo-tega]',
+      '---',
+      '',
+      'Текст.',
+      '',
+    ].join('\n'),
+  );
   const problems = problemsOf(() => loadSeed(dir));
   expect(problems).toContain('articles/test-statya.md: authorId: author 9 has no page (ids 9 and 10 left)');
   expect(problems).toContain('articles/test-statya.md: tags: "net-takogo-tega" is not in article-filters.json');
@@ -112,9 +170,10 @@ test('an article with an unknown tag or a departed author is reported', () => {
 
 test('a file whose name does not match its slug is reported', () => {
   const dir = seedCopy();
-  writeFileSync(path.join(dir, 'documents', 'drugoe-imya.md'), [
-    '---', 'slug: politika-test', 'title: "Политика"', 'updated: 2026-01-10', 'order: 9', '---', '', 'Текст.', '',
-  ].join('\n'));
+  writeFileSync(
+    path.join(dir, 'documents', 'drugoe-imya.md'),
+    ['---', 'slug: politika-test', 'title: "Политика"', 'updated: 2026-01-10', 'order: 9', '---', '', 'Текст.', ''].join('\n'),
+  );
   expect(problemsOf(() => loadSeed(dir))).toContain('documents/drugoe-imya.md: file name should be politika-test.md');
 });
 
@@ -126,7 +185,12 @@ test('front matter dates become ISO date strings', () => {
 test('careers have the internship, and the legal documents of the README are there', () => {
   const seed = loadSeed();
   expect(seed.vacancies.find((vacancy) => vacancy.slug === 'stazhirovka')?.employment).toBe('internship');
-  expect(seed.documents.map((document) => document.slug)).toEqual(expect.arrayContaining([
-    'politika-konfidencialnosti', 'politika-cookie', 'polzovatelskoe-soglashenie', 'soglasie-na-obrabotku-personalnyh-dannyh',
-  ]));
+  expect(seed.documents.map((document) => document.slug)).toEqual(
+    expect.arrayContaining([
+      'politika-konfidencialnosti',
+      'politika-cookie',
+      'polzovatelskoe-soglashenie',
+      'soglasie-na-obrabotku-personalnyh-dannyh',
+    ]),
+  );
 });

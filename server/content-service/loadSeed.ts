@@ -4,8 +4,18 @@ import matter from 'gray-matter';
 import { ROOT_DIR } from '../paths.ts';
 import { array, create, StructError, type Struct } from 'superstruct';
 import {
-  SeedAgency, SeedArticle, SeedArticleFilter, SeedAuthor, SeedDocument, SeedPage, SeedProject,
-  SeedProjectFilter, SeedRedirect, SeedService, SeedSpecialization, SeedVacancy,
+  SeedAgency,
+  SeedArticle,
+  SeedArticleFilter,
+  SeedAuthor,
+  SeedDocument,
+  SeedPage,
+  SeedProject,
+  SeedProjectFilter,
+  SeedRedirect,
+  SeedService,
+  SeedSpecialization,
+  SeedVacancy,
 } from './seedSchemas.ts';
 
 /** Everything the embedded service serves, read once from `seed/` and checked. */
@@ -71,7 +81,9 @@ export function loadSeed(dir: string = SEED_DIR): SeedContent {
 
   function listDir(sub: string, extension: string): string[] {
     if (!existsSync(file(sub))) return [];
-    return readdirSync(file(sub)).filter((name) => name.endsWith(extension)).sort();
+    return readdirSync(file(sub))
+      .filter((name) => name.endsWith(extension))
+      .sort();
   }
 
   /** `<sub>/*.json` records whose file name is their key (`/` → `__` for service paths). */
@@ -140,12 +152,30 @@ function crossCheck(seed: SeedContent): string[] {
       seen.add(key);
     }
   };
-  duplicates('article-filters.json', seed.articleFilters.map((tag) => tag.slug));
-  duplicates('project-filters.json', seed.projectFilters.map((filter) => filter.slug));
-  duplicates('specializations.json', seed.specializations.map((specialization) => specialization.slug));
-  duplicates('authors.json: id', seed.authors.map((author) => String(author.id)));
-  duplicates('authors.json: slug', seed.authors.flatMap((author) => (author.slug === null ? [] : [author.slug])));
-  duplicates('redirects.json: from', seed.redirects.map((redirect) => redirect.from));
+  duplicates(
+    'article-filters.json',
+    seed.articleFilters.map((tag) => tag.slug),
+  );
+  duplicates(
+    'project-filters.json',
+    seed.projectFilters.map((filter) => filter.slug),
+  );
+  duplicates(
+    'specializations.json',
+    seed.specializations.map((specialization) => specialization.slug),
+  );
+  duplicates(
+    'authors.json: id',
+    seed.authors.map((author) => String(author.id)),
+  );
+  duplicates(
+    'authors.json: slug',
+    seed.authors.flatMap((author) => (author.slug === null ? [] : [author.slug])),
+  );
+  duplicates(
+    'redirects.json: from',
+    seed.redirects.map((redirect) => redirect.from),
+  );
 
   const tags = new Set(seed.articleFilters.map((tag) => tag.slug));
   const industries = new Set(seed.projectFilters.map((filter) => filter.slug));

@@ -50,43 +50,95 @@ const slugSpec = { id: SLUG, filters: { slug: slugFilter } };
 
 export const TYPES: Readonly<Record<string, TypeSpec>> = {
   agency: {
-    type: 'agency', id: /^agency$/, filters: {}, sorts: {}, defaultSort: [],
-    attributes: ['name', 'legalName', 'inn', 'kpp', 'ogrn', 'legalAddress', 'foundedYear', 'siteUrl', 'slogan', 'emails', 'social', 'vacanciesBoardUrl', 'partnerProgramUrl'],
+    type: 'agency',
+    id: /^agency$/,
+    filters: {},
+    sorts: {},
+    defaultSort: [],
+    attributes: [
+      'name',
+      'legalName',
+      'inn',
+      'kpp',
+      'ogrn',
+      'legalAddress',
+      'foundedYear',
+      'siteUrl',
+      'slogan',
+      'emails',
+      'social',
+      'vacanciesBoardUrl',
+      'partnerProgramUrl',
+    ],
     relationships: { offices: { type: 'contacts', many: true } },
   },
   contacts: {
-    type: 'contacts', id: /^[1-9]\d{0,2}$/, filters: {}, sorts: {}, defaultSort: [],
+    type: 'contacts',
+    id: /^[1-9]\d{0,2}$/,
+    filters: {},
+    sorts: {},
+    defaultSort: [],
     attributes: ['city', 'phone', 'address', 'email', 'hours', 'geo', 'isHeadOffice'],
     relationships: {},
   },
   'article-filters': {
-    type: 'article-filters', ...slugSpec, sorts: {}, defaultSort: [],
-    attributes: ['slug', 'title'], relationships: {},
+    type: 'article-filters',
+    ...slugSpec,
+    sorts: {},
+    defaultSort: [],
+    attributes: ['slug', 'title'],
+    relationships: {},
   },
   'project-filters': {
-    type: 'project-filters', id: SLUG,
+    type: 'project-filters',
+    id: SLUG,
     filters: { slug: slugFilter, filterType: { value: SLUG, matches: equals('filterType') } },
-    sorts: {}, defaultSort: [],
-    attributes: ['slug', 'title', 'filterType'], relationships: {},
+    sorts: {},
+    defaultSort: [],
+    attributes: ['slug', 'title', 'filterType'],
+    relationships: {},
   },
   specializations: {
-    type: 'specializations', ...slugSpec, sorts: {}, defaultSort: [],
-    attributes: ['slug', 'title', 'description', 'url'], relationships: {},
+    type: 'specializations',
+    ...slugSpec,
+    sorts: {},
+    defaultSort: [],
+    attributes: ['slug', 'title', 'description', 'url'],
+    relationships: {},
   },
   authors: {
-    type: 'authors', id: AUTHOR_ID_PATTERN, filters: { slug: slugFilter },
-    sorts: { name: attribute('name'), id: (resource) => Number(resource.id) }, defaultSort: ['id'],
-    attributes: ['slug', 'name', 'position', 'bio'], relationships: {},
+    type: 'authors',
+    id: AUTHOR_ID_PATTERN,
+    filters: { slug: slugFilter },
+    sorts: { name: attribute('name'), id: (resource) => Number(resource.id) },
+    defaultSort: ['id'],
+    attributes: ['slug', 'name', 'position', 'bio'],
+    relationships: {},
   },
   services: {
-    type: 'services', id: SERVICE_PATH,
+    type: 'services',
+    id: SERVICE_PATH,
     filters: {
       path: { value: SERVICE_PATH, matches: equals('path') },
       category: { value: /^[\p{L}\p{N} -]{1,60}$/u, matches: equals('category') },
     },
     sorts: { order: attribute('order'), path: attribute('path'), title: attribute('title') },
     defaultSort: ['order', 'path'],
-    attributes: ['path', 'title', 'menuTitle', 'category', 'order', 'seoTitle', 'description', 'lead', 'included', 'stages', 'timeline', 'price', 'faq'],
+    attributes: [
+      'path',
+      'title',
+      'menuTitle',
+      'category',
+      'order',
+      'seoTitle',
+      'description',
+      'lead',
+      'included',
+      'stages',
+      'timeline',
+      'price',
+      'faq',
+    ],
     relationships: {
       parent: { type: 'services', many: false },
       children: { type: 'services', many: true },
@@ -94,7 +146,8 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
     },
   },
   articles: {
-    type: 'articles', id: SLUG,
+    type: 'articles',
+    id: SLUG,
     filters: {
       slug: slugFilter,
       tag: { value: SLUG, matches: linksTo('tags') },
@@ -106,7 +159,8 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
     relationships: { author: { type: 'authors', many: false }, tags: { type: 'article-filters', many: true } },
   },
   projects: {
-    type: 'projects', id: SLUG,
+    type: 'projects',
+    id: SLUG,
     filters: {
       slug: slugFilter,
       industry: { value: SLUG, matches: linksTo('industry') },
@@ -118,27 +172,50 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
     relationships: { industry: { type: 'project-filters', many: false }, services: { type: 'services', many: true } },
   },
   vacancies: {
-    type: 'vacancies', id: SLUG,
+    type: 'vacancies',
+    id: SLUG,
     filters: { slug: slugFilter, employment: { value: /^(?:full|part|internship)$/, matches: equals('employment') } },
     sorts: { datePosted: attribute('datePosted'), title: attribute('title') },
     defaultSort: ['-datePosted', 'title'],
-    attributes: ['slug', 'title', 'department', 'city', 'employment', 'experience', 'salaryFrom', 'salaryTo', 'datePosted', 'validThrough', 'body'],
+    attributes: [
+      'slug',
+      'title',
+      'department',
+      'city',
+      'employment',
+      'experience',
+      'salaryFrom',
+      'salaryTo',
+      'datePosted',
+      'validThrough',
+      'body',
+    ],
     relationships: {},
   },
   documents: {
-    type: 'documents', ...slugSpec,
-    sorts: { order: attribute('order'), title: attribute('title') }, defaultSort: ['order'],
-    attributes: ['slug', 'title', 'updated', 'order', 'body'], relationships: {},
+    type: 'documents',
+    ...slugSpec,
+    sorts: { order: attribute('order'), title: attribute('title') },
+    defaultSort: ['order'],
+    attributes: ['slug', 'title', 'updated', 'order', 'body'],
+    relationships: {},
   },
   pages: {
-    type: 'pages', ...slugSpec, sorts: {}, defaultSort: [],
-    attributes: ['slug', 'title', 'description', 'blocks'], relationships: {},
+    type: 'pages',
+    ...slugSpec,
+    sorts: {},
+    defaultSort: [],
+    attributes: ['slug', 'title', 'description', 'blocks'],
+    relationships: {},
   },
   redirects: {
-    type: 'redirects', id: /^\/[\x21-\x7e]{0,300}$/,
+    type: 'redirects',
+    id: /^\/[\x21-\x7e]{0,300}$/,
     filters: { from: { value: /^\/(?:[\w.~%-]+\/)*[\w.~%-]*$/, matches: (resource, value) => resource.attributes.from === value } },
-    sorts: {}, defaultSort: [],
-    attributes: ['from', 'to'], relationships: {},
+    sorts: {},
+    defaultSort: [],
+    attributes: ['from', 'to'],
+    relationships: {},
   },
 };
 
@@ -156,10 +233,11 @@ function readingMinutes(markdown: string): number {
 /** Every resource of the seed, built once at start-up. */
 export function buildResources(seed: SeedContent): Resource[] {
   const { offices, ...agency } = seed.agency;
-  const children = (path: string) => seed.services
-    .filter((service) => service.path.split('/').slice(0, -1).join('/') === path)
-    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
-    .map((service) => id('services', service.path));
+  const children = (path: string) =>
+    seed.services
+      .filter((service) => service.path.split('/').slice(0, -1).join('/') === path)
+      .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
+      .map((service) => id('services', service.path));
 
   return [
     {
@@ -191,7 +269,13 @@ export function buildResources(seed: SeedContent): Resource[] {
     }),
     ...seed.articles.map(({ authorId, tags, body, updated, ...article }) => ({
       ...id('articles', article.slug),
-      attributes: { ...article, updated: updated ?? null, readingMinutes: readingMinutes(body), cover: `/images/articles/${article.slug}.png`, body },
+      attributes: {
+        ...article,
+        updated: updated ?? null,
+        readingMinutes: readingMinutes(body),
+        cover: `/images/articles/${article.slug}.png`,
+        body,
+      },
       relationships: { author: id('authors', authorId), tags: tags.map((tag) => id('article-filters', tag)) },
     })),
     ...seed.projects.map(({ industry, services, ...project }) => ({

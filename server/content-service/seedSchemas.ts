@@ -1,6 +1,25 @@
 import {
-  array, boolean, coerce, date, defaulted, enums, integer, max, min, nonempty, nullable, number,
-  object, optional, pattern, record, refine, string, unknown, type Infer, type Struct,
+  array,
+  boolean,
+  coerce,
+  date,
+  defaulted,
+  enums,
+  integer,
+  max,
+  min,
+  nonempty,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  record,
+  refine,
+  string,
+  unknown,
+  type Infer,
+  type Struct,
 } from 'superstruct';
 import { SERVICE_CATEGORIES } from '../../shared/content/serviceCategories.ts';
 import { SERVICE_PATH_PATTERN, SLUG_PATTERN } from '../../shared/routes/slugs.ts';
@@ -62,8 +81,14 @@ export const SeedAgency = object({
   emails: object({ collaboration: Email, vacancies: Email }),
   offices: nonempty(array(SeedOffice)),
   social: object({
-    vc: optional(HttpUrl), telegram: optional(HttpUrl), dribbble: optional(HttpUrl), vimeo: optional(HttpUrl),
-    vk: optional(HttpUrl), youtube: optional(HttpUrl), behance: optional(HttpUrl), dprofile: optional(HttpUrl),
+    vc: optional(HttpUrl),
+    telegram: optional(HttpUrl),
+    dribbble: optional(HttpUrl),
+    vimeo: optional(HttpUrl),
+    vk: optional(HttpUrl),
+    youtube: optional(HttpUrl),
+    behance: optional(HttpUrl),
+    dprofile: optional(HttpUrl),
   }),
   vacanciesBoardUrl: HttpUrl,
   partnerProgramUrl: HttpUrl,
@@ -76,7 +101,12 @@ export const SeedProjectFilter = object({ slug: Slug, title: Text, filterType: S
  * A link an editor writes, which goes into an `href`: a site path (`/…`, not `//host`) or an
  * absolute http(s) URL, never `javascript:` or another scheme from a compromised or careless source.
  */
-export const SiteOrHttpUrl = refine(string(), 'SiteOrHttpUrl', (value) => value.startsWith('/') && !value.startsWith('//') || /^https?:\/\/\S+$/.test(value) || 'a site path (/…) or an absolute http(s) URL');
+export const SiteOrHttpUrl = refine(
+  string(),
+  'SiteOrHttpUrl',
+  (value) =>
+    (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/\S+$/.test(value) || 'a site path (/…) or an absolute http(s) URL',
+);
 
 /**
  * §3 Specialization card: the agency's work in one industry of §2. The slug is that industry's

@@ -52,7 +52,9 @@ function expectConformant(document: Json) {
 /** Full linkage: every included resource is reached from the primary data through relationships. */
 function expectFullLinkage(document: Json) {
   const primary: Json[] = Array.isArray(document.data) ? document.data : [document.data];
-  const all = new Map<string, Json>([...primary, ...(document.included ?? [])].map((resource) => [`${resource.type}/${resource.id}`, resource]));
+  const all = new Map<string, Json>(
+    [...primary, ...(document.included ?? [])].map((resource) => [`${resource.type}/${resource.id}`, resource]),
+  );
   const reached = new Set<string>();
   const visit = (resource: Json) => {
     for (const relationship of Object.values<Json>(resource.relationships ?? {})) {
@@ -124,7 +126,11 @@ test('nested include paths reach the second level', async () => {
 test('services are addressed by their path', async () => {
   const response = await get('/services/razrabotka/razrabotka-saytov');
   expect(response.status).toBe(200);
-  expect(response.body.data).toMatchObject({ type: 'services', id: 'razrabotka/razrabotka-saytov', links: { self: '/api/content/services/razrabotka/razrabotka-saytov' } });
+  expect(response.body.data).toMatchObject({
+    type: 'services',
+    id: 'razrabotka/razrabotka-saytov',
+    links: { self: '/api/content/services/razrabotka/razrabotka-saytov' },
+  });
   expect(response.body.data.relationships.parent.data).toEqual({ type: 'services', id: 'razrabotka' });
 });
 

@@ -47,7 +47,9 @@ export function createContentService(seed: SeedContent, basePath = ''): ContentS
   function handle(request: ServiceRequest): ServiceResponse {
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return respond(405, errorDocument(new JsonApiError(405, 'Method not allowed', 'The content service is read-only: use GET.')), { Allow: 'GET, HEAD' });
+        return respond(405, errorDocument(new JsonApiError(405, 'Method not allowed', 'The content service is read-only: use GET.')), {
+          Allow: 'GET, HEAD',
+        });
       }
       negotiate(request);
       const document = route(request);
@@ -119,7 +121,8 @@ export function createContentService(seed: SeedContent, basePath = ''): ContentS
     for (const path of query.include) {
       let level: readonly Resource[] = primary;
       for (const name of path) {
-        level = level.flatMap((resource) => identifiers(resource.relationships[name] ?? null))
+        level = level
+          .flatMap((resource) => identifiers(resource.relationships[name] ?? null))
           .map((identifier) => byKey.get(key(identifier)))
           .filter((resource): resource is Resource => resource !== undefined);
         for (const resource of level) if (!primaryKeys.has(key(resource))) included.set(key(resource), resource);
@@ -138,7 +141,9 @@ export function createContentService(seed: SeedContent, basePath = ''): ContentS
     const wanted = (name: string) => fieldset === undefined || fieldset.has(name);
     const attributes = Object.fromEntries(Object.entries(resource.attributes).filter(([name]) => wanted(name)));
     const relationships = Object.fromEntries(
-      Object.entries(resource.relationships).filter(([name]) => wanted(name)).map(([name, data]) => [name, { data }]),
+      Object.entries(resource.relationships)
+        .filter(([name]) => wanted(name))
+        .map(([name, data]) => [name, { data }]),
     );
     return {
       type: resource.type,
@@ -172,9 +177,8 @@ function comparator(spec: TypeSpec, query: ParsedQuery, position: ReadonlyMap<st
       const read = spec.sorts[sortKey]!;
       const left = read(a);
       const right = read(b);
-      const order = typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : String(left).localeCompare(String(right), 'ru-RU');
+      const order =
+        typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'ru-RU');
       if (order !== 0) return descending ? -order : order;
     }
     return (position.get(key(a)) ?? 0) - (position.get(key(b)) ?? 0);
@@ -206,7 +210,10 @@ function negotiate(request: ServiceRequest) {
     throw new JsonApiError(415, 'Unsupported media type', 'Only application/vnd.api+json without extensions is supported.');
   }
   if (request.accept !== undefined) {
-    const instances = request.accept.split(',').map(unsupported).filter((value) => value !== null);
+    const instances = request.accept
+      .split(',')
+      .map(unsupported)
+      .filter((value) => value !== null);
     if (instances.length > 0 && instances.every(Boolean)) {
       throw new JsonApiError(406, 'Not acceptable', 'Accept application/vnd.api+json without extension parameters.');
     }
@@ -216,12 +223,14 @@ function negotiate(request: ServiceRequest) {
 function errorDocument(error: JsonApiError): Document {
   return {
     jsonapi: { version: '1.1' },
-    errors: [{
-      status: String(error.status),
-      title: error.title,
-      detail: error.message,
-      ...(error.parameter === undefined ? {} : { source: { parameter: error.parameter } }),
-    }],
+    errors: [
+      {
+        status: String(error.status),
+        title: error.title,
+        detail: error.message,
+        ...(error.parameter === undefined ? {} : { source: { parameter: error.parameter } }),
+      },
+    ],
   };
 }
 

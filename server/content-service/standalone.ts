@@ -30,7 +30,12 @@ export async function startContentApi(options: {
     const logger = options.logger;
     app.use((req, res, next) => {
       const started = performance.now();
-      res.on('finish', () => logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'content request'));
+      res.on('finish', () =>
+        logger.info(
+          { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) },
+          'content request',
+        ),
+      );
       next();
     });
   }
@@ -44,9 +49,10 @@ export async function startContentApi(options: {
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close: () => new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }

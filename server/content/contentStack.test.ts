@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const silent = createLogger('silent');
-const stack = (env: NodeJS.ProcessEnv) => createContentStack(loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://verf.test', ...env }), silent, seed);
+const stack = (env: NodeJS.ProcessEnv) =>
+  createContentStack(loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://verf.test', ...env }), silent, seed);
 
 test('without CONTENT_API_URL the site serves the embedded JSON:API service at /api/content/', async () => {
   const { app } = await createTestApp();

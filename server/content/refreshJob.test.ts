@@ -31,6 +31,8 @@ test('a refresh that keeps cached lists is logged as a warning naming them', asy
   const { logs, stream } = captureLogs();
   const { client } = fakeClient(['redirects']);
   const stop = startRefreshJob(client, createLogger('info', stream));
-  await expect.poll(() => logs.lines.find((line) => line.msg === 'content refresh: some lists kept their cached copy')).toMatchObject({ failed: ['redirects'] });
+  await expect
+    .poll(() => logs.lines.find((line) => line.msg === 'content refresh: some lists kept their cached copy'))
+    .toMatchObject({ failed: ['redirects'] });
   await stop();
 });

@@ -1,6 +1,17 @@
 import {
-  array, boolean, coerce, defaulted, number, object, optional, pattern, refine, string, union,
-  validate, type Struct,
+  array,
+  boolean,
+  coerce,
+  defaulted,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  string,
+  union,
+  validate,
+  type Struct,
 } from 'superstruct';
 import { FORMS, maxFilesOf, META_FIELDS, rulesOf, type FieldDefinition, type FormName } from '../../shared/forms/definitions.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
@@ -20,9 +31,18 @@ const CHECKED = new Set(['on', 'true', '1', 'yes', 'да']);
 
 /** The first of a repeated key's values, or the one value (`Array.isArray` alone would type it `any`). */
 const firstOf = <T>(value: T | readonly T[]): T | undefined => (Array.isArray(value) ? (value as readonly T[])[0] : (value as T));
-const Text = defaulted(coerce(string(), union([array(string()), number()]), (value) => String(firstOf<string | number>(value) ?? '')), '');
-const Checkbox = defaulted(coerce(boolean(), union([string(), array(string())]), (value) => CHECKED.has(String(firstOf(value)).trim().toLowerCase())), false);
-const UploadIds = defaulted(coerce(array(pattern(string(), UPLOAD_ID)), string(), (value) => (value === '' ? [] : [value])), []);
+const Text = defaulted(
+  coerce(string(), union([array(string()), number()]), (value) => String(firstOf<string | number>(value) ?? '')),
+  '',
+);
+const Checkbox = defaulted(
+  coerce(boolean(), union([string(), array(string())]), (value) => CHECKED.has(String(firstOf(value)).trim().toLowerCase())),
+  false,
+);
+const UploadIds = defaulted(
+  coerce(array(pattern(string(), UPLOAD_ID)), string(), (value) => (value === '' ? [] : [value])),
+  [],
+);
 
 function fieldStruct(field: FieldDefinition, maxFiles: number): Struct<unknown, unknown> {
   if (field.kind === 'checkbox') return Checkbox as Struct<unknown, unknown>;
@@ -49,10 +69,17 @@ export function formBody(form: FormName, maxFiles: number) {
 export type FormValues = Record<string, string | boolean | string[]>;
 
 /** Values, or field → §5 message. Unknown keys were dropped before; a wrong type is "{field} is not valid". */
-export function validateFormBody(form: FormName, body: Record<string, unknown>, maxFiles: number):
-  { values: FormValues; errors?: undefined } | { errors: Record<string, string>; values?: undefined } {
+export function validateFormBody(
+  form: FormName,
+  body: Record<string, unknown>,
+  maxFiles: number,
+): { values: FormValues; errors?: undefined } | { errors: Record<string, string>; values?: undefined } {
   const { fields } = FORMS[form];
-  const known = Object.fromEntries(Object.keys(fields).filter((name) => name in body).map((name) => [name, body[name]]));
+  const known = Object.fromEntries(
+    Object.keys(fields)
+      .filter((name) => name in body)
+      .map((name) => [name, body[name]]),
+  );
   const [error, values] = validate(known, formBody(form, maxFiles), { coerce: true });
   if (error === undefined) return { values: trimmed(values as FormValues) };
   const errors: Record<string, string> = {};
@@ -95,8 +122,7 @@ export function readMeta(body: Record<string, unknown>, now: number, referer: st
   const [error, meta] = validate(present, Meta, { coerce: true });
   const safe = error === undefined ? meta : {};
   const startedAt = safe.startedAt;
-  const fillMs = Number.isFinite(safe.fillMs) ? safe.fillMs
-    : Number.isFinite(startedAt) ? now - (startedAt as number) : undefined;
+  const fillMs = Number.isFinite(safe.fillMs) ? safe.fillMs : Number.isFinite(startedAt) ? now - (startedAt as number) : undefined;
   // UTM: what the browser kept in session storage (§5), else flat utm_* fields, else the query of
   // the page that posted a plain HTML form (the Referer).
   const flat = Object.fromEntries(UTM_KEYS.map((key) => [key, firstOf(body[key])]));
@@ -119,4 +145,3 @@ function parseUrl(value: string | undefined): URL | undefined {
     return undefined;
   }
 }
-

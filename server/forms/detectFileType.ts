@@ -8,7 +8,16 @@ import type { AcceptedKind } from '../../shared/forms/uploads.ts';
  * zip…) is refused; plain text has no magic bytes and is judged below.
  */
 const BY_DETECTED_EXTENSION: Readonly<Record<string, AcceptedKind>> = {
-  pdf: 'pdf', cfb: 'cfb', docx: 'docx', xlsx: 'xlsx', pptx: 'pptx', odt: 'odt', rtf: 'rtf', png: 'png', jpg: 'jpg', zip: 'zip',
+  pdf: 'pdf',
+  cfb: 'cfb',
+  docx: 'docx',
+  xlsx: 'xlsx',
+  pptx: 'pptx',
+  odt: 'odt',
+  rtf: 'rtf',
+  png: 'png',
+  jpg: 'jpg',
+  zip: 'zip',
 };
 
 /**
@@ -16,8 +25,17 @@ const BY_DETECTED_EXTENSION: Readonly<Record<string, AcceptedKind>> = {
  * has another. doc/xls/ppt share one container (CFB), so the visitor's choice among them stands.
  */
 const KIND_EXTENSIONS: Readonly<Record<AcceptedKind, readonly string[]>> = {
-  pdf: ['pdf'], cfb: ['doc', 'xls', 'ppt'], docx: ['docx'], xlsx: ['xlsx'], pptx: ['pptx'], odt: ['odt'], rtf: ['rtf'],
-  txt: ['txt'], png: ['png'], jpg: ['jpg', 'jpeg'], zip: ['zip'],
+  pdf: ['pdf'],
+  cfb: ['doc', 'xls', 'ppt'],
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+  pptx: ['pptx'],
+  odt: ['odt'],
+  rtf: ['rtf'],
+  txt: ['txt'],
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  zip: ['zip'],
 };
 const TEXT_SAMPLE_BYTES = 64 * 1024;
 

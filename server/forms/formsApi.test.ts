@@ -27,7 +27,13 @@ test('a JSON request is stored with its UTM parameters and page before the 201 w
     form: 'request',
     page: '/request/?utm_source=vk',
     utm: { utm_source: 'yandex', utm_campaign: 'sites-2026' },
-    fields: { name: 'Иван Петров', phone: '+7 (912) 345-67-89', email: 'ivan.petrov@example.ru', consent: true, message: 'Нужен интернет-магазин <b>чая</b>.' },
+    fields: {
+      name: 'Иван Петров',
+      phone: '+7 (912) 345-67-89',
+      email: 'ivan.petrov@example.ru',
+      consent: true,
+      message: 'Нужен интернет-магазин <b>чая</b>.',
+    },
   });
   expect(Object.keys(lead!.fields)).not.toContain('_fillMs');
 });
@@ -39,7 +45,14 @@ test('a plain HTML request form (urlencoded) is answered with a 303 to /success/
     .set('Accept', 'text/html,application/xhtml+xml')
     .set('Referer', 'https://verf.test/request/?utm_source=telegram&utm_medium=post')
     .type('form')
-    .send({ name: 'Анна', phone: '8 912 345 67 89', email: 'anna@почта.рф', consent: 'on', _startedAt: String(Date.now() - 60_000), website: '' });
+    .send({
+      name: 'Анна',
+      phone: '8 912 345 67 89',
+      email: 'anna@почта.рф',
+      consent: 'on',
+      _startedAt: String(Date.now() - 60_000),
+      website: '',
+    });
   expect(response.status).toBe(303);
   expect(response.headers.location).toBe('/success/request/');
   const count = await data().store().countLeads();
@@ -66,7 +79,11 @@ test('a multipart request with files streams them to disk and attaches them by c
   expect(response.status).toBe(201);
   const lead = await data().store().getLead(response.body.id);
   expect(lead?.attachments.map((file) => [file.name, file.type, file.size])).toEqual(
-    expect.arrayContaining([['ТЗ на сайт.pdf', 'application/pdf', FILES.pdf.length], ['макет.png', 'image/png', FILES.png.length], ['заметки.txt', 'text/plain', FILES.txt.length]]),
+    expect.arrayContaining([
+      ['ТЗ на сайт.pdf', 'application/pdf', FILES.pdf.length],
+      ['макет.png', 'image/png', FILES.png.length],
+      ['заметки.txt', 'text/plain', FILES.txt.length],
+    ]),
   );
   const stored = lead!.attachments.find((file) => file.type === 'application/pdf')!;
   expect(readFileSync(path.join(data().dir, 'uploads', stored.id)).equals(FILES.pdf)).toBe(true);
@@ -75,7 +92,12 @@ test('a multipart request with files streams them to disk and attaches them by c
 test('validation errors are 422 with the §5 messages in Russian, per field', async () => {
   const { app } = await appWith();
   const response = await request(app).post('/api/forms/request').send({
-    name: ' ', phone: '12', email: 'ivan@', consent: false, budget: 'миллион', _fillMs: 9000,
+    name: ' ',
+    phone: '12',
+    email: 'ivan@',
+    consent: false,
+    budget: 'миллион',
+    _fillMs: 9000,
   });
   expect(response.status).toBe(422);
   expect(response.body.errors).toEqual({
@@ -89,8 +111,11 @@ test('validation errors are 422 with the §5 messages in Russian, per field', as
 
 test('without JavaScript a rejected form gets a page listing the errors in Russian', async () => {
   const { app } = await appWith();
-  const response = await postWithoutJavaScript(app, 'subscribe')
-    .send({ email: 'не почта', _page: '/subscribe/', _startedAt: String(Date.now() - 10_000) });
+  const response = await postWithoutJavaScript(app, 'subscribe').send({
+    email: 'не почта',
+    _page: '/subscribe/',
+    _startedAt: String(Date.now() - 10_000),
+  });
   expect(response.status).toBe(422);
   expect(response.headers['content-type']).toMatch(/text\/html/);
   expect(response.text).toContain('Проверьте данные формы');
@@ -101,11 +126,15 @@ test('without JavaScript a rejected form gets a page listing the errors in Russi
 
 test('without JavaScript the other forms confirm on a small page', async () => {
   const { app } = await appWith();
-  const response = await postWithoutJavaScript(app, 'referral')
-    .send({
-      referrerName: 'Ольга', referrerContact: 'olga@example.ru', companyName: 'Уралстанкомаш',
-      companyContact: 'Пётр, +7 343 000-00-00', consent: 'on', _page: '/referral/', _startedAt: String(Date.now() - 10_000),
-    });
+  const response = await postWithoutJavaScript(app, 'referral').send({
+    referrerName: 'Ольга',
+    referrerContact: 'olga@example.ru',
+    companyName: 'Уралстанкомаш',
+    companyContact: 'Пётр, +7 343 000-00-00',
+    consent: 'on',
+    _page: '/referral/',
+    _startedAt: String(Date.now() - 10_000),
+  });
   expect(response.status).toBe(201);
   expect(response.text).toContain('Спасибо за рекомендацию!');
   expect(response.text).toContain('href="/referral/"');
@@ -113,13 +142,23 @@ test('without JavaScript the other forms confirm on a small page', async () => {
 
 test('internship needs a résumé file or a portfolio link', async () => {
   const { app } = await appWith();
-  const base = { name: 'Мария Иванова', email: 'maria@example.ru', phone: '+7 999 000-11-22', direction: 'Тестирование', consent: true, _fillMs: 8000 };
+  const base = {
+    name: 'Мария Иванова',
+    email: 'maria@example.ru',
+    phone: '+7 999 000-11-22',
+    direction: 'Тестирование',
+    consent: true,
+    _fillMs: 8000,
+  };
   const neither = await request(app).post('/api/forms/internship').send(base);
   expect(neither.status).toBe(422);
   expect(neither.body.errors).toEqual({ portfolio: 'Поле обязательно для заполнения' });
-  const link = await request(app).post('/api/forms/internship').send({ ...base, portfolio: 'behance.net/maria' });
+  const link = await request(app)
+    .post('/api/forms/internship')
+    .send({ ...base, portfolio: 'behance.net/maria' });
   expect(link.status).toBe(201);
-  const file = await request(app).post('/api/forms/internship')
+  const file = await request(app)
+    .post('/api/forms/internship')
     .field({ ...base, consent: 'on', _fillMs: '8000' })
     .attach('resume', FILES.pdf, 'Резюме.pdf');
   expect(file.status).toBe(201);
@@ -128,13 +167,18 @@ test('internship needs a résumé file or a portfolio link', async () => {
 
 test('a malformed body is 400, a wrong content type 415, an oversized body 413', async () => {
   const { app } = await appWith();
-  const broken = await request(app).post('/api/forms/subscribe').set('Content-Type', 'application/json').send('{"email": "ivan@example.ru",');
+  const broken = await request(app)
+    .post('/api/forms/subscribe')
+    .set('Content-Type', 'application/json')
+    .send('{"email": "ivan@example.ru",');
   expect(broken.status).toBe(400);
   expect(broken.body.error).toMatch(/Некорректный запрос/);
   expect((await request(app).post('/api/forms/subscribe').send([1, 2])).status).toBe(400);
   const text = await request(app).post('/api/forms/subscribe').set('Content-Type', 'text/plain').send('email=ivan@example.ru');
   expect(text.status).toBe(415);
-  const huge = await request(app).post('/api/forms/request').send({ ...validRequest(), message: 'я'.repeat(70_000) });
+  const huge = await request(app)
+    .post('/api/forms/request')
+    .send({ ...validRequest(), message: 'я'.repeat(70_000) });
   expect(huge.status).toBe(413);
   expect((await request(app).post('/api/forms/unknown').send({})).status).toBe(404);
   expect((await request(app).get('/api/forms/request')).status).toBe(405);
@@ -147,19 +191,28 @@ test('files are checked by content, size (units of 1024) and count, with Russian
 
   const disguised = await request(app).post('/api/forms/request').field(fields).attach('attachments', FILES.exe, 'договор.pdf');
   expect(disguised.status).toBe(422);
-  expect(disguised.body.errors.attachments).toBe('Недопустимый тип файла «договор.pdf». Можно загрузить: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP');
+  expect(disguised.body.errors.attachments).toBe(
+    'Недопустимый тип файла «договор.pdf». Можно загрузить: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP',
+  );
 
   const big = Buffer.concat([FILES.pdf, Buffer.alloc(1024 * 1024)]);
   const tooBig = await request(app).post('/api/forms/request').field(fields).attach('attachments', big, 'большой.pdf');
   expect(tooBig.status).toBe(413);
   expect(tooBig.body.errors.attachments).toBe('Файл «большой.pdf» больше допустимого размера 1 МБ');
 
-  const tooMany = await request(app).post('/api/forms/request').field(fields)
-    .attach('attachments', FILES.pdf, '1.pdf').attach('attachments', FILES.pdf, '2.pdf').attach('attachments', FILES.pdf, '3.pdf');
+  const tooMany = await request(app)
+    .post('/api/forms/request')
+    .field(fields)
+    .attach('attachments', FILES.pdf, '1.pdf')
+    .attach('attachments', FILES.pdf, '2.pdf')
+    .attach('attachments', FILES.pdf, '3.pdf');
   expect(tooMany.status).toBe(422);
   expect(tooMany.body.errors.attachments).toBe('Maximum number of files exceeded, limit is 2 at most.');
 
-  const invalid = await request(app).post('/api/forms/request').field({ ...fields, email: 'нет' }).attach('attachments', FILES.pdf, 'ok.pdf');
+  const invalid = await request(app)
+    .post('/api/forms/request')
+    .field({ ...fields, email: 'нет' })
+    .attach('attachments', FILES.pdf, 'ok.pdf');
   expect(invalid.status).toBe(422);
   // Nothing of the rejected submissions is left on disk.
   expect(uploadsOnDisk().length).toBe(before);
@@ -169,12 +222,19 @@ test('the upload call stores files that a JSON submission then attaches, once', 
   const { app } = await appWith();
   const upload = await request(app).post('/api/upload').attach('files', FILES.png, 'схема.png').attach('files', FILES.pdf, 'бриф.pdf');
   expect(upload.status).toBe(201);
-  expect(upload.body.files.map((file: { name: string; type: string }) => [file.name, file.type])).toEqual([['схема.png', 'image/png'], ['бриф.pdf', 'application/pdf']]);
+  expect(upload.body.files.map((file: { name: string; type: string }) => [file.name, file.type])).toEqual([
+    ['схема.png', 'image/png'],
+    ['бриф.pdf', 'application/pdf'],
+  ]);
   const ids = upload.body.files.map((file: { id: string }) => file.id);
-  const submitted = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: ids });
+  const submitted = await request(app)
+    .post('/api/forms/request')
+    .send({ ...validRequest(), attachments: ids });
   expect(submitted.status).toBe(201);
   expect((await data().store().getLead(submitted.body.id))?.attachments.map((file) => file.name)).toEqual(['схема.png', 'бриф.pdf']);
-  const reused = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: [ids[0]] });
+  const reused = await request(app)
+    .post('/api/forms/request')
+    .send({ ...validRequest(), attachments: [ids[0]] });
   expect(reused.status).toBe(422);
   expect(reused.body.errors.attachments).toBe('Файлы is not valid');
   expect((await request(app).post('/api/upload').send({ files: [] })).status).toBe(415);
@@ -184,8 +244,14 @@ test('the upload call stores files that a JSON submission then attaches, once', 
 test('a retry with the same Idempotency-Key answers the same id and stores one lead', async () => {
   const { app } = await appWith();
   const key = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
-  const first = await request(app).post('/api/forms/subscribe').set('Idempotency-Key', key).send({ email: 'ivan@example.ru', consent: true, _fillMs: 5000 });
-  const second = await request(app).post('/api/forms/subscribe').set('Idempotency-Key', key).send({ email: 'ivan@example.ru', consent: true, _fillMs: 5000 });
+  const first = await request(app)
+    .post('/api/forms/subscribe')
+    .set('Idempotency-Key', key)
+    .send({ email: 'ivan@example.ru', consent: true, _fillMs: 5000 });
+  const second = await request(app)
+    .post('/api/forms/subscribe')
+    .set('Idempotency-Key', key)
+    .send({ email: 'ivan@example.ru', consent: true, _fillMs: 5000 });
   expect(first.status).toBe(201);
   expect(second.body.id).toBe(first.body.id);
 });
@@ -193,7 +259,9 @@ test('a retry with the same Idempotency-Key answers the same id and stores one l
 test('bots are answered like people but not stored: the honeypot and the minimum fill time', async () => {
   const { app, logs } = await appWith();
   const before = await data().store().countLeads();
-  const honeypot = await request(app).post('/api/forms/subscribe').send({ email: 'bot@example.ru', consent: true, website: 'http://spam.example', _fillMs: 60_000 });
+  const honeypot = await request(app)
+    .post('/api/forms/subscribe')
+    .send({ email: 'bot@example.ru', consent: true, website: 'http://spam.example', _fillMs: 60_000 });
   const tooFast = await request(app).post('/api/forms/subscribe').send({ email: 'bot@example.ru', consent: true, _fillMs: 400 });
   const noTiming = await request(app).post('/api/forms/subscribe').send({ email: 'bot@example.ru', consent: true });
   for (const response of [honeypot, tooFast, noTiming]) {
@@ -201,15 +269,17 @@ test('bots are answered like people but not stored: the honeypot and the minimum
     expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
   }
   expect(await data().store().countLeads()).toBe(before);
-  expect(logs.lines.filter((line) => line.msg === 'form submission discarded as automated').map((line) => line.reason))
-    .toEqual(['honeypot', 'too fast', 'too fast']);
+  expect(logs.lines.filter((line) => line.msg === 'form submission discarded as automated').map((line) => line.reason)).toEqual([
+    'honeypot',
+    'too fast',
+    'too fast',
+  ]);
 });
 
 test('a plain HTML form post without a fill time is stored: that path relies on the honeypot and the rate limit', async () => {
   const { app, logs } = await appWith();
   const before = await data().store().countLeads();
-  const plain = await postWithoutJavaScript(app, 'subscribe')
-    .send({ email: 'plain-form@example.ru', consent: 'on', website: '' });
+  const plain = await postWithoutJavaScript(app, 'subscribe').send({ email: 'plain-form@example.ru', consent: 'on', website: '' });
   expect(plain.status).toBe(201);
   expect(await data().store().countLeads()).toBe(before + 1);
   // The confirmation page's own style element is allowed by its hash, like every page's.
@@ -218,7 +288,9 @@ test('a plain HTML form post without a fill time is stored: that path relies on 
   const scripted = await request(app).post('/api/forms/subscribe').send({ email: 'script@example.ru', consent: true });
   expect(scripted.status).toBe(201);
   expect(await data().store().countLeads()).toBe(before + 1);
-  expect(logs.lines.filter((line) => line.msg === 'form submission discarded as automated').map((line) => line.reason)).toEqual(['too fast']);
+  expect(logs.lines.filter((line) => line.msg === 'form submission discarded as automated').map((line) => line.reason)).toEqual([
+    'too fast',
+  ]);
 });
 
 test('too many posts from one address get 429 with Retry-After', async () => {
@@ -235,11 +307,21 @@ test('too many posts from one address get 429 with Retry-After', async () => {
 test('form fields never appear in the logs, whatever the outcome', async () => {
   const { app, logs } = await appWith();
   const secret = { name: 'Секретов Тайный', phone: '+7 900 111-22-33', email: 'tayny.sekretov@example.ru' };
-  await request(app).post('/api/forms/request').send({ ...validRequest(), ...secret });
-  await request(app).post('/api/forms/request').send({ ...secret, consent: false, _fillMs: 9000 });
+  await request(app)
+    .post('/api/forms/request')
+    .send({ ...validRequest(), ...secret });
+  await request(app)
+    .post('/api/forms/request')
+    .send({ ...secret, consent: false, _fillMs: 9000 });
   await request(app).post('/api/forms/request').set('Content-Type', 'application/json').send(`{"email": "${secret.email}", `);
-  await request(app).post('/api/forms/request').type('form').send({ ...secret, _startedAt: '1' });
-  await request(app).post('/api/forms/request').field({ ...secret, consent: 'on', _fillMs: '9000' }).attach('attachments', FILES.exe, 'Секретов-паспорт.pdf');
+  await request(app)
+    .post('/api/forms/request')
+    .type('form')
+    .send({ ...secret, _startedAt: '1' });
+  await request(app)
+    .post('/api/forms/request')
+    .field({ ...secret, consent: 'on', _fillMs: '9000' })
+    .attach('attachments', FILES.exe, 'Секретов-паспорт.pdf');
   const written = JSON.stringify(logs.lines);
   expect(logs.lines.length).toBeGreaterThan(5);
   for (const value of [...Object.values(secret), 'Секретов', 'tayny', '900 111', 'паспорт']) expect(written).not.toContain(value);

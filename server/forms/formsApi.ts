@@ -40,9 +40,10 @@ export function formsApi(options: FormsApiOptions): Router {
   // Counted in the leads database, shared by every instance and worker, when there is more than
   // one process: PostgreSQL, or SQLite's file that one instance's workers share (docs/deploy.md).
   const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
-  const limit = formsRateLimit(config.forms, shared
-    ? new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'forms:' })
-    : undefined);
+  const limit = formsRateLimit(
+    config.forms,
+    shared ? new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'forms:' }) : undefined,
+  );
   const uploadQuota = (leads: LeadCapture): UploadQuota => ({
     maxBytes: config.forms.uploadQuotaBytes,
     usedBytes: () => leads.store.uploadBytes(),
@@ -63,7 +64,7 @@ export function formsApi(options: FormsApiOptions): Router {
         limits: config.forms,
         files: leads.files,
         // Parts of unknown names are kept under the form's first file field, then validated.
-        fileField: (name) => (fileFields.includes(name) ? name : fileFields[0] ?? 'files'),
+        fileField: (name) => (fileFields.includes(name) ? name : (fileFields[0] ?? 'files')),
         quota: uploadQuota(leads),
       });
     } catch (error) {
@@ -80,7 +81,13 @@ export function formsApi(options: FormsApiOptions): Router {
     try {
       if (body.files.length > 0 && fileFields.length === 0) {
         await discard();
-        return answerProblem(req, res, { status: 422, form, errors: {}, pageField: body.fields[META_FIELDS.page], publicBaseUrl: config.publicBaseUrl });
+        return answerProblem(req, res, {
+          status: 422,
+          form,
+          errors: {},
+          pageField: body.fields[META_FIELDS.page],
+          publicBaseUrl: config.publicBaseUrl,
+        });
       }
       for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() });
 
@@ -105,13 +112,22 @@ export function formsApi(options: FormsApiOptions): Router {
       const result = validateFormBody(form, fields, config.forms.maxFiles);
       if (result.errors !== undefined) {
         await discard();
-        return answerProblem(req, res, { status: 422, form, errors: result.errors, pageField: body.fields[META_FIELDS.page], publicBaseUrl: config.publicBaseUrl });
+        return answerProblem(req, res, {
+          status: 422,
+          form,
+          errors: result.errors,
+          pageField: body.fields[META_FIELDS.page],
+          publicBaseUrl: config.publicBaseUrl,
+        });
       }
       const values = result.values;
       const key = req.get('idempotency-key');
       const stored = await leads.submit({
         form,
-        fields: Object.fromEntries(Object.entries(values).filter(([name]) => !fileFields.includes(name))) as Record<string, string | boolean>,
+        fields: Object.fromEntries(Object.entries(values).filter(([name]) => !fileFields.includes(name))) as Record<
+          string,
+          string | boolean
+        >,
         page: meta.page,
         utm: meta.utm,
         uploads: fileFields.flatMap((name) => (values[name] as string[]).map((id) => ({ field: name, id }))),
@@ -123,7 +139,10 @@ export function formsApi(options: FormsApiOptions): Router {
       await discard().catch(() => undefined);
       if (error instanceof UnknownUploadError) {
         return answerProblem(req, res, {
-          status: 422, form, pageField: body.fields[META_FIELDS.page], publicBaseUrl: config.publicBaseUrl,
+          status: 422,
+          form,
+          pageField: body.fields[META_FIELDS.page],
+          publicBaseUrl: config.publicBaseUrl,
           errors: { [error.field]: VALIDATION_MESSAGES.other(FORMS[form].fields[error.field]?.label ?? error.field) },
         });
       }
@@ -136,7 +155,12 @@ export function formsApi(options: FormsApiOptions): Router {
     let body: ReadBody;
     try {
       if (!req.is('multipart/form-data')) throw new BodyProblem(415);
-      body = await readFormBody(req, res, { limits: config.forms, files: leads.files, fileField: () => UPLOAD_FIELD, quota: uploadQuota(leads) });
+      body = await readFormBody(req, res, {
+        limits: config.forms,
+        files: leads.files,
+        fileField: () => UPLOAD_FIELD,
+        quota: uploadQuota(leads),
+      });
     } catch (error) {
       return problem(req, res, error);
     }

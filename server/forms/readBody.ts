@@ -6,7 +6,12 @@ import { receiveMultipart, type MultipartOptions, type ReceivedFile } from './re
 export const TEXT_BODY_LIMIT = '64kb';
 
 const json = express.json({ limit: TEXT_BODY_LIMIT, strict: true, type: 'application/json' });
-const urlencoded = express.urlencoded({ limit: TEXT_BODY_LIMIT, extended: false, parameterLimit: 100, type: 'application/x-www-form-urlencoded' });
+const urlencoded = express.urlencoded({
+  limit: TEXT_BODY_LIMIT,
+  extended: false,
+  parameterLimit: 100,
+  type: 'application/x-www-form-urlencoded',
+});
 
 export interface ReadBody {
   readonly kind: 'json' | 'urlencoded' | 'multipart';
@@ -27,19 +32,14 @@ function parseWith(parser: typeof json, req: Request, res: Response): Promise<un
   });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The body of a form POST in any of the three encodings a form may use:
  * JSON from the site's script, urlencoded or multipart from a plain HTML form. Anything else
  * is 415; a body that cannot be read is 400; one over the limits 413.
  */
-export async function readFormBody(
-  req: Request,
-  res: Response,
-  options: MultipartOptions,
-): Promise<ReadBody> {
+export async function readFormBody(req: Request, res: Response, options: MultipartOptions): Promise<ReadBody> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (req.is('application/json')) {
     const body = await parseWith(json, req, res);

@@ -42,7 +42,11 @@ const FIELD_LIMITS = { fields: 60, fieldSize: 64 * 1024, parts: 120, headerPairs
 
 /** A visitor's file name, reduced to a harmless display name. */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (base || 'файл').slice(0, 200);
 }
 

@@ -26,7 +26,8 @@ export function wantsPage(req: Request): boolean {
 }
 
 /** Readable without the site's stylesheet (the page has no app and no bundle). */
-const PAGE_STYLE = 'body{font-family:system-ui,sans-serif;color:#14161a;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}a{color:#1d44d8}li{margin:.25rem 0}';
+const PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;color:#14161a;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}a{color:#1d44d8}li{margin:.25rem 0}';
 
 function page(res: Response, status: number, content: ReactNode): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
@@ -56,15 +57,19 @@ export function answerAccepted(req: Request, res: Response, form: FormName, id: 
     return;
   }
   const { success } = FORMS[form];
-  page(res, 201, (
+  page(
+    res,
+    201,
     <>
       <title>{success.title}</title>
       <meta name="robots" content="noindex" />
       <h1>{success.title}</h1>
       <p role="status">{success.text}</p>
-      <p><a href={backLink(form, pageField, publicBaseUrl)}>Вернуться на страницу</a></p>
-    </>
-  ));
+      <p>
+        <a href={backLink(form, pageField, publicBaseUrl)}>Вернуться на страницу</a>
+      </p>
+    </>,
+  );
 }
 
 /** 400, 413, 415, 422 or 429: JSON `{error, errors}` or a page listing the errors in Russian. */
@@ -72,8 +77,11 @@ export function answerProblem(
   req: Request,
   res: Response,
   options: {
-    status: 400 | 413 | 415 | 422 | 429 | 507; errors?: Readonly<Record<string, string>>; form?: FormName;
-    pageField?: unknown; publicBaseUrl?: string;
+    status: 400 | 413 | 415 | 422 | 429 | 507;
+    errors?: Readonly<Record<string, string>>;
+    form?: FormName;
+    pageField?: unknown;
+    publicBaseUrl?: string;
   },
 ): void {
   const { status, form } = options;
@@ -87,16 +95,22 @@ export function answerProblem(
   const labels = form ? FORMS[form].fields : {};
   const title = status === 422 ? 'Проверьте данные формы' : status === 429 ? 'Слишком много отправок' : 'Форма не отправлена';
   // A form that was not accepted is the site's error page, with the errors and the way back.
-  page(res, status, (
+  page(
+    res,
+    status,
     <ErrorPageView title={title} hint={summary}>
       {Object.keys(errors).length > 0 ? (
         <ul>
           {Object.entries(errors).map(([name, message]) => (
-            <li key={name}><strong>{`${labels[name]?.label ?? 'Файлы'}:`}</strong> {message}</li>
+            <li key={name}>
+              <strong>{`${labels[name]?.label ?? 'Файлы'}:`}</strong> {message}
+            </li>
           ))}
         </ul>
       ) : null}
-      <p><a href={backLink(form, options.pageField, options.publicBaseUrl)}>Вернуться к форме</a></p>
-    </ErrorPageView>
-  ));
+      <p>
+        <a href={backLink(form, options.pageField, options.publicBaseUrl)}>Вернуться к форме</a>
+      </p>
+    </ErrorPageView>,
+  );
 }

@@ -12,8 +12,8 @@ test('the plain error page is the app error page: its texts, its title and robot
   expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
   expect(headOf(html)).toContain('<meta name="description" content="Произошла ошибка. Повторите попытку позже"/>');
   expect(bodyOf(html)).toContain(
-    '<main><section aria-labelledby="error-title"><h1 id="error-title">Ошибка приложения</h1>'
-    + '<p>Произошла ошибка. Повторите попытку позже</p><a href="/">Перейти на главную</a></section></main>',
+    '<main><section aria-labelledby="error-title"><h1 id="error-title">Ошибка приложения</h1>' +
+      '<p>Произошла ошибка. Повторите попытку позже</p><a href="/">Перейти на главную</a></section></main>',
   );
 });
 

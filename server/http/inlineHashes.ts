@@ -40,7 +40,11 @@ function hashesOf(html: Buffer, tag: 'script' | 'style'): string[] {
     if (end === -1) break;
     from = end + close.length;
     if (tag === 'script' && (/\ssrc=/i.test(attributes) || /\stype="application\/ld\+json"/i.test(attributes))) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(html.subarray(openEnd + 1, end)).digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(html.subarray(openEnd + 1, end))
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }

@@ -45,7 +45,14 @@ test('the body of a redirect carries the target only encoded', async () => {
 });
 
 test('targets that would leave the site, or split a header, are refused', () => {
-  for (const bad of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)', '/a/\r\nSet-Cookie: x=1', 'relative/path']) {
+  for (const bad of [
+    '//evil.example/',
+    '/\\evil.example/',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/a/\r\nSet-Cookie: x=1',
+    'relative/path',
+  ]) {
     expect(() => checkedLocation(bad), bad).toThrow(UnsafeRedirectError);
   }
   expect(checkedLocation('https://hh.ru/employer/1', { allowOffSite: true })).toBe('https://hh.ru/employer/1');

@@ -52,7 +52,10 @@ export function sendRedirect(
   // /blog/{slug}/" for the blog slug case, and the same words for every other redirect: plain
   // text of the encoded Location, so nothing in it can be read as markup.
   res.location(target);
-  res.status(status).type('text/plain').send(`Moved to ${res.get('Location') ?? target}`);
+  res
+    .status(status)
+    .type('text/plain')
+    .send(`Moved to ${res.get('Location') ?? target}`);
 }
 
 /**
@@ -61,7 +64,8 @@ export function sendRedirect(
  * parameter never travels into a Location.
  */
 export function checkedLocation(location: string, options: RedirectOptions = {}): string {
-  if (/[\u0000-\u001f\u007f]/.test(location)) throw new UnsafeRedirectError(`control character in redirect target ${JSON.stringify(location)}`);
+  if (/[\u0000-\u001f\u007f]/.test(location))
+    throw new UnsafeRedirectError(`control character in redirect target ${JSON.stringify(location)}`);
   if (location.startsWith('/')) {
     if (location.startsWith('//') || location.startsWith('/\\')) {
       throw new UnsafeRedirectError(`redirect target ${JSON.stringify(location)} would leave the site`);

@@ -11,7 +11,11 @@ export class DiskCache {
   #writesSincePrune = 0;
   #pruning: Promise<void> | undefined;
 
-  constructor(private readonly dir: string, private readonly maxBytes: number, private readonly pruneEvery = 50) {}
+  constructor(
+    private readonly dir: string,
+    private readonly maxBytes: number,
+    private readonly pruneEvery = 50,
+  ) {}
 
   #file(key: string): string {
     return path.join(this.dir, key.slice(0, 2), key);

@@ -24,15 +24,25 @@ beforeAll(async () => {
   publicDir = path.join(root, 'public');
   await mkdir(path.join(publicDir, 'images'), { recursive: true });
   await mkdir(path.join(root, 'public123'));
-  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
   await writeFile(path.join(publicDir, 'images', 'photo.png'), photo);
   await writeFile(path.join(publicDir, 'images', 'noisy.png'), await noise(200, 200));
   await writeFile(path.join(root, 'public123', 'x.png'), photo);
   await writeFile(path.join(root, 'secret.png'), photo);
   await writeFile(path.join(publicDir, '.hidden.png'), photo);
-  await writeFile(path.join(publicDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+  await writeFile(
+    path.join(publicDir, 'images', 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+  );
   await writeFile(path.join(publicDir, 'images', 'fake.png'), 'not an image at all');
-  await writeFile(path.join(publicDir, 'images', 'big.png'), await sharp({ create: { width: 1200, height: 1000, channels: 3, background: '#000' } }).png().toBuffer());
+  await writeFile(
+    path.join(publicDir, 'images', 'big.png'),
+    await sharp({ create: { width: 1200, height: 1000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   await symlink(path.join(root, 'secret.png'), path.join(publicDir, 'images', 'link.png'));
 
   upstream = createServer((req, res) => {
@@ -64,20 +74,25 @@ afterAll(async () => {
 async function noise(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 function appWith(overrides: Partial<ImageServiceOptions> = {}) {
   const app = express();
-  app.use('/_ipx', imageService({
-    publicDir,
-    domains: [upstreamHost],
-    cacheDir: path.join(root, `cache-${Math.random().toString(36).slice(2)}`),
-    logger: createLogger('silent'),
-    // The processing itself is tested with any variant; the site's own policy has tests of its own.
-    allowVariant: () => true,
-    ...overrides,
-  }));
+  app.use(
+    '/_ipx',
+    imageService({
+      publicDir,
+      domains: [upstreamHost],
+      cacheDir: path.join(root, `cache-${Math.random().toString(36).slice(2)}`),
+      logger: createLogger('silent'),
+      // The processing itself is tested with any variant; the site's own policy has tests of its own.
+      allowVariant: () => true,
+      ...overrides,
+    }),
+  );
   return app;
 }
 
@@ -91,7 +106,9 @@ async function rawGet(app: express.Express, rawPath: string): Promise<number> {
       httpRequest({ host: '127.0.0.1', port, path: rawPath }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
   } finally {
     server.close();
@@ -102,11 +119,12 @@ async function imageOf(response: request.Response) {
   return sharp(response.body as Buffer).metadata();
 }
 
-const binary = (req: request.Test) => req.buffer(true).parse((res, callback) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-});
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, callback) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => callback(null, Buffer.concat(chunks)));
+  });
 
 test('an image without a format modifier is served as webp, the default of §9', async () => {
   const response = await binary(request(appWith()).get('/_ipx/w_100/images/photo.png'));
@@ -129,7 +147,12 @@ test('format auto picks avif, then webp, then jpeg from Accept and varies by it'
 
 test('explicit formats avif, jpeg (or jpg) and png are honoured', async () => {
   const app = appWith();
-  for (const [modifier, type, format] of [['f_avif', 'image/avif', 'heif'], ['f_jpeg', 'image/jpeg', 'jpeg'], ['f_jpg', 'image/jpeg', 'jpeg'], ['format_png', 'image/png', 'png']]) {
+  for (const [modifier, type, format] of [
+    ['f_avif', 'image/avif', 'heif'],
+    ['f_jpeg', 'image/jpeg', 'jpeg'],
+    ['f_jpg', 'image/jpeg', 'jpeg'],
+    ['format_png', 'image/png', 'png'],
+  ]) {
     const response = await binary(request(app).get(`/_ipx/${modifier}/images/photo.png`));
     expect(response.headers['content-type']).toBe(type);
     expect((await imageOf(response)).format).toBe(format);
@@ -141,8 +164,14 @@ test('width, height and size resize keeping the ratio unless fit says otherwise'
   expect(await imageOf(await binary(request(app).get('/_ipx/w_100/images/photo.png')))).toMatchObject({ width: 100, height: 75 });
   expect(await imageOf(await binary(request(app).get('/_ipx/h_60/images/photo.png')))).toMatchObject({ width: 80, height: 60 });
   expect(await imageOf(await binary(request(app).get('/_ipx/s_100x100/images/photo.png')))).toMatchObject({ width: 100, height: 100 });
-  expect(await imageOf(await binary(request(app).get('/_ipx/w_100,h_100,fit_inside/images/photo.png')))).toMatchObject({ width: 100, height: 75 });
-  expect(await imageOf(await binary(request(app).get('/_ipx/size_100x100&fit_contain/images/photo.png')))).toMatchObject({ width: 100, height: 100 });
+  expect(await imageOf(await binary(request(app).get('/_ipx/w_100,h_100,fit_inside/images/photo.png')))).toMatchObject({
+    width: 100,
+    height: 75,
+  });
+  expect(await imageOf(await binary(request(app).get('/_ipx/size_100x100&fit_contain/images/photo.png')))).toMatchObject({
+    width: 100,
+    height: 100,
+  });
 });
 
 test('an image is never enlarged beyond its own width', async () => {
@@ -167,7 +196,9 @@ test('results are immutable with an ETag, revalidate with 304, and are kept on d
   const first = await binary(request(app).get('/_ipx/w_120/images/photo.png'));
   expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(first.headers.etag).toMatch(/^"[0-9a-f]{40}"$/);
-  const again = await request(app).get('/_ipx/w_120/images/photo.png').set('If-None-Match', first.headers.etag ?? '');
+  const again = await request(app)
+    .get('/_ipx/w_120/images/photo.png')
+    .set('If-None-Match', first.headers.etag ?? '');
   expect(again.status).toBe(304);
   const files = await readdir(cacheDir, { recursive: true });
   expect(files.some((file) => file.endsWith(first.headers.etag?.slice(1, 41) ?? '?') || file.length > 40)).toBe(true);
@@ -219,7 +250,24 @@ test('protocol-relative //host, data:, file: and credentials in URLs are refused
 
 test('widths above the widest screen at density 2, bad values and unknown modifiers are refused', async () => {
   const app = appWith();
-  for (const modifiers of ['w_3073', 'w_0', 'w_abc', 'h_99999', 's_4000x10', 'q_0', 'q_101', 'fit_stretch', 'f_gif', 'f_svg', 'blur_500', 'rotate_90', 'w_10,w_20', 'enlarge_true', 'w_10,s_10x10', 'w-10']) {
+  for (const modifiers of [
+    'w_3073',
+    'w_0',
+    'w_abc',
+    'h_99999',
+    's_4000x10',
+    'q_0',
+    'q_101',
+    'fit_stretch',
+    'f_gif',
+    'f_svg',
+    'blur_500',
+    'rotate_90',
+    'w_10,w_20',
+    'enlarge_true',
+    'w_10,s_10x10',
+    'w-10',
+  ]) {
     const response = await request(app).get(`/_ipx/${modifiers}/images/photo.png`);
     expect({ modifiers, status: response.status }).toEqual({ modifiers, status: 400 });
   }
@@ -235,7 +283,9 @@ test('SVG sources and files that are not images are refused', async () => {
 test('sources over the pixel or byte limits are refused before they are decoded', async () => {
   expect((await request(appWith({ limits: { maxInputPixels: 1_000_000 } })).get('/_ipx/w_50/images/big.png')).status).toBe(413);
   expect((await request(appWith({ limits: { maxSourceBytes: 1000 } })).get('/_ipx/w_50/images/photo.png')).status).toBe(413);
-  expect((await request(appWith({ limits: { maxSourceBytes: 100_000 } })).get(`/_ipx/w_50/http://${upstreamHost}/huge.png`)).status).toBe(413);
+  expect((await request(appWith({ limits: { maxSourceBytes: 100_000 } })).get(`/_ipx/w_50/http://${upstreamHost}/huge.png`)).status).toBe(
+    413,
+  );
 });
 
 test('a missing image is a 404 and errors are never cached', async () => {
@@ -248,13 +298,32 @@ test('a missing image is a 404 and errors are never cached', async () => {
 
 const sitePolicy = { allowVariant: undefined } as const;
 
-test('only the variants the site\'s pages ask for are served; any other is 400', async () => {
+test("only the variants the site's pages ask for are served; any other is 400", async () => {
   const app = appWith(sitePolicy);
-  for (const modifiers of ['w_320,f_webp', 'w_640', 'w_338,f_webp', 'w_3072,f_avif', 'w_10,h_10,fit_cover,q_50,f_webp', 's_1200x630,fit_cover,f_jpeg']) {
+  for (const modifiers of [
+    'w_320,f_webp',
+    'w_640',
+    'w_338,f_webp',
+    'w_3072,f_avif',
+    'w_10,h_10,fit_cover,q_50,f_webp',
+    's_1200x630,fit_cover,f_jpeg',
+  ]) {
     const response = await request(app).head(`/_ipx/${modifiers}/images/photo.png`);
     expect({ modifiers, status: response.status }).toEqual({ modifiers, status: 200 });
   }
-  for (const modifiers of ['w_641', 'w_100', 'w_640,q_80', 'w_640,blur_5', 'w_640,h_100', 'w_640,fit_cover', 'h_640', 's_1199x630,fit_cover,f_jpeg', 's_1200x630,fit_cover,f_webp', 'w_10,h_10,fit_cover,q_51', '_']) {
+  for (const modifiers of [
+    'w_641',
+    'w_100',
+    'w_640,q_80',
+    'w_640,blur_5',
+    'w_640,h_100',
+    'w_640,fit_cover',
+    'h_640',
+    's_1199x630,fit_cover,f_jpeg',
+    's_1200x630,fit_cover,f_webp',
+    'w_10,h_10,fit_cover,q_51',
+    '_',
+  ]) {
     const response = await request(app).head(`/_ipx/${modifiers}/images/photo.png`);
     expect({ modifiers, status: response.status }).toEqual({ modifiers, status: 400 });
   }

@@ -86,13 +86,20 @@ export function imageService(options: ImageServiceOptions): Router {
     const source = await resolveSource(pathOnly.slice(slash + 1), { publicDir: options.publicDir, domains: options.domains });
     const format = negotiateFormat(modifiers.format, req.get('accept'));
     const ipxModifiers = toIpxModifiers(modifiers, format);
-    const key = createHash('sha256').update(`${PIPELINE_VERSION}\n${source.version}\n${describeVariant(ipxModifiers)}`).digest('hex');
+    const key = createHash('sha256')
+      .update(`${PIPELINE_VERSION}\n${source.version}\n${describeVariant(ipxModifiers)}`)
+      .digest('hex');
     const etag = `"${key.slice(0, 40)}"`;
 
     res.setHeader('Cache-Control', CACHE_CONTROL.immutable);
     res.setHeader('ETag', etag);
     if (modifiers.format === 'auto') res.setHeader('Vary', 'Accept');
-    if (req.get('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) {
+    if (
+      req
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === etag)
+    ) {
       res.status(304).end();
       return;
     }
@@ -112,7 +119,12 @@ export function imageService(options: ImageServiceOptions): Router {
         const created: Job = { result, abort, clients: 0 };
         job = created;
         inFlight.set(key, created);
-        void result.then((output) => cache.set(key, output), () => undefined).finally(() => inFlight.delete(key));
+        void result
+          .then(
+            (output) => cache.set(key, output),
+            () => undefined,
+          )
+          .finally(() => inFlight.delete(key));
       }
       const waiting = job;
       waiting.clients += 1;
@@ -197,9 +209,12 @@ function imageRateLimit(perMinute: number): (req: Request, res: Response) => Pro
     validate: { xForwardedForHeader: false },
     handler: (_req, _res, next) => next(new ImageError(429, 'Слишком много запросов изображений, повторите позже')),
   });
-  return (req, res) => new Promise((resolve, reject) => {
-    void limiter(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error instanceof Error ? error : new ImageError(500, 'image rate limiter failed'))));
-  });
+  return (req, res) =>
+    new Promise((resolve, reject) => {
+      void limiter(req, res, (error?: unknown) =>
+        error === undefined ? resolve() : reject(error instanceof Error ? error : new ImageError(500, 'image rate limiter failed')),
+      );
+    });
 }
 
 /**
@@ -209,7 +224,10 @@ function imageRateLimit(perMinute: number): (req: Request, res: Response) => Pro
 class Semaphore {
   #active = 0;
   readonly #waiting: (() => void)[] = [];
-  constructor(private readonly size: number, private readonly queueSize: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly queueSize: number,
+  ) {}
 
   async run<T>(task: () => Promise<T>, signal: AbortSignal): Promise<T> {
     if (this.#active >= this.size) {

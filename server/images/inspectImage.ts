@@ -21,7 +21,7 @@ export async function inspectImage(data: Buffer, limits: ImageLimits): Promise<{
   if (format === 'svg') throw new ImageError(415, 'SVG через /_ipx не обрабатывается');
   if (!SOURCE_FORMATS.has(format)) throw new ImageError(415, 'Формат изображения не поддерживается');
   const width = metadata.width ?? 0;
-  const height = (metadata.pageHeight ?? metadata.height) ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
   const pages = metadata.pages ?? 1;
   if (width <= 0 || height <= 0) throw new ImageError(415, 'Файл не является изображением');
   if (width * height > limits.maxInputPixels || width * height * pages > limits.maxInputPixels * 4) {

@@ -30,7 +30,10 @@ export async function loadSource(source: ImageSource, limits: ImageLimits): Prom
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new ImageError(response.status === 404 ? 404 : 502, response.status === 404 ? 'Изображение не найдено' : 'Источник изображения ответил ошибкой');
+    throw new ImageError(
+      response.status === 404 ? 404 : 502,
+      response.status === 404 ? 'Изображение не найдено' : 'Источник изображения ответил ошибкой',
+    );
   }
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limits.maxSourceBytes) {

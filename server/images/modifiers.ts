@@ -15,8 +15,19 @@ export interface ImageModifiers {
 
 /** Short and long names, as ipx and @nuxt/image write them (`w_640,f_webp`, `width_640&format_webp`). */
 const ALIASES: Readonly<Record<string, string>> = {
-  w: 'width', width: 'width', h: 'height', height: 'height', s: 'size', size: 'size', resize: 'size',
-  f: 'format', format: 'format', q: 'quality', quality: 'quality', fit: 'fit', blur: 'blur',
+  w: 'width',
+  width: 'width',
+  h: 'height',
+  height: 'height',
+  s: 'size',
+  size: 'size',
+  resize: 'size',
+  f: 'format',
+  format: 'format',
+  q: 'quality',
+  quality: 'quality',
+  fit: 'fit',
+  blur: 'blur',
 };
 
 const Int = (low: number, high: number) => coerce(max(min(integer(), low), high), pattern(string(), /^\d{1,5}$/), Number);
@@ -25,10 +36,12 @@ function schema(limits: ImageLimits) {
   return object({
     width: optional(Int(1, limits.maxWidth)),
     height: optional(Int(1, limits.maxHeight)),
-    size: optional(refine(pattern(string(), /^\d{1,5}x\d{1,5}$/), 'size', (value) => {
-      const [w = 0, h = 0] = value.split('x').map(Number);
-      return (w >= 1 && w <= limits.maxWidth && h >= 1 && h <= limits.maxHeight) || `each side 1…${limits.maxWidth}`;
-    })),
+    size: optional(
+      refine(pattern(string(), /^\d{1,5}x\d{1,5}$/), 'size', (value) => {
+        const [w = 0, h = 0] = value.split('x').map(Number);
+        return (w >= 1 && w <= limits.maxWidth && h >= 1 && h <= limits.maxHeight) || `each side 1…${limits.maxWidth}`;
+      }),
+    ),
     quality: optional(Int(1, 100)),
     fit: optional(enums(['cover', 'contain', 'fill', 'inside', 'outside'])),
     blur: optional(coerce(max(min(number(), 0.3), limits.maxBlur), pattern(string(), /^\d{1,2}(\.\d{1,2})?$/), Number)),
@@ -104,5 +117,8 @@ export function toIpxModifiers(modifiers: ImageModifiers, format: ImageFormat): 
 
 /** A stable text of what is produced, for cache keys. */
 export function describeVariant(ipxModifiers: Record<string, string>): string {
-  return Object.keys(ipxModifiers).sort().map((key) => `${key}_${ipxModifiers[key]}`).join(',');
+  return Object.keys(ipxModifiers)
+    .sort()
+    .map((key) => `${key}_${ipxModifiers[key]}`)
+    .join(',');
 }

@@ -5,7 +5,7 @@ import { createTestApp } from '../../tests/support/testApp.ts';
 import { IMAGE_LIMITS } from './limits.ts';
 import { parseModifiers } from './modifiers.ts';
 
-test('every image variant the site\'s pages ask for is one the image service serves', async () => {
+test("every image variant the site's pages ask for is one the image service serves", async () => {
   const { app } = await createTestApp();
   const home = await request(app).get('/');
   const article = home.text.match(/href="(\/material\/blog\/[^"/]+\/)"/)?.[1];
@@ -18,10 +18,11 @@ test('every image variant the site\'s pages ask for is one the image service ser
   }
   // srcset widths, the placeholder and the share card at least.
   expect(seen.size).toBeGreaterThan(5);
-  for (const modifiers of seen) expect({ modifiers, allowed: isSiteVariant(parseModifiers(modifiers, IMAGE_LIMITS)) }).toEqual({ modifiers, allowed: true });
+  for (const modifiers of seen)
+    expect({ modifiers, allowed: isSiteVariant(parseModifiers(modifiers, IMAGE_LIMITS)) }).toEqual({ modifiers, allowed: true });
 });
 
-test('the allowed widths are §9\'s screens at densities 1 and 2 plus the srcset widths of the site\'s layouts', () => {
+test("the allowed widths are §9's screens at densities 1 and 2 plus the srcset widths of the site's layouts", () => {
   for (const width of [320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072]) expect(SITE_IMAGE_WIDTHS.has(width)).toBe(true);
   expect(SITE_IMAGE_WIDTHS.has(338)).toBe(true);
   expect(SITE_IMAGE_WIDTHS.size).toBeLessThan(40);

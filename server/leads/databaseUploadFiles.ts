@@ -38,7 +38,12 @@ export class DatabaseUploadFiles implements UploadFiles {
     await this.#db.transaction(async (tx) => {
       let seq = 0;
       for await (const chunk of createReadStream(this.partPathOf(id), { highWaterMark: CHUNK_BYTES })) {
-        await tx.run('INSERT INTO upload_chunks (upload_id, seq, data, created_at) VALUES ($1, $2, $3, $4)', [id, seq, chunk as Buffer, createdAt]);
+        await tx.run('INSERT INTO upload_chunks (upload_id, seq, data, created_at) VALUES ($1, $2, $3, $4)', [
+          id,
+          seq,
+          chunk as Buffer,
+          createdAt,
+        ]);
         seq += 1;
       }
     });
@@ -46,7 +51,9 @@ export class DatabaseUploadFiles implements UploadFiles {
   }
 
   async source(id: string): Promise<AttachmentSource | undefined> {
-    const [row] = await this.#db.all<{ chunks: number | string }>('SELECT COUNT(*) AS chunks FROM upload_chunks WHERE upload_id = $1', [id]);
+    const [row] = await this.#db.all<{ chunks: number | string }>('SELECT COUNT(*) AS chunks FROM upload_chunks WHERE upload_id = $1', [
+      id,
+    ]);
     const chunks = Number(row?.chunks ?? 0);
     if (chunks === 0) {
       // A file received before the store moved to the database is still in the local folder.
@@ -56,13 +63,15 @@ export class DatabaseUploadFiles implements UploadFiles {
     const db = this.#db;
     // Lazy: a row is read only when the mail transport asks for more.
     return {
-      content: Readable.from((async function* () {
-        for (let seq = 0; seq < chunks; seq += 1) {
-          const [chunk] = await db.all<{ data: Buffer }>('SELECT data FROM upload_chunks WHERE upload_id = $1 AND seq = $2', [id, seq]);
-          if (chunk === undefined) throw new Error(`upload ${id} lost its part ${seq} while being read`);
-          yield chunk.data;
-        }
-      })()),
+      content: Readable.from(
+        (async function* () {
+          for (let seq = 0; seq < chunks; seq += 1) {
+            const [chunk] = await db.all<{ data: Buffer }>('SELECT data FROM upload_chunks WHERE upload_id = $1 AND seq = $2', [id, seq]);
+            if (chunk === undefined) throw new Error(`upload ${id} lost its part ${seq} while being read`);
+            yield chunk.data;
+          }
+        })(),
+      ),
     };
   }
 

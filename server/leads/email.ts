@@ -53,12 +53,17 @@ export function emailSender(options: EmailOptions): Sender & { close(): void } {
     const present = sources.filter((entry): entry is { file: typeof entry.file; source: AttachmentSource } => entry.source !== undefined);
     const missing = sources.filter((entry) => entry.source === undefined).map((entry) => entry.file);
     if (missing.length > 0) {
-      options.logger.error({ leadId: lead.id, uploadIds: missing.map((file) => file.id) }, 'lead attachments are missing; the lead is sent without them');
+      options.logger.error(
+        { leadId: lead.id, uploadIds: missing.map((file) => file.id) },
+        'lead attachments are missing; the lead is sent without them',
+      );
     }
     const attachmentNote = [
       present.length > 0 ? `Вложения: ${present.map((entry) => entry.file.name).join(', ')}` : '',
       missing.length > 0 ? `${MISSING_ATTACHMENTS_NOTE}: ${missing.map((file) => file.name).join(', ')}` : '',
-    ].filter(Boolean).join('\n');
+    ]
+      .filter(Boolean)
+      .join('\n');
     try {
       await transport.sendMail({
         from: options.from,
@@ -78,8 +83,10 @@ export function emailSender(options: EmailOptions): Sender & { close(): void } {
         html: [
           `<h1 style="font-size:18px">${escapeHtml(form.title)}, ${escapeHtml(when)} (МСК)</h1>`,
           '<table cellpadding="6" style="border-collapse:collapse">',
-          ...lines.map((line) =>
-            `<tr><th align="left" valign="top">${escapeHtml(line.label)}</th><td style="white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`),
+          ...lines.map(
+            (line) =>
+              `<tr><th align="left" valign="top">${escapeHtml(line.label)}</th><td style="white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`,
+          ),
           '</table>',
           attachmentNote ? `<p style="white-space:pre-wrap">${escapeHtml(attachmentNote)}</p>` : '',
           `<p style="color:#4a5163">Номер заявки: ${escapeHtml(lead.id)}</p>`,

@@ -22,14 +22,26 @@ afterAll(async () => {
 });
 
 const lead: StoredLead = {
-  id: '0b7e2f4c-1d2a-4c55-9a51-3c2f1e0d9b11', form: 'subscribe', createdAt: Date.UTC(2026, 0, 1),
-  fields: { email: 'reader@example.ru', consent: true }, page: '/blog/', utm: {}, attachments: [], purgedAt: null,
+  id: '0b7e2f4c-1d2a-4c55-9a51-3c2f1e0d9b11',
+  form: 'subscribe',
+  createdAt: Date.UTC(2026, 0, 1),
+  fields: { email: 'reader@example.ru', consent: true },
+  page: '/blog/',
+  utm: {},
+  attachments: [],
+  purgedAt: null,
 };
 
-const sender = (smtpUrl: string, allowPlaintext?: boolean) => emailSender({
-  smtpUrl, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test',
-  files: new DiskUploadFiles(dir), logger: createLogger('silent'), ...(allowPlaintext === undefined ? {} : { allowPlaintext }),
-});
+const sender = (smtpUrl: string, allowPlaintext?: boolean) =>
+  emailSender({
+    smtpUrl,
+    to: 'leads@verf.test',
+    from: 'Сайт <noreply@verf.test>',
+    messageIdDomain: 'verf.test',
+    files: new DiskUploadFiles(dir),
+    logger: createLogger('silent'),
+    ...(allowPlaintext === undefined ? {} : { allowPlaintext }),
+  });
 
 test('an smtp:// server without STARTTLS gets no lead unless plain text is allowed', async () => {
   const strict = sender(smtp.url);

@@ -34,9 +34,7 @@ export async function startLeadCapture(
   options: { schedule?: boolean } = {},
 ): Promise<LeadCapture> {
   const { leads } = config;
-  const db = leads.databaseUrl !== undefined
-    ? openPostgres(leads.databaseUrl, logger)
-    : openSqlite(path.join(leads.dataDir, SQLITE_FILE));
+  const db = leads.databaseUrl !== undefined ? openPostgres(leads.databaseUrl, logger) : openSqlite(path.join(leads.dataDir, SQLITE_FILE));
   const store = new LeadStore(db);
   await store.migrate();
   // With PostgreSQL every instance must read every file (docs/deploy.md): the files go there too.

@@ -99,12 +99,16 @@ export async function migrate(db: SqlClient, migrations: readonly Migration[] = 
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     await db.transaction(async (tx) => {
       if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1)', [PG_MIGRATION_LOCK]);
-      await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+      await tx.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+      );
       const done = await tx.all('SELECT version FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done.length > 0) return;
       await tx.exec(migration.sql);
       await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-        migration.version, migration.name, Date.now(),
+        migration.version,
+        migration.name,
+        Date.now(),
       ]);
       applied.push(migration.version);
     });

@@ -50,7 +50,13 @@ async function setup(create: () => Promise<TestDatabase>) {
 
 const lead: NewLead = {
   form: 'request',
-  fields: { name: 'Иван <script>alert(1)</script>', phone: '+7 912 345-67-89', email: 'ivan@example.ru', message: 'Сайт & магазин', consent: true },
+  fields: {
+    name: 'Иван <script>alert(1)</script>',
+    phone: '+7 912 345-67-89',
+    email: 'ivan@example.ru',
+    message: 'Сайт & магазин',
+    consent: true,
+  },
   page: '/services/razrabotka/',
   utm: { utm_source: 'yandex' },
   uploads: [],
@@ -69,12 +75,32 @@ for (const engine of engines) {
     cleanups.push(webhook.close, smtp.close);
     const uploadId = randomUUID();
     await putFile(uploadId, '%PDF-1.4 бриф');
-    await store.saveUpload({ id: uploadId, field: 'attachments', name: 'Бриф проекта.pdf', size: 17, type: 'application/pdf', createdAt: 1 });
+    await store.saveUpload({
+      id: uploadId,
+      field: 'attachments',
+      name: 'Бриф проекта.pdf',
+      size: 17,
+      type: 'application/pdf',
+      createdAt: 1,
+    });
     const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: uploadId }] }, ['webhook', 'email']);
 
-    const mail = emailSender({ smtpUrl: smtp.url, allowPlaintext: true, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files, logger });
+    const mail = emailSender({
+      smtpUrl: smtp.url,
+      allowPlaintext: true,
+      to: 'leads@verf.test',
+      from: 'Сайт <noreply@verf.test>',
+      messageIdDomain: 'verf.test',
+      files,
+      logger,
+    });
     cleanups.push(async () => mail.close());
-    const outbox = new Outbox({ store, logger, retryBaseMs: 1000, senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }), email: mail } });
+    const outbox = new Outbox({
+      store,
+      logger,
+      retryBaseMs: 1000,
+      senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }), email: mail },
+    });
     await outbox.run();
 
     expect(webhook.calls).toHaveLength(1);
@@ -86,8 +112,13 @@ for (const engine of engines) {
     expect(verifySignature(signature, call.body, SECRET)).toBe(true);
     expect(call.headers['idempotency-key']).toBe(id);
     expect(JSON.parse(call.body)).toMatchObject({
-      id, form: 'request', formTitle: 'Заявка на проект', page: '/services/razrabotka/', utm: { utm_source: 'yandex' },
-      fields: { phone: '+7 912 345-67-89', consent: true }, labels: { phone: 'Телефон' },
+      id,
+      form: 'request',
+      formTitle: 'Заявка на проект',
+      page: '/services/razrabotka/',
+      utm: { utm_source: 'yandex' },
+      fields: { phone: '+7 912 345-67-89', consent: true },
+      labels: { phone: 'Телефон' },
       attachments: [{ name: 'Бриф проекта.pdf', size: 17, type: 'application/pdf', field: 'attachments' }],
     });
 
@@ -112,14 +143,23 @@ for (const engine of engines) {
     cleanups.push(webhook.close);
     let now = 1_000_000;
     const outbox = new Outbox({
-      store, logger, retryBaseMs: 1000, alertAfterAttempts: 3, now: () => now,
+      store,
+      logger,
+      retryBaseMs: 1000,
+      alertAfterAttempts: 3,
+      now: () => now,
       senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }) },
     });
     const { id } = await store.insertLead(lead, ['webhook'], now);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await outbox.run();
       const [delivery] = await store.deliveriesOf(id);
-      expect(delivery).toMatchObject({ attempts: attempt, deliveredAt: null, lastError: 'webhook answered 503', nextAttemptAt: now + retryDelay(attempt, 1000) });
+      expect(delivery).toMatchObject({
+        attempts: attempt,
+        deliveredAt: null,
+        lastError: 'webhook answered 503',
+        nextAttemptAt: now + retryDelay(attempt, 1000),
+      });
       await outbox.run();
       expect(webhook.calls).toHaveLength(attempt);
       now = delivery!.nextAttemptAt;
@@ -166,8 +206,25 @@ for (const engine of engines) {
     await putFile(kept, '%PDF-1.4 смета');
     await store.saveUpload({ id: kept, field: 'attachments', name: 'Смета.pdf', size: 14, type: 'application/pdf', createdAt: 1 });
     await store.saveUpload({ id: lost, field: 'attachments', name: 'Макет.png', size: 99, type: 'image/png', createdAt: 1 });
-    const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: kept }, { field: 'attachments', id: lost }] }, ['email']);
-    const mail = emailSender({ smtpUrl: smtp.url, allowPlaintext: true, to: 'leads@verf.test', from: 'Сайт <noreply@verf.test>', messageIdDomain: 'verf.test', files, logger });
+    const { id } = await store.insertLead(
+      {
+        ...lead,
+        uploads: [
+          { field: 'attachments', id: kept },
+          { field: 'attachments', id: lost },
+        ],
+      },
+      ['email'],
+    );
+    const mail = emailSender({
+      smtpUrl: smtp.url,
+      allowPlaintext: true,
+      to: 'leads@verf.test',
+      from: 'Сайт <noreply@verf.test>',
+      messageIdDomain: 'verf.test',
+      files,
+      logger,
+    });
     cleanups.push(async () => mail.close());
     await new Outbox({ store, logger, retryBaseMs: 1000, senders: { email: mail } }).run();
 
@@ -175,6 +232,9 @@ for (const engine of engines) {
     const message = smtp.messages[0]!;
     expect(message.attachments.map((file) => [file.filename, file.content.toString()])).toEqual([['Смета.pdf', '%PDF-1.4 смета']]);
     expect(message.text).toContain(`${MISSING_ATTACHMENTS_NOTE}: Макет.png`);
-    expect(logs.lines.find((line) => line.msg === 'lead attachments are missing; the lead is sent without them')).toMatchObject({ leadId: id, uploadIds: [lost] });
+    expect(logs.lines.find((line) => line.msg === 'lead attachments are missing; the lead is sent without them')).toMatchObject({
+      leadId: id,
+      uploadIds: [lost],
+    });
   });
 }

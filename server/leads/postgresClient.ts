@@ -6,7 +6,9 @@ import type { SqlClient, SqlValue } from './sqlClient.ts';
 const INT8_OID = 20;
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown) as typeof pg.types.getTypeParser,
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as typeof pg.types.getTypeParser,
 };
 
 /** PostgreSQL through a `pg` pool (production, DATABASE_URL). */

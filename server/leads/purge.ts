@@ -57,13 +57,17 @@ export class Purge {
   }
 
   start(): void {
-    this.task = cron.schedule(PURGE_CRON, async () => {
-      try {
-        await this.run();
-      } catch (error) {
-        this.options.logger.error({ err: { message: (error as Error).message } }, 'purge of personal data failed; will retry');
-      }
-    }, { name: 'leads-purge', noOverlap: true });
+    this.task = cron.schedule(
+      PURGE_CRON,
+      async () => {
+        try {
+          await this.run();
+        } catch (error) {
+          this.options.logger.error({ err: { message: (error as Error).message } }, 'purge of personal data failed; will retry');
+        }
+      },
+      { name: 'leads-purge', noOverlap: true },
+    );
   }
 
   async stop(): Promise<void> {

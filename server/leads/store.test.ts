@@ -40,9 +40,10 @@ for (const engine of engines) {
     const second = new LeadStore(database.open());
     // Two PostgreSQL clients in one process race for real; two SQLite connections in one thread
     // would only wait on each other's lock (workers are separate processes), so they take turns.
-    const applied = engine.name === 'PostgreSQL'
-      ? await Promise.all([first.migrate(), second.migrate()])
-      : [await first.migrate(), await second.migrate()];
+    const applied =
+      engine.name === 'PostgreSQL'
+        ? await Promise.all([first.migrate(), second.migrate()])
+        : [await first.migrate(), await second.migrate()];
     expect(applied.flat()).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await first.migrate()).toEqual([]);
   });
@@ -55,19 +56,28 @@ for (const engine of engines) {
     expect(created).toBe(true);
     const stored = await store.getLead(id);
     expect(stored).toMatchObject({
-      id, form: 'request', createdAt: 1000, page: '/request/', purgedAt: null,
+      id,
+      form: 'request',
+      createdAt: 1000,
+      page: '/request/',
+      purgedAt: null,
       utm: { utm_source: 'yandex', utm_medium: 'cpc' },
       fields: { name: 'Иван Петров', email: 'ivan@example.ru', consent: true },
       attachments: [{ id: file.id, name: 'ТЗ.pdf', size: 1234, type: 'application/pdf', field: 'attachments' }],
     });
-    expect((await store.deliveriesOf(id)).map((delivery) => [delivery.destination, delivery.attempts, delivery.deliveredAt]))
-      .toEqual([['email', 0, null], ['webhook', 0, null]]);
+    expect((await store.deliveriesOf(id)).map((delivery) => [delivery.destination, delivery.attempts, delivery.deliveredAt])).toEqual([
+      ['email', 0, null],
+      ['webhook', 0, null],
+    ]);
   });
 
   test(`${engine.name}: a retried submission with the same key is stored once and answers the same id`, async () => {
     const { store } = await openStore(engine.create);
     const key = randomUUID();
-    const results = await Promise.all([store.insertLead(lead({ idempotencyKey: key }), ['webhook']), store.insertLead(lead({ idempotencyKey: key }), ['webhook'])]);
+    const results = await Promise.all([
+      store.insertLead(lead({ idempotencyKey: key }), ['webhook']),
+      store.insertLead(lead({ idempotencyKey: key }), ['webhook']),
+    ]);
     expect(results[0].id).toBe(results[1].id);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(await store.countLeads()).toBe(1);
@@ -78,7 +88,9 @@ for (const engine of engines) {
     const file = upload();
     await store.saveUpload(file);
     await store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), []);
-    await expect(store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook'])).rejects.toBeInstanceOf(UnknownUploadError);
+    await expect(store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook'])).rejects.toBeInstanceOf(
+      UnknownUploadError,
+    );
     await expect(store.insertLead(lead({ uploads: [{ field: 'resume', id: randomUUID() }] }), ['webhook'])).rejects.toThrow('resume');
     expect(await store.countLeads()).toBe(1);
   });
@@ -104,8 +116,9 @@ for (const engine of engines) {
     const { store, database } = await openStore(engine.create);
     const other = new LeadStore(database.open());
     for (let i = 0; i < 30; i += 1) await store.insertLead(lead(), ['webhook'], 1000);
-    const claims = await Promise.all([store, other, store, other].map((worker) =>
-      worker.claimDue({ now: 2000, leaseMs: 60_000, destinations: ['webhook'], limit: 10 })));
+    const claims = await Promise.all(
+      [store, other, store, other].map((worker) => worker.claimDue({ now: 2000, leaseMs: 60_000, destinations: ['webhook'], limit: 10 })),
+    );
     const ids = claims.flat().map((delivery) => delivery.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(30);
@@ -119,14 +132,20 @@ for (const engine of engines) {
     const halfDelivered = await store.insertLead(lead(), ['webhook', 'email'], 1000);
     const recent = await store.insertLead(lead(), ['webhook'], 1000);
     const nowhere = await store.insertLead(lead(), [], 1000);
-    for (const delivery of [...await store.deliveriesOf(old.id), ...await store.deliveriesOf(halfDelivered.id)].slice(0, 3)) {
+    for (const delivery of [...(await store.deliveriesOf(old.id)), ...(await store.deliveriesOf(halfDelivered.id))].slice(0, 3)) {
       await store.markDelivered(delivery.id, 2000);
     }
     for (const delivery of await store.deliveriesOf(recent.id)) await store.markDelivered(delivery.id, 9000);
 
     const result = await store.purgeDelivered(5000, 10_000);
     expect(result).toEqual({ leads: 1, uploadIds: [file.id] });
-    expect(await store.getLead(old.id)).toMatchObject({ fields: {}, attachments: [], purgedAt: 10_000, utm: { utm_source: 'yandex' }, page: '/request/' });
+    expect(await store.getLead(old.id)).toMatchObject({
+      fields: {},
+      attachments: [],
+      purgedAt: 10_000,
+      utm: { utm_source: 'yandex' },
+      page: '/request/',
+    });
     for (const kept of [halfDelivered, recent, nowhere]) {
       expect((await store.getLead(kept.id))?.fields).toMatchObject({ name: 'Иван Петров' });
     }
@@ -145,27 +164,30 @@ for (const engine of engines) {
   });
 }
 
-test.skipIf(!engines.some((engine) => engine.name === 'PostgreSQL'))('PostgreSQL: a scheduled job runs once across instances: a second one skips while the first holds the lock', async () => {
-  const database = await engines.find((engine) => engine.name === 'PostgreSQL')!.create();
-  const [first, second] = [new LeadStore(database.open()), new LeadStore(database.open())];
-  try {
-    await first.migrate();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
-    const firstRun = first.runExclusive(42, async () => {
-      started();
-      await held;
-      return 'first';
-    });
-    await running;
-    expect(await second.runExclusive(42, async () => 'second')).toBeUndefined();
-    expect(await second.runExclusive(43, async () => 'other job')).toBe('other job');
-    release();
-    expect(await firstRun).toBe('first');
-    expect(await second.runExclusive(42, async () => 'second')).toBe('second');
-  } finally {
-    await database.cleanup();
-  }
-});
+test.skipIf(!engines.some((engine) => engine.name === 'PostgreSQL'))(
+  'PostgreSQL: a scheduled job runs once across instances: a second one skips while the first holds the lock',
+  async () => {
+    const database = await engines.find((engine) => engine.name === 'PostgreSQL')!.create();
+    const [first, second] = [new LeadStore(database.open()), new LeadStore(database.open())];
+    try {
+      await first.migrate();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const firstRun = first.runExclusive(42, async () => {
+        started();
+        await held;
+        return 'first';
+      });
+      await running;
+      expect(await second.runExclusive(42, async () => 'second')).toBeUndefined();
+      expect(await second.runExclusive(43, async () => 'other job')).toBe('other job');
+      release();
+      expect(await firstRun).toBe('first');
+      expect(await second.runExclusive(42, async () => 'second')).toBe('second');
+    } finally {
+      await database.cleanup();
+    }
+  },
+);

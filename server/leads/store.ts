@@ -63,16 +63,49 @@ export class UnknownUploadError extends Error {
   }
 }
 
-interface LeadRow { id: string; form: string; created_at: number; page: string | null; utm: string; fields: string; purged_at: number | null }
-interface UploadRow { id: string; field: string; name: string; size: number; type: string; created_at: number; lead_id: string | null }
-interface DeliveryRow { id: string; lead_id: string; destination: string; attempts: number; next_attempt_at: number; delivered_at: number | null; last_error: string | null }
+interface LeadRow {
+  id: string;
+  form: string;
+  created_at: number;
+  page: string | null;
+  utm: string;
+  fields: string;
+  purged_at: number | null;
+}
+interface UploadRow {
+  id: string;
+  field: string;
+  name: string;
+  size: number;
+  type: string;
+  created_at: number;
+  lead_id: string | null;
+}
+interface DeliveryRow {
+  id: string;
+  lead_id: string;
+  destination: string;
+  attempts: number;
+  next_attempt_at: number;
+  delivered_at: number | null;
+  last_error: string | null;
+}
 
 const toUpload = (row: UploadRow): UploadRecord => ({
-  id: row.id, field: row.field, name: row.name, size: Number(row.size), type: row.type, createdAt: Number(row.created_at),
+  id: row.id,
+  field: row.field,
+  name: row.name,
+  size: Number(row.size),
+  type: row.type,
+  createdAt: Number(row.created_at),
 });
 const toDelivery = (row: DeliveryRow): Delivery => ({
-  id: row.id, leadId: row.lead_id, destination: row.destination, attempts: Number(row.attempts),
-  nextAttemptAt: Number(row.next_attempt_at), deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
+  id: row.id,
+  leadId: row.lead_id,
+  destination: row.destination,
+  attempts: Number(row.attempts),
+  nextAttemptAt: Number(row.next_attempt_at),
+  deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
   lastError: row.last_error,
 });
 
@@ -115,7 +148,12 @@ export class LeadStore {
 
   async saveUpload(upload: UploadRecord): Promise<void> {
     await this.db.run('INSERT INTO uploads (id, created_at, field, name, size, type) VALUES ($1, $2, $3, $4, $5, $6)', [
-      upload.id, upload.createdAt, upload.field, upload.name, upload.size, upload.type,
+      upload.id,
+      upload.createdAt,
+      upload.field,
+      upload.name,
+      upload.size,
+      upload.type,
     ]);
   }
 
@@ -123,7 +161,8 @@ export class LeadStore {
   async deleteUnclaimedUploads(ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.all<{ id: string }>(
-      `DELETE FROM uploads WHERE lead_id IS NULL AND id IN (${placeholders(ids.length)}) RETURNING id`, ids,
+      `DELETE FROM uploads WHERE lead_id IS NULL AND id IN (${placeholders(ids.length)}) RETURNING id`,
+      ids,
     );
     return rows.map((row) => row.id);
   }
@@ -150,19 +189,28 @@ export class LeadStore {
           if (existing[0] !== undefined) return { id: existing[0].id, created: false };
         }
         const id = randomUUID();
-        await tx.run(
-          'INSERT INTO leads (id, form, created_at, idempotency_key, page, utm, fields) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-          [id, lead.form, now, lead.idempotencyKey ?? null, lead.page, JSON.stringify(lead.utm), JSON.stringify(lead.fields)],
-        );
+        await tx.run('INSERT INTO leads (id, form, created_at, idempotency_key, page, utm, fields) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+          id,
+          lead.form,
+          now,
+          lead.idempotencyKey ?? null,
+          lead.page,
+          JSON.stringify(lead.utm),
+          JSON.stringify(lead.fields),
+        ]);
         for (const [position, upload] of lead.uploads.entries()) {
-          const claimed = await tx.run('UPDATE uploads SET lead_id = $1, field = $2, position = $3 WHERE id = $4 AND lead_id IS NULL AND created_at >= $5', [
-            id, upload.field, position, upload.id, lead.uploadsNotBefore ?? 0,
-          ]);
+          const claimed = await tx.run(
+            'UPDATE uploads SET lead_id = $1, field = $2, position = $3 WHERE id = $4 AND lead_id IS NULL AND created_at >= $5',
+            [id, upload.field, position, upload.id, lead.uploadsNotBefore ?? 0],
+          );
           if (claimed !== 1) throw new UnknownUploadError(upload.field);
         }
         for (const destination of destinations) {
           await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', [
-            `${id}:${destination}`, id, destination, now,
+            `${id}:${destination}`,
+            id,
+            destination,
+            now,
           ]);
         }
         return { id, created: true };
@@ -243,7 +291,10 @@ export class LeadStore {
 
   async markFailed(id: string, failure: { attempts: number; nextAttemptAt: number; error: string }): Promise<void> {
     await this.db.run('UPDATE deliveries SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1', [
-      id, failure.attempts, failure.nextAttemptAt, failure.error.slice(0, 500),
+      id,
+      failure.attempts,
+      failure.nextAttemptAt,
+      failure.error.slice(0, 500),
     ]);
   }
 
@@ -304,7 +355,9 @@ export class LeadStore {
 
   /** Forgets uploads no submission claimed since `createdBefore`; returns their ids. */
   async purgeUnclaimedUploads(createdBefore: number): Promise<string[]> {
-    const rows = await this.db.all<{ id: string }>('DELETE FROM uploads WHERE lead_id IS NULL AND created_at < $1 RETURNING id', [createdBefore]);
+    const rows = await this.db.all<{ id: string }>('DELETE FROM uploads WHERE lead_id IS NULL AND created_at < $1 RETURNING id', [
+      createdBefore,
+    ]);
     return rows.map((row) => row.id);
   }
 }

@@ -72,15 +72,26 @@ test('the CSP of a page allows its inline scripts and style elements by the hash
   const { app } = await createTestApp();
   for (const response of [await request(app).get('/request/'), await cachedResponse(app, '/request/')]) {
     const csp = String(response.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1) ?? [];
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-    const inlineScripts = [...response.text.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    const inlineScripts = [...response.text.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
     const styles = [...response.text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
     // The hydration data and the bootstrap at least; the sheet Emotion wrote and the font faces.
     expect(inlineScripts.length).toBeGreaterThanOrEqual(2);
     expect(styles.length).toBeGreaterThanOrEqual(2);
     expect(directive('script-src')).toContain("'strict-dynamic'");
-    expect(directive('script-src').filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set(inlineScripts.map(sha256))].sort());
+    expect(
+      directive('script-src')
+        .filter((source) => source.startsWith("'sha256-"))
+        .sort(),
+    ).toEqual([...new Set(inlineScripts.map(sha256))].sort());
     for (const style of styles) expect(directive('style-src-elem')).toContain(sha256(style));
     expect(directive('script-src')).not.toContain("'unsafe-inline'");
   }
@@ -124,7 +135,7 @@ test('parameters the page does not read share its entry; the ones it reads have 
   expect((await request(app).get('/blog/?fbx_2=1&page=2')).headers['x-cache']).toBe('HIT');
 });
 
-test('the request form\'s preset service is part of the key, other parameters are not', async () => {
+test("the request form's preset service is part of the key, other parameters are not", async () => {
   const { app } = await createTestApp();
   const first = await request(app).get('/request/?serviceType=SEO');
   const hit = await cachedResponse(app, '/request/?serviceType=SEO');
@@ -163,7 +174,7 @@ test('200 requests with 200 unknown parameters cost no more than twice 200 plain
   expect(junkMs).toBeLessThan(20_000);
 });
 
-test('a cached 404 page shows no visitor\'s query', async () => {
+test("a cached 404 page shows no visitor's query", async () => {
   const { app } = await createTestApp();
   await request(app).get('/no-such-offer/?ref=%3Cb%3Emailto-secret%3C/b%3E');
   const second = await request(app).get('/no-such-offer/?ref=secret-two');

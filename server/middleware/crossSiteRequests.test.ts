@@ -6,8 +6,7 @@ import { CROSS_SITE_TEXT } from './crossSiteRequests.ts';
 
 const data = leadsDataDirPerFile();
 
-const appWith = (env: Record<string, string> = {}) =>
-  createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000', ...env });
+const appWith = (env: Record<string, string> = {}) => createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000', ...env });
 const subscription = () => ({ email: 'reader@example.ru', consent: true, _fillMs: 9000 });
 
 test('a subscription posted from another site is refused with 403 in Russian and not stored', async () => {
@@ -57,7 +56,11 @@ test('Origin: null (a sandboxed frame, a data: page) is not the site', async () 
 
 test('the site itself, an allowed integration and a client that sends no Origin (curl, a CRM) are accepted', async () => {
   const { app } = await appWith({ ALLOWED_ORIGINS: 'https://crm.example.ru' });
-  const own = await request(app).post('/api/forms/subscribe').set('Origin', 'https://verf.test').set('Sec-Fetch-Site', 'same-origin').send(subscription());
+  const own = await request(app)
+    .post('/api/forms/subscribe')
+    .set('Origin', 'https://verf.test')
+    .set('Sec-Fetch-Site', 'same-origin')
+    .send(subscription());
   expect(own.status).toBe(201);
   const integration = await request(app).post('/api/forms/subscribe').set('Origin', 'https://crm.example.ru').send(subscription());
   expect(integration.status).toBe(201);
@@ -83,6 +86,9 @@ test('with a localhost base URL, the same port on a loopback address is the same
   expect(loopback.status).toBe(201);
   const otherPort = await request(app).post('/api/forms/subscribe').set('Origin', 'http://127.0.0.1:4000').send(subscription());
   expect(otherPort.status).toBe(403);
-  const otherHost = await request(app).post('/api/forms/subscribe').set('Origin', 'http://localhost.evil.example:3000').send(subscription());
+  const otherHost = await request(app)
+    .post('/api/forms/subscribe')
+    .set('Origin', 'http://localhost.evil.example:3000')
+    .send(subscription());
   expect(otherHost.status).toBe(403);
 });

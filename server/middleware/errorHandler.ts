@@ -30,7 +30,10 @@ export function methodNotAllowed(): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.setHeader('Allow', 'GET, HEAD');
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-    res.status(405).type('html').send(renderErrorPage({ title: CLIENT_ERRORS[405]!, hint: 'Используйте ссылку или форму на сайте.' }));
+    res
+      .status(405)
+      .type('html')
+      .send(renderErrorPage({ title: CLIENT_ERRORS[405]!, hint: 'Используйте ссылку или форму на сайте.' }));
   };
 }
 
@@ -56,7 +59,10 @@ export function errorHandler(logger: Logger, publicBaseUrl: string): ErrorReques
     }
     const canonical = canonicalUrlOf(publicBaseUrl, req.originalUrl);
     if (canonical !== undefined) res.setHeader('Link', `<${canonical}>; rel="canonical"`);
-    res.status(status).type('html').send(renderErrorPage({ title, hint, canonicalUrl: canonical }));
+    res
+      .status(status)
+      .type('html')
+      .send(renderErrorPage({ title, hint, canonicalUrl: canonical }));
   };
 }
 

@@ -11,9 +11,12 @@ test('healthz answers while the process runs', async () => {
 
 test('readyz reports 503 with the state of its checks when the instance cannot serve; the reason goes to the log only', async () => {
   const reason = 'unavailable: GET http://content.internal:4000/article-filters: connect ECONNREFUSED 10.0.0.7:4000';
-  const { app, logs } = await createTestApp({}, {
-    readiness: async () => ({ ready: false, checks: { content: 'unavailable' }, details: { content: reason } }),
-  });
+  const { app, logs } = await createTestApp(
+    {},
+    {
+      readiness: async () => ({ ready: false, checks: { content: 'unavailable' }, details: { content: reason } }),
+    },
+  );
   const response = await request(app).get('/readyz');
   expect(response.status).toBe(503);
   expect(response.body).toEqual({ status: 'unavailable', checks: { content: 'unavailable' } });

@@ -16,10 +16,18 @@ import { ASSETS_PATH } from './staticFiles.ts';
  * the ones each endpoint's module mounts (one definition each), so a moved endpoint keeps its name.
  */
 const ENDPOINTS: readonly (readonly [prefix: string, route: string])[] = [
-  [`${ASSETS_PATH}/`, 'assets'], [`${IPX_PREFIX}/`, 'images'], [`${FORMS_API_PATH}/`, 'forms'], [UPLOAD_PATH, 'upload'],
-  [`${EMBEDDED_MOUNT_PATH}/`, 'content-api'], [REVALIDATE_PATH, 'revalidate'], [METRICS_PATH, 'metrics'],
-  [HEALTH_PATHS.live, 'health'], [HEALTH_PATHS.ready, 'health'], [BUILD_INFO_PATH, 'build-info'],
-  [CRAWLER_FILE_PATHS.sitemap, 'crawler-files'], [CRAWLER_FILE_PATHS.robots, 'crawler-files'],
+  [`${ASSETS_PATH}/`, 'assets'],
+  [`${IPX_PREFIX}/`, 'images'],
+  [`${FORMS_API_PATH}/`, 'forms'],
+  [UPLOAD_PATH, 'upload'],
+  [`${EMBEDDED_MOUNT_PATH}/`, 'content-api'],
+  [REVALIDATE_PATH, 'revalidate'],
+  [METRICS_PATH, 'metrics'],
+  [HEALTH_PATHS.live, 'health'],
+  [HEALTH_PATHS.ready, 'health'],
+  [BUILD_INFO_PATH, 'build-info'],
+  [CRAWLER_FILE_PATHS.sitemap, 'crawler-files'],
+  [CRAWLER_FILE_PATHS.robots, 'crawler-files'],
 ];
 
 const started = new WeakMap<ServerResponse, number>();

@@ -8,7 +8,12 @@ async function policy(config: { metrikaId?: string; yandexMapsApiKey?: string })
   app.use(securityHeaders({ isProduction: true, metrikaId: config.metrikaId, yandexMapsApiKey: config.yandexMapsApiKey }));
   app.get('/', (_req, res) => res.send('ok'));
   const header = (await request(app).get('/')).headers['content-security-policy'] ?? '';
-  return Object.fromEntries(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 test('without a counter or a maps key no third-party host is allowed', async () => {

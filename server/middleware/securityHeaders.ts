@@ -19,10 +19,26 @@ declare global {
  * mc.* hosts (images, requests, WebSocket) and Webvisor opens an mc.yandex.ru frame.
  */
 const METRIKA_REGIONAL = [
-  'mc.yandex.ru', 'mc.yandex.az', 'mc.yandex.by', 'mc.yandex.co.il', 'mc.yandex.com', 'mc.yandex.com.am',
-  'mc.yandex.com.ge', 'mc.yandex.com.tr', 'mc.yandex.ee', 'mc.yandex.fr', 'mc.yandex.kg', 'mc.yandex.kz',
-  'mc.yandex.lt', 'mc.yandex.lv', 'mc.yandex.md', 'mc.yandex.tj', 'mc.yandex.tm', 'mc.yandex.uz',
-  'mc.webvisor.com', 'mc.webvisor.org',
+  'mc.yandex.ru',
+  'mc.yandex.az',
+  'mc.yandex.by',
+  'mc.yandex.co.il',
+  'mc.yandex.com',
+  'mc.yandex.com.am',
+  'mc.yandex.com.ge',
+  'mc.yandex.com.tr',
+  'mc.yandex.ee',
+  'mc.yandex.fr',
+  'mc.yandex.kg',
+  'mc.yandex.kz',
+  'mc.yandex.lt',
+  'mc.yandex.lv',
+  'mc.yandex.md',
+  'mc.yandex.tj',
+  'mc.yandex.tm',
+  'mc.yandex.uz',
+  'mc.webvisor.com',
+  'mc.webvisor.org',
 ];
 const METRIKA: ThirdParty = {
   script: ['https://mc.yandex.ru', 'https://yastatic.net'],
@@ -73,8 +89,9 @@ type SecurityConfig = Pick<Config, 'metrikaId' | 'yandexMapsApiKey' | 'isProduct
  * because React writes them for animations and they cannot run code.
  */
 export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHashes) => string {
-  const extras = [config.metrikaId ? METRIKA : undefined, config.yandexMapsApiKey ? YANDEX_MAPS : undefined]
-    .filter((entry) => entry !== undefined);
+  const extras = [config.metrikaId ? METRIKA : undefined, config.yandexMapsApiKey ? YANDEX_MAPS : undefined].filter(
+    (entry) => entry !== undefined,
+  );
   const from = (kind: keyof ThirdParty) => [...new Set(extras.flatMap((entry) => entry[kind]))];
   const script = from('script');
   const style = from('style');
@@ -96,12 +113,15 @@ export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHa
     ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
   };
   const serialize = (directives: Record<string, readonly string[]>) =>
-    Object.entries(directives).map(([name, values]) => [name, ...values].join(' ')).join(';');
+    Object.entries(directives)
+      .map(([name, values]) => [name, ...values].join(' '))
+      .join(';');
   const head = serialize(fixed);
   const tail = serialize(rest);
   return (inline) => {
     const scriptSrc = inline.scripts.length > 0 ? ["'self'", "'strict-dynamic'", ...inline.scripts, ...script] : ["'self'", ...script];
-    const styleSrc = inline.scripts.length > 0 ? ["'self'", ...inline.styles, EMPTY_STYLE, ...style] : ["'self'", ...inline.styles, ...style];
+    const styleSrc =
+      inline.scripts.length > 0 ? ["'self'", ...inline.styles, EMPTY_STYLE, ...style] : ["'self'", ...inline.styles, ...style];
     return `${head};${serialize({ 'script-src': scriptSrc, 'style-src-elem': styleSrc })};${tail}`;
   };
 }

@@ -38,11 +38,14 @@ export function staticFiles(options: { assetsDir: string; publicDir: string }): 
         },
       }),
     ),
-    onlyFileNames(express.static(path.resolve(options.publicDir), {
-      index: false,
-      redirect: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', CONTENT_HASHED.test(path.basename(filePath)) ? CACHE_CONTROL.immutable : CACHE_CONTROL.publicFile),
-    })),
+    onlyFileNames(
+      express.static(path.resolve(options.publicDir), {
+        index: false,
+        redirect: false,
+        setHeaders: (res, filePath) =>
+          res.setHeader('Cache-Control', CONTENT_HASHED.test(path.basename(filePath)) ? CACHE_CONTROL.immutable : CACHE_CONTROL.publicFile),
+      }),
+    ),
   ];
 }
 

@@ -23,7 +23,9 @@ test('/metrics reports requests by route and status, renders, the page cache, co
   expect((await request(app).get('/healthz')).status).toBe(200);
   expect((await request(app).get('/robots.txt')).status).toBe(200);
   expect((await request(app).get('/builds/latest.json')).status).toBe(200);
-  expect((await request(app).post('/api/forms/subscribe').send({ email: 'ivan@example.ru', consent: true, _fillMs: 5000 })).status).toBe(201);
+  expect((await request(app).post('/api/forms/subscribe').send({ email: 'ivan@example.ru', consent: true, _fillMs: 5000 })).status).toBe(
+    201,
+  );
   const response = await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);

@@ -39,5 +39,9 @@ test('SIGUSR2 logs a sample, and stopping logs a last one', () => {
   process.emit(SAMPLE_SIGNAL, SAMPLE_SIGNAL);
   const lines = logs.lines.filter((line) => line.msg === 'process metrics');
   expect(lines.map((line) => line.reason)).toEqual(['signal', 'shutdown']);
-  expect(lines[0]).toMatchObject({ rssBytes: expect.any(Number), heapUsedBytes: expect.any(Number), eventLoopDelayMs: { p99: expect.any(Number) } });
+  expect(lines[0]).toMatchObject({
+    rssBytes: expect.any(Number),
+    heapUsedBytes: expect.any(Number),
+    eventLoopDelayMs: { p99: expect.any(Number) },
+  });
 });

@@ -7,7 +7,10 @@ import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
  * its next use; a failed reload still serves the last good copy); of the rendered pages only
  * those named are dropped, or all of them with `{"all": true}`.
  */
-export function applyRevalidation(target: RevalidationTarget, caches: { pageCache: PageCache | undefined; content: { expireCache?(): void } }): void {
+export function applyRevalidation(
+  target: RevalidationTarget,
+  caches: { pageCache: PageCache | undefined; content: { expireCache?(): void } },
+): void {
   caches.content.expireCache?.();
   if ('all' in target) caches.pageCache?.clear();
   else caches.pageCache?.invalidatePaths(pathVariants(target.paths));

@@ -69,7 +69,10 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
       if (client !== candidate) return;
       client = undefined;
       if (closed) return;
-      logger.warn({ err: { message: error?.message ?? 'connection ended' } }, 'revalidation listener lost its database connection; reconnecting');
+      logger.warn(
+        { err: { message: error?.message ?? 'connection ended' } },
+        'revalidation listener lost its database connection; reconnecting',
+      );
       scheduleReconnect();
     };
     candidate.on('error', lost);

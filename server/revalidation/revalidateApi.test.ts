@@ -8,7 +8,10 @@ import { MAX_PATHS } from './revalidationTarget.ts';
 const SECRET = 'revalidate-secret-0123456789';
 const appWithSecret = () => createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '16' });
 const revalidate = (app: Parameters<typeof request>[0], body: unknown, token = SECRET) =>
-  request(app).post('/api/revalidate').set('Authorization', `Bearer ${token}`).send(body as object);
+  request(app)
+    .post('/api/revalidate')
+    .set('Authorization', `Bearer ${token}`)
+    .send(body as object);
 
 /** Asks for the page until it is answered from the page cache. */
 async function cached(app: Parameters<typeof request>[0], path: string) {
@@ -35,15 +38,26 @@ test('a missing or wrong secret is 401 and changes nothing', async () => {
 test('a body that is not a list of site paths or {"all": true} is 400 with a Russian message', async () => {
   const { app } = await appWithSecret();
   const bodies: unknown[] = [
-    {}, { all: false }, { paths: [] }, { paths: ['blog/'] }, { paths: ['//evil.example/'] }, { paths: ['/blog/?page=2'] },
-    { paths: ['/блог/'] }, { paths: Array.from({ length: MAX_PATHS + 1 }, (_, index) => `/blog/${index}/`) }, { paths: '/blog/' },
+    {},
+    { all: false },
+    { paths: [] },
+    { paths: ['blog/'] },
+    { paths: ['//evil.example/'] },
+    { paths: ['/blog/?page=2'] },
+    { paths: ['/блог/'] },
+    { paths: Array.from({ length: MAX_PATHS + 1 }, (_, index) => `/blog/${index}/`) },
+    { paths: '/blog/' },
   ];
   for (const body of bodies) {
     const response = await revalidate(app, body);
     expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     expect(response.body.error).toMatch(/Ожидается JSON/);
   }
-  const broken = await request(app).post('/api/revalidate').set('Authorization', `Bearer ${SECRET}`).set('Content-Type', 'application/json').send('{"all": tr');
+  const broken = await request(app)
+    .post('/api/revalidate')
+    .set('Authorization', `Bearer ${SECRET}`)
+    .set('Content-Type', 'application/json')
+    .send('{"all": tr');
   expect(broken.status).toBe(400);
 });
 

@@ -38,26 +38,33 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
     }
     next();
   });
-  router.post(REVALIDATE_PATH, (req, res, next) => {
-    json(req, res, (error?: unknown) => {
-      if (error !== undefined && error !== null) {
-        const status = (error as { status?: number }).status === 413 ? 413 : 400;
-        return void res.status(status).json({ error: MESSAGES.badBody });
+  router.post(
+    REVALIDATE_PATH,
+    (req, res, next) => {
+      json(req, res, (error?: unknown) => {
+        if (error !== undefined && error !== null) {
+          const status = (error as { status?: number }).status === 413 ? 413 : 400;
+          return void res.status(status).json({ error: MESSAGES.badBody });
+        }
+        next();
+      });
+    },
+    async (req, res) => {
+      const target = parseRevalidationTarget(req.body);
+      if (target === undefined) return void res.status(400).json({ error: MESSAGES.badBody });
+      const scope = 'all' in target ? { all: true } : { paths: target.paths.length };
+      try {
+        await bus.publish(target);
+      } catch (error) {
+        logger.error(
+          { reqId: req.id, ...scope, err: { message: (error as Error).message } },
+          'revalidation applied here but not published to other instances',
+        );
+        return void res.status(503).json({ error: MESSAGES.unavailable });
       }
-      next();
-    });
-  }, async (req, res) => {
-    const target = parseRevalidationTarget(req.body);
-    if (target === undefined) return void res.status(400).json({ error: MESSAGES.badBody });
-    const scope = 'all' in target ? { all: true } : { paths: target.paths.length };
-    try {
-      await bus.publish(target);
-    } catch (error) {
-      logger.error({ reqId: req.id, ...scope, err: { message: (error as Error).message } }, 'revalidation applied here but not published to other instances');
-      return void res.status(503).json({ error: MESSAGES.unavailable });
-    }
-    logger.info({ reqId: req.id, ...scope }, 'content revalidated');
-    res.status(202).json('all' in target ? { revalidated: 'all' } : { revalidated: target.paths });
-  });
+      logger.info({ reqId: req.id, ...scope }, 'content revalidated');
+      res.status(202).json('all' in target ? { revalidated: 'all' } : { revalidated: target.paths });
+    },
+  );
   return router;
 }

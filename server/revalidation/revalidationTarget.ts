@@ -8,14 +8,14 @@ export const MAX_PATHS = 100;
  * query or fragment, printable ASCII only (the site's paths are Latin slugs; anything else
  * arrives percent-encoded). One character class, so the check runs in linear time.
  */
-const SitePath = refine(size(string(), 1, 512), 'SitePath', (value) =>
-  (/^\/[\w\-.~%!$&'()*+,;=:@/]*$/.test(value) && !value.startsWith('//')) || 'a path of this site, e.g. /blog/');
+const SitePath = refine(
+  size(string(), 1, 512),
+  'SitePath',
+  (value) => (/^\/[\w\-.~%!$&'()*+,;=:@/]*$/.test(value) && !value.startsWith('//')) || 'a path of this site, e.g. /blog/',
+);
 
 /** `{"paths": ["/blog/", …]}` or `{"all": true}`: the body of POST /api/revalidate. */
-export const RevalidationTarget = union([
-  object({ paths: size(array(SitePath), 1, MAX_PATHS) }),
-  object({ all: literal(true) }),
-]);
+export const RevalidationTarget = union([object({ paths: size(array(SitePath), 1, MAX_PATHS) }), object({ all: literal(true) })]);
 export type RevalidationTarget = Infer<typeof RevalidationTarget>;
 
 export function parseRevalidationTarget(value: unknown): RevalidationTarget | undefined {

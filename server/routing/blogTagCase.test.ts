@@ -3,12 +3,19 @@ import { fakeContent } from '../../tests/routing/fakeContent.ts';
 import { createLogger } from '../logging/logger.ts';
 import { blogTagCase } from './blogTagCase.ts';
 
-const tags = [{ slug: 'seo', title: 'SEO' }, { slug: 'razrabotka', title: 'Разработка' }];
-const rule = (content = fakeContent({ tags })) => blogTagCase({ content, publicBaseUrl: 'https://verf.test', logger: createLogger('silent') });
+const tags = [
+  { slug: 'seo', title: 'SEO' },
+  { slug: 'razrabotka', title: 'Разработка' },
+];
+const rule = (content = fakeContent({ tags })) =>
+  blogTagCase({ content, publicBaseUrl: 'https://verf.test', logger: createLogger('silent') });
 
 test('a blog tag in another case redirects to the known slug, keeping the query', async () => {
   expect(await rule().apply({ path: '/blog/SEO/', search: '', hash: '' })).toEqual({ location: '/blog/seo/', status: 301 });
-  expect(await rule().apply({ path: '/blog/RazRabotka/', search: '?page=2', hash: '' })).toEqual({ location: '/blog/razrabotka/?page=2', status: 301 });
+  expect(await rule().apply({ path: '/blog/RazRabotka/', search: '?page=2', hash: '' })).toEqual({
+    location: '/blog/razrabotka/?page=2',
+    status: 301,
+  });
   expect(await rule().apply({ path: '/blog/%53EO/', search: '', hash: '' })).toEqual({ location: '/blog/seo/', status: 301 });
 });
 

@@ -22,11 +22,18 @@ test('a relative target is followed inside the app, keeping the query, with or w
 });
 
 test('an absolute target on another site sends the browser there', async () => {
-  expect(await rule().apply({ path: '/hh/', search: '', hash: '' })).toEqual({ location: 'https://hh.ru/employer/4821937', status: 301, offSite: true });
+  expect(await rule().apply({ path: '/hh/', search: '', hash: '' })).toEqual({
+    location: 'https://hh.ru/employer/4821937',
+    status: 301,
+    offSite: true,
+  });
 });
 
 test('an absolute target on our own origin is treated as a path', async () => {
-  expect(await rule().apply({ path: '/own-origin/', search: '', hash: '' })).toEqual({ location: '/career/?from=old#internship', status: 301 });
+  expect(await rule().apply({ path: '/own-origin/', search: '', hash: '' })).toEqual({
+    location: '/career/?from=old#internship',
+    status: 301,
+  });
 });
 
 test('targets that are neither paths nor http(s) URLs are ignored', async () => {

@@ -13,7 +13,10 @@ test('every old service path redirects 301 to its new path with a trailing slash
 });
 
 test('the query string is kept', () => {
-  expect(apply('/services/seo', '?utm_source=ya&x=%20')).toEqual({ location: '/services/prodvizhenie/seo/?utm_source=ya&x=%20', status: 301 });
+  expect(apply('/services/seo', '?utm_source=ya&x=%20')).toEqual({
+    location: '/services/prodvizhenie/seo/?utm_source=ya&x=%20',
+    status: 301,
+  });
 });
 
 test('new paths, deeper paths and other sections are not touched', () => {

@@ -4,7 +4,11 @@ import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 import { createLogger } from '../logging/logger.ts';
 import { ROUTE_MIDDLEWARE_REGISTRY, routeMiddlewares, UnknownRouteMiddlewareError } from './routeMiddlewares.ts';
 
-const deps = { content: fakeContent({ authors: [{ id: 3, slug: 'ekaterina-belova' }] }), publicBaseUrl: 'https://verf.test', logger: createLogger('silent') };
+const deps = {
+  content: fakeContent({ authors: [{ id: 3, slug: 'ekaterina-belova' }] }),
+  publicBaseUrl: 'https://verf.test',
+  logger: createLogger('silent'),
+};
 
 test('every middleware the route table names exists in the registry', () => {
   for (const route of ROUTES as readonly RouteEntry[]) {
@@ -18,13 +22,17 @@ test('a route naming an unknown middleware fails when the rules are built, not a
   expect(() => routeMiddlewares(deps, routes)).toThrow(UnknownRouteMiddlewareError);
   expect(() => routeMiddlewares(deps, routes)).toThrow(/broken.*no-such-middleware/);
   // Names inherited from Object.prototype are not middlewares either.
-  expect(() => routeMiddlewares(deps, [{ id: 'proto', path: '/p/', page: 'home', middleware: ['toString'] }])).toThrow(UnknownRouteMiddlewareError);
+  expect(() => routeMiddlewares(deps, [{ id: 'proto', path: '/p/', page: 'home', middleware: ['toString'] }])).toThrow(
+    UnknownRouteMiddlewareError,
+  );
 });
 
 test('a named middleware runs only on its route, in the table order', async () => {
   const seen: string[] = [];
   const registry = {
-    first: () => async ({ routeId }: { routeId: string }) => (seen.push(`first:${routeId}`), null),
+    first:
+      () =>
+      async ({ routeId }: { routeId: string }) => (seen.push(`first:${routeId}`), null),
     second: () => async () => ({ location: '/second/', status: 301 as const }),
   };
   const routes: RouteEntry[] = [
@@ -39,6 +47,9 @@ test('a named middleware runs only on its route, in the table order', async () =
 
 test('redirect-author runs on /blog/author/{id}/ of the real table', async () => {
   const rule = routeMiddlewares(deps);
-  expect(await rule.apply({ path: '/blog/author/3/', search: '', hash: '' })).toEqual({ location: '/blog/author/ekaterina-belova/', status: 301 });
+  expect(await rule.apply({ path: '/blog/author/3/', search: '', hash: '' })).toEqual({
+    location: '/blog/author/ekaterina-belova/',
+    status: 301,
+  });
   expect(await rule.apply({ path: '/blog/3/', search: '', hash: '' })).toBeNull();
 });

@@ -12,7 +12,10 @@ function appWith(redirects: Record<string, string> = {}) {
   const logger = createLogger('info', stream);
   const content = fakeContent({
     tags: [{ slug: 'seo', title: 'SEO' }],
-    authors: [{ id: 3, slug: 'ekaterina-belova' }, { id: 9, slug: null }],
+    authors: [
+      { id: 3, slug: 'ekaterina-belova' },
+      { id: 9, slug: null },
+    ],
     redirects,
   });
   const app = express()

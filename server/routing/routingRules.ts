@@ -101,10 +101,8 @@ export function routingRules(
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const rawPath = req.originalUrl.split('?', 1)[0] ?? '/';
     try {
-      const result = await resolveRedirect(
-        rules,
-        { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' },
-        (chain) => deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
+      const result = await resolveRedirect(rules, { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' }, (chain) =>
+        deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
       );
       if (result === null) return next();
       sendRedirect(req, res, result.location, result.status, { allowOffSite: result.offSite });

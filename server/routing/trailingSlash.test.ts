@@ -17,7 +17,17 @@ test('paths with the slash are left alone', () => {
 });
 
 test('files, /api/, /_ipx/, /builds/, /healthz and /readyz keep their exact path', () => {
-  for (const path of ['/robots.txt', '/sitemap.xml', '/images/articles/a.png', '/api/forms/request', '/api/content/articles', '/_ipx/w_320/images/a.png', '/builds/latest.json', '/healthz', '/readyz']) {
+  for (const path of [
+    '/robots.txt',
+    '/sitemap.xml',
+    '/images/articles/a.png',
+    '/api/forms/request',
+    '/api/content/articles',
+    '/_ipx/w_320/images/a.png',
+    '/builds/latest.json',
+    '/healthz',
+    '/readyz',
+  ]) {
     expect(apply(path), path).toBeNull();
     expect(isPagePath(path), path).toBe(false);
   }

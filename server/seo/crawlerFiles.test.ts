@@ -7,14 +7,64 @@ const ORIGIN = 'https://verf.test';
 
 /** §2 "Service pages", every one of them. */
 const SERVICE_PATHS_OF_SPEC = [
-  'analitika', 'analitika/ux-analitika', 'autstaff', 'postcard', 'tehnicheskaya-podderzhka',
-  'dizayn', ...['3d-dizayn', 'dizayn-dashbordov', 'dizayn-interfeysov', 'dizayn-mobilnyh-prilozheniy', 'dizayn-promyshlennogo-oborudovaniya', 'dizayn-saytov'].map((slug) => `dizayn/${slug}`),
-  'prodvizhenie', ...['geo', 'kompleksnoe-prodvizhenie', 'kontekstnaya-reklama', 'seo', 'seo/blog', 'seo/e-commerce', 'smm', 'targetirovannaya-reklama', 'targetirovannaya-reklama/vk'].map((slug) => `prodvizhenie/${slug}`),
-  'razrabotka', ...['razrabotka-korporativnogo-po', 'razrabotka-mobilnyh-prilozheniy', 'razrabotka-veb-servisov', 'razrabotka-saytov'].map((slug) => `razrabotka/${slug}`),
-  ...['razrabotka-adaptivnyh-saytov', 'razrabotka-informatsionnyh-saytov', 'razrabotka-interaktivnyh-3d-saytov', 'razrabotka-internet-magazina', 'razrabotka-korporativnogo-sayta', 'razrabotka-lendinga', 'razrabotka-promo-sayta', 'razrabotka-sayta-kataloga', 'razrabotka-sayta-vizitki', 'razrabotka-slozhnyh-saytov'].map((slug) => `razrabotka/razrabotka-saytov/${slug}`),
+  'analitika',
+  'analitika/ux-analitika',
+  'autstaff',
+  'postcard',
+  'tehnicheskaya-podderzhka',
+  'dizayn',
+  ...[
+    '3d-dizayn',
+    'dizayn-dashbordov',
+    'dizayn-interfeysov',
+    'dizayn-mobilnyh-prilozheniy',
+    'dizayn-promyshlennogo-oborudovaniya',
+    'dizayn-saytov',
+  ].map((slug) => `dizayn/${slug}`),
+  'prodvizhenie',
+  ...[
+    'geo',
+    'kompleksnoe-prodvizhenie',
+    'kontekstnaya-reklama',
+    'seo',
+    'seo/blog',
+    'seo/e-commerce',
+    'smm',
+    'targetirovannaya-reklama',
+    'targetirovannaya-reklama/vk',
+  ].map((slug) => `prodvizhenie/${slug}`),
+  'razrabotka',
+  ...['razrabotka-korporativnogo-po', 'razrabotka-mobilnyh-prilozheniy', 'razrabotka-veb-servisov', 'razrabotka-saytov'].map(
+    (slug) => `razrabotka/${slug}`,
+  ),
+  ...[
+    'razrabotka-adaptivnyh-saytov',
+    'razrabotka-informatsionnyh-saytov',
+    'razrabotka-interaktivnyh-3d-saytov',
+    'razrabotka-internet-magazina',
+    'razrabotka-korporativnogo-sayta',
+    'razrabotka-lendinga',
+    'razrabotka-promo-sayta',
+    'razrabotka-sayta-kataloga',
+    'razrabotka-sayta-vizitki',
+    'razrabotka-slozhnyh-saytov',
+  ].map((slug) => `razrabotka/razrabotka-saytov/${slug}`),
 ];
 /** §2 "Project pages by industry". */
-const INDUSTRIES_OF_SPEC = ['medicine', 'industrial', 'goverment', 'construction', 'education', 'communications', 'finance', 'ecom', 'horeca', 'smi', 'b2b', 'entertainment'];
+const INDUSTRIES_OF_SPEC = [
+  'medicine',
+  'industrial',
+  'goverment',
+  'construction',
+  'education',
+  'communications',
+  'finance',
+  'ecom',
+  'horeca',
+  'smi',
+  'b2b',
+  'entertainment',
+];
 
 test('sitemap.xml follows the sitemap schema with absolute, trailing-slash URLs under PUBLIC_BASE_URL', async () => {
   const { app } = await createTestApp();
@@ -28,7 +78,20 @@ test('sitemap.xml follows the sitemap schema with absolute, trailing-slash URLs 
 test('sitemap.xml lists every page: fixed routes, every service, industry, tag, article, project and author', async () => {
   const { app } = await createTestApp();
   const locs = new Set(validateSitemap((await request(app).get('/sitemap.xml')).text, ORIGIN).map((url) => url.loc));
-  for (const path of ['/', '/about/', '/services/', '/projects/', '/blog/', '/career/', '/contacts/', '/documents/', '/referral/', '/request/', '/subscribe/', '/sitemap/']) {
+  for (const path of [
+    '/',
+    '/about/',
+    '/services/',
+    '/projects/',
+    '/blog/',
+    '/career/',
+    '/contacts/',
+    '/documents/',
+    '/referral/',
+    '/request/',
+    '/subscribe/',
+    '/sitemap/',
+  ]) {
     expect(locs).toContain(`${ORIGIN}${path}`);
   }
   for (const path of SERVICE_PATHS_OF_SPEC) expect(locs).toContain(`${ORIGIN}/services/${path}/`);
@@ -53,7 +116,12 @@ test('every record of the content appears with lastmod from its own dates', asyn
   for (const author of authors) {
     expect(lastmodOf.has(`${ORIGIN}/blog/author/${author.slug}/`)).toBe(author.slug !== null);
   }
-  expect(lastmodOf.get(`${ORIGIN}/blog/`)).toBe(articles.map((article) => article.updated ?? article.date).sort().at(-1));
+  expect(lastmodOf.get(`${ORIGIN}/blog/`)).toBe(
+    articles
+      .map((article) => article.updated ?? article.date)
+      .sort()
+      .at(-1),
+  );
 });
 
 test('robots.txt keeps /api/, /_ui_kit/ and /success/ out and points at the sitemap', async () => {
@@ -61,5 +129,7 @@ test('robots.txt keeps /api/, /_ui_kit/ and /success/ out and points at the site
   const response = await request(app).get('/robots.txt');
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-  expect(response.text).toBe('User-agent: *\nDisallow: /api/\nDisallow: /_ui_kit/\nDisallow: /success/\n\nSitemap: https://verf.test/sitemap.xml\n');
+  expect(response.text).toBe(
+    'User-agent: *\nDisallow: /api/\nDisallow: /_ui_kit/\nDisallow: /success/\n\nSitemap: https://verf.test/sitemap.xml\n',
+  );
 });

@@ -34,7 +34,10 @@ export async function collectSitemapEntries(content: ContentApi): Promise<Sitema
 
   const articleDate = (article: (typeof articles)[number]) => article.updated ?? article.date;
   const newest = (dates: readonly (string | null | undefined)[]) =>
-    dates.filter((date): date is string => typeof date === 'string' && date !== '').sort().at(-1);
+    dates
+      .filter((date): date is string => typeof date === 'string' && date !== '')
+      .sort()
+      .at(-1);
   const blogDate = newest(articles.map(articleDate));
   const projectsDate = newest(projects.map((project) => project.date));
 
@@ -44,9 +47,9 @@ export async function collectSitemapEntries(content: ContentApi): Promise<Sitema
     [href('documents')]: newest(documents.map((document) => document.updated)),
     [href('home')]: newest([blogDate, projectsDate]),
   };
-  const entries: SitemapEntry[] = ROUTES
-    .filter((route) => !PARAMETERISED.test(route.path) && !NOINDEX_PATHS.includes(route.path))
-    .map((route) => ({ path: route.path, lastmod: fixed[route.path] }));
+  const entries: SitemapEntry[] = ROUTES.filter((route) => !PARAMETERISED.test(route.path) && !NOINDEX_PATHS.includes(route.path)).map(
+    (route) => ({ path: route.path, lastmod: fixed[route.path] }),
+  );
 
   for (const node of flattenServices(services)) entries.push({ path: href('service', { '*': node.path }) });
   for (const industry of industries) {

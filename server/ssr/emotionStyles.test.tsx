@@ -20,11 +20,13 @@ function page(styles = createRenderStyles()) {
       </header>
     </CacheProvider>,
   );
-  const html = Buffer.from(`<!DOCTYPE html><html lang="ru"><head><title>Верфь — «студия»</title></head><body><div id="app">${body}</div></body></html>`);
+  const html = Buffer.from(
+    `<!DOCTYPE html><html lang="ru"><head><title>Верфь — «студия»</title></head><body><div id="app">${body}</div></body></html>`,
+  );
   return styles.intoHead(html).toString('utf8');
 }
 
-test('the render writes no style into the markup; Emotion\'s rules end <head>, globals first, then one sheet of classes in render order', () => {
+test("the render writes no style into the markup; Emotion's rules end <head>, globals first, then one sheet of classes in render order", () => {
   const html = page();
   const [head = '', body = ''] = html.split('</head>');
   expect(body).not.toContain('<style');
@@ -34,11 +36,15 @@ test('the render writes no style into the markup; Emotion\'s rules end <head>, g
   expect(classes?.[1]?.split(' ')).toHaveLength(4);
   expect(classes?.[1]).toMatch(/^animation-[\w-]+ /);
   const rules = classes?.[2] ?? '';
-  const order = [/\.css-[\w-]+\{color:red;?\}/, /\.css-[\w-]+::after\{content:"→";?\}/, /\.css-[\w-]+>\*\{margin:0;?\}/].map((rule) => rules.search(rule));
+  const order = [/\.css-[\w-]+\{color:red;?\}/, /\.css-[\w-]+::after\{content:"→";?\}/, /\.css-[\w-]+>\*\{margin:0;?\}/].map((rule) =>
+    rules.search(rule),
+  );
   expect(order.every((at) => at >= 0)).toBe(true);
   expect(order).toEqual([...order].sort((a, b) => a - b));
   // The global style comes as Emotion's own global tag, before the classes.
-  expect(head).toMatch(/<title>Верфь — «студия»<\/title><style data-emotion="css-global [\w-]+">body\{margin:0;?\}<\/style><style data-emotion="css animation-/);
+  expect(head).toMatch(
+    /<title>Верфь — «студия»<\/title><style data-emotion="css-global [\w-]+">body\{margin:0;?\}<\/style><style data-emotion="css animation-/,
+  );
   expect(rules).toMatch(/^@(?:-webkit-)?keyframes animation-[\w-]+\{/);
   expect(body).toContain('<p class="css-');
 });
@@ -52,7 +58,11 @@ test('UTF-8 in the document and in the rules survives (the document is searched 
 
 test('a rule the finished HTML does not use is left out', () => {
   const styles = createRenderStyles();
-  renderToString(<CacheProvider value={styles.cache}><i css={{ color: 'blue' }} /></CacheProvider>);
+  renderToString(
+    <CacheProvider value={styles.cache}>
+      <i css={{ color: 'blue' }} />
+    </CacheProvider>,
+  );
   const html = styles.intoHead(Buffer.from('<html><head></head><body><p>x</p></body></html>')).toString();
   expect(html).toBe('<html><head></head><body><p>x</p></body></html>');
 });

@@ -10,7 +10,10 @@ test('content with </script>, <!-- and U+2028 cannot break out of the hydration 
 });
 
 test('a __proto__ key in content stays data', () => {
-  const parsed = runInNewContext(`JSON.parse(${jsonStringLiteral(JSON.parse('{"__proto__": {"polluted": true}}'))})`) as Record<string, unknown>;
+  const parsed = runInNewContext(`JSON.parse(${jsonStringLiteral(JSON.parse('{"__proto__": {"polluted": true}}'))})`) as Record<
+    string,
+    unknown
+  >;
   expect(Object.keys(parsed)).toEqual(['__proto__']);
   expect(Object.getPrototypeOf(parsed)).not.toHaveProperty('polluted');
 });

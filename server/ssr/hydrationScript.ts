@@ -10,7 +10,13 @@ import type { SerializedError } from '../../shared/routes/dataRequest.ts';
 // that second pass escaped every double quote and was 5 % of an uncached render's CPU time.
 const UNSAFE = /[\\'<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = {
-  '\\': '\\\\', "'": "\\'", '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029',
+  '\\': '\\\\',
+  "'": "\\'",
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
 };
 
 /** A single-quoted JavaScript string literal holding `value` as JSON, safe inside `<script>`. */

@@ -21,8 +21,9 @@ test('only page GETs and HEADs have a cache key', () => {
 test('a burst of renders of one page is compressed and stored once', async () => {
   const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
   const first = Buffer.from('<html>first</html>');
-  const stores = [first, Buffer.from('<html>second</html>'), Buffer.from('<html>third</html>')]
-    .map((html) => cache.store('/', html, { 'content-type': 'text/html; charset=utf-8' }));
+  const stores = [first, Buffer.from('<html>second</html>'), Buffer.from('<html>third</html>')].map((html) =>
+    cache.store('/', html, { 'content-type': 'text/html; charset=utf-8' }),
+  );
   await Promise.all(stores);
   expect(cache.size).toBe(1);
   expect(cache.get('/')?.identity.toString()).toBe('<html>first</html>');

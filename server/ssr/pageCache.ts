@@ -109,7 +109,13 @@ export class PageCache {
    * renders it once per request until the first store lands; only the first of those renders is
    * compressed (brotli at quality 11 costs far more than a render), the others are dropped.
    */
-  async store(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus = 200, renderedAt = this.#generation): Promise<void> {
+  async store(
+    key: string,
+    html: Buffer,
+    headers: OutgoingHttpHeaders,
+    status: CacheableStatus = 200,
+    renderedAt = this.#generation,
+  ): Promise<void> {
     // Being compressed already: that store ends the refresh of an expired entry, if there is one.
     if (this.#storing.has(key)) return;
     if (renderedAt !== this.#generation || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES) {
@@ -131,7 +137,15 @@ export class PageCache {
         gzip: headerList({ ...common, 'content-encoding': 'gzip', 'content-length': gzipped.length }),
         br: headerList({ ...common, 'content-encoding': 'br', 'content-length': brotli.length }),
       };
-      const page: CachedPage = { status, etag, identity: html, gzip: gzipped, br: brotli, replay, freshUntil: performance.now() + this.#ttlMs };
+      const page: CachedPage = {
+        status,
+        etag,
+        identity: html,
+        gzip: gzipped,
+        br: brotli,
+        replay,
+        freshUntil: performance.now() + this.#ttlMs,
+      };
       // Revalidated while this page rendered or compressed: it may show the old content.
       if (renderedAt !== this.#generation) return;
       // A path is in one of the two stores: the one its latest render belongs in.
@@ -202,7 +216,8 @@ export class PageCache {
 /** Headers as the flat name/value list `writeHead` takes (a header with several values appears once per value). */
 function headerList(headers: OutgoingHttpHeaders): HeaderList {
   return Object.entries(headers).flatMap(([name, value]) =>
-    value === undefined ? [] : Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]);
+    value === undefined ? [] : Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)],
+  );
 }
 
 /**
@@ -221,4 +236,14 @@ export function pageCacheKey(method: string, originalUrl: string): string | unde
 }
 
 /** Headers that belong to one response and are never replayed from the cache. */
-export const PER_REQUEST_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary', 'etag']);
+export const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'etag',
+]);

@@ -38,7 +38,7 @@ test('pages carry the build id, a canonical Link header and a canonical link fro
   expect(response.headers['x-powered-by']).toBeUndefined();
 });
 
-test('after the first paint the page preloads exactly the entry\'s and the current page\'s chunks, and none before it', async () => {
+test("after the first paint the page preloads exactly the entry's and the current page's chunks, and none before it", async () => {
   const { app } = await createTestApp();
   const manifest = readManifest();
   const response = await request(app).get('/blog/');
@@ -62,7 +62,7 @@ test('an unknown path is a 404 page that shows the full path, HTML-escaped', asy
   expect(response.text).not.toContain('<script>alert(1)');
 });
 
-test('a data request answers JSON with the loaders\' results instead of HTML', async () => {
+test("a data request answers JSON with the loaders' results instead of HTML", async () => {
   const { app } = await createTestApp();
   const response = await request(app).get('/about/?_data=about');
   expect(response.status).toBe(200);
@@ -86,7 +86,9 @@ test('a HEAD request gets the headers of the page and no body', async () => {
 test('a crawler gets the same whole page as a browser: the heading and the document to its end', async () => {
   const { app } = await createTestApp();
   const crawler = await request(app).get('/').set('User-Agent', 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)');
-  const browser = await request(app).get('/').set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36');
+  const browser = await request(app)
+    .get('/')
+    .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36');
   expect(crawler.status).toBe(200);
   expect(crawler.text).toMatch(/<h1[ >]/);
   expect(crawler.text.trimEnd().endsWith('</html>')).toBe(true);

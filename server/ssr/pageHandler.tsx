@@ -3,8 +3,12 @@ import { CacheProvider } from '@emotion/react';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
-  createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider,
-  type RouteObject, type StaticHandlerContext,
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
 } from 'react-router';
 import type { ClientManifest } from '../../build/manifest.ts';
 import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
@@ -60,12 +64,15 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     // (pageUrl.ts). Nothing else the visitor sent reaches the render, so the
     // HTML is the same for every request with the same page-cache key.
     const pageUrl = dataRoutes === null ? pageUrlOf(url.pathname, url.search) : fullUrl;
-    const query = (target: string) => handler.query(createFetchRequest(req, res, requestUrl(target, options.publicBaseUrl)), {
-      requestContext: options.loaderContext(req),
-      // A data request keeps each loader error on the route that threw it (not on the boundary
-      // above it), so the browser's data strategy hands the 404 to the route it asked for.
-      ...(dataRoutes === null ? {} : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
-    });
+    const query = (target: string) =>
+      handler.query(createFetchRequest(req, res, requestUrl(target, options.publicBaseUrl)), {
+        requestContext: options.loaderContext(req),
+        // A data request keeps each loader error on the route that threw it (not on the boundary
+        // above it), so the browser's data strategy hands the 404 to the route it asked for.
+        ...(dataRoutes === null
+          ? {}
+          : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
+      });
 
     // Before the loaders read content: a revalidation after this point keeps the page out of the cache.
     res.locals.pageCacheGeneration = options.pageCache?.generation;
@@ -126,7 +133,7 @@ function renderDocument(
   const preloads = new Set([options.manifest.entry, ...options.manifest.entryImports]);
   for (const match of context.matches) {
     const page = pageOf.get(match.route.id);
-    for (const file of page ? options.manifest.pages[page] ?? [] : []) preloads.add(file);
+    for (const file of page ? (options.manifest.pages[page] ?? []) : []) preloads.add(file);
   }
   const status = context.statusCode;
   // The route id in the request metrics (server/middleware/requestMetrics.ts).
@@ -138,11 +145,14 @@ function renderDocument(
 
   /** Stores the finished page, once it rendered cleanly. */
   const keepForCache = (html: Buffer) => {
-    if (cacheKey === undefined || cacheable === undefined || options.pageCache === undefined || failed || res.statusCode !== cacheable) return;
+    if (cacheKey === undefined || cacheable === undefined || options.pageCache === undefined || failed || res.statusCode !== cacheable)
+      return;
     const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
-    options.pageCache.store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined).catch((error: unknown) => {
-      options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
-    });
+    options.pageCache
+      .store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined)
+      .catch((error: unknown) => {
+        options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
+      });
   };
 
   const styles = createRenderStyles();
@@ -169,22 +179,24 @@ function renderDocument(
       // boundary suspends on the server, so the shell was always the whole page.
       onAllReady() {
         const chunks: Buffer[] = [];
-        pipe(new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            const html = styles.intoHead(Buffer.concat(chunks));
-            // The CSP allows exactly this document's inline scripts and styles; it is stored with
-            // the page, so everyone who gets the cached page gets the policy that matches it.
-            if (!res.headersSent) allowInlineContentOf(res, html);
-            res.end(html);
-            renderDuration.observe((performance.now() - renderStarted) / 1000);
-            keepForCache(html);
-            done();
-          },
-        }));
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const html = styles.intoHead(Buffer.concat(chunks));
+              // The CSP allows exactly this document's inline scripts and styles; it is stored with
+              // the page, so everyone who gets the cached page gets the policy that matches it.
+              if (!res.headersSent) allowInlineContentOf(res, html);
+              res.end(html);
+              renderDuration.observe((performance.now() - renderStarted) / 1000);
+              keepForCache(html);
+              done();
+            },
+          }),
+        );
       },
       onShellError(error: unknown) {
         options.logger.error({ err: error, reqId: req.id }, 'render failed before the shell was ready');

@@ -8,10 +8,19 @@ afterEach(() => {
 
 test('every goal of §7 is spelled exactly as the counter knows it', () => {
   expect(GOAL_NAMES).toEqual([
-    'NEW-Shapka-Klik-na-burger-menyu', 'NEW-Shapka-Klik-na-obsudit-proekt', 'NEW-Shapka-Klik-na-nomer-telefona',
-    'NEW-Shapka-Klik-na-pochtu', 'NEW-Futer-Klik-na-lyuboy-nomer-telefona', 'NEW-Futer-Klik-na-lyubuyu-pochtu',
-    'NEW-Futer-Klik-na-partnerskaya-programma', 'NEW-Futer-Klik-na-VC', 'NEW-Futer-Klik-na-Telegram',
-    'NEW-Futer-Klik-na-Dribble', 'NEW-Futer-Klik-na-behance', 'NEW-Futer-Klik-na-dprofile', '404error',
+    'NEW-Shapka-Klik-na-burger-menyu',
+    'NEW-Shapka-Klik-na-obsudit-proekt',
+    'NEW-Shapka-Klik-na-nomer-telefona',
+    'NEW-Shapka-Klik-na-pochtu',
+    'NEW-Futer-Klik-na-lyuboy-nomer-telefona',
+    'NEW-Futer-Klik-na-lyubuyu-pochtu',
+    'NEW-Futer-Klik-na-partnerskaya-programma',
+    'NEW-Futer-Klik-na-VC',
+    'NEW-Futer-Klik-na-Telegram',
+    'NEW-Futer-Klik-na-Dribble',
+    'NEW-Futer-Klik-na-behance',
+    'NEW-Futer-Klik-na-dprofile',
+    '404error',
   ]);
 });
 

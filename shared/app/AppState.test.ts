@@ -4,15 +4,29 @@ import { anchorFromUrl } from './useAnchorScroll.ts';
 import { isHeaderFixed } from '../layout/useHeaderBehaviour.ts';
 
 test('a closed modal has no form, title, description nor service type (§3)', () => {
-  expect(CLOSED_MODAL).toEqual({ isModalActive: false, activeFormName: null, activeFormTitle: null, activeFormDescription: null, activeFormServiceType: null });
+  expect(CLOSED_MODAL).toEqual({
+    isModalActive: false,
+    activeFormName: null,
+    activeFormTitle: null,
+    activeFormDescription: null,
+    activeFormServiceType: null,
+  });
 });
 
 test('opening a modal records its form, optional title, description and service type (§3)', () => {
   expect(modalStateFor({ name: 'internship' })).toEqual({
-    isModalActive: true, activeFormName: 'internship', activeFormTitle: null, activeFormDescription: null, activeFormServiceType: null,
+    isModalActive: true,
+    activeFormName: 'internship',
+    activeFormTitle: null,
+    activeFormDescription: null,
+    activeFormServiceType: null,
   });
   expect(modalStateFor({ name: 'feedback', title: 'SEO-аудит', description: 'Ответим за день', serviceType: 'SEO' })).toEqual({
-    isModalActive: true, activeFormName: 'feedback', activeFormTitle: 'SEO-аудит', activeFormDescription: 'Ответим за день', activeFormServiceType: 'SEO',
+    isModalActive: true,
+    activeFormName: 'feedback',
+    activeFormTitle: 'SEO-аудит',
+    activeFormDescription: 'Ответим за день',
+    activeFormServiceType: 'SEO',
   });
 });
 

@@ -6,7 +6,9 @@ import { lazy, type ComponentType } from 'react';
  * once it has arrived the component itself is rendered rather than the `lazy` wrapper, so a part
  * shown again does not suspend.
  */
-export function chunkLoader<Props extends object>(load: () => Promise<ComponentType<Props>>): {
+export function chunkLoader<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): {
   readonly preload: () => Promise<ComponentType<Props>>;
   readonly component: () => ComponentType<Props>;
 } {

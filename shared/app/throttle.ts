@@ -15,10 +15,13 @@ export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, wa
     const wait = last + waitMs - Date.now();
     if (wait <= 0 && timer === undefined) return run(args);
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      if (pending) run(pending);
-    }, Math.max(0, wait));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        if (pending) run(pending);
+      },
+      Math.max(0, wait),
+    );
   };
   throttled.cancel = () => {
     clearTimeout(timer);

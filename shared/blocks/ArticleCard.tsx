@@ -8,7 +8,12 @@ import { href } from '../routes/links.ts';
 export type CardHeading = 'h2' | 'h3';
 
 /** One article in a list (blog, author page, related articles, home). */
-export function ArticleCard({ article, renderedAt, headingLevel = 'h2', showAuthor = true }: {
+export function ArticleCard({
+  article,
+  renderedAt,
+  headingLevel = 'h2',
+  showAuthor = true,
+}: {
   readonly article: ArticleSummary;
   readonly renderedAt: string;
   readonly headingLevel?: CardHeading;
@@ -24,7 +29,9 @@ export function ArticleCard({ article, renderedAt, headingLevel = 'h2', showAuth
         <ul css={chipRow} aria-label="Теги">
           {article.tags.map((tag) => (
             <li key={tag.slug}>
-              <Link css={chip} to={href('blog-tag', { slug: tag.slug })}>{tag.title}</Link>
+              <Link css={chip} to={href('blog-tag', { slug: tag.slug })}>
+                {tag.title}
+              </Link>
             </li>
           ))}
         </ul>

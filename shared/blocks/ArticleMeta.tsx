@@ -51,7 +51,13 @@ const authorLink = css`
  * Author, date (`dd MMM yyyy`, §9), how long ago (§1 Russian relative time) and reading time.
  * The author links to their page unless they have none (§3: ids 9 and 10 left the agency).
  */
-export function ArticleMeta({ author, date, readingMinutes, renderedAt, showAuthor = true }: {
+export function ArticleMeta({
+  author,
+  date,
+  readingMinutes,
+  renderedAt,
+  showAuthor = true,
+}: {
   readonly author: Author;
   readonly date: string;
   readonly readingMinutes: number;
@@ -61,7 +67,9 @@ export function ArticleMeta({ author, date, readingMinutes, renderedAt, showAuth
 }) {
   const now = useNow(renderedAt);
   const facts = [
-    <time key="date" dateTime={isoDate(date)}>{formatArticleDate(date)}</time>,
+    <time key="date" dateTime={isoDate(date)}>
+      {formatArticleDate(date)}
+    </time>,
     <span key="ago">{formatRelativeToNow(date, now)}</span>,
     <span key="reading">{formatReadingTime(readingMinutes)}</span>,
   ];
@@ -70,14 +78,27 @@ export function ArticleMeta({ author, date, readingMinutes, renderedAt, showAuth
   return (
     <p css={row}>
       {showAuthor ? (
-        author.slug
-          ? <Link css={authorLink} to={href('blog-author', { id: author.slug })}>{author.name}</Link>
-          : <span css={authorName}>{author.name}</span>
+        author.slug ? (
+          <Link css={authorLink} to={href('blog-author', { id: author.slug })}>
+            {author.name}
+          </Link>
+        ) : (
+          <span css={authorName}>{author.name}</span>
+        )
       ) : null}
       <span css={group}>
-        {facts.map((fact, index) => (index === 0 ? fact : (
-          <span key={`fact-${index}`} css={nowrap}><span css={separator} aria-hidden="true">·</span>{fact}</span>
-        )))}
+        {facts.map((fact, index) =>
+          index === 0 ? (
+            fact
+          ) : (
+            <span key={`fact-${index}`} css={nowrap}>
+              <span css={separator} aria-hidden="true">
+                ·
+              </span>
+              {fact}
+            </span>
+          ),
+        )}
       </span>
     </p>
   );

@@ -28,7 +28,12 @@ const frame = css`
  * not jump when it loads. Covers sit next to the title they illustrate, so they are decorative
  * (`alt=""`) unless a text is given.
  */
-export function CoverImage({ src, alt = '', priority = false, sizes = CARD_COVER_SIZES }: {
+export function CoverImage({
+  src,
+  alt = '',
+  priority = false,
+  sizes = CARD_COVER_SIZES,
+}: {
   readonly src: string;
   readonly alt?: string;
   /** The first screen's image: loaded at once and preloaded. */

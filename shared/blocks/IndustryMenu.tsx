@@ -28,7 +28,11 @@ const link = css`
  * The portfolio's industry menu (§2): first six industries in one column, the rest in the other;
  * "all projects" leads the list. The current industry is marked with `aria-current`.
  */
-export function IndustryMenu({ industries, allLabel, label }: {
+export function IndustryMenu({
+  industries,
+  allLabel,
+  label,
+}: {
   readonly industries: readonly ProjectFilter[];
   /** Label of the link to the whole portfolio. */
   readonly allLabel: string;
@@ -38,7 +42,9 @@ export function IndustryMenu({ industries, allLabel, label }: {
   const [first, rest] = industryColumns(industries);
   const item = (to: string, title: string, end = false) => (
     <li key={to}>
-      <Link nav css={link} to={to} end={end}>{title}</Link>
+      <Link nav css={link} to={to} end={end}>
+        {title}
+      </Link>
     </li>
   );
   return (

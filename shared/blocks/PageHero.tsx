@@ -55,7 +55,16 @@ const actions = css`
 `;
 
 /** The top of a page: breadcrumbs, a small label, the page's one h1, the lead and actions. */
-export function PageHero({ title, eyebrow: label, lead: text, crumbs, tone = 'light', children, aside, side }: {
+export function PageHero({
+  title,
+  eyebrow: label,
+  lead: text,
+  crumbs,
+  tone = 'light',
+  children,
+  aside,
+  side,
+}: {
   readonly title: string;
   readonly eyebrow?: string;
   readonly lead?: string;
@@ -76,7 +85,9 @@ export function PageHero({ title, eyebrow: label, lead: text, crumbs, tone = 'li
         <div css={side ? withSide : undefined}>
           <div>
             {label ? <p css={[eyebrow, isDark && eyebrowDark]}>{label}</p> : <div css={eyebrowSpacer} />}
-            <Heading level={1} tone={isDark ? 'inverse' : 'default'}>{title}</Heading>
+            <Heading level={1} tone={isDark ? 'inverse' : 'default'}>
+              {title}
+            </Heading>
             {text ? <p css={[lead, isDark && leadDark]}>{text}</p> : null}
             {children ? <div css={actions}>{children}</div> : null}
             {aside}

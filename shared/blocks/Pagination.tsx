@@ -42,7 +42,11 @@ const gap = css`
 `;
 
 /** Numbered pages of a list (`?page=N`), with previous and next links. */
-export function Pagination({ basePath, page, pageCount }: {
+export function Pagination({
+  basePath,
+  page,
+  pageCount,
+}: {
   readonly basePath: string;
   readonly page: number;
   readonly pageCount: number;
@@ -52,11 +56,19 @@ export function Pagination({ basePath, page, pageCount }: {
     <nav css={nav} aria-label="Страницы">
       <ul css={list}>
         {page > 1 ? (
-          <li><Link css={cell} to={pageHref(basePath, page - 1)} rel="prev">← Назад</Link></li>
+          <li>
+            <Link css={cell} to={pageHref(basePath, page - 1)} rel="prev">
+              ← Назад
+            </Link>
+          </li>
         ) : null}
         {pageWindow(page, pageCount).map((number, index) =>
           number === null ? (
-            <li key={`gap-${index}`}><span css={[cell, gap]} aria-hidden="true">…</span></li>
+            <li key={`gap-${index}`}>
+              <span css={[cell, gap]} aria-hidden="true">
+                …
+              </span>
+            </li>
           ) : (
             <li key={number}>
               <Link
@@ -71,7 +83,11 @@ export function Pagination({ basePath, page, pageCount }: {
           ),
         )}
         {page < pageCount ? (
-          <li><Link css={cell} to={pageHref(basePath, page + 1)} rel="next">Вперёд →</Link></li>
+          <li>
+            <Link css={cell} to={pageHref(basePath, page + 1)} rel="next">
+              Вперёд →
+            </Link>
+          </li>
         ) : null}
       </ul>
     </nav>

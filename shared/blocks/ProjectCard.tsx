@@ -26,7 +26,11 @@ const client = css`
 `;
 
 /** One case study in a list (home, portfolio, service page, related projects). */
-export function ProjectCard({ project, headingLevel = 'h2', showIndustry = true }: {
+export function ProjectCard({
+  project,
+  headingLevel = 'h2',
+  showIndustry = true,
+}: {
   readonly project: ProjectSummary;
   readonly headingLevel?: CardHeading;
   readonly showIndustry?: boolean;
@@ -41,9 +45,13 @@ export function ProjectCard({ project, headingLevel = 'h2', showIndustry = true 
       {showIndustry ? (
         <ul css={chipRow} aria-label="Отрасль">
           <li>
-            <Link css={chip} to={href('projects-industry', { slug: project.industry.slug })}>{project.industry.title}</Link>
+            <Link css={chip} to={href('projects-industry', { slug: project.industry.slug })}>
+              {project.industry.title}
+            </Link>
           </li>
-          <li><span css={chip}>{project.year}</span></li>
+          <li>
+            <span css={chip}>{project.year}</span>
+          </li>
         </ul>
       ) : null}
       <Heading css={cardTitle}>

@@ -49,7 +49,15 @@ const panel = css`
  * anchor, the target of the header's call-to-action from 1280 px), and the same block at the end
  * of service pages with the service type preset.
  */
-export function RequestSection({ anchor, headingId, title, intro, email, footnote, children }: {
+export function RequestSection({
+  anchor,
+  headingId,
+  title,
+  intro,
+  email,
+  footnote,
+  children,
+}: {
   readonly anchor: string;
   readonly headingId: string;
   readonly title: string;
@@ -63,9 +71,15 @@ export function RequestSection({ anchor, headingId, title, intro, email, footnot
     <Section id={anchor} tone="dark" labelledBy={headingId}>
       <div css={layoutStyles}>
         <div>
-          <Heading level={2} id={headingId}>{title}</Heading>
+          <Heading level={2} id={headingId}>
+            {title}
+          </Heading>
           <p css={text}>{intro}</p>
-          {email ? <Link css={mail} to={`mailto:${email}`}>{email}</Link> : null}
+          {email ? (
+            <Link css={mail} to={`mailto:${email}`}>
+              {email}
+            </Link>
+          ) : null}
           {footnote ? <p css={note}>{footnote}</p> : null}
         </div>
         <div css={panel}>{children}</div>

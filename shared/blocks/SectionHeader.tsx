@@ -23,7 +23,12 @@ const text = css`
 `;
 
 /** A section's h2 with its intro text and, on wide screens, an action on the right. */
-export function SectionHeader({ id, title, intro, action }: {
+export function SectionHeader({
+  id,
+  title,
+  intro,
+  action,
+}: {
   /** Id of the h2, for the section's `aria-labelledby`. */
   readonly id: string;
   readonly title: string;
@@ -33,7 +38,9 @@ export function SectionHeader({ id, title, intro, action }: {
   return (
     <div css={header}>
       <div>
-        <Heading level={2} id={id}>{title}</Heading>
+        <Heading level={2} id={id}>
+          {title}
+        </Heading>
         {intro ? <p css={text}>{intro}</p> : null}
       </div>
       {action ? <div>{action}</div> : null}
@@ -45,7 +52,14 @@ export function SectionHeader({ id, title, intro, action }: {
  * A page section named by its SectionHeader: the section is a landmark labelled by its h2, so the
  * heading's id is given once, here, for both.
  */
-export function HeadedSection({ headingId, title, intro, action, children, ...section }: Omit<SectionProps, 'labelledBy'> & {
+export function HeadedSection({
+  headingId,
+  title,
+  intro,
+  action,
+  children,
+  ...section
+}: Omit<SectionProps, 'labelledBy'> & {
   /** Id of the h2 that names the section. */
   readonly headingId: string;
   readonly title: string;

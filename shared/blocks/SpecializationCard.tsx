@@ -23,7 +23,10 @@ const box = css`
 `;
 
 /** §3 Specialization card: title (the link), description. */
-export function SpecializationCard({ specialization, headingLevel = 'h3' }: {
+export function SpecializationCard({
+  specialization,
+  headingLevel = 'h3',
+}: {
   readonly specialization: Specialization;
   readonly headingLevel?: CardHeading;
 }) {
@@ -41,7 +44,10 @@ export function SpecializationCard({ specialization, headingLevel = 'h3' }: {
 }
 
 /** The agency's specializations as a grid of cards (home, projects overview). */
-export function SpecializationList({ specializations, headingLevel }: {
+export function SpecializationList({
+  specializations,
+  headingLevel,
+}: {
   readonly specializations: readonly Specialization[];
   readonly headingLevel?: CardHeading;
 }) {

@@ -36,7 +36,10 @@ const duration = css`
 `;
 
 /** Numbered work stages with their durations (service pages), laid on a dark section. */
-export function StageList({ stages, durationLabel }: {
+export function StageList({
+  stages,
+  durationLabel,
+}: {
   readonly stages: readonly ServiceStage[];
   /** «Срок этапа», read before each duration. */
   readonly durationLabel: string;

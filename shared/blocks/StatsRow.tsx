@@ -36,7 +36,10 @@ const onLight = css`
 `;
 
 /** Figures with their meaning: project results, the agency in numbers. */
-export function StatsRow({ items, tone = 'light' }: {
+export function StatsRow({
+  items,
+  tone = 'light',
+}: {
   readonly items: readonly { readonly value: string; readonly label: string }[];
   readonly tone?: 'light' | 'dark';
 }) {

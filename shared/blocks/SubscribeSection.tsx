@@ -40,7 +40,14 @@ const footnoteStyles = css`
  * The newsletter block with the anchor `subscribe-email` (§9): the blog, the subscription page
  * and the confirmation after a request (§4: the call-to-action there scrolls here).
  */
-export function SubscribeSection({ anchor, title, intro, footnote, headingLevel = 2, children }: {
+export function SubscribeSection({
+  anchor,
+  title,
+  intro,
+  footnote,
+  headingLevel = 2,
+  children,
+}: {
   readonly anchor: string;
   readonly title: string;
   readonly intro: string;
@@ -54,11 +61,15 @@ export function SubscribeSection({ anchor, title, intro, footnote, headingLevel 
     <Section id={anchor} labelledBy={headingId}>
       <div css={box} data-surface="dark">
         <div>
-          <Heading level={headingLevel} size="h2" id={headingId}>{title}</Heading>
+          <Heading level={headingLevel} size="h2" id={headingId}>
+            {title}
+          </Heading>
           <p css={text}>{intro}</p>
         </div>
         <div>
-          <div css={panel}><SubscribeForm /></div>
+          <div css={panel}>
+            <SubscribeForm />
+          </div>
           {footnote ? <p css={footnoteStyles}>{footnote}</p> : null}
         </div>
       </div>

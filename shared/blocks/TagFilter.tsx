@@ -29,7 +29,11 @@ const tag = css`
 `;
 
 /** The blog's tag filter: «Все статьи» and one link per tag (§3 Blog tag), current one marked. */
-export function TagFilter({ tags, allLabel, label }: {
+export function TagFilter({
+  tags,
+  allLabel,
+  label,
+}: {
   readonly tags: readonly ArticleFilter[];
   readonly allLabel: string;
   readonly label: string;
@@ -37,10 +41,16 @@ export function TagFilter({ tags, allLabel, label }: {
   return (
     <nav aria-label={label}>
       <ul css={list}>
-        <li><Link nav css={tag} to={href('blog')} end>{allLabel}</Link></li>
+        <li>
+          <Link nav css={tag} to={href('blog')} end>
+            {allLabel}
+          </Link>
+        </li>
         {tags.map((item) => (
           <li key={item.slug}>
-            <Link nav css={tag} to={href('blog-tag', { slug: item.slug })}>{item.title}</Link>
+            <Link nav css={tag} to={href('blog-tag', { slug: item.slug })}>
+              {item.title}
+            </Link>
           </li>
         ))}
       </ul>

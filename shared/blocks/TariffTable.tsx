@@ -64,11 +64,17 @@ export function TariffTable({ tariffs, timelineLabel }: { readonly tariffs: read
       {tariffs.map((item, index) => (
         <li css={[tariff, tariffs.length > 2 && index === highlighted && featured]} key={item.name}>
           <h3>{item.name}</h3>
-          <p css={price} data-price="">{item.priceLabel}</p>
-          <p css={muted}>{timelineLabel}: {item.timeline}</p>
+          <p css={price} data-price="">
+            {item.priceLabel}
+          </p>
+          <p css={muted}>
+            {timelineLabel}: {item.timeline}
+          </p>
           <p css={muted}>{item.text}</p>
           <ul>
-            {item.features.map((feature) => <li key={feature}>{feature}</li>)}
+            {item.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
           </ul>
         </li>
       ))}

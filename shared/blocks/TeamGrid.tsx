@@ -51,7 +51,9 @@ export function TeamGrid({ members }: { readonly members: readonly TeamMember[] 
     <ul css={grid}>
       {members.map((person) => (
         <li css={member} key={person.name}>
-          <span css={avatar} aria-hidden="true">{initials(person.name)}</span>
+          <span css={avatar} aria-hidden="true">
+            {initials(person.name)}
+          </span>
           <div>
             <p css={name}>{person.name}</p>
             <p css={role}>{person.role}</p>

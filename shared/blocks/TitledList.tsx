@@ -11,7 +11,13 @@ export interface TitledText {
  * Titled texts as a list: each item its h3 and paragraph, then whatever `more` adds to it (a
  * stage's duration). The looks are the caller's: the list's through `css`, the items' `itemCss`.
  */
-export function TitledList<Item extends TitledText>({ items, itemCss, ordered = false, more, className }: {
+export function TitledList<Item extends TitledText>({
+  items,
+  itemCss,
+  ordered = false,
+  more,
+  className,
+}: {
   readonly items: readonly Item[];
   readonly itemCss: SerializedStyles;
   /** An `<ol>`, for numbered steps. */

@@ -31,31 +31,12 @@ const item = css`
     padding: ${space[5]};
     cursor: pointer;
     list-style: none;
-    ${mq.md} {
-      grid-template-columns: minmax(0, 1fr) auto;
-      align-items: center;
-      gap: ${space[5]};
-      padding: ${space[5]} ${space[6]};
-    }
+    ${mq.md} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: ${space[5]}; padding: ${space[5]} ${space[6]}; }
   }
-  & summary::-webkit-details-marker {
-    display: none;
-  }
-  & summary:focus-visible {
-    outline: 3px solid ${colors.link};
-    outline-offset: 2px;
-    border-radius: ${radii.lg};
-  }
-  & summary:hover h3 {
-    color: ${colors.link};
-  }
-  & h3 {
-    margin: 0;
-    font-size: ${fontSizes.xl};
-    font-weight: ${fontWeights.bold};
-    line-height: ${lineHeights.heading};
-    transition: color ${durations.fast}ms;
-  }
+  & summary::-webkit-details-marker { display: none; }
+  & summary:focus-visible { outline: 3px solid ${colors.link}; outline-offset: 2px; border-radius: ${radii.lg}; }
+  & summary:hover h3 { color: ${colors.link}; }
+  & h3 { margin: 0; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; transition: color ${durations.fast}ms; }
 `;
 
 const facts = css`
@@ -78,9 +59,7 @@ const body = css`
   padding: 0 ${space[5]} ${space[6]};
   border-top: 1px solid ${colors.border};
   padding-top: ${space[5]};
-  ${mq.md} {
-    padding-inline: ${space[6]};
-  }
+  ${mq.md} { padding-inline: ${space[6]}; }
 `;
 
 /**

@@ -1,8 +1,23 @@
 import type { Infer } from 'superstruct';
 import type {
-  AgencyRecord, ArticleFilterRecord, ArticleRecord, ArticleSummaryRecord, AuthorRecord, DocumentRecord,
-  DocumentSummaryRecord, JsonValue, OfficeRecord, PageRecord, ProjectFilterRecord, ProjectRecord, ProjectSummaryRecord,
-  ServiceNodeRecord, ServiceRecord, SpecializationRecord, VacancyRecord, VacancySummaryRecord,
+  AgencyRecord,
+  ArticleFilterRecord,
+  ArticleRecord,
+  ArticleSummaryRecord,
+  AuthorRecord,
+  DocumentRecord,
+  DocumentSummaryRecord,
+  JsonValue,
+  OfficeRecord,
+  PageRecord,
+  ProjectFilterRecord,
+  ProjectRecord,
+  ProjectSummaryRecord,
+  ServiceNodeRecord,
+  ServiceRecord,
+  SpecializationRecord,
+  VacancyRecord,
+  VacancySummaryRecord,
 } from '../../server/content-client/documentSchemas.ts';
 
 /**
@@ -92,7 +107,9 @@ export const TAG_LIST_FAILURE_MESSAGE = 'Не удалось получить с
 /** What a page receives: plain JSON it must not change. */
 type Content<T> = T extends readonly (infer Item)[]
   ? readonly Content<Item>[]
-  : T extends object ? { readonly [Key in keyof T]: Content<T[Key]> } : T;
+  : T extends object
+    ? { readonly [Key in keyof T]: Content<T[Key]> }
+    : T;
 
 export type GeoPoint = Office['geo'];
 
@@ -206,8 +223,19 @@ type WithHtml<R extends { body: string }> = Content<Omit<R, 'body'>> & { readonl
 
 /** Pages whose words live in `pages` resources. */
 export const PAGE_NAMES = [
-  'home', 'about', 'career', 'contacts', 'documents', 'referral', 'subscribe', 'request',
-  'success-request', 'services', 'projects', 'blog', 'sitemap',
+  'home',
+  'about',
+  'career',
+  'contacts',
+  'documents',
+  'referral',
+  'subscribe',
+  'request',
+  'success-request',
+  'services',
+  'projects',
+  'blog',
+  'sitemap',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 

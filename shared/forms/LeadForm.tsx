@@ -176,7 +176,11 @@ export function LeadForm(props: LeadFormProps) {
                   <input ref={honeypot} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
-              {submitError ? <p role="alert" css={alertStyles}>{submitError as string}</p> : null}
+              {submitError ? (
+                <p role="alert" css={alertStyles}>
+                  {submitError as string}
+                </p>
+              ) : null}
               <div>
                 <Button type="submit" variant="primary" size="lg" disabled={submitting} aria-disabled={submitting || undefined}>
                   {submitting ? 'Отправляем…' : submitLabel}

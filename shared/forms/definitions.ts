@@ -35,12 +35,17 @@ export interface FormDefinition {
   readonly success: { readonly title: string; readonly text: string };
 }
 
-
 export const BUDGETS = ['До 500 тыс. ₽', '500 тыс. – 1 млн ₽', '1–3 млн ₽', 'Более 3 млн ₽', 'Пока не знаю'] as const;
 
 export const INTERNSHIP_DIRECTIONS = [
-  'Frontend-разработка', 'Backend-разработка', 'Мобильная разработка', 'Дизайн интерфейсов',
-  'Тестирование', 'Аналитика', 'Интернет-маркетинг', 'Управление проектами',
+  'Frontend-разработка',
+  'Backend-разработка',
+  'Мобильная разработка',
+  'Дизайн интерфейсов',
+  'Тестирование',
+  'Аналитика',
+  'Интернет-маркетинг',
+  'Управление проектами',
 ] as const;
 
 const consent: FieldDefinition = {
@@ -83,7 +88,9 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
       referrerContact: { label: 'Ваш телефон или email', kind: 'text', rules: ['required', ['min', 5], ['max', 254]] },
       companyName: { label: 'Компания, которую вы рекомендуете', kind: 'text', rules: ['required', ['min', 2], ['max', 200]] },
       companyContact: {
-        label: 'Контакт в компании', kind: 'text', rules: ['required', ['min', 5], ['max', 300]],
+        label: 'Контакт в компании',
+        kind: 'text',
+        rules: ['required', ['min', 5], ['max', 300]],
         hint: 'Имя и телефон или email человека, с которым нам связаться',
       },
       comment: { label: 'Комментарий', kind: 'textarea', rules: [['max', 3000]] },
@@ -98,10 +105,18 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
       name: { label: 'Имя и фамилия', kind: 'text', rules: ['required', ['min', 2], ['max', 200]], autoComplete: 'name' },
       email: { label: 'Электронная почта', kind: 'email', rules: ['required', 'email', ['max', 254]], autoComplete: 'email' },
       phone: { label: 'Телефон', kind: 'tel', rules: ['required', 'phone'], autoComplete: 'tel' },
-      direction: { label: 'Направление', kind: 'select', rules: ['required', ['oneOf', INTERNSHIP_DIRECTIONS]], options: INTERNSHIP_DIRECTIONS },
+      direction: {
+        label: 'Направление',
+        kind: 'select',
+        rules: ['required', ['oneOf', INTERNSHIP_DIRECTIONS]],
+        options: INTERNSHIP_DIRECTIONS,
+      },
       resume: { label: 'Резюме', kind: 'file', rules: [], maxFiles: 1, hint: 'Файл резюме или ссылка в поле ниже' },
       portfolio: {
-        label: 'Ссылка на резюме или портфолио', kind: 'url', rules: ['url', ['max', 500]], requiredUnless: 'resume',
+        label: 'Ссылка на резюме или портфолио',
+        kind: 'url',
+        rules: ['url', ['max', 500]],
+        requiredUnless: 'resume',
         autoComplete: 'url',
       },
       about: { label: 'О себе', kind: 'textarea', rules: [['max', 3000]] },
@@ -141,7 +156,9 @@ export function maxFilesOf(field: FieldDefinition, configuredMaxFiles: number): 
 
 /** The names of a form's file fields. */
 export function fileFieldsOf(form: FormName): string[] {
-  return Object.entries(FORMS[form].fields).filter(([, field]) => field.kind === 'file').map(([name]) => name);
+  return Object.entries(FORMS[form].fields)
+    .filter(([, field]) => field.kind === 'file')
+    .map(([name]) => name);
 }
 
 /**

@@ -17,8 +17,7 @@ export const VALIDATION_MESSAGES = {
 export const FORM_MESSAGES = {
   generic: 'Ой, что-то пошло не так!',
   network: 'Не удалось отправить форму: нет связи с сервером. Проверьте подключение и повторите попытку.',
-  rateLimited: (minutes: number) =>
-    `Слишком много отправок подряд. Повторите попытку через ${minutes} ${minutesWord(minutes)}.`,
+  rateLimited: (minutes: number) => `Слишком много отправок подряд. Повторите попытку через ${minutes} ${minutesWord(minutes)}.`,
   fixErrors: 'Проверьте поля формы: некоторые заполнены неверно.',
 } as const;
 

@@ -44,7 +44,9 @@ function failure(response: Response, body: ProblemBody | undefined, mapField?: (
   }
   // §8: a server failure is nothing the visitor did: the generic toast, besides the form's message.
   if (response.status >= 500) showGenericErrorToast();
-  const errors = Object.fromEntries(Object.entries(body?.errors ?? {}).map(([name, message]) => [mapField ? mapField(name) : name, message]));
+  const errors = Object.fromEntries(
+    Object.entries(body?.errors ?? {}).map(([name, message]) => [mapField ? mapField(name) : name, message]),
+  );
   if ((response.status === 422 || response.status === 413) && Object.keys(errors).length > 0) {
     return { ok: false, errors, formError: FORM_MESSAGES.fixErrors };
   }
@@ -78,7 +80,10 @@ export async function submitLead(options: SubmitLeadOptions): Promise<SubmitOutc
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': options.idempotencyKey },
       body: JSON.stringify({
-        ...body, [META_FIELDS.fillMs]: Math.round(options.fillMs), [META_FIELDS.page]: options.page, [META_FIELDS.utm]: readUtmParams(),
+        ...body,
+        [META_FIELDS.fillMs]: Math.round(options.fillMs),
+        [META_FIELDS.page]: options.page,
+        [META_FIELDS.utm]: readUtmParams(),
       }),
     });
     const answer = await readJson<ProblemBody & { id?: string }>(response);

@@ -10,8 +10,16 @@ test('sizes are written in units of 1024 with a Russian decimal comma', () => {
 test('the browser-side check reports count, size and type in Russian', () => {
   const limits = { maxFiles: 2, maxFileBytes: 1024 };
   expect(checkFiles([{ name: 'a.pdf', size: 10 }], limits)).toBeUndefined();
-  expect(checkFiles([{ name: 'a.pdf', size: 1 }, { name: 'b.pdf', size: 1 }, { name: 'c.pdf', size: 1 }], limits))
-    .toBe('Maximum number of files exceeded, limit is 2 at most.');
+  expect(
+    checkFiles(
+      [
+        { name: 'a.pdf', size: 1 },
+        { name: 'b.pdf', size: 1 },
+        { name: 'c.pdf', size: 1 },
+      ],
+      limits,
+    ),
+  ).toBe('Maximum number of files exceeded, limit is 2 at most.');
   expect(checkFiles([{ name: 'big.pdf', size: 1025 }], limits)).toBe('Файл «big.pdf» больше допустимого размера 1 КБ');
   expect(checkFiles([{ name: 'virus.exe', size: 10 }], limits)).toBe(UPLOAD_MESSAGES.type('virus.exe'));
   expect(checkFiles([{ name: 'PHOTO.JPEG', size: 10 }], limits)).toBeUndefined();

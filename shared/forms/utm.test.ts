@@ -10,7 +10,11 @@ test('the five UTM parameters of the URL are stored under utm_params', () => {
   const storage = memoryStorage();
   captureUtmParams('?utm_source=yandex&utm_medium=cpc&utm_campaign=sites&utm_term=сайт&utm_content=ad1&page=2', storage);
   expect(JSON.parse(storage.items.get(UTM_STORAGE_KEY)!)).toEqual({
-    utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'sites', utm_term: 'сайт', utm_content: 'ad1',
+    utm_source: 'yandex',
+    utm_medium: 'cpc',
+    utm_campaign: 'sites',
+    utm_term: 'сайт',
+    utm_content: 'ad1',
   });
   expect(readUtmParams(storage)).toEqual(JSON.parse(storage.items.get(UTM_STORAGE_KEY)!));
 });
@@ -30,7 +34,14 @@ test('tampered or broken storage reads as no UTM parameters', () => {
   expect(readUtmParams(storage)).toEqual({});
   storage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: 5, evil: 'x', utm_medium: 'cpc' }));
   expect(readUtmParams(storage)).toEqual({ utm_medium: 'cpc' });
-  const failing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+  const failing = {
+    getItem: () => {
+      throw new Error('denied');
+    },
+    setItem: () => {
+      throw new Error('denied');
+    },
+  };
   expect(readUtmParams(failing)).toEqual({});
   expect(captureUtmParams('?utm_source=vk', failing)).toEqual({ utm_source: 'vk' });
 });

@@ -12,9 +12,7 @@ import { Tabs, type TabItem } from '../ui/Tabs.tsx';
 import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { Logo } from './Logo.tsx';
-import {
-  AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, type BurgerTabKey,
-} from './burgerNavigation.ts';
+import { AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, type BurgerTabKey } from './burgerNavigation.ts';
 import type { MenuItem } from './navigation.ts';
 import { href } from '../routes/links.ts';
 
@@ -186,8 +184,12 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
       <>
         <LinkList items={[{ title: 'Все проекты', to: href('projects'), routerLocation: 'projects' }]} />
         <div css={columnsStyles} data-industry-columns="">
-          <LinkList items={firstIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))} />
-          <LinkList items={otherIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))} />
+          <LinkList
+            items={firstIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))}
+          />
+          <LinkList
+            items={otherIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))}
+          />
         </div>
       </>
     ),
@@ -195,7 +197,9 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
     contacts: (
       <>
         <div css={columnsStyles}>
-          {agency.offices.map((office) => <OfficeContacts key={office.city} office={office} />)}
+          {agency.offices.map((office) => (
+            <OfficeContacts key={office.city} office={office} />
+          ))}
         </div>
         <LinkList items={[{ title: 'Все контакты', to: href('contacts'), routerLocation: 'contacts' }]} />
       </>
@@ -203,12 +207,21 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
     vacancies: (
       <>
         <p>Открытые вакансии «Верфи» публикуем на сайте поиска работы. Резюме можно прислать на {agency.emails.vacancies}.</p>
-        <LinkList items={[{ title: 'Открытые вакансии', to: agency.vacanciesBoardUrl }, { title: 'Написать в отдел кадров', to: mailtoHref(agency.emails.vacancies) }]} />
+        <LinkList
+          items={[
+            { title: 'Открытые вакансии', to: agency.vacanciesBoardUrl },
+            { title: 'Написать в отдел кадров', to: mailtoHref(agency.emails.vacancies) },
+          ]}
+        />
       </>
     ),
     career: <LinkList items={CAREER_LINKS} />,
   };
-  const items: TabItem[] = BURGER_TABS.map(({ key, title }) => ({ key, label: title, content: <div css={panelStyles}>{panels[key]}</div> }));
+  const items: TabItem[] = BURGER_TABS.map(({ key, title }) => ({
+    key,
+    label: title,
+    content: <div css={panelStyles}>{panels[key]}</div>,
+  }));
 
   // Any link click inside closes the menu, also one to the page already shown.
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -239,7 +252,15 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
           </button>
         </div>
         <nav aria-label="Меню разделов">
-          <Tabs items={items} label="Разделы сайта" orientation="vertical" tone="dark" selectedKey={tab} onSelect={(key) => setTab(key as BurgerTabKey)} css={tabsLayout} />
+          <Tabs
+            items={items}
+            label="Разделы сайта"
+            orientation="vertical"
+            tone="dark"
+            selectedKey={tab}
+            onSelect={(key) => setTab(key as BurgerTabKey)}
+            css={tabsLayout}
+          />
         </nav>
         <div css={footerStyles}>
           <CallToActionButton placement="burger" showSecondary />

@@ -37,8 +37,8 @@ export function CookieBanner({ visible, onAccept }: CookieBannerProps) {
   return (
     <section css={styles} aria-label="Уведомление о cookie" data-cookie-notice="">
       <p>
-        Мы используем файлы cookie, чтобы сайт работал удобнее, и собираем обезличенную статистику посещений.
-        Подробнее — в <Link to={href('documents')}>правовой информации</Link>.
+        Мы используем файлы cookie, чтобы сайт работал удобнее, и собираем обезличенную статистику посещений. Подробнее — в{' '}
+        <Link to={href('documents')}>правовой информации</Link>.
       </p>
       <Button variant="primary" onClick={onAccept}>
         Понятно

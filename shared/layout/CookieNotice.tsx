@@ -22,7 +22,10 @@ function rememberAccepted(): void {
   }
 }
 
-const CookieBanner = lazyWhenWanted<CookieBannerProps>(() => import('./CookieBanner.tsx').then((module) => module.CookieBanner), (props) => props.visible);
+const CookieBanner = lazyWhenWanted<CookieBannerProps>(
+  () => import('./CookieBanner.tsx').then((module) => module.CookieBanner),
+  (props) => props.visible,
+);
 
 /**
  * The cookie notice, remembered under `cookies-accepted` (§9). Rendered only after hydration,

@@ -29,7 +29,12 @@ export function ModalDialog({ modal, onClose }: ModalDialogProps) {
   if (!modal.isModalActive || name === null) return null;
   const defaults = MODAL_DEFAULTS[name];
   return (
-    <Dialog open onClose={onClose} title={modal.activeFormTitle ?? defaults.title} description={modal.activeFormDescription ?? defaults.description}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={modal.activeFormTitle ?? defaults.title}
+      description={modal.activeFormDescription ?? defaults.description}
+    >
       {/* The forms load their own chunk behind their own Suspense boundary (lazyForms.tsx). */}
       <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={onClose} />
     </Dialog>
@@ -37,7 +42,15 @@ export function ModalDialog({ modal, onClose }: ModalDialogProps) {
 }
 
 /** The form of the open modal: the request form (service type preset) or the internship form. */
-function ModalForm({ name, serviceType, onRequestSent }: { readonly name: ModalFormName; readonly serviceType: string | null; readonly onRequestSent: () => void }) {
+function ModalForm({
+  name,
+  serviceType,
+  onRequestSent,
+}: {
+  readonly name: ModalFormName;
+  readonly serviceType: string | null;
+  readonly onRequestSent: () => void;
+}) {
   if (name === 'internship') return <InternshipForm />;
   // A stored request navigates to /success/request/; the modal closes first.
   return <RequestForm serviceType={serviceType ?? undefined} onSuccess={onRequestSent} />;

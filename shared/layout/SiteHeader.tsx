@@ -131,7 +131,10 @@ const burgerButtonStyles = css`
  * The burger menu (its tabs, focus trap and scroll lock) is its own chunk: loaded when the
  * visitor points at or focuses the burger button, and at the latest when it is opened.
  */
-const BurgerMenu = lazyWhenWanted<BurgerMenuProps>(() => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu), (props) => props.open);
+const BurgerMenu = lazyWhenWanted<BurgerMenuProps>(
+  () => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu),
+  (props) => props.open,
+);
 const preloadBurgerMenu = () => void BurgerMenu.preload();
 
 /**

@@ -81,9 +81,7 @@ export function SocialMarquee({ social }: { readonly social: SocialLinks }) {
   );
   return (
     <div css={styles} data-social-marquee="">
-      <div css={trackStyles}>
-        {list}
-      </div>
+      <div css={trackStyles}>{list}</div>
     </div>
   );
 }

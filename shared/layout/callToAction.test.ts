@@ -20,26 +20,43 @@ test('anywhere else the call-to-action says «Обсудить проект» wi
 });
 
 test('on career the header button scrolls to the internship block and the burger menu button opens the internship modal', () => {
-  expect(callToActionAction({ route: 'career', viewportWidth: desktop, fromBurger: false })).toMatchObject({ kind: 'scroll', anchor: 'internship' });
-  expect(callToActionAction({ route: 'career', viewportWidth: phone, fromBurger: false })).toMatchObject({ kind: 'scroll', anchor: 'internship' });
+  expect(callToActionAction({ route: 'career', viewportWidth: desktop, fromBurger: false })).toMatchObject({
+    kind: 'scroll',
+    anchor: 'internship',
+  });
+  expect(callToActionAction({ route: 'career', viewportWidth: phone, fromBurger: false })).toMatchObject({
+    kind: 'scroll',
+    anchor: 'internship',
+  });
   expect(callToActionAction({ route: 'career', viewportWidth: desktop, fromBurger: true })).toEqual({ kind: 'modal', form: 'internship' });
 });
 
 test('success-request scrolls to subscribe-email and referral to referral-section at any width', () => {
   for (const viewportWidth of [phone, desktop]) {
-    expect(callToActionAction({ route: 'success-request', viewportWidth, fromBurger: false })).toMatchObject({ kind: 'scroll', anchor: 'subscribe-email' });
-    expect(callToActionAction({ route: 'referral', viewportWidth, fromBurger: false })).toMatchObject({ kind: 'scroll', anchor: 'referral-section' });
+    expect(callToActionAction({ route: 'success-request', viewportWidth, fromBurger: false })).toMatchObject({
+      kind: 'scroll',
+      anchor: 'subscribe-email',
+    });
+    expect(callToActionAction({ route: 'referral', viewportWidth, fromBurger: false })).toMatchObject({
+      kind: 'scroll',
+      anchor: 'referral-section',
+    });
   }
 });
 
 test('the subscribe page opens the feedback modal at any width', () => {
-  expect(callToActionAction({ route: 'subscribe', viewportWidth: desktop, fromBurger: false })).toEqual({ kind: 'modal', form: 'feedback' });
+  expect(callToActionAction({ route: 'subscribe', viewportWidth: desktop, fromBurger: false })).toEqual({
+    kind: 'modal',
+    form: 'feedback',
+  });
   expect(callToActionAction({ route: 'subscribe', viewportWidth: phone, fromBurger: false })).toEqual({ kind: 'modal', form: 'feedback' });
 });
 
 test('elsewhere from 1280 px it scrolls to discuss-the-project, or goes to /#discuss-the-project where the block is missing', () => {
   expect(callToActionAction({ route: undefined, viewportWidth: 1280, fromBurger: false })).toEqual({
-    kind: 'scroll', anchor: 'discuss-the-project', fallback: { kind: 'navigate', to: '/#discuss-the-project' },
+    kind: 'scroll',
+    anchor: 'discuss-the-project',
+    fallback: { kind: 'navigate', to: '/#discuss-the-project' },
   });
 });
 

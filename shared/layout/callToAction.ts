@@ -54,14 +54,22 @@ export function callToActionAction({ route, viewportWidth, fromBurger }: CallToA
         ? { kind: 'modal', form: 'internship' }
         : { kind: 'scroll', anchor: ANCHORS.internship, fallback: { kind: 'modal', form: 'internship' } };
     case 'success-request':
-      return { kind: 'scroll', anchor: ANCHORS.subscribeEmail, fallback: { kind: 'navigate', to: linkTo('subscribe', ANCHORS.subscribeEmail) } };
+      return {
+        kind: 'scroll',
+        anchor: ANCHORS.subscribeEmail,
+        fallback: { kind: 'navigate', to: linkTo('subscribe', ANCHORS.subscribeEmail) },
+      };
     case 'referral':
       return { kind: 'scroll', anchor: ANCHORS.referralSection, fallback: { kind: 'modal', form: 'feedback' } };
     case 'subscribe':
       return { kind: 'modal', form: 'feedback' };
     default:
       return viewportWidth >= layout.ctaInlineMinWidth
-        ? { kind: 'scroll', anchor: ANCHORS.discussTheProject, fallback: { kind: 'navigate', to: href('home', {}, { hash: ANCHORS.discussTheProject }) } }
+        ? {
+            kind: 'scroll',
+            anchor: ANCHORS.discussTheProject,
+            fallback: { kind: 'navigate', to: href('home', {}, { hash: ANCHORS.discussTheProject }) },
+          }
         : { kind: 'modal', form: 'feedback' };
   }
 }

@@ -25,7 +25,10 @@ export interface YandexMapsOptions {
 /** The slice of the `ymaps3` global the site uses (JS API v3). */
 export interface YMaps3 {
   readonly ready: Promise<void>;
-  readonly YMap: new (element: HTMLElement, props: { location: { center: [number, number]; zoom: number }; behaviors?: string[] }) => YMapInstance;
+  readonly YMap: new (
+    element: HTMLElement,
+    props: { location: { center: [number, number]; zoom: number }; behaviors?: string[] },
+  ) => YMapInstance;
   readonly YMapDefaultSchemeLayer: new (props?: object) => object;
   readonly YMapDefaultFeaturesLayer: new (props?: object) => object;
   readonly YMapMarker: new (props: { coordinates: [number, number] }, element: HTMLElement) => object;
@@ -75,7 +78,10 @@ export class YandexMapsLoader {
   readonly #listeners = new Set<(status: MapsStatus) => void>();
   readonly options: Required<YandexMapsOptions>;
 
-  constructor(options: unknown, private readonly environment?: MapsEnvironment) {
+  constructor(
+    options: unknown,
+    private readonly environment?: MapsEnvironment,
+  ) {
     this.options = parseMapsOptions(options);
   }
 

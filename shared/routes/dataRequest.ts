@@ -33,7 +33,10 @@ export function withoutDataParam(search: string): string {
 
 /** Whether a search string carries `_data`, i.e. the request is a client navigation's data request. */
 export function hasDataParam(search: string): boolean {
-  return search.replace(/^\?/, '').split('&').some((pair) => paramName(pair) === DATA_PARAM);
+  return search
+    .replace(/^\?/, '')
+    .split('&')
+    .some((pair) => paramName(pair) === DATA_PARAM);
 }
 
 function paramName(pair: string): string {

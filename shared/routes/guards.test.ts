@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest';
 import type { ContentApi } from '../content/contentApi.ts';
-import {
-  requireArticle, requireAuthor, requireBlogTag, requireProject, requireProjectFilter, requireService,
-} from './guards.ts';
+import { requireArticle, requireAuthor, requireBlogTag, requireProject, requireProjectFilter, requireService } from './guards.ts';
 import type { LoaderContext } from './loaderContext.ts';
 
-const tags = [{ slug: 'seo', title: 'SEO' }, { slug: 'razrabotka', title: 'Разработка' }];
+const tags = [
+  { slug: 'seo', title: 'SEO' },
+  { slug: 'razrabotka', title: 'Разработка' },
+];
 const filters = [{ slug: 'medicine', title: 'Медицина', filterType: 'industry' }];
 const authors = [
   { id: 3, slug: 'ekaterina-belova', name: 'Екатерина Белова', position: '', bio: '' },
@@ -44,7 +45,9 @@ test('a blog tag in its own case passes and returns the tag', async () => {
 
 test('an uppercase or mixed-case blog tag redirects to its known slug, keeping the query', async () => {
   expect(await outcome(() => requireBlogTag(context, 'SEO'))).toBe('301 /blog/seo/');
-  expect(await outcome(() => requireBlogTag(context, 'Razrabotka', new Request('https://verf.test/blog/Razrabotka/?page=2')))).toBe('301 /blog/razrabotka/?page=2');
+  expect(await outcome(() => requireBlogTag(context, 'Razrabotka', new Request('https://verf.test/blog/Razrabotka/?page=2')))).toBe(
+    '301 /blog/razrabotka/?page=2',
+  );
 });
 
 test('an unknown blog tag, or one that is no slug at all, is not found', async () => {

@@ -1,7 +1,5 @@
 import { data, redirect } from 'react-router';
-import type {
-  Article, ArticleFilter, Author, Project, ProjectFilter, Service,
-} from '../content/contentApi.ts';
+import type { Article, ArticleFilter, Author, Project, ProjectFilter, Service } from '../content/contentApi.ts';
 import { href } from './links.ts';
 import type { LoaderContext } from './loaderContext.ts';
 import { isAuthorId, isSlug, matchBlogTag, matchProjectFilter, servicePathOf } from './slugs.ts';

@@ -31,18 +31,24 @@ test('a missing param is a programming error', () => {
   expect(() => href('blog-tag', { slug: '' })).toThrow(/slug/);
 });
 
-test('the link rule uses the redirect rule\'s list of paths that are not pages', () => {
-  for (const path of ['/api', '/_ipx/w_320/a', '/builds', '/assets/x', '/healthz', '/readyz', '/.env']) expect(withTrailingSlash(path), path).toBe(path);
+test("the link rule uses the redirect rule's list of paths that are not pages", () => {
+  for (const path of ['/api', '/_ipx/w_320/a', '/builds', '/assets/x', '/healthz', '/readyz', '/.env'])
+    expect(withTrailingSlash(path), path).toBe(path);
   expect(withTrailingSlash('/healthz-check')).toBe('/healthz-check/');
   expect(withTrailingSlash('//cdn.example/a')).toBe('//cdn.example/a');
 });
 
 test('every route of the table gives a slashed path that the table itself matches with the same params', () => {
   for (const route of ROUTES) {
-    const params = Object.fromEntries([...route.path.matchAll(/:(\w+)|\*/g)].map(([, name]) => [name ?? '*', name === undefined ? 'a/b' : 'x']));
+    const params = Object.fromEntries(
+      [...route.path.matchAll(/:(\w+)|\*/g)].map(([, name]) => [name ?? '*', name === undefined ? 'a/b' : 'x']),
+    );
     const link = (href as (id: string, params: Record<string, string>) => string)(route.id, params);
     expect(link.endsWith('/'), link).toBe(true);
-    const match = matchRoutes(ROUTES.map(({ id, path }) => ({ id, path })), link);
+    const match = matchRoutes(
+      ROUTES.map(({ id, path }) => ({ id, path })),
+      link,
+    );
     expect(match?.[0]?.route.id, link).toBe(route.id);
     expect(match?.[0]?.params, link).toMatchObject(params['*'] === undefined ? params : { '*': 'a/b/' });
   }

@@ -74,9 +74,7 @@ export function href<Id extends RouteId>(id: Id, ...[params, options]: HrefArgs<
   for (const [, name] of path.matchAll(PARAM_TOKEN)) {
     const value = given[name ?? '*'];
     if (value === undefined || String(value) === '') throw new Error(`Route ${id} needs the parameter ${name ?? '*'}`);
-    values[name ?? '*'] = name === undefined
-      ? trimSlashes(String(value)).split('/').map(encodeURIComponent).join('/')
-      : String(value);
+    values[name ?? '*'] = name === undefined ? trimSlashes(String(value)).split('/').map(encodeURIComponent).join('/') : String(value);
   }
   let link = withTrailingSlash(generatePath<string>(path, values));
   if (options?.query !== undefined) {

@@ -23,9 +23,23 @@ test('trees and single paths that are not pages, and files, are not page paths',
 
 test('§2: the link rule and the redirect rule agree on every path: a link never earns a redirect', () => {
   const paths = [
-    '/about', '/blog/seo', '/api', '/api/forms/request', '/apiary', '/_ipx/w_320/images/a.png', '/builds/latest.json',
-    '/builds', '/assets/shell.js', '/assets', '/healthz', '/readyz', '/healthz-check', '/robots.txt', '/images/a.png',
-    '/.env', '/services/prodvizhenie/seo',
+    '/about',
+    '/blog/seo',
+    '/api',
+    '/api/forms/request',
+    '/apiary',
+    '/_ipx/w_320/images/a.png',
+    '/builds/latest.json',
+    '/builds',
+    '/assets/shell.js',
+    '/assets',
+    '/healthz',
+    '/readyz',
+    '/healthz-check',
+    '/robots.txt',
+    '/images/a.png',
+    '/.env',
+    '/services/prodvizhenie/seo',
   ];
   for (const path of paths) {
     const link = withTrailingSlash(path);

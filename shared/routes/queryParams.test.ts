@@ -19,7 +19,10 @@ test('every query parameter a page reads is declared by each route that shows th
     const read = new Set([route, ...helpers].flatMap(paramsReadIn));
     for (const entry of ROUTES.filter((candidate) => candidate.page === page.name)) {
       const declared: readonly string[] = 'query' in entry ? entry.query : [];
-      expect([...read].filter((name) => !declared.includes(name)), `${entry.id} reads undeclared parameters`).toEqual([]);
+      expect(
+        [...read].filter((name) => !declared.includes(name)),
+        `${entry.id} reads undeclared parameters`,
+      ).toEqual([]);
     }
   }
 });

@@ -21,9 +21,7 @@ export function buildRouteObjects(
       ErrorBoundary: RootErrorBoundary,
       children: ROUTES.map((entry): RouteObject => {
         const route = pageRoute(entry);
-        return entry.path === '/'
-          ? { id: entry.id, index: true, ...route }
-          : { id: entry.id, path: entry.path.slice(1), ...route };
+        return entry.path === '/' ? { id: entry.id, index: true, ...route } : { id: entry.id, path: entry.path.slice(1), ...route };
       }),
     },
   ];

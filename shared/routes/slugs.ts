@@ -40,9 +40,7 @@ export function servicePathOf(splat: string | undefined): string | null {
 }
 
 export type BlogTagMatch<Tag> =
-  | { readonly kind: 'found'; readonly tag: Tag }
-  | { readonly kind: 'moved'; readonly tag: Tag }
-  | { readonly kind: 'unknown' };
+  { readonly kind: 'found'; readonly tag: Tag } | { readonly kind: 'moved'; readonly tag: Tag } | { readonly kind: 'unknown' };
 
 /**
  * §5 "Blog slug is compared case-insensitively with known tag slugs. An uppercase slug is

@@ -7,9 +7,24 @@ import type { QueryParamName } from './queryParams.ts';
  * site always uses (§2: every other path is redirected to it).
  */
 export const PAGES = [
-  'home', 'about', 'services', 'service', 'projects', 'blog', 'author', 'article', 'project',
-  'career', 'contacts', 'documents', 'referral', 'request', 'subscribe', 'success-request',
-  'sitemap', 'ui-kit',
+  'home',
+  'about',
+  'services',
+  'service',
+  'projects',
+  'blog',
+  'author',
+  'article',
+  'project',
+  'career',
+  'contacts',
+  'documents',
+  'referral',
+  'request',
+  'subscribe',
+  'success-request',
+  'sitemap',
+  'ui-kit',
 ] as const;
 export type PageName = (typeof PAGES)[number];
 

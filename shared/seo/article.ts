@@ -4,7 +4,9 @@ import { shareImageUrl } from './shareImage.ts';
 import { href } from '../routes/links.ts';
 
 /** `Article` for a blog post (`/material/blog/{slug}/`), with its author's page when there is one. */
-export function articleJsonLd(article: Pick<Article, 'slug' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'author' | 'tags'>): JsonLdFactory {
+export function articleJsonLd(
+  article: Pick<Article, 'slug' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'author' | 'tags'>,
+): JsonLdFactory {
   return (site) => {
     const url = absoluteUrl(site, href('article', { slug: article.slug }));
     return {

@@ -10,14 +10,23 @@ const parse = (value: ReturnType<ReturnType<typeof articleJsonLd>>) => JSON.pars
 
 test('an article is an Article with absolute URLs, dates, author page and a share image', () => {
   const article = {
-    slug: 'seo-2026', title: 'SEO в 2026 году', description: 'Что изменилось', date: '2026-10-01', updated: '2026-10-05',
-    cover: '/images/articles/seo-2026.png', tags: [{ slug: 'seo', title: 'SEO' }],
+    slug: 'seo-2026',
+    title: 'SEO в 2026 году',
+    description: 'Что изменилось',
+    date: '2026-10-01',
+    updated: '2026-10-05',
+    cover: '/images/articles/seo-2026.png',
+    tags: [{ slug: 'seo', title: 'SEO' }],
     author: { id: 1, slug: 'ivan', name: 'Иван', position: 'SEO-специалист', bio: '' },
   } satisfies Pick<Article, 'slug' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'author' | 'tags'>;
   const json = parse(articleJsonLd(article)(site));
   expect(json).toMatchObject({
-    '@context': 'https://schema.org', '@type': 'Article', headline: 'SEO в 2026 году',
-    url: 'https://verf.test/material/blog/seo-2026/', datePublished: '2026-10-01', dateModified: '2026-10-05',
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: 'SEO в 2026 году',
+    url: 'https://verf.test/material/blog/seo-2026/',
+    datePublished: '2026-10-01',
+    dateModified: '2026-10-05',
     author: { '@type': 'Person', name: 'Иван', url: 'https://verf.test/blog/author/ivan/' },
     image: 'https://verf.test/_ipx/s_1200x630,fit_cover,f_jpeg/images/articles/seo-2026.png',
   });
@@ -25,21 +34,44 @@ test('an article is an Article with absolute URLs, dates, author page and a shar
 
 test('a vacancy is a JobPosting; a remote one is TELECOMMUTE', () => {
   const vacancy: Vacancy = {
-    slug: 'frontend', title: 'Фронтенд-разработчик', department: 'Разработка', city: 'Удалённо', employment: 'full',
-    experience: 'от 2 лет', salaryFrom: 150000, salaryTo: null, datePosted: '2026-11-01', validThrough: '2026-12-31', html: '<p>Задачи</p>',
+    slug: 'frontend',
+    title: 'Фронтенд-разработчик',
+    department: 'Разработка',
+    city: 'Удалённо',
+    employment: 'full',
+    experience: 'от 2 лет',
+    salaryFrom: 150000,
+    salaryTo: null,
+    datePosted: '2026-11-01',
+    validThrough: '2026-12-31',
+    html: '<p>Задачи</p>',
   };
   const json = JSON.parse(serializeJsonLd(jobPostingJsonLd(vacancy, { name: 'Верфь' })(site))) as Record<string, unknown>;
   expect(json).toMatchObject({
-    '@type': 'JobPosting', title: 'Фронтенд-разработчик', employmentType: 'FULL_TIME', jobLocationType: 'TELECOMMUTE',
-    datePosted: '2026-11-01', validThrough: '2026-12-31', hiringOrganization: { name: 'Верфь' },
+    '@type': 'JobPosting',
+    title: 'Фронтенд-разработчик',
+    employmentType: 'FULL_TIME',
+    jobLocationType: 'TELECOMMUTE',
+    datePosted: '2026-11-01',
+    validThrough: '2026-12-31',
+    hiringOrganization: { name: 'Верфь' },
     baseSalary: { currency: 'RUB', value: { minValue: 150000 } },
   });
-  const office = JSON.parse(serializeJsonLd(jobPostingJsonLd({ ...vacancy, city: 'Санкт-Петербург', employment: 'internship' }, { name: 'Верфь' })(site)));
+  const office = JSON.parse(
+    serializeJsonLd(jobPostingJsonLd({ ...vacancy, city: 'Санкт-Петербург', employment: 'internship' }, { name: 'Верфь' })(site)),
+  );
   expect(office).toMatchObject({ employmentType: 'INTERN', jobLocation: { address: { addressLocality: 'Санкт-Петербург' } } });
 });
 
 test('breadcrumbs number their items from 1 with absolute URLs', () => {
-  const json = JSON.parse(serializeJsonLd(breadcrumbListJsonLd([{ name: 'Главная', path: '/' }, { name: 'Блог', path: '/blog/' }])(site)));
+  const json = JSON.parse(
+    serializeJsonLd(
+      breadcrumbListJsonLd([
+        { name: 'Главная', path: '/' },
+        { name: 'Блог', path: '/blog/' },
+      ])(site),
+    ),
+  );
   expect(json.itemListElement).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Главная', item: 'https://verf.test/' },
     { '@type': 'ListItem', position: 2, name: 'Блог', item: 'https://verf.test/blog/' },

@@ -13,5 +13,8 @@ export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
  */
 export function shareImageUrl(site: SiteContext, image: string = DEFAULT_SHARE_IMAGE): string {
   const source = /^https?:\/\//i.test(image) ? image : image.startsWith('/') ? image : `/${image}`;
-  return absoluteUrl(site, `${IPX_PREFIX}/s_${SHARE_IMAGE.width}x${SHARE_IMAGE.height},fit_cover,f_jpeg${source.startsWith('/') ? '' : '/'}${source}`);
+  return absoluteUrl(
+    site,
+    `${IPX_PREFIX}/s_${SHARE_IMAGE.width}x${SHARE_IMAGE.height},fit_cover,f_jpeg${source.startsWith('/') ? '' : '/'}${source}`,
+  );
 }

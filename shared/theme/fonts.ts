@@ -32,14 +32,16 @@ export const FONT_FILES: readonly FontFile[] = [
   {
     file: 'manrope-latin.a30ddcd349.woff2',
     source: 'manrope-latin-wght-normal.woff2',
-    unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    unicodeRange:
+      'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
     preload: true,
   },
   {
     // Holds «₽» (U+20BD) of every price.
     file: 'manrope-latin-ext.3911b66d9f.woff2',
     source: 'manrope-latin-ext-wght-normal.woff2',
-    unicodeRange: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    unicodeRange:
+      'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
     preload: false,
   },
 ];
@@ -54,14 +56,16 @@ export const fontUrl = (file: FontFile) => `/fonts/${file.file}`;
  * ascent is 1.066 em and descent 0.300 em (hhea 2132/600 of 2000 units), line gap 0.
  */
 export function fontFaceCss(): string {
-  const faces = FONT_FILES.map((font) => `@font-face {
+  const faces = FONT_FILES.map(
+    (font) => `@font-face {
   font-family: 'Manrope';
   font-style: normal;
   font-weight: 200 800;
   font-display: swap;
   src: url(${fontUrl(font)}) format('woff2');
   unicode-range: ${font.unicodeRange};
-}`);
+}`,
+  );
   const fallback = (weight: string, local: string, sizeAdjust: number) => `@font-face {
   font-family: 'Manrope Fallback';
   font-style: normal;

@@ -3,8 +3,9 @@ import { contrastRatio } from './contrast.ts';
 import { breakpoints, colors, CONTRAST_PAIRS, maxWidth, minWidth, mq } from './theme.ts';
 
 test('every text and UI colour pair of the theme meets WCAG AA contrast', () => {
-  const failing = CONTRAST_PAIRS.filter(([fg, bg, min]) => contrastRatio(colors[fg], colors[bg]) < min)
-    .map(([fg, bg, min]) => `${fg} on ${bg}: ${contrastRatio(colors[fg], colors[bg]).toFixed(2)} < ${min}`);
+  const failing = CONTRAST_PAIRS.filter(([fg, bg, min]) => contrastRatio(colors[fg], colors[bg]) < min).map(
+    ([fg, bg, min]) => `${fg} on ${bg}: ${contrastRatio(colors[fg], colors[bg]).toFixed(2)} < ${min}`,
+  );
   expect(failing).toEqual([]);
 });
 

@@ -200,7 +200,20 @@ export const focusRing = {
 } as const;
 
 export const theme = {
-  colors, fonts, fontWeights, fontSizes, lineHeights, space, radii, shadows, breakpoints, mq, zIndex,
-  durations, easing, layout, focusRing,
+  colors,
+  fonts,
+  fontWeights,
+  fontSizes,
+  lineHeights,
+  space,
+  radii,
+  shadows,
+  breakpoints,
+  mq,
+  zIndex,
+  durations,
+  easing,
+  layout,
+  focusRing,
 } as const;
 export type Theme = typeof theme;

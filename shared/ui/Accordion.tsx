@@ -77,7 +77,14 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = [] }: Accordi
         return (
           <div key={item.id ?? item.title}>
             <Heading>
-              <button type="button" id={triggerId} css={triggerStyles} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(index)}>
+              <button
+                type="button"
+                id={triggerId}
+                css={triggerStyles}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+              >
                 <span>{item.title}</span>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -123,7 +123,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   readonly children: ReactNode;
 }
 
-export function Button({ variant, size, arrow, confetti = false, fullWidth, secondaryLabel, children, type = 'button', onPointerEnter, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  arrow,
+  confetti = false,
+  fullWidth,
+  secondaryLabel,
+  children,
+  type = 'button',
+  onPointerEnter,
+  ...rest
+}: ButtonProps) {
   const look = useButtonLook({ variant, size, fullWidth });
   const burst = useConfetti();
   return (
@@ -137,7 +148,9 @@ export function Button({ variant, size, arrow, confetti = false, fullWidth, seco
       }}
       {...rest}
     >
-      <Content secondaryLabel={secondaryLabel} arrow={arrow}>{children}</Content>
+      <Content secondaryLabel={secondaryLabel} arrow={arrow}>
+        {children}
+      </Content>
       {confetti ? burst.layer : null}
     </button>
   );
@@ -146,7 +159,17 @@ export function Button({ variant, size, arrow, confetti = false, fullWidth, seco
 export interface ButtonLinkProps extends LinkProps, ButtonLookProps {}
 
 /** A link that looks like a button (navigation is a link, an action is a button). */
-export function ButtonLink({ variant, size, arrow, confetti = false, fullWidth, secondaryLabel, children, onPointerEnter, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  arrow,
+  confetti = false,
+  fullWidth,
+  secondaryLabel,
+  children,
+  onPointerEnter,
+  ...rest
+}: ButtonLinkProps) {
   const look = useButtonLook({ variant, size, fullWidth });
   const burst = useConfetti();
   return (
@@ -159,7 +182,9 @@ export function ButtonLink({ variant, size, arrow, confetti = false, fullWidth, 
       }}
       {...rest}
     >
-      <Content secondaryLabel={secondaryLabel} arrow={arrow}>{children}</Content>
+      <Content secondaryLabel={secondaryLabel} arrow={arrow}>
+        {children}
+      </Content>
       {confetti ? burst.layer : null}
     </Link>
   );

@@ -4,7 +4,10 @@ import { durations } from '../theme/theme.ts';
 import { prefersReducedMotion } from './motion.ts';
 
 /** The pieces and their animation: a chunk of their own, fetched on the first hover. */
-const Burst = lazyWhenWanted(() => import('./ConfettiBurst.tsx').then((module) => module.ConfettiBurst), () => true);
+const Burst = lazyWhenWanted(
+  () => import('./ConfettiBurst.tsx').then((module) => module.ConfettiBurst),
+  () => true,
+);
 
 /**
  * §9 "Confetti hover animation 1800 ms": a burst of paper pieces from the centre of a button on

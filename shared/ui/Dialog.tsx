@@ -107,7 +107,11 @@ export function Dialog({ open, onClose, title, description, returnFocus, childre
         <Heading level={2} size="h3" id={titleId}>
           {title}
         </Heading>
-        {description ? <p id={descriptionId} css={descriptionStyles}>{description}</p> : null}
+        {description ? (
+          <p id={descriptionId} css={descriptionStyles}>
+            {description}
+          </p>
+        ) : null}
         <div css={bodyStyles}>{children}</div>
       </div>
     </div>,
@@ -123,7 +127,10 @@ function useInertBackground(active: boolean) {
   useEffect(() => {
     const app = document.getElementById('app');
     if (!active || app === null) return;
-    const blocks = [...app.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.querySelector('[data-toasts]') === null && !child.matches('[data-toasts]'));
+    const blocks = [...app.children].filter(
+      (child): child is HTMLElement =>
+        child instanceof HTMLElement && child.querySelector('[data-toasts]') === null && !child.matches('[data-toasts]'),
+    );
     const changed = blocks.filter((block) => !block.inert);
     for (const block of changed) block.inert = true;
     return () => {

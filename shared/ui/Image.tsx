@@ -29,15 +29,28 @@ export interface ImageProps {
  * at densities 1 and 2, `sizes`, width and height, lazy unless it is the page's largest image, and
  * a blurred 10×10 quality-50 placeholder behind it until it has loaded.
  */
-export function Image({ src, alt, width, height, sizes, priority = false, format, quality, fit, placeholder = true, className }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  format,
+  quality,
+  fit,
+  placeholder = true,
+  className,
+}: ImageProps) {
   const plan = planImageSizes(sizes, width);
   const ratio = height / width;
-  const variant = (w: number) => ipxUrl(src, {
-    width: w,
-    ...(fit === undefined ? {} : { height: Math.round(w * ratio), fit }),
-    ...(quality === undefined ? {} : { quality }),
-    ...(format === undefined ? {} : { format }),
-  });
+  const variant = (w: number) =>
+    ipxUrl(src, {
+      width: w,
+      ...(fit === undefined ? {} : { height: Math.round(w * ratio), fit }),
+      ...(quality === undefined ? {} : { quality }),
+      ...(format === undefined ? {} : { format }),
+    });
   const srcSet = plan.widths.map((w) => `${variant(w)} ${w}w`).join(', ');
   const fallback = variant(plan.widths.find((w) => w >= width) ?? plan.widths.at(-1) ?? width);
 
@@ -54,9 +67,10 @@ export function Image({ src, alt, width, height, sizes, priority = false, format
   }, []);
 
   const placeholderUrl = ipxUrl(src, { width: PLACEHOLDER.width, height: PLACEHOLDER.height, fit: 'cover', quality: PLACEHOLDER.quality });
-  const style: CSSProperties | undefined = placeholder && !loaded
-    ? { backgroundImage: `url("${placeholderUrl}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-    : undefined;
+  const style: CSSProperties | undefined =
+    placeholder && !loaded
+      ? { backgroundImage: `url("${placeholderUrl}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+      : undefined;
 
   return (
     <img

@@ -50,13 +50,7 @@ export function RevealOnScroll({ as: Tag = 'div', delay = 0, children, style, ..
   }, []);
 
   return (
-    <Tag
-      ref={ref}
-      css={styles}
-      data-reveal={state}
-      style={delay ? { ...style, '--reveal-delay': `${delay}ms` } : style}
-      {...rest}
-    >
+    <Tag ref={ref} css={styles} data-reveal={state} style={delay ? { ...style, '--reveal-delay': `${delay}ms` } : style} {...rest}>
       {children}
     </Tag>
   );

@@ -56,7 +56,16 @@ const darkTabStyles = css`
  * jump to the ends, only the selected tab is in the tab order. Inactive panels are rendered
  * `hidden`, so their links are in the server HTML but out of the way.
  */
-export function Tabs({ items, label, orientation = 'horizontal', defaultKey, selectedKey, onSelect, tone = 'light', className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  orientation = 'horizontal',
+  defaultKey,
+  selectedKey,
+  onSelect,
+  tone = 'light',
+  className,
+}: TabsProps) {
   const baseId = useId();
   const [ownKey, setOwnKey] = useState(defaultKey ?? items[0]?.key);
   const current = selectedKey ?? ownKey;

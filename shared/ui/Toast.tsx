@@ -32,7 +32,10 @@ export function useToast(): ToastApi {
 }
 
 /** The toasts themselves load with the first one; the live regions below are there from the start. */
-const ToastItem = lazyWhenWanted(() => import('./ToastItem.tsx').then((module) => module.ToastItem), () => true);
+const ToastItem = lazyWhenWanted(
+  () => import('./ToastItem.tsx').then((module) => module.ToastItem),
+  () => true,
+);
 
 const regionStyles = css`
   position: fixed;
@@ -70,10 +73,14 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
       {children}
       <div css={regionStyles} data-toasts="">
         <div css={stackStyles} role="alert">
-          {errors.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />)}
+          {errors.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
         </div>
         <div css={stackStyles} role="status">
-          {others.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />)}
+          {others.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
         </div>
       </div>
     </ToastContext.Provider>

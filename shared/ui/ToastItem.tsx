@@ -55,4 +55,3 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
     </div>
   );
 }
-

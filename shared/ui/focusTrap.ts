@@ -1,9 +1,17 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
-  'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])', 'textarea:not([disabled])', 'iframe', 'audio[controls]', 'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])', '[tabindex]:not([tabindex="-1"])',
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
 /** Elements Tab can reach inside `container`, in order; hidden and inert ones are left out. */
@@ -27,7 +35,10 @@ export interface FocusTrapOptions {
  * Keeps Tab and Shift+Tab inside `container` while active, closes on Escape, and puts focus back
  * where it came from on close (WAI-ARIA dialog pattern; §2 burger menu, §4 modals).
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, { active, onEscape, initialFocus, returnFocus }: FocusTrapOptions): void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  { active, onEscape, initialFocus, returnFocus }: FocusTrapOptions,
+): void {
   // The latest handlers, read at key time: the trap itself is set up once per opening.
   const latest = useRef({ onEscape, initialFocus, returnFocus });
   useEffect(() => {

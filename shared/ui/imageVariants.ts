@@ -33,6 +33,7 @@ export function isSiteVariant(variant: ImageVariant): boolean {
   if (variant.format !== 'auto' && !IMAGE_FORMATS.includes(variant.format)) return false;
   const { width, height, quality, fit } = variant;
   if (width === PLACEHOLDER.width && height === PLACEHOLDER.height) return fit === 'cover' && quality === PLACEHOLDER.quality;
-  if (width === SHARE_IMAGE.width && height === SHARE_IMAGE.height) return fit === 'cover' && quality === undefined && variant.format === 'jpeg';
+  if (width === SHARE_IMAGE.width && height === SHARE_IMAGE.height)
+    return fit === 'cover' && quality === undefined && variant.format === 'jpeg';
   return width !== undefined && SITE_IMAGE_WIDTHS.has(width) && height === undefined && fit === undefined && quality === undefined;
 }

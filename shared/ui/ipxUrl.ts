@@ -21,8 +21,6 @@ export function ipxUrl(src: string, modifiers: IpxModifiers = {}): string {
     `f_${modifiers.format ?? DEFAULT_IMAGE_FORMAT}`,
   ].filter((part) => part !== undefined);
   const remote = /^https?:\/\//i.test(src);
-  const source = remote
-    ? encodeURI(src).replace(/\?/g, '%3F').replace(/#/g, '%23')
-    : encodeURI(src.startsWith('/') ? src : `/${src}`);
+  const source = remote ? encodeURI(src).replace(/\?/g, '%3F').replace(/#/g, '%23') : encodeURI(src.startsWith('/') ? src : `/${src}`);
   return `${IPX_PREFIX}/${parts.join(',')}${remote ? '/' : ''}${source}`;
 }

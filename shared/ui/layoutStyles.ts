@@ -43,7 +43,13 @@ export function columnGrid(gap: string, columns: Partial<Record<Breakpoint, numb
  * Two parts stacked on phones and side by side from 1024 px, where they share the width
  * `left`:`right` (in twelfths) and stand `wideGap` apart; `align` lines them up (else they stretch).
  */
-export function splitGrid({ left, right, gap, wideGap, align }: {
+export function splitGrid({
+  left,
+  right,
+  gap,
+  wideGap,
+  align,
+}: {
   readonly left: number;
   readonly right: number;
   readonly gap: string;
@@ -71,7 +77,15 @@ export function roundBadge(size: string): SerializedStyles {
 }
 
 /** A rounded, padded box whose children stand in a column `gap` apart: cards, tariffs, stages. */
-export function paddedStack({ gap, padding, radius }: { readonly gap: string; readonly padding: string; readonly radius: string }): SerializedStyles {
+export function paddedStack({
+  gap,
+  padding,
+  radius,
+}: {
+  readonly gap: string;
+  readonly padding: string;
+  readonly radius: string;
+}): SerializedStyles {
   return css`
     display: flex;
     flex-direction: column;

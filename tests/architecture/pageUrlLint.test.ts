@@ -16,7 +16,10 @@ async function pageUrlErrors(code: string, filePath = 'shared/blocks/Example.tsx
   const [result] = await eslint.lintText(`export const build = (x: string) => {\n  void x;\n  return ${code};\n};\n`, { filePath });
   const messages = result?.messages ?? [];
   // Any other finding means the snippet itself is broken, and the count below would prove nothing.
-  expect(messages.filter((message) => message.ruleId !== RULE), code).toEqual([]);
+  expect(
+    messages.filter((message) => message.ruleId !== RULE),
+    code,
+  ).toEqual([]);
   return messages.filter((message) => message.ruleId === RULE && message.message.includes('href()')).length;
 }
 
@@ -44,9 +47,17 @@ test('shared/routes/ and the tests may write page URLs', async () => {
 
 test('paths that are not pages of the site are not page URLs', async () => {
   for (const code of [
-    '`/api/forms/${x}`', '`/fonts/${x}`', '`/images/articles/${x}.png`', '`/builds/latest.json?timestamp=${x}`',
-    '`/${x}`', '`${x}/blog/`', '`/blogs/${x}`', '`/servicesx/${x}`', "'/api/' + x",
-  ]) expect(await pageUrlErrors(code), code).toBe(0);
+    '`/api/forms/${x}`',
+    '`/fonts/${x}`',
+    '`/images/articles/${x}.png`',
+    '`/builds/latest.json?timestamp=${x}`',
+    '`/${x}`',
+    '`${x}/blog/`',
+    '`/blogs/${x}`',
+    '`/servicesx/${x}`',
+    "'/api/' + x",
+  ])
+    expect(await pageUrlErrors(code), code).toBe(0);
   // The content service's resource paths (its API, not the site) share some first segments.
   expect(await pageUrlErrors('`/services/${x}`', 'server/content-client/example.ts')).toBe(0);
 });

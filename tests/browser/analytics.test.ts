@@ -14,7 +14,12 @@ let browser: Browser;
 beforeAll(async () => {
   // One after another: three cold starts at once are slow on a small machine.
   production = await startServer({ METRIKA_ID: COUNTER });
-  development = await startServer({ METRIKA_ID: COUNTER, NODE_ENV: 'development', PUBLIC_BASE_URL: 'http://localhost:9', MAIN_SITE_URL: 'https://verf.digital' });
+  development = await startServer({
+    METRIKA_ID: COUNTER,
+    NODE_ENV: 'development',
+    PUBLIC_BASE_URL: 'http://localhost:9',
+    MAIN_SITE_URL: 'https://verf.digital',
+  });
   withoutCounter = await startServer({});
   browser = await launchBrowser();
 }, 120_000);
@@ -118,9 +123,9 @@ test('a client route change sends a page hit with its URL and the previous page 
   await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Агентство' }).click();
   await page.waitForURL(`${production.url}/about/`);
-  await expect.poll(async () => (await ymCalls(page)).filter((call) => call[1] === 'hit')).toEqual([
-    [Number(COUNTER), 'hit', `${production.url}/about/`, { referer: `${production.url}/` }],
-  ]);
+  await expect
+    .poll(async () => (await ymCalls(page)).filter((call) => call[1] === 'hit'))
+    .toEqual([[Number(COUNTER), 'hit', `${production.url}/about/`, { referer: `${production.url}/` }]]);
   await page.close();
 });
 
@@ -142,7 +147,7 @@ function networkOf(text: string) {
   return network;
 }
 
-test('every copy of the social marquee\'s links sends its network\'s goal', async () => {
+test("every copy of the social marquee's links sends its network's goal", async () => {
   const { page } = await stubbedPage();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${production.url}/`);
@@ -159,10 +164,12 @@ test('every copy of the social marquee\'s links sends its network\'s goal', asyn
 
   // A real click on a copy that is on screen (the band stops under the pointer).
   await page.locator('[data-social-marquee]').scrollIntoViewIfNeeded();
-  const onScreen = await page.locator('[data-social-marquee] [data-copy] a').evaluateAll((anchors) => anchors
-    .map((anchor) => ({ box: anchor.getBoundingClientRect(), title: anchor.textContent }))
-    .filter(({ box }) => box.left >= 0 && box.right <= window.innerWidth)
-    .map(({ box, title }) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2, title })));
+  const onScreen = await page.locator('[data-social-marquee] [data-copy] a').evaluateAll((anchors) =>
+    anchors
+      .map((anchor) => ({ box: anchor.getBoundingClientRect(), title: anchor.textContent }))
+      .filter(({ box }) => box.left >= 0 && box.right <= window.innerWidth)
+      .map(({ box, title }) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2, title })),
+  );
   expect(onScreen.length).toBeGreaterThan(0);
   const copy = onScreen.at(-1)!;
   await page.mouse.click(copy.x, copy.y);

@@ -85,7 +85,9 @@ test('a preset service type is selected, and the consent links to /documents/', 
   await page.goto(`${server.url}/request/?serviceType=${encodeURIComponent('Дизайн')}`);
   await waitForHydration(page);
   expect(await control(page, 'request', 'serviceType').inputValue()).toBe('Дизайн');
-  expect(await request(page).getByRole('link', { name: 'политикой обработки персональных данных' }).getAttribute('href')).toBe('/documents/');
+  expect(await request(page).getByRole('link', { name: 'политикой обработки персональных данных' }).getAttribute('href')).toBe(
+    '/documents/',
+  );
   await page.close();
 });
 
@@ -96,9 +98,9 @@ test('a file the server refuses by its content shows the server error beside the
   await fillRequest(page);
   await control(page, 'request', 'attachments').setInputFiles({ name: 'договор.pdf', mimeType: 'application/pdf', buffer: FILES.exe });
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
-  await expect.poll(() => errorOf(page, 'request', 'attachments'), SETTLED).toBe(
-    'Недопустимый тип файла «договор.pdf». Можно загрузить: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP',
-  );
+  await expect
+    .poll(() => errorOf(page, 'request', 'attachments'), SETTLED)
+    .toBe('Недопустимый тип файла «договор.pdf». Можно загрузить: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP');
   expect(await request(page).getByRole('alert').textContent()).toBe('Проверьте поля формы: некоторые заполнены неверно.');
   expect(page.url()).toBe(`${server.url}/request/`);
   await page.close();
@@ -109,7 +111,10 @@ test('a request is sent once, with a disabled button while sending, and lands on
   const problems = watchConsole(page);
   await page.goto(`${server.url}/request/?utm_source=yandex&utm_campaign=sites`);
   await waitForHydration(page);
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('utm_params'))) ?? '{}')).toEqual({ utm_source: 'yandex', utm_campaign: 'sites' });
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('utm_params'))) ?? '{}')).toEqual({
+    utm_source: 'yandex',
+    utm_campaign: 'sites',
+  });
   await fillRequest(page);
   await control(page, 'request', 'attachments').setInputFiles([{ name: 'ТЗ.pdf', mimeType: 'application/pdf', buffer: FILES.pdf }]);
 
@@ -174,7 +179,8 @@ test('the subscription, referral and internship forms confirm in place', async (
   await control(page, 'subscribe', 'email').fill('reader@example.ru');
   await control(page, 'subscribe', 'consent').check();
   await page.locator('form[data-lead-form="subscribe"]').getByRole('button', { name: 'Подписаться' }).click();
-  await expect.poll(() => page.locator('[role="status"][data-lead-form="subscribe"]').textContent())
+  await expect
+    .poll(() => page.locator('[role="status"][data-lead-form="subscribe"]').textContent())
     .toContain('Новые статьи блога будут приходить на вашу почту.');
 
   await control(page, 'referral', 'referrerName').fill('Ольга');

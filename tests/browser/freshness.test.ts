@@ -26,11 +26,12 @@ const documentLoadsOf = (page: Page) => {
   return loads;
 };
 /** Resolves on the page's next failed chunk import that nothing handled. */
-const nextChunkFailure = (page: Page) => new Promise<string>((resolve) => {
-  page.on('pageerror', (error) => {
-    if (/dynamically imported module|Importing a module script failed/i.test(error.message)) resolve(error.message);
+const nextChunkFailure = (page: Page) =>
+  new Promise<string>((resolve) => {
+    page.on('pageerror', (error) => {
+      if (/dynamically imported module|Importing a module script failed/i.test(error.message)) resolve(error.message);
+    });
   });
-});
 const headerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name });
 
 test('before an hour has passed a navigation stays inside the app', async () => {
@@ -103,7 +104,8 @@ test('a chunk that fails to load reloads the page once, and not a second time wi
   expect(removed.size).toBeGreaterThan(0);
   const page = await site.browser.newPage();
   await page.route('**/assets/*.js', (route) =>
-    removed.has(route.request().url()) ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue());
+    removed.has(route.request().url()) ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+  );
   await page.clock.install();
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);

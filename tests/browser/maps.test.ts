@@ -40,10 +40,14 @@ test('with a key the map script is loaded in Russian from API v3 and shows the o
     page.route('https://api-maps.yandex.ru/**', (route) => {
       requested.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: FAKE_YMAPS3 });
-    }));
+    }),
+  );
   await expect.poll(() => map.getAttribute('data-map-status')).toBe('loaded');
   expect(requested).toEqual(['https://api-maps.yandex.ru/v3/?apikey=test-maps-key&lang=ru_RU']);
-  expect(JSON.parse((await map.locator('[data-map-canvas]').getAttribute('data-fake-map')) ?? 'null')).toEqual({ center: [30.3212, 59.9756], zoom: 16 });
+  expect(JSON.parse((await map.locator('[data-map-canvas]').getAttribute('data-fake-map')) ?? 'null')).toEqual({
+    center: [30.3212, 59.9756],
+    zoom: 16,
+  });
   expect(await map.locator('[data-map-fallback]').count()).toBe(0);
   expect(problems).toEqual([]);
   await page.close();
@@ -63,5 +67,13 @@ test('the root data gives the browser the maps key, the upload limits and nothin
   const root = payload.loaderData.root;
   expect(root.yandexMapsApiKey).toBe('test-maps-key');
   expect(root.uploadLimits).toEqual({ maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 });
-  expect(Object.keys(root).sort()).toEqual(['agency', 'currentYear', 'projectFilters', 'publicBaseUrl', 'services', 'uploadLimits', 'yandexMapsApiKey']);
+  expect(Object.keys(root).sort()).toEqual([
+    'agency',
+    'currentYear',
+    'projectFilters',
+    'publicBaseUrl',
+    'services',
+    'uploadLimits',
+    'yandexMapsApiKey',
+  ]);
 });

@@ -11,7 +11,11 @@ import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
 const WIDTHS = [375, 768, 1440] as const;
 const SCREENSHOTS = path.join(ROOT_DIR, 'test-results', 'screenshots');
 /** Page types whose screenshots are kept for a person to review (not compared pixel by pixel). */
-const REVIEWED = new Map([['home', 'home'], ['a service page', 'service'], ['an article', 'article']]);
+const REVIEWED = new Map([
+  ['home', 'home'],
+  ['a service page', 'service'],
+  ['an article', 'article'],
+]);
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,35 +33,38 @@ const cases = pageTypes()
   .filter((type) => type.status === 200)
   .flatMap((type) => WIDTHS.map((width) => ({ ...type, width })));
 
-test.each(cases)('$name ($path) at $width px renders and hydrates without console errors or warnings', async ({ name, path: pagePath, width }) => {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems = watchConsole(page);
-  const response = await page.goto(`${server.url}${pagePath}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-  expect(await page.locator('h1').count()).toBe(1);
-  expect(await page.locator('main').count()).toBe(1);
-  // Nothing in the page sticks out sideways at this width (the root may clip overflow, so every
-  // element is measured; content inside its own scroll or clip box is that box's business).
-  const sticking = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent.tagName !== 'MAIN'; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    return [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
-      .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(element.getBoundingClientRect().right)}px`);
-  });
-  expect(sticking, `elements wider than ${width} px`).toEqual([]);
-  const shot = REVIEWED.get(name);
-  if (shot !== undefined) {
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${shot}-${width}.png`), fullPage: true });
-  }
-  expect(problems).toEqual([]);
-  await page.close();
-});
+test.each(cases)(
+  '$name ($path) at $width px renders and hydrates without console errors or warnings',
+  async ({ name, path: pagePath, width }) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const problems = watchConsole(page);
+    const response = await page.goto(`${server.url}${pagePath}`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('main').count()).toBe(1);
+    // Nothing in the page sticks out sideways at this width (the root may clip overflow, so every
+    // element is measured; content inside its own scroll or clip box is that box's business).
+    const sticking = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const clipped = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent.tagName !== 'MAIN'; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      return [...document.querySelectorAll('main *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(element.getBoundingClientRect().right)}px`);
+    });
+    expect(sticking, `elements wider than ${width} px`).toEqual([]);
+    const shot = REVIEWED.get(name);
+    if (shot !== undefined) {
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${shot}-${width}.png`), fullPage: true });
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  },
+);

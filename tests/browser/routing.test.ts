@@ -28,7 +28,7 @@ async function navigateInApp(page: Page, path: string) {
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 const heading = (page: Page) => page.locator('h1').first().innerText();
 
-test('client navigation to an old service path follows the server\'s 301 to the final page, in the app', async () => {
+test("client navigation to an old service path follows the server's 301 to the final page, in the app", async () => {
   const { page, problems } = await open('/');
   const dataRequests: string[] = [];
   page.on('request', (request) => {
@@ -36,7 +36,9 @@ test('client navigation to an old service path follows the server\'s 301 to the 
   });
   await navigateInApp(page, '/services/seo?utm_source=ya');
   await page.waitForURL(`${site.server.url}/services/prodvizhenie/seo/?utm_source=ya`);
-  await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:${site.server.port}/services/prodvizhenie/seo/`);
+  await expect
+    .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+    .toBe(`http://localhost:${site.server.port}/services/prodvizhenie/seo/`);
   expect(await heading(page)).not.toBe('Страница не найдена');
   expect(await sameDocument(page)).toBe(true);
   // One data request for the old URL (answered with the redirect), one for the final page
@@ -142,7 +144,9 @@ test('a navigation whose data request fails on the network or with a 5xx shows t
   // Before the page loads: visible links prefetch their data at once. Those prefetches fail too,
   // and alone they say nothing to the visitor.
   await page.route(/\/about\/\?_data=/, (route) => route.abort('failed'));
-  await page.route(/\/contacts\/\?_data=/, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }));
+  await page.route(/\/contacts\/\?_data=/, (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+  );
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   await nav('Агентство').hover();

@@ -31,7 +31,11 @@ interface Opened {
 }
 
 /** A hydrated page at `width`; the cookie notice is already answered unless asked otherwise. */
-async function open(pathname: string, width: number, options: { cookiesAnswered?: boolean; reducedMotion?: boolean } = {}): Promise<Opened> {
+async function open(
+  pathname: string,
+  width: number,
+  options: { cookiesAnswered?: boolean; reducedMotion?: boolean } = {},
+): Promise<Opened> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
@@ -57,12 +61,17 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Distance of an anchor's top from the bottom of the header, once smooth scrolling has settled. */
 async function anchorOffset(page: Page, id: string): Promise<number> {
-  await expect.poll(async () => {
-    const first = await scrollY(page);
-    await page.waitForTimeout(150);
-    return (await scrollY(page)) === first && first > 0;
-    // A ceiling for a hang: smooth scrolling on a loaded machine may take seconds.
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const first = await scrollY(page);
+        await page.waitForTimeout(150);
+        return (await scrollY(page)) === first && first > 0;
+        // A ceiling for a hang: smooth scrolling on a loaded machine may take seconds.
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   return page.evaluate((anchor) => {
     const header = document.querySelector('header')!.getBoundingClientRect().height;
     return Math.round(document.getElementById(anchor)!.getBoundingClientRect().top - header);
@@ -143,7 +152,10 @@ test('on career the header button goes to the internship block and the burger me
 });
 
 test('success-request scrolls to subscribe-email and referral to referral-section', async () => {
-  for (const [pathname, anchor] of [['/success/request/', 'subscribe-email'], ['/referral/', 'referral-section']] as const) {
+  for (const [pathname, anchor] of [
+    ['/success/request/', 'subscribe-email'],
+    ['/referral/', 'referral-section'],
+  ] as const) {
     const opened = await open(pathname, 1440);
     if (await hasElement(opened.page, anchor)) {
       await headerCta(opened.page).click();
@@ -286,7 +298,13 @@ test('the footer has both offices, both e-mails, the industries and products, an
   expect(await footer.locator('a[href="/projects/medicine/"]').count()).toBe(1);
   expect(await footer.locator('a[href="/services/razrabotka/razrabotka-saytov/"]').count()).toBe(1);
   expect(await footer.getByText(`${new Date().getFullYear()} ООО «Верфь Диджитал»`).count()).toBe(1);
-  for (const [network, goal] of [['vc', 'NEW-Futer-Klik-na-VC'], ['telegram', 'NEW-Futer-Klik-na-Telegram'], ['dribbble', 'NEW-Futer-Klik-na-Dribble'], ['behance', 'NEW-Futer-Klik-na-behance'], ['dprofile', 'NEW-Futer-Klik-na-dprofile']]) {
+  for (const [network, goal] of [
+    ['vc', 'NEW-Futer-Klik-na-VC'],
+    ['telegram', 'NEW-Futer-Klik-na-Telegram'],
+    ['dribbble', 'NEW-Futer-Klik-na-Dribble'],
+    ['behance', 'NEW-Futer-Klik-na-behance'],
+    ['dprofile', 'NEW-Futer-Klik-na-dprofile'],
+  ]) {
     const link = footer.locator(`[data-social="${network}"]`);
     expect(await link.getAttribute('data-goal')).toBe(goal);
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -303,7 +321,10 @@ test('the footer has both offices, both e-mails, the industries and products, an
 });
 
 test('the button arrow shows from 720 px and not below', async () => {
-  for (const [width, display] of [[375, 'none'], [768, 'block']] as const) {
+  for (const [width, display] of [
+    [375, 'none'],
+    [768, 'block'],
+  ] as const) {
     const opened = await open('/', width);
     const arrow = headerCta(opened.page).locator('[data-button-arrow]');
     expect(await arrow.evaluate((element) => getComputedStyle(element).display)).toBe(display);
@@ -398,12 +419,21 @@ test('the skip link is the first thing Tab reaches and leads to the main content
 /** axe's violations on the page as it is now, as `rule: targets` lines. */
 async function axeViolations(page: Page): Promise<string[]> {
   // Colours are judged when entrance animations have ended (mid-fade text is not what people read).
-  await page.waitForFunction(() => document.getAnimations().every((animation) =>
-    animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> };
+      }
+    ).axe.run(document);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    );
   });
 }
 

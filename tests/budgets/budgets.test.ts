@@ -5,8 +5,16 @@ import { PATHS, ROOT_DIR } from '../../server/paths.ts';
 import { pageTypes, type PageType } from '../support/pageTypes.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 import {
-  KB, firstLoadScriptPaths, frameworkFloorGzip, gzipSize, inlineCss, renderBlockingThirdPartyScripts, resolveScriptFiles,
-  servedFile, stylesheetReferences, type StaticRoots,
+  KB,
+  firstLoadScriptPaths,
+  frameworkFloorGzip,
+  gzipSize,
+  inlineCss,
+  renderBlockingThirdPartyScripts,
+  resolveScriptFiles,
+  servedFile,
+  stylesheetReferences,
+  type StaticRoots,
 } from './pageWeight.ts';
 
 // Payload budgets of the production build, judged on the real HTML of every page type and the
@@ -29,7 +37,10 @@ let firstLoadLimit: number = BUDGET.firstLoadJsGzip;
 let frameworkFloor = 0;
 
 const PAGES = pageTypes();
-const ROOTS: StaticRoots = [['/assets/', PATHS.assets], ['/', PATHS.public]];
+const ROOTS: StaticRoots = [
+  ['/assets/', PATHS.assets],
+  ['/', PATHS.public],
+];
 
 interface Figures {
   readonly status: number;
@@ -61,7 +72,10 @@ afterAll(async () => {
   await site?.stop();
   // The figures behind the verdicts, for docs/performance.md and for whoever has to cut bytes.
   mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
-  writeFileSync(path.join(ROOT_DIR, 'test-results', 'budgets.json'), `${JSON.stringify({ budget: BUDGET, frameworkFloor, firstLoadLimit, ownerLimit: frameworkFloor + OWNER_APP_ALLOWANCE, pages: figures }, null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT_DIR, 'test-results', 'budgets.json'),
+    `${JSON.stringify({ budget: BUDGET, frameworkFloor, firstLoadLimit, ownerLimit: frameworkFloor + OWNER_APP_ALLOWANCE, pages: figures }, null, 2)}\n`,
+  );
 });
 
 /** The page's HTML, once it answered with its own status (a budget met by an error page is no budget). */
@@ -96,7 +110,9 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 test.each(PAGES)('$name ($path): first-load JavaScript is at most the framework floor + 32 KB gzip (target: + 20 KB)', (page) => {
   const { firstLoadJsGzip, firstLoadFiles } = measure(page);
   expect(firstLoadFiles, 'a page without its entry script cannot hydrate').toBeGreaterThan(0);
-  expect(firstLoadJsGzip, `${kb(firstLoadJsGzip)} in ${firstLoadFiles} files; floor ${kb(frameworkFloor)}`).toBeLessThanOrEqual(firstLoadLimit);
+  expect(firstLoadJsGzip, `${kb(firstLoadJsGzip)} in ${firstLoadFiles} files; floor ${kb(frameworkFloor)}`).toBeLessThanOrEqual(
+    firstLoadLimit,
+  );
 });
 
 test.each(PAGES)('$name ($path): CSS, inlined or linked, is at most 20 KB gzip in total', (page) => {

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import {
-  firstLoadScriptPaths, inlineCss, renderBlockingThirdPartyScripts, resolveScriptFiles, staticImportsOf,
+  firstLoadScriptPaths,
+  inlineCss,
+  renderBlockingThirdPartyScripts,
+  resolveScriptFiles,
+  staticImportsOf,
   stylesheetReferences,
 } from './pageWeight.ts';
 

@@ -32,7 +32,13 @@ export function startTags(html: string, name: string): Attributes[] {
 }
 
 const decodeEntities = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 
 /** Where a script or preload points: a path on the site, or another origin. */
 export function classify(reference: string, siteOrigin: string): { sameOrigin: boolean; url: URL } {
@@ -49,16 +55,23 @@ export function firstLoadScriptPaths(html: string, siteOrigin: string): string[]
   const boot = bootScriptOf(html);
   const references = [
     ...startTags(html, 'script').flatMap((tag) => tag.get('src') ?? []),
-    ...startTags(html, 'link').filter((tag) => relOf(tag).includes('modulepreload')).flatMap((tag) => tag.get('href') ?? []),
+    ...startTags(html, 'link')
+      .filter((tag) => relOf(tag).includes('modulepreload'))
+      .flatMap((tag) => tag.get('href') ?? []),
     ...(boot ? [boot.entry, ...boot.preloads] : []),
   ];
-  const paths = references.map((reference) => classify(reference, siteOrigin)).filter(({ sameOrigin }) => sameOrigin).map(({ url }) => url.pathname);
+  const paths = references
+    .map((reference) => classify(reference, siteOrigin))
+    .filter(({ sameOrigin }) => sameOrigin)
+    .map(({ url }) => url.pathname);
   return [...new Set(paths)];
 }
 
 /** Stylesheets the page links to (inline `<style>` elements are part of the HTML itself). */
 export function stylesheetReferences(html: string): string[] {
-  return startTags(html, 'link').filter((tag) => relOf(tag).includes('stylesheet')).flatMap((tag) => tag.get('href') ?? []);
+  return startTags(html, 'link')
+    .filter((tag) => relOf(tag).includes('stylesheet'))
+    .flatMap((tag) => tag.get('href') ?? []);
 }
 
 /** Bytes of CSS inside `<style>` elements. */

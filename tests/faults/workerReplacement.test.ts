@@ -19,7 +19,10 @@ const isAlive = (pid: number) => {
 test('with WEB_CONCURRENCY=2 a worker killed with SIGKILL is replaced and requests keep succeeding', async () => {
   const site = await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
   try {
-    const workerPids = () => logLines(site.output()).filter((line) => String(line.msg).startsWith('listening')).map((line) => Number(line.pid));
+    const workerPids = () =>
+      logLines(site.output())
+        .filter((line) => String(line.msg).startsWith('listening'))
+        .map((line) => Number(line.pid));
     const first = await waitFor('two listening workers', () => (workerPids().length >= 2 ? workerPids() : undefined));
     const [victim, survivor] = first as [number, number];
     const pages = [pageType('home').path, pageType('an article').path].map((path) => `${site.url}${path}`);
@@ -30,7 +33,8 @@ test('with WEB_CONCURRENCY=2 a worker killed with SIGKILL is replaced and reques
 
     process.kill(victim, 'SIGKILL');
     await waitFor('the primary to see the worker die', () =>
-      logLines(site.output()).find((line) => line.workerPid === victim && line.signal === 'SIGKILL'));
+      logLines(site.output()).find((line) => line.workerPid === victim && line.signal === 'SIGKILL'),
+    );
     // While the replacement boots, the survivor serves everything.
     for (let i = 0; i < 5; i += 1) statuses.push(...(await round()));
     const replacement = await waitFor('a replacement worker', () => workerPids().find((pid) => !first.includes(pid)));

@@ -36,7 +36,11 @@ async function start(env: Record<string, string>): Promise<RunningServer> {
 }
 
 const submission = (index: number) => ({
-  name: `Клиент ${index}`, phone: '+7 912 345-67-89', email: `client${index}@example.ru`, consent: true, _fillMs: 5000,
+  name: `Клиент ${index}`,
+  phone: '+7 912 345-67-89',
+  email: `client${index}@example.ru`,
+  consent: true,
+  _fillMs: 5000,
 });
 
 for (const engine of engines) {
@@ -56,7 +60,9 @@ for (const engine of engines) {
     const store = new LeadStore(db.open());
     let server = await start(env);
     const response = await fetch(`${server.url}/api/forms/request`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(submission(1)),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(submission(1)),
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -86,7 +92,9 @@ for (const engine of engines) {
         index += 1;
         try {
           const response = await fetch(`${server.url}/api/forms/request`, {
-            method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(submission(index)),
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(submission(index)),
           });
           if (response.status === 201) accepted.push(((await response.json()) as { id: string }).id);
         } catch {
@@ -99,7 +107,9 @@ for (const engine of engines) {
     server.child.kill('SIGKILL');
     killed = true;
     await Promise.all(workers);
-    await new Promise((resolve) => server.child.exitCode !== null || server.child.signalCode !== null ? resolve(null) : server.child.once('exit', resolve));
+    await new Promise((resolve) =>
+      server.child.exitCode !== null || server.child.signalCode !== null ? resolve(null) : server.child.once('exit', resolve),
+    );
 
     const restarted = await start(serverEnv(db));
     expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);

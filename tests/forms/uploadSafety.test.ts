@@ -22,16 +22,16 @@ const uploadsOnDisk = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()
  * The files this process holds open (its descriptors that name a path: not the sockets and pipes,
  * which include the test's own client sockets).
  */
-const openFiles = () => readdirSync('/proc/self/fd').flatMap((fd) => {
-  try {
-    const target = readlinkSync(`/proc/self/fd/${fd}`);
-    return target.startsWith('/') ? [target] : [];
-  } catch {
-    return []; // closed while listed
-  }
-});
-const appWith = (env: Record<string, string> = {}) =>
-  createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000', ...env });
+const openFiles = () =>
+  readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`);
+      return target.startsWith('/') ? [target] : [];
+    } catch {
+      return []; // closed while listed
+    }
+  });
+const appWith = (env: Record<string, string> = {}) => createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000', ...env });
 
 async function listen(app: Parameters<typeof createServer>[1], requestTimeout: number): Promise<{ server: Server; port: number }> {
   // The production server cuts a stalled request after its request timeout; here a short one,
@@ -48,8 +48,8 @@ function startUpload(port: number): Socket {
   const socket = connect(port, '127.0.0.1');
   socket.on('error', () => undefined);
   socket.write(
-    `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n`
-    + `Content-Length: ${2 * 1024 * 1024}\r\nAccept: application/json\r\n\r\n${head}`,
+    `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+      `Content-Length: ${2 * 1024 * 1024}\r\nAccept: application/json\r\n\r\n${head}`,
   );
   socket.write(Buffer.concat([FILES.pdf, Buffer.alloc(256 * 1024, 0x20)]));
   return socket;
@@ -92,7 +92,8 @@ test('past the upload quota files are refused with 507 in Russian, and leads are
   expect(refused.body.errors.files).toBe(UPLOAD_MESSAGES.quota);
   expect(uploadsOnDisk()).toEqual(folderBefore);
 
-  const withFile = await request(app).post('/api/forms/request')
+  const withFile = await request(app)
+    .post('/api/forms/request')
     .field({ name: 'Иван', phone: '+79123456789', email: 'ivan@example.ru', consent: 'on', _fillMs: '9000' })
     .attach('attachments', halfMegabyte, 'ТЗ.pdf');
   expect(withFile.status).toBe(507);
@@ -103,7 +104,8 @@ test('past the upload quota files are refused with 507 in Russian, and leads are
 
 test('a file is named after what it is: an HTML page or an SVG sent as text arrives as .txt', async () => {
   const { app } = await appWith();
-  const upload = await request(app).post('/api/upload')
+  const upload = await request(app)
+    .post('/api/upload')
     .attach('files', Buffer.from('<html><script>alert(1)</script></html>\n'), 'offer.html')
     .attach('files', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'invoice.svg')
     .attach('files', Buffer.from('console.log(1)\n'), 'run')
@@ -111,17 +113,26 @@ test('a file is named after what it is: an HTML page or an SVG sent as text arri
     .attach('files', FILES.png, 'макет.jpg');
   expect(upload.status).toBe(201);
   expect(upload.body.files.map((file: { name: string; type: string }) => [file.name, file.type])).toEqual([
-    ['offer.txt', 'text/plain'], ['invoice.txt', 'text/plain'], ['run.txt', 'text/plain'], ['Бриф.PDF', 'application/pdf'], ['макет.png', 'image/png'],
+    ['offer.txt', 'text/plain'],
+    ['invoice.txt', 'text/plain'],
+    ['run.txt', 'text/plain'],
+    ['Бриф.PDF', 'application/pdf'],
+    ['макет.png', 'image/png'],
   ]);
   const ids = upload.body.files.map((file: { id: string }) => file.id);
-  const submitted = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: ids.slice(0, 1) });
+  const submitted = await request(app)
+    .post('/api/forms/request')
+    .send({ ...validRequest(), attachments: ids.slice(0, 1) });
   expect((await data().store().getLead(submitted.body.id))?.attachments.map((file) => file.name)).toEqual(['offer.txt']);
 });
 
 test('a type outside the list is refused whatever its name says: a program, a gzip archive', async () => {
   const { app } = await appWith();
   const gzip = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0, 0x03, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-  for (const [bytes, name] of [[FILES.exe, 'договор.pdf'], [gzip, 'архив.zip']] as const) {
+  for (const [bytes, name] of [
+    [FILES.exe, 'договор.pdf'],
+    [gzip, 'архив.zip'],
+  ] as const) {
     const response = await request(app).post('/api/upload').attach('files', bytes, name);
     expect(response.status).toBe(422);
     expect(response.body.errors.files).toBe(UPLOAD_MESSAGES.type(name));
@@ -133,7 +144,8 @@ test('an upload no submission claimed is gone an hour later, file and record', a
   const upload = await request(app).post('/api/upload').attach('files', FILES.pdf, 'забытый.pdf');
   const id = upload.body.files[0].id as string;
   const files = new DiskUploadFiles(uploadsDir());
-  const purge = (now: number) => new Purge({ store: data().store(), files, purgeAfterDays: 30, logger: createLogger('silent'), now: () => now }).run();
+  const purge = (now: number) =>
+    new Purge({ store: data().store(), files, purgeAfterDays: 30, logger: createLogger('silent'), now: () => now }).run();
   await purge(Date.now() + UNCLAIMED_UPLOAD_TTL_MS - 60_000);
   expect(await data().store().hasUpload(id)).toBe(true);
   await purge(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000);
@@ -149,7 +161,9 @@ test('an upload older than an hour can no longer be attached, even before the pu
   const db = openSqlite(path.join(data().dir, 'leads.sqlite'));
   await db.run('UPDATE uploads SET created_at = $1 WHERE id = $2', [Date.now() - UNCLAIMED_UPLOAD_TTL_MS - 60_000, id]);
   await db.close();
-  const submitted = await request(app).post('/api/forms/request').send({ ...validRequest(), attachments: [id] });
+  const submitted = await request(app)
+    .post('/api/forms/request')
+    .send({ ...validRequest(), attachments: [id] });
   expect(submitted.status).toBe(422);
   expect(submitted.body.errors.attachments).toBe('Файлы is not valid');
 });

@@ -14,21 +14,74 @@ export const POLLUTED = 'fzPolluted';
 const UNRESERVED = /^[\w.~-]$/;
 /** UTF-8 percent-encoding that survives lone surrogates (replaced, as a browser does). */
 const percentEncode = (text: string) =>
-  [...Buffer.from(text, 'utf8')].map((byte) => {
-    const char = String.fromCharCode(byte);
-    return UNRESERVED.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) => {
+      const char = String.fromCharCode(byte);
+      return UNRESERVED.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
 /** Printable ASCII kept raw (as a scanner would send it), everything else percent-encoded. */
 const rawAscii = (text: string) =>
   [...text].map((char) => (char >= '!' && char <= '~' && char !== '#' ? char : percentEncode(char))).join('');
 const hexBytes = (bytes: Uint8Array) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 
 const KNOWN_SEGMENTS = [
-  '', '.', '..', '%2e%2e', '%2E', '.%2e', '...', 'about', 'blog', 'services', 'prodvizhenie', 'material', 'projects',
-  'author', 'api', 'content', 'forms', 'upload', '_ipx', 'w_320', 'assets', 'builds', 'latest.json', 'healthz', 'readyz',
-  'robots.txt', 'sitemap.xml', 'images', 'fonts', '.env', '.git', 'wp-admin', 'index.php', '%00', '%0d%0a', '%0A',
-  '%C0%AF', '%FF', '%E0%A4%A', '%', '%zz', '\\', '%5C', '%2F', '%2f%2f', `<${MARK}>`, `%3C${MARK}%3E`, `"${MARK}`,
-  `'${MARK}`, '%22%3E%3Cfz9q%3E', 'caf\u00e9', '\u00ff\u00fe', 'BLOG', 'Blog', 'success', 'request',
+  '',
+  '.',
+  '..',
+  '%2e%2e',
+  '%2E',
+  '.%2e',
+  '...',
+  'about',
+  'blog',
+  'services',
+  'prodvizhenie',
+  'material',
+  'projects',
+  'author',
+  'api',
+  'content',
+  'forms',
+  'upload',
+  '_ipx',
+  'w_320',
+  'assets',
+  'builds',
+  'latest.json',
+  'healthz',
+  'readyz',
+  'robots.txt',
+  'sitemap.xml',
+  'images',
+  'fonts',
+  '.env',
+  '.git',
+  'wp-admin',
+  'index.php',
+  '%00',
+  '%0d%0a',
+  '%0A',
+  '%C0%AF',
+  '%FF',
+  '%E0%A4%A',
+  '%',
+  '%zz',
+  '\\',
+  '%5C',
+  '%2F',
+  '%2f%2f',
+  `<${MARK}>`,
+  `%3C${MARK}%3E`,
+  `"${MARK}`,
+  `'${MARK}`,
+  '%22%3E%3Cfz9q%3E',
+  'caf\u00e9',
+  '\u00ff\u00fe',
+  'BLOG',
+  'Blog',
+  'success',
+  'request',
 ];
 
 const segment = fc.oneof(
@@ -41,71 +94,156 @@ const segment = fc.oneof(
 
 /** A request path: known and unknown segments, dot segments, runs of slashes, encoded bytes, sometimes very long. */
 export const hostilePath = fc.oneof(
-  { weight: 8, arbitrary: fc.tuple(fc.array(segment, { maxLength: 8 }), fc.array(fc.constantFrom('/', '//', '///', '/\\', '/./'), { minLength: 1, maxLength: 8 }), fc.boolean())
-    .map(([segments, separators, trailing]) => {
-      let path = '';
-      segments.forEach((part, index) => {
-        path += `${separators[index % separators.length]!}${part}`;
-      });
-      return `${path || '/'}${trailing ? '/' : ''}`.replace(/^(?!\/)/, '/');
-    }) },
+  {
+    weight: 8,
+    arbitrary: fc
+      .tuple(
+        fc.array(segment, { maxLength: 8 }),
+        fc.array(fc.constantFrom('/', '//', '///', '/\\', '/./'), { minLength: 1, maxLength: 8 }),
+        fc.boolean(),
+      )
+      .map(([segments, separators, trailing]) => {
+        let path = '';
+        segments.forEach((part, index) => {
+          path += `${separators[index % separators.length]!}${part}`;
+        });
+        return `${path || '/'}${trailing ? '/' : ''}`.replace(/^(?!\/)/, '/');
+      }),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 12_000 }).map((length) => `/blog/${'a'.repeat(length)}/`) },
   { weight: 1, arbitrary: fc.integer({ min: 200, max: 3_000 }).map((count) => '/'.repeat(count) + 'evil.example') },
 );
 
 const queryKey = fc.oneof(
-  fc.constantFrom('page', 'page[number]', '_data', 'utm_source', 'utm_campaign', 'serviceType', 'element_anchor_id',
-    'filter[from]', '__proto__', '__proto__[fzPolluted]', 'constructor[prototype][fzPolluted]', 'a[b][c][d]', 'fbclid', 'next', 'redirect', 'url'),
+  fc.constantFrom(
+    'page',
+    'page[number]',
+    '_data',
+    'utm_source',
+    'utm_campaign',
+    'serviceType',
+    'element_anchor_id',
+    'filter[from]',
+    '__proto__',
+    '__proto__[fzPolluted]',
+    'constructor[prototype][fzPolluted]',
+    'a[b][c][d]',
+    'fbclid',
+    'next',
+    'redirect',
+    'url',
+  ),
   fc.string({ unit: 'binary', maxLength: 10 }).map(percentEncode),
 );
 const queryValue = fc.oneof(
-  fc.constantFrom('1', '2', '0', '-1', '1e3', '99999', '99999999999999999999', '10000', 'root', 'article', 'blog', `<${MARK}>`,
-    `%3C${MARK}%3E`, '//evil.example', 'https://evil.example', '/\\evil.example', '%0d%0aSet-Cookie:%20a=1', `/${'a'.repeat(60)}!`),
+  fc.constantFrom(
+    '1',
+    '2',
+    '0',
+    '-1',
+    '1e3',
+    '99999',
+    '99999999999999999999',
+    '10000',
+    'root',
+    'article',
+    'blog',
+    `<${MARK}>`,
+    `%3C${MARK}%3E`,
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '%0d%0aSet-Cookie:%20a=1',
+    `/${'a'.repeat(60)}!`,
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }).map(percentEncode),
   fc.string({ unit: 'binary-ascii', maxLength: 40 }).map(rawAscii),
 );
 /** A query string of up to 12 parameters, repeated keys included. */
-export const hostileQuery = fc.array(fc.tuple(queryKey, queryValue), { maxLength: 12 })
+export const hostileQuery = fc
+  .array(fc.tuple(queryKey, queryValue), { maxLength: 12 })
   .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`));
 
 /** A header value Node will send: tab and printable Latin-1, no CR or LF. */
-const headerText = (maxLength: number) => fc.string({
-  unit: fc.oneof(fc.constantFrom('\t', ' ', '<', '"', ',', ';', '=', '\u00e9', '\u00ff'), fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }).filter((char) => char >= ' ' && char <= '~')),
-  maxLength,
-});
+const headerText = (maxLength: number) =>
+  fc.string({
+    unit: fc.oneof(
+      fc.constantFrom('\t', ' ', '<', '"', ',', ';', '=', '\u00e9', '\u00ff'),
+      fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }).filter((char) => char >= ' ' && char <= '~'),
+    ),
+    maxLength,
+  });
 const host = fc.oneof(
-  fc.constantFrom('verf.test', 'evil.example', 'localhost', '127.0.0.1:1', '[::1]', 'verf.test.evil.example', 'xn--e1afmkfd.xn--p1ai', `${'a'.repeat(300)}.example`, ''),
+  fc.constantFrom(
+    'verf.test',
+    'evil.example',
+    'localhost',
+    '127.0.0.1:1',
+    '[::1]',
+    'verf.test.evil.example',
+    'xn--e1afmkfd.xn--p1ai',
+    `${'a'.repeat(300)}.example`,
+    '',
+  ),
   fc.domain(),
   headerText(60),
 );
 const origin = fc.oneof(
-  fc.constantFrom('https://verf.test', 'https://evil.example', 'null', 'http://verf.test', 'https://verf.test:444', 'https://verf.test.evil.example'),
+  fc.constantFrom(
+    'https://verf.test',
+    'https://evil.example',
+    'null',
+    'http://verf.test',
+    'https://verf.test:444',
+    'https://verf.test.evil.example',
+  ),
   fc.webUrl().map((url) => new URL(url).origin),
   headerText(40),
 );
-const acceptEncoding = fc.array(
-  fc.tuple(fc.constantFrom('gzip', 'br', 'deflate', 'zstd', 'identity', '*', 'x-gzip', 'compress', 'GZIP', 'Br', ''), fc.constantFrom('', ';q=0', ';q=1', ';q=0.5', ';q=abc', ';q=-1', ';q=1000', ';q=')),
-  { maxLength: 6 },
-).map((codings) => codings.map(([name, q]) => `${name}${q}`).join(', '));
+const acceptEncoding = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('gzip', 'br', 'deflate', 'zstd', 'identity', '*', 'x-gzip', 'compress', 'GZIP', 'Br', ''),
+      fc.constantFrom('', ';q=0', ';q=1', ';q=0.5', ';q=abc', ';q=-1', ';q=1000', ';q='),
+    ),
+    { maxLength: 6 },
+  )
+  .map((codings) => codings.map(([name, q]) => `${name}${q}`).join(', '));
 const forwardedFor = fc.oneof(
-  fc.array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom('unknown', '', 'evil', '999.1.1.1', '::ffff:10.0.0.1', '_hidden')), { minLength: 1, maxLength: 5 }).map((ips) => ips.join(', ')),
+  fc
+    .array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom('unknown', '', 'evil', '999.1.1.1', '::ffff:10.0.0.1', '_hidden')), {
+      minLength: 1,
+      maxLength: 5,
+    })
+    .map((ips) => ips.join(', ')),
   headerText(80),
 );
-const accept = fc.constantFrom('text/html', 'application/json', '*/*', 'text/html;q=0.1, application/json', 'image/avif,image/webp', 'junk/;;', '');
+const accept = fc.constantFrom(
+  'text/html',
+  'application/json',
+  '*/*',
+  'text/html;q=0.1, application/json',
+  'image/avif,image/webp',
+  'junk/;;',
+  '',
+);
 
 /** Headers a client may send or forge, each present or not. */
-export const hostileHeaders = fc.record({
-  Host: host,
-  'X-Forwarded-For': forwardedFor,
-  'X-Forwarded-Host': host,
-  'X-Forwarded-Proto': fc.constantFrom('https', 'http', 'javascript', 'https, http', ''),
-  'Accept-Encoding': acceptEncoding,
-  Origin: origin,
-  Accept: accept,
-  Referer: fc.oneof(fc.webUrl(), headerText(60)),
-  'If-None-Match': fc.oneof(fc.constantFrom('*', '"x"', 'W/"x", "y"'), headerText(40)),
-  Cookie: headerText(60),
-}, { requiredKeys: [] });
+export const hostileHeaders = fc.record(
+  {
+    Host: host,
+    'X-Forwarded-For': forwardedFor,
+    'X-Forwarded-Host': host,
+    'X-Forwarded-Proto': fc.constantFrom('https', 'http', 'javascript', 'https, http', ''),
+    'Accept-Encoding': acceptEncoding,
+    Origin: origin,
+    Accept: accept,
+    Referer: fc.oneof(fc.webUrl(), headerText(60)),
+    'If-None-Match': fc.oneof(fc.constantFrom('*', '"x"', 'W/"x", "y"'), headerText(40)),
+    Cookie: headerText(60),
+  },
+  { requiredKeys: [] },
+);
 
 /** A JSON text: nested far deeper than any form, huge numbers, `__proto__` and `constructor` keys, or broken. */
 const jsonText = fc.oneof(
@@ -119,12 +257,36 @@ const jsonText = fc.oneof(
     `{"email":"x@example.ru","consent":true,"_fillMs":123456789012345678901234567890}`,
     `{"name":"<${MARK}>","phone":"+79123456789","email":"<${MARK}>@x.ru","consent":"<${MARK}>","_page":"/\\t/evil.example"}`,
     `{"attachments":[{"__proto__":null}],"files":"<${MARK}>","utm":{"__proto__":{"${POLLUTED}":1}}}`,
-    '{"email":', '[]', 'null', '"text"', '1', '{"a":1,"a":2}', '\u0000', '{"email":"\ud800"}',
+    '{"email":',
+    '[]',
+    'null',
+    '"text"',
+    '1',
+    '{"a":1,"a":2}',
+    '\u0000',
+    '{"email":"\ud800"}',
   ),
 );
 const formKey = fc.oneof(
-  fc.constantFrom('email', 'name', 'phone', 'consent', 'message', '_page', '_fillMs', '_startedAt', 'website', 'utm', 'serviceType',
-    '__proto__', '__proto__[fzPolluted]', 'constructor[prototype][fzPolluted]', 'attachments', 'resume', 'a[b][c][d][e][f]'),
+  fc.constantFrom(
+    'email',
+    'name',
+    'phone',
+    'consent',
+    'message',
+    '_page',
+    '_fillMs',
+    '_startedAt',
+    'website',
+    'utm',
+    'serviceType',
+    '__proto__',
+    '__proto__[fzPolluted]',
+    'constructor[prototype][fzPolluted]',
+    'attachments',
+    'resume',
+    'a[b][c][d][e][f]',
+  ),
   fc.string({ unit: 'binary', maxLength: 12 }),
 );
 const formValue = fc.oneof(
@@ -136,7 +298,11 @@ const formValue = fc.oneof(
 export type HostileBody =
   | { readonly kind: 'json'; readonly text: string }
   | { readonly kind: 'urlencoded'; readonly text: string }
-  | { readonly kind: 'multipart'; readonly fields: readonly (readonly [string, string])[]; readonly files: readonly { field: string; name: string; bytes: Uint8Array }[] };
+  | {
+      readonly kind: 'multipart';
+      readonly fields: readonly (readonly [string, string])[];
+      readonly files: readonly { field: string; name: string; bytes: Uint8Array }[];
+    };
 
 /** A form body in one of the three encodings a form may use, hostile in content and shape. */
 export const hostileBody: fc.Arbitrary<HostileBody> = fc.oneof(
@@ -145,18 +311,53 @@ export const hostileBody: fc.Arbitrary<HostileBody> = fc.oneof(
     kind: 'urlencoded' as const,
     text: pairs.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&'),
   })),
-  fc.record({
-    fields: fc.array(fc.tuple(formKey.filter((key) => key !== ''), formValue), { maxLength: 8 }),
-    files: fc.array(fc.record({
-      field: fc.constantFrom('files', 'attachments', 'resume', '__proto__', 'unknown'),
-      name: fc.oneof(fc.constantFrom('../../etc/passwd', `<${MARK}>.html`, 'a'.repeat(400), 'ТЗ.pdf', '.htaccess', 'run.js', 'con', 'x\u202egpj.exe'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 })),
-      bytes: fc.oneof(fc.uint8Array({ maxLength: 512 }), fc.constantFrom(new Uint8Array(Buffer.from(`%PDF-1.4 <${MARK}>`)), new Uint8Array(Buffer.from(`<svg onload="${MARK}"/>`)))),
-    }), { maxLength: 3 }),
-  }).map(({ fields, files }) => ({ kind: 'multipart' as const, fields, files })),
+  fc
+    .record({
+      fields: fc.array(
+        fc.tuple(
+          formKey.filter((key) => key !== ''),
+          formValue,
+        ),
+        { maxLength: 8 },
+      ),
+      files: fc.array(
+        fc.record({
+          field: fc.constantFrom('files', 'attachments', 'resume', '__proto__', 'unknown'),
+          name: fc.oneof(
+            fc.constantFrom(
+              '../../etc/passwd',
+              `<${MARK}>.html`,
+              'a'.repeat(400),
+              'ТЗ.pdf',
+              '.htaccess',
+              'run.js',
+              'con',
+              'x\u202egpj.exe',
+            ),
+            fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
+          ),
+          bytes: fc.oneof(
+            fc.uint8Array({ maxLength: 512 }),
+            fc.constantFrom(new Uint8Array(Buffer.from(`%PDF-1.4 <${MARK}>`)), new Uint8Array(Buffer.from(`<svg onload="${MARK}"/>`))),
+          ),
+        }),
+        { maxLength: 3 },
+      ),
+    })
+    .map(({ fields, files }) => ({ kind: 'multipart' as const, fields, files })),
 );
 
 /** Where a body is posted: every state-changing endpoint, and pages that have none. */
 export const postTarget = fc.constantFrom(
-  '/api/forms/request', '/api/forms/subscribe', '/api/forms/referral', '/api/forms/internship', '/api/forms/__proto__',
-  '/api/forms/constructor', '/api/upload', '/api/content/articles', '/', '/request/', '/blog/',
+  '/api/forms/request',
+  '/api/forms/subscribe',
+  '/api/forms/referral',
+  '/api/forms/internship',
+  '/api/forms/__proto__',
+  '/api/forms/constructor',
+  '/api/upload',
+  '/api/content/articles',
+  '/',
+  '/request/',
+  '/blog/',
 );

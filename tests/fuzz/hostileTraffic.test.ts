@@ -15,7 +15,19 @@ import { FUZZ_RUNS, FUZZ_SEED, propertyTimeoutMs } from './settings.ts';
 
 const BASE = 'https://verf.test';
 /** Pages the header property asks for, rendered once before the properties run. */
-const PAGES = ['/', '/blog/', '/blog/razrabotka/', '/services/prodvizhenie/seo/', '/request/', '/contacts/', '/nope/', '/api/content/redirects', '/_ipx/w_320/images/missing.png', '/sitemap.xml', '/readyz'];
+const PAGES = [
+  '/',
+  '/blog/',
+  '/blog/razrabotka/',
+  '/services/prodvizhenie/seo/',
+  '/request/',
+  '/contacts/',
+  '/nope/',
+  '/api/content/redirects',
+  '/_ipx/w_320/images/missing.png',
+  '/sitemap.xml',
+  '/readyz',
+];
 const WARM_UP = [...PAGES, '/about/', '/projects/', '/career/'];
 const ANSWER_CEILING_MS = 1000;
 
@@ -95,18 +107,32 @@ function expectHonestAnswer({ response, ms, logged }: Answer): void {
 
 const options = (offset: number) => ({ seed: FUZZ_SEED + offset, numRuns: FUZZ_RUNS, endOnFailure: true });
 
-test('generated paths (Unicode, encoded bytes, dot segments, runs of slashes, very long) get an honest answer', { timeout: propertyTimeoutMs() }, async () => {
-  await fc.assert(fc.asyncProperty(hostilePath, fc.constantFrom('GET', 'HEAD'), async (path, method) => {
-    expectHonestAnswer(await timed(() => (method === 'GET' ? request(server).get(path) : request(server).head(path))));
-  }), options(0));
-});
+test(
+  'generated paths (Unicode, encoded bytes, dot segments, runs of slashes, very long) get an honest answer',
+  { timeout: propertyTimeoutMs() },
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(hostilePath, fc.constantFrom('GET', 'HEAD'), async (path, method) => {
+        expectHonestAnswer(await timed(() => (method === 'GET' ? request(server).get(path) : request(server).head(path))));
+      }),
+      options(0),
+    );
+  },
+);
 
-test('generated query strings and forged headers (Host, X-Forwarded-*, Accept-Encoding, Origin) get an honest answer', { timeout: propertyTimeoutMs() }, async () => {
-  const page = fc.constantFrom(...PAGES);
-  await fc.assert(fc.asyncProperty(page, hostileQuery, hostileHeaders, async (path, query, headers) => {
-    expectHonestAnswer(await timed(() => request(server).get(`${path}${query}`).set(headers)));
-  }), options(1));
-});
+test(
+  'generated query strings and forged headers (Host, X-Forwarded-*, Accept-Encoding, Origin) get an honest answer',
+  { timeout: propertyTimeoutMs() },
+  async () => {
+    const page = fc.constantFrom(...PAGES);
+    await fc.assert(
+      fc.asyncProperty(page, hostileQuery, hostileHeaders, async (path, query, headers) => {
+        expectHonestAnswer(await timed(() => request(server).get(`${path}${query}`).set(headers)));
+      }),
+      options(1),
+    );
+  },
+);
 
 /** Sends a body as a browser or a bot would, in its encoding. */
 function post(target: string, body: HostileBody, origin: string | undefined, accept: string): request.Test {
@@ -119,13 +145,20 @@ function post(target: string, body: HostileBody, origin: string | undefined, acc
   return call;
 }
 
-test('generated form bodies (JSON, urlencoded, multipart; deep nesting, huge numbers, __proto__ keys) get an honest answer', { timeout: propertyTimeoutMs() }, async () => {
-  const origin = fc.constantFrom(undefined, BASE, 'https://evil.example');
-  const accept = fc.constantFrom('application/json', 'text/html', '*/*');
-  await fc.assert(fc.asyncProperty(postTarget, hostileBody, origin, accept, async (target, body, from, wants) => {
-    expectHonestAnswer(await timed(() => post(target, body, from, wants)));
-  }), options(2));
-});
+test(
+  'generated form bodies (JSON, urlencoded, multipart; deep nesting, huge numbers, __proto__ keys) get an honest answer',
+  { timeout: propertyTimeoutMs() },
+  async () => {
+    const origin = fc.constantFrom(undefined, BASE, 'https://evil.example');
+    const accept = fc.constantFrom('application/json', 'text/html', '*/*');
+    await fc.assert(
+      fc.asyncProperty(postTarget, hostileBody, origin, accept, async (target, body, from, wants) => {
+        expectHonestAnswer(await timed(() => post(target, body, from, wants)));
+      }),
+      options(2),
+    );
+  },
+);
 
 test('the listening port is still this server after the run', async () => {
   const { port } = server.address() as AddressInfo;

@@ -1,10 +1,17 @@
 import { expect, test } from 'vitest';
 import { excusedAudits, failingAudits, judge, type AuditResult, type LighthouseResult } from '../../scripts/lighthouse/scores.ts';
 
-const audit = (id: string, score: number | null, extra: Partial<AuditResult> = {}): AuditResult =>
-  ({ id, title: id, score, scoreDisplayMode: score === null ? 'informative' : 'binary', ...extra });
+const audit = (id: string, score: number | null, extra: Partial<AuditResult> = {}): AuditResult => ({
+  id,
+  title: id,
+  score,
+  scoreDisplayMode: score === null ? 'informative' : 'binary',
+  ...extra,
+});
 
-function result(overrides: { seoAudits?: AuditResult[]; cls?: number; tbt?: number; fcp?: number; performance?: number } = {}): LighthouseResult {
+function result(
+  overrides: { seoAudits?: AuditResult[]; cls?: number; tbt?: number; fcp?: number; performance?: number } = {},
+): LighthouseResult {
   const seoAudits = overrides.seoAudits ?? [audit('document-title', 1), audit('http-status-code', 1), audit('is-crawlable', 1)];
   const seoScore = seoAudits.reduce((sum, entry) => sum + (entry.score ?? 0), 0) / seoAudits.length;
   const audits: AuditResult[] = [
@@ -17,7 +24,13 @@ function result(overrides: { seoAudits?: AuditResult[]; cls?: number; tbt?: numb
   ];
   return {
     categories: {
-      performance: { score: overrides.performance ?? 0.99, auditRefs: [{ id: 'cumulative-layout-shift', weight: 25 }, { id: 'total-blocking-time', weight: 30 }] },
+      performance: {
+        score: overrides.performance ?? 0.99,
+        auditRefs: [
+          { id: 'cumulative-layout-shift', weight: 25 },
+          { id: 'total-blocking-time', weight: 30 },
+        ],
+      },
       accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
       'best-practices': { score: 1, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
       seo: { score: seoScore, auditRefs: seoAudits.map(({ id }) => ({ id, weight: 1 })) },
@@ -36,7 +49,8 @@ test('performance is judged against the same page without scripts: up to 3 point
   const noScripts = judge(result({ performance: 0.97, fcp: 1200 }));
   expect(judge(result({ performance: 0.94, fcp: 1350 }), [], noScripts).misses).toEqual([]);
   expect(judge(result({ performance: 0.93, fcp: 1351 }), [], noScripts).misses).toEqual([
-    'performance 93 < 94 (no scripts 97 − 3)', 'FCP 1351 ms > 1350 ms (no scripts 1200 + 150)',
+    'performance 93 < 94 (no scripts 97 − 3)',
+    'FCP 1351 ms > 1350 ms (no scripts 1200 + 150)',
   ]);
 });
 
@@ -60,10 +74,17 @@ test('failing audits name the id and what on the page causes them', () => {
     details: { items: [{ node: { selector: 'a.cta > span', snippet: '<span>', explanation: 'contrast 2.59' } }] },
   });
   const failing = failingAudits({ ...page, audits: { ...page.audits, 'color-contrast': contrast } });
-  expect(failing).toEqual([{
-    category: 'accessibility', id: 'color-contrast', title: 'color-contrast', displayValue: undefined,
-    costsPoints: true, items: ['a.cta > span — <span> — contrast 2.59'], expected: false,
-  }]);
+  expect(failing).toEqual([
+    {
+      category: 'accessibility',
+      id: 'color-contrast',
+      title: 'color-contrast',
+      displayValue: undefined,
+      costsPoints: true,
+      items: ['a.cta > span — <span> — contrast 2.59'],
+      expected: false,
+    },
+  ]);
 });
 
 test('on the 404 page the console error of its own 404 is excused, any other is not', () => {
@@ -74,6 +95,9 @@ test('on the 404 page the console error of its own 404 is excused, any other is 
     return { ...page, audits: { ...page.audits, 'errors-in-console': audit('errors-in-console', 0, { details: { items } }) } };
   };
   expect(excusedAudits('404', withErrors([url]), url)).toEqual(['http-status-code', 'is-crawlable', 'errors-in-console']);
-  expect(excusedAudits('404', withErrors([url, 'http://localhost:4000/assets/missing.js']), url)).toEqual(['http-status-code', 'is-crawlable']);
+  expect(excusedAudits('404', withErrors([url, 'http://localhost:4000/assets/missing.js']), url)).toEqual([
+    'http-status-code',
+    'is-crawlable',
+  ]);
   expect(excusedAudits('home', withErrors(['http://localhost:4000/']), 'http://localhost:4000/')).toEqual([]);
 });

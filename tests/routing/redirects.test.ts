@@ -23,7 +23,10 @@ describe('§2 redirects of old service paths', () => {
   });
 
   test.each(rows)('/services/%s keeps the query string on its way to /services/%s/', async (old, current) => {
-    await app.expectOneHop(`/services/${old}?utm_source=yandex&utm_term=%D1%81%D0%B0%D0%B9%D1%82`, `/services/${current}/?utm_source=yandex&utm_term=%D1%81%D0%B0%D0%B9%D1%82`);
+    await app.expectOneHop(
+      `/services/${old}?utm_source=yandex&utm_term=%D1%81%D0%B0%D0%B9%D1%82`,
+      `/services/${current}/?utm_source=yandex&utm_term=%D1%81%D0%B0%D0%B9%D1%82`,
+    );
   });
 
   test('a client navigation to an old path is told the final URL as JSON, without the data parameter', async () => {
@@ -60,9 +63,12 @@ describe('§2 per-path redirect lookup (targets from the content service)', () =
     await app.expectOneHop(from.endsWith('/') ? from.slice(0, -1) : `${from}/`, to);
   });
 
-  test.each(lookups.filter((row) => row.to.startsWith('/')).map((row) => [row.from, row.to]))('%s keeps the query on its way to %s', async (from, to) => {
-    await app.expectOneHop(`${from}?utm_source=ya`, `${to}?utm_source=ya`);
-  });
+  test.each(lookups.filter((row) => row.to.startsWith('/')).map((row) => [row.from, row.to]))(
+    '%s keeps the query on its way to %s',
+    async (from, to) => {
+      await app.expectOneHop(`${from}?utm_source=ya`, `${to}?utm_source=ya`);
+    },
+  );
 
   test('an absolute target reaches a client navigation as is, so the browser leaves for it', async () => {
     const external = lookups.find((row) => /^https?:/.test(row.to))!;

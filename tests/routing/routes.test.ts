@@ -15,10 +15,13 @@ describe('§2 route list', () => {
     expect(response.headers.link).toBe(`<https://verf.test${path}>; rel="canonical"`);
   });
 
-  test.each(SPEC_STATIC_PAGES.filter((path) => path !== '/'))('%s without its slash is one 301 to the slashed path, query kept', async (path) => {
-    await app.expectOneHop(path.slice(0, -1), path);
-    await app.expectOneHop(`${path.slice(0, -1)}?utm_source=ya&x=1`, `${path}?utm_source=ya&x=1`);
-  });
+  test.each(SPEC_STATIC_PAGES.filter((path) => path !== '/'))(
+    '%s without its slash is one 301 to the slashed path, query kept',
+    async (path) => {
+      await app.expectOneHop(path.slice(0, -1), path);
+      await app.expectOneHop(`${path.slice(0, -1)}?utm_source=ya&x=1`, `${path}?utm_source=ya&x=1`);
+    },
+  );
 
   test('every static route of the table is a page of the specification, and the other way round', () => {
     const staticPaths = ROUTES.map((route) => route.path).filter((path) => !path.includes(':') && !path.includes('*'));

@@ -24,7 +24,11 @@ export function useRoutingApp() {
   };
   return {
     get: (path: string) => http().get(path).set('Accept', 'text/html').redirects(0),
-    data: (path: string, ids: string) => http().get(`${path}${path.includes('?') ? '&' : '?'}_data=${ids}`).set('Accept', 'application/json').redirects(0),
+    data: (path: string, ids: string) =>
+      http()
+        .get(`${path}${path.includes('?') ? '&' : '?'}_data=${ids}`)
+        .set('Accept', 'application/json')
+        .redirects(0),
     head: (path: string) => http().head(path).redirects(0),
     post: (path: string) => http().post(path).redirects(0),
     logs: () => state.logs!,
@@ -47,5 +51,10 @@ export function useRoutingApp() {
 
 /** The `<h1>` text of an HTML page, tags stripped. */
 export function h1Of(html: string): string {
-  return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^<>]+>/g, '').trim() ?? '';
+  return (
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^<>]+>/g, '')
+      .trim() ?? ''
+  );
 }

@@ -29,8 +29,13 @@ describe('§2 service pages', () => {
   });
 
   test.each([
-    'net-takoy-uslugi', 'prodvizhenie/net', 'razrabotka/razrabotka-saytov/net', 'Prodvizhenie/SEO',
-    'prodvizhenie/seo/blog/extra', 'prodvizhenie//seo', 'prodvizhenie/seo/blog/extra/more/deeper',
+    'net-takoy-uslugi',
+    'prodvizhenie/net',
+    'razrabotka/razrabotka-saytov/net',
+    'Prodvizhenie/SEO',
+    'prodvizhenie/seo/blog/extra',
+    'prodvizhenie//seo',
+    'prodvizhenie/seo/blog/extra/more/deeper',
   ])('an unknown service path /services/%s/ is the 404 page', async (path) => {
     const response = await app.get(`/services/${path}/`);
     expect(response.status).toBe(404);
@@ -58,7 +63,10 @@ describe('one service-path rule for the route, the content client and the conten
   test('the content client asks nothing about a path the route would not accept', async () => {
     const asked: string[] = [];
     const client = new ContentClient({
-      baseUrl: 'http://content.invalid', timeoutMs: 1000, cacheTtlMs: 1000, logger: { warn: () => undefined },
+      baseUrl: 'http://content.invalid',
+      timeoutMs: 1000,
+      cacheTtlMs: 1000,
+      logger: { warn: () => undefined },
       transport: (url) => {
         asked.push(url);
         return Promise.resolve(new Response(null, { status: 404 }));
@@ -78,7 +86,7 @@ describe('one service-path rule for the route, the content client and the conten
   });
 });
 
-test('a service page presets the request form with its category: every category is one of the form\'s choices', () => {
+test("a service page presets the request form with its category: every category is one of the form's choices", () => {
   const choices = FORMS.request.fields.serviceType?.options ?? [];
   for (const service of loadSeed().services) expect(choices, service.path).toContain(service.category);
 });

@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import { h1Of, useRoutingApp } from './routingApp.ts';
 import {
-  SPEC_AUTHOR_IDS, SPEC_AUTHORS_WITHOUT_SLUG, SPEC_EDITORIAL_AUTHOR, SPEC_INDUSTRIES, SPEC_NOT_FOUND_TITLE,
+  SPEC_AUTHOR_IDS,
+  SPEC_AUTHORS_WITHOUT_SLUG,
+  SPEC_EDITORIAL_AUTHOR,
+  SPEC_INDUSTRIES,
+  SPEC_NOT_FOUND_TITLE,
 } from './specification.ts';
 
 const app = useRoutingApp();
@@ -15,7 +19,7 @@ async function expectNotFound(path: string) {
 }
 
 describe('§2/§5 project pages by industry', () => {
-  test('the content service\'s project filters are the 12 industries of §2, in menu order', () => {
+  test("the content service's project filters are the 12 industries of §2, in menu order", () => {
     expect(seed.projectFilters.map((filter) => filter.slug)).toEqual([...SPEC_INDUSTRIES]);
   });
 
@@ -29,9 +33,12 @@ describe('§2/§5 project pages by industry', () => {
     await expectNotFound(`/projects/${slug.toUpperCase()}/`);
   });
 
-  test.each(['government', 'medicina', 'ecommerce', 'net', '1', 'medicine-'])('an unknown industry /projects/%s/ is not found', async (slug) => {
-    await expectNotFound(`/projects/${slug}/`);
-  });
+  test.each(['government', 'medicina', 'ecommerce', 'net', '1', 'medicine-'])(
+    'an unknown industry /projects/%s/ is not found',
+    async (slug) => {
+      await expectNotFound(`/projects/${slug}/`);
+    },
+  );
 });
 
 describe('§5 blog tags', () => {
@@ -74,7 +81,7 @@ describe('§5 blog tags', () => {
 describe('§2 redirect-author', () => {
   const authors = new Map(seed.authors.map((author) => [author.id, author.slug]));
 
-  test('the content service\'s author map covers ids 1–16; 9 and 10 have no slug; 12 is the editorial slug', () => {
+  test("the content service's author map covers ids 1–16; 9 and 10 have no slug; 12 is the editorial slug", () => {
     expect([...authors.keys()].sort((a, b) => a - b)).toEqual(SPEC_AUTHOR_IDS);
     for (const id of SPEC_AUTHORS_WITHOUT_SLUG) expect(authors.get(id)).toBeNull();
     expect(authors.get(SPEC_EDITORIAL_AUTHOR.id)).toBe(SPEC_EDITORIAL_AUTHOR.slug);
@@ -101,9 +108,12 @@ describe('§2 redirect-author', () => {
     await expectNotFound(`/blog/author/${id}/`);
   });
 
-  test.each(seed.authors.filter((author) => author.slug !== null).map((author) => author.slug!))('the author page /blog/author/%s/ renders with 200', async (slug) => {
-    expect((await app.get(`/blog/author/${slug}/`)).status).toBe(200);
-  });
+  test.each(seed.authors.filter((author) => author.slug !== null).map((author) => author.slug!))(
+    'the author page /blog/author/%s/ renders with 200',
+    async (slug) => {
+      expect((await app.get(`/blog/author/${slug}/`)).status).toBe(200);
+    },
+  );
 });
 
 describe('content material pages', () => {

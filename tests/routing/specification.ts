@@ -6,8 +6,20 @@
 
 /** §2 Route list: one concrete URL per route (with the trailing slash the site uses). */
 export const SPEC_STATIC_PAGES = [
-  '/', '/about/', '/services/', '/projects/', '/blog/', '/career/', '/contacts/', '/documents/',
-  '/referral/', '/request/', '/subscribe/', '/success/request/', '/sitemap/', '/_ui_kit/',
+  '/',
+  '/about/',
+  '/services/',
+  '/projects/',
+  '/blog/',
+  '/career/',
+  '/contacts/',
+  '/documents/',
+  '/referral/',
+  '/request/',
+  '/subscribe/',
+  '/success/request/',
+  '/sitemap/',
+  '/_ui_kit/',
 ] as const;
 
 /** §2 Named routes. */
@@ -20,15 +32,33 @@ export const SPEC_NAMED_ROUTES = {
 
 /** §2 Service pages, every one of them, as paths under /services/. */
 export const SPEC_SERVICE_PAGES = [
-  'analitika', 'analitika/ux-analitika',
-  'autstaff', 'postcard', 'tehnicheskaya-podderzhka',
-  'dizayn', 'dizayn/3d-dizayn', 'dizayn/dizayn-dashbordov', 'dizayn/dizayn-interfeysov',
-  'dizayn/dizayn-mobilnyh-prilozheniy', 'dizayn/dizayn-promyshlennogo-oborudovaniya', 'dizayn/dizayn-saytov',
-  'prodvizhenie', 'prodvizhenie/geo', 'prodvizhenie/kompleksnoe-prodvizhenie', 'prodvizhenie/kontekstnaya-reklama',
-  'prodvizhenie/seo', 'prodvizhenie/seo/blog', 'prodvizhenie/seo/e-commerce', 'prodvizhenie/smm',
-  'prodvizhenie/targetirovannaya-reklama', 'prodvizhenie/targetirovannaya-reklama/vk',
-  'razrabotka', 'razrabotka/razrabotka-korporativnogo-po', 'razrabotka/razrabotka-mobilnyh-prilozheniy',
-  'razrabotka/razrabotka-veb-servisov', 'razrabotka/razrabotka-saytov',
+  'analitika',
+  'analitika/ux-analitika',
+  'autstaff',
+  'postcard',
+  'tehnicheskaya-podderzhka',
+  'dizayn',
+  'dizayn/3d-dizayn',
+  'dizayn/dizayn-dashbordov',
+  'dizayn/dizayn-interfeysov',
+  'dizayn/dizayn-mobilnyh-prilozheniy',
+  'dizayn/dizayn-promyshlennogo-oborudovaniya',
+  'dizayn/dizayn-saytov',
+  'prodvizhenie',
+  'prodvizhenie/geo',
+  'prodvizhenie/kompleksnoe-prodvizhenie',
+  'prodvizhenie/kontekstnaya-reklama',
+  'prodvizhenie/seo',
+  'prodvizhenie/seo/blog',
+  'prodvizhenie/seo/e-commerce',
+  'prodvizhenie/smm',
+  'prodvizhenie/targetirovannaya-reklama',
+  'prodvizhenie/targetirovannaya-reklama/vk',
+  'razrabotka',
+  'razrabotka/razrabotka-korporativnogo-po',
+  'razrabotka/razrabotka-mobilnyh-prilozheniy',
+  'razrabotka/razrabotka-veb-servisov',
+  'razrabotka/razrabotka-saytov',
   'razrabotka/razrabotka-saytov/razrabotka-adaptivnyh-saytov',
   'razrabotka/razrabotka-saytov/razrabotka-informatsionnyh-saytov',
   'razrabotka/razrabotka-saytov/razrabotka-interaktivnyh-3d-saytov',
@@ -64,8 +94,18 @@ export const SPEC_SERVICE_REDIRECTS: Readonly<Record<string, string>> = {
 
 /** §2 Project pages by industry. */
 export const SPEC_INDUSTRIES = [
-  'medicine', 'industrial', 'goverment', 'construction', 'education', 'communications',
-  'finance', 'ecom', 'horeca', 'smi', 'b2b', 'entertainment',
+  'medicine',
+  'industrial',
+  'goverment',
+  'construction',
+  'education',
+  'communications',
+  'finance',
+  'ecom',
+  'horeca',
+  'smi',
+  'b2b',
+  'entertainment',
 ] as const;
 
 /** §2 "/projects/material and /blog/material (with or without trailing slash) redirect … to /projects". */

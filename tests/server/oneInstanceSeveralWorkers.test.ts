@@ -23,8 +23,14 @@ beforeAll(async () => {
   content = await startEditableContent();
   cleanups.push(() => content.close());
   server = await startServer({
-    LEADS_DATA_DIR: dataDir, WEB_CONCURRENCY: '2', REVALIDATE_SECRET: SECRET, CONTENT_API_URL: content.url,
-    CONTENT_CACHE_TTL_MS: '600000', FORMS_MIN_FILL_SECONDS: '0', FORMS_RATE_LIMIT: '3', FORMS_RATE_WINDOW_SECONDS: '600',
+    LEADS_DATA_DIR: dataDir,
+    WEB_CONCURRENCY: '2',
+    REVALIDATE_SECRET: SECRET,
+    CONTENT_API_URL: content.url,
+    CONTENT_CACHE_TTL_MS: '600000',
+    FORMS_MIN_FILL_SECONDS: '0',
+    FORMS_RATE_LIMIT: '3',
+    FORMS_RATE_WINDOW_SECONDS: '600',
   });
   cleanups.push(() => server.stop('SIGKILL'));
 }, 120_000);
@@ -40,7 +46,9 @@ test('a revalidation received by one worker reaches the other worker of the inst
   expect((await four()).every((page) => page.body.includes(OLD_PHONE))).toBe(true);
 
   const revalidated = await fetch(`${server.url}/api/revalidate`, {
-    method: 'POST', headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ paths: ['/contacts/'] }),
+    method: 'POST',
+    headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paths: ['/contacts/'] }),
   });
   expect(revalidated.status).toBe(202);
   await eventually(async () => (await four()).every((page) => page.body.includes(NEW_PHONE) && !page.body.includes(OLD_PHONE)), 30_000);

@@ -58,7 +58,9 @@ test('malformed requests get a clear 4xx and the process keeps serving', async (
   expect(await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431/);
   expect(await rawRequest(server.port, 'GET /%E0%A4%A/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 (400|404)/);
   expect(await rawRequest(server.port, 'DELETE /about/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 405/);
-  expect(await rawRequest(server.port, 'POST /about/ HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello')).toMatch(/^HTTP\/1\.1 405/);
+  expect(await rawRequest(server.port, 'POST /about/ HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello')).toMatch(
+    /^HTTP\/1\.1 405/,
+  );
   const health = await fetch(`${server.url}/healthz`);
   expect(health.status).toBe(200);
   expect(server.output()).not.toContain('"level":50');

@@ -38,7 +38,10 @@ beforeAll(async () => {
   cleanups.push(() => content.close());
   aDataDir = await mkdtemp(path.join(tmpdir(), 'instance-a-'));
   const bDataDir = await mkdtemp(path.join(tmpdir(), 'instance-b-'));
-  cleanups.push(() => rm(aDataDir, { recursive: true, force: true }), () => rm(bDataDir, { recursive: true, force: true }));
+  cleanups.push(
+    () => rm(aDataDir, { recursive: true, force: true }),
+    () => rm(bDataDir, { recursive: true, force: true }),
+  );
   const env = {
     DATABASE_URL: schema.url,
     CONTENT_API_URL: content.url,
@@ -73,90 +76,129 @@ afterAll(async () => {
 
 const visitor = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
 const postJson = (server: RunningServer, url: string, body: unknown, headers: Record<string, string>) =>
-  fetch(`${server.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const subscription = (index: number) => ({ email: `client${index}@example.ru`, consent: true, _fillMs: 5000 });
 const idsOfWebhookCalls = () => webhook.calls.map((call) => (JSON.parse(call.body) as { id: string }).id);
-const idsOfMails = () => smtp.messages.map((message) => {
-  const id = message.headers.get('x-lead-id');
-  return typeof id === 'string' ? id : undefined;
-});
+const idsOfMails = () =>
+  smtp.messages.map((message) => {
+    const id = message.headers.get('x-lead-id');
+    return typeof id === 'string' ? id : undefined;
+  });
 
-test.skipIf(pgUrl === undefined)('a file uploaded to A, whose disk is then lost, reaches the agency with the form sent to B', async () => {
-  const upload = new FormData();
-  upload.append('files', new Blob([FILES.pdf]), 'Бриф.pdf');
-  const uploaded = await fetch(`${a.url}/api/upload`, { method: 'POST', body: upload, headers: { Accept: 'application/json', ...visitor(1) } });
-  expect(uploaded.status).toBe(201);
-  const [file] = ((await uploaded.json()) as { files: { id: string }[] }).files;
-  await rm(aDataDir, { recursive: true, force: true });
+test.skipIf(pgUrl === undefined)(
+  'a file uploaded to A, whose disk is then lost, reaches the agency with the form sent to B',
+  async () => {
+    const upload = new FormData();
+    upload.append('files', new Blob([FILES.pdf]), 'Бриф.pdf');
+    const uploaded = await fetch(`${a.url}/api/upload`, {
+      method: 'POST',
+      body: upload,
+      headers: { Accept: 'application/json', ...visitor(1) },
+    });
+    expect(uploaded.status).toBe(201);
+    const [file] = ((await uploaded.json()) as { files: { id: string }[] }).files;
+    await rm(aDataDir, { recursive: true, force: true });
 
-  const sent = await postJson(b, '/api/forms/request', {
-    name: 'Иван', phone: '+7 912 345-67-89', email: 'ivan@example.ru', consent: true, _fillMs: 9000, attachments: [file!.id],
-  }, visitor(1));
-  expect(sent.status).toBe(201);
-  const { id } = (await sent.json()) as { id: string };
-  await eventually(() => idsOfMails().includes(id), 60_000);
-  const mail = smtp.messages.find((message) => message.headers.get('x-lead-id') === id)!;
-  expect(mail.attachments.map((attachment) => [attachment.filename, attachment.content.equals(FILES.pdf)])).toEqual([['Бриф.pdf', true]]);
-}, 120_000);
+    const sent = await postJson(
+      b,
+      '/api/forms/request',
+      {
+        name: 'Иван',
+        phone: '+7 912 345-67-89',
+        email: 'ivan@example.ru',
+        consent: true,
+        _fillMs: 9000,
+        attachments: [file!.id],
+      },
+      visitor(1),
+    );
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    await eventually(() => idsOfMails().includes(id), 60_000);
+    const mail = smtp.messages.find((message) => message.headers.get('x-lead-id') === id)!;
+    expect(mail.attachments.map((attachment) => [attachment.filename, attachment.content.equals(FILES.pdf)])).toEqual([['Бриф.pdf', true]]);
+  },
+  120_000,
+);
 
-test.skipIf(pgUrl === undefined)('with both outboxes running every lead is delivered exactly once to each destination', async () => {
-  const ids: string[] = [];
-  for (let index = 0; index < 6; index += 1) {
-    const response = await postJson(index % 2 === 0 ? a : b, '/api/forms/subscribe', subscription(index), visitor(10 + index));
-    expect(response.status).toBe(201);
-    ids.push(((await response.json()) as { id: string }).id);
-  }
-  await eventually(() => ids.every((id) => idsOfWebhookCalls().includes(id) && idsOfMails().includes(id)), 60_000);
-  // A few more outbox rounds on both instances (they run every second): nothing is sent again.
-  await new Promise((resolve) => setTimeout(resolve, 4000));
-  for (const id of ids) {
-    expect(idsOfWebhookCalls().filter((call) => call === id)).toHaveLength(1);
-    expect(idsOfMails().filter((mail) => mail === id)).toHaveLength(1);
-  }
-}, 120_000);
+test.skipIf(pgUrl === undefined)(
+  'with both outboxes running every lead is delivered exactly once to each destination',
+  async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await postJson(index % 2 === 0 ? a : b, '/api/forms/subscribe', subscription(index), visitor(10 + index));
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    await eventually(() => ids.every((id) => idsOfWebhookCalls().includes(id) && idsOfMails().includes(id)), 60_000);
+    // A few more outbox rounds on both instances (they run every second): nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    for (const id of ids) {
+      expect(idsOfWebhookCalls().filter((call) => call === id)).toHaveLength(1);
+      expect(idsOfMails().filter((mail) => mail === id)).toHaveLength(1);
+    }
+  },
+  120_000,
+);
 
-test.skipIf(pgUrl === undefined)('the form rate limit holds across both instances and all their workers', async () => {
-  const statuses: number[] = [];
-  for (let index = 0; index < 10; index += 1) {
-    const response = await postJson(index % 2 === 0 ? a : b, '/api/forms/subscribe', subscription(100 + index), visitor(99));
-    statuses.push(response.status);
-  }
-  expect(statuses.filter((status) => status === 201)).toHaveLength(6);
-  expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
-}, 60_000);
+test.skipIf(pgUrl === undefined)(
+  'the form rate limit holds across both instances and all their workers',
+  async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const response = await postJson(index % 2 === 0 ? a : b, '/api/forms/subscribe', subscription(100 + index), visitor(99));
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(6);
+    expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+  },
+  60_000,
+);
 
-test.skipIf(pgUrl === undefined)('a revalidation posted to A makes B render the edited page afresh', async () => {
-  const contacts = async () => {
-    const { cache, body } = await getOnNewConnection(`${b.url}/contacts/`);
-    return { cache, html: body };
-  };
-  // B has the page cached (in at least one worker)…
-  await eventually(async () => (await contacts()).cache === 'HIT', 60_000);
-  content.publish();
-  // …and keeps serving the old copy after the edit: nothing told it yet.
-  let cached = await contacts();
-  while (cached.cache !== 'HIT') cached = await contacts();
-  expect(cached.html).toContain(OLD_PHONE);
+test.skipIf(pgUrl === undefined)(
+  'a revalidation posted to A makes B render the edited page afresh',
+  async () => {
+    const contacts = async () => {
+      const { cache, body } = await getOnNewConnection(`${b.url}/contacts/`);
+      return { cache, html: body };
+    };
+    // B has the page cached (in at least one worker)…
+    await eventually(async () => (await contacts()).cache === 'HIT', 60_000);
+    content.publish();
+    // …and keeps serving the old copy after the edit: nothing told it yet.
+    let cached = await contacts();
+    while (cached.cache !== 'HIT') cached = await contacts();
+    expect(cached.html).toContain(OLD_PHONE);
 
-  const revalidated = await postJson(a, '/api/revalidate', { paths: ['/contacts/'] }, { Authorization: `Bearer ${REVALIDATE_SECRET}` });
-  expect(revalidated.status).toBe(202);
-  // Every answer of B (either worker) now has the new number: four in a row.
-  await eventually(async () => {
-    const pages = [await contacts(), await contacts(), await contacts(), await contacts()];
-    return pages.every((page) => page.html.includes(NEW_PHONE) && !page.html.includes(OLD_PHONE));
-  }, 30_000);
-}, 120_000);
+    const revalidated = await postJson(a, '/api/revalidate', { paths: ['/contacts/'] }, { Authorization: `Bearer ${REVALIDATE_SECRET}` });
+    expect(revalidated.status).toBe(202);
+    // Every answer of B (either worker) now has the new number: four in a row.
+    await eventually(async () => {
+      const pages = [await contacts(), await contacts(), await contacts(), await contacts()];
+      return pages.every((page) => page.html.includes(NEW_PHONE) && !page.html.includes(OLD_PHONE));
+    }, 30_000);
+  },
+  120_000,
+);
 
-test.skipIf(pgUrl === undefined)('/metrics answers on both instances, B aggregated over its workers', async () => {
-  for (const server of [a, b]) {
-    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
-    const response = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
-    expect(response.status).toBe(200);
-    const text = await response.text();
-    expect(text).toMatch(/http_request_duration_seconds_count\{route="forms",status="201"\} [1-9]/);
-    expect(text).toMatch(/^leads_outbox_backlog \d+$/m);
-    expect(text).toMatch(/^leads_outbox_oldest_undelivered_age_seconds [\d.e+-]+$/m);
-    expect(text).toContain('nodejs_eventloop_lag_seconds');
-    if (server === b) expect(text).toMatch(/http_request_duration_seconds_count\{route="contacts",status="200"\} [1-9]/);
-  }
-}, 60_000);
+test.skipIf(pgUrl === undefined)(
+  '/metrics answers on both instances, B aggregated over its workers',
+  async () => {
+    for (const server of [a, b]) {
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+      const response = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toMatch(/http_request_duration_seconds_count\{route="forms",status="201"\} [1-9]/);
+      expect(text).toMatch(/^leads_outbox_backlog \d+$/m);
+      expect(text).toMatch(/^leads_outbox_oldest_undelivered_age_seconds [\d.e+-]+$/m);
+      expect(text).toContain('nodejs_eventloop_lag_seconds');
+      if (server === b) expect(text).toMatch(/http_request_duration_seconds_count\{route="contacts",status="200"\} [1-9]/);
+    }
+  },
+  60_000,
+);

@@ -15,17 +15,20 @@ export async function startEditableContent(): Promise<{ url: string; publish(): 
   const api = await startContentApi({ port: 0, host: '127.0.0.1' });
   let edited = false;
   // The handler catches everything it awaits, so nothing is left to the server to handle.
-  const proxy: Server = createServer((req, res) => void (async () => {
-    try {
-      const upstream = await fetch(`${api.url}${req.url ?? '/'}`, { headers: { accept: req.headers.accept ?? '*/*' } });
-      let body = await upstream.text();
-      if (edited) body = body.replaceAll(OLD_PHONE, NEW_PHONE);
-      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/vnd.api+json' });
-      res.end(body);
-    } catch {
-      res.writeHead(502).end();
-    }
-  })());
+  const proxy: Server = createServer(
+    (req, res) =>
+      void (async () => {
+        try {
+          const upstream = await fetch(`${api.url}${req.url ?? '/'}`, { headers: { accept: req.headers.accept ?? '*/*' } });
+          let body = await upstream.text();
+          if (edited) body = body.replaceAll(OLD_PHONE, NEW_PHONE);
+          res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/vnd.api+json' });
+          res.end(body);
+        } catch {
+          res.writeHead(502).end();
+        }
+      })(),
+  );
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,

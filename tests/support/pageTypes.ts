@@ -23,8 +23,12 @@ export function pageTypes(seed: SeedContent = loadSeed()): PageType[] {
   // only when the seed has no nested service.
   const service = seed.services.find((entry) => entry.path.includes('/')) ?? first(seed.services, 'service');
   const article = first(seed.articles, 'article');
-  const author = seed.authors.find((entry) => entry.id === article.authorId && entry.slug !== null)
-    ?? first(seed.authors.filter((entry) => entry.slug !== null), 'author with a page');
+  const author =
+    seed.authors.find((entry) => entry.id === article.authorId && entry.slug !== null) ??
+    first(
+      seed.authors.filter((entry) => entry.slug !== null),
+      'author with a page',
+    );
 
   return [
     { name: 'home', path: '/', status: 200 },

@@ -25,7 +25,10 @@ export async function waitFor<T>(what: string, check: () => T | undefined, timeo
  * The log lines a running process writes from now on, parsed as they arrive and kept only
  * when `keep` says so: cheap enough to poll under load, where re-reading the whole output is not.
  */
-export function followLog(stream: NodeJS.ReadableStream | null, keep: (line: Record<string, unknown>) => boolean): Record<string, unknown>[] {
+export function followLog(
+  stream: NodeJS.ReadableStream | null,
+  keep: (line: Record<string, unknown>) => boolean,
+): Record<string, unknown>[] {
   const kept: Record<string, unknown>[] = [];
   let carry = '';
   stream?.on('data', (chunk: unknown) => {

@@ -2,10 +2,13 @@ import { expect, test } from 'vitest';
 import { validateSitemap } from './validateSitemap.ts';
 
 const ORIGIN = 'https://verf.test';
-const wrap = (urls: string) => `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+const wrap = (urls: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 
 test('a valid sitemap yields its URLs', () => {
-  expect(validateSitemap(wrap(`<url><loc>${ORIGIN}/blog/</loc><lastmod>2026-11-01</lastmod></url>`), ORIGIN)).toEqual([{ loc: `${ORIGIN}/blog/`, lastmod: '2026-11-01' }]);
+  expect(validateSitemap(wrap(`<url><loc>${ORIGIN}/blog/</loc><lastmod>2026-11-01</lastmod></url>`), ORIGIN)).toEqual([
+    { loc: `${ORIGIN}/blog/`, lastmod: '2026-11-01' },
+  ]);
 });
 
 test('the sitemap check rejects what the sitemap schema rejects', () => {

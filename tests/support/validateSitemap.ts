@@ -59,7 +59,8 @@ export function validateSitemap(xml: string, origin: string): SitemapUrl[] {
         return fail(`<loc> is not an absolute URL: ${value}`);
       }
       if (`${url.origin}` !== origin || !value.startsWith(`${origin}/`)) fail(`<loc> is not under ${origin}: ${value}`);
-      if (!url.pathname.endsWith('/') || url.search !== '' || url.hash !== '') fail(`<loc> lacks the trailing slash or has a query: ${value}`);
+      if (!url.pathname.endsWith('/') || url.search !== '' || url.hash !== '')
+        fail(`<loc> lacks the trailing slash or has a query: ${value}`);
       if (lastmod[0] !== undefined && !W3C_DATETIME.test(lastmod[0])) fail(`<lastmod> is not a W3C date: ${lastmod[0]}`);
       if (lastmod[0] !== undefined && Number.isNaN(Date.parse(lastmod[0]))) fail(`<lastmod> is not a real date: ${lastmod[0]}`);
       if (changefreq[0] !== undefined && !CHANGEFREQ.has(changefreq[0])) fail(`bad <changefreq>: ${changefreq[0]}`);

@@ -17,7 +17,7 @@ test('relative time reads in Russian words against the given moment', () => {
   expect(formatRelativeToNow('2026-11-23', now)).toBe('сегодня');
 });
 
-test('dates are read on Moscow\'s calendar whatever time zone the machine has', () => {
+test("dates are read on Moscow's calendar whatever time zone the machine has", () => {
   const zone = process.env.TZ;
   try {
     for (const machineZone of ['America/Los_Angeles', 'UTC', 'Asia/Yekaterinburg', 'Pacific/Kiritimati']) {
@@ -55,6 +55,11 @@ test('prices and salaries never break between digits and the rouble sign', () =>
 test('Russian plural forms follow the count', () => {
   const forms = ['проект', 'проекта', 'проектов'] as const;
   expect([1, 2, 5, 11, 21, 24].map((count) => plural(count, forms))).toEqual([
-    'проект', 'проекта', 'проектов', 'проектов', 'проект', 'проекта',
+    'проект',
+    'проекта',
+    'проектов',
+    'проектов',
+    'проект',
+    'проекта',
   ]);
 });

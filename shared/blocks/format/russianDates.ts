@@ -18,8 +18,12 @@ export const ARTICLE_DATE_FORMAT = 'dd MMM yyyy';
 export const CONTENT_TIME_ZONE = 'Europe/Moscow';
 
 /** Days are printed from their UTC midnight in UTC: the calendar day itself, no zone to shift it. */
-const DAY_MONTH_YEAR = lazyFormatter(() => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const CALENDAR_DAY = lazyFormatter(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CONTENT_TIME_ZONE }));
+const DAY_MONTH_YEAR = lazyFormatter(
+  () => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
+const CALENDAR_DAY = lazyFormatter(
+  () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CONTENT_TIME_ZONE }),
+);
 const RELATIVE = lazyFormatter(() => new Intl.RelativeTimeFormat('ru-RU', { numeric: 'always' }));
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,8 +4,15 @@ import { maxFilesOf } from '../definitions.ts';
 import { formatSize, ACCEPT_ATTRIBUTE } from '../uploads.ts';
 import { useLeadFormContext } from './formContext.ts';
 import {
-  checkboxRowStyles, controlStyles, errorStyles, fieldStyles, fileListStyles, hintStyles, labelStyles,
-  requiredMarkStyles, textareaStyles,
+  checkboxRowStyles,
+  controlStyles,
+  errorStyles,
+  fieldStyles,
+  fileListStyles,
+  hintStyles,
+  labelStyles,
+  requiredMarkStyles,
+  textareaStyles,
 } from './styles.ts';
 import { useLeadField } from './useLeadField.ts';
 
@@ -15,13 +22,22 @@ function Label({ htmlFor, text, required }: { htmlFor: string; text: string; req
   return (
     <label htmlFor={htmlFor} css={labelStyles}>
       {text}
-      {required ? <span css={requiredMarkStyles} aria-hidden="true"> *</span> : null}
+      {required ? (
+        <span css={requiredMarkStyles} aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
     </label>
   );
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? <p id={id} css={errorStyles}>{error}</p> : null;
+  return error ? (
+    <p id={id} css={errorStyles}>
+      {error}
+    </p>
+  ) : null;
 }
 
 /**
@@ -59,8 +75,15 @@ export function FormField({ name }: { name: string }) {
           />
           <label htmlFor={id}>
             Я даю согласие на обработку моих персональных данных в соответствии с{' '}
-            <a href={href('documents')} target="_blank" rel="noopener">политикой обработки персональных данных</a>
-            {required ? <span css={requiredMarkStyles} aria-hidden="true"> *</span> : null}
+            <a href={href('documents')} target="_blank" rel="noopener">
+              политикой обработки персональных данных
+            </a>
+            {required ? (
+              <span css={requiredMarkStyles} aria-hidden="true">
+                {' '}
+                *
+              </span>
+            ) : null}
           </label>
         </div>
         <FieldError id={errorId} error={error} />
@@ -90,11 +113,16 @@ export function FormField({ name }: { name: string }) {
         />
         <p id={hintId} css={hintStyles}>
           {definition.hint ? `${definition.hint}. ` : ''}
-          {maxFiles > 1 ? `До ${maxFiles} файлов, каждый` : 'Файл'} не больше {formatSize(limits.maxFileBytes)}: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP.
+          {maxFiles > 1 ? `До ${maxFiles} файлов, каждый` : 'Файл'} не больше {formatSize(limits.maxFileBytes)}: PDF, DOC, DOCX, XLS, XLSX,
+          PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP.
         </p>
         {files.length > 0 ? (
           <ul css={fileListStyles} aria-label="Выбранные файлы">
-            {files.map((file, index) => <li key={`${file.name}-${index}`}>{file.name} ({formatSize(file.size)})</li>)}
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`}>
+                {file.name} ({formatSize(file.size)})
+              </li>
+            ))}
           </ul>
         ) : null}
         <FieldError id={errorId} error={error} />
@@ -109,9 +137,18 @@ export function FormField({ name }: { name: string }) {
   const value = typeof input.value === 'string' ? input.value : '';
   return (
     <div css={fieldStyles}>
-      <Label htmlFor={id} text={definition.label} required={required || (definition.requiredUnless !== undefined)} />
+      <Label htmlFor={id} text={definition.label} required={required || definition.requiredUnless !== undefined} />
       {definition.kind === 'textarea' ? (
-        <textarea {...aria} css={textareaStyles} name={name} value={value} onChange={input.onChange} onBlur={blur} onFocus={input.onFocus} rows={5} />
+        <textarea
+          {...aria}
+          css={textareaStyles}
+          name={name}
+          value={value}
+          onChange={input.onChange}
+          onBlur={blur}
+          onFocus={input.onFocus}
+          rows={5}
+        />
       ) : definition.kind === 'select' ? (
         <select
           {...aria}
@@ -128,7 +165,11 @@ export function FormField({ name }: { name: string }) {
           <option value="">Выберите…</option>
           {/* A preset from outside (the modal's service type) that is not one of the choices. */}
           {value !== '' && !definition.options?.includes(value) ? <option value={value}>{value}</option> : null}
-          {definition.options?.map((option) => <option key={option} value={option}>{option}</option>)}
+          {definition.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
       ) : (
         <input
@@ -144,7 +185,11 @@ export function FormField({ name }: { name: string }) {
           onFocus={input.onFocus}
         />
       )}
-      {definition.hint && hintId ? <p id={hintId} css={hintStyles}>{definition.hint}</p> : null}
+      {definition.hint && hintId ? (
+        <p id={hintId} css={hintStyles}>
+          {definition.hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} error={error} />
     </div>
   );

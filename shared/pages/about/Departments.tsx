@@ -28,7 +28,9 @@ const count = css`
 `;
 
 /** Departments with their size and head. */
-export function Departments({ departments }: {
+export function Departments({
+  departments,
+}: {
   readonly departments: readonly { readonly title: string; readonly count: number; readonly lead: string }[];
 }) {
   return (
@@ -37,9 +39,7 @@ export function Departments({ departments }: {
         <li css={card} key={department.title}>
           <p css={count}>
             {department.count}
-            <span css={countStyles}>
-              {plural(department.count, ['человек', 'человека', 'человек'])}
-            </span>
+            <span css={countStyles}>{plural(department.count, ['человек', 'человека', 'человек'])}</span>
           </p>
           <h3>{department.title}</h3>
           <p>Руководитель — {department.lead}</p>

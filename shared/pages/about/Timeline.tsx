@@ -42,7 +42,11 @@ const year = css`
 `;
 
 /** The agency's history, year by year. */
-export function Timeline({ items }: { readonly items: readonly { readonly year: number; readonly title: string; readonly text: string }[] }) {
+export function Timeline({
+  items,
+}: {
+  readonly items: readonly { readonly year: number; readonly title: string; readonly text: string }[];
+}) {
   return (
     <ol css={list}>
       {items.map((entry) => (

@@ -44,7 +44,9 @@ const bio = css`
 export function AuthorCard({ author }: { readonly author: Author }) {
   return (
     <aside css={box} aria-label="Об авторе">
-      <span css={monogram} aria-hidden="true">{initials(author.name)}</span>
+      <span css={monogram} aria-hidden="true">
+        {initials(author.name)}
+      </span>
       <div>
         <p css={name}>{author.slug ? <Link to={href('blog-author', { id: author.slug })}>{author.name}</Link> : author.name}</p>
         <p css={position}>{author.position}</p>

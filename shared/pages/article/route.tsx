@@ -110,7 +110,9 @@ export default function ArticlePage() {
                 { title: article.title, to: href('article', { slug: article.slug }) },
               ]}
             />
-            <Heading level={1} size="h2" id="article-title">{article.title}</Heading>
+            <Heading level={1} size="h2" id="article-title">
+              {article.title}
+            </Heading>
             <p css={lead}>{article.description}</p>
             <ArticleMeta author={article.author} date={article.date} readingMinutes={article.readingMinutes} renderedAt={renderedAt} />
           </header>
@@ -122,7 +124,11 @@ export default function ArticlePage() {
             {article.tags.length > 0 ? (
               <ul css={chipRow} aria-label="Теги">
                 {article.tags.map((tag) => (
-                  <li key={tag.slug}><Link css={chip} to={href('blog-tag', { slug: tag.slug })}>{tag.title}</Link></li>
+                  <li key={tag.slug}>
+                    <Link css={chip} to={href('blog-tag', { slug: tag.slug })}>
+                      {tag.title}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -134,7 +140,9 @@ export default function ArticlePage() {
         <HeadedSection tone="alt" headingId="article-related" title="Читайте также">
           <ul css={cardGrid}>
             {related.map((item) => (
-              <li key={item.slug}><ArticleCard article={item} renderedAt={renderedAt} headingLevel="h3" /></li>
+              <li key={item.slug}>
+                <ArticleCard article={item} renderedAt={renderedAt} headingLevel="h3" />
+              </li>
             ))}
           </ul>
         </HeadedSection>

@@ -59,9 +59,17 @@ export default function AuthorPage() {
         title={author.name}
         eyebrow={author.position}
         lead={author.bio}
-        crumbs={[{ title: 'Главная', to: href('home') }, { title: blog.blocks.intro.title, to: href('blog') }, { title: author.name, to: path }]}
+        crumbs={[
+          { title: 'Главная', to: href('home') },
+          { title: blog.blocks.intro.title, to: href('blog') },
+          { title: author.name, to: path },
+        ]}
       />
-      <HeadedSection tone="alt" headingId="author-articles" title={`${articles.total} ${plural(articles.total, ['статья', 'статьи', 'статей'])}`}>
+      <HeadedSection
+        tone="alt"
+        headingId="author-articles"
+        title={`${articles.total} ${plural(articles.total, ['статья', 'статьи', 'статей'])}`}
+      >
         <ul css={cardGrid}>
           {articles.items.map((article) => (
             <li key={article.slug}>

@@ -78,7 +78,15 @@ export default function BlogPage() {
         title={tag ? tag.title : blocks.intro.title}
         eyebrow={tag ? blocks.intro.title : undefined}
         lead={blocks.intro.text}
-        crumbs={tag ? [{ title: 'Главная', to: href('home') }, { title: blocks.intro.title, to: href('blog') }, { title: tag.title, to: basePath }] : undefined}
+        crumbs={
+          tag
+            ? [
+                { title: 'Главная', to: href('home') },
+                { title: blocks.intro.title, to: href('blog') },
+                { title: tag.title, to: basePath },
+              ]
+            : undefined
+        }
       />
       <Section labelledBy="blog-articles" flushTop>
         <VisuallyHidden as="h2" id="blog-articles">
@@ -92,7 +100,9 @@ export default function BlogPage() {
         {articles.items.length > 0 ? (
           <ul css={cardGrid}>
             {articles.items.map((article) => (
-              <li key={article.slug}><ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" /></li>
+              <li key={article.slug}>
+                <ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" />
+              </li>
             ))}
           </ul>
         ) : (

@@ -49,24 +49,45 @@ const panel = css`
 `;
 
 /** §9 anchor `internship`: where the career page's call-to-action scrolls (§4). */
-export function Internship({ block }: {
+export function Internship({
+  block,
+}: {
   readonly block: {
-    readonly anchor: string; readonly title: string; readonly text: string; readonly duration: string;
-    readonly format: string; readonly directions: readonly string[]; readonly cta: { readonly label: string };
+    readonly anchor: string;
+    readonly title: string;
+    readonly text: string;
+    readonly duration: string;
+    readonly format: string;
+    readonly directions: readonly string[];
+    readonly cta: { readonly label: string };
   };
 }) {
   return (
     <Section id={block.anchor} tone="dark" labelledBy="career-internship">
       <div css={grid}>
         <div>
-          <Heading level={2} id="career-internship">{block.title}</Heading>
+          <Heading level={2} id="career-internship">
+            {block.title}
+          </Heading>
           <p css={text}>{block.text}</p>
           <dl css={facts}>
-            <div><dt>Длительность</dt><dd>{block.duration}</dd></div>
-            <div><dt>Формат</dt><dd>{block.format}</dd></div>
+            <div>
+              <dt>Длительность</dt>
+              <dd>{block.duration}</dd>
+            </div>
+            <div>
+              <dt>Формат</dt>
+              <dd>{block.format}</dd>
+            </div>
             <div>
               <dt>Направления</dt>
-              <dd><ul css={directions}>{block.directions.map((item) => <li key={item}>{item}</li>)}</ul></dd>
+              <dd>
+                <ul css={directions}>
+                  {block.directions.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </dd>
             </div>
           </dl>
         </div>

@@ -8,8 +8,13 @@ export const CareerBlocks = type({
   hiring: Steps,
   vacancies: TitledText,
   internship: type({
-    anchor: string(), title: string(), text: string(), duration: string(), format: string(),
-    directions: array(string()), cta: type({ label: string(), form: string() }),
+    anchor: string(),
+    title: string(),
+    text: string(),
+    duration: string(),
+    format: string(),
+    directions: array(string()),
+    cta: type({ label: string(), form: string() }),
   }),
   quote: type({ text: string(), author: string(), role: string() }),
 });

@@ -35,8 +35,9 @@ export async function loader({ context }: PageLoaderArgs): Promise<CareerData> {
   ]);
   // The internship has its own block (anchor `internship`), so it is not listed among the jobs.
   const jobs = summaries.filter((vacancy) => vacancy.employment !== 'internship');
-  const vacancies = (await Promise.all(jobs.map((vacancy) => context.content.vacancy(vacancy.slug))))
-    .filter((vacancy): vacancy is Vacancy => vacancy !== null);
+  const vacancies = (await Promise.all(jobs.map((vacancy) => context.content.vacancy(vacancy.slug)))).filter(
+    (vacancy): vacancy is Vacancy => vacancy !== null,
+  );
   return { words, vacancies, vacanciesBoardUrl: agency.vacanciesBoardUrl, agencyName: agency.name };
 }
 
@@ -72,8 +73,12 @@ export default function CareerPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} eyebrow={words.title} lead={blocks.intro.text}>
-        <ButtonLink to="#vacancies" size="lg" arrow>{blocks.vacancies.title}</ButtonLink>
-        <ButtonLink to={`#${blocks.internship.anchor}`} size="lg" variant="secondary">{blocks.internship.title}</ButtonLink>
+        <ButtonLink to="#vacancies" size="lg" arrow>
+          {blocks.vacancies.title}
+        </ButtonLink>
+        <ButtonLink to={`#${blocks.internship.anchor}`} size="lg" variant="secondary">
+          {blocks.internship.title}
+        </ButtonLink>
       </PageHero>
       <HeadedSection tone="alt" headingId="career-benefits" title={blocks.benefits.title}>
         <FeatureGrid items={blocks.benefits.items} />
@@ -93,8 +98,12 @@ export default function CareerPage() {
       <Internship block={blocks.internship} />
       <Section>
         <figure css={quoteStyles}>
-          <blockquote css={quoteFlush}><p>{blocks.quote.text}</p></blockquote>
-          <figcaption><cite>{blocks.quote.author}</cite>, {blocks.quote.role}</figcaption>
+          <blockquote css={quoteFlush}>
+            <p>{blocks.quote.text}</p>
+          </blockquote>
+          <figcaption>
+            <cite>{blocks.quote.author}</cite>, {blocks.quote.role}
+          </figcaption>
         </figure>
       </Section>
     </>

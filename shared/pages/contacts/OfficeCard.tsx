@@ -51,10 +51,26 @@ export function OfficeCard({ office, howToReach }: { readonly office: Office; re
       </h3>
       <OfficeMap office={office} />
       <dl css={details}>
-        <div><dt>Адрес</dt><dd>{office.address}</dd></div>
-        <div><dt>Телефон</dt><dd><Link to={`tel:${tel}`}>{office.phone}</Link></dd></div>
-        <div><dt>Почта</dt><dd><Link to={`mailto:${office.email}`}>{office.email}</Link></dd></div>
-        <div><dt>Часы работы</dt><dd>{office.hours}</dd></div>
+        <div>
+          <dt>Адрес</dt>
+          <dd>{office.address}</dd>
+        </div>
+        <div>
+          <dt>Телефон</dt>
+          <dd>
+            <Link to={`tel:${tel}`}>{office.phone}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Почта</dt>
+          <dd>
+            <Link to={`mailto:${office.email}`}>{office.email}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Часы работы</dt>
+          <dd>{office.hours}</dd>
+        </div>
       </dl>
       {howToReach ? <p css={route}>{howToReach}</p> : null}
     </article>

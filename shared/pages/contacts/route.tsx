@@ -21,10 +21,7 @@ export interface ContactsData {
 }
 
 export async function loader({ context }: PageLoaderArgs): Promise<ContactsData> {
-  const [words, agency] = await Promise.all([
-    loadPageWords(context.content, 'contacts', ContactsBlocks),
-    context.content.agency(),
-  ]);
+  const [words, agency] = await Promise.all([loadPageWords(context.content, 'contacts', ContactsBlocks), context.content.agency()]);
   return { words, offices: agency.offices };
 }
 
@@ -68,7 +65,9 @@ export default function ContactsPage() {
     <>
       <PageHero title={blocks.intro.title} eyebrow={words.title} lead={blocks.intro.text} />
       <Section labelledBy="contacts-offices" flushTop>
-        <VisuallyHidden as="h2" id="contacts-offices">{blocks.howToReach.title}</VisuallyHidden>
+        <VisuallyHidden as="h2" id="contacts-offices">
+          {blocks.howToReach.title}
+        </VisuallyHidden>
         <div css={offices}>
           {list.map((office) => (
             <OfficeCard key={office.city} office={office} howToReach={routeByCity.get(office.city)} />
@@ -89,7 +88,10 @@ export default function ContactsPage() {
       <HeadedSection headingId="contacts-requisites" title={blocks.requisites.title}>
         <dl css={requisites}>
           {blocks.requisites.items.map((item) => (
-            <div key={item.label}><dt>{item.label}</dt><dd>{item.value}</dd></div>
+            <div key={item.label}>
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
           ))}
         </dl>
         <p css={note}>{blocks.requisites.note}</p>

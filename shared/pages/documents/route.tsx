@@ -21,12 +21,10 @@ export interface DocumentsData {
 }
 
 export async function loader({ context }: PageLoaderArgs): Promise<DocumentsData> {
-  const [words, summaries] = await Promise.all([
-    loadPageWords(context.content, 'documents', DocumentsBlocks),
-    context.content.documents(),
-  ]);
-  const documents = (await Promise.all(summaries.map((summary) => context.content.document(summary.slug))))
-    .filter((document): document is LegalDocument => document !== null);
+  const [words, summaries] = await Promise.all([loadPageWords(context.content, 'documents', DocumentsBlocks), context.content.documents()]);
+  const documents = (await Promise.all(summaries.map((summary) => context.content.document(summary.slug)))).filter(
+    (document): document is LegalDocument => document !== null,
+  );
   return { words, documents };
 }
 
@@ -76,7 +74,9 @@ export default function DocumentsPage() {
         <div css={layout}>
           <aside css={toc}>
             <nav aria-labelledby="documents-toc">
-              <Heading level={2} size="h4" id="documents-toc">{blocks.list.title}</Heading>
+              <Heading level={2} size="h4" id="documents-toc">
+                {blocks.list.title}
+              </Heading>
               <ol>
                 {documents.map((document) => (
                   <li key={document.slug}>
@@ -89,14 +89,18 @@ export default function DocumentsPage() {
               </ol>
             </nav>
             <div css={operator}>
-              <Heading level={2} size="lg">{blocks.operator.title}</Heading>
+              <Heading level={2} size="lg">
+                {blocks.operator.title}
+              </Heading>
               <p>{blocks.operator.text}</p>
             </div>
           </aside>
           <div>
             {documents.map((document) => (
               <article css={documentStyles} id={document.slug} key={document.slug} aria-labelledby={`${document.slug}-title`}>
-                <Heading level={2} size="h3" id={`${document.slug}-title`}>{document.title}</Heading>
+                <Heading level={2} size="h3" id={`${document.slug}-title`}>
+                  {document.title}
+                </Heading>
                 <p css={updated}>
                   Редакция от <time dateTime={isoDate(document.updated)}>{formatArticleDate(document.updated)}</time>
                 </p>

@@ -26,7 +26,9 @@ const list = css`
 export function ClientList({ clients }: { readonly clients: readonly string[] }) {
   return (
     <ul css={list}>
-      {clients.map((client) => <li key={client}>{client}</li>)}
+      {clients.map((client) => (
+        <li key={client}>{client}</li>
+      ))}
     </ul>
   );
 }

@@ -43,17 +43,24 @@ const stats = css`
   ${mq.lg} { margin-top: ${space[9]}; }
 `;
 
-export function HomeHero({ hero: words, stats: numbers }: {
+export function HomeHero({
+  hero: words,
+  stats: numbers,
+}: {
   readonly hero: { readonly title: string; readonly subtitle: string; readonly cta: { readonly label: string; readonly anchor: string } };
   readonly stats: { readonly title: string; readonly items: readonly { readonly value: string; readonly label: string }[] };
 }) {
   return (
     <div css={hero} data-surface="dark">
       <Container>
-        <Heading level={1} tone="inverse">{words.title}</Heading>
+        <Heading level={1} tone="inverse">
+          {words.title}
+        </Heading>
         <p css={subtitle}>{words.subtitle}</p>
         <div css={actions}>
-          <ButtonLink to={`#${words.cta.anchor}`} size="lg" arrow confetti>{words.cta.label}</ButtonLink>
+          <ButtonLink to={`#${words.cta.anchor}`} size="lg" arrow confetti>
+            {words.cta.label}
+          </ButtonLink>
         </div>
         <section css={stats} aria-label={numbers.title}>
           <StatsRow items={numbers.items} tone="dark" />

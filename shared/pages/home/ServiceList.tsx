@@ -35,12 +35,18 @@ const row = css`
 `;
 
 /** The home page's service directions: a numbered list of large rows, each a link. */
-export function ServiceList({ items }: { readonly items: readonly { readonly title: string; readonly text: string; readonly url: string }[] }) {
+export function ServiceList({
+  items,
+}: {
+  readonly items: readonly { readonly title: string; readonly text: string; readonly url: string }[];
+}) {
   return (
     <ul css={list}>
       {items.map((item) => (
         <li css={row} key={item.url}>
-          <h3><Link to={item.url}>{item.title}</Link></h3>
+          <h3>
+            <Link to={item.url}>{item.title}</Link>
+          </h3>
           <p>{item.text}</p>
         </li>
       ))}

@@ -14,10 +14,16 @@ export const HomeBlocks = type({
   tariffs: type({
     ...Intro,
     anchor: string(),
-    items: array(type({
-      name: string(), priceLabel: string(), timeline: string(), text: string(), features: array(string()),
-      priceFrom: optional(number()),
-    })),
+    items: array(
+      type({
+        name: string(),
+        priceLabel: string(),
+        timeline: string(),
+        text: string(),
+        features: array(string()),
+        priceFrom: optional(number()),
+      }),
+    ),
   }),
   clients: type({ ...Intro, items: array(string()) }),
   blog: type({ ...Intro, link: Link }),

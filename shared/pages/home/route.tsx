@@ -19,7 +19,9 @@ import { ServiceList } from './ServiceList.tsx';
 
 // The sections below the first screens: rendered in full by the server, hydrated from chunks of
 // their own, so they are not part of the home page's first-load JavaScript (docs/decisions/012).
-const SpecializationList = lazyServerRendered(() => import('../../blocks/SpecializationCard.tsx').then((module) => module.SpecializationList));
+const SpecializationList = lazyServerRendered(() =>
+  import('../../blocks/SpecializationCard.tsx').then((module) => module.SpecializationList),
+);
 const TeamGrid = lazyServerRendered(() => import('../../blocks/TeamGrid.tsx').then((module) => module.TeamGrid));
 const TariffTable = lazyServerRendered(() => import('../../blocks/TariffTable.tsx').then((module) => module.TariffTable));
 const ClientList = lazyServerRendered(() => import('./ClientList.tsx').then((module) => module.ClientList));
@@ -59,7 +61,12 @@ export const meta = wordsMeta;
  * A section of cards with a link to the whole list (case studies, the blog): the cards of a row
  * appear one after another as the row scrolls in.
  */
-function CardsSection({ headingId, tone, block, children }: {
+function CardsSection({
+  headingId,
+  tone,
+  block,
+  children,
+}: {
   readonly headingId: string;
   readonly tone?: SectionTone;
   readonly block: { readonly title: string; readonly text: string; readonly link: { readonly url: string; readonly label: string } };
@@ -71,10 +78,18 @@ function CardsSection({ headingId, tone, block, children }: {
       headingId={headingId}
       title={block.title}
       intro={block.text}
-      action={<ButtonLink to={block.link.url} variant="secondary" arrow>{block.link.label}</ButtonLink>}
+      action={
+        <ButtonLink to={block.link.url} variant="secondary" arrow>
+          {block.link.label}
+        </ButtonLink>
+      }
     >
       <ul css={cardGrid}>
-        {Children.map(children, (card, index) => <RevealOnScroll as="li" delay={(index % 3) * 120}>{card}</RevealOnScroll>)}
+        {Children.map(children, (card, index) => (
+          <RevealOnScroll as="li" delay={(index % 3) * 120}>
+            {card}
+          </RevealOnScroll>
+        ))}
       </ul>
     </HeadedSection>
   );
@@ -92,7 +107,9 @@ export default function HomePage() {
       </HeadedSection>
 
       <CardsSection tone="alt" headingId="home-projects" block={blocks.projects}>
-        {projects.map((project) => <ProjectCard key={project.slug} project={project} headingLevel="h3" />)}
+        {projects.map((project) => (
+          <ProjectCard key={project.slug} project={project} headingLevel="h3" />
+        ))}
       </CardsSection>
 
       <HeadedSection headingId="home-specializations" title={blocks.specializations.title} intro={blocks.specializations.text}>
@@ -112,7 +129,9 @@ export default function HomePage() {
       </HeadedSection>
 
       <CardsSection headingId="home-blog" block={blocks.blog}>
-        {articles.map((article) => <ArticleCard key={article.slug} article={article} renderedAt={renderedAt} headingLevel="h3" />)}
+        {articles.map((article) => (
+          <ArticleCard key={article.slug} article={article} renderedAt={renderedAt} headingLevel="h3" />
+        ))}
       </CardsSection>
 
       <DiscussProject block={blocks.discussProject} />

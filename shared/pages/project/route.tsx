@@ -116,22 +116,34 @@ export default function ProjectPage() {
               ]}
             />
             <p css={clientLabel}>{project.client}</p>
-            <Heading level={1} size="h2" id="project-title">{project.title}</Heading>
+            <Heading level={1} size="h2" id="project-title">
+              {project.title}
+            </Heading>
             <p css={lead}>{project.description}</p>
             <dl css={facts}>
-              <div><dt>Клиент</dt><dd>{project.client}</dd></div>
+              <div>
+                <dt>Клиент</dt>
+                <dd>{project.client}</dd>
+              </div>
               <div>
                 <dt>Отрасль</dt>
-                <dd><Link to={href('projects-industry', { slug: project.industry.slug })}>{project.industry.title}</Link></dd>
+                <dd>
+                  <Link to={href('projects-industry', { slug: project.industry.slug })}>{project.industry.title}</Link>
+                </dd>
               </div>
-              <div><dt>Год</dt><dd>{project.year}</dd></div>
+              <div>
+                <dt>Год</dt>
+                <dd>{project.year}</dd>
+              </div>
               {project.services.length > 0 ? (
                 <div>
                   <dt>Услуги</dt>
                   <dd>
                     <ul>
                       {project.services.map((service) => (
-                        <li key={service.path}><Link to={href('service', { '*': service.path })}>{service.title}</Link></li>
+                        <li key={service.path}>
+                          <Link to={href('service', { '*': service.path })}>{service.title}</Link>
+                        </li>
                       ))}
                     </ul>
                   </dd>
@@ -145,10 +157,14 @@ export default function ProjectPage() {
           <div css={story}>
             {project.results.length > 0 ? (
               <section aria-labelledby="project-results">
-                <Heading level={2} size="h4" id="project-results" css={resultsTitleStyles}>Результаты</Heading>
+                <Heading level={2} size="h4" id="project-results" css={resultsTitleStyles}>
+                  Результаты
+                </Heading>
                 <StatsRow items={project.results} />
               </section>
-            ) : <div />}
+            ) : (
+              <div />
+            )}
             <HtmlBody html={project.html} />
           </div>
         </Container>
@@ -162,12 +178,19 @@ export default function ProjectPage() {
         >
           <ul css={cardGrid}>
             {related.map((item) => (
-              <li key={item.slug}><ProjectCard project={item} headingLevel="h3" showIndustry={false} /></li>
+              <li key={item.slug}>
+                <ProjectCard project={item} headingLevel="h3" showIndustry={false} />
+              </li>
             ))}
           </ul>
         </HeadedSection>
       ) : null}
-      <RequestSection anchor="discuss-the-project" headingId="project-cta" title={portfolio.blocks.cta.title} intro={portfolio.blocks.cta.text}>
+      <RequestSection
+        anchor="discuss-the-project"
+        headingId="project-cta"
+        title={portfolio.blocks.cta.title}
+        intro={portfolio.blocks.cta.text}
+      >
         <RequestForm />
       </RequestSection>
     </>

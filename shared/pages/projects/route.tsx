@@ -72,26 +72,41 @@ export default function ProjectsPage() {
         title={industry ? industry.title : blocks.intro.title}
         eyebrow={industry ? blocks.intro.title : undefined}
         lead={blocks.intro.text}
-        crumbs={industry ? [
-          { title: 'Главная', to: href('home') },
-          { title: blocks.intro.title, to: href('projects') },
-          { title: industry.title, to: href('projects-industry', { slug: industry.slug }) },
-        ] : undefined}
+        crumbs={
+          industry
+            ? [
+                { title: 'Главная', to: href('home') },
+                { title: blocks.intro.title, to: href('projects') },
+                { title: industry.title, to: href('projects-industry', { slug: industry.slug }) },
+              ]
+            : undefined
+        }
       />
       <Section labelledBy="projects-list" flushTop>
         <div css={menu}>
-          <p css={menuTitle} aria-hidden="true">{blocks.filters.title}</p>
+          <p css={menuTitle} aria-hidden="true">
+            {blocks.filters.title}
+          </p>
           <IndustryMenu industries={industries} allLabel={blocks.filters.allLabel} label={blocks.filters.title} />
         </div>
-        <VisuallyHidden as="h2" id="projects-list">{industry ? industry.title : blocks.filters.allLabel}</VisuallyHidden>
+        <VisuallyHidden as="h2" id="projects-list">
+          {industry ? industry.title : blocks.filters.allLabel}
+        </VisuallyHidden>
         <ul css={cardGrid}>
           {projects.map((project) => (
-            <li key={project.slug}><ProjectCard project={project} headingLevel="h3" showIndustry={industry === null} /></li>
+            <li key={project.slug}>
+              <ProjectCard project={project} headingLevel="h3" showIndustry={industry === null} />
+            </li>
           ))}
         </ul>
       </Section>
       {specializations.length > 0 ? (
-        <HeadedSection tone="alt" headingId="projects-specializations" title={blocks.specializations.title} intro={blocks.specializations.text}>
+        <HeadedSection
+          tone="alt"
+          headingId="projects-specializations"
+          title={blocks.specializations.title}
+          intro={blocks.specializations.text}
+        >
           <SpecializationList specializations={specializations} />
         </HeadedSection>
       ) : null}

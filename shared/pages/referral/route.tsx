@@ -23,10 +23,7 @@ export interface ReferralData {
 }
 
 export async function loader({ context }: PageLoaderArgs): Promise<ReferralData> {
-  const [words, agency] = await Promise.all([
-    loadPageWords(context.content, 'referral', ReferralBlocks),
-    context.content.agency(),
-  ]);
+  const [words, agency] = await Promise.all([loadPageWords(context.content, 'referral', ReferralBlocks), context.content.agency()]);
   return { words, partnerProgramUrl: agency.partnerProgramUrl };
 }
 
@@ -77,12 +74,16 @@ export default function ReferralPage() {
   return (
     <>
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text}>
-        <ButtonLink to={`#${blocks.reward.anchor}`} size="lg" arrow confetti>{blocks.cta.label}</ButtonLink>
+        <ButtonLink to={`#${blocks.reward.anchor}`} size="lg" arrow confetti>
+          {blocks.cta.label}
+        </ButtonLink>
       </PageHero>
       <Section id={blocks.reward.anchor} tone="default" labelledBy="referral-reward" flushTop>
         <div css={rewardGrid}>
           <div>
-            <Heading level={2} id="referral-reward">{blocks.reward.title}</Heading>
+            <Heading level={2} id="referral-reward">
+              {blocks.reward.title}
+            </Heading>
             <StatsRow items={blocks.reward.items} />
             <p css={note}>{blocks.reward.note}</p>
           </div>
@@ -95,15 +96,23 @@ export default function ReferralPage() {
         <StepList steps={blocks.steps.items} />
       </HeadedSection>
       <HeadedSection headingId="referral-rules" title={blocks.rules.title}>
-        <ol css={rules}>{blocks.rules.items.map((rule) => <li key={rule}>{rule}</li>)}</ol>
+        <ol css={rules}>
+          {blocks.rules.items.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ol>
       </HeadedSection>
       <Section labelledBy="referral-partners" flushTop>
         <div css={partners} data-surface="dark">
           <div>
-            <Heading level={2} size="h3" id="referral-partners">{blocks.partners.title}</Heading>
+            <Heading level={2} size="h3" id="referral-partners">
+              {blocks.partners.title}
+            </Heading>
             <p>{blocks.partners.text}</p>
           </div>
-          <ButtonLink to={partnerProgramUrl} variant="inverse" size="lg" arrow>Партнёрская программа</ButtonLink>
+          <ButtonLink to={partnerProgramUrl} variant="inverse" size="lg" arrow>
+            Партнёрская программа
+          </ButtonLink>
         </div>
       </Section>
       <HeadedSection tone="alt" headingId="referral-faq" title={blocks.faq.title}>

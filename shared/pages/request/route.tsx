@@ -25,10 +25,7 @@ export interface RequestData {
 
 export async function loader({ context, request }: PageLoaderArgs): Promise<RequestData> {
   const preset = new URL(request.url).searchParams.get('serviceType');
-  const [words, agency] = await Promise.all([
-    loadPageWords(context.content, 'request', RequestBlocks),
-    context.content.agency(),
-  ]);
+  const [words, agency] = await Promise.all([loadPageWords(context.content, 'request', RequestBlocks), context.content.agency()]);
   const serviceType = preset === null ? null : QUERY_PARAMS.serviceType(preset);
   return { words, serviceType, email: agency.emails.collaboration };
 }
@@ -82,15 +79,22 @@ export default function RequestPage() {
       <Section flushTop labelledBy="request-form">
         <div css={grid}>
           <div css={panel} id="discuss-the-project">
-            <Heading level={2} size="h3" id="request-form">{blocks.form.title}</Heading>
+            <Heading level={2} size="h3" id="request-form">
+              {blocks.form.title}
+            </Heading>
             <RequestForm serviceType={serviceType ?? undefined} />
             <p css={formNote}>{blocks.form.note}</p>
           </div>
           <section aria-labelledby="request-next">
-            <Heading level={2} size="h4" id="request-next" css={nextTitleStyles}>{blocks.next.title}</Heading>
+            <Heading level={2} size="h4" id="request-next" css={nextTitleStyles}>
+              {blocks.next.title}
+            </Heading>
             <ol css={steps}>
               {blocks.next.steps.map((step) => (
-                <li key={step.title}><h3>{step.title}</h3><p>{step.text}</p></li>
+                <li key={step.title}>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
               ))}
             </ol>
             <p css={contacts}>{blocks.contacts.text}</p>

@@ -32,8 +32,14 @@ const card = css`
 export function PriceFacts({ price, timeline }: { readonly price: string; readonly timeline: string }) {
   return (
     <dl css={card} data-surface="dark">
-      <div><dt>Стоимость</dt><dd>{price}</dd></div>
-      <div><dt>Сроки</dt><dd>{timeline}</dd></div>
+      <div>
+        <dt>Стоимость</dt>
+        <dd>{price}</dd>
+      </div>
+      <div>
+        <dt>Сроки</dt>
+        <dd>{timeline}</dd>
+      </div>
     </dl>
   );
 }

@@ -36,7 +36,9 @@ export function SubServices({ services }: { readonly services: readonly ServiceN
     <ul css={grid}>
       {services.map((service) => (
         <li key={service.path}>
-          <Link css={item} to={href('service', { '*': service.path })}>{service.title}</Link>
+          <Link css={item} to={href('service', { '*': service.path })}>
+            {service.title}
+          </Link>
         </li>
       ))}
     </ul>

@@ -91,7 +91,9 @@ export default function ServicePage() {
         crumbs={crumbs}
         side={<PriceFacts price={formatPriceFrom(service.price.from)} timeline={service.timeline} />}
       >
-        <ButtonLink to={`#${REQUEST_ANCHOR}`} size="lg" arrow confetti>Обсудить проект</ButtonLink>
+        <ButtonLink to={`#${REQUEST_ANCHOR}`} size="lg" arrow confetti>
+          Обсудить проект
+        </ButtonLink>
       </PageHero>
 
       {hasChildren ? (
@@ -127,11 +129,17 @@ export default function ServicePage() {
           tone="alt"
           headingId="service-projects"
           title="Проекты"
-          action={<ButtonLink to={href('projects')} variant="secondary" arrow>Все проекты</ButtonLink>}
+          action={
+            <ButtonLink to={href('projects')} variant="secondary" arrow>
+              Все проекты
+            </ButtonLink>
+          }
         >
           <ul css={cardGrid}>
             {service.relatedProjects.map((project) => (
-              <li key={project.slug}><ProjectCard project={project} headingLevel="h3" /></li>
+              <li key={project.slug}>
+                <ProjectCard project={project} headingLevel="h3" />
+              </li>
             ))}
           </ul>
         </HeadedSection>

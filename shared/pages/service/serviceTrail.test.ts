@@ -3,7 +3,12 @@ import type { ServiceNode } from '../../content/contentApi.ts';
 import { serviceTrail } from './serviceTrail.ts';
 
 const node = (path: string, title: string, children: ServiceNode[] = []): ServiceNode => ({
-  path, title, menuTitle: title, category: 'Разработка', order: 0, children,
+  path,
+  title,
+  menuTitle: title,
+  category: 'Разработка',
+  order: 0,
+  children,
 });
 
 const tree = [
@@ -17,7 +22,9 @@ const tree = [
 
 test('the breadcrumb trail of a nested service runs from its top-level direction down to it', () => {
   expect(serviceTrail(tree, 'razrabotka/razrabotka-saytov/razrabotka-lendinga').map((item) => item.title)).toEqual([
-    'Разработка', 'Разработка сайтов', 'Разработка лендинга',
+    'Разработка',
+    'Разработка сайтов',
+    'Разработка лендинга',
   ]);
   expect(serviceTrail(tree, 'analitika').map((item) => item.title)).toEqual(['Аналитика']);
 });

@@ -65,13 +65,17 @@ function Children({ nodes }: { readonly nodes: readonly ServiceNode[] }) {
 export function ServiceTree({ tree, headingId }: { readonly tree: readonly ServiceNode[]; readonly headingId: string }) {
   return (
     <>
-      <VisuallyHidden as="h2" id={headingId}>Все услуги</VisuallyHidden>
+      <VisuallyHidden as="h2" id={headingId}>
+        Все услуги
+      </VisuallyHidden>
       <ul css={list}>
         {tree.map((node) => (
           <li css={direction} key={node.path}>
             <div>
               <span css={category}>{node.category}</span>
-              <h3><Link to={href('service', { '*': node.path })}>{node.title}</Link></h3>
+              <h3>
+                <Link to={href('service', { '*': node.path })}>{node.title}</Link>
+              </h3>
             </div>
             {node.children.length > 0 ? (
               <div css={children}>

@@ -19,10 +19,7 @@ export interface ServicesData {
 }
 
 export async function loader({ context }: PageLoaderArgs): Promise<ServicesData> {
-  const [words, tree] = await Promise.all([
-    loadPageWords(context.content, 'services', ServicesBlocks),
-    context.content.services(),
-  ]);
+  const [words, tree] = await Promise.all([loadPageWords(context.content, 'services', ServicesBlocks), context.content.services()]);
   return { words, tree };
 }
 

@@ -41,7 +41,9 @@ export default function SuccessRequestPage() {
         <StepList steps={blocks.next.steps} />
         <div css={links}>
           {blocks.next.links.map((link) => (
-            <ButtonLink key={link.url} to={link.url} variant="secondary" arrow>{link.label}</ButtonLink>
+            <ButtonLink key={link.url} to={link.url} variant="secondary" arrow>
+              {link.label}
+            </ButtonLink>
           ))}
         </div>
       </HeadedSection>

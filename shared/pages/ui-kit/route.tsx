@@ -40,7 +40,12 @@ const swatchStyles = css`
 `;
 
 /** A group of demos under its h2, naming the section. */
-function KitSection({ id, title, tone, children }: {
+function KitSection({
+  id,
+  title,
+  tone,
+  children,
+}: {
   readonly id: string;
   readonly title: string;
   readonly tone?: SectionTone;
@@ -49,7 +54,9 @@ function KitSection({ id, title, tone, children }: {
   return (
     <Section tone={tone} labelledBy={id}>
       <div css={stackStyles}>
-        <Heading level={2} id={id}>{title}</Heading>
+        <Heading level={2} id={id}>
+          {title}
+        </Heading>
         {children}
       </div>
     </Section>
@@ -83,9 +90,15 @@ function ToastDemo() {
   const toast = useToast();
   return (
     <div css={rowStyles}>
-      <Button variant="secondary" onClick={() => toast.show('Ссылка скопирована')}>Сообщение</Button>
-      <Button variant="secondary" onClick={() => toast.success('Заявка отправлена')}>Успех</Button>
-      <Button variant="secondary" onClick={() => toast.error()}>Ошибка</Button>
+      <Button variant="secondary" onClick={() => toast.show('Ссылка скопирована')}>
+        Сообщение
+      </Button>
+      <Button variant="secondary" onClick={() => toast.success('Заявка отправлена')}>
+        Успех
+      </Button>
+      <Button variant="secondary" onClick={() => toast.error()}>
+        Ошибка
+      </Button>
     </div>
   );
 }
@@ -95,19 +108,29 @@ function DialogDemo() {
   const { openModal } = useAppState();
   return (
     <div css={rowStyles}>
-      <Button variant="secondary" onClick={() => setOpen(true)} data-demo-dialog="">Открыть диалог</Button>
-      <Button variant="secondary" onClick={() => openModal({ name: 'feedback' })}>Модальное окно заявки</Button>
+      <Button variant="secondary" onClick={() => setOpen(true)} data-demo-dialog="">
+        Открыть диалог
+      </Button>
+      <Button variant="secondary" onClick={() => openModal({ name: 'feedback' })}>
+        Модальное окно заявки
+      </Button>
       <Button
         variant="secondary"
-        onClick={() => openModal({ name: 'feedback', title: 'Заказать SEO-аудит', description: 'Тип услуги выбран заранее.', serviceType: 'SEO' })}
+        onClick={() =>
+          openModal({ name: 'feedback', title: 'Заказать SEO-аудит', description: 'Тип услуги выбран заранее.', serviceType: 'SEO' })
+        }
       >
         Заявка с типом услуги
       </Button>
-      <Button variant="secondary" onClick={() => openModal({ name: 'internship' })}>Модальное окно стажировки</Button>
+      <Button variant="secondary" onClick={() => openModal({ name: 'internship' })}>
+        Модальное окно стажировки
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Пример диалога" description="Фокус заперт внутри, Escape закрывает окно.">
         <div css={rowStyles}>
           <Button onClick={() => setOpen(false)}>Понятно</Button>
-          <Button variant="ghost" onClick={() => setOpen(false)}>Отмена</Button>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            Отмена
+          </Button>
         </div>
       </Dialog>
     </div>
@@ -120,9 +143,13 @@ function ChipDemo() {
     <div css={rowStyles}>
       <Tag>Разработка</Tag>
       <Tag>SEO</Tag>
-      <ChipLink to={href('ui-kit')} selected>Выбранный фильтр</ChipLink>
+      <ChipLink to={href('ui-kit')} selected>
+        Выбранный фильтр
+      </ChipLink>
       <ChipLink to={href('blog')}>Фильтр-ссылка</ChipLink>
-      <ChipButton pressed={pressed} onClick={() => setPressed((value) => !value)}>Переключатель</ChipButton>
+      <ChipButton pressed={pressed} onClick={() => setPressed((value) => !value)}>
+        Переключатель
+      </ChipButton>
     </div>
   );
 }
@@ -135,8 +162,15 @@ export default function UiKitPage() {
     <>
       <Section labelledBy="ui-kit-title">
         <div css={stackStyles}>
-          <Breadcrumbs items={[{ title: 'Главная', to: href('home') }, { title: 'UI Kit', to: href('ui-kit') }]} />
-          <Heading level={1} id="ui-kit-title">UI Kit</Heading>
+          <Breadcrumbs
+            items={[
+              { title: 'Главная', to: href('home') },
+              { title: 'UI Kit', to: href('ui-kit') },
+            ]}
+          />
+          <Heading level={1} id="ui-kit-title">
+            UI Kit
+          </Heading>
           <p>Общие компоненты сайта во всех состояниях. Страница закрыта от индексации.</p>
         </div>
       </Section>
@@ -146,11 +180,21 @@ export default function UiKitPage() {
           <Palette />
         </Demo>
         <Demo title="Заголовки">
-          <Heading level={2} size="h1">Заголовок h1 — Строим цифровые продукты</Heading>
-          <Heading level={3} size="h2">Заголовок h2 — Услуги студии</Heading>
-          <Heading level={4} size="h3">Заголовок h3 — Разработка сайтов</Heading>
-          <Heading level={5} size="h4">Заголовок h4 — Этапы работы</Heading>
-          <p>Основной текст: «Верфь» проектирует и строит цифровые продукты с 2014 года — от корпоративных сайтов до нагруженных сервисов.</p>
+          <Heading level={2} size="h1">
+            Заголовок h1 — Строим цифровые продукты
+          </Heading>
+          <Heading level={3} size="h2">
+            Заголовок h2 — Услуги студии
+          </Heading>
+          <Heading level={4} size="h3">
+            Заголовок h3 — Разработка сайтов
+          </Heading>
+          <Heading level={5} size="h4">
+            Заголовок h4 — Этапы работы
+          </Heading>
+          <p>
+            Основной текст: «Верфь» проектирует и строит цифровые продукты с 2014 года — от корпоративных сайтов до нагруженных сервисов.
+          </p>
         </Demo>
         <Demo title="Логотип">
           <div css={rowStyles}>
@@ -164,11 +208,17 @@ export default function UiKitPage() {
         <Demo title="Кнопки">
           <div css={rowStyles}>
             <Button>Основная</Button>
-            <Button arrow confetti>Со стрелкой и конфетти</Button>
-            <Button secondaryLabel="Просто заполните форму" arrow>Обсудить проект</Button>
+            <Button arrow confetti>
+              Со стрелкой и конфетти
+            </Button>
+            <Button secondaryLabel="Просто заполните форму" arrow>
+              Обсудить проект
+            </Button>
             <Button variant="secondary">Вторичная</Button>
             <Button variant="ghost">Текстовая</Button>
-            <Button size="lg" arrow>Крупная</Button>
+            <Button size="lg" arrow>
+              Крупная
+            </Button>
             <Button disabled>Недоступна</Button>
           </div>
           <div css={[rowStyles, css`padding: ${space[5]}; background: ${colors.navy}; border-radius: ${radii.md};`]} data-surface="dark">
@@ -178,7 +228,9 @@ export default function UiKitPage() {
         </Demo>
         <Demo title="Ссылки">
           <div css={rowStyles}>
-            <ButtonLink to={href('contacts')} arrow>Кнопка-ссылка</ButtonLink>
+            <ButtonLink to={href('contacts')} arrow>
+              Кнопка-ссылка
+            </ButtonLink>
             <Link to={href('about')}>Внутренняя ссылка</Link>
             <Link to={agency.partnerProgramUrl}>Внешняя ссылка</Link>
             <Link to={`mailto:${agency.emails.collaboration}`}>{agency.emails.collaboration}</Link>
@@ -190,12 +242,18 @@ export default function UiKitPage() {
         <Demo title="Карточки">
           <div css={gridStyles}>
             <Card>
-              <Heading level={4} size="xl"><CardLink to={href('service', { '*': 'razrabotka' })}>Карточка-ссылка</CardLink></Heading>
+              <Heading level={4} size="xl">
+                <CardLink to={href('service', { '*': 'razrabotka' })}>Карточка-ссылка</CardLink>
+              </Heading>
               <p>Вся карточка кликабельна, фокус обводит её целиком.</p>
-              <div css={rowStyles}><Tag>Разработка</Tag></div>
+              <div css={rowStyles}>
+                <Tag>Разработка</Tag>
+              </div>
             </Card>
             <Card tone="alt">
-              <Heading level={4} size="xl">Статичная карточка</Heading>
+              <Heading level={4} size="xl">
+                Статичная карточка
+              </Heading>
               <p>Карточка без ссылки на светлом фоне.</p>
             </Card>
           </div>
@@ -227,7 +285,9 @@ export default function UiKitPage() {
           <div css={gridStyles}>
             {[0, 1, 2].map((index) => (
               <RevealOnScroll key={index} delay={index * 120}>
-                <Card tone="alt"><p>Блок {index + 1}</p></Card>
+                <Card tone="alt">
+                  <p>Блок {index + 1}</p>
+                </Card>
               </RevealOnScroll>
             ))}
           </div>
