@@ -1,4 +1,4 @@
-// ESLint checks what the type checker cannot (docs/decisions/013-regexp-lint-with-babel-parser.md):
+// ESLint checks what the type checker cannot (docs/decisions/013-linear-regexps-and-type-aware-lint.md):
 // every regular expression in the code runs in linear time (eslint-plugin-regexp), because
 // request data reaches many of them; typescript-eslint's type-aware rules catch the promise
 // nobody awaits, the `any` that leaks through a boundary and the condition that is always true;

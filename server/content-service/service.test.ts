@@ -234,7 +234,7 @@ test('the agency and its offices come as one compound document', async () => {
 
 test('a crafted redirects filter that used to backtrack catastrophically is answered within a second', async () => {
   // `/` + 60 letters + a character outside the pattern: hours of backtracking with a nested
-  // quantifier (docs/decisions/013-regexp-lint-with-babel-parser.md); a ceiling, not a measurement.
+  // quantifier (docs/decisions/013-linear-regexps-and-type-aware-lint.md); a ceiling, not a measurement.
   const { app: site } = await createTestApp();
   await request(site).get('/api/content/redirects?filter[from]=/warm-up/');
   const started = performance.now();
