@@ -35,6 +35,8 @@ const shared: esbuild.BuildOptions = {
 
 /** The shell's root module: every lazy chunk imports it, so the shell is one chunk (build/shellChunk.ts). */
 const shellModule = path.join(root, 'shared', 'app', 'root.tsx');
+/** What a page module's browser view renders for the page's body (build/clientPageModules.ts). */
+const lazyPartModule = path.join(root, 'shared', 'app', 'lazyServerRendered.tsx');
 const siteDirs = [path.join(root, 'shared'), path.join(root, 'client')];
 /**
  * Theme values put into the style templates and the templates serialized at build time, in both
@@ -58,6 +60,10 @@ const clientOptions: esbuild.BuildOptions = {
   write: false,
   metafile: true,
   legalComments: 'linked',
+  // Unused imports are dropped, as TypeScript itself compiles them (the project's typecheck keeps
+  // verbatimModuleSyntax): a page's `meta` view keeps only the imports `meta` uses, so the page's
+  // first load does not reach the modules of its body (build/metaOnlySource.ts).
+  tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: false } },
   // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chromium ≥ 136; a
   // comment to other engines): compile every function of the file while it streams in, off the
   // main thread. Without it V8 compiled each function on the main thread when first called, and
@@ -68,12 +74,14 @@ const clientOptions: esbuild.BuildOptions = {
   // content hashes, hence the file names, cover it.
   banner: { js: '//# allFunctionsCalledOnLoad' },
   plugins: [
-    // Before the style plugin: it answers for a page module with its browser view, whose `?view`
-    // import the style plugin then loads.
-    clientPageModules(shellModule),
+    // First: every dynamic import of the site's own code goes through its proxy, the page bodies'
+    // views (`?body`) included.
+    shellChunk(shellModule, siteDirs),
+    // Before the style plugin: it answers for a page module with its browser view, whose `?meta`
+    // and `?body` imports the style plugin then loads.
+    clientPageModules(shellModule, lazyPartModule),
     finishedStyles,
     sideEffectFree(['hoist-non-react-statics']),
-    shellChunk(shellModule, siteDirs),
     {
       name: 'manifest',
       setup(build) {

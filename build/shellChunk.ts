@@ -31,11 +31,12 @@ export function shellChunk(shellModule: string, siteDirs: readonly string[]): Pl
           pluginData: NAMESPACE,
         });
         if (resolved.errors.length > 0 || !siteDirs.some((dir) => resolved.path.startsWith(dir + path.sep))) return undefined;
-        return { path: resolved.path, namespace: NAMESPACE };
+        // A suffix names a view of the module (build/clientPageModules.ts), kept through the proxy.
+        return { path: resolved.path, suffix: resolved.suffix, namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const target = JSON.stringify(args.path);
+        const target = JSON.stringify(args.path + args.suffix);
         const defaultExport = /^export default\b/m.test(source) ? `export { default } from ${target};\n` : '';
         return {
           contents: `import ${JSON.stringify(shellModule)};\nexport * from ${target};\n${defaultExport}`,

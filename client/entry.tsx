@@ -3,9 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loadPage } from '../shared/routes/pageModule.ts';
+import { loadPage, type PageModule } from '../shared/routes/pageModule.ts';
 import { ErrorPage } from '../shared/app/root.tsx';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
+import { ROUTES, type PageName } from '../shared/routes/table.ts';
 import { createEmotionCache } from '../shared/theme/emotionCache.ts';
 import { captureUtmParams } from '../shared/forms/utm.ts';
 import { readBrowserConfig } from '../shared/app/browserConfig.ts';
@@ -23,26 +24,36 @@ const serverData = () => null;
 // fails on the first load (an unhandled rejection of `hydrate`) reloads the page once as well.
 reloadOnChunkLoadFailure();
 
+const pageOfRoute = new Map<string, PageName>(ROUTES.map((entry) => [entry.id, entry.page]));
+const pageRoute = (module: PageModule) => ({ Component: module.default, handle: { meta: module.meta } });
+
 const routes: RouteObject[] = buildRouteObjects(serverData, (entry) => ({
   loader: serverData,
+  // A navigation (and a prefetch) waits for the page's body too, so the page never shows empty
+  // while its chunk loads (build/clientPageModules.ts).
   lazy: async () => {
     const module = await loadPage(entry.page);
-    return { Component: module.default, handle: { meta: module.meta } };
+    await module.default.preload?.();
+    return pageRoute(module);
   },
 }));
 
 async function hydrate() {
   // Resolve the current page's lazy chunk before hydrating, or React would hydrate a fallback
   // and throw away the server's HTML (react-router's ssr-data-router example does the same).
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  const matches = matchRoutes(routes, window.location) ?? [];
   // An error page (404, 500) hydrates its own chunk; asked for now, it arrives with the page's.
   const hydrationData = (window as Window & { __staticRouterHydrationData?: { errors?: unknown } }).__staticRouterHydrationData;
   await Promise.all([
     hydrationData?.errors ? ErrorPage.preload() : undefined,
-    ...lazyMatches.map(async (match) => {
-      const lazy = match.route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+    ...matches.map(async ({ route }) => {
+      const page = route.id === undefined ? undefined : pageOfRoute.get(route.id);
+      if (page === undefined) return;
+      const module = await loadPage(page);
+      // The body's chunk is asked for now and hydrates when it arrives: the server's HTML of it
+      // stays on screen meanwhile, and the shell does not wait for it.
+      void module.default.preload?.();
+      Object.assign(route, { ...pageRoute(module), lazy: undefined });
     }),
   ]);
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { withLazyPartBoundary } from '../../shared/app/lazyServerRendered.tsx';
 import { rootLoader } from '../../shared/app/root.tsx';
 import type { LoaderContext } from '../../shared/routes/loaderContext.ts';
 import { loadPage, type PageLoaderArgs, type PageModule } from '../../shared/routes/pageModule.ts';
@@ -26,7 +27,9 @@ export async function createServerRoutes(): Promise<RouteObject[]> {
       if (module === undefined) throw new Error(`No page module for ${entry.page}`);
       const { loader, meta } = module;
       return {
-        Component: module.default,
+        // The browser hydrates a page's body from a chunk of its own, behind a Suspense boundary
+        // the server's HTML must have as well (build/clientPageModules.ts).
+        Component: withLazyPartBoundary(module.default),
         // Every route has a loader (null when the page has none) so the browser's single data
         // request covers every route uniformly.
         loader: loader ? (args) => loader(withContext(args)) : () => null,

@@ -25,3 +25,16 @@ export function lazyServerRendered<Props extends object>(
   }
   return Object.assign(LazyServerRendered, { preload });
 }
+
+/**
+ * The boundary `lazyServerRendered` puts around its part, for a part the server has at hand: the
+ * server renders a page's body through this (server/ssr/serverRoutes.ts) where the browser has a
+ * lazy part (build/clientPageModules.ts), so hydration finds the Suspense boundary it expects in
+ * the server's HTML.
+ */
+export function withLazyPartBoundary<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+  function LazyPartBoundary(props: Props) {
+    return <Suspense fallback={null}>{createElement(Component, props)}</Suspense>;
+  }
+  return LazyPartBoundary;
+}

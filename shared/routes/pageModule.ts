@@ -31,7 +31,11 @@ export interface PageLoaderArgs {
  * (runs only on the server: the browser gets its result through the data endpoint) and meta.
  */
 export interface PageModule<Data = unknown> {
-  readonly default: ComponentType;
+  /**
+   * In the browser, a part whose `preload()` fetches the page's body (build/clientPageModules.ts);
+   * on the server, the component itself.
+   */
+  readonly default: ComponentType & { readonly preload?: () => Promise<unknown> };
   readonly loader?: (args: PageLoaderArgs) => Promise<Data> | Data;
   readonly meta?: (data: Data, pathname: string) => PageMeta;
 }

@@ -54,3 +54,30 @@ test("on a phone the lead form keeps the server's HTML: hydrated in place, not r
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test("a page's body, hydrated from a chunk of its own (not part of the first load), keeps the server's nodes and navigates on the client", async () => {
+  const page = await site.browser.newPage();
+  const problems = watchConsole(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { __serverHeading: document.querySelector('main h1') });
+    });
+  });
+  await page.goto(`${site.server.url}/`);
+  await waitForHydration(page);
+  // React marks the nodes it owns; the heading is the body's, so this is the body hydrated.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __serverHeading?: Element }).__serverHeading === document.querySelector('main h1')),
+  ).toBe(true);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('main a[href="/projects/"]').first().click();
+  await page.waitForURL(`${site.server.url}/projects/`);
+  // The new page shows whole: its body's chunk is loaded before it is shown.
+  await expect.poll(() => page.locator('main h1').count()).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});

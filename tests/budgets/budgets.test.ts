@@ -27,7 +27,7 @@ import {
 // own code on every page type. The pages are not there yet (docs/decisions/014-…): the limit
 // enforced is the level reached, lowered as the rest is cut, so it can only go down.
 const OWNER_APP_ALLOWANCE = 20 * KB;
-const APP_FIRST_LOAD_ALLOWANCE = 33 * KB;
+const APP_FIRST_LOAD_ALLOWANCE = 25 * KB;
 const BUDGET = {
   firstLoadJsGzip: 100 * KB,
   cssGzip: 20 * KB,
