@@ -33,8 +33,11 @@ const shared: esbuild.BuildOptions = {
   ...(production ? { alias: productionAliases() } : {}),
 };
 
-/** The shell's root module: every lazy chunk imports it, so the shell is one chunk (build/shellChunk.ts). */
-const shellModule = path.join(root, 'shared', 'app', 'root.tsx');
+/**
+ * Every lazy chunk imports the browser entry, so all the entry loads (react-dom, react-router,
+ * Emotion, the shell) is one chunk, compressed as one (build/shellChunk.ts).
+ */
+const shellModule = path.join(root, 'client', 'entry.tsx');
 /** What a page module's browser view renders for the page's body (build/clientPageModules.ts). */
 const lazyPartModule = path.join(root, 'shared', 'app', 'lazyServerRendered.tsx');
 const siteDirs = [path.join(root, 'shared'), path.join(root, 'client')];

@@ -32,7 +32,7 @@ const VIEW = /[\\/]route\.tsx\?(?:meta|body|page)$/;
  * framework floor + 20 KB of the site's own code (docs/decisions/014). A client-side navigation
  * waits for both chunks before it shows the page (`client/entry.tsx`).
  *
- * The view also imports the shell's root module, see build/shellChunk.ts. The server bundle does
+ * The view also imports the browser entry, see build/shellChunk.ts. The server bundle does
  * not use this plugin: it imports the modules whole, and renders the same Suspense boundary
  * around the body (`server/ssr/serverRoutes.ts`).
  */

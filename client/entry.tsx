@@ -8,7 +8,6 @@ import { ErrorPage } from '../shared/app/root.tsx';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
 import { ROUTES, type PageName } from '../shared/routes/table.ts';
 import { createEmotionCache } from '../shared/theme/emotionCache.ts';
-import { captureUtmParams } from '../shared/forms/utm.ts';
 import { readBrowserConfig } from '../shared/app/browserConfig.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
@@ -71,8 +70,13 @@ async function hydrate() {
   whenIdle(() => {
     void import('./freshness/startFreshness.ts').then(({ startFreshness }) => startFreshness(router, browserConfig.buildId));
   });
-  // §5: UTM parameters of the landing URL go to session storage (utm_params) for the lead forms.
-  captureUtmParams(window.location.search);
+  // §5: UTM parameters of the landing URL go to session storage (utm_params) for the lead forms:
+  // the URL is read now, stored at the first idle moment (at most 2 s later, long before a form
+  // can be filled in), from a chunk the forms share.
+  const landingSearch = window.location.search;
+  whenIdle(() => {
+    void import('../shared/forms/utm.ts').then(({ captureUtmParams }) => captureUtmParams(landingSearch));
+  });
   const container = document.getElementById('app');
   if (container === null) throw new Error('#app is missing');
   // As a transition, hydration renders in the scheduler's 5 ms slices instead of one task that

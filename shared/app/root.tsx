@@ -4,7 +4,6 @@ import { preload } from 'react-dom';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CookieNotice } from '../layout/CookieNotice.tsx';
 import { ModalRoot } from '../layout/ModalRoot.tsx';
-import { SiteHeader } from '../layout/SiteHeader.tsx';
 import type { PageLoaderArgs } from '../routes/pageModule.ts';
 import { FontFaceStyle } from '../theme/FontFaceStyle.tsx';
 import { FONT_FILES, fontUrl } from '../theme/fonts.ts';
@@ -19,6 +18,14 @@ import { ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from '
 import { useAnchorScroll } from './useAnchorScroll.ts';
 
 export { ROOT_ROUTE_ID, useRootData, type RootData };
+
+/**
+ * The header is on every first screen, but nothing in it runs before it is used: its links are
+ * plain links and the burger button a button until its chunk arrives, right after the shell's
+ * (its navigation, call to action, contacts and scroll behaviour were ~3 KB gzip of every
+ * page's first load; docs/decisions/014). Server-rendered in full like the footer.
+ */
+const SiteHeader = lazyServerRendered(() => import('../layout/SiteHeader.tsx').then((module) => module.SiteHeader));
 
 /**
  * The footer is below the first screen of every page: server-rendered in full, hydrated from a
