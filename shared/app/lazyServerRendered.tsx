@@ -2,9 +2,10 @@ import { createElement, Suspense, useState, type ComponentType } from 'react';
 import { chunkLoader } from './chunkLoader.ts';
 
 /**
- * A part the server renders in full but the browser loads in its own chunk (the lead forms, the
- * error page): the first-load budget is the framework floor + 20 KB of the site's own code
- * (docs/performance.md), and these are rarely what a visitor touches first.
+ * A part the server renders in full but the browser loads in its own chunk (the header, the
+ * footer, every page's body, the lead forms, the error page): the first-load budget is the
+ * framework floor + 20 KB of the site's own code (docs/decisions/014), and the server's HTML of
+ * these parts is on screen and usable as plain HTML until their code arrives.
  *
  * On the server the module is imported at start-up, so the HTML always contains the part. In the
  * browser, hydration reaches the Suspense boundary, keeps the server's HTML as it is (no fallback,
