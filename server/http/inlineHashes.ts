@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** CSP hash sources (`'sha256-…'`) of a document's inline scripts and style elements. */
 export interface InlineHashes {
@@ -40,11 +40,8 @@ function hashesOf(html: Buffer, tag: 'script' | 'style'): string[] {
     if (end === -1) break;
     from = end + close.length;
     if (tag === 'script' && (/\ssrc=/i.test(attributes) || /\stype="application\/ld\+json"/i.test(attributes))) continue;
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(html.subarray(openEnd + 1, end))
-        .digest('base64')}'`,
-    );
+    // The one-shot `hash` (no Hash object per element).
+    hashes.add(`'sha256-${hash('sha256', html.subarray(openEnd + 1, end), 'base64')}'`);
   }
   return [...hashes];
 }

@@ -3,15 +3,21 @@ import compressionMiddleware from 'compression';
 import type { RequestHandler } from 'express';
 
 /**
- * gzip/brotli for responses made per request (rendered pages, JSON, files). Brotli at quality 2:
- * the library's default (11) costs more CPU than rendering the page, and so did quality 4 — on
- * the 130 KB home page 9–12 ms against 3 ms for quality 2, whose body is 11 % larger (26.8 KB
- * against 24.1 KB; docs/performance.md). A page is compressed per request only when it is not
- * in the page cache, which keeps quality-11 bodies compressed once (server/ssr/pageCache.ts).
+ * gzip/brotli for responses made per request (rendered pages, JSON, files). A page is compressed
+ * per request only when it is not in the page cache, which keeps quality-11 brotli and level-9
+ * gzip bodies compressed once (server/ssr/pageCache.ts); so here the CPU time counts more than
+ * the last bytes. Measured on the site's pages as the middleware compresses them (one stream per
+ * response, ten at a time; process CPU, all threads; docs/performance.md): brotli quality 2
+ * took 1.5–1.7 ms per 100–130 KB page, a sixth of it on the main thread (its encoder sets up
+ * a 4 MB window per response), quality 1 0.35–0.45 ms for a body 5 % larger (home: 28.1 against
+ * 26.7 KB), and gzip cannot match it at any level (level 1: 0.6–0.8 ms, 33.5 KB). gzip, for the
+ * few clients without brotli, at level 4 instead of the library's 6: a third less CPU for a body
+ * 5 % larger (home: 29.3 against 28.0 KB).
  */
 export function compression(): RequestHandler {
   return compressionMiddleware({
     threshold: 1024,
-    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } },
+    level: 4,
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
   });
 }

@@ -53,3 +53,25 @@ test('redirect-author runs on /blog/author/{id}/ of the real table', async () =>
   });
   expect(await rule.apply({ path: '/blog/3/', search: '', hash: '' })).toBeNull();
 });
+
+test('a path asked for again gets its own route and parameters again (the matches are kept per path)', async () => {
+  const seen: string[] = [];
+  const registry = {
+    record:
+      () =>
+      async ({ routeId, params }: { routeId: string; params: Readonly<Record<string, string | undefined>> }) => (
+        seen.push(`${routeId}:${params.x ?? ''}`),
+        null
+      ),
+  };
+  const routes: RouteEntry[] = [
+    { id: 'guarded', path: '/guarded/:x/', page: 'home', middleware: ['record'] },
+    // More specific than the guarded route: it wins, and it names no middleware.
+    { id: 'fixed', path: '/guarded/fixed/', page: 'home' },
+  ];
+  const rule = routeMiddlewares(deps, routes, registry);
+  for (const path of ['/guarded/1/', '/guarded/2/', '/guarded/fixed/', '/guarded/1/', '/elsewhere/', '/guarded/2/', '/guarded/fixed/']) {
+    expect(await rule.apply({ path, search: '', hash: '' })).toBeNull();
+  }
+  expect(seen).toEqual(['guarded:1', 'guarded:2', 'guarded:1', 'guarded:2']);
+});

@@ -85,3 +85,23 @@ test('a page of the site has every Emotion rule in <head>: one sheet of classes,
   expect(used.size).toBeGreaterThan(20);
   expect([...used].filter((name) => name !== undefined && name !== '0' && !sheet.includes(name))).toEqual([]);
 });
+
+test('each render gets the sheet of its own rules: the same rules the same tags, other rules other tags', () => {
+  const render = (element: React.ReactNode) => {
+    const styles = createRenderStyles();
+    const body = renderToString(<CacheProvider value={styles.cache}>{element}</CacheProvider>);
+    return styles.intoHead(Buffer.from(`<html><head></head><body>${body}</body></html>`)).toString();
+  };
+  const first = render(<b css={{ color: 'teal' }} />);
+  expect(render(<b css={{ color: 'teal' }} />)).toBe(first);
+  const other = render(<b css={{ color: 'navy' }} />);
+  expect(other).toMatch(/<style data-emotion="css [\w-]+">\.css-[\w-]+\{color:navy;?\}<\/style><\/head>/);
+  expect(other).not.toContain('teal');
+  const both = render(
+    <>
+      <b css={{ color: 'teal' }} />
+      <i css={{ color: 'navy' }} />
+    </>,
+  );
+  expect(both).toMatch(/<style data-emotion="css [\w-]+ [\w-]+">\.css-[\w-]+\{color:teal;?\}\.css-[\w-]+\{color:navy;?\}<\/style>/);
+});
