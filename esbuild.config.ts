@@ -37,7 +37,8 @@ const shared: esbuild.BuildOptions = {
  * Every lazy chunk imports the browser entry, so all the entry loads (react-dom, react-router,
  * Emotion, the shell) is one chunk, compressed as one (build/shellChunk.ts).
  */
-const shellModule = path.join(root, 'client', 'entry.tsx');
+const entry = 'client/entry.tsx';
+const entryModule = path.join(root, entry);
 /** What a page module's browser view renders for the page's body (build/clientPageModules.ts). */
 const lazyPartModule = path.join(root, 'shared', 'app', 'lazyServerRendered.tsx');
 const siteDirs = [path.join(root, 'shared'), path.join(root, 'client')];
@@ -49,7 +50,7 @@ const finishedStyles = staticStyles(siteDirs, path.join(root, 'shared', 'theme',
 
 const clientOptions: esbuild.BuildOptions = {
   ...shared,
-  entryPoints: ['client/entry.tsx'],
+  entryPoints: [entry],
   outdir: assetsDir,
   format: 'esm',
   platform: 'browser',
@@ -79,10 +80,10 @@ const clientOptions: esbuild.BuildOptions = {
   plugins: [
     // First: every dynamic import of the site's own code goes through its proxy, the page bodies'
     // views (`?body`) included.
-    shellChunk(shellModule, siteDirs),
+    shellChunk(entryModule, siteDirs),
     // Before the style plugin: it answers for a page module with its browser view, whose `?meta`
     // and `?body` imports the style plugin then loads.
-    clientPageModules(shellModule, lazyPartModule),
+    clientPageModules(entryModule, lazyPartModule),
     finishedStyles,
     sideEffectFree(['hoist-non-react-statics']),
     {
@@ -96,7 +97,7 @@ const clientOptions: esbuild.BuildOptions = {
           const files = assetFilesOf(metafile.outputs, root, assetsDir);
           // Brotli and gzip siblings, before the manifest names the build (build/precompress.ts).
           const compressed = production ? await precompressAssets(assetsDir, files) : [];
-          const manifest = createManifest(metafile, assetsDir, '/assets', 'client/entry.tsx');
+          const manifest = createManifest(metafile, assetsDir, '/assets', entry);
           // Written then renamed: a server starting during a build never reads half a manifest.
           const target = path.join(dist, 'manifest.json');
           await writeFile(`${target}.${process.pid}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -36,7 +36,7 @@ const VIEW = /[\\/]route\.tsx\?(?:meta|body|page)$/;
  * not use this plugin: it imports the modules whole, and renders the same Suspense boundary
  * around the body (`server/ssr/serverRoutes.ts`).
  */
-export function clientPageModules(shellModule: string, lazyPartModule: string): Plugin {
+export function clientPageModules(entryModule: string, lazyPartModule: string): Plugin {
   return {
     name: 'client-page-modules',
     setup(build) {
@@ -50,7 +50,7 @@ export function clientPageModules(shellModule: string, lazyPartModule: string): 
         const hasMeta = /^export (?:async )?(?:function|const) meta\b/m.test(source);
         return {
           contents: [
-            shellImport(shellModule),
+            shellImport(entryModule),
             `import { lazyServerRendered } from ${JSON.stringify(lazyPartModule)};\n`,
             hasMeta ? `export { meta } from './route.tsx${META_SUFFIX}';\n` : '',
             `export default lazyServerRendered(() => import('./route.tsx${BODY_SUFFIX}').then((module) => module.default));\n`,

@@ -20,7 +20,7 @@ const NAMESPACE = 'lazy-chunk';
  * of its own. Nothing runs twice: the proxy imports the module itself, never a copy, and the
  * entry has run when a lazy chunk arrives.
  */
-export function shellChunk(shellModule: string, siteDirs: readonly string[]): Plugin {
+export function shellChunk(entryModule: string, siteDirs: readonly string[]): Plugin {
   return {
     name: 'shell-chunk',
     setup(build) {
@@ -41,7 +41,7 @@ export function shellChunk(shellModule: string, siteDirs: readonly string[]): Pl
         const target = JSON.stringify(args.path + args.suffix);
         const defaultExport = /^export default\b/m.test(source) ? `export { default } from ${target};\n` : '';
         return {
-          contents: `import ${JSON.stringify(shellModule)};\nexport * from ${target};\n${defaultExport}`,
+          contents: `import ${JSON.stringify(entryModule)};\nexport * from ${target};\n${defaultExport}`,
           loader: 'ts',
           resolveDir: path.dirname(args.path),
         };
@@ -51,4 +51,4 @@ export function shellChunk(shellModule: string, siteDirs: readonly string[]): Pl
 }
 
 /** The line a page module's browser view adds (build/clientPageModules.ts) for the same reason. */
-export const shellImport = (shellModule: string) => `import ${JSON.stringify(shellModule)};\n`;
+export const shellImport = (entryModule: string) => `import ${JSON.stringify(entryModule)};\n`;

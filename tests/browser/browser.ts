@@ -44,6 +44,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** Marks the current document; a full page load replaces it and the mark is gone. */
+export const markDocument = (page: Page): Promise<unknown> => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+/** Whether the document marked by `markDocument` is still the one shown (no full page load since). */
+export const sameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** Keeps the element the server's HTML has at `selector`, as parsed, before any script changes the page. */
+export async function rememberServerNode(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((target) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { __serverNode: document.querySelector(target) });
+    });
+  }, selector);
+}
+
+/** Whether the element now at `selector` is the one `rememberServerNode` kept: hydrated in place, not rendered again. */
+export const isServerNode = (page: Page, selector: string): Promise<boolean> =>
+  page.evaluate((target) => {
+    const kept = (window as unknown as { __serverNode?: Element | null }).__serverNode;
+    return kept !== null && kept !== undefined && kept === document.querySelector(target);
+  }, selector);
+
 /**
  * The production build on a free port and one Chromium, shared by the tests of a file and
  * stopped after them. Read `site.server` and `site.browser` inside tests (they exist from beforeAll).

@@ -2,13 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_KEY } from '../../client/freshness/timings.ts';
 import { bootScriptOf } from '../../server/ssr/bootScript.ts';
-import { useSiteInBrowser, waitForHydration } from './browser.ts';
+import { markDocument, sameDocument, useSiteInBrowser, waitForHydration } from './browser.ts';
 
 const site = useSiteInBrowser();
 
-/** Marks the current document; a full page load replaces it and the mark is gone. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 /** The absolute URLs of the chunks a page's HTML preloads. */
 const preloadsOf = async (path: string) =>
   (bootScriptOf(await (await fetch(`${site.server.url}${path}`)).text())?.preloads ?? []).map((chunk) => `${site.server.url}${chunk}`);

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
+import {
+  isServerNode,
+  markDocument,
+  rememberServerNode,
+  sameDocument,
+  useSiteInBrowser,
+  waitForHydration,
+  watchConsole,
+} from './browser.ts';
 
 const site = useSiteInBrowser();
 
@@ -22,11 +30,11 @@ test('a header link navigates on the client without a full page load', async () 
   const problems = watchConsole(page);
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Агентство' }).click();
   await page.waitForURL(`${site.server.url}/about/`);
   await expect.poll(() => page.title()).toBe('О студии «Верфь»');
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:${site.server.port}/about/`);
   expect(problems).toEqual([]);
   await page.close();
@@ -38,19 +46,11 @@ test("on a phone the lead form keeps the server's HTML: hydrated in place, not r
   // boundary and build the form again (a second layout, and anything typed so far lost).
   const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
   const problems = watchConsole(page);
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(window, { __serverForm: document.querySelector('#discuss-the-project form') });
-    });
-  });
+  await rememberServerNode(page, '#discuss-the-project form');
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   await page.locator('#discuss-the-project form[data-interactive]').waitFor();
-  const sameNode = await page.evaluate(() => {
-    const serverForm = (window as unknown as { __serverForm?: Element | null }).__serverForm;
-    return serverForm !== null && serverForm !== undefined && serverForm === document.querySelector('#discuss-the-project form');
-  });
-  expect(sameNode).toBe(true);
+  expect(await isServerNode(page, '#discuss-the-project form')).toBe(true);
   expect(problems).toEqual([]);
   await page.close();
 });
@@ -58,26 +58,23 @@ test("on a phone the lead form keeps the server's HTML: hydrated in place, not r
 test("a page's body, hydrated from a chunk of its own (not part of the first load), keeps the server's nodes and navigates on the client", async () => {
   const page = await site.browser.newPage();
   const problems = watchConsole(page);
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(window, { __serverHeading: document.querySelector('main h1') });
-    });
-  });
+  await rememberServerNode(page, 'main h1');
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   // React marks the nodes it owns; the heading is the body's, so this is the body hydrated.
+  // A generous ceiling: the body's chunk arrives after the shell's, later on a loaded machine.
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))), {
+      timeout: 15_000,
+    })
     .toBe(true);
-  expect(
-    await page.evaluate(() => (window as unknown as { __serverHeading?: Element }).__serverHeading === document.querySelector('main h1')),
-  ).toBe(true);
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  expect(await isServerNode(page, 'main h1')).toBe(true);
+  await markDocument(page);
   await page.locator('main a[href="/projects/"]').first().click();
   await page.waitForURL(`${site.server.url}/projects/`);
   // The new page shows whole: its body's chunk is loaded before it is shown.
-  await expect.poll(() => page.locator('main h1').count()).toBe(1);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect.poll(() => page.locator('main h1').count(), { timeout: 15_000 }).toBe(1);
+  expect(await sameDocument(page)).toBe(true);
   expect(problems).toEqual([]);
   await page.close();
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { markDocument, sameDocument, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 const site = useSiteInBrowser();
 
@@ -10,7 +10,7 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const problems = watchConsole(page);
   await page.goto(`${site.server.url}${path}`);
   await waitForHydration(page);
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   return { page, problems };
 }
 
@@ -25,7 +25,6 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 const heading = (page: Page) => page.locator('h1').first().innerText();
 
 test("client navigation to an old service path follows the server's 301 to the final page, in the app", async () => {
