@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { formatPriceFrom, formatSalary } from './money.ts';
+import { formatPriceFrom, formatRubles, formatSalary } from './money.ts';
 import { formatReadingTime } from './readingTime.ts';
-import { formatArticleDate, formatRelativeToNow, isoDate } from './russianDates.ts';
+import { CONTENT_TIME_ZONE, formatArticleDate, formatRelativeToNow, isoDate } from './russianDates.ts';
 import { plural } from './russianPlural.ts';
 
 test('an article date is printed as dd MMM yyyy in Russian', () => {
@@ -39,6 +39,54 @@ test("dates are read on Moscow's calendar whatever time zone the machine has", (
 
 test('an invalid date is an error, not «Invalid Date» on the page', () => {
   expect(() => formatArticleDate('не дата')).toThrow(RangeError);
+});
+
+// The formatters are tables, not Intl (docs/decisions/015): these hold them to the runtime's CLDR.
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test("every month's abbreviation is CLDR's Russian, as Intl prints it", () => {
+  const intl = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  for (let month = 0; month < 12; month++) {
+    const parts = intl.formatToParts(Date.UTC(2026, month, 4));
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+    const isoDay = new Date(Date.UTC(2026, month, 4)).toISOString().slice(0, 10);
+    expect(formatArticleDate(isoDay)).toBe(`${part('day')} ${part('month')} ${part('year')}`);
+  }
+});
+
+test("Moscow's calendar day matches the time-zone database for every day of 2015–2040", () => {
+  const intl = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CONTENT_TIME_ZONE });
+  // 20:59 and 21:00 UTC: the last minute of a Moscow day and the first of the next.
+  for (let time = Date.UTC(2015, 0, 1, 20, 59); time < Date.UTC(2041, 0, 1); time += DAY_MS) {
+    for (const moment of [new Date(time), new Date(time + 60_000)]) {
+      expect(isoDate(moment), moment.toISOString()).toBe(intl.format(moment));
+    }
+  }
+});
+
+test("relative time words are CLDR's Russian, as Intl prints them, for every count and unit", () => {
+  const intl = new Intl.RelativeTimeFormat('ru-RU', { numeric: 'always' });
+  const now = new Date('2026-11-23T12:00:00Z');
+  const daysAgo = (days: number) => isoDate(new Date(now.getTime() - days * DAY_MS));
+  for (let days = 1; days < 30; days++) {
+    expect(formatRelativeToNow(daysAgo(days), now)).toBe(intl.format(-days, 'day'));
+    expect(formatRelativeToNow(daysAgo(-days), now)).toBe(intl.format(days, 'day'));
+  }
+  for (let months = 1; months <= 12; months++) {
+    const days = Math.min(months * 30, 364);
+    expect(formatRelativeToNow(daysAgo(days), now)).toBe(intl.format(-Math.floor(days / 30), 'month'));
+  }
+  for (let years = 1; years <= 125; years++) {
+    expect(formatRelativeToNow(daysAgo(years * 365), now)).toBe(intl.format(-years, 'year'));
+    expect(formatRelativeToNow(daysAgo(-years * 365), now)).toBe(intl.format(years, 'year'));
+  }
+});
+
+test("roubles are grouped as Intl's Russian groups them", () => {
+  const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+  for (const amount of [0, 7, 99, 999, 1000, 9999, 10000, 12345, 99999, 100000, 350000, 999999, 1000000, 1234567, 2147483647]) {
+    expect(formatRubles(amount)).toBe(`${intl.format(amount).replace(/\s/g, '\u00a0')}\u00a0₽`);
+  }
 });
 
 test('reading time is printed in minutes that never wrap apart', () => {

@@ -1,24 +1,31 @@
-import { lazyFormatter } from './lazyFormatter.ts';
-
-const rubles = lazyFormatter(() => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }));
-
 /**
- * «от 350 000 ₽» with non-breaking spaces (the seed README's typography rule), so a price never
- * wraps in the middle. Intl's group separator differs between engines, so it is normalised.
+ * Whole roubles with their thousands apart, without `Intl.NumberFormat`: the first one in a page
+ * costs Chromium about 30 ms of main thread (loading ICU's locale data), a long task inside the
+ * hydration of every service page (docs/decisions/015). CLDR's Russian groups every three digits
+ * from four digits up (`format.test.ts` checks this against the runtime's `Intl`); the separator
+ * is a non-breaking space (the seed README's typography rule), so a price never wraps in the middle.
  */
+function groupedRoubles(amount: number): string {
+  // Prices and salaries are whole, non-negative roubles (the content schemas).
+  const digits = String(Math.round(amount));
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join('\u00a0');
+}
+
+/** «от 350 000 ₽». */
 export function formatPriceFrom(amount: number): string {
   return `от\u00a0${formatRubles(amount)}`;
 }
 
 export function formatRubles(amount: number): string {
-  return `${rubles().format(amount).replace(/\s/g, '\u00a0')}\u00a0₽`;
+  return `${groupedRoubles(amount)}\u00a0₽`;
 }
 
 /** Salary fork of a vacancy: «от 180 000 до 260 000 ₽», «до 90 000 ₽», or null when not given. */
 export function formatSalary(from: number | undefined | null, to: number | undefined | null): string | null {
-  const amount = (value: number) => rubles().format(value).replace(/\s/g, '\u00a0');
-  if (from && to) return `от\u00a0${amount(from)} до\u00a0${amount(to)}\u00a0₽`;
-  if (from) return `от\u00a0${amount(from)}\u00a0₽`;
-  if (to) return `до\u00a0${amount(to)}\u00a0₽`;
+  if (from && to) return `от\u00a0${groupedRoubles(from)} до\u00a0${groupedRoubles(to)}\u00a0₽`;
+  if (from) return `от\u00a0${groupedRoubles(from)}\u00a0₽`;
+  if (to) return `до\u00a0${groupedRoubles(to)}\u00a0₽`;
   return null;
 }

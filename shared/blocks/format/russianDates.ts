@@ -1,9 +1,12 @@
-import { lazyFormatter } from './lazyFormatter.ts';
+import { plural } from './russianPlural.ts';
 
 /**
- * Russian dates (§1, §9) on the runtime's own `Intl`, which carries the same CLDR data as
- * date-fns' `ru` locale. Not date-fns here: these helpers run in the browser on every page that
- * lists articles, and date-fns' formatter and locale were about 10 KB gzip of first-load
+ * Russian dates (§1, §9) computed from tables, without `Intl.DateTimeFormat` or
+ * `Intl.RelativeTimeFormat`: the first of either in a page costs Chromium 15–45 ms of main thread
+ * (loading ICU's locale data), one long task inside hydration on every page that lists articles
+ * (docs/decisions/015). The tables are CLDR's Russian, and `format.test.ts` checks them against
+ * the runtime's `Intl` for every month, count and unit, so they cannot drift from it silently.
+ * Not date-fns either: its formatter and `ru` locale were about 10 KB gzip of first-load
  * JavaScript (the first-load budget of docs/performance.md) for two formats.
  */
 
@@ -17,14 +20,22 @@ export const ARTICLE_DATE_FORMAT = 'dd MMM yyyy';
  */
 export const CONTENT_TIME_ZONE = 'Europe/Moscow';
 
-/** Days are printed from their UTC midnight in UTC: the calendar day itself, no zone to shift it. */
-const DAY_MONTH_YEAR = lazyFormatter(
-  () => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-);
-const CALENDAR_DAY = lazyFormatter(
-  () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CONTENT_TIME_ZONE }),
-);
-const RELATIVE = lazyFormatter(() => new Intl.RelativeTimeFormat('ru-RU', { numeric: 'always' }));
+/**
+ * Moscow's offset from UTC: three hours all year since 26 October 2014 (no daylight saving). The
+ * test compares it with the time-zone database for every day of 2015–2040, so a change of the law
+ * fails the tests on the first runtime that carries it.
+ */
+const CONTENT_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** CLDR's abbreviated month names in Russian, as they stand after a day («04 мар.», «04 мая»). */
+const MONTHS_SHORT = ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'] as const;
+
+const UNITS = {
+  day: ['день', 'дня', 'дней'],
+  month: ['месяц', 'месяца', 'месяцев'],
+  year: ['год', 'года', 'лет'],
+} as const;
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,23 +46,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function calendarDay(value: string | Date): number {
   const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
   if (dateOnly) return Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) / DAY_MS;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const parts = CALENDAR_DAY().formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${String(value)}`);
+  return Math.floor((time + CONTENT_UTC_OFFSET_MS) / DAY_MS);
 }
 
 /** A publication date as the blog prints it: `dd MMM yyyy` in Russian («20 нояб. 2025»). */
 export function formatArticleDate(value: string | Date): string {
-  const parts = DAY_MONTH_YEAR().formatToParts(calendarDay(value) * DAY_MS);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}`;
+  const day = new Date(calendarDay(value) * DAY_MS);
+  return `${String(day.getUTCDate()).padStart(2, '0')} ${MONTHS_SHORT[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /** The machine-readable date for `<time dateTime>`. */
 export function isoDate(value: string | Date): string {
   return new Date(calendarDay(value) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** «3 дня назад», «через 2 месяца»: CLDR's Russian relative time with numbers (`numeric: 'always'`). */
+function relative(count: number, unit: keyof typeof UNITS): string {
+  const amount = Math.abs(count);
+  const words = `${amount} ${plural(amount, UNITS[unit])}`;
+  return count < 0 ? `${words} назад` : `через ${words}`;
 }
 
 /**
@@ -66,7 +81,7 @@ export function formatRelativeToNow(value: string | Date, now: Date): string {
   const sign = elapsed < 0 ? 1 : -1;
   const days = Math.abs(elapsed);
   if (days < 1) return 'сегодня';
-  if (days < 30) return RELATIVE().format(sign * days, 'day');
-  if (days < 365) return RELATIVE().format(sign * Math.floor(days / 30), 'month');
-  return RELATIVE().format(sign * Math.floor(days / 365), 'year');
+  if (days < 30) return relative(sign * days, 'day');
+  if (days < 365) return relative(sign * Math.floor(days / 30), 'month');
+  return relative(sign * Math.floor(days / 365), 'year');
 }
