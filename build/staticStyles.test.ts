@@ -30,6 +30,11 @@ describe('minifyCss', () => {
   test('keeps every hole where it was', () => {
     expect(minifyCss(['\n  animation: ', ' 1s;\n  ', '\n'])).toEqual(['animation:', ' 1s;', '']);
   });
+
+  test('refuses an interpolation inside a comment, which would shift the holes after it', () => {
+    expect(() => minifyCss(['/* as tall as ', ' */ height: ', ';'])).toThrow(/inside a CSS comment/);
+    expect(minifyCss(['/* no hole here */ height: ', ';'])).toEqual(['height:', ';']);
+  });
 });
 
 describe('finishStyles', () => {

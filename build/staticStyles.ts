@@ -191,6 +191,10 @@ export function minifyCss(parts: readonly string[]): string[] {
       index = end - 1;
     } else if (char === '/' && text[index + 1] === '*') {
       const close = text.indexOf('*/', index + 2);
+      // A comment goes with the interpolations inside it, which would shift every later hole onto
+      // the wrong text: refuse it at build time rather than emit the wrong CSS.
+      if (text.slice(index, close === -1 ? text.length : close).includes(HOLE))
+        throw new Error('An interpolation inside a CSS comment of a css/keyframes template: move the comment out of the template');
       index = close === -1 ? text.length : close + 1;
       if (!/\s$/.test(out)) out += ' ';
     } else if (/\s/.test(char)) {

@@ -13,7 +13,7 @@ import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
 import { reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
-import { whenIdle } from './whenIdle.ts';
+import { whenIdle } from '../shared/app/whenIdle.ts';
 
 // Loaders never run in the browser: `dataStrategy` replaces every call with one request to
 // the server. A route still needs a `loader` for react-router to ask for its data.

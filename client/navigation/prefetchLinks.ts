@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { fetchDataPayload, pageKey, prefetchedPayloads, type PrefetchedPayloads } from './dataPayloads.ts';
 import { prefetchTarget } from './prefetchTarget.ts';
-import { whenIdle } from '../whenIdle.ts';
+import { whenIdle } from '../../shared/app/whenIdle.ts';
 
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
 const VISIBLE_CONCURRENCY = 2;

@@ -35,18 +35,29 @@ export function RevealOnScroll({ as: Tag = 'div', delay = 0, children, style, ..
   useEffect(() => {
     const element = ref.current;
     if (element === null || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState('hidden');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setState('shown');
-        observer.disconnect();
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Whether the block starts on screen comes from an observer's first report, not from measuring
+    // it now: a measurement would lay out its section, which waits unrendered while far from view
+    // (`content-visibility`, Section.tsx), one forced layout per block during hydration.
+    let reveal: IntersectionObserver | undefined;
+    const start = new IntersectionObserver(([entry]) => {
+      start.disconnect();
+      if (entry === undefined || entry.isIntersecting) return;
+      setState('hidden');
+      reveal = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((item) => item.isIntersecting)) return;
+          setState('shown');
+          reveal?.disconnect();
+        },
+        { rootMargin: '0px 0px -10% 0px' },
+      );
+      reveal.observe(element);
+    });
+    start.observe(element);
+    return () => {
+      start.disconnect();
+      reveal?.disconnect();
+    };
   }, []);
 
   return (

@@ -1,15 +1,25 @@
 import { css } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { colors, mq, space } from '../theme/theme.ts';
 import { Container } from './Container.tsx';
+import { ALL_SECTIONS_RENDERED, renderWhenIdle, SECTION_HEIGHT_ESTIMATE, SECTION_RENDERED } from './sectionRendering.ts';
 
 export type SectionTone = 'default' | 'alt' | 'dark';
 
+/*
+ * A section out of view is neither styled nor laid out until it comes near or an idle moment comes
+ * (`content-visibility: auto`, sectionRendering.ts): the first style and layout of a long page
+ * (home: 750 elements) was one 25–35 ms task of the load, the page's own Total Blocking Time on a
+ * phone's CPU (docs/performance.md, "Seventh pass").
+ */
 const base = css`
   padding-block: ${space[8]};
   ${mq.lg} { padding-block: ${space[9]}; }
   /* Anchor jumps land below the header (its height is the app state of §3). */
   scroll-margin-top: var(--header-height);
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${SECTION_HEIGHT_ESTIMATE};
+  &[${SECTION_RENDERED}], html[${ALL_SECTIONS_RENDERED}] & { content-visibility: visible; }
 `;
 
 const flush = css`padding-top: 0;`;
@@ -36,8 +46,14 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
 
 /** A page block with vertical rhythm, a tone and an optional anchor id. */
 export function Section({ id, labelledBy, tone = 'default', bleed = false, flushTop = false, children, ...rest }: SectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  // After hydration, so the attribute it gets is not a difference from the server's HTML.
+  useEffect(() => {
+    if (ref.current !== null) renderWhenIdle(ref.current);
+  }, []);
   return (
     <section
+      ref={ref}
       id={id}
       aria-labelledby={labelledBy}
       data-surface={tone === 'dark' ? 'dark' : undefined}
