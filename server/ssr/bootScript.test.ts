@@ -11,11 +11,28 @@ test('the boot script names the entry and the chunks to preload, and reads back 
 });
 
 /** Runs the script against a stand-in document; `import()` is swapped for a recorder (a VM has no module loader). */
-function run(visibilityState: 'visible' | 'hidden') {
+function run(visibilityState: 'visible' | 'hidden', paintTiming = false) {
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const events: string[] = [];
+  const paints: Array<(name: string) => void> = [];
+  class PerformanceObserver {
+    static readonly supportedEntryTypes = ['mark', 'measure', 'paint'];
+    #connected = true;
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PerformanceObserver) => void) {
+      paints.push((painted) => {
+        if (this.#connected) callback({ getEntriesByName: (name) => (name === painted ? [{ name }] : []) }, this);
+      });
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      events.push(`observe ${options.type}${options.buffered ? ' buffered' : ''}`);
+    }
+    disconnect() {
+      this.#connected = false;
+    }
+  }
   const context = vm.createContext({
+    ...(paintTiming ? { PerformanceObserver } : {}),
     document: {
       visibilityState,
       createElement: () => ({}),
@@ -27,10 +44,28 @@ function run(visibilityState: 'visible' | 'hidden') {
   });
   const script = bootScript('/assets/entry.js', ['/assets/entry.js', '/assets/chunk.js']).replace('import(e)', 'load(e)');
   vm.runInContext(script, context);
-  return { frames, tasks, events };
+  return { frames, tasks, events, paint: (name: string) => paints.forEach((report) => report(name)) };
 }
 
-test('the boot script asks for no JavaScript before the first frame is painted, then preloads and imports the entry', () => {
+test('the boot script asks for no JavaScript before the browser reports the first contentful paint', () => {
+  const { frames, tasks, events, paint } = run('visible', true);
+  expect(events).toEqual(['observe paint buffered']);
+  expect(frames).toEqual([]);
+  paint('first-paint');
+  expect(events).toEqual(['observe paint buffered']);
+  paint('first-contentful-paint');
+  expect(events).toEqual([
+    'observe paint buffered',
+    'modulepreload /assets/entry.js',
+    'modulepreload /assets/chunk.js',
+    'import /assets/entry.js',
+  ]);
+  paint('first-contentful-paint');
+  expect(events).toHaveLength(4);
+  expect(tasks).toEqual([]);
+});
+
+test('without Paint Timing the boot script asks for no JavaScript before the first frame is painted, then preloads and imports the entry', () => {
   const { frames, tasks, events } = run('visible');
   expect(events).toEqual([]);
   frames.forEach((frame) => frame());
