@@ -37,6 +37,18 @@ export function watchConsole(page: Page): string[] {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  // The header and the footer hydrate later, from chunks of their own (docs/decisions/014): a click
+  // on the header's button before that is lost. React marks each element it has hydrated with its
+  // props (`__reactProps$…`), the one sign of it visible from outside.
+  await page.waitForFunction(
+    () =>
+      ['header', 'footer'].every((selector) => {
+        const element = document.querySelector(selector);
+        return element === null || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.waitForFunction(
     () => [...document.querySelectorAll('form[data-lead-form]')].every((form) => form.hasAttribute('data-interactive')),
     undefined,
