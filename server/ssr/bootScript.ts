@@ -19,12 +19,15 @@
  * allows inline scripts by hash with 'strict-dynamic', under which a script the markup names is
  * refused and one a hashed script loads is trusted (server/middleware/securityHeaders.ts).
  */
+const START = 'for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(e)';
+const AFTER_FIRST_PAINT =
+  'typeof PerformanceObserver<"u"&&PerformanceObserver.supportedEntryTypes?.includes("paint")?' +
+  'new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),s())}).observe({type:"paint",buffered:!0}):';
+/** The script around a page's preloads and entry, written once; only the two values vary. */
+const BOOT = `((p,e)=>{const s=()=>{${START}};document.visibilityState==="hidden"?s():${AFTER_FIRST_PAINT}requestAnimationFrame(()=>setTimeout(s))})`;
+
 export function bootScript(entry: string, preloads: readonly string[]): string {
-  const start = 'for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(e)';
-  const afterFirstPaint =
-    'typeof PerformanceObserver<"u"&&PerformanceObserver.supportedEntryTypes?.includes("paint")?' +
-    'new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),s())}).observe({type:"paint",buffered:!0}):';
-  return `((p,e)=>{const s=()=>{${start}};document.visibilityState==="hidden"?s():${afterFirstPaint}requestAnimationFrame(()=>setTimeout(s))})(${literal(preloads)},${literal(entry)})`;
+  return `${BOOT}(${literal(preloads)},${literal(entry)})`;
 }
 
 /** Asset URLs come from the build's manifest; escaped all the same so none can end the script. */
