@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadPage, type PageModule } from '../shared/routes/pageModule.ts';
-import { ErrorPage } from '../shared/app/root.tsx';
+import { ErrorPage, SiteHeader } from '../shared/app/root.tsx';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
 import { ROUTES, type PageName } from '../shared/routes/table.ts';
 import { createEmotionCache } from '../shared/theme/emotionCache.ts';
@@ -44,6 +44,9 @@ async function hydrate() {
   // An error page (404, 500) hydrates its own chunk; asked for now, it arrives with the page's.
   const hydrationData = (window as Window & { __staticRouterHydrationData?: { errors?: unknown } }).__staticRouterHydrationData;
   await Promise.all([
+    // The header's controls hydrate in the first pass, before page bodies and idle sections: a
+    // tap on them waits for nothing else (docs/decisions/017).
+    SiteHeader.preload(),
     hydrationData?.errors ? ErrorPage.preload() : undefined,
     ...matches.map(async ({ route }) => {
       const page = route.id === undefined ? undefined : pageOfRoute.get(route.id);

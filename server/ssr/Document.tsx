@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HEAD_SCRIPT } from './headScript.ts';
 import { browserConfigMeta, type BrowserConfig } from '../../shared/app/browserConfig.ts';
 
 export interface DocumentProps {
@@ -20,6 +21,7 @@ export function Document({ hydrationScript, children, browserConfig, canonicalUr
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <meta name="theme-color" content="#0f1d3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {canonicalUrl === undefined ? null : <link rel="canonical" href={canonicalUrl} />}

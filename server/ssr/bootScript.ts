@@ -1,3 +1,5 @@
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../client/freshness/timings.ts';
+
 /**
  * The inline script that starts the browser bundle, once the page has been painted.
  *
@@ -19,7 +21,17 @@
  * allows inline scripts by hash with 'strict-dynamic', under which a script the markup names is
  * refused and one a hashed script loads is trusted (server/middleware/securityHeaders.ts).
  */
-const START = 'for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(e)';
+/**
+ * §8 "a chunk-load error reloads the page once, guarded by a 10-second window stored in session
+ * storage", for the first-load file itself: its failure would otherwise leave the page without
+ * scripts, and the listener of every later chunk lives inside it (client/freshness/). A tap that
+ * waited for the code (headScript.ts) is followed natively instead: that is a page load too.
+ */
+const RELOAD_ONCE =
+  'const w=window;if(w.__pendingTap)return w.__tapFallback();w.__tapFallback?.();' +
+  `try{const k=${JSON.stringify(RELOAD_GUARD_KEY)},n=Date.now(),t=Number(sessionStorage.getItem(k));` +
+  `if(t>0&&Math.abs(n-t)<${RELOAD_GUARD_MS})return;sessionStorage.setItem(k,String(n));location.reload()}catch{}`;
+const START = `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(e).catch(()=>{${RELOAD_ONCE}})`;
 const AFTER_FIRST_PAINT =
   'typeof PerformanceObserver<"u"&&PerformanceObserver.supportedEntryTypes?.includes("paint")?' +
   'new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),s())}).observe({type:"paint",buffered:!0}):';

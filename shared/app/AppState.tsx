@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { layout } from '../theme/theme.ts';
 
 /** §3/§4: the two forms a modal can hold. */
@@ -51,43 +51,66 @@ export function modalStateFor({ name, title, description, serviceType }: OpenMod
   };
 }
 
-const AppStateContext = createContext<AppState | null>(null);
+/** The app state's values, one immutable snapshot per change. */
+type AppStateValues = Pick<AppState, 'headerHeight' | 'modal' | 'isBurgerOpen'>;
+
+interface AppStateStore {
+  readonly actions: Pick<AppState, 'setHeaderHeight' | 'openModal' | 'closeModal' | 'setBurgerOpen'>;
+  readonly subscribe: (onChange: () => void) => () => void;
+  readonly snapshot: () => AppStateValues;
+}
+
+const INITIAL_VALUES: AppStateValues = { headerHeight: layout.headerDefaultHeight, modal: CLOSED_MODAL, isBurgerOpen: false };
+
+function createAppStateStore(): AppStateStore {
+  let values = INITIAL_VALUES;
+  const listeners = new Set<() => void>();
+  const update = (change: Partial<AppStateValues>) => {
+    values = { ...values, ...change };
+    for (const listener of listeners) listener();
+  };
+  return {
+    actions: {
+      setHeaderHeight(height) {
+        if (!Number.isFinite(height) || height <= 0 || height === values.headerHeight) return;
+        document.documentElement.style.setProperty('--header-height', `${height}px`);
+        update({ headerHeight: height });
+      },
+      openModal: (options) => update({ modal: modalStateFor(options) }),
+      closeModal: () => update({ modal: CLOSED_MODAL }),
+      setBurgerOpen(open) {
+        if (open !== values.isBurgerOpen) update({ isBurgerOpen: open });
+      },
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    snapshot: () => values,
+  };
+}
+
+const AppStateContext = createContext<AppStateStore | null>(null);
+const serverSnapshot = () => INITIAL_VALUES;
 
 export function useAppState(): AppState {
-  const state = useContext(AppStateContext);
-  if (state === null) throw new Error('useAppState() is used outside <AppStateProvider> (the root layout provides it)');
-  return state;
+  const store = useContext(AppStateContext);
+  if (store === null) throw new Error('useAppState() is used outside <AppStateProvider> (the root layout provides it)');
+  const values = useSyncExternalStore(store.subscribe, store.snapshot, serverSnapshot);
+  return useMemo(() => ({ ...values, ...store.actions }), [values, store]);
 }
 
 /**
- * The app state of §3 in one React context: header height, modal and burger menu. The header
- * height is mirrored into the `--header-height` CSS variable, which `scroll-padding-top` and
- * sections' `scroll-margin-top` read, so native anchor jumps clear the header as well.
+ * The app state of §3 (header height, modal, burger menu), kept in a store outside React and read
+ * with `useSyncExternalStore`; the context only carries the store, whose identity never changes.
+ * A context whose value changed would reach every Suspense boundary below it that has not
+ * hydrated yet (a page body whose chunk is still on its way, docs/decisions/014): React cannot know
+ * whether such a boundary reads the context, so it would drop the boundary's server HTML and render
+ * it again from scratch. A store re-renders only the components that read it. The header height is
+ * mirrored into the `--header-height` CSS variable, which `scroll-padding-top` reads, so native
+ * anchor jumps clear the header as well.
  */
 export function AppStateProvider({ children }: { readonly children: ReactNode }) {
-  const [headerHeight, setHeaderHeightState] = useState<number>(layout.headerDefaultHeight);
-  const [modal, setModal] = useState<ModalState>(CLOSED_MODAL);
-  const [isBurgerOpen, setBurgerOpen] = useState(false);
-  const lastHeight = useRef(headerHeight);
-
-  const setHeaderHeight = useCallback((height: number) => {
-    if (!Number.isFinite(height) || height <= 0 || height === lastHeight.current) return;
-    lastHeight.current = height;
-    document.documentElement.style.setProperty('--header-height', `${height}px`);
-    // A transition: the header measures itself right after hydration, while the lead forms'
-    // Suspense boundaries may still wait for their chunk. An urgent context change would make
-    // React drop those boundaries' server HTML and render the forms again from scratch; a
-    // transition waits for them to hydrate. Nothing urgent reads the height (anchor scrolling
-    // does, on the next navigation), and the CSS variable above is set at once.
-    startTransition(() => setHeaderHeightState(height));
-  }, []);
-
-  const openModal = useCallback((options: OpenModalOptions) => setModal(modalStateFor(options)), []);
-  const closeModal = useCallback(() => setModal(CLOSED_MODAL), []);
-
-  const value = useMemo<AppState>(
-    () => ({ headerHeight, setHeaderHeight, modal, openModal, closeModal, isBurgerOpen, setBurgerOpen }),
-    [headerHeight, setHeaderHeight, modal, openModal, closeModal, isBurgerOpen],
-  );
-  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+  const [store] = useState(createAppStateStore);
+  return <AppStateContext.Provider value={store}>{children}</AppStateContext.Provider>;
 }

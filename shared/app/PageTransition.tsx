@@ -2,6 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation, useNavigationType } from 'react-router';
 import { durations, easing, mq } from '../theme/theme.ts';
+import { anchorFromUrl } from './useAnchorScroll.ts';
 
 const pageEnter = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -43,7 +44,7 @@ export function PageTransition({ children }: { readonly children: ReactNode }) {
   const hasNavigated = navigated.current;
   const isLeaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
 
-  useScrollToTopAfterPathChange(location.pathname, location.hash, navigationType);
+  useScrollToTopAfterPathChange(location.pathname, anchorFromUrl(location.search, location.hash) !== null, navigationType);
 
   return (
     <div
@@ -58,15 +59,16 @@ export function PageTransition({ children }: { readonly children: ReactNode }) {
 
 /**
  * Scrolls to the top 100 ms after the new path is shown (§2, §9). Back and forward keep the
- * browser's own position, and a link to an anchor (`/career/#internship`) is left to the anchor.
+ * browser's own position, and a link to an anchor (`/career/#internship`, §5's
+ * `element_anchor_id`) is left to the anchor: a scroll to the top would cancel its scroll.
  */
-function useScrollToTopAfterPathChange(pathname: string, hash: string, navigationType: 'POP' | 'PUSH' | 'REPLACE') {
+function useScrollToTopAfterPathChange(pathname: string, toAnchor: boolean, navigationType: 'POP' | 'PUSH' | 'REPLACE') {
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return undefined;
     previous.current = pathname;
-    if (navigationType === 'POP' || hash !== '') return undefined;
+    if (navigationType === 'POP' || toAnchor) return undefined;
     const timer = window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), durations.pageLeaveScroll);
     return () => window.clearTimeout(timer);
-  }, [pathname, hash, navigationType]);
+  }, [pathname, toAnchor, navigationType]);
 }

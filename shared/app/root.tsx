@@ -21,11 +21,12 @@ export { ROOT_ROUTE_ID, useRootData, type RootData };
 
 /**
  * The header is on every first screen, but nothing in it runs before it is used: its links are
- * plain links and the burger button a button until its chunk arrives, right after the shell's
- * (its navigation, call to action, contacts and scroll behaviour were ~3 KB gzip of every
- * page's first load; docs/decisions/014). Server-rendered in full like the footer.
+ * plain links, and the burger and the call-to-action links whose taps wait for the header's code
+ * (docs/decisions/017), until its chunk arrives, with the shell's (its navigation, call to action,
+ * contacts and scroll behaviour were ~3 KB gzip of every page's first load; docs/decisions/014).
+ * Server-rendered in full like the footer; the entry hydrates nothing before it has arrived.
  */
-const SiteHeader = lazyServerRendered(() => import('../layout/SiteHeader.tsx').then((module) => module.SiteHeader));
+export const SiteHeader = lazyServerRendered(() => import('../layout/SiteHeader.tsx').then((module) => module.SiteHeader));
 
 /**
  * The footer is below the first screen of every page: server-rendered in full, hydrated from a

@@ -1,16 +1,80 @@
 import { prefersReducedMotion } from '../ui/motion.ts';
 import { renderAllSections } from '../ui/sectionRendering.ts';
 
+/** Within this many px of the header's offset the target counts as reached. */
+const TOLERANCE_PX = 2;
+/** The target is kept in place until it has not moved for this long… */
+const SETTLED_MS = 700;
+/** …and for this long at most (images, fonts and lazily loaded parts above it settle well before). */
+const MAX_HOLD_MS = 8000;
+/** A scroll that has not moved for this long has stopped. */
+const STOPPED_MS = 250;
+/** What a visitor does to take the scroll over: holding the target then stops. */
+const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+let stopHolding: (() => void) | undefined;
+
+/**
+ * The header height state (§3/§9), as mirrored into `--header-height` (AppState.tsx); before the
+ * header has measured itself, the CSS default of the current width (the header's own height).
+ */
+function headerOffset(): number {
+  const value = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
+  return Number.isFinite(value) ? value : 0;
+}
+
 /**
  * Scrolls so the element with `id` sits just below the header (§9: the header height state is
- * the offset). Returns false when the page has no such element, so callers can fall back.
+ * the offset), then keeps it there while the page above it settles: sections rendered for the
+ * first time, a lazily loaded part of a page just navigated to, images and the web font all change
+ * heights above the target after the scroll has started. A smooth scroll is aimed again each time
+ * the target moves; once there, a move is corrected at once. The visitor's own scrolling, a tap or
+ * a key ends it. Returns false when the page has no such element, so callers can fall back.
  */
-export function scrollToAnchor(id: string, headerHeight: number): boolean {
+export function scrollToAnchor(id: string, { smooth = !prefersReducedMotion() } = {}): boolean {
   const element = document.getElementById(id);
   if (element === null) return false;
-  // Real heights above the target, not placeholders that change as the smooth scroll passes them.
+  stopHolding?.();
+  // Real heights above the target, not placeholders that change as the scroll passes them.
   renderAllSections();
-  const top = element.getBoundingClientRect().top + window.scrollY - headerHeight;
-  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+
+  const wanted = () => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.max(0, Math.min(max, Math.round(element.getBoundingClientRect().top + window.scrollY - headerOffset())));
+  };
+  let aim = wanted();
+  window.scrollTo({ top: aim, behavior: smooth ? 'smooth' : 'instant' });
+
+  const started = performance.now();
+  let stableSince = started;
+  let lastY = window.scrollY;
+  let stillSince = started;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop, true);
+    if (stopHolding === stop) stopHolding = undefined;
+  };
+  const hold = (now: number) => {
+    const target = wanted();
+    const arrived = Math.abs(window.scrollY - target) <= TOLERANCE_PX;
+    if (Math.abs(target - aim) > TOLERANCE_PX) {
+      // The target moved: aim again (smoothly while still on the way, at once when already there).
+      aim = target;
+      stableSince = now;
+      window.scrollTo({ top: aim, behavior: smooth && !arrived ? 'smooth' : 'instant' });
+    } else if (!arrived) {
+      stableSince = now;
+      // A smooth scroll that stopped short (cancelled by another scroll) is finished at once.
+      if (window.scrollY !== lastY) stillSince = now;
+      else if (now - stillSince > STOPPED_MS) window.scrollTo({ top: aim, behavior: 'instant' });
+    }
+    lastY = window.scrollY;
+    if (now - stableSince >= SETTLED_MS || now - started >= MAX_HOLD_MS) return stop();
+    frame = requestAnimationFrame(hold);
+  };
+  frame = requestAnimationFrame(hold);
+  for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  stopHolding = stop;
   return true;
 }

@@ -154,7 +154,7 @@ export interface BurgerMenuProps {
   readonly open: boolean;
   readonly onClose: () => void;
   /** The burger button: focus goes back to it on close (§2 a11y). */
-  readonly returnFocus: RefObject<HTMLButtonElement | null>;
+  readonly returnFocus: RefObject<HTMLElement | null>;
 }
 
 /**

@@ -1,10 +1,12 @@
+import { useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useAppState } from '../app/AppState.tsx';
 import { scrollToAnchor } from '../app/scrollToAnchor.ts';
-import { Button, type ButtonVariant } from '../ui/Button.tsx';
+import { tapAttributes, useTapReplay } from '../app/tapReplay.ts';
+import { ButtonLink, type ButtonVariant } from '../ui/Button.tsx';
 import { preloadModal } from './ModalRoot.tsx';
-import { callToActionAction, callToActionLabel, type CallToActionAction } from './callToAction.ts';
+import { callToActionAction, callToActionHref, callToActionLabel, type CallToActionAction } from './callToAction.ts';
 import { useRouteName } from './useRouteName.ts';
 
 export interface CallToActionButtonProps {
@@ -17,23 +19,30 @@ export interface CallToActionButtonProps {
 
 /**
  * The call-to-action of §2/§4: label by route, behaviour by route, width and placement
- * (see `callToAction.ts`). In the burger menu the menu closes first, then the action runs once
+ * (see `callToAction.ts`). A link to the form or block it leads to until its code has hydrated
+ * (`callToActionHref`, docs/decisions/017), so it works without JavaScript and a tap before
+ * hydration is replayed (tapReplay.ts). In the burger menu the menu closes first, then the action runs once
  * the page can scroll again.
  */
 export function CallToActionButton({ placement, variant = 'primary', showSecondary = false, className }: CallToActionButtonProps) {
   const route = useRouteName();
-  const { headerHeight, openModal, setBurgerOpen } = useAppState();
+  const { openModal, setBurgerOpen } = useAppState();
   const navigate = useNavigate();
   const { label, secondaryLabel } = callToActionLabel(route);
+  const link = useRef<HTMLAnchorElement>(null);
+  useTapReplay(link);
   const isDiscussProject = route !== 'career' && route !== 'referral' && route !== 'success-request';
 
   const run = (action: CallToActionAction): void => {
     if (action.kind === 'modal') openModal({ name: action.form });
     else if (action.kind === 'navigate') void navigate(action.to);
-    else if (!scrollToAnchor(action.anchor, headerHeight)) run(action.fallback);
+    else if (!scrollToAnchor(action.anchor)) run(action.fallback);
   };
 
-  const onClick = () => {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window asked for with a modifier key gets the link's own target.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     const action = callToActionAction({ route, viewportWidth: window.innerWidth, fromBurger: placement === 'burger' });
     if (placement === 'burger') {
       setBurgerOpen(false);
@@ -45,7 +54,9 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
   };
 
   return (
-    <Button
+    <ButtonLink
+      ref={link}
+      to={callToActionHref(route)}
       variant={variant}
       arrow
       confetti
@@ -56,9 +67,10 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
       onFocus={preloadModal}
       className={className}
       data-cta={placement}
+      {...tapAttributes('cta')}
       {...(placement === 'header' && isDiscussProject ? goalAttributes(GOALS.headerDiscussProject) : {})}
     >
       {label}
-    </Button>
+    </ButtonLink>
   );
 }

@@ -1,6 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { colors, radii } from '../theme/theme.ts';
+import { tapAttributes, useTapReplay } from '../app/tapReplay.ts';
 import { prefersReducedMotion } from '../ui/motion.ts';
 import { LogoMark, type Gaze } from './Logo.tsx';
 
@@ -46,6 +47,7 @@ export function FooterLogo() {
   const [animated, setAnimated] = useState(false);
   const [gaze, setGaze] = useState<Gaze>({ x: 0, y: 0 });
   const button = useRef<HTMLButtonElement>(null);
+  useTapReplay(button);
 
   useEffect(() => {
     if (!animated) {
@@ -80,6 +82,7 @@ export function FooterLogo() {
       aria-label="Анимация логотипа «Верфь»"
       onClick={() => setAnimated((value) => !value)}
       data-footer-logo=""
+      {...tapAttributes('footer-logo')}
     >
       <LogoMark size={MARK_SIZE} gaze={gaze} />
     </button>

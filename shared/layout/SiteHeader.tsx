@@ -4,8 +4,9 @@ import { useLocation } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useAppState } from '../app/AppState.tsx';
 import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import { tapAttributes, useTapReplay } from '../app/tapReplay.ts';
 import { useRootData } from '../app/rootData.ts';
-import { colors, durations, easing, fontSizes, fontWeights, maxWidth, mq, radii, space, zIndex } from '../theme/theme.ts';
+import { colors, durations, easing, fontSizes, fontWeights, layout, maxWidth, mq, radii, space, zIndex } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
 import { Link } from '../ui/Link.tsx';
 import { CallToActionButton } from './CallToActionButton.tsx';
@@ -20,8 +21,8 @@ export { HEADER_LINKS };
 
 /** Heights the header has at each width; the placeholder keeps the same, so fixing it shifts nothing. */
 const headerHeights = css`
-  height: 72px;
-  ${mq.md} { height: 90px; }
+  height: ${layout.headerMobileHeight}px;
+  ${mq.md} { height: ${layout.headerDefaultHeight}px; }
 `;
 
 const slideDown = keyframes`from { transform: translateY(-100%); } to { transform: none; }`;
@@ -146,7 +147,8 @@ export function SiteHeader() {
   const { isBurgerOpen, setBurgerOpen } = useAppState();
   const fixed = useHeaderFixed();
   const header = useRef<HTMLElement>(null);
-  const burgerButton = useRef<HTMLButtonElement>(null);
+  const burgerButton = useRef<HTMLAnchorElement>(null);
+  const burgerLive = useTapReplay(burgerButton);
   const location = useLocation();
   useHeaderHeightMeasure(header);
 
@@ -194,19 +196,32 @@ export function SiteHeader() {
               </a>
             </div>
             <CallToActionButton placement="header" css={ctaStyles} />
-            <button
+            {/* A link to the site map until its code has hydrated, then the button of the menu
+                overlay (docs/decisions/017): without JavaScript the site map is the full menu. */}
+            <a
               ref={burgerButton}
-              type="button"
+              href={href('sitemap')}
               css={burgerButtonStyles}
               aria-label="Открыть меню"
-              aria-expanded={isBurgerOpen}
-              aria-controls="burger-menu"
-              aria-haspopup="dialog"
-              onClick={() => setBurgerOpen(true)}
+              {...(burgerLive
+                ? { role: 'button', 'aria-expanded': isBurgerOpen, 'aria-controls': 'burger-menu', 'aria-haspopup': 'dialog' as const }
+                : {})}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                setBurgerOpen(true);
+              }}
+              onKeyDown={(event) => {
+                // A button opens on Space as well as Enter (a link only on Enter).
+                if (event.key !== ' ') return;
+                event.preventDefault();
+                setBurgerOpen(true);
+              }}
               onPointerEnter={preloadBurgerMenu}
               onFocus={preloadBurgerMenu}
               onTouchStart={preloadBurgerMenu}
               data-burger-button=""
+              {...tapAttributes('burger')}
               {...goalAttributes(GOALS.headerBurger)}
             >
               <div aria-hidden="true">
@@ -214,7 +229,7 @@ export function SiteHeader() {
                 <span />
                 <span />
               </div>
-            </button>
+            </a>
           </Container>
         </header>
       </div>

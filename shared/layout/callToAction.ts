@@ -73,3 +73,21 @@ export function callToActionAction({ route, viewportWidth, fromBurger }: CallToA
         : { kind: 'modal', form: 'feedback' };
   }
 }
+
+/**
+ * Where the call-to-action leads without JavaScript (docs/decisions/017): the block it scrolls to
+ * on the routes whose page has it, else the request page's form (the one the feedback modal and
+ * the discuss-the-project block hold), at every width.
+ */
+export function callToActionHref(route: RouteName | undefined): string {
+  switch (route) {
+    case 'career':
+      return linkTo('career', ANCHORS.internship);
+    case 'success-request':
+      return linkTo('success-request', ANCHORS.subscribeEmail);
+    case 'referral':
+      return linkTo('referral', ANCHORS.referralSection);
+    default:
+      return href('request', {}, { hash: ANCHORS.discussTheProject });
+  }
+}

@@ -1,5 +1,8 @@
 import { css } from '@emotion/react';
-import { colors, fonts, fontSizes, fontWeights, focusRing, layout, lineHeights } from './theme.ts';
+import { PENDING_TAP_ATTRIBUTE, TAP_ATTRIBUTE, TAP_CONTROLS } from '../app/tapReplay.ts';
+import { colors, fonts, fontSizes, fontWeights, focusRing, layout, lineHeights, mq } from './theme.ts';
+
+const pendingTapSelectors = TAP_CONTROLS.map((name) => `html[${PENDING_TAP_ATTRIBUTE}='${name}'] [${TAP_ATTRIBUTE}='${name}']`).join(', ');
 
 /**
  * Site-wide base styles. `prefers-reduced-motion` is honoured here for every CSS animation and
@@ -9,8 +12,10 @@ import { colors, fonts, fontSizes, fontWeights, focusRing, layout, lineHeights }
 export const globalStyles = css`
   *, *::before, *::after { box-sizing: border-box; }
   html {
-    /* Kept equal to the header height state (§9, default 90): anchors scroll clear of the header. */
-    --header-height: ${layout.headerDefaultHeight}px;
+    /* Kept equal to the header height state (§9, default 90; measured by the header once hydrated,
+       AppState.tsx): anchors scroll clear of the header. Before that, the header's own heights. */
+    --header-height: ${layout.headerMobileHeight}px;
+    ${mq.md} { --header-height: ${layout.headerDefaultHeight}px; }
     scroll-padding-top: var(--header-height);
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
@@ -48,6 +53,10 @@ export const globalStyles = css`
   ::selection { background: ${colors.accent}; color: ${colors.navy}; }
 
   @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
+
+  /* A control tapped before its code arrived shows that it is on its way (docs/decisions/017). */
+  ${pendingTapSelectors} { cursor: progress; animation: tap-pending 0.8s ease-in-out infinite alternate; }
+  @keyframes tap-pending { to { opacity: 0.55; } }
 
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }

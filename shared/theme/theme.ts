@@ -183,6 +183,8 @@ export const easing = {
 export const layout = {
   /** §3/§9 "App state: headerHeight (default 90)". */
   headerDefaultHeight: 90,
+  /** The header's height below `md` (768 px); from `md` on it is the default height. */
+  headerMobileHeight: 72,
   /** §4/§9 "becomes fixed and dark when the page has scrolled 85 px or more". */
   headerFixedScroll: 85,
   /** §4/§9 "Desktop threshold for inline call-to-action: width 1280". */

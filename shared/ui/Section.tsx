@@ -15,8 +15,6 @@ export type SectionTone = 'default' | 'alt' | 'dark';
 const base = css`
   padding-block: ${space[8]};
   ${mq.lg} { padding-block: ${space[9]}; }
-  /* Anchor jumps land below the header (its height is the app state of §3). */
-  scroll-margin-top: var(--header-height);
   content-visibility: auto;
   contain-intrinsic-block-size: auto ${SECTION_HEIGHT_ESTIMATE};
   &[${SECTION_RENDERED}], html[${ALL_SECTIONS_RENDERED}] & { content-visibility: visible; }

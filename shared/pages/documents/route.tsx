@@ -51,7 +51,7 @@ const operator = css`
 `;
 
 const documentStyles = css`
-  scroll-margin-top: calc(var(--header-height, 90px) + ${space[4]});
+  scroll-margin-top: ${space[4]};
   & + & { margin-top: ${space[9]}; padding-top: ${space[8]}; border-top: 1px solid ${colors.border}; }
   & h2 { margin: 0; }
 `;

@@ -1,0 +1,42 @@
+import { ELEMENT_ANCHOR_PARAM } from '../../shared/app/anchors.ts';
+import { LIVE_ATTRIBUTE, PENDING_TAP_ATTRIBUTE, TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
+import { ALL_SECTIONS_RENDERED } from '../../shared/ui/sectionRendering.ts';
+
+/**
+ * How long a captured tap waits for its control's code before it is followed natively: longer
+ * than a slow phone takes to hydrate the header (about 4 s after the first paint on Lighthouse's
+ * mobile profile, docs/performance.md), short enough that a visitor whose JavaScript never
+ * arrives is not left waiting.
+ */
+export const TAP_FALLBACK_MS = 10_000;
+
+/**
+ * Tap capture (docs/decisions/017, shared/app/tapReplay.ts): a click on a `data-tap` control that
+ * is not live yet is kept for the control to replay once hydrated, instead of doing nothing. Kept
+ * from every other listener (`stopImmediatePropagation`: the analytics goal is counted on the
+ * replay, once). A click with a modifier key or another button keeps its native meaning (a new tab).
+ */
+const TAP_CAPTURE =
+  'const w=window,d=document,h=d.documentElement;' +
+  'd.addEventListener("click",e=>{' +
+  `const c=!w.__tapNative&&e.target instanceof Element&&e.target.closest("[${TAP_ATTRIBUTE}]");` +
+  `if(!c||c.hasAttribute("${LIVE_ATTRIBUTE}")||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;` +
+  'e.preventDefault();e.stopImmediatePropagation();' +
+  `w.__pendingTap=c;h.setAttribute("${PENDING_TAP_ATTRIBUTE}",c.getAttribute("${TAP_ATTRIBUTE}"));` +
+  `setTimeout(()=>w.__pendingTap===c&&w.__tapFallback(),${TAP_FALLBACK_MS})},!0);` +
+  `w.__tapFallback=()=>{const c=w.__pendingTap;w.__tapNative=1;w.__pendingTap=null;h.removeAttribute("${PENDING_TAP_ATTRIBUTE}");c&&c.click()};`;
+
+/**
+ * A page opened at an anchor (`#hash` or §5's `element_anchor_id`) renders every section at once
+ * (shared/ui/sectionRendering.ts): the browser's jump to the fragment, before any script of the
+ * bundle runs, measures real heights instead of the placeholders of sections not yet rendered.
+ */
+const SECTIONS_FOR_ANCHOR =
+  `(location.hash.length>1||new URLSearchParams(location.search).has("${ELEMENT_ANCHOR_PARAM}"))&&` +
+  `h.setAttribute("${ALL_SECTIONS_RENDERED}","")`;
+
+/**
+ * The page's first inline script, in `<head>`: it runs before the body is parsed, so it is in
+ * place at the first paint. Allowed by its hash like the boot script (server/http/inlineHashes.ts).
+ */
+export const HEAD_SCRIPT = `{${TAP_CAPTURE}${SECTIONS_FOR_ANCHOR}}`;
