@@ -27,13 +27,12 @@ const TAP_CAPTURE =
   `w.__tapFallback=()=>{const c=w.__pendingTap;w.__tapNative=1;w.__pendingTap=null;h.removeAttribute("${PENDING_TAP_ATTRIBUTE}");c&&c.click()};`;
 
 /**
- * A page opened at an anchor (`#hash` or §5's `element_anchor_id`) renders every section at once
- * (shared/ui/sectionRendering.ts): the browser's jump to the fragment, before any script of the
- * bundle runs, measures real heights instead of the placeholders of sections not yet rendered.
+ * A page opened at §5's `element_anchor_id` renders every section at once
+ * (shared/ui/sectionRendering.ts), so the scroll to it measures real heights instead of the
+ * placeholders of sections not yet rendered, whenever it happens. A `#fragment` needs no script:
+ * `html:has(:target)` does the same in CSS (shared/ui/Section.tsx).
  */
-const SECTIONS_FOR_ANCHOR =
-  `(location.hash.length>1||new URLSearchParams(location.search).has("${ELEMENT_ANCHOR_PARAM}"))&&` +
-  `h.setAttribute("${ALL_SECTIONS_RENDERED}","")`;
+const SECTIONS_FOR_ANCHOR = `new URLSearchParams(location.search).has("${ELEMENT_ANCHOR_PARAM}")&&h.setAttribute("${ALL_SECTIONS_RENDERED}","")`;
 
 /**
  * The page's first inline script, in `<head>`: it runs before the body is parsed, so it is in

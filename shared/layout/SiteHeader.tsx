@@ -152,8 +152,12 @@ export function SiteHeader() {
   const location = useLocation();
   useHeaderHeightMeasure(header);
 
-  // §2 "It closes after any navigation": a new location (even the same path) closes the menu.
+  // §2 "It closes after any navigation": a new location (even the same path) closes the menu. Not
+  // the first location: a tap replayed at hydration (tapReplay.ts) has just opened it.
+  const shownLocation = useRef(location.key);
   useEffect(() => {
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
     setBurgerOpen(false);
   }, [location.key, setBurgerOpen]);
 

@@ -1,0 +1,249 @@
+/**
+ * `npm run interactivity`: what a visitor on a phone can do, measured (docs/decisions/017). Builds,
+ * starts the production server on a loopback port and drives Debian's Chromium with Lighthouse's
+ * mobile profile (4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 Kbps up), a fresh cache
+ * for every page load:
+ *
+ * 1. Taps: for home, a service page, an article and the blog, one tap on the burger (390 px) and
+ *    one on the header call-to-action (1440 px) at the first contentful paint, 300 ms and 1 s after
+ *    it. A tap is honoured when its effect follows within `EFFECT_CEILING_MS` (the menu or the modal
+ *    open, the page scrolls to the block, or the link's page loads), without a second tap; the
+ *    time from the tap to the effect and from the first paint to the control's code being live
+ *    are printed.
+ * 2. Interaction to Next Paint (the Event Timing API's longest event of the interaction) of opening
+ *    the burger, opening the modal, switching a burger tab, a form field's validation on blur and a
+ *    client-side navigation, on the hydrated page.
+ *
+ * Not part of `npm test` (it measures; it never asserts a time). Prints a table and writes
+ * `test-results/interactivity.json`. INTERACTIVITY_SKIP_BUILD=1 measures the build already in dist/.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT_DIR } from '../server/paths.ts';
+import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
+import { startServer } from '../tests/support/startServer.ts';
+import { CHROMIUM } from './lighthouse/chromium.ts';
+
+/** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
+const CPU_SLOWDOWN = 4;
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const TAP_DELAYS_MS = [0, 300, 1000] as const;
+/** A tap whose effect has not followed by then is lost. */
+const EFFECT_CEILING_MS = 15_000;
+const PAGES = ['home', 'a service page', 'an article', 'blog'] as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+type Control = 'burger' | 'cta';
+
+interface TapResult {
+  readonly page: string;
+  readonly control: Control;
+  readonly delayMs: number;
+  readonly honoured: boolean;
+  /** From the tap to its effect. */
+  readonly effectMs: number | null;
+  /** From the first contentful paint to the control's code being live (`data-live`). */
+  readonly liveAfterPaintMs: number | null;
+}
+
+interface InpResult {
+  readonly interaction: string;
+  readonly inpMs: number | null;
+}
+
+if (process.env.INTERACTIVITY_SKIP_BUILD !== '1')
+  execFileSync(process.execPath, ['esbuild.config.ts'], { cwd: ROOT_DIR, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+const types = pageTypes();
+const site = await startServer({ LOG_LEVEL: 'warn' });
+const browser: Browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+});
+
+/** A fresh context with Lighthouse's mobile throttling on its page; the cookie notice answered. */
+async function throttledPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 800, isMobile: viewport.width < 800 });
+  await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: site.url }]);
+  await context.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'true'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  // Event Timing entries from the start, for the INP of each interaction.
+  await page.addInitScript(() => {
+    const durations: { id: number; duration: number }[] = [];
+    Object.assign(window, { __eventDurations: durations });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (entry.interactionId > 0) durations.push({ id: entry.interactionId, duration: entry.duration });
+      }
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  return { context, page };
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** The effect a tap on `control` must have, checked in the page; true once it is there. */
+function effectOf(control: Control, startPath: string) {
+  return (page: Page) =>
+    page
+      .evaluate(
+        ([name, path]) => {
+          if (location.pathname !== path) return true; // the link's page (native) or a client navigation
+          if (name === 'burger') return document.querySelector('[data-burger-menu]') !== null;
+          if (document.querySelector('[role="dialog"]') !== null) return true;
+          const block = document.getElementById('discuss-the-project');
+          return (
+            block !== null &&
+            Math.abs(block.getBoundingClientRect().top - (document.querySelector('header')?.getBoundingClientRect().height ?? 0)) < 16
+          );
+        },
+        [control, startPath] as const,
+      )
+      .catch(() => true); // the page navigated away in the middle of the check
+}
+
+async function measureTap(pageName: string, control: Control, delayMs: number): Promise<TapResult> {
+  const target = pageType(pageName, types);
+  const { context, page } = await throttledPage(control === 'burger' ? PHONE : DESKTOP);
+  try {
+    await page.goto(`${site.url}${target.path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+    const paintAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    if (delayMs > 0) await page.waitForTimeout(delayMs);
+    const selector = control === 'burger' ? '[data-burger-button]' : '[data-cta="header"]';
+    const liveWatch = page
+      .waitForSelector(`${selector}[data-live]`, { state: 'attached', timeout: 60_000 })
+      .then(() => now(page))
+      .catch(() => null);
+    const box = await page.locator(selector).boundingBox();
+    if (box === null) throw new Error(`${selector} is not on ${target.path}`);
+    const tappedAt = await now(page);
+    if (control === 'burger') await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const deadline = Date.now() + EFFECT_CEILING_MS;
+    const effect = effectOf(control, target.path);
+    let honoured = false;
+    while (Date.now() < deadline) {
+      if (await effect(page)) {
+        honoured = true;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const effectMs = honoured ? await now(page).catch(() => null) : null;
+    const liveAt = await Promise.race([liveWatch, new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000))]);
+    return {
+      page: pageName,
+      control,
+      delayMs,
+      honoured,
+      effectMs: effectMs === null ? null : Math.round(effectMs - tappedAt),
+      liveAfterPaintMs: liveAt === null ? null : Math.round(liveAt - paintAt),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page at `pathname`, loaded and hydrated (header and lead forms included), throttled. */
+async function hydratedPage(pathname: string, viewport: { width: number; height: number }) {
+  const opened = await throttledPage(viewport);
+  await opened.page.goto(`${site.url}${pathname}`);
+  await opened.page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+  await opened.page.waitForSelector('[data-burger-button][data-live]', { state: 'attached', timeout: 60_000 });
+  await opened.page.waitForFunction(
+    () => [...document.querySelectorAll('form[data-lead-form]')].every((form) => form.hasAttribute('data-interactive')),
+    undefined,
+    { timeout: 60_000 },
+  );
+  return opened;
+}
+
+/** The longest event of the interactions that happened during `act`, once its paint is in. */
+async function inpOf(page: Page, act: () => Promise<unknown>): Promise<number | null> {
+  const before = await page.evaluate(() => (window as unknown as { __eventDurations: unknown[] }).__eventDurations.length);
+  await act();
+  await page.waitForTimeout(1500);
+  const entries = await page.evaluate(
+    (from) => (window as unknown as { __eventDurations: { duration: number }[] }).__eventDurations.slice(from),
+    before,
+  );
+  return entries.length === 0 ? null : Math.max(...entries.map((entry) => entry.duration));
+}
+
+async function measureInp(): Promise<InpResult[]> {
+  const results: InpResult[] = [];
+  const record = (interaction: string, inpMs: number | null) =>
+    results.push({ interaction, inpMs: inpMs === null ? null : Math.round(inpMs) });
+
+  let opened = await hydratedPage('/', PHONE);
+  record('open the burger menu (390 px)', await inpOf(opened.page, () => opened.page.locator('[data-burger-button]').click()));
+  await opened.page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
+  record('switch a burger tab', await inpOf(opened.page, () => opened.page.getByRole('tab', { name: 'Услуги' }).click()));
+  await opened.context.close();
+
+  opened = await hydratedPage('/about/', PHONE);
+  record('open the feedback modal (390 px)', await inpOf(opened.page, () => opened.page.locator('[data-cta="header"]').click()));
+  await opened.context.close();
+
+  opened = await hydratedPage('/request/', DESKTOP);
+  const email = opened.page.locator('form[data-lead-form] input[type="email"]').first();
+  await email.fill('не почта');
+  record('validate a form field on blur', await inpOf(opened.page, () => opened.page.keyboard.press('Tab')));
+  await opened.context.close();
+
+  opened = await hydratedPage('/', DESKTOP);
+  record(
+    'navigate to another page (client-side)',
+    await inpOf(opened.page, () => opened.page.locator('header nav a[href="/blog/"]').click()),
+  );
+  await opened.context.close();
+  return results;
+}
+
+const taps: TapResult[] = [];
+for (const pageName of PAGES) {
+  for (const control of ['burger', 'cta'] as const) {
+    for (const delayMs of TAP_DELAYS_MS) taps.push(await measureTap(pageName, control, delayMs));
+  }
+}
+const inp = await measureInp();
+
+await browser.close();
+await site.stop();
+
+const cell = (value: number | null) => (value === null ? '—' : `${value} ms`);
+console.log(`\nTaps on Lighthouse's mobile profile (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'})`);
+console.log('page | control | tap after first paint | honoured | tap → effect | code live after first paint');
+for (const tap of taps) {
+  console.log(
+    `${tap.page} | ${tap.control} | ${tap.delayMs} ms | ${tap.honoured ? 'yes' : 'LOST'} | ${cell(tap.effectMs)} | ${cell(tap.liveAfterPaintMs)}`,
+  );
+}
+console.log('\nInteraction to Next Paint');
+for (const result of inp) console.log(`${result.interaction}: ${cell(result.inpMs)}`);
+
+const outDir = path.join(ROOT_DIR, 'test-results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'interactivity.json'), JSON.stringify({ taps, inp }, null, 2));
+const lost = taps.filter((tap) => !tap.honoured).length;
+console.log(`\n${taps.length - lost} of ${taps.length} taps honoured`);
+process.exitCode = lost > 0 ? 1 : 0;

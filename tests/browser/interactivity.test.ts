@@ -1,0 +1,222 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { ANCHORS } from '../../shared/app/anchors.ts';
+import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
+
+/*
+ * Every control works from the first paint, with or without JavaScript, and anchors land where
+ * they point (docs/decisions/017). The phone and desktop widths of the anchor checks.
+ */
+const PHONE = 390;
+const DESKTOP = 1440;
+/** How far from the header's bottom edge a target may land. */
+const ANCHOR_TOLERANCE_PX = 8;
+/** How long the first-load file is held back: longer than the taps below take. */
+const HOLD_ENTRY_MS = 3000;
+const ENTRY_FILE = /\/assets\/entry-[^/]+\.js$/;
+
+const site = useSiteInBrowser();
+
+async function newContext(width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...options });
+  // The cookie notice answered, so it covers nothing the tests tap.
+  await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: site.server.url }]);
+  await context.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'true'));
+  return context;
+}
+
+/** Resolves once the browser has painted the page's first content. */
+const firstContentfulPaint = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 15_000 });
+
+/** The goals the page records (reachGoal.ts logs each one it does not send). */
+function recordGoals(page: Page): string[] {
+  const goals: string[] = [];
+  page.on('console', (message) => {
+    const goal = /\[analytics\] goal (\S+)/.exec(message.text())?.[1];
+    if (goal) goals.push(goal);
+  });
+  return goals;
+}
+
+/** A page whose first-load file arrives `HOLD_ENTRY_MS` late, opened and painted. */
+async function openWithEntryHeldBack(context: BrowserContext, pathname: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.route(ENTRY_FILE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_ENTRY_MS));
+    await route.continue();
+  });
+  await page.goto(`${site.server.url}${pathname}`, { waitUntil: 'commit' });
+  await firstContentfulPaint(page);
+  return page;
+}
+
+/** The target's top minus the header's bottom edge, once it has stopped moving. */
+async function settledAnchorOffset(page: Page, id: string): Promise<number> {
+  const offset = () =>
+    page.evaluate((target) => {
+      const element = document.getElementById(target);
+      const header = document.querySelector('header');
+      if (element === null || header === null) return Number.NaN;
+      return Math.round(element.getBoundingClientRect().top - header.getBoundingClientRect().height);
+    }, id);
+  let previous = Number.NaN;
+  // Settled: the same offset twice, 400 ms apart (a smooth scroll moves far more in that time).
+  await expect
+    .poll(
+      async () => {
+        const now = await offset();
+        const settled = now === previous;
+        previous = now;
+        return settled;
+      },
+      { timeout: 20_000, interval: 400 },
+    )
+    .toBe(true);
+  return previous;
+}
+
+test('a tap on the burger at first paint, before the first-load file has arrived, opens the menu once it has', async () => {
+  const context = await newContext(PHONE);
+  const page = await openWithEntryHeldBack(context, '/');
+  const goals = recordGoals(page);
+  const problems = watchConsole(page);
+  await page.locator('[data-burger-button]').click();
+  // Kept, not followed: the page stays and shows the tap is on its way.
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-pending-tap'))).toBe('burger');
+  await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor({ timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-pending-tap'))).toBe(false);
+  await expect.poll(() => goals).toEqual(['NEW-Shapka-Klik-na-burger-menyu']);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a tap on the call-to-action at first paint on a phone opens the feedback modal once the code has arrived', async () => {
+  const context = await newContext(PHONE);
+  const page = await openWithEntryHeldBack(context, '/about/');
+  const goals = recordGoals(page);
+  await page.locator('[data-cta="header"]').click();
+  expect(new URL(page.url()).pathname).toBe('/about/');
+  await page.getByRole('dialog', { name: 'Обсудить проект' }).waitFor({ timeout: 20_000 });
+  await expect.poll(() => goals).toEqual(['NEW-Shapka-Klik-na-obsudit-proekt']);
+  await context.close();
+});
+
+test('a tap on the footer logo before its code has arrived toggles the animation exactly once', async () => {
+  const context = await newContext(DESKTOP);
+  const page = await openWithEntryHeldBack(context, '/contacts/');
+  const logo = page.locator('[data-footer-logo]');
+  await logo.click();
+  await expect.poll(() => logo.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+  await waitForHydration(page);
+  expect(await logo.getAttribute('aria-pressed')).toBe('true');
+  await context.close();
+});
+
+test('with JavaScript off the burger leads to the site map and the call-to-action to the request form', async () => {
+  const context = await newContext(PHONE, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/about/`);
+  await page.locator('[data-burger-button]').click();
+  await page.waitForURL(`${site.server.url}/sitemap/`);
+  expect(await page.locator('h1').textContent()).toBeTruthy();
+  await page.locator('[data-cta="header"]').click();
+  await page.waitForURL(`${site.server.url}/request/#${ANCHORS.discussTheProject}`);
+  expect(await page.locator(`#${ANCHORS.discussTheProject} form`).count()).toBe(1);
+  await context.close();
+});
+
+test('with JavaScript off the call-to-action on career goes to the internship block', async () => {
+  const context = await newContext(DESKTOP, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/career/`);
+  await page.locator('[data-cta="header"]').click();
+  await page.waitForURL(`${site.server.url}/career/#${ANCHORS.internship}`);
+  expect(Math.abs(await settledAnchorOffset(page, ANCHORS.internship))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+  await context.close();
+});
+
+for (const width of [PHONE, DESKTOP]) {
+  for (const [pathname, anchor] of [
+    [`/career/#${ANCHORS.internship}`, ANCHORS.internship],
+    [`/#${ANCHORS.tariffs}`, ANCHORS.tariffs],
+    [`/?element_anchor_id=${ANCHORS.mainPageTeamBlock}`, ANCHORS.mainPageTeamBlock],
+  ] as const) {
+    test(`at ${width} px ${pathname} opened directly puts the block just below the header`, async () => {
+      const context = await newContext(width);
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}${pathname}`);
+      await waitForHydration(page);
+      expect(Math.abs(await settledAnchorOffset(page, anchor))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+      await context.close();
+    });
+  }
+
+  test(`at ${width} px the burger's «Тарифы» from another page lands on the tariffs block`, async () => {
+    const context = await newContext(width);
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/blog/`);
+    await waitForHydration(page);
+    await page.locator('[data-burger-button]').click();
+    await page.getByRole('link', { name: 'Тарифы' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(Math.abs(await settledAnchorOffset(page, ANCHORS.tariffs))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+    await context.close();
+  });
+}
+
+test('from 1280 px the call-to-action of a page without the block lands on the discuss-the-project block of home', async () => {
+  const context = await newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/about/`);
+  await waitForHydration(page);
+  await page.locator('[data-cta="header"]').click();
+  await page.waitForURL((url) => url.pathname === '/' && url.hash === `#${ANCHORS.discussTheProject}`);
+  expect(Math.abs(await settledAnchorOffset(page, ANCHORS.discussTheProject))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+  await context.close();
+});
+
+test('the first-load file failing once reloads the page once, and the page then hydrates', async () => {
+  const context = await newContext(DESKTOP);
+  const page = await context.newPage();
+  let failures = 0;
+  await page.route(ENTRY_FILE, async (route) => {
+    if (failures === 0) {
+      failures += 1;
+      await route.abort('failed');
+    } else {
+      await route.continue();
+    }
+  });
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.goto(`${site.server.url}/contacts/`);
+  await expect.poll(() => documents, { timeout: 20_000 }).toBe(2);
+  await waitForHydration(page);
+  expect(failures).toBe(1);
+  await context.close();
+});
+
+test('the first-load file failing every time reloads the page once, not in a loop', async () => {
+  const context = await newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.route(ENTRY_FILE, (route) => route.abort('failed'));
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.goto(`${site.server.url}/contacts/`);
+  await expect.poll(() => documents, { timeout: 20_000 }).toBe(2);
+  // The second failure falls inside the guard's window: the page stays as the server sent it.
+  await page.waitForFunction(() => (window as Window & { __tapNative?: number }).__tapNative === 1, undefined, { timeout: 20_000 });
+  await page.waitForTimeout(1500);
+  expect(documents).toBe(2);
+  // And its controls are plain links from now on: the burger leads to the site map.
+  await page.locator('[data-burger-button]').click();
+  await page.waitForURL(`${site.server.url}/sitemap/`);
+  await context.close();
+});
