@@ -85,7 +85,22 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  // Event Timing entries from the start, for the INP of each interaction.
+  // Event Timing entries from the start, for the INP of each interaction; and the moment each
+  // control's code went live and the last tap, on the page's own clock (polling from here would
+  // add the driver's delays on a throttled CPU).
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    Object.assign(window, { __marks: marks });
+    document.addEventListener('click', () => (marks.tap = performance.now()), true);
+    new MutationObserver(() => {
+      for (const [name, selector] of [
+        ['burger', '[data-burger-button][data-live]'],
+        ['cta', '[data-cta="header"][data-live]'],
+      ] as const) {
+        if (marks[name] === undefined && document.querySelector(selector) !== null) marks[name] = performance.now();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+  });
   await page.addInitScript(() => {
     const durations: { id: number; duration: number }[] = [];
     Object.assign(window, { __eventDurations: durations });
@@ -129,13 +144,8 @@ async function measureTap(pageName: string, control: Control, delayMs: number): 
     const paintAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     if (delayMs > 0) await page.waitForTimeout(delayMs);
     const selector = control === 'burger' ? '[data-burger-button]' : '[data-cta="header"]';
-    const liveWatch = page
-      .waitForSelector(`${selector}[data-live]`, { state: 'attached', timeout: 60_000 })
-      .then(() => now(page))
-      .catch(() => null);
     const box = await page.locator(selector).boundingBox();
     if (box === null) throw new Error(`${selector} is not on ${target.path}`);
-    const tappedAt = await now(page);
     if (control === 'burger') await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const deadline = Date.now() + EFFECT_CEILING_MS;
@@ -148,15 +158,20 @@ async function measureTap(pageName: string, control: Control, delayMs: number): 
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const effectMs = honoured ? await now(page).catch(() => null) : null;
-    const liveAt = await Promise.race([liveWatch, new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000))]);
+    const effectAt = honoured ? await now(page).catch(() => null) : null;
+    // A tap followed natively loaded another page, whose clock and marks start again.
+    const marks = await page
+      .evaluate(() => (window as unknown as { __marks: Record<string, number | undefined> }).__marks)
+      .catch((): Record<string, number | undefined> => ({}));
+    const tappedAt = marks.tap;
+    const liveAt = marks[control];
     return {
       page: pageName,
       control,
       delayMs,
       honoured,
-      effectMs: effectMs === null ? null : Math.round(effectMs - tappedAt),
-      liveAfterPaintMs: liveAt === null ? null : Math.round(liveAt - paintAt),
+      effectMs: effectAt === null || tappedAt === undefined ? null : Math.round(effectAt - tappedAt),
+      liveAfterPaintMs: liveAt === undefined ? null : Math.round(liveAt - paintAt),
     };
   } finally {
     await context.close();

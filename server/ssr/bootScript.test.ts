@@ -1,5 +1,6 @@
 import vm from 'node:vm';
 import { expect, test } from 'vitest';
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../client/freshness/timings.ts';
 import { bootScript, bootScriptOf } from './bootScript.ts';
 
 test('the boot script names the entry and the chunks to preload, and reads back from the page', () => {
@@ -40,7 +41,10 @@ function run(visibilityState: 'visible' | 'hidden', paintTiming = false) {
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
-    load: (specifier: string) => events.push(`import ${specifier}`),
+    load: (specifier: string) => {
+      events.push(`import ${specifier}`);
+      return Promise.resolve();
+    },
   });
   const script = bootScript('/assets/entry.js', ['/assets/entry.js', '/assets/chunk.js']).replace('import(e)', 'load(e)');
   vm.runInContext(script, context);
@@ -80,4 +84,48 @@ test('in a background tab, which paints no frame, the boot script starts at once
 
 test('nothing in the names can end the inline script', () => {
   expect(bootScript('/assets/</script><script>alert(1)//.js', [])).not.toContain('</script>');
+});
+
+/** Runs the script in a background tab (it starts at once) with an entry that fails to load. */
+async function runFailing(options: { lastReloadAt?: number; pendingTap?: boolean; now: number }) {
+  const storage = new Map<string, string>();
+  if (options.lastReloadAt !== undefined) storage.set(RELOAD_GUARD_KEY, String(options.lastReloadAt));
+  const happened: string[] = [];
+  const window: Record<string, unknown> = {
+    __pendingTap: options.pendingTap ? {} : null,
+    __tapFallback: () => happened.push('tap followed natively'),
+  };
+  const context = vm.createContext({
+    window,
+    document: { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => undefined } },
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    },
+    location: { reload: () => happened.push('reload') },
+    Date: { now: () => options.now },
+    load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  });
+  vm.runInContext(bootScript('/assets/entry.js', []).replace('import(e)', 'load(e)'), context);
+  await new Promise((resolve) => setImmediate(resolve));
+  return { happened, reloadAt: storage.get(RELOAD_GUARD_KEY) };
+}
+
+test('the first-load file failing reloads the page once and records when (§8)', async () => {
+  const { happened, reloadAt } = await runFailing({ now: 1_000_000 });
+  // The page's controls turn native first, in case the reload does not come.
+  expect(happened).toEqual(['tap followed natively', 'reload']);
+  expect(reloadAt).toBe('1000000');
+});
+
+test('the first-load file failing again within the guard window does not reload: no loop (§8)', async () => {
+  const { happened } = await runFailing({ now: 1_000_000 + RELOAD_GUARD_MS - 1, lastReloadAt: 1_000_000 });
+  expect(happened).toEqual(['tap followed natively']);
+  expect((await runFailing({ now: 1_000_000 + RELOAD_GUARD_MS, lastReloadAt: 1_000_000 })).happened).toContain('reload');
+});
+
+test('a tap kept while the first-load file was on its way is followed natively instead of a reload', async () => {
+  const { happened, reloadAt } = await runFailing({ now: 1_000_000, pendingTap: true });
+  expect(happened).toEqual(['tap followed natively']);
+  expect(reloadAt).toBeUndefined();
 });

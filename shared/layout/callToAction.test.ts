@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { callToActionAction, callToActionLabel } from './callToAction.ts';
+import { callToActionAction, callToActionHref, callToActionLabel } from './callToAction.ts';
 
 const desktop = 1440;
 const phone = 375;
@@ -63,4 +63,12 @@ test('elsewhere from 1280 px it scrolls to discuss-the-project, or goes to /#dis
 test('elsewhere below 1280 px it opens the feedback modal', () => {
   expect(callToActionAction({ route: undefined, viewportWidth: 1279, fromBurger: false })).toEqual({ kind: 'modal', form: 'feedback' });
   expect(callToActionAction({ route: undefined, viewportWidth: phone, fromBurger: true })).toEqual({ kind: 'modal', form: 'feedback' });
+});
+
+test('without JavaScript the call-to-action leads to the block it scrolls to, else to the request form', () => {
+  expect(callToActionHref('career')).toBe('/career/#internship');
+  expect(callToActionHref('success-request')).toBe('/success/request/#subscribe-email');
+  expect(callToActionHref('referral')).toBe('/referral/#referral-section');
+  expect(callToActionHref('subscribe')).toBe('/request/#discuss-the-project');
+  expect(callToActionHref(undefined)).toBe('/request/#discuss-the-project');
 });
