@@ -1,5 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 
+let loading = 0;
+let lastArrival = Number.NEGATIVE_INFINITY;
+
+/**
+ * Whether a lazily loaded part is on its way or arrived within `withinMs`: a page just navigated to
+ * keeps changing height until its parts have arrived and React has shown them (it reveals
+ * suspended content in batches, a few hundred ms apart). scrollToAnchor.ts holds its target until then.
+ */
+export function chunksSettling(now: number, withinMs: number): boolean {
+  return loading > 0 || now - lastArrival < withinMs;
+}
+
 /**
  * The one loader behind the site's lazily loaded parts (lazyServerRendered, lazyWhenWanted): the
  * chunk is asked for once, a failed load may be asked for again (the next attempt retries), and
@@ -13,16 +25,24 @@ export function chunkLoader<Props extends object>(
   readonly component: () => ComponentType<Props>;
 } {
   let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
+  let request: Promise<ComponentType<Props>> | undefined;
   const preload = (): Promise<ComponentType<Props>> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
+    if (request === undefined) {
+      loading += 1;
+      request = load().then(
+        (component) => {
+          loading -= 1;
+          lastArrival = performance.now();
+          return (loaded = component);
+        },
+        (error: unknown) => {
+          loading -= 1;
+          request = undefined;
+          throw error;
+        },
+      );
+    }
+    return request;
   };
   const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<Props>;
   return { preload, component: () => loaded ?? Lazy };

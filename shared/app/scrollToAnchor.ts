@@ -1,18 +1,25 @@
 import { prefersReducedMotion } from '../ui/motion.ts';
 import { renderAllSections } from '../ui/sectionRendering.ts';
+import { chunksSettling } from './chunkLoader.ts';
 
 /** Within this many px of the header's offset the target counts as reached. */
 const TOLERANCE_PX = 2;
 /** The target is kept in place until it has not moved for this long… */
-const SETTLED_MS = 700;
+const SETTLED_MS = 1000;
 /** …and for this long at most (images, fonts and lazily loaded parts above it settle well before). */
-const MAX_HOLD_MS = 8000;
+const MAX_HOLD_MS = 20_000;
 /** A scroll that has not moved for this long has stopped. */
 const STOPPED_MS = 250;
 /** What a visitor does to take the scroll over: holding the target then stops. */
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let stopHolding: (() => void) | undefined;
+
+/**
+ * On `<html>` while a target is kept in place (`holding`) and once it has settled (`settled`): what
+ * the browser tests wait for instead of a time.
+ */
+export const ANCHOR_SCROLL_ATTRIBUTE = 'data-anchor-scroll';
 
 /**
  * The header height state (§3/§9), as mirrored into `--header-height` (AppState.tsx); before the
@@ -52,6 +59,7 @@ export function scrollToAnchor(id: string, { smooth = !prefersReducedMotion() } 
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
+    document.documentElement.setAttribute(ANCHOR_SCROLL_ATTRIBUTE, 'settled');
     for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop, true);
     if (stopHolding === stop) stopHolding = undefined;
   };
@@ -63,8 +71,11 @@ export function scrollToAnchor(id: string, { smooth = !prefersReducedMotion() } 
       aim = target;
       stableSince = now;
       window.scrollTo({ top: aim, behavior: smooth && !arrived ? 'smooth' : 'instant' });
-    } else if (!arrived) {
+    } else if (!arrived || chunksSettling(now, SETTLED_MS)) {
+      // Not there yet, or a part of the page is still on its way and will push the target.
       stableSince = now;
+    }
+    if (!arrived) {
       // A smooth scroll that stopped short (cancelled by another scroll) is finished at once.
       if (window.scrollY !== lastY) stillSince = now;
       else if (now - stillSince > STOPPED_MS) window.scrollTo({ top: aim, behavior: 'instant' });
@@ -76,5 +87,6 @@ export function scrollToAnchor(id: string, { smooth = !prefersReducedMotion() } 
   frame = requestAnimationFrame(hold);
   for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
   stopHolding = stop;
+  document.documentElement.setAttribute(ANCHOR_SCROLL_ATTRIBUTE, 'holding');
   return true;
 }

@@ -36,7 +36,7 @@ export function watchConsole(page: Page): string[] {
  * and each lead form `data-interactive` once its own lazily loaded chunk has hydrated it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
   // The header and the footer hydrate later, from chunks of their own (docs/decisions/014): a click
   // on the header's button before that is lost. React marks each element it has hydrated with its
   // props (`__reactProps$…`), the one sign of it visible from outside.
@@ -47,12 +47,12 @@ export async function waitForHydration(page: Page): Promise<void> {
         return element === null || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
       }),
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await page.waitForFunction(
     () => [...document.querySelectorAll('form[data-lead-form]')].every((form) => form.hasAttribute('data-interactive')),
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ROOT_DIR } from '../../server/paths.ts';
+import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/app/scrollToAnchor.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
 
@@ -57,21 +58,10 @@ async function close({ page, problems }: Opened) {
 
 const headerCta = (page: Page) => page.locator('[data-cta="header"]');
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Distance of an anchor's top from the bottom of the header, once smooth scrolling has settled. */
+/** Distance of an anchor's top from the bottom of the header, once the scroll to it has settled. */
 async function anchorOffset(page: Page, id: string): Promise<number> {
-  await expect
-    .poll(
-      async () => {
-        const first = await scrollY(page);
-        await page.waitForTimeout(150);
-        return (await scrollY(page)) === first && first > 0;
-        // A ceiling for a hang: smooth scrolling on a loaded machine may take seconds.
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await page.waitForSelector(`html[${ANCHOR_SCROLL_ATTRIBUTE}="settled"]`, { state: 'attached', timeout: 20_000 });
   return page.evaluate((anchor) => {
     const header = document.querySelector('header')!.getBoundingClientRect().height;
     return Math.round(document.getElementById(anchor)!.getBoundingClientRect().top - header);
@@ -82,21 +72,21 @@ async function hasElement(page: Page, id: string) {
   return page.evaluate((anchor) => document.getElementById(anchor) !== null, id);
 }
 
-test('the call-to-action label follows the route (§2)', async () => {
-  const expected: Record<string, string> = {
-    '/': 'Обсудить проект',
-    '/about/': 'Обсудить проект',
-    '/subscribe/': 'Обсудить проект',
-    '/career/': 'Начать карьеру',
-    '/referral/': 'Порекомендовать',
-    '/success/request/': 'Подпишись',
-  };
-  for (const [pathname, label] of Object.entries(expected)) {
+const CTA_LABELS: Record<string, string> = {
+  '/': 'Обсудить проект',
+  '/about/': 'Обсудить проект',
+  '/subscribe/': 'Обсудить проект',
+  '/career/': 'Начать карьеру',
+  '/referral/': 'Порекомендовать',
+  '/success/request/': 'Подпишись',
+};
+for (const [pathname, label] of Object.entries(CTA_LABELS)) {
+  test(`the call-to-action says «${label}» on ${pathname} (§2)`, async () => {
     const opened = await open(pathname, 1440);
     await expect.poll(() => headerCta(opened.page).textContent()).toBe(label);
     await close(opened);
-  }
-});
+  });
+}
 
 test('the burger menu shows the secondary label «Будь в курсе новых статей» on success-request', async () => {
   const opened = await open('/success/request/', 375);
