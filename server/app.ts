@@ -13,6 +13,7 @@ import { browserConfig } from './middleware/browserConfig.ts';
 import { imageService } from './images/imageService.ts';
 import { IPX_PREFIX } from '../shared/ui/imageScreens.ts';
 import { crawlerFiles } from './seo/crawlerFiles.ts';
+import { feedsEndpoint } from './feeds/feedsEndpoint.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
@@ -115,6 +116,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use(browserConfig(config, deps.manifest));
   app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));
   app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
+  // The blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages).
+  app.use(feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
   app.use(routingRules({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   app.use(
