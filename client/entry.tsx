@@ -93,6 +93,11 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+  // Field data of the sampled share of page views (VITALS_SAMPLE_RATE): a chunk of its own,
+  // loaded at the first idle moment after hydration, outside the first load (client/vitals/).
+  if (Math.random() < browserConfig.vitalsSampleRate) {
+    whenIdle(() => void import('./vitals/startVitals.ts').then(({ startVitals }) => startVitals(router)));
+  }
 }
 
 void hydrate();

@@ -14,6 +14,7 @@ import { imageService } from './images/imageService.ts';
 import { IPX_PREFIX } from '../shared/ui/imageScreens.ts';
 import { crawlerFiles } from './seo/crawlerFiles.ts';
 import { feedsEndpoint } from './feeds/feedsEndpoint.ts';
+import { vitalsEndpoint } from './vitals/vitalsEndpoint.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
@@ -106,6 +107,8 @@ export function createApp(deps: AppDependencies): Express {
   if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);
   // The lead forms and uploads: stored before answered (decision 008).
   app.use(formsApi({ config, logger, leads: deps.leads }));
+  // POST /api/vitals: web vitals of real visitors, into /metrics' histograms.
+  app.use(vitalsEndpoint({ config, leads: deps.leads }));
   // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();
