@@ -94,9 +94,16 @@ async function hydrate() {
     );
   });
   // Field data of the sampled share of page views (VITALS_SAMPLE_RATE): a chunk of its own,
-  // loaded at the first idle moment after hydration, outside the first load (client/vitals/).
+  // loaded at the first idle moment after hydration, outside the first load (client/vitals/). A
+  // chunk that fails to load costs this page view's data, never a reload (§8 is for the page).
   if (Math.random() < browserConfig.vitalsSampleRate) {
-    whenIdle(() => void import('./vitals/startVitals.ts').then(({ startVitals }) => startVitals(router)));
+    whenIdle(
+      () =>
+        void import('./vitals/startVitals.ts').then(
+          ({ startVitals }) => startVitals(router),
+          () => undefined,
+        ),
+    );
   }
 }
 
