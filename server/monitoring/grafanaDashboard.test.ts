@@ -20,8 +20,24 @@ const expressions = [
   ...dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr)),
   ...dashboard.templating.list.filter((variable) => variable.query.startsWith('label_values(')).map((variable) => `${variable.query}{}`),
 ];
+/** The metric name that ends `text` (`…rate(web_vitals_cls` → `web_vitals_cls`). */
+function nameAtEnd(text: string): string {
+  let start = text.length;
+  while (start > 0 && /[a-z0-9_]/.test(text[start - 1]!)) start -= 1;
+  return text.slice(start);
+}
 /** Every series a query selects is written `name{…}` in the dashboard. */
-const selected = (expr: string) => [...expr.matchAll(/([a-z_][a-z0-9_]*)\{/g)].map((match) => match[1]!);
+const selected = (expr: string) =>
+  expr
+    .split('{')
+    .slice(0, -1)
+    .map(nameAtEnd)
+    .filter((name) => name !== '');
+/** `[histogram, edge]` of every bucket a query reads by its edge (`x_bucket{le="2.5"`). */
+function bucketEdges(expr: string): [name: string, edge: string][] {
+  const parts = expr.split('_bucket{le="');
+  return parts.slice(1).map((after, index) => [nameAtEnd(parts[index]!), after.slice(0, after.indexOf('"'))]);
+}
 
 test('the Grafana dashboard covers requests, renders, the page cache, the outbox and every web vital', () => {
   const names = new Set(expressions.flatMap(selected));
@@ -57,9 +73,16 @@ test('every series and bucket edge the dashboard queries is one /metrics actuall
   const served = new Set(
     text.split('\n').flatMap((line) => (line.startsWith('#') || line === '' ? [] : [/^[a-z_][a-z0-9_]*/.exec(line)![0]])),
   );
+  expect(expressions.flatMap(bucketEdges)).toEqual(
+    expect.arrayContaining([
+      ['web_vitals_lcp_seconds', '2.5'],
+      ['web_vitals_inp_seconds', '0.2'],
+      ['web_vitals_cls', '0.1'],
+    ]),
+  );
   for (const expr of expressions) {
     for (const name of selected(expr)) expect(served, `${name} in ${expr}`).toContain(name);
-    for (const [, name, edge] of expr.matchAll(/([a-z_][a-z0-9_]*)_bucket\{le="([\d.]+)"/g)) {
+    for (const [name, edge] of bucketEdges(expr)) {
       expect(text, `${name} bucket ${edge}`).toContain(`${name}_bucket{le="${edge}",`);
     }
   }
