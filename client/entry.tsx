@@ -96,6 +96,18 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+  // Field data of the sampled share of page views (VITALS_SAMPLE_RATE): a chunk of its own,
+  // loaded at the first idle moment after hydration, outside the first load (client/vitals/). A
+  // chunk that fails to load costs this page view's data, never a reload (§8 is for the page).
+  if (Math.random() < browserConfig.vitalsSampleRate) {
+    whenIdle(
+      () =>
+        void import('./vitals/startVitals.ts').then(
+          ({ startVitals }) => startVitals(router),
+          () => undefined,
+        ),
+    );
+  }
 }
 
 void hydrate();

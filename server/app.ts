@@ -13,6 +13,8 @@ import { browserConfig } from './middleware/browserConfig.ts';
 import { imageService } from './images/imageService.ts';
 import { IPX_PREFIX } from '../shared/ui/imageScreens.ts';
 import { crawlerFiles } from './seo/crawlerFiles.ts';
+import { feedsEndpoint } from './feeds/feedsEndpoint.ts';
+import { vitalsEndpoint } from './vitals/vitalsEndpoint.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
@@ -105,6 +107,8 @@ export function createApp(deps: AppDependencies): Express {
   if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);
   // The lead forms and uploads: stored before answered (decision 008).
   app.use(formsApi({ config, logger, leads: deps.leads }));
+  // POST /api/vitals: web vitals of real visitors, into /metrics' histograms.
+  app.use(vitalsEndpoint({ config, leads: deps.leads }));
   // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();
@@ -115,6 +119,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use(browserConfig(config, deps.manifest));
   app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));
   app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
+  // The blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages).
+  app.use(feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
   app.use(routingRules({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   app.use(

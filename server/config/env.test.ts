@@ -57,6 +57,17 @@ test('the revalidation secret and the metrics token are optional, at least 16 ch
   expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid environment variable METRICS_TOKEN=\(hidden, 5 characters\)/);
 });
 
+test('VITALS_SAMPLE_RATE is a share from 0 to 1, every page view by default; anything else stops start-up', () => {
+  expect(loadConfig({}).vitalsSampleRate).toBe(1);
+  expect(loadConfig({ VITALS_SAMPLE_RATE: '0.25' }).vitalsSampleRate).toBe(0.25);
+  expect(loadConfig({ VITALS_SAMPLE_RATE: '0' }).vitalsSampleRate).toBe(0);
+  for (const bad of ['1.5', '-0.1', 'half', '10%', ' ']) {
+    expect(() => loadConfig({ VITALS_SAMPLE_RATE: bad }), bad).toThrow(
+      `Invalid environment variable VITALS_SAMPLE_RATE=${JSON.stringify(bad)}: expected a number`,
+    );
+  }
+});
+
 test('ALLOWED_ORIGINS adds integration origins after the site own origin; anything but an origin stops start-up', () => {
   const config = loadConfig({
     PUBLIC_BASE_URL: 'https://verf.digital/blog',

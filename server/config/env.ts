@@ -6,6 +6,7 @@ import {
   integer,
   min,
   max,
+  number,
   object,
   optional,
   refine,
@@ -25,6 +26,13 @@ const Port = coerce(min(max(integer(), 65535), 1), string(), (value) => Number(v
 const PositiveInt = coerce(min(integer(), 1), string(), (value) => Number(value));
 
 const NonNegativeInt = coerce(min(integer(), 0), string(), (value) => Number(value));
+
+/** A share from 0 to 1 (`0.25`); `Number('')` is never seen, empty values count as unset. */
+const Fraction = coerce(
+  refine(number(), 'Fraction', (value) => (Number.isFinite(value) && value >= 0 && value <= 1) || 'a number from 0 to 1, e.g. 0.1'),
+  string(),
+  (value) => (/^\s*$/.test(value) ? Number.NaN : Number(value)),
+);
 
 /** A URL with one of the given schemes (the leads database and the SMTP server). */
 const UrlOf = (name: string, schemes: readonly string[]) =>
@@ -148,6 +156,8 @@ const EnvSchema = object({
   // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
   REVALIDATE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  /** Share of page views whose Core Web Vitals the browser reports to POST /api/vitals (server/vitals/); 0 = none. */
+  VITALS_SAMPLE_RATE: defaulted(Fraction, 1),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -191,6 +201,8 @@ export interface Config {
   readonly revalidateSecret: string | undefined;
   /** Bearer token of GET /metrics; `undefined` = the endpoint answers 404. */
   readonly metricsToken: string | undefined;
+  /** Share (0–1) of page views that send their web vitals; the browser learns it from the document. */
+  readonly vitalsSampleRate: number;
 }
 
 /** Where leads are stored and where they are delivered (decision 008). */
@@ -325,6 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }),
     revalidateSecret: env.REVALIDATE_SECRET,
     metricsToken: env.METRICS_TOKEN,
+    vitalsSampleRate: env.VITALS_SAMPLE_RATE,
   });
 }
 

@@ -18,7 +18,20 @@ test('every page tells the browser its build id and, with a counter, the Metrika
   const manifest = { ...readManifest(), buildId: '0123456789' };
   const { app } = await createTestApp({ METRIKA_ID: '12345678' }, { manifest });
   const response = await request(app).get('/');
-  expect(readBrowserConfig(metaOf(response.text))).toEqual({ buildId: '0123456789', metrikaId: '12345678', sendGoals: false });
+  expect(readBrowserConfig(metaOf(response.text))).toEqual({
+    buildId: '0123456789',
+    metrikaId: '12345678',
+    sendGoals: false,
+    vitalsSampleRate: 1,
+  });
+});
+
+test('every page tells the browser the share of page views that report their web vitals', async () => {
+  const { app } = await createTestApp({ VITALS_SAMPLE_RATE: '0.3' });
+  const response = await request(app).get('/blog/');
+  expect(response.text).toContain('<meta name="vitals-sample-rate" content="0.3"/>');
+  expect(readBrowserConfig(metaOf(response.text)).vitalsSampleRate).toBe(0.3);
+  expect(readBrowserConfig(metaOf('')).vitalsSampleRate).toBe(0);
 });
 
 test('without METRIKA_ID the page names no counter', async () => {

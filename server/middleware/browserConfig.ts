@@ -22,13 +22,14 @@ export function shouldSendGoals(config: Pick<Config, 'isProduction' | 'publicBas
 
 /** Puts the browser's whitelist of server facts on `res.locals` for the document to render. */
 export function browserConfig(
-  config: Pick<Config, 'isProduction' | 'publicBaseUrl' | 'mainSiteUrl' | 'metrikaId'>,
+  config: Pick<Config, 'isProduction' | 'publicBaseUrl' | 'mainSiteUrl' | 'metrikaId' | 'vitalsSampleRate'>,
   manifest: Pick<ClientManifest, 'buildId'>,
 ): RequestHandler {
   const value: BrowserConfig = Object.freeze({
     buildId: manifest.buildId,
     metrikaId: config.metrikaId,
     sendGoals: shouldSendGoals(config),
+    vitalsSampleRate: config.vitalsSampleRate,
   });
   return (_req, res, next) => {
     res.locals.browserConfig = value;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/forms/endpoints.ts';
 import { IPX_PREFIX } from '../../shared/ui/imageScreens.ts';
+import { VITALS_PATH } from '../../shared/vitals/vitalsBeacon.ts';
 import { EMBEDDED_MOUNT_PATH } from '../content/contentStack.ts';
 import { httpRequestDuration } from '../monitoring/metrics.ts';
 import { METRICS_PATH } from '../monitoring/metricsEndpoint.ts';
@@ -20,6 +21,7 @@ const ENDPOINTS: readonly (readonly [prefix: string, route: string])[] = [
   [`${IPX_PREFIX}/`, 'images'],
   [`${FORMS_API_PATH}/`, 'forms'],
   [UPLOAD_PATH, 'upload'],
+  [VITALS_PATH, 'vitals'],
   [`${EMBEDDED_MOUNT_PATH}/`, 'content-api'],
   [REVALIDATE_PATH, 'revalidate'],
   [METRICS_PATH, 'metrics'],

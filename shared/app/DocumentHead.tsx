@@ -49,6 +49,9 @@ export function DocumentHead() {
       {meta?.description ? <meta name="description" content={meta.description} /> : null}
       {meta?.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <link rel="canonical" href={url} />
+      {meta?.feeds?.map((feed) => (
+        <link key={feed.path} rel="alternate" type={feed.type} title={feed.title} href={`${root.publicBaseUrl}${feed.path}`} />
+      ))}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:locale" content="ru_RU" />
       <meta property="og:type" content={meta?.type ?? 'website'} />

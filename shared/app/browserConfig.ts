@@ -10,12 +10,15 @@ export interface BrowserConfig {
   readonly metrikaId: string | undefined;
   /** §7: goals are sent only in production or on the main site; elsewhere they are logged. */
   readonly sendGoals: boolean;
+  /** Share (0–1) of page views that report their web vitals (VITALS_SAMPLE_RATE, `client/vitals/`). */
+  readonly vitalsSampleRate: number;
 }
 
 export const BROWSER_CONFIG_META = {
   buildId: 'build-id',
   metrikaId: 'metrika-id',
   analyticsGoals: 'analytics-goals',
+  vitalsSampleRate: 'vitals-sample-rate',
 } as const;
 
 /** `<meta name=… content=…>` pairs in document order. */
@@ -24,6 +27,7 @@ export function browserConfigMeta(config: BrowserConfig): ReadonlyArray<readonly
     [BROWSER_CONFIG_META.buildId, config.buildId],
     ...(config.metrikaId === undefined ? [] : [[BROWSER_CONFIG_META.metrikaId, config.metrikaId] as const]),
     [BROWSER_CONFIG_META.analyticsGoals, config.sendGoals ? 'send' : 'log'],
+    [BROWSER_CONFIG_META.vitalsSampleRate, String(config.vitalsSampleRate)],
   ];
 }
 
@@ -33,5 +37,12 @@ export function readBrowserConfig(doc: Pick<Document, 'querySelector'>): Browser
     buildId: read(BROWSER_CONFIG_META.buildId) ?? '',
     metrikaId: read(BROWSER_CONFIG_META.metrikaId),
     sendGoals: read(BROWSER_CONFIG_META.analyticsGoals) === 'send',
+    vitalsSampleRate: shareOf(read(BROWSER_CONFIG_META.vitalsSampleRate)),
   };
+}
+
+/** A share from 0 to 1 as the server wrote it; anything else (a missing tag) is none. */
+function shareOf(value: string | undefined): number {
+  const share = Number(value ?? 0);
+  return Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { Breadcrumb } from '../seo/breadcrumbs.ts';
+import type { FeedLink } from '../seo/feeds.ts';
 import type { JsonLdFactory } from '../seo/jsonLd.ts';
 import type { LoaderContext } from './loaderContext.ts';
 
@@ -18,6 +19,8 @@ export interface PageMeta {
   readonly breadcrumbs?: readonly Breadcrumb[];
   /** Structured data of the page (`shared/seo/*`: article, job postings, organization). */
   readonly jsonLd?: readonly JsonLdFactory[];
+  /** Feeds the page announces with `<link rel="alternate">` (the blog's: `shared/seo/feeds.ts`). */
+  readonly feeds?: readonly FeedLink[];
 }
 
 export interface PageLoaderArgs {

@@ -8,10 +8,12 @@ export const NEW_PHONE = '+7 812 409-99-99';
 
 /**
  * The embedded content service on a loopback port, behind a proxy through which a test
- * "publishes" an edit (`publish()`: the head office's phone changes everywhere it appears).
- * Give `url` to the site as CONTENT_API_URL.
+ * "publishes" an edit (`publish()`: by default the head office's phone changes everywhere it
+ * appears; `edit` names another text and its replacement). Give `url` to the site as CONTENT_API_URL.
  */
-export async function startEditableContent(): Promise<{ url: string; publish(): void; close(): Promise<void> }> {
+export async function startEditableContent(
+  edit: readonly [before: string, after: string] = [OLD_PHONE, NEW_PHONE],
+): Promise<{ url: string; publish(): void; close(): Promise<void> }> {
   const api = await startContentApi({ port: 0, host: '127.0.0.1' });
   let edited = false;
   // The handler catches everything it awaits, so nothing is left to the server to handle.
@@ -21,7 +23,7 @@ export async function startEditableContent(): Promise<{ url: string; publish(): 
         try {
           const upstream = await fetch(`${api.url}${req.url ?? '/'}`, { headers: { accept: req.headers.accept ?? '*/*' } });
           let body = await upstream.text();
-          if (edited) body = body.replaceAll(OLD_PHONE, NEW_PHONE);
+          if (edited) body = body.replaceAll(edit[0], edit[1]);
           res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/vnd.api+json' });
           res.end(body);
         } catch {

@@ -20,6 +20,7 @@ import { AuthorCard } from './AuthorCard.tsx';
 import { BlogWords } from './articleWords.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { href } from '../../routes/links.ts';
+import { blogFeedLinks } from '../../seo/feeds.ts';
 
 // Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
 // they are not part of the page's first-load JavaScript (docs/decisions/012).
@@ -61,6 +62,7 @@ export function meta({ article, blog }: ArticleData): PageMeta {
       { name: article.title, path: href('article', { slug: article.slug }) },
     ],
     jsonLd: [articleJsonLd(article)],
+    feeds: blogFeedLinks(blog.title),
   };
 }
 

@@ -18,6 +18,7 @@ import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogBlocks } from './blogWords.ts';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { href } from '../../routes/links.ts';
+import { blogFeedLinks } from '../../seo/feeds.ts';
 
 // Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
 // they are not part of the page's first-load JavaScript (docs/decisions/012).
@@ -50,7 +51,11 @@ export async function loader({ params, context, request }: PageLoaderArgs): Prom
 
 export function meta({ words, tag, articles }: BlogData): PageMeta {
   const title = tag ? `${tag.title} — ${words.title}` : words.title;
-  return { title: articles.page > 1 ? `${title}, страница ${articles.page}` : title, description: words.description };
+  return {
+    title: articles.page > 1 ? `${title}, страница ${articles.page}` : title,
+    description: words.description,
+    feeds: blogFeedLinks(title, tag?.slug),
+  };
 }
 
 const toolbar = css`

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { allArticles } from '../../shared/content/allArticles.ts';
+import type { ContentApi } from '../../shared/content/contentApi.ts';
+import { href } from '../../shared/routes/links.ts';
+import { matchBlogTag } from '../../shared/routes/slugs.ts';
+import { blogFeedPath, FEED_FORMATS, feedFormatOf, type FeedFormat } from '../../shared/seo/feeds.ts';
+import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { sendRedirect } from '../http/redirect.ts';
+import type { Logger } from '../logging/logger.ts';
+import { renderBlogFeed, type BlogFeedSource } from './blogFeed.ts';
+
+/** The blog's feeds and each tag's: `/blog/{file}` and `/blog/{tag}/{file}` (`shared/seo/feeds.ts`). */
+export const FEED_ROUTES = [`${href('blog')}:file`, `${href('blog')}:slug/:file`] as const;
+
+/**
+ * The blog's feeds (RSS, Atom, JSON Feed), for all articles and per tag. Cached like pages: the
+ * same Cache-Control (a CDN keeps them briefly), built on each request from the content client's
+ * cache, which POST /api/revalidate expires in every process (server/revalidation/), so a
+ * published article is in the feeds as soon as it is on the blog page; an ETag lets a feed
+ * reader's poll be a 304. A tag is matched as the blog page matches it (§5: a case mismatch is a
+ * 301 to the known slug, an unknown tag is the site's 404). When the content service is down and
+ * nothing is cached, a 503 with Retry-After, as for sitemap.xml.
+ */
+export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: string; logger: Logger }): Router {
+  const { content, publicBaseUrl, logger } = options;
+  const router = Router({ caseSensitive: true, strict: true });
+
+  async function answer(req: Request, res: Response, format: FeedFormat, tagSlug: string | undefined): Promise<boolean> {
+    let source: BlogFeedSource;
+    try {
+      const [blog, articles, tags] = await Promise.all([
+        content.page('blog'),
+        allArticles(content),
+        tagSlug === undefined ? [] : content.articleFilters(),
+      ]);
+      let tag = null;
+      if (tagSlug !== undefined) {
+        const match = matchBlogTag(tags, tagSlug);
+        if (match.kind === 'unknown') return false;
+        if (match.kind === 'moved') {
+          sendRedirect(req, res, blogFeedPath(format, match.tag.slug), 301);
+          return true;
+        }
+        tag = match.tag;
+      }
+      if (blog === null) throw new Error('the blog page has no record');
+      source = {
+        blog,
+        tag,
+        articles: tag === null ? articles : articles.filter((article) => article.tags.some((each) => each.slug === tag.slug)),
+      };
+    } catch (error) {
+      logger.error({ err: error, reqId: req.id }, 'blog feed: content unavailable');
+      res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+      res.setHeader('Retry-After', '300');
+      res.status(503).type('text/plain; charset=utf-8').send('Лента блога временно недоступна');
+      return true;
+    }
+    const body = renderBlogFeed(source, format, publicBaseUrl);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    res.setHeader('Cache-Control', CACHE_CONTROL.page);
+    res.setHeader('ETag', etag);
+    if (req.get('if-none-match') === etag) {
+      res.status(304).end();
+      return true;
+    }
+    res.status(200).type(`${FEED_FORMATS[format].type}; charset=utf-8`).send(body);
+    return true;
+  }
+
+  for (const route of FEED_ROUTES) {
+    router.get(route, async (req, res, next) => {
+      const format = feedFormatOf(req.params.file);
+      if (format === undefined) return next();
+      // The metrics' route label of every feed (server/middleware/requestMetrics.ts).
+      res.locals.routeId = 'feeds';
+      const params: { readonly file: string; readonly slug?: string } = req.params;
+      if (!(await answer(req, res, format, params.slug))) next();
+    });
+  }
+  return router;
+}

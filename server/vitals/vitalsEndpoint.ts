@@ -1,0 +1,74 @@
+import express, { Router, type RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { isbot } from 'isbot';
+import { VITALS_PATH } from '../../shared/vitals/vitalsBeacon.ts';
+import type { Config } from '../config/env.ts';
+import { DatabaseRateLimitStore } from '../forms/rateLimitStore.ts';
+import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import type { LeadCapture } from '../leads/leadCapture.ts';
+import { observeVital } from '../monitoring/webVitals.ts';
+import { deviceFromUserAgent, parseBeacon } from './parseBeacon.ts';
+
+/** A beacon is a few hundred bytes; anything much larger is not one. */
+export const VITALS_MAX_BODY_BYTES = 2048;
+/**
+ * Beacons per client and window. A page view sends one or two (one at each moment the page is
+ * hidden while it has metrics not yet sent, each metric once); this leaves room for an office
+ * behind one address and stops a script posting in a loop.
+ */
+export const VITALS_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+
+const MESSAGES = {
+  badBody: 'Ожидается JSON {"route", "device", "metrics": [{"name", "value"}]}.',
+  tooLarge: 'Слишком большое тело запроса.',
+  mediaType: 'Ожидается text/plain или application/json.',
+  tooMany: 'Слишком много запросов. Повторите позже.',
+} as const;
+
+/**
+ * `POST /api/vitals`: the web vitals a page measured in the browser (`client/vitals/`, sent with
+ * `navigator.sendBeacon` as text/plain) become samples of the histograms in /metrics
+ * (server/monitoring/webVitals.ts). Cross-site posts never get here
+ * (server/middleware/crossSiteRequests.ts); bots (by User-Agent, the `isbot` list) are answered
+ * and not counted, before they cost a rate-limit count; then a per-client rate limit (shared by
+ * every process like the forms' when there are several), a size limit and the body's shape,
+ * checked in full. Nothing is logged per beacon: the histograms are the record.
+ */
+export function vitalsEndpoint(options: { config: Config; leads: () => Promise<LeadCapture> }): Router {
+  const { config } = options;
+  const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
+  const store: Store | undefined = shared
+    ? new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'vitals:' })
+    : undefined;
+  const router = Router();
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    next();
+  };
+  const ignoreBots: RequestHandler = (req, res, next) => (isbot(req.get('user-agent')) ? void res.status(204).end() : next());
+  const limit = rateLimit({
+    ...(store === undefined ? {} : { store }),
+    ...VITALS_RATE_LIMIT,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    validate: { xForwardedForHeader: false },
+    handler: (_req, res) => void res.status(429).json({ error: MESSAGES.tooMany }),
+  });
+  const text = express.text({ type: ['text/plain', 'application/json'], limit: VITALS_MAX_BODY_BYTES });
+  const readText: RequestHandler = (req, res, next) =>
+    text(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) return next();
+      const status = (error as { status?: number }).status === 413 ? 413 : 400;
+      res.status(status).json({ error: status === 413 ? MESSAGES.tooLarge : MESSAGES.badBody });
+    });
+
+  router.post(VITALS_PATH, noStore, ignoreBots, limit, readText, (req, res) => {
+    if (typeof req.body !== 'string') return void res.status(415).json({ error: MESSAGES.mediaType });
+    const beacon = parseBeacon(req.body);
+    if (beacon === undefined) return void res.status(400).json({ error: MESSAGES.badBody });
+    const labels = { route: beacon.route, device: beacon.device ?? deviceFromUserAgent(req.get('user-agent')) };
+    for (const metric of beacon.metrics) observeVital(metric.name, metric.value, labels);
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,26 @@
+import type { RouteId } from '../routes/table.ts';
+
+/**
+ * The beacon a page sends with its web vitals (`client/vitals/`) and `POST /api/vitals` reads
+ * (`server/vitals/`): the one definition of its path and shape on both sides.
+ */
+export const VITALS_PATH = '/api/vitals';
+
+/** Google's web-vitals metrics: times in milliseconds, CLS a unitless score. */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+/** The coarse device class the metrics are split by. */
+export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** The route label of a page that matched no route of the table (the 404 page of an unknown path). */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+export interface VitalsBeacon {
+  /** Id of the landing page's route in the route table (`shared/routes/table.ts`), never its URL. */
+  readonly route: RouteId | typeof UNMATCHED_ROUTE;
+  readonly device?: DeviceClass;
+  /** Each metric at most once. */
+  readonly metrics: readonly { readonly name: VitalName; readonly value: number }[];
+}
