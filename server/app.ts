@@ -42,6 +42,8 @@ export interface AppDependencies {
   readonly assetsDir: string;
   readonly publicDir: string;
   readonly readiness: Readiness;
+  /** How long one readiness answer is shared (server/middleware/health.ts); a test that watches it change sets 0. */
+  readonly readinessReuseMs?: number | undefined;
   /** The content client (decision 005); loaders get it as `context.content`. */
   readonly content: ContentApi;
   /** The embedded JSON:API content service, mounted at /api/content/ when CONTENT_API_URL is unset. */
@@ -96,7 +98,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(refuseCrossSiteRequests(config.allowedOrigins));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
-  app.use(health(deps.readiness, logger));
+  app.use(health(deps.readiness, logger, deps.readinessReuseMs === undefined ? {} : { reuseMs: deps.readinessReuseMs }));
   // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
   app.use(metricsEndpoint(config.metricsToken));
   metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
