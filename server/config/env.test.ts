@@ -7,6 +7,12 @@ test('defaults give a working local configuration', () => {
   expect(config.publicBaseUrl).toBe('http://localhost:3000');
   expect(config.contentApiUrl).toBeUndefined();
   expect(config.webConcurrency).toBe(1);
+  expect(config.maxConnections).toBe(1000);
+});
+
+test('MAX_CONNECTIONS sets the connection cap of each process', () => {
+  expect(loadConfig({ MAX_CONNECTIONS: '250' }).maxConnections).toBe(250);
+  expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/^Invalid environment variable MAX_CONNECTIONS="0"/);
 });
 
 test('a bad value names the variable and what it expects, in one line', () => {

@@ -137,6 +137,8 @@ const EnvSchema = object({
   PAGE_CACHE_MAX_MB: defaulted(NonNegativeInt, 64),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
+  /** Open connections per process (server/http/httpServer.ts); past it a new connection is closed at once. */
+  MAX_CONNECTIONS: defaulted(PositiveInt, 1000),
   /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
   MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
@@ -192,6 +194,8 @@ export interface Config {
   readonly pageCacheMaxBytes: number;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly webConcurrency: number;
+  /** Open connections one process accepts (MAX_CONNECTIONS). */
+  readonly maxConnections: number;
   readonly ssrAbortMs: number;
   readonly mainSiteUrl: string;
   readonly metrikaId: string | undefined;
@@ -326,6 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
     webConcurrency: env.WEB_CONCURRENCY,
+    maxConnections: env.MAX_CONNECTIONS,
     ssrAbortMs: env.SSR_ABORT_MS,
     mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
     metrikaId: env.METRIKA_ID,
