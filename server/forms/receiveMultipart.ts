@@ -40,13 +40,16 @@ export interface MultipartBody {
 /** Text fields of a form are short; this bounds what a multipart body may hold besides files. */
 const FIELD_LIMITS = { fields: 60, fieldSize: 64 * 1024, parts: 120, headerPairs: 50 };
 
-/** A visitor's file name, reduced to a harmless display name. */
+/**
+ * Characters removed from a file name: controls, and format characters, among them the bidi
+ * overrides and isolates that make `brief\u202efdp.zip` show as "briefpiz.pdf" in a mail client,
+ * and zero-width ones that hide inside a name; line and paragraph separators too.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** A visitor's file name, reduced to a harmless display name: what is shown is what it is. */
 export function cleanFileName(name: string): string {
-  const base = name
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
+  const base = name.split(/[\\/]/).pop()!.replace(INVISIBLE_CHARACTERS, '').trim();
   return (base || 'файл').slice(0, 200);
 }
 

@@ -167,3 +167,33 @@ test('an upload older than an hour can no longer be attached, even before the pu
   expect(submitted.status).toBe(422);
   expect(submitted.body.errors.attachments).toBe('Файлы is not valid');
 });
+
+test('bidi, zero-width and other invisible characters are removed from file names: the name shown is the name it has', async () => {
+  const { app } = await appWith();
+  const upload = await request(app)
+    .post('/api/upload')
+    .attach('files', FILES.pdf, 'brief\u202efdp.zip.pdf')
+    .attach('files', FILES.pdf, 'счёт\u2066\u200b\u2069\u200f\ufeff.pdf')
+    .attach('files', FILES.pdf, 'отчёт\u2028за год.pdf');
+  expect(upload.status).toBe(201);
+  expect(upload.body.files.map((file: { name: string }) => file.name)).toEqual(['brieffdp.zip.pdf', 'счёт.pdf', 'отчётза год.pdf']);
+});
+
+test('a text file is judged whole: valid text followed by a binary tail past 64 KiB is refused', async () => {
+  const { app } = await appWith();
+  const cleanStart = Buffer.from('текст '.repeat(20_000));
+  const binaryTail = Buffer.concat([cleanStart, Buffer.from([0x00, 0x01, 0x02, 0x7f])]);
+  const invalidUtf8Tail = Buffer.concat([cleanStart, Buffer.from([0xff, 0xfe])]);
+  const cutCharacterAtEnd = Buffer.concat([cleanStart, Buffer.from([0xd0])]);
+  for (const [content, name] of [
+    [binaryTail, 'notes.txt'],
+    [invalidUtf8Tail, 'notes2.txt'],
+    [cutCharacterAtEnd, 'notes3.txt'],
+  ] as const) {
+    const upload = await request(app).post('/api/upload').attach('files', content, name);
+    expect(upload.status, name).toBe(422);
+  }
+  const whole = await request(app).post('/api/upload').attach('files', cleanStart, 'notes.txt');
+  expect(whole.status).toBe(201);
+  expect(whole.body.files[0].type).toBe('text/plain');
+});
