@@ -97,7 +97,7 @@ export function createApp(deps: AppDependencies): Express {
   // Before any endpoint that changes something: forms, uploads, every other POST.
   app.use(refuseCrossSiteRequests(config.allowedOrigins));
   app.use(compression());
-  app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
+  app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir, serveSourceMaps: config.publicSourceMaps }));
   app.use(health(deps.readiness, logger, deps.readinessReuseMs === undefined ? {} : { reuseMs: deps.readinessReuseMs }));
   // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
   app.use(metricsEndpoint(config.metricsToken));

@@ -142,6 +142,8 @@ const EnvSchema = object({
   /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
   MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
+  /** `1` publishes the browser bundle's source maps in production (always served elsewhere). */
+  PUBLIC_SOURCE_MAPS: optional(enums(['0', '1'])),
   /** Yandex Metrika counter: digits only, so a typo fails at start-up instead of silently losing analytics. */
   METRIKA_ID: optional(refine(string(), 'CounterId', (value) => /^\d{1,12}$/.test(value) || 'a numeric Metrika counter id')),
   YANDEX_MAPS_API_KEY: optional(string()),
@@ -198,6 +200,8 @@ export interface Config {
   readonly maxConnections: number;
   readonly ssrAbortMs: number;
   readonly mainSiteUrl: string;
+  /** Whether /assets/*.map is served: outside production, or with PUBLIC_SOURCE_MAPS=1. */
+  readonly publicSourceMaps: boolean;
   readonly metrikaId: string | undefined;
   readonly yandexMapsApiKey: string | undefined;
   /** Hosts (`host` or `host:port`) whose images /_ipx may fetch; empty = only `public/`. */
@@ -333,6 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: env.MAX_CONNECTIONS,
     ssrAbortMs: env.SSR_ABORT_MS,
     mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
+    publicSourceMaps: env.PUBLIC_SOURCE_MAPS === undefined ? env.NODE_ENV !== 'production' : env.PUBLIC_SOURCE_MAPS === '1',
     metrikaId: env.METRIKA_ID,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     imageDomains: Object.freeze(
