@@ -25,7 +25,7 @@ test('in the lead e-mail text no visitor input can start a line where the field 
   const atMargin = text.split('\n').filter((line) => !line.startsWith(' '));
   // One line at the margin per field, each starting with that field's label; nothing else.
   expect(atMargin.map((line) => line.slice(0, line.indexOf(':')))).toEqual(leadLines(lead).map((line) => line.label));
-  expect(atMargin.filter((line) => line.startsWith(`${FORMS.request.fields.phone.label}:`))).toEqual(['Телефон: +7 912 345-67-89']);
+  expect(atMargin.filter((line) => line.startsWith(`${FORMS.request.fields.phone!.label}:`))).toEqual(['Телефон: +7 912 345-67-89']);
   expect(text).toContain('Расскажите о задаче: Нужен сайт.\n    Электронная почта: boss@evil.example\n    Бюджет: 10 000 000 ₽');
   expect(text).not.toMatch(/[\r\v\u2028\u2029]/);
 });
