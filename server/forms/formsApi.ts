@@ -6,6 +6,7 @@ import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
 import { UnknownUploadError } from '../leads/store.ts';
 import type { Logger } from '../logging/logger.ts';
+import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { readMeta, validateFormBody } from './bodies.ts';
 import { formsRateLimit } from './rateLimit.ts';
 import { DatabaseRateLimitStore } from './rateLimitStore.ts';
@@ -189,5 +190,6 @@ export function formsApi(options: FormsApiOptions): Router {
 /** A body that could not be read: answered before its fields (and so its `_page`) are known. */
 function problem(req: Request, res: Response, error: unknown, form?: FormName): void {
   if (!(error instanceof BodyProblem)) throw error;
+  if (error.status === 507) markExpectedRefusal(res);
   answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}) });
 }

@@ -6,6 +6,7 @@ import { createIPX, type IPX } from 'ipx';
 import sharp from 'sharp';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
+import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { ROOT_DIR } from '../paths.ts';
 import { DiskCache } from './diskCache.ts';
 import { ImageError } from './imageError.ts';
@@ -188,7 +189,10 @@ function sendError(res: Response, error: unknown, logger: Logger, req: Request) 
     logger.warn({ err: error, reqId: req.id, url: req.originalUrl }, 'image processing failed');
   }
   if (res.headersSent || res.destroyed) return res.end();
-  if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+  if (status === 503) {
+    res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    markExpectedRefusal(res);
+  }
   res.removeHeader('ETag');
   res.removeHeader('Vary');
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);

@@ -81,7 +81,7 @@ test('uploads abandoned mid-body (disconnected or stalled) leave no open file an
 }, 90_000);
 
 test('past the upload quota files are refused with 507 in Russian, and leads are still stored', async () => {
-  const { app } = await appWith({ UPLOAD_QUOTA_MB: '1' });
+  const { app, logs } = await appWith({ UPLOAD_QUOTA_MB: '1' });
   const halfMegabyte = Buffer.concat([FILES.pdf, Buffer.alloc(600 * 1024, 0x20)]);
   expect((await request(app).post('/api/upload').attach('files', halfMegabyte, 'первый.pdf')).status).toBe(201);
   const folderBefore = uploadsOnDisk();
@@ -100,6 +100,11 @@ test('past the upload quota files are refused with 507 in Russian, and leads are
   const withoutFile = await request(app).post('/api/forms/request').send(validRequest());
   expect(withoutFile.status).toBe(201);
   expect(await data().store().getLead(withoutFile.body.id)).toBeDefined();
+  // A full quota is a refusal by design that anyone can provoke: a warning, never an error line.
+  const refusals = logs.lines.filter((line) => (line.res as { statusCode?: number } | undefined)?.statusCode === 507);
+  expect(refusals).toHaveLength(2);
+  expect(refusals.every((line) => line.level === 40)).toBe(true);
+  expect(logs.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
 });
 
 test('a file is named after what it is: an HTML page or an SVG sent as text arrives as .txt', async () => {
