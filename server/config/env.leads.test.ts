@@ -18,6 +18,8 @@ test('lead capture defaults: SQLite in data/, 5 files of 10 MiB, 3 s fill time, 
     maxFiles: 5,
     maxFileBytes: 10 * 1024 * 1024,
     uploadQuotaBytes: 1024 * 1024 * 1024,
+    clientUploadBytes: 60 * 1024 * 1024,
+    clientUploadFiles: 20,
   });
 });
 

@@ -174,6 +174,9 @@ const EnvSchema = object({
   UPLOAD_MAX_FILE_MIB: defaulted(PositiveInt, 10),
   /** All stored uploads together, in MiB; past it uploads are refused with 507 (forms still work). */
   UPLOAD_QUOTA_MB: defaulted(PositiveInt, 1024),
+  /** What one client may upload per FORMS_RATE_WINDOW_SECONDS (server/forms/uploadBudget.ts). */
+  UPLOAD_CLIENT_MB: defaulted(PositiveInt, 60),
+  UPLOAD_CLIENT_FILES: defaulted(PositiveInt, 20),
   // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
   REVALIDATE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
@@ -249,6 +252,9 @@ export interface FormsConfig {
   readonly maxFileBytes: number;
   /** Bytes all stored uploads may take together. */
   readonly uploadQuotaBytes: number;
+  /** Bytes and files one client may upload per `rateWindowMs`. */
+  readonly clientUploadBytes: number;
+  readonly clientUploadFiles: number;
 }
 
 export class ConfigError extends Error {
@@ -379,6 +385,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFiles: env.UPLOAD_MAX_FILES,
       maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
       uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      clientUploadBytes: env.UPLOAD_CLIENT_MB * 1024 * 1024,
+      clientUploadFiles: env.UPLOAD_CLIENT_FILES,
     }),
     revalidateSecret: env.REVALIDATE_SECRET,
     metricsToken: env.METRICS_TOKEN,

@@ -9,6 +9,7 @@ import type { UploadFiles } from '../leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { detectFileType, nameForKind } from './detectFileType.ts';
 import { BodyProblem } from './problems.ts';
+import type { UploadQuota } from './uploadBudget.ts';
 
 /** A file that passed the size and content checks, stored under its upload id. */
 export interface ReceivedFile {
@@ -17,12 +18,6 @@ export interface ReceivedFile {
   readonly name: string;
   readonly size: number;
   readonly type: string;
-}
-
-/** The space all stored uploads may take together (UPLOAD_QUOTA_MB), and what they take now. */
-export interface UploadQuota {
-  readonly maxBytes: number;
-  usedBytes(): Promise<number>;
 }
 
 export interface MultipartOptions {
@@ -134,9 +129,9 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
     }
     if (checked.length > 0 && options.quota !== undefined) {
       const incoming = checked.reduce((sum, file) => sum + file.size, 0);
-      if ((await options.quota.usedBytes()) + incoming > options.quota.maxBytes) {
-        throw new BodyProblem(507, { [checked[0]!.field]: UPLOAD_MESSAGES.quota });
-      }
+      const refusal = await options.quota.refusal(incoming, checked.length);
+      if (refusal === 'client budget') throw new BodyProblem(429, { [checked[0]!.field]: UPLOAD_MESSAGES.clientBudget });
+      if (refusal === 'quota') throw new BodyProblem(507, { [checked[0]!.field]: UPLOAD_MESSAGES.quota });
     }
     for (const file of checked) {
       await files.commit(file.id);

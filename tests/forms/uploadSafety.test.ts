@@ -3,14 +3,14 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { createLogger } from '../../server/logging/logger.ts';
 import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from '../../server/leads/purge.ts';
 import { openSqlite } from '../../server/leads/sqliteClient.ts';
 import { DiskUploadFiles } from '../../server/leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { createTestApp } from '../support/testApp.ts';
-import { FILES, leadsDataDirPerFile, validRequest } from './fixtures.ts';
+import { FILES, leadsDataDir, leadsDataDirPerFile, validRequest } from './fixtures.ts';
 import { eventually } from './receivers.ts';
 
 /** Uploads that cannot hurt the server, its disk or the agency's inbox. */
@@ -201,4 +201,50 @@ test('a text file is judged whole: valid text followed by a binary tail past 64 
   const whole = await request(app).post('/api/upload').attach('files', cleanStart, 'notes.txt');
   expect(whole.status).toBe(201);
   expect(whole.body.files[0].type).toBe('text/plain');
+});
+
+/** One upload from the client whose address a trusted proxy forwards. */
+const uploadFrom = (app: Parameters<typeof request>[0], client: string, file: Buffer, name = 'бриф.pdf') =>
+  request(app).post('/api/upload').set('Accept', 'application/json').set('X-Forwarded-For', client).attach('files', file, name);
+
+test('one client has an upload budget per window (files and bytes); other clients keep theirs', async () => {
+  const { app, logs } = await appWith({ TRUST_PROXY: '1', UPLOAD_CLIENT_FILES: '3', UPLOAD_CLIENT_MB: '1' });
+  expect((await uploadFrom(app, '203.0.113.7', FILES.pdf)).status).toBe(201);
+  const twoMore = await request(app)
+    .post('/api/upload')
+    .set('X-Forwarded-For', '203.0.113.7')
+    .attach('files', FILES.pdf, 'a.pdf')
+    .attach('files', FILES.pdf, 'b.pdf');
+  expect(twoMore.status).toBe(201);
+  const fourth = await uploadFrom(app, '203.0.113.7', FILES.pdf);
+  expect(fourth.status).toBe(429);
+  expect(fourth.body.errors.files).toBe(UPLOAD_MESSAGES.clientBudget);
+  expect((await uploadFrom(app, '203.0.113.8', FILES.pdf)).status).toBe(201);
+  const tooBig = Buffer.concat([FILES.pdf, Buffer.alloc(1100 * 1024, 0x20)]);
+  expect((await uploadFrom(app, '203.0.113.9', tooBig)).status).toBe(429);
+  // A multipart lead's files count against the same budget.
+  const lead = await request(app)
+    .post('/api/forms/request')
+    .set('Accept', 'application/json')
+    .set('X-Forwarded-For', '203.0.113.7')
+    .field({ name: 'Иван', phone: '+79123456789', email: 'ivan@example.ru', consent: 'on', _fillMs: '9000' })
+    .attach('attachments', FILES.pdf, 'ТЗ.pdf');
+  expect(lead.status).toBe(429);
+  expect(logs.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+});
+
+test('one client can never take the whole upload quota: a quarter stays for the others', async () => {
+  // A data folder of its own: the quota counts every upload the store holds.
+  const own = await leadsDataDir();
+  onTestFinished(() => own.cleanup());
+  const { app } = await createTestApp({ LEADS_DATA_DIR: own.dir, FORMS_RATE_LIMIT: '1000', TRUST_PROXY: '1', UPLOAD_QUOTA_MB: '3' });
+  const megabyte = Buffer.concat([FILES.pdf, Buffer.alloc(1024 * 1024 - FILES.pdf.length, 0x20)]);
+  expect((await uploadFrom(app, '203.0.113.7', megabyte)).status).toBe(201);
+  expect((await uploadFrom(app, '203.0.113.7', megabyte)).status).toBe(201);
+  const third = await uploadFrom(app, '203.0.113.7', megabyte);
+  expect(third.status).toBe(507);
+  expect(third.body.errors.files).toBe(UPLOAD_MESSAGES.quota);
+  expect((await uploadFrom(app, '2001:db8:1:2::7', megabyte)).status).toBe(201);
+  // The same IPv6 subscriber block is one client, whatever address inside it is used.
+  expect((await uploadFrom(app, '2001:db8:1:2::8', FILES.pdf)).status).toBe(507);
 });
