@@ -164,7 +164,10 @@ function createVerifiedIpx(limits: ImageLimits): IPX {
         return data?.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer | undefined;
       },
     },
-    sharpOptions: { limitInputPixels: limits.maxInputPixels },
+    // ipx copies these onto each sharp instance's options before it sets the output format, and
+    // its `toFormat(format, { quality })` leaves the effort alone: this is how the AVIF effort is
+    // bounded without a fork of ipx (checked by imageService.test.ts).
+    sharpOptions: { limitInputPixels: limits.maxInputPixels, ...{ heifEffort: limits.avifEffort } },
     svgo: false,
   });
 }
