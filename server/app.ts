@@ -44,6 +44,8 @@ export interface AppDependencies {
   readonly assetsDir: string;
   readonly publicDir: string;
   readonly readiness: Readiness;
+  /** How long one readiness answer is shared (server/middleware/health.ts); a test that watches it change sets 0. */
+  readonly readinessReuseMs?: number | undefined;
   /** The content client (decision 005); loaders get it as `context.content`. */
   readonly content: ContentApi;
   /** The embedded JSON:API content service, mounted at /api/content/ when CONTENT_API_URL is unset. */
@@ -97,8 +99,8 @@ export function createApp(deps: AppDependencies): Express {
   // Before any endpoint that changes something: forms, uploads, every other POST.
   app.use(refuseCrossSiteRequests(config.allowedOrigins));
   app.use(compression());
-  app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
-  app.use(health(deps.readiness, logger));
+  app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir, serveSourceMaps: config.publicSourceMaps }));
+  app.use(health(deps.readiness, logger, deps.readinessReuseMs === undefined ? {} : { reuseMs: deps.readinessReuseMs }));
   // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
   app.use(metricsEndpoint(config.metricsToken));
   metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;

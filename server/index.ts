@@ -7,6 +7,7 @@ import { startRefreshJob } from './content/refreshJob.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { startLeadCapture } from './leads/leadCapture.ts';
 import { createLogger } from './logging/logger.ts';
+import { CONNECTION_LIMITS, createHttpServer } from './http/httpServer.ts';
 import { startProcessMetrics } from './monitoring/processMetrics.ts';
 import { PATHS } from './paths.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -53,12 +54,11 @@ async function startWorker(config: Config) {
     leads: () => Promise.resolve(leads),
     revalidationBus,
   });
-  const server = app.listen(config.port, config.host, () => {
+  // Slow clients are cut by Node itself within a second of their limit (431 for huge headers).
+  const server = createHttpServer(app, { ...CONNECTION_LIMITS, maxConnections: config.maxConnections });
+  server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
   });
-  // Slow-loris and oversized requests are cut by Node itself (431 for huge headers).
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
   const stopContentRefresh = startRefreshJob(content.client, logger);
   installGracefulShutdown(server, logger, [stopContentRefresh, () => leads.close(), () => revalidationBus.close(), () => metrics.stop()]);
 }

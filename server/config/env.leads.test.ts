@@ -18,6 +18,8 @@ test('lead capture defaults: SQLite in data/, 5 files of 10 MiB, 3 s fill time, 
     maxFiles: 5,
     maxFileBytes: 10 * 1024 * 1024,
     uploadQuotaBytes: 1024 * 1024 * 1024,
+    clientUploadBytes: 60 * 1024 * 1024,
+    clientUploadFiles: 20,
   });
 });
 
@@ -46,5 +48,37 @@ test('bad lead capture settings stop start-up naming the variable', () => {
   expect(() => loadConfig({ UPLOAD_MAX_FILES: '0' })).toThrow(/UPLOAD_MAX_FILES/);
   expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.ru/hook', LEADS_WEBHOOK_SECRET: 'short' })).toThrow(
     /LEADS_WEBHOOK_SECRET/,
+  );
+});
+
+test.each([
+  'smtps://mailer:pass@mail.example.ru:465?tls.rejectUnauthorized=false',
+  'smtps://mail.example.ru:465?TLS.REJECTUNAUTHORIZED=false',
+  'smtps://mail.example.ru:465?secure=false',
+  'smtp://mail.example.ru:587?ignoreTLS=true',
+  'smtp://mail.example.ru:587?requireTLS=false',
+  'smtp://mail.example.ru:587?pool=true&tls.minVersion=TLSv1',
+])('an SMTP_URL that switches TLS settings from the URL (%s) stops start-up', (smtpUrl) => {
+  expect(() => loadConfig({ SMTP_URL: smtpUrl, LEADS_EMAIL_TO: 'leads@verf.digital' })).toThrow(
+    /^Invalid environment variable SMTP_URL=.*expected an smtp\(s\):\/\/ URL without TLS parameters/,
+  );
+});
+
+test('an SMTP_URL with other nodemailer parameters is accepted', () => {
+  const config = loadConfig({ SMTP_URL: 'smtps://mail.example.ru:465?pool=true', LEADS_EMAIL_TO: 'leads@verf.digital' });
+  expect(config.leads.email?.smtpUrl).toBe('smtps://mail.example.ru:465?pool=true');
+});
+
+test('in production the webhook gets leads over https://, plain http:// only to this machine', () => {
+  const production = { NODE_ENV: 'production', LEADS_WEBHOOK_SECRET: '0123456789abcdef' };
+  expect(() => loadConfig({ ...production, LEADS_WEBHOOK_URL: 'http://crm.example.ru/hook' })).toThrow(
+    /^Invalid environment variable LEADS_WEBHOOK_URL="http:\/\/crm.example.ru\/hook": expected an https:\/\/ URL in production/,
+  );
+  expect(() => loadConfig({ ...production, LEADS_WEBHOOK_URL: 'http://127.0.0.1.evil.example/hook' })).toThrow(/LEADS_WEBHOOK_URL/);
+  for (const url of ['https://crm.example.ru/hook', 'http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://[::1]:8080/hook']) {
+    expect(loadConfig({ ...production, LEADS_WEBHOOK_URL: url }).leads.webhook?.url).toBe(url);
+  }
+  expect(loadConfig({ LEADS_WEBHOOK_SECRET: '0123456789abcdef', LEADS_WEBHOOK_URL: 'http://crm.example.ru/hook' }).leads.webhook?.url).toBe(
+    'http://crm.example.ru/hook',
   );
 });

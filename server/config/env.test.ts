@@ -7,6 +7,12 @@ test('defaults give a working local configuration', () => {
   expect(config.publicBaseUrl).toBe('http://localhost:3000');
   expect(config.contentApiUrl).toBeUndefined();
   expect(config.webConcurrency).toBe(1);
+  expect(config.maxConnections).toBe(1000);
+});
+
+test('MAX_CONNECTIONS sets the connection cap of each process', () => {
+  expect(loadConfig({ MAX_CONNECTIONS: '250' }).maxConnections).toBe(250);
+  expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/^Invalid environment variable MAX_CONNECTIONS="0"/);
 });
 
 test('a bad value names the variable and what it expects, in one line', () => {
@@ -29,7 +35,7 @@ test('the startup error never prints a secret or a connection password', () => {
     throw new Error('the configuration was accepted');
   };
   const database = message({ DATABASE_URL: 'mysql://leads:s3cr3t-pass@db.internal/leads' });
-  expect(database).toMatch(/^Invalid environment variable DATABASE_URL="mysql:\/\/leads:\*\*\*@db.internal\/leads": expected /);
+  expect(database).toMatch(/^Invalid environment variable DATABASE_URL="mysql:\/\/\*\*\*@db.internal\/leads": expected /);
   expect(database).not.toContain('s3cr3t-pass');
   const smtp = message({ SMTP_URL: 'smtp//mailer:hunter2@mail.example' });
   expect(smtp).toContain('SMTP_URL=');
@@ -37,6 +43,33 @@ test('the startup error never prints a secret or a connection password', () => {
   const secret = message({ LEADS_WEBHOOK_SECRET: 'short-secret' });
   expect(secret).toMatch(/^Invalid environment variable LEADS_WEBHOOK_SECRET=\(hidden, 12 characters\): expected /);
   expect(secret).not.toContain('short-secret');
+});
+
+test.each([
+  ['DATABASE_URL', 'postgres://leads:pa/ss?w#rd@db.internal:5432/leads', ['pa/ss', 'w#rd', 'ss?w']],
+  ['DATABASE_URL', 'postgres://leads:p@ss:x/w@db.internal/leads', ['p@ss', 'ss:x/w']],
+  ['DATABASE_URL', 'mysql://db.internal/leads?password=hunter2', ['hunter2']],
+  ['SMTP_URL', 'smtp:mailer:hunter2/x@mail.example', ['hunter2']],
+  ['CONTENT_API_URL', 'http://editor:hunter2@cms.example/api', ['hunter2', 'editor']],
+  ['CONTENT_API_URL', 'ftp://editor:hu/nter2@cms.example/api', ['hu/nter2', 'nter2']],
+  ['LEADS_WEBHOOK_URL', 'https://crm.example/hook?token=hunter2', ['hunter2']],
+])('the startup error masks every part of %s that may hold a secret (%s)', (name, value, secrets) => {
+  let message = '';
+  try {
+    loadConfig({ [name]: value, ...(name === 'LEADS_WEBHOOK_URL' ? { LEADS_WEBHOOK_SECRET: 'short' } : {}) });
+  } catch (error) {
+    message = error instanceof Error ? error.message : String(error);
+  }
+  expect(message).toMatch(/^Invalid environment variable [A-Z_]+=/);
+  for (const secret of secrets) expect(message).not.toContain(secret);
+});
+
+test('credentials in a URL the server requests stop start-up instead of reaching its logs', () => {
+  expect(() => loadConfig({ CONTENT_API_URL: 'https://editor:hunter2@cms.example/api' })).toThrow(
+    /^Invalid environment variable CONTENT_API_URL="https:\/\/\*\*\*@cms.example\/api": expected an http\(s\) URL without user:password@/,
+  );
+  expect(() => loadConfig({ CONTENT_API_URL: 'https://editor@cms.example/api' })).toThrow(/CONTENT_API_URL/);
+  expect(loadConfig({ CONTENT_API_URL: 'https://cms.example/api' }).contentApiUrl).toBe('https://cms.example/api');
 });
 
 test('trailing slashes are removed from base URLs', () => {

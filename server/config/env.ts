@@ -45,13 +45,38 @@ const UrlOf = (name: string, schemes: readonly string[]) =>
   });
 const CronExpression = refine(string(), 'CronExpression', (value) => isCronExpression(value) || 'a cron expression');
 
+/**
+ * An absolute http(s) URL without credentials: the server requests these URLs and names them in
+ * its logs (a content request that failed, a webhook that did not answer), and `fetch` refuses a
+ * URL with credentials with an error that quotes it. A service that needs a secret gets it by a
+ * variable of its own (LEADS_WEBHOOK_SECRET), never inside the URL.
+ */
 const HttpUrl = refine(string(), 'HttpUrl', (value) => {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' || 'an absolute http(s) URL, e.g. https://example.ru';
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'an absolute http(s) URL, e.g. https://example.ru';
+    return (url.username === '' && url.password === '') || 'an http(s) URL without user:password@ (credentials end up in logs)';
   } catch {
     return 'an absolute http(s) URL, e.g. https://example.ru';
   }
+});
+
+/**
+ * Parameters by which nodemailer reads TLS options from the URL (`?tls.rejectUnauthorized=false`
+ * accepts any certificate, `secure=false` turns smtps:// into plain text). Leads are personal data
+ * (152-FZ): certificate checks and STARTTLS are not switched from a URL; the one exception, a local
+ * relay without TLS, is SMTP_ALLOW_PLAINTEXT.
+ */
+const SMTP_TLS_PARAMETER = /^(?:tls\.|secure$|ignoretls$|requiretls$|opportunistictls$)/i;
+
+const SmtpUrl = refine(UrlOf('SmtpUrl', ['smtp:', 'smtps:']), 'SmtpUrl', (value) => {
+  // Refiners all run: an unparsable URL is UrlOf's failure, reported first.
+  if (!URL.canParse(value)) return true;
+  const refused = [...new URL(value).searchParams.keys()].filter((name) => SMTP_TLS_PARAMETER.test(name));
+  return (
+    refused.length === 0 ||
+    `an smtp(s):// URL without TLS parameters (${refused.join(', ')}): certificate checks cannot be switched off (SMTP_ALLOW_PLAINTEXT=1 for a local relay)`
+  );
 });
 
 /** Comma-separated hosts, each `host` or `host:port`; no schemes, paths or wildcards (§7 /_ipx). */
@@ -120,9 +145,13 @@ const EnvSchema = object({
   PAGE_CACHE_MAX_MB: defaulted(NonNegativeInt, 64),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
+  /** Open connections per process (server/http/httpServer.ts); past it a new connection is closed at once. */
+  MAX_CONNECTIONS: defaulted(PositiveInt, 1000),
   /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
   MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
+  /** `1` publishes the browser bundle's source maps in production (always served elsewhere). */
+  PUBLIC_SOURCE_MAPS: optional(enums(['0', '1'])),
   /** Yandex Metrika counter: digits only, so a typo fails at start-up instead of silently losing analytics. */
   METRIKA_ID: optional(refine(string(), 'CounterId', (value) => /^\d{1,12}$/.test(value) || 'a numeric Metrika counter id')),
   YANDEX_MAPS_API_KEY: optional(string()),
@@ -138,7 +167,7 @@ const EnvSchema = object({
   LEADS_DATA_DIR: optional(string()),
   LEADS_WEBHOOK_URL: optional(HttpUrl),
   LEADS_WEBHOOK_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
-  SMTP_URL: optional(UrlOf('SmtpUrl', ['smtp:', 'smtps:'])),
+  SMTP_URL: optional(SmtpUrl),
   /** `1` lets an `smtp://` server without STARTTLS receive leads in plain text (local test servers). */
   SMTP_ALLOW_PLAINTEXT: optional(enums(['0', '1'])),
   LEADS_EMAIL_TO: optional(string()),
@@ -153,6 +182,9 @@ const EnvSchema = object({
   UPLOAD_MAX_FILE_MIB: defaulted(PositiveInt, 10),
   /** All stored uploads together, in MiB; past it uploads are refused with 507 (forms still work). */
   UPLOAD_QUOTA_MB: defaulted(PositiveInt, 1024),
+  /** What one client may upload per FORMS_RATE_WINDOW_SECONDS (server/forms/uploadBudget.ts). */
+  UPLOAD_CLIENT_MB: defaulted(PositiveInt, 60),
+  UPLOAD_CLIENT_FILES: defaulted(PositiveInt, 20),
   // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
   REVALIDATE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
@@ -177,8 +209,12 @@ export interface Config {
   readonly pageCacheMaxBytes: number;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly webConcurrency: number;
+  /** Open connections one process accepts (MAX_CONNECTIONS). */
+  readonly maxConnections: number;
   readonly ssrAbortMs: number;
   readonly mainSiteUrl: string;
+  /** Whether /assets/*.map is served: outside production, or with PUBLIC_SOURCE_MAPS=1. */
+  readonly publicSourceMaps: boolean;
   readonly metrikaId: string | undefined;
   readonly yandexMapsApiKey: string | undefined;
   /** Hosts (`host` or `host:port`) whose images /_ipx may fetch; empty = only `public/`. */
@@ -228,6 +264,9 @@ export interface FormsConfig {
   readonly maxFileBytes: number;
   /** Bytes all stored uploads may take together. */
   readonly uploadQuotaBytes: number;
+  /** Bytes and files one client may upload per `rateWindowMs`. */
+  readonly clientUploadBytes: number;
+  readonly clientUploadFiles: number;
 }
 
 export class ConfigError extends Error {
@@ -238,14 +277,31 @@ const stripSlash = (url: string) => trimEnd(url, '/');
 
 /**
  * The rejected value as the one-line startup error shows it. stderr ends up in log collectors,
- * so secrets never appear there: a secret variable shows only its length, and the password of a
- * connection URL (`postgres://user:password@host`, `smtps://…`) is masked, even in a URL too
- * malformed to parse.
+ * so secrets never appear there: a secret variable shows only its length, and a URL-like value
+ * ({@link maskedUrl}) shows neither its credentials nor its query.
  */
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return 'undefined';
   if (/SECRET|PASSWORD|TOKEN/.test(name)) return `(hidden, ${value.length} characters)`;
-  return JSON.stringify(value.replace(/(\/\/[^/?#@:]*:)[^/?#@]*@/, '$1***@'));
+  return JSON.stringify(/_URL$|ORIGINS$/.test(name) || value.includes('//') ? maskedUrl(value) : value);
+}
+
+/**
+ * A URL with everything that may hold a secret masked, whatever the URL contains and even when it
+ * does not parse: a password may contain `/`, `?`, `#` or `@` (`postgres://u:p/ss@db`), so the
+ * credentials are everything up to the last `@` (after the scheme's `//`, if any), and the query
+ * and fragment (`?password=…`) are cut. Masking too much is harmless here; too little is a leak.
+ */
+export function maskedUrl(value: string): string {
+  let shown = value;
+  const at = shown.lastIndexOf('@');
+  if (at !== -1) {
+    const slashes = shown.indexOf('//');
+    const start = slashes === -1 || slashes > at ? shown.indexOf(':') + 1 : slashes + 2;
+    shown = `${shown.slice(0, start)}***${shown.slice(at)}`;
+  }
+  const query = shown.search(/[?#]/);
+  return query === -1 ? shown : `${shown.slice(0, query)}?***`;
 }
 
 /** Validates the environment; throws a ConfigError whose message is one line naming the variable. */
@@ -278,6 +334,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable LEADS_EMAIL_TO=undefined: expected the agency address(es) that SMTP_URL delivers leads to',
     );
   }
+  if (env.NODE_ENV === 'production' && env.LEADS_WEBHOOK_URL !== undefined && !isPrivateChannel(env.LEADS_WEBHOOK_URL)) {
+    throw new ConfigError(
+      `Invalid environment variable LEADS_WEBHOOK_URL=${shownValue('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL)}: expected an https:// URL in production (leads are personal data; plain http:// only to this machine)`,
+    );
+  }
   const publicBaseUrl = stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
   return Object.freeze({
     env: env.NODE_ENV,
@@ -291,8 +352,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
     webConcurrency: env.WEB_CONCURRENCY,
+    maxConnections: env.MAX_CONNECTIONS,
     ssrAbortMs: env.SSR_ABORT_MS,
     mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
+    publicSourceMaps: env.PUBLIC_SOURCE_MAPS === undefined ? env.NODE_ENV !== 'production' : env.PUBLIC_SOURCE_MAPS === '1',
     metrikaId: env.METRIKA_ID,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     imageDomains: Object.freeze(
@@ -334,11 +397,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFiles: env.UPLOAD_MAX_FILES,
       maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
       uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      clientUploadBytes: env.UPLOAD_CLIENT_MB * 1024 * 1024,
+      clientUploadFiles: env.UPLOAD_CLIENT_FILES,
     }),
     revalidateSecret: env.REVALIDATE_SECRET,
     metricsToken: env.METRICS_TOKEN,
     vitalsSampleRate: env.VITALS_SAMPLE_RATE,
   });
+}
+
+/** https://, or plain http:// to this machine (a local relay or sidecar), where nothing crosses a network. */
+function isPrivateChannel(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 }
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
@@ -348,7 +421,6 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
 }
 
 function describe(failure: { type: string; refinement?: string | undefined; message: string }): string {
-  if (failure.refinement === 'HttpUrl') return 'an absolute http(s) URL';
   if (failure.type === 'enums') return failure.message.replace(/^Expected /, '').replace(/, but received.*$/, '');
   if (failure.type === 'integer' || failure.type === 'number' || failure.refinement === 'min' || failure.refinement === 'max') {
     return failure.message.replace(/^Expected /, '').replace(/, but received.*$/, '');

@@ -201,6 +201,15 @@ test('a next link leaving the service is refused', async () => {
   await expect(client().vacancies()).rejects.toMatchObject({ field: 'links.next' });
 });
 
+test('a next link that only starts with the service URL is refused without being requested', async () => {
+  const { seen, client } = await stub((req, res) => {
+    const { port } = req.socket.address() as AddressInfo;
+    jsonApi({ data: [], links: { next: `http://127.0.0.1:${port}@evil.example/steal` } })(req, res);
+  });
+  await expect(client().vacancies()).rejects.toMatchObject({ field: 'links.next' });
+  expect(seen).toHaveLength(1);
+});
+
 test('health: ready when reachable, degraded with a cache, unavailable without one', async () => {
   const up = await stub(tags);
   expect(await up.client().health()).toEqual({ ready: true, status: 'ok' });

@@ -24,3 +24,16 @@ test('site links stay in the tab, external links open a new one without referrer
   expect(renderMarkdown('[услуги](/services/)')).toContain('<a href="/services/">услуги</a>');
   expect(renderMarkdown('[ВК](https://vk.com/)')).toContain('<a href="https://vk.com/" target="_blank" rel="noopener noreferrer">');
 });
+
+test.each([['/\\evil.example'], ['//evil.example'], ['/.//evil.example'], ['/%2e//evil.example'], ['/a/..//evil.example']])(
+  'a Markdown link %j that a browser would follow to another host loses its link',
+  (target) => {
+    const html = renderMarkdown(`[сайт](${target})`);
+    expect(html).not.toContain('href');
+    expect(html).toContain('сайт');
+  },
+);
+
+test('a Markdown link to a site path keeps the path, dot segments resolved', () => {
+  expect(renderMarkdown('[блог](/blog/./rust/)')).toContain('<a href="/blog/rust/">блог</a>');
+});

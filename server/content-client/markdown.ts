@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { escapeHtml } from '../http/escapeHtml.ts';
+import { sameOriginPath } from '../http/sameOriginPath.ts';
 
 /**
  * Markdown bodies (articles, case studies, vacancies, legal documents) become HTML here, on our
@@ -7,11 +8,17 @@ import { escapeHtml } from '../http/escapeHtml.ts';
  * source is shown as text, and links may only point at the site, http(s), mailto: or tel:.
  */
 
-const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+const OFF_SITE_URL = /^(?:https?:\/\/|mailto:|tel:|#)/i;
+/**
+ * Site paths are resolved against a placeholder origin only to learn whether a browser would
+ * stay on whatever origin serves the page: `/\evil.example` and `/.//evil.example` would not.
+ */
+const ANY_SITE_ORIGIN = 'https://site.invalid';
 
 function safeHref(href: string): string | null {
   const trimmed = href.trim();
-  return SAFE_URL.test(trimmed) ? trimmed : null;
+  if (trimmed.startsWith('/')) return sameOriginPath(trimmed, ANY_SITE_ORIGIN) ?? null;
+  return OFF_SITE_URL.test(trimmed) ? trimmed : null;
 }
 
 const marked = new Marked({ async: false, gfm: true, breaks: false });

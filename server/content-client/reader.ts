@@ -2,6 +2,7 @@ import { deserializeMany, deserializeOne, type CollectionPage } from './deserial
 import { ContentResponseError } from './errors.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
 import { PAGE_SIZE, type ListRead, type OneRead, type RecordStruct } from './reads.ts';
+import { urlWithinService } from './serviceUrl.ts';
 import { StaleWhileRevalidateCache } from './staleWhileRevalidate.ts';
 import { getDocument, type Transport } from './transport.ts';
 
@@ -141,11 +142,11 @@ export class ContentReader {
 
   /** `links.next` resolved against the request; a link leaving the service is refused. */
   #sameService(next: string, current: string, endpoint: string): string {
-    const resolved = new URL(next, current);
-    if (!resolved.href.startsWith(this.#options.baseUrl)) {
+    const resolved = urlWithinService(next, current, this.#options.baseUrl);
+    if (resolved === undefined) {
       throw new ContentResponseError(endpoint, 'links.next', 'points outside the content service');
     }
-    return resolved.href;
+    return resolved;
   }
 
   #getOptions() {

@@ -23,7 +23,10 @@ const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 
 test('a page rendered once keeps rendering with the same content when the service stops; a page never rendered is 503', async () => {
   // A TTL of 1 ms: every later request finds its content stale and must survive the failed refresh.
-  const { app } = await createTestApp({ CONTENT_API_URL: api.url, CONTENT_CACHE_TTL_MS: '1', CONTENT_API_TIMEOUT_MS: '500' });
+  const { app } = await createTestApp(
+    { CONTENT_API_URL: api.url, CONTENT_CACHE_TTL_MS: '1', CONTENT_API_TIMEOUT_MS: '500' },
+    { readinessReuseMs: 0 },
+  );
   const [rendered, neverRendered] = seed.articles;
   const path = `/material/blog/${rendered!.slug}/`;
 

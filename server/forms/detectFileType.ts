@@ -37,7 +37,6 @@ const KIND_EXTENSIONS: Readonly<Record<AcceptedKind, readonly string[]>> = {
   jpg: ['jpg', 'jpeg'],
   zip: ['zip'],
 };
-const TEXT_SAMPLE_BYTES = 64 * 1024;
 
 export interface DetectedType {
   readonly kind: AcceptedKind;
@@ -46,7 +45,7 @@ export interface DetectedType {
 
 /**
  * The accepted kind of a file judged by its content (magic bytes), never by its name: a
- * renamed executable stays an executable (docs/security.md). Plain text has no magic bytes: it is text when its first 64 KiB are valid
+ * renamed executable stays an executable (docs/security.md). Plain text has no magic bytes: it is text when the whole file is valid
  * UTF-8 without control characters other than tab, line breaks and form feed — so an HTML page,
  * an SVG or a script passes only as text, and is renamed so (see `nameForKind`).
  */
@@ -71,20 +70,34 @@ export function nameForKind(name: string, kind: AcceptedKind): string {
   return allowed.includes(extension) ? name : `${stem}.${allowed[0]}`;
 }
 
+/** Read in pieces of this size: the whole file is judged, never more than this in memory. */
+const TEXT_CHUNK_BYTES = 64 * 1024;
+const NON_TEXT_CONTROL = /[\u0000-\u0008\v\u000e-\u001f\u007f]/;
+
+/**
+ * The whole file, not a sample: a text whose first part is clean may hide a binary tail (a
+ * program, an archive) that a mail client or a manager would still open.
+ */
 async function looksLikeText(path: string): Promise<boolean> {
   const handle = await open(path, 'r');
   try {
-    const buffer = Buffer.alloc(TEXT_SAMPLE_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, TEXT_SAMPLE_BYTES, 0);
-    if (bytesRead === 0) return false;
-    let text: string;
-    try {
-      // `stream: true` tolerates a character cut in two at the end of the sample.
-      text = new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, bytesRead), { stream: bytesRead === TEXT_SAMPLE_BYTES });
-    } catch {
-      return false;
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const buffer = Buffer.alloc(TEXT_CHUNK_BYTES);
+    let total = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, TEXT_CHUNK_BYTES, total);
+      total += bytesRead;
+      let text: string;
+      try {
+        // `stream: true` carries a character cut in two across pieces; the final call (no
+        // bytes) refuses one left unfinished at the end of the file.
+        text = decoder.decode(buffer.subarray(0, bytesRead), { stream: bytesRead > 0 });
+      } catch {
+        return false;
+      }
+      if (NON_TEXT_CONTROL.test(text)) return false;
+      if (bytesRead === 0) return total > 0;
     }
-    return !/[\u0000-\u0008\v\u000e-\u001f\u007f]/.test(text);
   } finally {
     await handle.close();
   }

@@ -6,12 +6,13 @@ import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
 import { UnknownUploadError } from '../leads/store.ts';
 import type { Logger } from '../logging/logger.ts';
+import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { readMeta, validateFormBody } from './bodies.ts';
 import { formsRateLimit } from './rateLimit.ts';
 import { DatabaseRateLimitStore } from './rateLimitStore.ts';
 import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
-import type { UploadQuota } from './receiveMultipart.ts';
+import { uploadClientKey, uploadQuota } from './uploadBudget.ts';
 import { answerAccepted, answerProblem } from './respond.tsx';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
@@ -44,10 +45,6 @@ export function formsApi(options: FormsApiOptions): Router {
     config.forms,
     shared ? new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'forms:' }) : undefined,
   );
-  const uploadQuota = (leads: LeadCapture): UploadQuota => ({
-    maxBytes: config.forms.uploadQuotaBytes,
-    usedBytes: () => leads.store.uploadBytes(),
-  });
 
   router.post(`${FORMS_API_PATH}/:form`, limit, async (req: Request, res: Response) => {
     const formParam = String(req.params.form);
@@ -57,6 +54,7 @@ export function formsApi(options: FormsApiOptions): Router {
     }
     const form = formParam;
     const leads = await options.leads();
+    const client = uploadClientKey(req.ip);
     const fileFields = fileFieldsOf(form);
     let body: ReadBody;
     try {
@@ -65,7 +63,7 @@ export function formsApi(options: FormsApiOptions): Router {
         files: leads.files,
         // Parts of unknown names are kept under the form's first file field, then validated.
         fileField: (name) => (fileFields.includes(name) ? name : (fileFields[0] ?? 'files')),
-        quota: uploadQuota(leads),
+        quota: uploadQuota(config.forms, leads.store, client),
       });
     } catch (error) {
       return problem(req, res, error, form);
@@ -89,7 +87,7 @@ export function formsApi(options: FormsApiOptions): Router {
           publicBaseUrl: config.publicBaseUrl,
         });
       }
-      for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() });
+      for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() }, client);
 
       const meta = readMeta(body.fields, Date.now(), req.get('referer'));
       // The fill time is measured by the site's script, which posts JSON. A plain HTML form (no
@@ -152,6 +150,7 @@ export function formsApi(options: FormsApiOptions): Router {
 
   router.post(UPLOAD_PATH, limit, async (req: Request, res: Response) => {
     const leads = await options.leads();
+    const client = uploadClientKey(req.ip);
     let body: ReadBody;
     try {
       if (!req.is('multipart/form-data')) throw new BodyProblem(415);
@@ -159,7 +158,7 @@ export function formsApi(options: FormsApiOptions): Router {
         limits: config.forms,
         files: leads.files,
         fileField: () => UPLOAD_FIELD,
-        quota: uploadQuota(leads),
+        quota: uploadQuota(config.forms, leads.store, client),
       });
     } catch (error) {
       return problem(req, res, error);
@@ -169,7 +168,7 @@ export function formsApi(options: FormsApiOptions): Router {
     }
     const createdAt = Date.now();
     try {
-      for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt });
+      for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt }, client);
     } catch (error) {
       await leads.files.delete(body.files.map((file) => file.id));
       throw error;
@@ -189,5 +188,6 @@ export function formsApi(options: FormsApiOptions): Router {
 /** A body that could not be read: answered before its fields (and so its `_page`) are known. */
 function problem(req: Request, res: Response, error: unknown, form?: FormName): void {
   if (!(error instanceof BodyProblem)) throw error;
+  if (error.status === 507 || error.status === 429) markExpectedRefusal(res);
   answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}) });
 }

@@ -2,7 +2,7 @@
  * Why a form submission was not accepted, as an HTTP status and, where one field is at fault,
  * its Russian message. Thrown by the body readers, answered by `respond.tsx`.
  */
-export type ProblemStatus = 400 | 413 | 415 | 422 | 507;
+export type ProblemStatus = 400 | 413 | 415 | 422 | 429 | 507;
 
 export class BodyProblem extends Error {
   override name = 'BodyProblem';

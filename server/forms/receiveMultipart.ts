@@ -9,6 +9,7 @@ import type { UploadFiles } from '../leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { detectFileType, nameForKind } from './detectFileType.ts';
 import { BodyProblem } from './problems.ts';
+import type { UploadQuota } from './uploadBudget.ts';
 
 /** A file that passed the size and content checks, stored under its upload id. */
 export interface ReceivedFile {
@@ -17,12 +18,6 @@ export interface ReceivedFile {
   readonly name: string;
   readonly size: number;
   readonly type: string;
-}
-
-/** The space all stored uploads may take together (UPLOAD_QUOTA_MB), and what they take now. */
-export interface UploadQuota {
-  readonly maxBytes: number;
-  usedBytes(): Promise<number>;
 }
 
 export interface MultipartOptions {
@@ -40,13 +35,16 @@ export interface MultipartBody {
 /** Text fields of a form are short; this bounds what a multipart body may hold besides files. */
 const FIELD_LIMITS = { fields: 60, fieldSize: 64 * 1024, parts: 120, headerPairs: 50 };
 
-/** A visitor's file name, reduced to a harmless display name. */
+/**
+ * Characters removed from a file name: controls, and format characters, among them the bidi
+ * overrides and isolates that make `brief\u202efdp.zip` show as "briefpiz.pdf" in a mail client,
+ * and zero-width ones that hide inside a name; line and paragraph separators too.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** A visitor's file name, reduced to a harmless display name: what is shown is what it is. */
 export function cleanFileName(name: string): string {
-  const base = name
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
+  const base = name.split(/[\\/]/).pop()!.replace(INVISIBLE_CHARACTERS, '').trim();
   return (base || 'файл').slice(0, 200);
 }
 
@@ -131,9 +129,9 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
     }
     if (checked.length > 0 && options.quota !== undefined) {
       const incoming = checked.reduce((sum, file) => sum + file.size, 0);
-      if ((await options.quota.usedBytes()) + incoming > options.quota.maxBytes) {
-        throw new BodyProblem(507, { [checked[0]!.field]: UPLOAD_MESSAGES.quota });
-      }
+      const refusal = await options.quota.refusal(incoming, checked.length);
+      if (refusal === 'client budget') throw new BodyProblem(429, { [checked[0]!.field]: UPLOAD_MESSAGES.clientBudget });
+      if (refusal === 'quota') throw new BodyProblem(507, { [checked[0]!.field]: UPLOAD_MESSAGES.quota });
     }
     for (const file of checked) {
       await files.commit(file.id);

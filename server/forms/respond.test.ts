@@ -18,14 +18,19 @@ const postSubscription = async (page: string) => {
     .send({ email: 'reader@example.ru', consent: 'on', _fillMs: '9000', _page: page });
 };
 
-test.each(['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', '/\n/evil.example'])(
-  'the result page never links off the site: %j falls back to the form page',
-  async (page) => {
-    const response = await postSubscription(page);
-    expect(response.status).toBe(201);
-    expect(hrefs(response.text)).toEqual([FORM_PAGES.subscribe.replaceAll('&', '&amp;')]);
-  },
-);
+test.each([
+  '/\t/evil.example',
+  '/.//evil.example',
+  '/%2e//evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  'https://evil.example',
+  '/\n/evil.example',
+])('the result page never links off the site: %j falls back to the form page', async (page) => {
+  const response = await postSubscription(page);
+  expect(response.status).toBe(201);
+  expect(hrefs(response.text)).toEqual([FORM_PAGES.subscribe.replaceAll('&', '&amp;')]);
+});
 
 test('the result page links back to the page of the site the form was sent from', async () => {
   const response = await postSubscription('/blog/?page=2');

@@ -16,9 +16,18 @@ export function safePath(value: unknown): string | undefined {
 }
 
 /**
- * A link target taken from a request (the form's `_page`), accepted only as a path of this site:
- * checked as {@link safePath}, then resolved against PUBLIC_BASE_URL and kept only if it stays
- * on its origin. The resolved path (dot segments removed) is what the page links to.
+ * A resolved path that a browser reads as another host when written into a page: `//host` is
+ * scheme-relative, and `/\host` is the same in http(s) URLs. Dot segments produce them from
+ * innocent-looking input (`/.//evil.example`, `/%2e//evil.example`), so the check is made on the
+ * path after resolution, which is also the string the page links to.
+ */
+const NETWORK_PATH = /^\/[/\\]/;
+
+/**
+ * A link target taken from a request (the form's `_page`) or from content (a Markdown link),
+ * accepted only as a path of this site: checked as {@link safePath}, then resolved against
+ * PUBLIC_BASE_URL and kept only if it stays on its origin and its resolved form is still a path
+ * of that origin. The resolved path (dot segments removed) is what the page links to.
  */
 export function sameOriginPath(value: unknown, publicBaseUrl: string): string | undefined {
   const path = safePath(value);
@@ -30,5 +39,6 @@ export function sameOriginPath(value: unknown, publicBaseUrl: string): string | 
   } catch {
     return undefined;
   }
-  return url.origin === base.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  if (url.origin !== base.origin || NETWORK_PATH.test(url.pathname)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

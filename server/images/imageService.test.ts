@@ -3,13 +3,16 @@ import { mkdir, mkdtemp, readdir, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLogger } from '../logging/logger.ts';
 import { imageService, type ImageServiceOptions } from './imageService.ts';
+import { IMAGE_LIMITS } from './limits.ts';
 
 let root: string;
 let publicDir: string;
@@ -131,6 +134,27 @@ test('an image without a format modifier is served as webp, the default of §9',
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toBe('image/webp');
   expect((await imageOf(response)).format).toBe('webp');
+});
+
+test('AVIF variants are encoded at the bounded effort, not the encoder default', async () => {
+  // The sharp that ipx loads (its own copy), observed where it encodes.
+  const ipxSharp = createRequire(fileURLToPath(import.meta.resolve('ipx')))('sharp') as typeof sharp;
+  const efforts: unknown[] = [];
+  const prototype = ipxSharp.prototype as { toBuffer: (...args: unknown[]) => Promise<Buffer> };
+  const original = prototype.toBuffer;
+  prototype.toBuffer = function (this: { options: Record<string, unknown> }, ...args: unknown[]) {
+    if (this.options.formatOut === 'heif') efforts.push(this.options.heifEffort);
+    return original.apply(this, args);
+  };
+  try {
+    const avif = await binary(request(appWith()).get('/_ipx/f_avif,w_60/images/photo.png'));
+    expect(avif.status).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+  } finally {
+    prototype.toBuffer = original;
+  }
+  expect(efforts).toEqual([IMAGE_LIMITS.avifEffort]);
+  expect(IMAGE_LIMITS.avifEffort).toBeLessThan(4);
 });
 
 test('format auto picks avif, then webp, then jpeg from Accept and varies by it', async () => {

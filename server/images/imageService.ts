@@ -6,6 +6,7 @@ import { createIPX, type IPX } from 'ipx';
 import sharp from 'sharp';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
+import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { ROOT_DIR } from '../paths.ts';
 import { DiskCache } from './diskCache.ts';
 import { ImageError } from './imageError.ts';
@@ -163,7 +164,10 @@ function createVerifiedIpx(limits: ImageLimits): IPX {
         return data?.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer | undefined;
       },
     },
-    sharpOptions: { limitInputPixels: limits.maxInputPixels },
+    // ipx copies these onto each sharp instance's options before it sets the output format, and
+    // its `toFormat(format, { quality })` leaves the effort alone: this is how the AVIF effort is
+    // bounded without a fork of ipx (checked by imageService.test.ts).
+    sharpOptions: { limitInputPixels: limits.maxInputPixels, ...{ heifEffort: limits.avifEffort } },
     svgo: false,
   });
 }
@@ -188,7 +192,10 @@ function sendError(res: Response, error: unknown, logger: Logger, req: Request) 
     logger.warn({ err: error, reqId: req.id, url: req.originalUrl }, 'image processing failed');
   }
   if (res.headersSent || res.destroyed) return res.end();
-  if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+  if (status === 503) {
+    res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    markExpectedRefusal(res);
+  }
   res.removeHeader('ETag');
   res.removeHeader('Vary');
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);

@@ -17,6 +17,12 @@ export const IMAGE_LIMITS = {
   fetchTimeoutMs: 8_000,
   /** Blur costs time in proportion to sigma; the placeholder needs little. */
   maxBlur: 20,
+  /**
+   * AVIF encoder effort (libheif, 0–9; sharp's default 4). The encode dominates an uncached AVIF
+   * variant: a 3072 px one took 6.2 s at 4 and held a core that page renders need; 2 costs a few
+   * per cent of size for a fraction of the time.
+   */
+  avifEffort: 2,
   /** Images processed at once (the machine has few cores; the page renders need them too). */
   concurrency: 2,
   /**

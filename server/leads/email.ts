@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { escapeHtml } from '../http/escapeHtml.ts';
-import { leadLines } from './leadMessage.ts';
+import { leadLines, leadTextLines } from './leadMessage.ts';
 import type { StoredLead } from './store.ts';
 import { FORMS } from '../../shared/forms/definitions.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -72,14 +72,7 @@ export function emailSender(options: EmailOptions): Sender & { close(): void } {
         subject: `${form.title} с сайта (${lead.id.slice(0, 8)})`,
         messageId: `<${lead.id}@${options.messageIdDomain}>`,
         headers: { 'X-Lead-Id': lead.id },
-        text: [
-          `${form.title}, ${when} (МСК)`,
-          '',
-          ...lines.map((line) => `${line.label}: ${line.value}`),
-          attachmentNote,
-          '',
-          `Номер заявки: ${lead.id}`,
-        ].join('\n'),
+        text: [`${form.title}, ${when} (МСК)`, '', ...leadTextLines(lead), attachmentNote, '', `Номер заявки: ${lead.id}`].join('\n'),
         html: [
           `<h1 style="font-size:18px">${escapeHtml(form.title)}, ${escapeHtml(when)} (МСК)</h1>`,
           '<table cellpadding="6" style="border-collapse:collapse">',

@@ -84,6 +84,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
     `,
   },
+  {
+    version: 5,
+    // server/forms/uploadBudget.ts: what one client has stored, counted in the shared database.
+    // `client` is a hash of the client's address (or IPv6 /56), never the address itself.
+    name: 'uploads remember which client sent them, for the per-client upload budget',
+    sql: `
+      ALTER TABLE uploads ADD COLUMN client TEXT;
+      CREATE INDEX uploads_client ON uploads (client, created_at);
+    `,
+  },
 ];
 
 // Any constant: it only has to be the same in every process that migrates this database.

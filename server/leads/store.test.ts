@@ -152,6 +152,18 @@ for (const engine of engines) {
     expect(await store.purgeDelivered(5000, 10_000)).toEqual({ leads: 0, uploadIds: [] });
   });
 
+  test(`${engine.name}: a client's uploads are counted together, all it stores and what it sent lately`, async () => {
+    const { store } = await openStore(engine.create);
+    await store.saveUpload({ ...upload(), size: 100, createdAt: 1_000 }, 'client-a');
+    await store.saveUpload({ ...upload(), size: 200, createdAt: 5_000 }, 'client-a');
+    await store.saveUpload({ ...upload(), size: 400, createdAt: 6_000 }, 'client-a');
+    await store.saveUpload({ ...upload(), size: 800, createdAt: 6_000 }, 'client-b');
+    await store.saveUpload({ ...upload(), size: 1600, createdAt: 6_000 });
+    expect(await store.clientUploads('client-a', 5_000)).toEqual({ storedBytes: 700, recentBytes: 600, recentFiles: 2 });
+    expect(await store.clientUploads('client-c', 0)).toEqual({ storedBytes: 0, recentBytes: 0, recentFiles: 0 });
+    expect(await store.uploadBytes()).toBe(3100);
+  });
+
   test(`${engine.name}: uploads no submission claimed are forgotten after their time`, async () => {
     const { store } = await openStore(engine.create);
     const abandoned = { ...upload(), createdAt: 100 };

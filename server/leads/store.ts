@@ -146,15 +146,29 @@ export class LeadStore {
     });
   }
 
-  async saveUpload(upload: UploadRecord): Promise<void> {
-    await this.db.run('INSERT INTO uploads (id, created_at, field, name, size, type) VALUES ($1, $2, $3, $4, $5, $6)', [
+  /** Records an upload; `client` (a hash, server/forms/uploadBudget.ts) counts it against its sender's budget. */
+  async saveUpload(upload: UploadRecord, client?: string): Promise<void> {
+    await this.db.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       upload.id,
       upload.createdAt,
       upload.field,
       upload.name,
       upload.size,
       upload.type,
+      client ?? null,
     ]);
+  }
+
+  /** What one client has stored: all its bytes still kept, and its bytes and files since `since`. */
+  async clientUploads(client: string, since: number): Promise<{ storedBytes: number; recentBytes: number; recentFiles: number }> {
+    const [row] = await this.db.all<{ stored: number | string | null; recent: number | string | null; files: number | string | null }>(
+      `SELECT SUM(size) AS stored,
+              SUM(CASE WHEN created_at >= $2 THEN size ELSE 0 END) AS recent,
+              SUM(CASE WHEN created_at >= $2 THEN 1 ELSE 0 END) AS files
+         FROM uploads WHERE client = $1`,
+      [client, since],
+    );
+    return { storedBytes: Number(row?.stored ?? 0), recentBytes: Number(row?.recent ?? 0), recentFiles: Number(row?.files ?? 0) };
   }
 
   /** Forgets uploads that no lead claimed (a rejected submission); returns the ids removed. */

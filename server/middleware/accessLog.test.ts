@@ -1,6 +1,10 @@
+import express from 'express';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { createTestApp } from '../../tests/support/testApp.ts';
+import { captureLogs, createTestApp } from '../../tests/support/testApp.ts';
+import { markExpectedRefusal } from '../http/expectedRefusal.ts';
+import { createLogger } from '../logging/logger.ts';
+import { accessLog } from './accessLog.ts';
 
 test('each request is one JSON log line with id, status and duration, without the query string', async () => {
   const { app, logs } = await createTestApp();
@@ -18,4 +22,23 @@ test('an incoming request id is kept only when it looks like an id', async () =>
   expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
   const replaced = await request(app).get('/healthz').set('X-Request-Id', 'bad id\twith "quotes"');
   expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('a 5xx refusal the server makes by design is a warning line; any other 5xx stays an error', async () => {
+  const { logs, stream } = captureLogs();
+  const app = express();
+  app.use(accessLog(createLogger('info', stream)));
+  app.get('/refused', (_req, res) => {
+    markExpectedRefusal(res);
+    res.status(503).send('busy');
+  });
+  app.get('/broken', (_req, res) => {
+    res.status(500).send('broken');
+  });
+  await request(app).get('/refused');
+  await request(app).get('/broken');
+  expect(logs.lines.map((line) => [line.msg, line.level])).toEqual([
+    ['GET /refused 503 refused', 40],
+    ['GET /broken 500 failed', 50],
+  ]);
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.ts';
+import { isExpectedRefusal } from '../http/expectedRefusal.ts';
 
 /** What a line needs of a request: Express's, or a page-cache hit's plain Node one (`server/middleware/cachedPages.ts`). */
 export type LoggedRequest = IncomingMessage & { readonly id: string; readonly originalUrl?: string };
@@ -21,7 +22,7 @@ export function accessLog(logger: Logger): RequestHandler {
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
-      writeAccessLine(logger, req, res.statusCode, performance.now() - started, !res.writableFinished);
+      writeAccessLine(logger, req, res.statusCode, performance.now() - started, !res.writableFinished, isExpectedRefusal(res));
     };
     res.on('finish', done);
     res.on('close', done);
@@ -30,9 +31,17 @@ export function accessLog(logger: Logger): RequestHandler {
 }
 
 /** The access line of one request; nothing is built when its level is off. */
-export function writeAccessLine(logger: Logger, req: LoggedRequest, status: number, responseTime: number, aborted: boolean): void {
-  // A client that left before the answer was sent is a warning (nothing to fix on our side).
-  const level = aborted ? 'warn' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+export function writeAccessLine(
+  logger: Logger,
+  req: LoggedRequest,
+  status: number,
+  responseTime: number,
+  aborted: boolean,
+  expectedRefusal = false,
+): void {
+  // A client that left before the answer was sent is a warning (nothing to fix on our side), and
+  // so is a refusal the server made by design (server/http/expectedRefusal.ts).
+  const level = aborted || expectedRefusal ? 'warn' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const path = pathOf(req);
   const line = {
@@ -41,7 +50,7 @@ export function writeAccessLine(logger: Logger, req: LoggedRequest, status: numb
     res: { statusCode: status },
     responseTime: Math.round(responseTime),
   };
-  const outcome = aborted ? 'aborted' : status >= 500 ? 'failed' : `${Math.round(responseTime)}ms`;
+  const outcome = aborted ? 'aborted' : expectedRefusal ? 'refused' : status >= 500 ? 'failed' : `${Math.round(responseTime)}ms`;
   logger[level](line, `${req.method} ${path} ${status} ${outcome}`);
 }
 

@@ -15,19 +15,49 @@ export interface Readiness {
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
+/**
+ * How long one readiness answer is reused. `/readyz` is public, and its checks ask upstream
+ * services (the content service, the database): unshared, every call would be one upstream
+ * request, a free 1:1 amplifier against the CMS. A load balancer polls every few seconds, so an
+ * answer this old is as good as a fresh one.
+ */
+export const READINESS_REUSE_MS = 3000;
+
+/**
+ * One readiness check at a time, its answer shared by every caller until `reuseMs` after it
+ * settled; the reason behind a failed check is logged once per check, not once per caller.
+ */
+function sharedReadiness(readiness: Readiness, logger: Logger, reuseMs: number): Readiness {
+  let current: { answer: ReturnType<Readiness>; settledAt: number | undefined } | undefined;
+  return () => {
+    if (current !== undefined && (current.settledAt === undefined || Date.now() - current.settledAt < reuseMs)) return current.answer;
+    const entry: { answer: ReturnType<Readiness>; settledAt: number | undefined } = { answer: readiness(), settledAt: undefined };
+    current = entry;
+    entry.answer.then(
+      ({ checks, details }) => {
+        entry.settledAt = Date.now();
+        if (details !== undefined && Object.keys(details).length > 0) logger.warn({ checks, details }, 'readiness check not ok');
+      },
+      () => {
+        // A check that threw is not reused: the next caller asks again.
+        if (current === entry) current = undefined;
+      },
+    );
+    return entry.answer;
+  };
+}
+
 /** `/healthz`: the process answers. `/readyz`: it can serve pages (content reachable or cached). */
-export function health(readiness: Readiness, logger: Logger): Router {
+export function health(readiness: Readiness, logger: Logger, options: { readonly reuseMs?: number } = {}): Router {
   const router = Router();
+  const shared = sharedReadiness(readiness, logger, options.reuseMs ?? READINESS_REUSE_MS);
   router.get(HEALTH_PATHS.live, (_req, res) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.json({ status: 'ok' });
   });
-  router.get(HEALTH_PATHS.ready, async (req, res, next) => {
+  router.get(HEALTH_PATHS.ready, async (_req, res, next) => {
     try {
-      const { ready, checks, details } = await readiness();
-      if (details !== undefined && Object.keys(details).length > 0) {
-        logger.warn({ reqId: req.id, checks, details }, 'readiness check not ok');
-      }
+      const { ready, checks } = await shared();
       res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
       res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
     } catch (error) {

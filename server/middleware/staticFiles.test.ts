@@ -70,3 +70,16 @@ test('every file in public/ has an extension (page paths skip the file lookup on
   const withoutExtension = files.filter((entry) => entry.isFile() && !hasExtension(entry.name)).map((entry) => entry.name);
   expect(withoutExtension).toEqual([]);
 });
+
+test('source maps of the browser bundle are not served in production unless PUBLIC_SOURCE_MAPS=1', async () => {
+  const map = `/assets/${(await readdir(PATHS.assets)).find((name) => name.endsWith('.js.map'))!}`;
+  const production = (await createTestApp({ NODE_ENV: 'production' })).app;
+  const hidden = await request(production).get(map);
+  expect(hidden.status).toBe(404);
+  expect(hidden.text).not.toContain('sourcesContent');
+  expect((await request(production).get(readManifest().entry)).status).toBe(200);
+  const published = await request((await createTestApp({ NODE_ENV: 'production', PUBLIC_SOURCE_MAPS: '1' })).app).get(map);
+  expect(published.status).toBe(200);
+  expect(published.text).toContain('sourcesContent');
+  expect((await request((await createTestApp()).app).get(map)).status).toBe(200);
+});

@@ -21,8 +21,9 @@ export const ASSETS_PATH = '/assets';
  * short cache (content-hashed ones: immutable); anything not found falls through to the routing
  * chain.
  */
-export function staticFiles(options: { assetsDir: string; publicDir: string }): RequestHandler[] {
+export function staticFiles(options: { assetsDir: string; publicDir: string; serveSourceMaps: boolean }): RequestHandler[] {
   return [
+    ...(options.serveSourceMaps ? [] : [hideSourceMaps]),
     express.Router().use(
       ASSETS_PATH,
       expressStaticGzip(options.assetsDir, {
@@ -48,6 +49,21 @@ export function staticFiles(options: { assetsDir: string; publicDir: string }): 
     ),
   ];
 }
+
+/**
+ * The build's source maps carry the full source of the browser code (comments, names, paths):
+ * in production they are answered 404 like any missing asset unless PUBLIC_SOURCE_MAPS=1 says the
+ * site means to publish them. The `sourceMappingURL` comments stay: a browser asks for a map only
+ * when its developer tools are open.
+ */
+const hideSourceMaps: RequestHandler = (req, res, next) => {
+  if (!req.path.startsWith(`${ASSETS_PATH}/`) || !req.path.endsWith('.map')) {
+    next();
+    return;
+  }
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+  res.status(404).type('text/plain').send('Not Found');
+};
 
 /**
  * Every file in public/ has an extension and no page path has one, so a page request goes on

@@ -61,6 +61,8 @@ export const UPLOAD_MESSAGES = {
   count: (max: number) => `Maximum number of files exceeded, limit is ${max} at most.`,
   /** Not one of §5's: the site's storage for all uploads (UPLOAD_QUOTA_MB) is full. */
   quota: 'Хранилище файлов заполнено: файлы сейчас не принимаются. Отправьте заявку без вложений или повторите попытку позже',
+  /** Not one of §5's: this visitor sent many files in a short time (UPLOAD_CLIENT_MB, UPLOAD_CLIENT_FILES). */
+  clientBudget: 'Слишком много файлов за короткое время. Повторите попытку позже или отправьте заявку без вложений',
 } as const;
 
 export interface FileLike {

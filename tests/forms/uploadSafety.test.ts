@@ -3,14 +3,14 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { createLogger } from '../../server/logging/logger.ts';
 import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from '../../server/leads/purge.ts';
 import { openSqlite } from '../../server/leads/sqliteClient.ts';
 import { DiskUploadFiles } from '../../server/leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { createTestApp } from '../support/testApp.ts';
-import { FILES, leadsDataDirPerFile, validRequest } from './fixtures.ts';
+import { FILES, leadsDataDir, leadsDataDirPerFile, validRequest } from './fixtures.ts';
 import { eventually } from './receivers.ts';
 
 /** Uploads that cannot hurt the server, its disk or the agency's inbox. */
@@ -81,7 +81,7 @@ test('uploads abandoned mid-body (disconnected or stalled) leave no open file an
 }, 90_000);
 
 test('past the upload quota files are refused with 507 in Russian, and leads are still stored', async () => {
-  const { app } = await appWith({ UPLOAD_QUOTA_MB: '1' });
+  const { app, logs } = await appWith({ UPLOAD_QUOTA_MB: '1' });
   const halfMegabyte = Buffer.concat([FILES.pdf, Buffer.alloc(600 * 1024, 0x20)]);
   expect((await request(app).post('/api/upload').attach('files', halfMegabyte, 'первый.pdf')).status).toBe(201);
   const folderBefore = uploadsOnDisk();
@@ -100,6 +100,11 @@ test('past the upload quota files are refused with 507 in Russian, and leads are
   const withoutFile = await request(app).post('/api/forms/request').send(validRequest());
   expect(withoutFile.status).toBe(201);
   expect(await data().store().getLead(withoutFile.body.id)).toBeDefined();
+  // A full quota is a refusal by design that anyone can provoke: a warning, never an error line.
+  const refusals = logs.lines.filter((line) => (line.res as { statusCode?: number } | undefined)?.statusCode === 507);
+  expect(refusals).toHaveLength(2);
+  expect(refusals.every((line) => line.level === 40)).toBe(true);
+  expect(logs.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
 });
 
 test('a file is named after what it is: an HTML page or an SVG sent as text arrives as .txt', async () => {
@@ -166,4 +171,80 @@ test('an upload older than an hour can no longer be attached, even before the pu
     .send({ ...validRequest(), attachments: [id] });
   expect(submitted.status).toBe(422);
   expect(submitted.body.errors.attachments).toBe('Файлы is not valid');
+});
+
+test('bidi, zero-width and other invisible characters are removed from file names: the name shown is the name it has', async () => {
+  const { app } = await appWith();
+  const upload = await request(app)
+    .post('/api/upload')
+    .attach('files', FILES.pdf, 'brief\u202efdp.zip.pdf')
+    .attach('files', FILES.pdf, 'счёт\u2066\u200b\u2069\u200f\ufeff.pdf')
+    .attach('files', FILES.pdf, 'отчёт\u2028за год.pdf');
+  expect(upload.status).toBe(201);
+  expect(upload.body.files.map((file: { name: string }) => file.name)).toEqual(['brieffdp.zip.pdf', 'счёт.pdf', 'отчётза год.pdf']);
+});
+
+test('a text file is judged whole: valid text followed by a binary tail past 64 KiB is refused', async () => {
+  const { app } = await appWith();
+  const cleanStart = Buffer.from('текст '.repeat(20_000));
+  const binaryTail = Buffer.concat([cleanStart, Buffer.from([0x00, 0x01, 0x02, 0x7f])]);
+  const invalidUtf8Tail = Buffer.concat([cleanStart, Buffer.from([0xff, 0xfe])]);
+  const cutCharacterAtEnd = Buffer.concat([cleanStart, Buffer.from([0xd0])]);
+  for (const [content, name] of [
+    [binaryTail, 'notes.txt'],
+    [invalidUtf8Tail, 'notes2.txt'],
+    [cutCharacterAtEnd, 'notes3.txt'],
+  ] as const) {
+    const upload = await request(app).post('/api/upload').attach('files', content, name);
+    expect(upload.status, name).toBe(422);
+  }
+  const whole = await request(app).post('/api/upload').attach('files', cleanStart, 'notes.txt');
+  expect(whole.status).toBe(201);
+  expect(whole.body.files[0].type).toBe('text/plain');
+});
+
+/** One upload from the client whose address a trusted proxy forwards. */
+const uploadFrom = (app: Parameters<typeof request>[0], client: string, file: Buffer, name = 'бриф.pdf') =>
+  request(app).post('/api/upload').set('Accept', 'application/json').set('X-Forwarded-For', client).attach('files', file, name);
+
+test('one client has an upload budget per window (files and bytes); other clients keep theirs', async () => {
+  const { app, logs } = await appWith({ TRUST_PROXY: '1', UPLOAD_CLIENT_FILES: '3', UPLOAD_CLIENT_MB: '1' });
+  expect((await uploadFrom(app, '203.0.113.7', FILES.pdf)).status).toBe(201);
+  const twoMore = await request(app)
+    .post('/api/upload')
+    .set('X-Forwarded-For', '203.0.113.7')
+    .attach('files', FILES.pdf, 'a.pdf')
+    .attach('files', FILES.pdf, 'b.pdf');
+  expect(twoMore.status).toBe(201);
+  const fourth = await uploadFrom(app, '203.0.113.7', FILES.pdf);
+  expect(fourth.status).toBe(429);
+  expect(fourth.body.errors.files).toBe(UPLOAD_MESSAGES.clientBudget);
+  expect((await uploadFrom(app, '203.0.113.8', FILES.pdf)).status).toBe(201);
+  const tooBig = Buffer.concat([FILES.pdf, Buffer.alloc(1100 * 1024, 0x20)]);
+  expect((await uploadFrom(app, '203.0.113.9', tooBig)).status).toBe(429);
+  // A multipart lead's files count against the same budget.
+  const lead = await request(app)
+    .post('/api/forms/request')
+    .set('Accept', 'application/json')
+    .set('X-Forwarded-For', '203.0.113.7')
+    .field({ name: 'Иван', phone: '+79123456789', email: 'ivan@example.ru', consent: 'on', _fillMs: '9000' })
+    .attach('attachments', FILES.pdf, 'ТЗ.pdf');
+  expect(lead.status).toBe(429);
+  expect(logs.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+});
+
+test('one client can never take the whole upload quota: a quarter stays for the others', async () => {
+  // A data folder of its own: the quota counts every upload the store holds.
+  const own = await leadsDataDir();
+  onTestFinished(() => own.cleanup());
+  const { app } = await createTestApp({ LEADS_DATA_DIR: own.dir, FORMS_RATE_LIMIT: '1000', TRUST_PROXY: '1', UPLOAD_QUOTA_MB: '3' });
+  const megabyte = Buffer.concat([FILES.pdf, Buffer.alloc(1024 * 1024 - FILES.pdf.length, 0x20)]);
+  expect((await uploadFrom(app, '203.0.113.7', megabyte)).status).toBe(201);
+  expect((await uploadFrom(app, '203.0.113.7', megabyte)).status).toBe(201);
+  const third = await uploadFrom(app, '203.0.113.7', megabyte);
+  expect(third.status).toBe(507);
+  expect(third.body.errors.files).toBe(UPLOAD_MESSAGES.quota);
+  expect((await uploadFrom(app, '2001:db8:1:2::7', megabyte)).status).toBe(201);
+  // The same IPv6 subscriber block is one client, whatever address inside it is used.
+  expect((await uploadFrom(app, '2001:db8:1:2::8', FILES.pdf)).status).toBe(507);
 });

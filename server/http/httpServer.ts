@@ -1,0 +1,47 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+
+/**
+ * How long a client may take before its connection is cut (docs/security.md, slow clients). Node
+ * enforces `headersTimeout` and `requestTimeout` only when it checks its connections, every
+ * `connectionsCheckingInterval` (30 s by default): a slow-headers or slow-body client was held
+ * ~50 s. Checking every second makes each limit mean what it says.
+ */
+export interface ConnectionLimits {
+  /** From the connection's start to the end of the request headers (a silent socket included). */
+  readonly headersMs: number;
+  /** The whole request, body included: a body trickled a byte at a time is cut here. */
+  readonly requestMs: number;
+  /** A kept-alive socket with no request in flight. */
+  readonly idleMs: number;
+  /** How often Node looks for connections past their limits. */
+  readonly checkEveryMs: number;
+  /** Open connections of this process; past it, a new connection is closed at once. */
+  readonly maxConnections: number;
+}
+
+/**
+ * The site's limits: headers in 10 s, a whole request in 30 s (a cut upload leaves no file,
+ * server/forms/receiveMultipart.ts), 5 s of keep-alive idleness, checked every second;
+ * `maxConnections` comes from MAX_CONNECTIONS.
+ */
+export const CONNECTION_LIMITS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 5_000,
+  checkEveryMs: 1_000,
+} as const satisfies Omit<ConnectionLimits, 'maxConnections'>;
+
+/** The HTTP server of the site (and of tests that need real sockets), its limits set before it listens. */
+export function createHttpServer(listener: RequestListener, limits: ConnectionLimits): Server {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
+      keepAliveTimeout: limits.idleMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+    },
+    listener,
+  );
+  server.maxConnections = limits.maxConnections;
+  return server;
+}
