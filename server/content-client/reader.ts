@@ -1,5 +1,6 @@
 import { deserializeMany, deserializeOne, type CollectionPage } from './deserialize.ts';
-import { ContentResponseError } from './errors.ts';
+import { ContentResponseError, ContentValidationError } from './errors.ts';
+import type { ValidationFailure } from './forgivingValidation.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
 import { PAGE_SIZE, type ListRead, type OneRead, type RecordStruct } from './reads.ts';
 import { StaleWhileRevalidateCache } from './staleWhileRevalidate.ts';
@@ -20,6 +21,8 @@ export interface ContentClientOptions {
   readonly logger: ContentLogger;
   /** Told of every load from the service (after its retries): the server's metrics. */
   readonly onFetch?: (ok: boolean) => void;
+  /** Told of every record, field or list item the validation refused or dropped: the server's metrics. */
+  readonly onValidationFailure?: (failure: ValidationFailure) => void;
 }
 
 export interface RefreshOptions {
@@ -46,8 +49,22 @@ export class ContentReader {
     this.#cache = new StaleWhileRevalidateCache({
       ttlMs: options.cacheTtlMs,
       max: options.cacheMax ?? 2000,
-      onError: (key, error) => options.logger.warn({ err: error, request: key }, 'content request failed'),
+      onError: (key, error) => {
+        // A refused record is reported like a dropped field (one warning each); the stale cache
+        // goes on serving its last good copy.
+        if (error instanceof ContentValidationError) this.#report(`GET ${key}`, { ...error.resource, outcome: 'record refused' });
+        else options.logger.warn({ err: error, request: key }, 'content request failed');
+      },
     });
+  }
+
+  /**
+   * One warning per failure, naming the resource and the field but never the value (decision
+   * 021): content an editor got wrong is fixed in the CMS, and the log says where.
+   */
+  #report(endpoint: string, failure: ValidationFailure): void {
+    this.#options.logger.warn({ ...failure, request: endpoint }, 'content validation failed');
+    this.#options.onValidationFailure?.(failure);
   }
 
   /** How many responses are cached: what the site could still show without the service. */
@@ -68,7 +85,9 @@ export class ContentReader {
       async () => {
         const endpoint = `GET ${fullPath}`;
         const result = await getDocument(this.#url(fullPath), endpoint, this.#getOptions());
-        return result.status === 404 ? null : read.map(deserializeOne(result.body, read.struct, endpoint));
+        return result.status === 404
+          ? null
+          : read.map(deserializeOne(result.body, read.struct, endpoint, (failure) => this.#report(endpoint, failure)));
       },
       options,
     );
@@ -136,7 +155,7 @@ export class ContentReader {
     const result = await getDocument(url, endpoint, this.#getOptions());
     // A collection never 404s in JSON:API; one that does has no such collection.
     if (result.status === 404) throw new ContentResponseError(endpoint, 'status', 'the collection does not exist (404)');
-    return deserializeMany(result.body, struct, endpoint);
+    return deserializeMany(result.body, struct, endpoint, (failure) => this.#report(endpoint, failure));
   }
 
   /** `links.next` resolved against the request; a link leaving the service is refused. */

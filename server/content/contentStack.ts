@@ -1,12 +1,13 @@
 import type { Router } from 'express';
 import { ContentClient } from '../content-client/contentClient.ts';
+import type { ValidationFailure } from '../content-client/forgivingValidation.ts';
 import type { Config } from '../config/env.ts';
 import { loadSeed, type SeedContent } from '../content-service/loadSeed.ts';
 import { contentServiceRouter } from '../content-service/router.ts';
 import { createContentService } from '../content-service/service.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from '../middleware/health.ts';
-import { contentFetchFailed, contentFetchOk } from '../monitoring/metrics.ts';
+import { contentFetchFailed, contentFetchOk, contentValidationFailures } from '../monitoring/metrics.ts';
 import { inProcessTransport } from './inProcessTransport.ts';
 
 /** Where the embedded service is mounted in the site (decision 004). */
@@ -31,6 +32,7 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     cacheTtlMs: config.contentCacheTtlMs,
     logger: logger.child({ component: 'content' }),
     onFetch: (ok: boolean) => (ok ? contentFetchOk : contentFetchFailed).inc(),
+    onValidationFailure: ({ type, field }: ValidationFailure) => contentValidationFailures.labels(type, field).inc(),
   };
   let client: ContentClient;
   let router: Router | undefined;
