@@ -13,6 +13,7 @@ import {
   StructError,
   type Infer,
 } from 'superstruct';
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { validate as isCronExpression } from 'node-cron';
 import { trimEnd } from '../../shared/text/trim.ts';
@@ -148,6 +149,9 @@ const EnvSchema = object({
   // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
   REVALIDATE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  // Editors' preview of unpublished content (decision 021).
+  PREVIEW_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 32 || 'at least 32 characters')),
+  CONTENT_PREVIEW_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -191,6 +195,12 @@ export interface Config {
   readonly revalidateSecret: string | undefined;
   /** Bearer token of GET /metrics; `undefined` = the endpoint answers 404. */
   readonly metricsToken: string | undefined;
+  /**
+   * Editors' preview (decision 021): `secret` signs the preview links and cookies; `contentToken`
+   * is the bearer token the content service wants for unpublished records. `undefined` = no
+   * preview: its endpoints answer 404.
+   */
+  readonly preview: { readonly secret: string; readonly contentToken: string } | undefined;
 }
 
 /** Where leads are stored and where they are delivered (decision 008). */
@@ -325,6 +335,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }),
     revalidateSecret: env.REVALIDATE_SECRET,
     metricsToken: env.METRICS_TOKEN,
+    preview:
+      env.PREVIEW_SECRET === undefined
+        ? undefined
+        : Object.freeze({
+            secret: env.PREVIEW_SECRET,
+            // The embedded service shares the site's configuration: a token derived from the
+            // secret, so the key that signs preview links never travels in a request.
+            contentToken:
+              env.CONTENT_PREVIEW_TOKEN ?? createHmac('sha256', env.PREVIEW_SECRET).update('content-preview-token').digest('hex'),
+          }),
   });
 }
 

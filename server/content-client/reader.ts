@@ -23,7 +23,17 @@ export interface ContentClientOptions {
   readonly onFetch?: (ok: boolean) => void;
   /** Told of every record, field or list item the validation refused or dropped: the server's metrics. */
   readonly onValidationFailure?: (failure: ValidationFailure) => void;
+  /**
+   * Read the CMS's working copy, unpublished records included (the site's preview, decision
+   * 021): every request asks for `resourceVersion=rel:working-copy` with this bearer token, and
+   * nothing is cached — an editor sees each save on the next reload, and a draft never lands in
+   * the cache the public pages read.
+   */
+  readonly preview?: { readonly token: string } | undefined;
 }
+
+/** How a preview asks a JSON:API CMS for unpublished records (Drupal's spelling; decision 021). */
+export const WORKING_COPY_QUERY = 'resourceVersion=rel:working-copy';
 
 export interface RefreshOptions {
   /** Reload now even if the cached copy is fresh (the refresh job). */
@@ -105,6 +115,7 @@ export class ContentReader {
   }
 
   cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
+    if (this.#options.preview !== undefined) return this.#uncached(load);
     const onFetch = this.#options.onFetch;
     if (onFetch === undefined) return this.#cache.get(key, load, options);
     return this.#cache.get(
@@ -134,8 +145,21 @@ export class ContentReader {
     return result.status;
   }
 
+  async #uncached<T>(load: () => Promise<T>): Promise<T> {
+    try {
+      const value = await load();
+      this.#options.onFetch?.(true);
+      return value;
+    } catch (error) {
+      this.#options.onFetch?.(false);
+      if (error instanceof ContentValidationError) this.#report(error.endpoint, { ...error.resource, outcome: 'record refused' });
+      throw error;
+    }
+  }
+
   #url(path: string): string {
-    return `${this.#options.baseUrl}${path}`;
+    if (this.#options.preview === undefined) return `${this.#options.baseUrl}${path}`;
+    return `${this.#options.baseUrl}${path}${path.includes('?') ? '&' : '?'}${WORKING_COPY_QUERY}`;
   }
 
   async #fetchAll<T>(fullPath: string, struct: RecordStruct<T>): Promise<T[]> {
@@ -168,7 +192,13 @@ export class ContentReader {
   }
 
   #getOptions() {
-    return { transport: this.#transport, timeoutMs: this.#options.timeoutMs, retries: 1 };
+    const preview = this.#options.preview;
+    return {
+      transport: this.#transport,
+      timeoutMs: this.#options.timeoutMs,
+      retries: 1,
+      headers: preview === undefined ? undefined : { Authorization: `Bearer ${preview.token}` },
+    };
   }
 }
 
