@@ -3,7 +3,7 @@
  * PORT (default 4000) and HOST (default 127.0.0.1: the service belongs on a private network)
  * come from the environment. Point the site at it with CONTENT_API_URL=http://127.0.0.1:4000.
  */
-import { coerce, create, defaulted, integer, max, min, object, string, StructError } from 'superstruct';
+import { coerce, create, defaulted, integer, max, min, object, optional, refine, string, StructError } from 'superstruct';
 import { SeedError } from '../server/content-service/loadSeed.ts';
 import { startContentApi } from '../server/content-service/standalone.ts';
 import { createLogger } from '../server/logging/logger.ts';
@@ -12,15 +12,18 @@ const Env = object({
   PORT: defaulted(coerce(min(max(integer(), 65535), 0), string(), Number), 4000),
   HOST: defaulted(string(), '127.0.0.1'),
   LOG_LEVEL: defaulted(string(), 'info'),
+  /** Bearer token of the working copy (unpublished records, the site's preview; decision 021). */
+  CONTENT_PREVIEW_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
 });
 
-let env: { PORT: number; HOST: string; LOG_LEVEL: string };
+let env: { PORT: number; HOST: string; LOG_LEVEL: string; CONTENT_PREVIEW_TOKEN?: string | undefined };
 try {
   env = create(
     {
       ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
       ...(process.env.HOST ? { HOST: process.env.HOST } : {}),
       ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+      ...(process.env.CONTENT_PREVIEW_TOKEN ? { CONTENT_PREVIEW_TOKEN: process.env.CONTENT_PREVIEW_TOKEN } : {}),
     },
     Env,
   );
@@ -32,7 +35,7 @@ try {
 
 const logger = createLogger(env.LOG_LEVEL);
 try {
-  const api = await startContentApi({ port: env.PORT, host: env.HOST, logger });
+  const api = await startContentApi({ port: env.PORT, host: env.HOST, logger, previewToken: env.CONTENT_PREVIEW_TOKEN });
   logger.info({ url: api.url }, `content service listening on ${api.url}`);
   const stop = (signal: string) => {
     logger.info({ signal }, 'content service stopping');

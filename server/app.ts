@@ -31,6 +31,9 @@ import { staticFiles } from './middleware/staticFiles.ts';
 import { pageCacheHits } from './middleware/cachedPages.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
+import { hasPreviewCookie } from './preview/previewCookie.ts';
+import { previewApi } from './preview/previewApi.ts';
+import { previewMode } from './preview/previewMode.ts';
 import { routingRules } from './routing/routingRules.ts';
 import { applyRevalidation } from './revalidation/applyRevalidation.ts';
 import { revalidateApi } from './revalidation/revalidateApi.ts';
@@ -48,6 +51,8 @@ export interface AppDependencies {
   readonly readinessReuseMs?: number | undefined;
   /** The content client (decision 005); loaders get it as `context.content`. */
   readonly content: ContentApi;
+  /** The content service's working copy for editors' previews (decision 021); absent without PREVIEW_SECRET. */
+  readonly previewContent?: ContentApi | undefined;
   /** The embedded JSON:API content service, mounted at /api/content/ when CONTENT_API_URL is unset. */
   readonly contentRouter?: Router | undefined;
   /** The leads store and outbox (server/index.ts opens them before listening). */
@@ -67,6 +72,8 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies): Express {
   const { config, logger } = deps;
   const contentForLoaders = loaderContent(deps.content);
+  const previewContentForLoaders = deps.previewContent === undefined ? undefined : loaderContent(deps.previewContent);
+  const previewSecret = previewContentForLoaders === undefined ? undefined : config.preview?.secret;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -89,7 +96,8 @@ export function createApp(deps: AppDependencies): Express {
     const handled = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, callback?: unknown) => void };
     const handle = handled.handle.bind(app);
     handled.handle = (req, res, callback) => {
-      if (!answerHit(req, res)) handle(req, res, callback);
+      // An editor's preview is never answered from the cache (decision 021).
+      if ((previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || !answerHit(req, res)) handle(req, res, callback);
     };
   }
   app.use(requestId());
@@ -116,6 +124,8 @@ export function createApp(deps: AppDependencies): Express {
   const revalidation = deps.revalidationBus ?? localBus();
   revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content }));
   app.use(revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger }));
+  // GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021).
+  app.use(previewApi({ secret: previewSecret, publicBaseUrl: config.publicBaseUrl, logger }));
   // What the browser may know of the server (for the document), then /_ipx images, /sitemap.xml
   // and /robots.txt: answered before the routing rules and pages, which know only the route table.
   app.use(browserConfig(config, deps.manifest));
@@ -123,6 +133,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   // The blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages).
   app.use(feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
+  app.use(previewMode(previewSecret));
   // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
   app.use(routingRules({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   app.use(
@@ -133,9 +144,9 @@ export function createApp(deps: AppDependencies): Express {
       abortAfterMs: config.ssrAbortMs,
       logger,
       pageCache,
-      loaderContext: () => ({
+      loaderContext: (req) => ({
         publicBaseUrl: config.publicBaseUrl,
-        content: contentForLoaders,
+        content: (req.res?.locals.preview === true ? previewContentForLoaders : undefined) ?? contentForLoaders,
         yandexMapsApiKey: config.yandexMapsApiKey,
         uploadLimits: config.forms,
       }),

@@ -51,6 +51,7 @@ async function startWorker(config: Config) {
     readiness: content.readiness,
     content: content.client,
     contentRouter: content.router,
+    previewContent: content.previewClient,
     leads: () => Promise.resolve(leads),
     revalidationBus,
   });

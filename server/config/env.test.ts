@@ -101,6 +101,18 @@ test('VITALS_SAMPLE_RATE is a share from 0 to 1, every page view by default; any
   }
 });
 
+test('the preview secret is optional, at least 32 characters, never printed; the content token is derived from it unless given', () => {
+  expect(loadConfig({}).preview).toBeUndefined();
+  const derived = loadConfig({ PREVIEW_SECRET: 'p'.repeat(32) }).preview;
+  expect(derived?.secret).toBe('p'.repeat(32));
+  expect(derived?.contentToken).toMatch(/^[0-9a-f]{64}$/);
+  expect(derived?.contentToken).not.toContain('p'.repeat(32));
+  expect(loadConfig({ PREVIEW_SECRET: 'p'.repeat(32), CONTENT_PREVIEW_TOKEN: 'c'.repeat(16) }).preview?.contentToken).toBe('c'.repeat(16));
+  expect(() => loadConfig({ PREVIEW_SECRET: 'p'.repeat(31) })).toThrow(
+    /^Invalid environment variable PREVIEW_SECRET=\(hidden, 31 characters\): expected .*32/,
+  );
+});
+
 test('ALLOWED_ORIGINS adds integration origins after the site own origin; anything but an origin stops start-up', () => {
   const config = loadConfig({
     PUBLIC_BASE_URL: 'https://verf.digital/blog',

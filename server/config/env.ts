@@ -14,6 +14,7 @@ import {
   StructError,
   type Infer,
 } from 'superstruct';
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { validate as isCronExpression } from 'node-cron';
 import { trimEnd } from '../../shared/text/trim.ts';
@@ -190,6 +191,9 @@ const EnvSchema = object({
   METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   /** Share of page views whose Core Web Vitals the browser reports to POST /api/vitals (server/vitals/); 0 = none. */
   VITALS_SAMPLE_RATE: defaulted(Fraction, 1),
+  // Editors' preview of unpublished content (decision 021).
+  PREVIEW_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 32 || 'at least 32 characters')),
+  CONTENT_PREVIEW_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -239,6 +243,12 @@ export interface Config {
   readonly metricsToken: string | undefined;
   /** Share (0–1) of page views that send their web vitals; the browser learns it from the document. */
   readonly vitalsSampleRate: number;
+  /**
+   * Editors' preview (decision 021): `secret` signs the preview links and cookies; `contentToken`
+   * is the bearer token the content service wants for unpublished records. `undefined` = no
+   * preview: its endpoints answer 404.
+   */
+  readonly preview: { readonly secret: string; readonly contentToken: string } | undefined;
 }
 
 /** Where leads are stored and where they are delivered (decision 008). */
@@ -403,6 +413,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     revalidateSecret: env.REVALIDATE_SECRET,
     metricsToken: env.METRICS_TOKEN,
     vitalsSampleRate: env.VITALS_SAMPLE_RATE,
+    preview:
+      env.PREVIEW_SECRET === undefined
+        ? undefined
+        : Object.freeze({
+            secret: env.PREVIEW_SECRET,
+            // The embedded service shares the site's configuration: a token derived from the
+            // secret, so the key that signs preview links never travels in a request.
+            contentToken:
+              env.CONTENT_PREVIEW_TOKEN ?? createHmac('sha256', env.PREVIEW_SECRET).update('content-preview-token').digest('hex'),
+          }),
   });
 }
 

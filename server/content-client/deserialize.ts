@@ -1,7 +1,8 @@
 import { Jsona, SwitchCaseJsonMapper } from 'jsona';
 import { mask, StructError, type Struct } from 'superstruct';
 import { CollectionLinks, CollectionMeta, JsonApiDocument } from './documentSchemas.ts';
-import { ContentResponseError } from './errors.ts';
+import { ContentResponseError, ContentValidationError } from './errors.ts';
+import { formatPath, validateRecord, type ReportValidationFailure } from './forgivingValidation.ts';
 
 /**
  * `jsona` flattens JSON:API (`data`, `included`, `relationships`) into plain objects and, with
@@ -10,19 +11,15 @@ import { ContentResponseError } from './errors.ts';
  */
 const jsona = new Jsona({ jsonPropertiesMapper: new SwitchCaseJsonMapper({ camelizeType: false }) });
 
-/** Validates `value` against `struct`, naming the endpoint and the first wrong field. */
-export function validate<T>(value: unknown, struct: Struct<T, unknown>, endpoint: string, root: string): T {
+/** Validates the envelope's `value` against `struct`, naming the endpoint and the first wrong member. */
+function validate<T>(value: unknown, struct: Struct<T, unknown>, endpoint: string, root: string): T {
   try {
     return mask(value, struct);
   } catch (error) {
     if (!(error instanceof StructError)) throw error;
     const failure = error.failures()[0] ?? error;
     const path: readonly unknown[] = failure.path;
-    const field = [root, ...path].reduce<string>(
-      (path, part) => (typeof part === 'number' ? `${path}[${part}]` : path === '' ? String(part) : `${path}.${String(part)}`),
-      '',
-    );
-    throw new ContentResponseError(endpoint, field, failure.message);
+    throw new ContentResponseError(endpoint, formatPath([root, ...path]), failure.message);
   }
 }
 
@@ -42,18 +39,38 @@ function flatten(body: unknown, endpoint: string): unknown {
   }
 }
 
-/** A single-resource document → one validated record. */
-export function deserializeOne<T>(body: unknown, struct: Struct<T, unknown>, endpoint: string): T {
+/**
+ * A single-resource document → one validated record; a bad optional field is dropped and
+ * reported, a bad required one throws `ContentValidationError` (`forgivingValidation.ts`).
+ */
+export function deserializeOne<T>(body: unknown, struct: Struct<T, unknown>, endpoint: string, report: ReportValidationFailure): T {
   const flat = flatten(body, endpoint);
   if (Array.isArray(flat)) throw new ContentResponseError(endpoint, 'data', 'expected one resource, got a list');
-  return validate(flat, struct, endpoint, 'data');
+  return validateRecord(flat, struct, endpoint, 'data', report);
 }
 
-/** A collection document → validated records plus the total and the next page's link. */
-export function deserializeMany<T>(body: unknown, struct: Struct<T, unknown>, endpoint: string): CollectionPage<T> {
+/**
+ * A collection document → validated records plus the total and the next page's link. A record
+ * that cannot be shown is left out of the list and reported: one bad article does not take the
+ * blog down (decision 021). `total` stays the service's count.
+ */
+export function deserializeMany<T>(
+  body: unknown,
+  struct: Struct<T, unknown>,
+  endpoint: string,
+  report: ReportValidationFailure,
+): CollectionPage<T> {
   const flat = flatten(body, endpoint);
   if (!Array.isArray(flat)) throw new ContentResponseError(endpoint, 'data', 'expected a list of resources');
-  const items = flat.map((item, index) => validate(item, struct, endpoint, `data[${index}]`));
+  const items: T[] = [];
+  flat.forEach((item, index) => {
+    try {
+      items.push(validateRecord(item, struct, endpoint, `data[${index}]`, report));
+    } catch (error) {
+      if (!(error instanceof ContentValidationError)) throw error;
+      report({ ...error.resource, outcome: 'item dropped' });
+    }
+  });
   const { meta, links } = body as { meta?: unknown; links?: unknown };
   const total = meta === undefined ? items.length : validate(meta, CollectionMeta, endpoint, 'meta').total;
   const next = links === undefined ? null : (validate(links, CollectionLinks, endpoint, 'links').next ?? null);

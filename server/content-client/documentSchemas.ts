@@ -6,6 +6,7 @@ import {
   lazy,
   literal,
   min,
+  nonempty,
   nullable,
   number,
   object,
@@ -108,11 +109,16 @@ export const AuthorRecord = object({
   id: coerce(SeedAuthor.schema.id, pattern(string(), /^\d+$/), Number),
 });
 
-/** §3 Contact: city, phone, address, email; plus hours and map point for the contacts page. */
-export const OfficeRecord = SeedOffice;
+/**
+ * §3 Contact: city, phone, address, email; plus hours and map point for the contacts page.
+ * Opening hours are the one part of an office a page can do without: empty or missing, the office
+ * is shown without them (decision 021).
+ */
+export const OfficeRecord = object({ ...SeedOffice.schema, hours: optional(SeedOffice.schema.hours) });
 
 export const AgencyRecord = object({
   ...SeedAgency.schema,
+  offices: nonempty(array(OfficeRecord)),
   kpp: nullable(SeedAgency.schema.kpp),
   legalAddress: nullable(Text),
 });

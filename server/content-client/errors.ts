@@ -28,3 +28,23 @@ export class ContentResponseError extends ContentError {
     this.field = field;
   }
 }
+
+/**
+ * A record that fails a rule the page cannot do without (a required field): refused whole.
+ * `resource` names the JSON:API resource and its field, for the log and the metric (decision 021);
+ * the message says what was expected, never the value received.
+ */
+export class ContentValidationError extends ContentResponseError {
+  override name = 'ContentValidationError';
+  readonly resource: { readonly type: string; readonly id: string; readonly field: string };
+
+  constructor(
+    endpoint: string,
+    field: string,
+    message: string,
+    resource: { readonly type: string; readonly id: string; readonly field: string },
+  ) {
+    super(endpoint, field, message);
+    this.resource = resource;
+  }
+}

@@ -1,5 +1,6 @@
 import { deserializeMany, deserializeOne, type CollectionPage } from './deserialize.ts';
-import { ContentResponseError } from './errors.ts';
+import { ContentResponseError, ContentValidationError } from './errors.ts';
+import type { ValidationFailure } from './forgivingValidation.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
 import { PAGE_SIZE, type ListRead, type OneRead, type RecordStruct } from './reads.ts';
 import { urlWithinService } from './serviceUrl.ts';
@@ -21,7 +22,19 @@ export interface ContentClientOptions {
   readonly logger: ContentLogger;
   /** Told of every load from the service (after its retries): the server's metrics. */
   readonly onFetch?: (ok: boolean) => void;
+  /** Told of every record, field or list item the validation refused or dropped: the server's metrics. */
+  readonly onValidationFailure?: (failure: ValidationFailure) => void;
+  /**
+   * Read the CMS's working copy, unpublished records included (the site's preview, decision
+   * 021): every request asks for `resourceVersion=rel:working-copy` with this bearer token, and
+   * nothing is cached — an editor sees each save on the next reload, and a draft never lands in
+   * the cache the public pages read.
+   */
+  readonly preview?: { readonly token: string } | undefined;
 }
+
+/** How a preview asks a JSON:API CMS for unpublished records (Drupal's spelling; decision 021). */
+export const WORKING_COPY_QUERY = 'resourceVersion=rel:working-copy';
 
 export interface RefreshOptions {
   /** Reload now even if the cached copy is fresh (the refresh job). */
@@ -47,8 +60,22 @@ export class ContentReader {
     this.#cache = new StaleWhileRevalidateCache({
       ttlMs: options.cacheTtlMs,
       max: options.cacheMax ?? 2000,
-      onError: (key, error) => options.logger.warn({ err: error, request: key }, 'content request failed'),
+      onError: (key, error) => {
+        // A refused record is reported like a dropped field (one warning each); the stale cache
+        // goes on serving its last good copy.
+        if (error instanceof ContentValidationError) this.#report(`GET ${key}`, { ...error.resource, outcome: 'record refused' });
+        else options.logger.warn({ err: error, request: key }, 'content request failed');
+      },
     });
+  }
+
+  /**
+   * One warning per failure, naming the resource and the field but never the value (decision
+   * 021): content an editor got wrong is fixed in the CMS, and the log says where.
+   */
+  #report(endpoint: string, failure: ValidationFailure): void {
+    this.#options.logger.warn({ ...failure, request: endpoint }, 'content validation failed');
+    this.#options.onValidationFailure?.(failure);
   }
 
   /** How many responses are cached: what the site could still show without the service. */
@@ -69,7 +96,9 @@ export class ContentReader {
       async () => {
         const endpoint = `GET ${fullPath}`;
         const result = await getDocument(this.#url(fullPath), endpoint, this.#getOptions());
-        return result.status === 404 ? null : read.map(deserializeOne(result.body, read.struct, endpoint));
+        return result.status === 404
+          ? null
+          : read.map(deserializeOne(result.body, read.struct, endpoint, (failure) => this.#report(endpoint, failure)));
       },
       options,
     );
@@ -87,6 +116,7 @@ export class ContentReader {
   }
 
   cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
+    if (this.#options.preview !== undefined) return this.#uncached(load);
     const onFetch = this.#options.onFetch;
     if (onFetch === undefined) return this.#cache.get(key, load, options);
     return this.#cache.get(
@@ -116,8 +146,21 @@ export class ContentReader {
     return result.status;
   }
 
+  async #uncached<T>(load: () => Promise<T>): Promise<T> {
+    try {
+      const value = await load();
+      this.#options.onFetch?.(true);
+      return value;
+    } catch (error) {
+      this.#options.onFetch?.(false);
+      if (error instanceof ContentValidationError) this.#report(error.endpoint, { ...error.resource, outcome: 'record refused' });
+      throw error;
+    }
+  }
+
   #url(path: string): string {
-    return `${this.#options.baseUrl}${path}`;
+    if (this.#options.preview === undefined) return `${this.#options.baseUrl}${path}`;
+    return `${this.#options.baseUrl}${path}${path.includes('?') ? '&' : '?'}${WORKING_COPY_QUERY}`;
   }
 
   async #fetchAll<T>(fullPath: string, struct: RecordStruct<T>): Promise<T[]> {
@@ -137,7 +180,7 @@ export class ContentReader {
     const result = await getDocument(url, endpoint, this.#getOptions());
     // A collection never 404s in JSON:API; one that does has no such collection.
     if (result.status === 404) throw new ContentResponseError(endpoint, 'status', 'the collection does not exist (404)');
-    return deserializeMany(result.body, struct, endpoint);
+    return deserializeMany(result.body, struct, endpoint, (failure) => this.#report(endpoint, failure));
   }
 
   /** `links.next` resolved against the request; a link leaving the service is refused. */
@@ -150,7 +193,13 @@ export class ContentReader {
   }
 
   #getOptions() {
-    return { transport: this.#transport, timeoutMs: this.#options.timeoutMs, retries: 1 };
+    const preview = this.#options.preview;
+    return {
+      transport: this.#transport,
+      timeoutMs: this.#options.timeoutMs,
+      retries: 1,
+      headers: preview === undefined ? undefined : { Authorization: `Bearer ${preview.token}` },
+    };
   }
 }
 

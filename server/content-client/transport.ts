@@ -12,6 +12,8 @@ export interface GetOptions {
   readonly timeoutMs: number;
   /** Extra attempts after a failure that may be transient (network, timeout, 5xx, 429). */
   readonly retries: number;
+  /** Sent with every attempt besides `Accept` (the preview's `Authorization`). */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 /** A parsed JSON:API document, or `null` when the service says the resource does not exist. */
@@ -47,7 +49,7 @@ async function attemptOnce(url: string, endpoint: string, options: GetOptions): 
   let response: Response;
   let text: string;
   try {
-    response = await options.transport(url, { signal, headers: { Accept: JSON_API } });
+    response = await options.transport(url, { signal, headers: { ...options.headers, Accept: JSON_API } });
     text = await response.text();
   } catch (error) {
     throw new Transient('request failed', { cause: error });

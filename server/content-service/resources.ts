@@ -17,6 +17,8 @@ export type Linkage = ResourceIdentifier | null | readonly ResourceIdentifier[];
 export interface Resource extends ResourceIdentifier {
   readonly attributes: Readonly<Record<string, unknown>>;
   readonly relationships: Readonly<Record<string, Linkage>>;
+  /** Not published yet: served only with the working copy (`service.ts`, the site's preview). */
+  readonly draft?: boolean;
 }
 
 export interface FilterSpec {
@@ -267,8 +269,9 @@ export function buildResources(seed: SeedContent): Resource[] {
         },
       };
     }),
-    ...seed.articles.map(({ authorId, tags, body, updated, ...article }) => ({
+    ...seed.articles.map(({ authorId, tags, body, updated, draft, ...article }) => ({
       ...id('articles', article.slug),
+      draft,
       attributes: {
         ...article,
         updated: updated ?? null,

@@ -16,6 +16,7 @@ export function contentServiceRouter(service: ContentService): Router {
       search: queryStart === -1 ? '' : req.url.slice(queryStart + 1),
       accept: req.get('accept'),
       contentType: req.get('content-type'),
+      authorization: req.get('authorization'),
     });
     // Content changes with a deploy of the seed; readers revalidate rather than trust a copy.
     res.setHeader('Cache-Control', response.status === 200 ? CACHE_CONTROL.noCache : CACHE_CONTROL.noStore);

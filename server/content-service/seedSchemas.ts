@@ -153,6 +153,8 @@ export const SeedArticle = object({
   updated: optional(IsoDate),
   authorId: min(max(integer(), 16), 1),
   tags: nonempty(array(Slug)),
+  /** Not published: only a preview shows it (decision 021). */
+  draft: defaulted(boolean(), false),
 });
 
 export const SeedProject = object({

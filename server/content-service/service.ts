@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SeedContent } from './loadSeed.ts';
 import { trimSlashes } from '../../shared/text/trim.ts';
 import { JsonApiError, parseQuery, type ParsedQuery } from './query.ts';
@@ -13,6 +14,8 @@ export interface ServiceRequest {
   readonly search: string;
   readonly accept?: string | undefined;
   readonly contentType?: string | undefined;
+  /** `Bearer <token>`: needed for unpublished records (`resourceVersion=rel:working-copy`). */
+  readonly authorization?: string | undefined;
 }
 
 export interface ServiceResponse {
@@ -27,6 +30,18 @@ export interface ContentService {
 
 type Document = Record<string, unknown>;
 
+export interface ContentServiceOptions {
+  /**
+   * The bearer token a request for unpublished records must carry (the site's preview,
+   * decision 021); without one, no request sees them.
+   */
+  readonly previewToken?: string | undefined;
+}
+
+/** What a preview asks for, in Drupal's JSON:API spelling: the working copy, drafts included. */
+export const RESOURCE_VERSION_PARAMETER = 'resourceVersion';
+export const WORKING_COPY = 'rel:working-copy';
+
 /**
  * The embedded content service as a plain function from request to JSON:API 1.1 document,
  * with no HTTP framework inside: the Express router (`router.ts`) and the site's in-process
@@ -34,15 +49,16 @@ type Document = Record<string, unknown>;
  * instance would send over HTTP.
  *
  * `basePath` is where the service is mounted (`/api/content` in the site, empty alone); links
- * in documents are absolute paths under it.
+ * in documents are absolute paths under it. Unpublished records (a seed article with
+ * `draft: true`) exist only for a request that asks for the working copy with the preview token.
  */
-export function createContentService(seed: SeedContent, basePath = ''): ContentService {
+export function createContentService(seed: SeedContent, basePath = '', options: ContentServiceOptions = {}): ContentService {
   const resources = buildResources(seed);
-  const byKey = new Map(resources.map((resource) => [key(resource), resource]));
-  // Without a sort, collections keep the seed's order (§2: the industries' menu order).
-  const position = new Map(resources.map((resource, index) => [key(resource), index]));
-  const byType = new Map<string, Resource[]>();
-  for (const resource of resources) byType.set(resource.type, [...(byType.get(resource.type) ?? []), resource]);
+  const published = documentsOf(
+    resources.filter((resource) => resource.draft !== true),
+    basePath,
+  );
+  const workingCopy = documentsOf(resources, basePath);
 
   function handle(request: ServiceRequest): ServiceResponse {
     try {
@@ -52,7 +68,8 @@ export function createContentService(seed: SeedContent, basePath = ''): ContentS
         });
       }
       negotiate(request);
-      const document = route(request);
+      const { search, preview } = resourceVersion(request, options.previewToken);
+      const document = (preview ? workingCopy : published)({ ...request, search }, request.search);
       return respond(200, document, {}, request.method === 'HEAD');
     } catch (error) {
       if (error instanceof JsonApiError) return respond(error.status, errorDocument(error), {}, request.method === 'HEAD');
@@ -60,7 +77,53 @@ export function createContentService(seed: SeedContent, basePath = ''): ContentS
     }
   }
 
-  function route(request: ServiceRequest): Document {
+  return { handle };
+}
+
+/**
+ * The request's `resourceVersion` taken out of its query: the working copy needs the preview
+ * token (compared in constant time); anything else asked for is a 400.
+ */
+function resourceVersion(request: ServiceRequest, token: string | undefined): { search: string; preview: boolean } {
+  const params = new URLSearchParams(request.search);
+  const version = params.get(RESOURCE_VERSION_PARAMETER);
+  if (version === null) return { search: request.search, preview: false };
+  if (version !== WORKING_COPY || params.getAll(RESOURCE_VERSION_PARAMETER).length > 1) {
+    throw new JsonApiError(
+      400,
+      'Invalid query parameter',
+      `${RESOURCE_VERSION_PARAMETER} must be ${WORKING_COPY}.`,
+      RESOURCE_VERSION_PARAMETER,
+    );
+  }
+  if (token === undefined || !bearerEquals(request.authorization, token)) {
+    throw new JsonApiError(401, 'Unauthorized', 'The working copy needs the preview token (Authorization: Bearer).');
+  }
+  const search = request.search
+    .split('&')
+    .filter((part) => !part.startsWith(`${RESOURCE_VERSION_PARAMETER}=`))
+    .join('&');
+  return { search, preview: true };
+}
+
+function bearerEquals(header: string | undefined, token: string): boolean {
+  const given = createHash('sha256')
+    .update(header ?? '')
+    .digest();
+  const expected = createHash('sha256').update(`Bearer ${token}`).digest();
+  return timingSafeEqual(given, expected);
+}
+
+/** The documents of one version of the content: the published records, or the working copy. */
+function documentsOf(resources: readonly Resource[], basePath: string): (request: ServiceRequest, linkSearch: string) => Document {
+  const byKey = new Map(resources.map((resource) => [key(resource), resource]));
+  // Without a sort, collections keep the seed's order (§2: the industries' menu order).
+  const position = new Map(resources.map((resource, index) => [key(resource), index]));
+  const byType = new Map<string, Resource[]>();
+  for (const resource of resources) byType.set(resource.type, [...(byType.get(resource.type) ?? []), resource]);
+
+  /** `linkSearch`: the query as asked, kept in the pagination links (the working copy's next page is the working copy). */
+  function route(request: ServiceRequest, linkSearch: string): Document {
     let segments: string[];
     try {
       segments = trimSlashes(request.path).split('/').filter(Boolean).map(decodeURIComponent);
@@ -78,7 +141,7 @@ export function createContentService(seed: SeedContent, basePath = ''): ContentS
       if (rest.length > 0) throw new JsonApiError(404, 'Not found', 'The agency is a single resource at /agency.');
       return single(spec, 'agency', parseQuery(request.search, spec, false), `${basePath}/agency`);
     }
-    if (rest.length === 0) return collection(spec, parseQuery(request.search, spec, true), request.search);
+    if (rest.length === 0) return collection(spec, parseQuery(request.search, spec, true), linkSearch);
     const id = rest.join('/');
     if (!spec.id.test(id) || rest.some((segment) => segment === '.' || segment === '..')) {
       throw new JsonApiError(400, 'Invalid id', `"${id.slice(0, 80)}" is not a valid ${type} id.`);
@@ -161,7 +224,7 @@ export function createContentService(seed: SeedContent, basePath = ''): ContentS
     return `${basePath}/${type}/${encoded}`;
   }
 
-  return { handle };
+  return route;
 }
 
 const key = ({ type, id }: ResourceIdentifier) => `${type}\u0000${id}`;

@@ -21,8 +21,10 @@ export async function startContentApi(options: {
   readonly host: string;
   readonly logger?: Logger;
   readonly seed?: SeedContent;
+  /** Bearer token of the working copy (unpublished records, the site's preview); none = never served. */
+  readonly previewToken?: string | undefined;
 }): Promise<RunningContentApi> {
-  const service = createContentService(options.seed ?? loadSeed());
+  const service = createContentService(options.seed ?? loadSeed(), '', { previewToken: options.previewToken });
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

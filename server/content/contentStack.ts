@@ -1,12 +1,14 @@
 import type { Router } from 'express';
 import { ContentClient } from '../content-client/contentClient.ts';
+import type { ValidationFailure } from '../content-client/forgivingValidation.ts';
+import type { Transport } from '../content-client/transport.ts';
 import type { Config } from '../config/env.ts';
 import { loadSeed, type SeedContent } from '../content-service/loadSeed.ts';
 import { contentServiceRouter } from '../content-service/router.ts';
 import { createContentService } from '../content-service/service.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from '../middleware/health.ts';
-import { contentFetchFailed, contentFetchOk } from '../monitoring/metrics.ts';
+import { contentFetchFailed, contentFetchOk, contentValidationFailures } from '../monitoring/metrics.ts';
 import { inProcessTransport } from './inProcessTransport.ts';
 
 /** Where the embedded service is mounted in the site (decision 004). */
@@ -14,6 +16,8 @@ export const EMBEDDED_MOUNT_PATH = '/api/content';
 
 export interface ContentStack {
   readonly client: ContentClient;
+  /** The same service's working copy, for editors' previews; absent without PREVIEW_SECRET (decision 021). */
+  readonly previewClient: ContentClient | undefined;
   /** The embedded JSON:API service to mount at EMBEDDED_MOUNT_PATH; absent with CONTENT_API_URL. */
   readonly router: Router | undefined;
   readonly readiness: Readiness;
@@ -31,22 +35,26 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     cacheTtlMs: config.contentCacheTtlMs,
     logger: logger.child({ component: 'content' }),
     onFetch: (ok: boolean) => (ok ? contentFetchOk : contentFetchFailed).inc(),
+    onValidationFailure: ({ type, field }: ValidationFailure) => contentValidationFailures.labels(type, field).inc(),
   };
-  let client: ContentClient;
+  let source: { baseUrl: string; transport?: Transport };
   let router: Router | undefined;
   if (config.contentApiUrl !== undefined) {
-    client = new ContentClient({ ...common, baseUrl: config.contentApiUrl });
+    source = { baseUrl: config.contentApiUrl };
   } else {
-    const service = createContentService(seed ?? loadSeed(), EMBEDDED_MOUNT_PATH);
+    const service = createContentService(seed ?? loadSeed(), EMBEDDED_MOUNT_PATH, { previewToken: config.preview?.contentToken });
     router = contentServiceRouter(service);
-    client = new ContentClient({
-      ...common,
+    source = {
       baseUrl: `${config.publicBaseUrl}${EMBEDDED_MOUNT_PATH}`,
       transport: inProcessTransport(service, new URL(config.publicBaseUrl).pathname.replace(/\/$/, '') + EMBEDDED_MOUNT_PATH),
-    });
+    };
   }
+  const client = new ContentClient({ ...common, ...source });
+  const preview = config.preview;
   return {
     client,
+    previewClient:
+      preview === undefined ? undefined : new ContentClient({ ...common, ...source, preview: { token: preview.contentToken } }),
     router,
     readiness: async () => {
       const health = await client.health();

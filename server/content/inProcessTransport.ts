@@ -18,6 +18,7 @@ export function inProcessTransport(service: ContentService, mountPath: string): 
       path: pathname.slice(mountPath.length),
       search: search.slice(1),
       accept: init.headers.Accept,
+      authorization: init.headers.Authorization,
     });
     return new Response(response.body, { status: response.status, headers: response.headers });
   };

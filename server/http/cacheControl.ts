@@ -8,6 +8,8 @@ export const CACHE_CONTROL = {
   page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
   /** Errors, form results, health and build checks: never stored. */
   noStore: 'no-store',
+  /** One person's page that nobody may keep, not even their browser (an editor's preview, decision 021). */
+  privateNoStore: 'private, no-store',
   /** Must be revalidated on every use (the build id poll). */
   noCache: 'no-cache',
 } as const;

@@ -53,6 +53,16 @@ const contentFetches = new Counter({
 export const contentFetchOk = contentFetches.labels('ok');
 export const contentFetchFailed = contentFetches.labels('failed');
 
+/**
+ * Content the validation dropped or refused (decision 021), by JSON:API resource type and field
+ * below it: both come from the content schemas and the CMS's own types, never from a visitor.
+ */
+export const contentValidationFailures = new Counter({
+  name: 'content_validation_failures_total',
+  help: 'Fields, list items and records of the content service that failed validation (dropped or refused)',
+  labelNames: ['type', 'field'] as const,
+});
+
 /** What the gauges read when scraped; set by the process that owns each (server/app.ts). */
 export const metricSources: {
   pageCacheBytes?: () => number;

@@ -9,13 +9,15 @@ export interface DocumentProps {
   readonly browserConfig?: BrowserConfig | undefined;
   /** Written here only when the app cannot write it (the root loader failed: no public base). */
   readonly canonicalUrl?: string | undefined;
+  /** In an editor's preview (decision 021): where the banner's link ends it. */
+  readonly previewEndHref?: string | undefined;
 }
 
 /**
  * The HTML shell, rendered only on the server. The app hydrates `#app`, so nothing here has to
  * match on the client; per-page `<title>`, meta and canonical are hoisted into `<head>` by React.
  */
-export function Document({ hydrationScript, children, browserConfig, canonicalUrl }: DocumentProps) {
+export function Document({ hydrationScript, children, browserConfig, canonicalUrl, previewEndHref }: DocumentProps) {
   return (
     <html lang="ru">
       <head>
@@ -30,9 +32,37 @@ export function Document({ hydrationScript, children, browserConfig, canonicalUr
           : null}
       </head>
       <body>
+        {previewEndHref === undefined ? null : <PreviewBanner endHref={previewEndHref} />}
         <div id="app">{children}</div>
         <script dangerouslySetInnerHTML={{ __html: hydrationScript }} />
       </body>
     </html>
+  );
+}
+
+/**
+ * Outside `#app`, so the browser's hydration never sees it; styled by attribute (the CSP allows
+ * style attributes), so it needs no stylesheet of its own.
+ */
+function PreviewBanner({ endHref }: { readonly endHref: string }) {
+  return (
+    <div
+      role="status"
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 1000,
+        padding: '8px 16px',
+        background: '#ffd84d',
+        color: '#0f1d3a',
+        font: '600 15px/1.4 system-ui, sans-serif',
+        textAlign: 'center',
+      }}
+    >
+      Предпросмотр: так страница будет выглядеть после публикации.{' '}
+      <a href={endHref} style={{ color: 'inherit' }}>
+        Выйти из предпросмотра
+      </a>
+    </div>
   );
 }

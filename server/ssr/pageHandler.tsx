@@ -21,6 +21,7 @@ import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { renderErrorPage } from '../http/errorPage.tsx';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
+import { previewEndHref } from '../preview/previewApi.ts';
 import { bootScript } from './bootScript.ts';
 import { Document } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
@@ -105,7 +106,8 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     }
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.noStore);
+    const preview = res.locals.preview === true;
+    res.setHeader('Cache-Control', preview ? CACHE_CONTROL.privateNoStore : status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.noStore);
     // §2 "Every page has a canonical link": the 404 and the error page too (public base + the
     // requested path, never the query).
     res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
@@ -139,7 +141,8 @@ function renderDocument(
   // The route id in the request metrics (server/middleware/requestMetrics.ts).
   res.locals.routeId = context.matches.at(-1)?.route.id;
   const renderStarted = performance.now();
-  const cacheable: CacheableStatus | undefined = status === 200 || status === 404 ? status : undefined;
+  // An editor's preview (decision 021) is never stored.
+  const cacheable: CacheableStatus | undefined = (status === 200 || status === 404) && res.locals.preview !== true ? status : undefined;
   const cacheKey = cacheable === undefined ? undefined : pageCacheKey(req.method, req.originalUrl);
   let failed = false;
 
@@ -162,6 +165,7 @@ function renderDocument(
       browserConfig={res.locals.browserConfig}
       // Without the root data (its loader failed) the page cannot write its own canonical link.
       canonicalUrl={context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined}
+      previewEndHref={res.locals.preview === true ? previewEndHref(req.originalUrl) : undefined}
     >
       <CacheProvider value={styles.cache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />

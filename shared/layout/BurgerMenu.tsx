@@ -145,7 +145,7 @@ function OfficeContacts({ office }: { readonly office: Office }) {
       <p>
         <a href={telHref(office.phone)}>{office.phone}</a>
       </p>
-      <p>{office.hours}</p>
+      {office.hours === undefined ? null : <p>{office.hours}</p>}
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { formatArticleDate } from '../../shared/blocks/format/russianDates.ts';
 import { createTestApp } from '../support/testApp.ts';
 import { articleLinks, h1s, linksIn, metaContent, titleOf } from './html.ts';
 
-const seed = loadSeed();
+const loaded = loadSeed();
+/** What visitors see: the seed without its unpublished articles (decision 021). */
+const seed = { ...loaded, articles: loaded.articles.filter((article) => !article.draft) };
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 beforeAll(async () => {
   ({ app } = await createTestApp());

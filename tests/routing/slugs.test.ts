@@ -10,7 +10,9 @@ import {
 } from './specification.ts';
 
 const app = useRoutingApp();
-const seed = loadSeed();
+const loaded = loadSeed();
+/** What visitors see: the seed without its unpublished articles (decision 021). */
+const seed = { ...loaded, articles: loaded.articles.filter((article) => !article.draft) };
 
 async function expectNotFound(path: string) {
   const response = await app.get(path);

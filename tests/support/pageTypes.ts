@@ -22,7 +22,10 @@ export function pageTypes(seed: SeedContent = loadSeed()): PageType[] {
   // A leaf service page (`razrabotka/razrabotka-saytov`) is the common kind; a top level one
   // only when the seed has no nested service.
   const service = seed.services.find((entry) => entry.path.includes('/')) ?? first(seed.services, 'service');
-  const article = first(seed.articles, 'article');
+  const article = first(
+    seed.articles.filter((entry) => !entry.draft),
+    'article',
+  );
   const author =
     seed.authors.find((entry) => entry.id === article.authorId && entry.slug !== null) ??
     first(

@@ -62,6 +62,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, overrides: Part
     readiness: content.readiness,
     content: content.client,
     contentRouter: content.router,
+    previewContent: content.previewClient,
     leads: leadsOnFirstUse(config, logger),
     ...overrides,
   });

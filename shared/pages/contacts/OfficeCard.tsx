@@ -67,10 +67,12 @@ export function OfficeCard({ office, howToReach }: { readonly office: Office; re
             <Link to={`mailto:${office.email}`}>{office.email}</Link>
           </dd>
         </div>
-        <div>
-          <dt>Часы работы</dt>
-          <dd>{office.hours}</dd>
-        </div>
+        {office.hours === undefined ? null : (
+          <div>
+            <dt>Часы работы</dt>
+            <dd>{office.hours}</dd>
+          </div>
+        )}
       </dl>
       {howToReach ? <p css={route}>{howToReach}</p> : null}
     </article>

@@ -1,0 +1,77 @@
+import { Router, type Request } from 'express';
+import { mask, object, pattern, string } from 'superstruct';
+import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { sendRedirect } from '../http/redirect.ts';
+import { sameOriginPath } from '../http/sameOriginPath.ts';
+import type { Logger } from '../logging/logger.ts';
+import { endingCookie, openingCookie } from './previewCookie.ts';
+import { isValidLink } from './previewSignature.ts';
+
+export const PREVIEW_PATH = '/api/preview';
+export const PREVIEW_END_PATH = '/api/preview/end';
+
+const MESSAGES = {
+  notFound: 'Страница не найдена',
+  refused: 'Ссылка предпросмотра недействительна или устарела. Откройте предпросмотр из CMS ещё раз.',
+} as const;
+
+/** `?path=…&expires=…&token=…`, as a CMS's preview button sends it (docs/deploy.md). */
+const PreviewLink = object({
+  path: string(),
+  expires: pattern(string(), /^\d{1,12}$/),
+  token: pattern(string(), /^[0-9a-f]{64}$/),
+});
+
+function previewLinkOf(req: Request): { path: string; expiresAt: number; token: string } | undefined {
+  try {
+    const { path, expires, token } = mask(req.query, PreviewLink);
+    return { path, expiresAt: Number(expires), token };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The editors' preview (decision 021). `GET /api/preview` with a link signed by PREVIEW_SECRET
+ * sets the preview cookie for an hour and redirects to the page; `GET /api/preview/end` clears it
+ * and goes back to the page (the banner's link). Without PREVIEW_SECRET neither exists (404).
+ */
+export function previewApi(options: { secret: string | undefined; publicBaseUrl: string; logger: Logger }): Router {
+  const { secret, publicBaseUrl, logger } = options;
+  const router = Router();
+  router.all([PREVIEW_PATH, PREVIEW_END_PATH], (req, res, next) => {
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    res.setHeader('X-Robots-Tag', 'noindex');
+    if (secret === undefined) return void res.status(404).type('text/plain').send(MESSAGES.notFound);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return void res.status(405).type('text/plain').send('Метод не поддерживается');
+    }
+    next();
+  });
+  if (secret === undefined) return router;
+
+  router.get(PREVIEW_PATH, (req, res) => {
+    const now = Math.floor(Date.now() / 1000);
+    const link = previewLinkOf(req);
+    const target = link === undefined ? undefined : sameOriginPath(link.path, publicBaseUrl);
+    if (link === undefined || target === undefined || !isValidLink(secret, link.path, link.expiresAt, link.token, now)) {
+      logger.warn({ reqId: req.id }, 'preview link refused');
+      return void res.status(403).type('text/plain').send(MESSAGES.refused);
+    }
+    res.append('Set-Cookie', openingCookie(secret, now));
+    sendRedirect(req, res, target, 303);
+  });
+
+  router.get(PREVIEW_END_PATH, (req, res) => {
+    const path = typeof req.query['path'] === 'string' ? sameOriginPath(req.query['path'], publicBaseUrl) : undefined;
+    res.append('Set-Cookie', endingCookie());
+    sendRedirect(req, res, path ?? '/', 303);
+  });
+  return router;
+}
+
+/** The banner's link: ends the preview and comes back to `pagePath`. */
+export function previewEndHref(pagePath: string): string {
+  return `${PREVIEW_END_PATH}?path=${encodeURIComponent(pagePath)}`;
+}
