@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { hasDataParam } from '../../shared/routes/dataRequest.ts';
-import { pageUrlOf } from './pageUrl.ts';
+import { invalidQueryParamOf, pageUrlOf } from './pageUrl.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -232,7 +232,10 @@ export function pageCacheKey(method: string, originalUrl: string): string | unde
   if (queryStart === -1) return originalUrl;
   const search = originalUrl.slice(queryStart);
   if (hasDataParam(search)) return undefined;
-  return pageUrlOf(originalUrl.slice(0, queryStart), search);
+  const path = originalUrl.slice(0, queryStart);
+  // A value naming no page is a 404 of the routing rules, never an entry (decision 018).
+  if (invalidQueryParamOf(path, search) !== undefined) return undefined;
+  return pageUrlOf(path, search);
 }
 
 /** Headers that belong to one response and are never replayed from the cache. */

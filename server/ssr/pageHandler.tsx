@@ -106,9 +106,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.noStore);
-    // §2 "Every page has a canonical link": the 404 and the error page too (public base + the
-    // requested path, never the query).
-    res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
+    // §2 "Every page has a canonical link" (public base + the path, never the query), in the page
+    // and, for a page, in a header too. A page's path is canonical by the time it renders (the
+    // routing rules sent every other form of it to this one; decision 018); the path of a 404 or
+    // an outage is whatever was asked for, so it is written only into the page, never echoed
+    // into a header.
+    if (status === 200) res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
     if (req.method === 'HEAD') return res.end();
 
     renderDocument(req, res, context, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`);
