@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
@@ -26,11 +25,13 @@ import { metricSources } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
-import { pageCacheHits } from './middleware/cachedPages.ts';
+import { pageCacheFront, type HandleRequest } from './middleware/cachedPages.ts';
+import { backgroundRender } from './ssr/backgroundRender.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
 import { routingRules } from './routing/routingRules.ts';
 import { applyRevalidation } from './revalidation/applyRevalidation.ts';
+import { DerivedCaches } from './revalidation/derivedCaches.ts';
 import { revalidateApi } from './revalidation/revalidateApi.ts';
 import { localBus, type RevalidationBus } from './revalidation/revalidationBus.ts';
 
@@ -48,6 +49,11 @@ export interface AppDependencies {
   readonly contentRouter?: Router | undefined;
   /** The leads store and outbox (server/index.ts opens them before listening). */
   readonly leads: () => Promise<LeadCapture>;
+  /**
+   * The page cache (server/index.ts makes it to warm it after listening); absent, one is made
+   * from the configuration; null, there is none.
+   */
+  readonly pageCache?: PageCache | null | undefined;
   /** How a revalidation reaches the other processes (server/index.ts); this process only if absent. */
   readonly revalidationBus?: RevalidationBus | undefined;
 }
@@ -72,7 +78,11 @@ export function createApp(deps: AppDependencies): Express {
   app.set('trust proxy', typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy);
 
   const pageCache =
-    config.pageCacheMaxBytes > 0 ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs }) : undefined;
+    deps.pageCache === undefined
+      ? config.pageCacheMaxBytes > 0
+        ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs })
+        : undefined
+      : (deps.pageCache ?? undefined);
 
   // A cached page is answered before Express handles the request at all (its router, its request
   // and response objects cost more than the hit itself): its stored headers already carry the
@@ -80,13 +90,12 @@ export function createApp(deps: AppDependencies): Express {
   // hit gives itself a request id, an access line and its metric. Express's `app(req, res)`
   // hands every request to `app.handle`, so this is in front of every way the app is served
   // (`app.listen`, supertest).
+  // Concurrent misses of one page share one render, and stale entries are rendered afresh in the
+  // background through the app itself (decision 018).
   if (pageCache !== undefined) {
-    const answerHit = pageCacheHits(pageCache, logger);
-    const handled = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, callback?: unknown) => void };
-    const handle = handled.handle.bind(app);
-    handled.handle = (req, res, callback) => {
-      if (!answerHit(req, res)) handle(req, res, callback);
-    };
+    const handled = app as unknown as { handle: HandleRequest };
+    handled.handle = pageCacheFront(pageCache, logger, handled.handle.bind(app));
+    pageCache.connect(backgroundRender(app));
   }
   app.use(requestId());
   app.use(accessLog(logger));
@@ -108,7 +117,8 @@ export function createApp(deps: AppDependencies): Express {
   // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();
-  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content }));
+  const derivedCaches = new DerivedCaches();
+  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches }));
   app.use(revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger }));
   // What the browser may know of the server (for the document), then /_ipx images, /sitemap.xml
   // and /robots.txt: answered before the routing rules and pages, which know only the route table.
@@ -116,7 +126,15 @@ export function createApp(deps: AppDependencies): Express {
   app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));
   app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
-  app.use(routingRules({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
+  app.use(
+    routingRules({
+      content: deps.content,
+      publicBaseUrl: config.publicBaseUrl,
+      logger,
+      contentCacheTtlMs: config.contentCacheTtlMs,
+      derivedCaches,
+    }),
+  );
   app.use(
     pageHandler({
       routes: deps.routes,

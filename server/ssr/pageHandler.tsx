@@ -21,6 +21,7 @@ import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { renderErrorPage } from '../http/errorPage.tsx';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
+import { isBackgroundRender } from './backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
 import { Document } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
@@ -152,7 +153,10 @@ function renderDocument(
       return;
     const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
     options.pageCache
-      .store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined)
+      // A background render (warm-up, refresh) waits for a compression slot rather than being dropped.
+      .store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined, {
+        waitForSlot: isBackgroundRender(req),
+      })
       .catch((error: unknown) => {
         options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
       });

@@ -42,14 +42,17 @@ describe('one URL per page', () => {
 });
 
 describe('declared query parameters', () => {
-  test.each(['?page=abc', '?page=0', '?page=007', '?page=1e3', '?page=99999'])('/blog/%s is a 404 before any render, never stored', async (query) => {
-    for (let round = 0; round < 3; round += 1) {
-      const response = await app.get(`/blog/${query}`);
-      expect(response.status).toBe(404);
-      expect(response.headers['x-cache']).toBeUndefined();
-      expect(response.headers['cache-control']).toBe('no-store');
-    }
-  });
+  test.each(['?page=abc', '?page=0', '?page=007', '?page=1e3', '?page=99999'])(
+    '/blog/%s is a 404 before any render, never stored',
+    async (query) => {
+      for (let round = 0; round < 3; round += 1) {
+        const response = await app.get(`/blog/${query}`);
+        expect(response.status).toBe(404);
+        expect(response.headers['x-cache']).toBeUndefined();
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    },
+  );
 
   test('a service type outside the categories is a 404; a category and no value are the form', async () => {
     expect((await app.get('/request/?serviceType=x7Gq')).status).toBe(404);
