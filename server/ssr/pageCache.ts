@@ -98,6 +98,8 @@ export class PageCache {
   readonly #notFoundSeen: LRUCache<string, true>;
   /** Keys being compressed right now, each with the promise of its store. */
   readonly #storing = new Map<string, Promise<void>>();
+  /** Stores of background renders waiting for a compression slot. */
+  readonly #queued = new Map<string, Promise<void>>();
   /** Renders in progress, by key: concurrent misses of the key wait for it instead of rendering too. */
   readonly #renders = new Map<string, Promise<void>>();
   /** Keys with a background render scheduled or running. */
@@ -175,7 +177,8 @@ export class PageCache {
     // Connected, a render that started before a revalidation is stored, but stale (refreshed again
     // after the coalescing window): it is no older than the entry it replaces. Unconnected, it is not stored.
     const outdated = renderedAt !== this.#generation && this.#render === undefined;
-    if (options.waitForSlot) while (this.#storing.size >= MAX_CONCURRENT_STORES) await Promise.race(this.#storing.values());
+    if (options.waitForSlot && this.#storing.size >= MAX_CONCURRENT_STORES)
+      return this.#storeWhenASlotFrees(key, html, headers, status, renderedAt);
     if (outdated || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES || this.#storing.has(key)) {
       // Not stored: the next request after an expiry may render it again.
       this.#refreshing.delete(key);
@@ -184,6 +187,19 @@ export class PageCache {
     const stored = this.#compressAndStore(key, html, headers, status, renderedAt);
     this.#storing.set(key, stored);
     return stored;
+  }
+
+  /** A background render's store waits for a compression slot (`storeOf` covers the wait too). */
+  #storeWhenASlotFrees(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus, renderedAt: number) {
+    const queued = this.#queued.get(key);
+    if (queued !== undefined) return queued;
+    const store = (async () => {
+      while (this.#storing.size >= MAX_CONCURRENT_STORES) await Promise.race(this.#storing.values()).catch(() => undefined);
+      this.#queued.delete(key);
+      await this.store(key, html, headers, status, renderedAt, { waitForSlot: true });
+    })();
+    this.#queued.set(key, store);
+    return store;
   }
 
   async #compressAndStore(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus, renderedAt: number) {
@@ -255,7 +271,7 @@ export class PageCache {
 
   /** Settles when the store of `key` in progress, if any, is over. */
   storeOf(key: string): Promise<void> {
-    return this.#storing.get(key) ?? Promise.resolve();
+    return this.#storing.get(key) ?? this.#queued.get(key) ?? Promise.resolve();
   }
 
   /**
