@@ -55,6 +55,8 @@ export function canonicalPathOf(path: string): string {
   const resolved = withoutDotSegments(normalisedCase(path, false));
   if (!isPagePath(resolved)) return resolved;
   const lowered = normalisedCase(resolved, true);
+  // Already lower case (every link of the site): nothing to match, the route table is not walked.
+  if (lowered === resolved) return resolved;
   const match = matchRoutes(MATCHABLE, lowered)?.at(-1);
   if (match === undefined) return resolved;
   if (!SLUG_CASE_OF_SPEC.has(match.route.id)) return lowered;
