@@ -117,6 +117,7 @@ export class PageCache {
   /** Expired keys one request is rendering afresh: the others are served the old entry meanwhile. */
   readonly #refreshing: LRUCache<string, true>;
   readonly #ttlMs: number;
+  readonly #pageTtlMs: number;
   /** Counts invalidations (on-demand revalidation): see `generation`. */
   #generation = 0;
 
@@ -126,7 +127,10 @@ export class PageCache {
     this.#ttlMs = options.ttlMs;
     // Kept for two TTLs: the second is the most an expired entry is served while it is rendered afresh.
     const ttl = 2 * options.ttlMs;
-    this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, ttl });
+    this.#pageTtlMs = ttl;
+    // A page's lifetime is set when it is stored: unconnected, two TTLs; connected, none (it is
+    // refreshed in the background, and only the byte budget evicts it).
+    this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation });
     this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl });
     this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs });
     this.#refreshing = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: REFRESH_TIMEOUT_MS });
@@ -143,7 +147,8 @@ export class PageCache {
   }
 
   /**
-   * The entry to answer with. An expired one is a miss for the first request that finds it (that
+   * The entry to answer with. Connected, a stale one is the answer, and its background render is
+   * scheduled. Unconnected, an expired one is a miss for the first request that finds it (that
    * request renders the page afresh) and still the answer for the others until the new render is
    * stored or REFRESH_TIMEOUT_MS pass.
    */
@@ -216,7 +221,7 @@ export class PageCache {
         gzip: headerList({ ...common, 'content-encoding': 'gzip', 'content-length': gzipped.length }),
         br: headerList({ ...common, 'content-encoding': 'br', 'content-length': brotli.length }),
       };
-      const page: CachedPage = {
+      let page: CachedPage = {
         status,
         etag,
         identity: html,
@@ -226,12 +231,14 @@ export class PageCache {
         freshUntil: performance.now() + this.#ttlMs,
         generation: renderedAt,
       };
-      // Revalidated while this page rendered or compressed: it may show the old content.
+      // Revalidated while this page rendered or compressed: it may show the old content. Unconnected
+      // it is not stored; connected it is stored stale, to be rendered afresh on its next request.
       if (renderedAt !== this.#generation && this.#render === undefined) return;
+      if (renderedAt !== this.#generation) page = { ...page, freshUntil: 0 };
       // A path is in one of the two stores: the one its latest render belongs in.
       if (status === 200) {
         this.#notFound.delete(key);
-        this.#pages.set(key, page);
+        this.#pages.set(key, page, this.#render === undefined ? { ttl: this.#pageTtlMs } : {});
       } else {
         this.#pages.delete(key);
         this.#notFound.set(key, page);
