@@ -11,10 +11,16 @@
  * It prints requests/s, p50/p99 latency and both ratios. Load goes only to 127.0.0.1; every run is
  * bounded in time.
  *
+ * Then, with the page cache on (scripts/bench/scenarios.ts, docs/decisions/018-…): whether the
+ * first request of every sitemap URL after the start is a hit, a revalidation storm and a
+ * cache-key flood; and the uncached render against React's own render of the same element tree
+ * with the same data (scripts/bench/uncachedRender.ts).
+ *
  * Environment: BENCH_DURATION seconds per run (default 5), BENCH_ROUNDS alternating
  * site/baseline runs per row whose medians are compared (default 3), BENCH_CONNECTIONS (default
  * 50), BENCH_PATHS comma-separated paths (default: the four page types below), BENCH_MODES
- * comma-separated modes (default `uncached,cached`).
+ * comma-separated modes (default `uncached,cached`), BENCH_SCENARIOS=0 skips the scenarios and
+ * the render comparison, BENCH_RENDERS renders per path in the comparison (default 200).
  */
 import { execFileSync, fork } from 'node:child_process';
 import { request } from 'node:http';
@@ -23,6 +29,9 @@ import path from 'node:path';
 import { startServer, type RunningServer } from '../tests/support/startServer.ts';
 import type { BaselineResponse } from './bench/baseline.ts';
 import { wrk, type Figures } from './bench/wrk.ts';
+import { cacheKeyFlood, revalidationStorm, waitForWarmCache, type ScenarioSite } from './bench/scenarios.ts';
+import { compareUncachedRenders } from './bench/uncachedRender.ts';
+import { REFRESH_COALESCE_MS } from '../server/ssr/pageCache.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -141,9 +150,63 @@ const rows: string[] = [];
 for (const mode of modes) {
   const site = await startServer({ LOG_LEVEL: 'silent', PAGE_CACHE_MAX_MB: mode === 'cached' ? '64' : '0' });
   try {
+    // The warm-up after the start renders every page: measured only once it is over.
+    await waitForWarmCache(site.url);
     await run(mode, site, rows);
   } finally {
     await site.stop();
+  }
+}
+
+const scenarioLines: string[] = [];
+if (process.env.BENCH_SCENARIOS !== '0') {
+  const secrets = { revalidateSecret: 'bench-revalidate-secret-0123456789', metricsToken: 'bench-metrics-token-0123456789' };
+  const server = await startServer({
+    LOG_LEVEL: 'silent',
+    PAGE_CACHE_MAX_MB: '64',
+    REVALIDATE_SECRET: secrets.revalidateSecret,
+    METRICS_TOKEN: secrets.metricsToken,
+  });
+  try {
+    const site: ScenarioSite = { url: server.url, ...secrets };
+    await waitForWarmCache(site.url);
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+    let hits = 0;
+    for (const sitemapPath of sitemapPaths) {
+      const response = await fetch(`${site.url}${sitemapPath}`, { redirect: 'manual' });
+      if (response.headers.get('x-cache') === 'HIT') hits += 1;
+      await response.arrayBuffer();
+    }
+    scenarioLines.push(`First request after the start: ${hits} of ${sitemapPaths.length} sitemap URLs answered X-Cache: HIT`);
+    const mix = sitemapPaths.slice(0, 40);
+    const storm = await revalidationStorm(site, mix, {
+      connections,
+      durationSeconds: Math.max(duration, 10),
+      coalesceMs: REFRESH_COALESCE_MS,
+    });
+    scenarioLines.push(
+      `Revalidation storm ({"all":true} every second, ${storm.revalidations} posted; wrk on a mix of ${mix.length} pages, ${Math.max(duration, 10)} s): ` +
+        `calm ${storm.calm.rps.toFixed(0)} req/s, p99 ${storm.calm.p99.toFixed(2)} ms; storm ${storm.storm.rps.toFixed(0)} req/s, p99 ${storm.storm.p99.toFixed(2)} ms ` +
+        `(**${(storm.storm.p99 / storm.calm.p99).toFixed(2)}×**), errors ${storm.storm.failures}; renders ${storm.renders} (at most one per page per ${REFRESH_COALESCE_MS / 1000} s window: ${storm.rendersAllowed})`,
+    );
+    const flood = await cacheKeyFlood(site, mix, { connections, durationSeconds: duration });
+    scenarioLines.push(
+      `Cache-key flood (random case, dot segments, junk page and serviceType values; ${duration} s): ${flood.flood.rps.toFixed(0)} req/s, p99 ${flood.flood.p99.toFixed(2)} ms, ` +
+        `socket errors ${flood.flood.failures}; renders ${flood.renders}; page cache ${(flood.cacheBytesBefore / 1024).toFixed(0)} KB before, ${(flood.cacheBytesAfter / 1024).toFixed(0)} KB after`,
+    );
+  } finally {
+    await server.stop();
+  }
+  scenarioLines.push(
+    '',
+    '| page | status | uncached request (ms, median) | React renderToPipeableStream (ms, median) | ratio |',
+    '|---|---|---|---|---|',
+  );
+  for (const row of await compareUncachedRenders(paths.filter((candidate) => candidate !== '/no-such-page/'))) {
+    scenarioLines.push(
+      `| ${row.path} | ${row.status} | ${row.siteMs.toFixed(2)} | ${row.reactMs.toFixed(2)} | **${row.ratio.toFixed(2)}** |`,
+    );
   }
 }
 
@@ -162,3 +225,4 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+if (scenarioLines.length > 0) console.log(['', ...scenarioLines].join('\n'));

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
@@ -28,7 +27,8 @@ import { metricSources } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
-import { pageCacheHits } from './middleware/cachedPages.ts';
+import { pageCacheFront, type HandleRequest } from './middleware/cachedPages.ts';
+import { backgroundRender } from './ssr/backgroundRender.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
 import { hasPreviewCookie } from './preview/previewCookie.ts';
@@ -36,6 +36,7 @@ import { previewApi } from './preview/previewApi.ts';
 import { previewMode } from './preview/previewMode.ts';
 import { routingRules } from './routing/routingRules.ts';
 import { applyRevalidation } from './revalidation/applyRevalidation.ts';
+import { DerivedCaches } from './revalidation/derivedCaches.ts';
 import { revalidateApi } from './revalidation/revalidateApi.ts';
 import { localBus, type RevalidationBus } from './revalidation/revalidationBus.ts';
 
@@ -57,6 +58,11 @@ export interface AppDependencies {
   readonly contentRouter?: Router | undefined;
   /** The leads store and outbox (server/index.ts opens them before listening). */
   readonly leads: () => Promise<LeadCapture>;
+  /**
+   * The page cache (server/index.ts makes it to warm it after listening); absent, one is made
+   * from the configuration; null, there is none.
+   */
+  readonly pageCache?: PageCache | null | undefined;
   /** How a revalidation reaches the other processes (server/index.ts); this process only if absent. */
   readonly revalidationBus?: RevalidationBus | undefined;
 }
@@ -83,7 +89,11 @@ export function createApp(deps: AppDependencies): Express {
   app.set('trust proxy', typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy);
 
   const pageCache =
-    config.pageCacheMaxBytes > 0 ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs }) : undefined;
+    deps.pageCache === undefined
+      ? config.pageCacheMaxBytes > 0
+        ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs })
+        : undefined
+      : (deps.pageCache ?? undefined);
 
   // A cached page is answered before Express handles the request at all (its router, its request
   // and response objects cost more than the hit itself): its stored headers already carry the
@@ -91,14 +101,16 @@ export function createApp(deps: AppDependencies): Express {
   // hit gives itself a request id, an access line and its metric. Express's `app(req, res)`
   // hands every request to `app.handle`, so this is in front of every way the app is served
   // (`app.listen`, supertest).
+  // Concurrent misses of one page share one render, and stale entries are rendered afresh in the
+  // background through the app itself (decision 018).
   if (pageCache !== undefined) {
-    const answerHit = pageCacheHits(pageCache, logger);
-    const handled = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, callback?: unknown) => void };
+    const handled = app as unknown as { handle: HandleRequest };
     const handle = handled.handle.bind(app);
-    handled.handle = (req, res, callback) => {
-      // An editor's preview is never answered from the cache (decision 021).
-      if ((previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || !answerHit(req, res)) handle(req, res, callback);
-    };
+    const front = pageCacheFront(pageCache, logger, handle);
+    // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
+    handled.handle = (req, res, callback) =>
+      previewSecret !== undefined && hasPreviewCookie(req, previewSecret) ? handle(req, res, callback) : front(req, res, callback);
+    pageCache.connect(backgroundRender(app));
   }
   app.use(requestId());
   app.use(accessLog(logger));
@@ -122,7 +134,8 @@ export function createApp(deps: AppDependencies): Express {
   // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();
-  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content }));
+  const derivedCaches = new DerivedCaches();
+  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches }));
   app.use(revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger }));
   // GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021).
   app.use(previewApi({ secret: previewSecret, publicBaseUrl: config.publicBaseUrl, logger }));
@@ -135,7 +148,15 @@ export function createApp(deps: AppDependencies): Express {
   app.use(feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   app.use(previewMode(previewSecret));
   // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
-  app.use(routingRules({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
+  app.use(
+    routingRules({
+      content: deps.content,
+      publicBaseUrl: config.publicBaseUrl,
+      logger,
+      contentCacheTtlMs: config.contentCacheTtlMs,
+      derivedCaches,
+    }),
+  );
   app.use(
     pageHandler({
       routes: deps.routes,

@@ -16,6 +16,9 @@ import { postgresBus } from './revalidation/postgresBus.ts';
 import { metricSources } from './monitoring/metrics.ts';
 import { aggregateWorkerMetrics } from './monitoring/metricsEndpoint.ts';
 import { createServerRoutes } from './ssr/serverRoutes.ts';
+import { PageCache } from './ssr/pageCache.ts';
+import { WarmUp } from './ssr/warmUp.ts';
+import { collectSitemapEntries } from './seo/sitemapEntries.ts';
 
 function readConfig(): Config {
   try {
@@ -41,6 +44,10 @@ async function startWorker(config: Config) {
   metricSources.outbox = () => leads.store.outboxBacklog();
   // Revalidations reach every instance through PostgreSQL, else this machine's other workers.
   const revalidationBus = config.leads.databaseUrl !== undefined ? postgresBus(config.leads.databaseUrl, logger) : clusterBus();
+  // Each worker has a cache of its own and warms it after listening (docs/decisions/018-…).
+  const pageCache =
+    config.pageCacheMaxBytes > 0 ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs }) : null;
+  const warmUp = new WarmUp();
   const app = createApp({
     config,
     logger,
@@ -48,17 +55,20 @@ async function startWorker(config: Config) {
     routes: await createServerRoutes(),
     assetsDir: PATHS.assets,
     publicDir: PATHS.public,
-    readiness: content.readiness,
+    readiness: warmUp.readiness(content.readiness),
     content: content.client,
     contentRouter: content.router,
     previewContent: content.previewClient,
     leads: () => Promise.resolve(leads),
     revalidationBus,
+    pageCache,
   });
   // Slow clients are cut by Node itself within a second of their limit (431 for huge headers).
   const server = createHttpServer(app, { ...CONNECTION_LIMITS, maxConnections: config.maxConnections });
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
+    const sitemapPaths = async () => (await collectSitemapEntries(content.client)).map((entry) => entry.path);
+    void warmUp.run(pageCache ?? undefined, sitemapPaths, logger);
   });
   const stopContentRefresh = startRefreshJob(content.client, logger);
   installGracefulShutdown(server, logger, [stopContentRefresh, () => leads.close(), () => revalidationBus.close(), () => metrics.stop()]);

@@ -17,6 +17,8 @@ export interface WrkOptions {
   readonly headers: Readonly<Record<string, string>>;
   /** A 4xx/5xx answer is a failure unless the page is meant to answer one (the 404 row). */
   readonly expectedStatus: number;
+  /** A wrk Lua script (`-s`) choosing each request's path (the scenarios of scripts/bench/scenarios.ts). */
+  readonly script?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface WrkOptions {
 export async function wrk(url: string, options: WrkOptions): Promise<Figures> {
   const args = ['-t1', `-c${options.connections}`, `-d${options.durationSeconds}s`, '--latency', '--timeout', '5s'];
   for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}: ${value}`);
+  if (options.script !== undefined) args.push('-s', options.script);
   args.push(url);
   let stdout: string;
   try {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request } from 'express';
 import type { Logger } from '../logging/logger.ts';
+import { isBackgroundRender } from '../ssr/backgroundRender.ts';
 import type { PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
 import { pageCacheLookups } from '../monitoring/metrics.ts';
@@ -24,6 +25,7 @@ export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boole
 export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
   return (req, res) => {
     const started = performance.now();
+    if (isBackgroundRender(req)) return false;
     const key = pageCacheKey(req.method ?? '', req.url ?? '');
     if (key === undefined) return false;
     const page = cache.get(key);
@@ -47,6 +49,49 @@ export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
     writeAccessLine(logger, Object.assign(req, { id }), status, milliseconds, false);
     return true;
   };
+}
+
+/** Node's request listener with Express's optional callback (`app.handle`). */
+export type HandleRequest = (req: IncomingMessage, res: ServerResponse, callback?: unknown) => void;
+
+/**
+ * The page cache in front of the app: a hit is answered (`pageCacheHits`); a miss of a page
+ * whose render is already in progress — a visitor's or a background one — waits for it and is
+ * then answered from the cache, so concurrent misses of one key share one render; any other
+ * miss goes to the app, registered as the render of its key until its response is over and
+ * what it rendered is stored.
+ */
+export function pageCacheFront(cache: PageCache, logger: Logger, handle: HandleRequest): HandleRequest {
+  const answerHit = pageCacheHits(cache, logger);
+  return (req, res, callback) => {
+    if (answerHit(req, res)) return;
+    const key = req.method === 'GET' ? pageCacheKey(req.method, req.url ?? '') : undefined;
+    if (key === undefined) return handle(req, res, callback);
+    const running = cache.renderOf(key);
+    if (running !== undefined && !isBackgroundRender(req)) {
+      void running.then(() => {
+        if (!answerHit(req, res)) handle(req, res, callback);
+      });
+      return;
+    }
+    if (running === undefined) cache.trackRender(key, responseStored(cache, key, res));
+    handle(req, res, callback);
+  };
+}
+
+/** Settles once the response is over and the store of what it rendered, if any, is too. */
+function responseStored(cache: PageCache, key: string, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      // The page handler starts its store in the tick it ends the response.
+      setImmediate(() => void cache.storeOf(key).then(resolve, resolve));
+    };
+    res.once('finish', done);
+    res.once('close', done);
+  });
 }
 
 type Encoding = 'identity' | 'gzip' | 'br';

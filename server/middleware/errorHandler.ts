@@ -17,6 +17,7 @@ export function canonicalUrlOf(publicBaseUrl: string, originalUrl: string): stri
 /** Texts for client errors that never reach React (bad body, bad method, bad URL). */
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'Некорректный запрос',
+  404: ERROR_TEXTS.notFoundTitle,
   405: 'Метод не поддерживается',
   413: 'Слишком большой запрос',
   414: 'Слишком длинный адрес',
@@ -52,13 +53,15 @@ export function errorHandler(logger: Logger, publicBaseUrl: string): ErrorReques
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.removeHeader('Link');
     const title = status >= 500 ? ERROR_TEXTS.appErrorTitle : (CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!);
-    const hint = status >= 500 ? ERROR_TEXTS.appErrorHint : 'Проверьте адрес или данные запроса.';
+    const hint =
+      status >= 500 ? ERROR_TEXTS.appErrorHint : status === 404 ? ERROR_TEXTS.notFoundHint : 'Проверьте адрес или данные запроса.';
     if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith('/api/')) {
       res.status(status).json({ error: title });
       return;
     }
+    // The canonical link is in the page only: a header echoing the request target could be as
+    // long as the longest target Node accepts (decision 018: every header block ≤ 4 KB).
     const canonical = canonicalUrlOf(publicBaseUrl, req.originalUrl);
-    if (canonical !== undefined) res.setHeader('Link', `<${canonical}>; rel="canonical"`);
     res
       .status(status)
       .type('html')

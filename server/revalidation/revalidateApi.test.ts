@@ -4,6 +4,8 @@ import { createTestApp } from '../../tests/support/testApp.ts';
 import { eventually } from '../../tests/forms/receivers.ts';
 import { notifyPayloads } from './postgresBus.ts';
 import { MAX_PATHS } from './revalidationTarget.ts';
+import { REVALIDATIONS_PER_MINUTE } from './revalidateApi.ts';
+import { renderCount } from '../../tests/support/renderCount.ts';
 
 const SECRET = 'revalidate-secret-0123456789';
 const appWithSecret = () => createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '16' });
@@ -61,26 +63,48 @@ test('a body that is not a list of site paths or {"all": true} is 400 with a Rus
   expect(broken.status).toBe(400);
 });
 
-test('revalidating paths drops those pages (any query) and expires the content cache; other pages stay cached', async () => {
+test('revalidating paths expires the content cache; those pages (any query) are still answered while each is rendered afresh once, in the background; other pages stay fresh', async () => {
   const { app, content } = await appWithSecret();
   await cached(app, '/contacts/');
   await cached(app, '/about/');
   const expire = vi.spyOn(content.client, 'expireCache');
+  const before = await renderCount();
   const response = await revalidate(app, { paths: ['/contacts'] });
   expect(response.status).toBe(202);
   expect(response.body).toEqual({ revalidated: ['/contacts'] });
   expect(expire).toHaveBeenCalledTimes(1);
-  expect((await request(app).get('/contacts/')).headers['x-cache']).toBeUndefined();
+  for (let i = 0; i < 5; i += 1) expect((await request(app).get('/contacts/')).headers['x-cache']).toBe('HIT');
+  await eventually(async () => (await renderCount()) === before + 1);
   expect((await request(app).get('/about/')).headers['x-cache']).toBe('HIT');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await renderCount()).toBe(before + 1);
 });
 
-test('revalidating everything drops every cached page', async () => {
+test('a burst of {"all": true} re-renders each page once, and no visitor waits for it', async () => {
   const { app } = await appWithSecret();
   await cached(app, '/contacts/');
   await cached(app, '/about/');
+  const before = await renderCount();
+  for (let i = 0; i < 5; i += 1) {
+    expect((await revalidate(app, { all: true })).status).toBe(202);
+    for (const path of ['/contacts/', '/about/']) expect((await request(app).get(path)).headers['x-cache']).toBe('HIT');
+  }
+  await eventually(async () => (await renderCount()) === before + 2);
+  // Within the coalescing window, more revalidations and requests render nothing more.
   expect((await revalidate(app, { all: true })).status).toBe(202);
-  expect((await request(app).get('/contacts/')).headers['x-cache']).toBeUndefined();
-  expect((await request(app).get('/about/')).headers['x-cache']).toBeUndefined();
+  for (const path of ['/contacts/', '/about/']) expect((await request(app).get(path)).headers['x-cache']).toBe('HIT');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await renderCount()).toBe(before + 2);
+});
+
+test('the endpoint has a rate limit: beyond it, 429 before the secret is even checked', async () => {
+  const { app } = await appWithSecret();
+  const answers = [];
+  for (let i = 0; i <= REVALIDATIONS_PER_MINUTE; i += 1) answers.push((await revalidate(app, { paths: ['/about/'] }, 'wrong')).status);
+  expect(answers.slice(0, REVALIDATIONS_PER_MINUTE).every((status) => status === 401)).toBe(true);
+  const refused = await revalidate(app, { all: true });
+  expect(refused.status).toBe(429);
+  expect(refused.body.error).toMatch(/Слишком много/);
 });
 
 test('a long path list is split into NOTIFY payloads PostgreSQL accepts, none lost', () => {

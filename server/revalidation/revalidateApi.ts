@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import { bearerMatches } from '../http/bearerToken.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -7,12 +8,20 @@ import { MAX_PATHS, parseRevalidationTarget } from './revalidationTarget.ts';
 
 export const REVALIDATE_PATH = '/api/revalidate';
 
+/**
+ * Revalidations a client may ask for per minute (per process, like the image limit). A CMS sends
+ * one per publication; beyond this a stuck or hostile webhook is refused before it is even
+ * authenticated, and what gets through is coalesced by the page cache anyway (decision 018).
+ */
+export const REVALIDATIONS_PER_MINUTE = 120;
+
 const MESSAGES = {
   notFound: 'Страница не найдена',
   unauthorized: 'Нужен заголовок Authorization: Bearer с секретом ревалидации.',
   badBody: `Ожидается JSON {"paths": ["/blog/", …]} (от 1 до ${MAX_PATHS} путей сайта) или {"all": true}.`,
   unavailable: 'Кэш этого экземпляра сброшен, но другие экземпляры оповестить не удалось. Повторите запрос позже.',
   method: 'Метод не поддерживается',
+  tooMany: 'Слишком много запросов ревалидации, повторите позже.',
 } as const;
 
 /**
@@ -25,14 +34,25 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
   const { secret, bus, logger } = options;
   const router = Router();
   const json = express.json({ limit: '64kb', strict: true, type: () => true });
+  const limit = rateLimit({
+    windowMs: 60_000,
+    limit: REVALIDATIONS_PER_MINUTE,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    validate: { xForwardedForHeader: false },
+    handler: (_req, res) => void res.status(429).json({ error: MESSAGES.tooMany }),
+  });
   router.all(REVALIDATE_PATH, (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     if (secret === undefined) return void res.status(404).json({ error: MESSAGES.notFound });
+    next();
+  });
+  router.all(REVALIDATE_PATH, limit, (req, res, next) => {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
       return void res.status(405).json({ error: MESSAGES.method });
     }
-    if (!bearerMatches(req, secret)) {
+    if (secret === undefined || !bearerMatches(req, secret)) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       return void res.status(401).json({ error: MESSAGES.unauthorized });
     }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentApi } from '../../shared/content/contentApi.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { DerivedCaches } from '../revalidation/derivedCaches.ts';
 import { isPagePath } from '../../shared/routes/pagePaths.ts';
 import type { RoutingRule } from './routingRule.ts';
 
@@ -9,8 +10,10 @@ export interface PerPathRedirectOptions {
   /** Canonical origin: an absolute target on it is followed inside the app like a path. */
   readonly publicBaseUrl: string;
   readonly logger: Logger;
-  /** How long a lookup (including "no redirect") is reused; the list changes rarely. */
-  readonly ttlMs?: number;
+  /** How long a lookup (including "no redirect") is reused: the content's lifetime (CONTENT_CACHE_TTL_MS). */
+  readonly contentCacheTtlMs?: number | undefined;
+  /** A revalidation empties the lookups, so a redirect published in the CMS is followed at once. */
+  readonly derivedCaches?: DerivedCaches | undefined;
   /** Distinct paths remembered: bounded, so random URLs cannot grow memory. */
   readonly maxEntries?: number;
 }
@@ -26,7 +29,8 @@ type Lookup = { readonly target: string | null };
  */
 export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
   const origin = new URL(options.publicBaseUrl).origin;
-  const cache = new LRUCache<string, Lookup>({ max: options.maxEntries ?? 5000, ttl: options.ttlMs ?? 60_000 });
+  const cache = new LRUCache<string, Lookup>({ max: options.maxEntries ?? 5000, ttl: options.contentCacheTtlMs ?? 60_000 });
+  options.derivedCaches?.register(() => cache.clear());
 
   async function lookup(path: string): Promise<string | null> {
     const cached = cache.get(path);

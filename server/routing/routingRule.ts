@@ -2,6 +2,7 @@ import type { Params } from 'react-router';
 import type { ContentApi } from '../../shared/content/contentApi.ts';
 import type { RedirectStatus } from '../http/redirect.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { DerivedCaches } from '../revalidation/derivedCaches.ts';
 
 /**
  * What a routing rule looks at: the raw (still percent-encoded) path, the query string with its
@@ -50,6 +51,10 @@ export interface RoutingDependencies {
   readonly content: ContentApi;
   readonly publicBaseUrl: string;
   readonly logger: Logger;
+  /** How long content-derived lookups are reused (CONTENT_CACHE_TTL_MS); 60 s if absent. */
+  readonly contentCacheTtlMs?: number | undefined;
+  /** Where content-derived caches register to be emptied by a revalidation. */
+  readonly derivedCaches?: DerivedCaches | undefined;
 }
 
 /** A named route middleware: runs only on the routes of the table that list its name. */

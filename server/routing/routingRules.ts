@@ -3,8 +3,10 @@ import { withoutDataParam } from '../../shared/routes/dataRequest.ts';
 import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 import { rawSearchOf, sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { blogTagCase } from './blogTagCase.ts';
+import { canonicalPath } from './canonicalPath.ts';
+import { invalidQueryParamOf } from '../ssr/pageUrl.ts';
 import { materialRedirects } from './materialRedirects.ts';
-import { pathSafety } from './pathSafety.ts';
+import { clientError, pathSafety } from './pathSafety.ts';
 import { perPathRedirects } from './perPathRedirects.ts';
 import { redirectOldServicePaths } from './redirectOldServicePaths.ts';
 import { ROUTE_MIDDLEWARE_REGISTRY, routeMiddlewares } from './routeMiddlewares.ts';
@@ -29,7 +31,7 @@ export interface ResolvedRedirect {
 
 /**
  * The rules of §2 and §5 in the order of decision 006 (path safety runs before, as middleware):
- * b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
+ * a. canonical path (case, dot segments; decision 018) → b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
  * f. named route middlewares → g. slug rules.
  */
 export function createRules(
@@ -38,6 +40,7 @@ export function createRules(
   registry: Readonly<Record<string, RouteMiddlewareFactory>> = ROUTE_MIDDLEWARE_REGISTRY,
 ): RoutingRule[] {
   return [
+    canonicalPath(),
     redirectOldServicePaths(),
     materialRedirects(),
     perPathRedirects(deps),
@@ -90,6 +93,9 @@ export async function resolveRedirect(
  * The routing-rules chain mounted at `// [routing]` in `server/app.ts`. Building it resolves the
  * route middlewares, so an unknown middleware name fails the start-up. Only GET and HEAD are
  * redirected (a redirected POST would silently become a GET); every method gets path safety.
+ * A page URL that is final but gives a parameter its route declares a value naming no page
+ * (`?page=abc`, a `serviceType` outside the categories) is a 404 answered before any render
+ * and never stored: junk values cannot cost renders or page-cache entries (decision 018).
  */
 export function routingRules(
   deps: RoutingDependencies,
@@ -104,11 +110,17 @@ export function routingRules(
       const result = await resolveRedirect(rules, { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' }, (chain) =>
         deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
       );
-      if (result === null) return next();
+      if (result === null) return next(invalidQuery(rawPath, rawSearchOf(req)));
       sendRedirect(req, res, result.location, result.status, { allowOffSite: result.offSite });
     } catch (error) {
       next(error);
     }
   };
   return [pathSafety(), redirects];
+}
+
+/** The 404 of a declared query parameter whose value names no page, or undefined. */
+function invalidQuery(path: string, search: string): (Error & { status: number }) | undefined {
+  const name = invalidQueryParamOf(path, search);
+  return name === undefined ? undefined : clientError(404, `query parameter ${name} names no page`);
 }

@@ -9,7 +9,10 @@ test('the cache key is the path and the query parameters its route reads', () =>
   expect(pageCacheKey('GET', '/blog/author/anna/?page=3&q=1')).toBe('/blog/author/anna/?page=3');
   expect(pageCacheKey('GET', '/contacts/?page=2')).toBe('/contacts/');
   expect(pageCacheKey('GET', '/request/?serviceType=%20SEO%20&a=1')).toBe('/request/?serviceType=SEO');
-  expect(pageCacheKey('GET', `/request/?serviceType=${'x'.repeat(81)}`)).toBe('/request/');
+  expect(pageCacheKey('GET', '/request/?serviceType=%20&a=1')).toBe('/request/');
+  // A value naming no page has no entry: it is the routing rules' 404.
+  expect(pageCacheKey('GET', `/request/?serviceType=${'x'.repeat(81)}`)).toBeUndefined();
+  expect(pageCacheKey('GET', '/blog/?page=abc')).toBeUndefined();
   expect(pageCacheKey('GET', '/no-such-page/?page=2&q=%3Cscript%3E')).toBe('/no-such-page/');
 });
 

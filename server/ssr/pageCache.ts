@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { hasDataParam } from '../../shared/routes/dataRequest.ts';
-import { pageUrlOf } from './pageUrl.ts';
+import { invalidQueryParamOf, pageUrlOf } from './pageUrl.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -33,7 +33,16 @@ export interface CachedPage {
   readonly replay: Readonly<Record<'notModified' | PageEncoding, HeaderList>>;
   /** `performance.now()` until which the entry is fresh; after, it is served only while it is rendered afresh. */
   readonly freshUntil: number;
+  /** The cache's `generation` when the render of this entry started: older than a revalidation is stale. */
+  readonly generation: number;
 }
+
+/**
+ * Renders a page URL in the background, through the whole app as a visitor's request would go
+ * (routing rules included), and resolves with the status it was answered with
+ * (`backgroundRender.ts`); the page handler stores what it rendered.
+ */
+export type BackgroundRender = (key: string) => Promise<number>;
 
 /** Share of the byte budget that 404 pages may take: a scanner's misses never evict real pages. */
 const NOT_FOUND_SHARE = 1 / 16;
@@ -50,6 +59,12 @@ const NOT_FOUND_SEEN_KEYS = 4096;
  * (its render failed, or was not stored because both compression slots were busy).
  */
 const REFRESH_TIMEOUT_MS = 10_000;
+/**
+ * Shortest time between two background renders of one key: a burst of revalidations (a CMS
+ * publishing many documents, `{"all": true}` every second) re-renders each page at most once per
+ * window, and a page whose refresh failed (content service down) is tried again after it.
+ */
+export const REFRESH_COALESCE_MS = 5000;
 
 /**
  * Rendered HTML of anonymous GETs, bounded by bytes. An entry lives as long as the content it
@@ -66,17 +81,43 @@ const REFRESH_TIMEOUT_MS = 10_000;
  * afresh, and until that render is stored (or for one more TTL at most) every other request still
  * gets the old entry. Dropping it made every request of a busy page render at the same moment —
  * 50 connections, 50 renders, seconds of stall once a minute; the content client serves its
- * content stale-while-revalidate the same way. On-demand revalidation still drops at once.
+ * content stale-while-revalidate the same way.
+ *
+ * Connected to a background renderer (`connect`, as the app does), a visitor never waits for a
+ * render of a page the cache holds: an expired or revalidated entry is served while one
+ * background render per key, at most one per REFRESH_COALESCE_MS, replaces it; a render that
+ * answers anything but a page or a 404 (a redirect published in the CMS) drops the entry, one
+ * that fails (an outage) keeps it. Concurrent misses of one key share one render
+ * (`renderOf`/`trackRender`, used in front of the app: server/middleware/cachedPages.ts).
+ * Unconnected (unit tests of the store alone), an expired entry is rendered afresh by the first
+ * request that finds it and a revalidation drops entries at once.
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
   readonly #notFound: LRUCache<string, CachedPage>;
   readonly #notFoundSeen: LRUCache<string, true>;
-  /** Keys being compressed right now. */
-  readonly #storing = new Set<string>();
+  /** Keys being compressed right now, each with the promise of its store. */
+  readonly #storing = new Map<string, Promise<void>>();
+  /** Stores of background renders waiting for a compression slot. */
+  readonly #queued = new Map<string, Promise<void>>();
+  /** Renders in progress, by key: concurrent misses of the key wait for it instead of rendering too. */
+  readonly #renders = new Map<string, Promise<void>>();
+  /** Keys with a background render scheduled or running. */
+  readonly #scheduled = new Set<string>();
+  /** When each key's last background render ended (`performance.now()`), for coalescing. */
+  readonly #lastRefresh: LRUCache<string, number>;
+  /**
+   * Background renders (warm-up, refreshes) run one at a time, each after the one before: a
+   * render holds the event loop for milliseconds, and visitors' requests interleave between them.
+   */
+  #backgroundQueue: Promise<unknown> = Promise.resolve();
+  #render: BackgroundRender | undefined;
+  /** Entries rendered before this generation are stale (`{"all": true}`). */
+  #staleBefore = 0;
   /** Expired keys one request is rendering afresh: the others are served the old entry meanwhile. */
   readonly #refreshing: LRUCache<string, true>;
   readonly #ttlMs: number;
+  readonly #pageTtlMs: number;
   /** Counts invalidations (on-demand revalidation): see `generation`. */
   #generation = 0;
 
@@ -86,20 +127,39 @@ export class PageCache {
     this.#ttlMs = options.ttlMs;
     // Kept for two TTLs: the second is the most an expired entry is served while it is rendered afresh.
     const ttl = 2 * options.ttlMs;
-    this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, ttl });
+    this.#pageTtlMs = ttl;
+    // A page's lifetime is set when it is stored: unconnected, two TTLs; connected, none (it is
+    // refreshed in the background, and only the byte budget evicts it).
+    this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation });
     this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl });
     this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs });
     this.#refreshing = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: REFRESH_TIMEOUT_MS });
+    this.#lastRefresh = new LRUCache<string, number>({ max: NOT_FOUND_SEEN_KEYS * 4 });
+  }
+
+  /** From now on, stale entries are refreshed by background renders (server/app.ts). */
+  connect(render: BackgroundRender): void {
+    this.#render = render;
+  }
+
+  #isStale(page: CachedPage): boolean {
+    return page.freshUntil <= performance.now() || page.generation < this.#staleBefore;
   }
 
   /**
-   * The entry to answer with. An expired one is a miss for the first request that finds it (that
+   * The entry to answer with. Connected, a stale one is the answer, and its background render is
+   * scheduled. Unconnected, an expired one is a miss for the first request that finds it (that
    * request renders the page afresh) and still the answer for the others until the new render is
    * stored or REFRESH_TIMEOUT_MS pass.
    */
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key) ?? this.#notFound.get(key);
-    if (page === undefined || page.freshUntil > performance.now() || this.#refreshing.has(key)) return page;
+    if (page === undefined || !this.#isStale(page)) return page;
+    if (this.#render !== undefined) {
+      this.#scheduleRefresh(key);
+      return page;
+    }
+    if (this.#refreshing.has(key)) return page;
     this.#refreshing.set(key, true);
     return undefined;
   }
@@ -115,15 +175,39 @@ export class PageCache {
     headers: OutgoingHttpHeaders,
     status: CacheableStatus = 200,
     renderedAt = this.#generation,
+    options: { readonly waitForSlot?: boolean } = {},
   ): Promise<void> {
     // Being compressed already: that store ends the refresh of an expired entry, if there is one.
     if (this.#storing.has(key)) return;
-    if (renderedAt !== this.#generation || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES) {
+    // Connected, a render that started before a revalidation is stored, but stale (refreshed again
+    // after the coalescing window): it is no older than the entry it replaces. Unconnected, it is not stored.
+    const outdated = renderedAt !== this.#generation && this.#render === undefined;
+    if (options.waitForSlot && this.#storing.size >= MAX_CONCURRENT_STORES)
+      return this.#storeWhenASlotFrees(key, html, headers, status, renderedAt);
+    if (outdated || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES || this.#storing.has(key)) {
       // Not stored: the next request after an expiry may render it again.
       this.#refreshing.delete(key);
       return;
     }
-    this.#storing.add(key);
+    const stored = this.#compressAndStore(key, html, headers, status, renderedAt);
+    this.#storing.set(key, stored);
+    return stored;
+  }
+
+  /** A background render's store waits for a compression slot (`storeOf` covers the wait too). */
+  #storeWhenASlotFrees(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus, renderedAt: number) {
+    const queued = this.#queued.get(key);
+    if (queued !== undefined) return queued;
+    const store = (async () => {
+      while (this.#storing.size >= MAX_CONCURRENT_STORES) await Promise.race(this.#storing.values()).catch(() => undefined);
+      this.#queued.delete(key);
+      await this.store(key, html, headers, status, renderedAt, { waitForSlot: true });
+    })();
+    this.#queued.set(key, store);
+    return store;
+  }
+
+  async #compressAndStore(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus, renderedAt: number) {
     try {
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(html, { level: 9 }),
@@ -137,7 +221,7 @@ export class PageCache {
         gzip: headerList({ ...common, 'content-encoding': 'gzip', 'content-length': gzipped.length }),
         br: headerList({ ...common, 'content-encoding': 'br', 'content-length': brotli.length }),
       };
-      const page: CachedPage = {
+      let page: CachedPage = {
         status,
         etag,
         identity: html,
@@ -145,13 +229,16 @@ export class PageCache {
         br: brotli,
         replay,
         freshUntil: performance.now() + this.#ttlMs,
+        generation: renderedAt,
       };
-      // Revalidated while this page rendered or compressed: it may show the old content.
-      if (renderedAt !== this.#generation) return;
+      // Revalidated while this page rendered or compressed: it may show the old content. Unconnected
+      // it is not stored; connected it is stored stale, to be rendered afresh on its next request.
+      if (renderedAt !== this.#generation && this.#render === undefined) return;
+      if (renderedAt !== this.#generation) page = { ...page, freshUntil: 0 };
       // A path is in one of the two stores: the one its latest render belongs in.
       if (status === 200) {
         this.#notFound.delete(key);
-        this.#pages.set(key, page);
+        this.#pages.set(key, page, this.#render === undefined ? { ttl: this.#pageTtlMs } : {});
       } else {
         this.#pages.delete(key);
         this.#notFound.set(key, page);
@@ -173,9 +260,72 @@ export class PageCache {
     return this.#pages.size + this.#notFound.size;
   }
 
+  /** The render of this key in progress (a visitor's or a background one), if any. */
+  renderOf(key: string): Promise<void> | undefined {
+    return this.#renders.get(key);
+  }
+
   /**
-   * Drops the entries of these paths, whatever their query (on-demand revalidation,
-   * server/revalidation/): the next request renders them afresh. Returns how many were dropped.
+   * Registers a render of `key` that settles with `finished`: concurrent misses of the key wait
+   * for it (then find the stored page) instead of rendering the same page again.
+   */
+  trackRender(key: string, finished: Promise<void>): void {
+    const tracked = finished.finally(() => {
+      if (this.#renders.get(key) === tracked) this.#renders.delete(key);
+    });
+    this.#renders.set(key, tracked);
+  }
+
+  /** Settles when the store of `key` in progress, if any, is over. */
+  storeOf(key: string): Promise<void> {
+    return this.#storing.get(key) ?? this.#queued.get(key) ?? Promise.resolve();
+  }
+
+  /**
+   * Renders `key` in the background now (warm-up at start), one background render at a time
+   * with the refreshes; resolves with the status the page was answered with.
+   */
+  renderNow(key: string): Promise<number> {
+    const render = this.#render;
+    if (render === undefined) return Promise.reject(new Error('the page cache has no background renderer'));
+    const rendered = this.#backgroundQueue.then(() => render(key));
+    this.#backgroundQueue = rendered.catch(() => undefined);
+    return rendered;
+  }
+
+  /** One background render of a stale key, at most one per REFRESH_COALESCE_MS (a burst of revalidations coalesces). */
+  #scheduleRefresh(key: string): void {
+    if (this.#scheduled.has(key)) return;
+    this.#scheduled.add(key);
+    const last = this.#lastRefresh.get(key);
+    const wait = last === undefined ? 0 : Math.max(0, last + REFRESH_COALESCE_MS - performance.now());
+    const run = () => {
+      this.renderNow(key)
+        .then(
+          async (status) => {
+            await this.storeOf(key);
+            // Anything but a page or a 404 (a redirect published for the path, a client error):
+            // the entry is no longer the answer. A server error (an outage) keeps it.
+            if (status !== 200 && status !== 404 && status < 500) {
+              this.#pages.delete(key);
+              this.#notFound.delete(key);
+            }
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          this.#lastRefresh.set(key, performance.now());
+          this.#scheduled.delete(key);
+        });
+    };
+    if (wait === 0) run();
+    else setTimeout(run, wait).unref();
+  }
+
+  /**
+   * Revalidates the entries of these paths, whatever their query (on-demand revalidation,
+   * server/revalidation/): connected, a page is stale (served while it is rendered afresh in the
+   * background), else dropped; 404 pages are dropped. Returns how many entries were concerned.
    */
   invalidatePaths(paths: readonly string[]): number {
     this.#generation += 1;
@@ -183,7 +333,13 @@ export class PageCache {
     let dropped = 0;
     const concerned = (key: string) => wanted.has(key.indexOf('?') === -1 ? key : key.slice(0, key.indexOf('?')));
     for (const store of [this.#pages, this.#notFound]) {
-      for (const key of [...store.keys()]) if (concerned(key) && store.delete(key)) dropped += 1;
+      for (const [key, page] of [...store.entries()]) {
+        if (!concerned(key)) continue;
+        dropped += 1;
+        // Connected, a page stays the answer until its background render replaces it.
+        if (this.#render !== undefined && store === this.#pages) store.set(key, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
+        else store.delete(key);
+      }
     }
     for (const key of [...this.#notFoundSeen.keys()]) if (concerned(key)) this.#notFoundSeen.delete(key);
     for (const key of [...this.#refreshing.keys()]) if (concerned(key)) this.#refreshing.delete(key);
@@ -203,10 +359,14 @@ export class PageCache {
     return this.#pages.calculatedSize + this.#notFound.calculatedSize;
   }
 
-  /** Drops every entry (on-demand revalidation of the whole site). */
+  /**
+   * On-demand revalidation of the whole site: connected, every page is stale (served while it is
+   * rendered afresh, on its next request, in the background), else dropped; 404 pages are dropped.
+   */
   clear(): void {
     this.#generation += 1;
-    this.#pages.clear();
+    this.#staleBefore = this.#generation;
+    if (this.#render === undefined) this.#pages.clear();
     this.#notFound.clear();
     this.#notFoundSeen.clear();
     this.#refreshing.clear();
@@ -232,7 +392,10 @@ export function pageCacheKey(method: string, originalUrl: string): string | unde
   if (queryStart === -1) return originalUrl;
   const search = originalUrl.slice(queryStart);
   if (hasDataParam(search)) return undefined;
-  return pageUrlOf(originalUrl.slice(0, queryStart), search);
+  const path = originalUrl.slice(0, queryStart);
+  // A value naming no page is a 404 of the routing rules, never an entry (decision 018).
+  if (invalidQueryParamOf(path, search) !== undefined) return undefined;
+  return pageUrlOf(path, search);
 }
 
 /** Headers that belong to one response and are never replayed from the cache. */

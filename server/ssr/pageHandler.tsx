@@ -22,6 +22,7 @@ import { renderErrorPage } from '../http/errorPage.tsx';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { previewEndHref } from '../preview/previewApi.ts';
+import { isBackgroundRender } from './backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
 import { Document } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
@@ -108,9 +109,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     const preview = res.locals.preview === true;
     res.setHeader('Cache-Control', preview ? CACHE_CONTROL.privateNoStore : status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.noStore);
-    // §2 "Every page has a canonical link": the 404 and the error page too (public base + the
-    // requested path, never the query).
-    res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
+    // §2 "Every page has a canonical link" (public base + the path, never the query), in the page
+    // and, for a page, in a header too. A page's path is canonical by the time it renders (the
+    // routing rules sent every other form of it to this one; decision 018); the path of a 404 or
+    // an outage is whatever was asked for, so it is written only into the page, never echoed
+    // into a header.
+    if (status === 200) res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
     if (req.method === 'HEAD') return res.end();
 
     renderDocument(req, res, context, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`);
@@ -152,7 +156,10 @@ function renderDocument(
       return;
     const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
     options.pageCache
-      .store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined)
+      // A background render (warm-up, refresh) waits for a compression slot rather than being dropped.
+      .store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined, {
+        waitForSlot: isBackgroundRender(req),
+      })
       .catch((error: unknown) => {
         options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
       });

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { QUERY_PARAMS, type QueryParamName } from '../../shared/routes/queryParams.ts';
+import { INVALID_VALUE, QUERY_PARAMS, type QueryParamName } from '../../shared/routes/queryParams.ts';
 import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 
 /** The parameters the route of `pathname` declares in the route table (none for an unknown path). */
@@ -10,10 +10,21 @@ export function declaredQueryOf(pathname: string): readonly QueryParamName[] {
   return [];
 }
 
+/** The first declared parameter whose value names no page (the URL is a 404), or undefined. */
+export function invalidQueryParamOf(pathname: string, search: string): QueryParamName | undefined {
+  if (search === '' || search === '?') return undefined;
+  const params = new URLSearchParams(search);
+  return declaredQueryOf(pathname).find((name) => {
+    const raw = params.get(name);
+    return raw !== null && QUERY_PARAMS[name](raw) === INVALID_VALUE;
+  });
+}
+
 /**
  * The URL a page is rendered for: the path and, in a fixed order, the first value of each
  * parameter its route declares, as the page reads it. Two requests with the same page URL get
- * the same HTML, so it is also the page cache's key.
+ * the same HTML, so it is also the page cache's key; a URL with a value naming no page is
+ * answered 404 before it is rendered (`invalidQueryParamOf`) and has no page URL.
  */
 export function pageUrlOf(pathname: string, search: string): string {
   if (search === '' || search === '?') return pathname;
@@ -24,7 +35,7 @@ export function pageUrlOf(pathname: string, search: string): string {
   for (const name of declared) {
     const raw = params.get(name);
     const value = raw === null ? null : QUERY_PARAMS[name](raw);
-    if (value !== null) kept.set(name, value);
+    if (typeof value === 'string') kept.set(name, value);
   }
   return kept.size === 0 ? pathname : `${pathname}?${kept.toString()}`;
 }

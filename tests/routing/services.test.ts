@@ -32,7 +32,6 @@ describe('§2 service pages', () => {
     'net-takoy-uslugi',
     'prodvizhenie/net',
     'razrabotka/razrabotka-saytov/net',
-    'Prodvizhenie/SEO',
     'prodvizhenie/seo/blog/extra',
     'prodvizhenie//seo',
     'prodvizhenie/seo/blog/extra/more/deeper',

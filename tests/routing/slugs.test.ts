@@ -124,6 +124,10 @@ describe('content material pages', () => {
     for (const project of seed.projects.slice(0, 3)) expect((await app.get(`/material/projects/${project.slug}/`)).status).toBe(200);
     await expectNotFound('/material/blog/net-takoy-stati/');
     await expectNotFound('/material/projects/net-takogo-proekta/');
-    await expectNotFound(`/material/blog/${seed.articles[0]!.slug.toUpperCase()}/`);
+  });
+
+  test('a material path in another letter case is one 301 to its canonical URL (one URL per page)', async () => {
+    const slug = seed.articles[0]!.slug;
+    await app.expectOneHop(`/material/blog/${slug.toUpperCase()}/`, `/material/blog/${slug}/`);
   });
 });

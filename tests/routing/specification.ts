@@ -118,3 +118,37 @@ export const SPEC_EDITORIAL_AUTHOR = { id: 12, slug: 'redaktsiya' } as const;
 
 /** §2 error page texts. */
 export const SPEC_NOT_FOUND_TITLE = 'Страница не найдена';
+
+/**
+ * One URL per page (docs/decisions/018-…, on §2's canonical link and §5's lower-case slugs): a
+ * canonical URL of each route kind, as the seed content has them, and the forms of it a crawler
+ * or a scanner may send that must each be one 301 to it (query kept). §5's slug rules keep the
+ * case of their slug: a known blog tag in another case is "Moved to /blog/{slug}/", an unknown one
+ * is not found; an industry slug must match exactly, otherwise not found.
+ */
+export const ONE_URL_PER_PAGE = {
+  page: '/about/',
+  list: '/blog/',
+  servicePath: '/services/razrabotka/razrabotka-saytov/',
+  article: '/material/blog/chek-list-ux-audita/',
+  project: '/material/projects/festival-ladozhskiy-bereg/',
+  author: '/blog/author/anna-sokolova/',
+} as const;
+
+/** Variants of a canonical path: letter case, dot segments (plain and percent-encoded), needless escapes. */
+export function nonCanonicalVariants(path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  const first = segments[0] ?? '';
+  const rest = segments.slice(1).join('/');
+  const tail = rest === '' ? '' : `${rest}/`;
+  return [
+    path.toUpperCase(),
+    `/${first.charAt(0).toUpperCase()}${first.slice(1)}/${tail}`,
+    `/${first}/./${tail}`,
+    `/${first}/qq/../${tail}`,
+    `/${first}/qq/%2e%2e/${tail}`,
+    `/${first}/qq/%2E./${tail}`,
+    `/zz/../${first}/${tail}`,
+    `/%${first.charCodeAt(0).toString(16)}${first.slice(1)}/${tail}`,
+  ];
+}

@@ -7,7 +7,7 @@ import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { QUERY_PARAMS } from '../../routes/queryParams.ts';
+import { readQueryParam } from '../../routes/queryParams.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { wordsMeta } from '../wordsMeta.ts';
 import { RequestBlocks } from './requestWords.ts';
@@ -26,7 +26,7 @@ export interface RequestData {
 export async function loader({ context, request }: PageLoaderArgs): Promise<RequestData> {
   const preset = new URL(request.url).searchParams.get('serviceType');
   const [words, agency] = await Promise.all([loadPageWords(context.content, 'request', RequestBlocks), context.content.agency()]);
-  const serviceType = preset === null ? null : QUERY_PARAMS.serviceType(preset);
+  const serviceType = readQueryParam('serviceType', preset);
   return { words, serviceType, email: agency.emails.collaboration };
 }
 

@@ -1,0 +1,148 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { wrk, type Figures } from './wrk.ts';
+
+/**
+ * The page cache's two hostile scenarios (docs/decisions/018-…), against a production server
+ * started with the page cache on, REVALIDATE_SECRET and METRICS_TOKEN:
+ * - revalidation storm: wrk loads a mix of pages (every path in turn) while `{"all": true}` is
+ *   posted every second; compared with the same mix without the storm (p99, errors) and with the
+ *   renders the metrics counted, against one render per page per coalescing window;
+ * - cache-key flood: wrk sends random letter-case, dot-segment and declared-parameter variants
+ *   of the pages; the renders counted and the cache's bytes before and after say whether any
+ *   variant cost a render or an entry.
+ */
+
+export interface ScenarioSite {
+  readonly url: string;
+  readonly revalidateSecret: string;
+  readonly metricsToken: string;
+}
+
+const lua = (paths: readonly string[]) => `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}\n`;
+
+const MIX_SCRIPT = `local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format(nil, paths[i])
+end
+`;
+
+const FLOOD_SCRIPT = `math.randomseed(os.time())
+request = function()
+  local p = paths[math.random(#paths)]
+  local kind = math.random(4)
+  if kind == 1 then
+    p = p:gsub("%a", function(c) if math.random(2) == 1 then return c:upper() end return c end)
+  elseif kind == 2 then
+    p = p .. "qq" .. math.random(1000000) .. "/%2e%2e/"
+  elseif kind == 3 then
+    p = "/blog/?page=" .. math.random(1000000000) .. "x"
+  else
+    p = "/request/?serviceType=" .. math.random(1000000000)
+  end
+  return wrk.format(nil, p)
+end
+`;
+
+async function script(name: string, paths: readonly string[], body: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-'));
+  const file = path.join(dir, name);
+  await writeFile(file, lua(paths) + body);
+  return file;
+}
+
+/** Renders so far and bytes held by the page cache, from /metrics. */
+export async function cacheMetrics(site: ScenarioSite): Promise<{ renders: number; cacheBytes: number }> {
+  const text = await (await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${site.metricsToken}` } })).text();
+  const value = (name: string) => Number(new RegExp(`^${name} ([\\d.e+]+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return { renders: value('ssr_render_duration_seconds_count'), cacheBytes: value('page_cache_bytes') };
+}
+
+/** Waits until /readyz says the page cache is warm. */
+export async function waitForWarmCache(url: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const body = (await (await fetch(`${url}/readyz`)).json()) as { checks?: Record<string, string> };
+    if (body.checks?.pageCache === 'ok') return;
+    if (Date.now() > deadline) throw new Error('the page cache did not warm up');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export interface StormFigures {
+  readonly calm: Figures;
+  readonly storm: Figures;
+  readonly revalidations: number;
+  readonly renders: number;
+  /** One render per page per coalescing window, rounded up. */
+  readonly rendersAllowed: number;
+}
+
+export async function revalidationStorm(
+  site: ScenarioSite,
+  paths: readonly string[],
+  options: { connections: number; durationSeconds: number; coalesceMs: number },
+): Promise<StormFigures> {
+  const mix = await script('mix.lua', paths, MIX_SCRIPT);
+  const load = {
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    headers: {},
+    expectedStatus: 200,
+    script: mix,
+  };
+  await wrk(`${site.url}/`, load); // warm-up of the mix, not reported
+  const calm = await wrk(`${site.url}/`, load);
+  const before = await cacheMetrics(site);
+  let revalidations = 0;
+  const storm = setInterval(() => {
+    revalidations += 1;
+    void fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${site.revalidateSecret}`, 'content-type': 'application/json' },
+      body: '{"all":true}',
+    }).then((response) => response.arrayBuffer());
+  }, 1000);
+  let stormed: Figures;
+  try {
+    stormed = await wrk(`${site.url}/`, load);
+  } finally {
+    clearInterval(storm);
+  }
+  const after = await cacheMetrics(site);
+  const windows = Math.ceil((options.durationSeconds * 1000) / options.coalesceMs) + 1;
+  return { calm, storm: stormed, revalidations, renders: after.renders - before.renders, rendersAllowed: paths.length * windows };
+}
+
+export interface FloodFigures {
+  readonly flood: Figures;
+  readonly renders: number;
+  readonly cacheBytesBefore: number;
+  readonly cacheBytesAfter: number;
+}
+
+export async function cacheKeyFlood(
+  site: ScenarioSite,
+  paths: readonly string[],
+  options: { connections: number; durationSeconds: number },
+): Promise<FloodFigures> {
+  const flood = await script('flood.lua', paths, FLOOD_SCRIPT);
+  const before = await cacheMetrics(site);
+  // Every answer is a 301 or a 404 by design: no status counts as an error, only socket errors do.
+  const figures = await wrk(`${site.url}/`, {
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    headers: {},
+    expectedStatus: 404,
+    script: flood,
+  });
+  const after = await cacheMetrics(site);
+  return {
+    flood: figures,
+    renders: after.renders - before.renders,
+    cacheBytesBefore: before.cacheBytes,
+    cacheBytesAfter: after.cacheBytes,
+  };
+}

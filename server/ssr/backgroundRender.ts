@@ -1,0 +1,33 @@
+import type { IncomingMessage, RequestListener } from 'node:http';
+import inject from 'light-my-request';
+import type { BackgroundRender } from './pageCache.ts';
+
+/** Requests the server makes to itself to fill the page cache: never answered from it. */
+const backgroundRequests = new WeakSet<IncomingMessage>();
+
+/** Whether this request is a background render of the page cache (it must render, not hit). */
+export function isBackgroundRender(req: IncomingMessage): boolean {
+  return backgroundRequests.has(req);
+}
+
+/**
+ * Renders a page URL through the whole app, in process, as a visitor's request would go — the
+ * routing rules, the security headers and the page handler, which stores what it renders — so a
+ * refreshed entry is exactly what a visitor's render would have stored. light-my-request
+ * (fastify's `inject`) builds the request and response without a socket; a hand-made fake of
+ * Node's request and response would have to follow every field Express reads. Resolves with
+ * the status once the response is complete; its compression and store go on meanwhile
+ * (`PageCache.storeOf` settles when they are over).
+ */
+export function backgroundRender(app: RequestListener): BackgroundRender {
+  return async (key) => {
+    const response = await inject(
+      (req, res) => {
+        backgroundRequests.add(req);
+        app(req, res);
+      },
+      { method: 'GET', url: key, headers: { accept: 'text/html', 'user-agent': 'page-cache-refresh' }, remoteAddress: '127.0.0.1' },
+    );
+    return response.statusCode;
+  };
+}
