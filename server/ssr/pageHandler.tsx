@@ -22,7 +22,7 @@ import { renderErrorPage } from '../http/errorPage.tsx';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { bootScript } from './bootScript.ts';
-import { Document } from './Document.tsx';
+import { Document, documentHead, withDocumentHead } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
 import { renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
@@ -156,20 +156,21 @@ function renderDocument(
   };
 
   const styles = createRenderStyles();
+  const head = documentHead({
+    browserConfig: res.locals.browserConfig,
+    // Without the root data (its loader failed) the page cannot write its own canonical link.
+    canonicalUrl: context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined,
+  });
   const { pipe, abort } = renderToPipeableStream(
-    <Document
-      hydrationScript={hydrationScript(context)}
-      browserConfig={res.locals.browserConfig}
-      // Without the root data (its loader failed) the page cannot write its own canonical link.
-      canonicalUrl={context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined}
-    >
+    <Document>
       <CacheProvider value={styles.cache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </CacheProvider>
     </Document>,
     {
-      // The entry and its chunks start after the first paint (bootScript.ts).
-      bootstrapScriptContent: bootScript(options.manifest.entry, [...preloads]),
+      // The route data for hydration, then the entry and its chunks, started after the first
+      // paint (bootScript.ts); outside the tree, where a `<script>` would shift React's ids (Document.tsx).
+      bootstrapScriptContent: hydrationScript(context) + bootScript(options.manifest.entry, [...preloads]),
       // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
       // hidden block revealed by script; inline, the page is complete without JavaScript too.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -186,7 +187,7 @@ function renderDocument(
               done();
             },
             final(done) {
-              const html = styles.intoHead(Buffer.concat(chunks));
+              const html = styles.intoHead(withDocumentHead(Buffer.concat(chunks), head));
               // The CSP allows exactly this document's inline scripts and styles; it is stored with
               // the page, so everyone who gets the cached page gets the policy that matches it.
               if (!res.headersSent) allowInlineContentOf(res, html);
