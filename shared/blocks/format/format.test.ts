@@ -102,12 +102,15 @@ test('prices and salaries never break between digits and the rouble sign', () =>
 
 test('Russian plural forms follow the count', () => {
   const forms = ['проект', 'проекта', 'проектов'] as const;
-  expect([1, 2, 5, 11, 21, 24].map((count) => plural(count, forms))).toEqual([
+  expect([1, 2, 5, 11, 21, 22, 25, 111, 104].map((count) => plural(count, forms))).toEqual([
     'проект',
     'проекта',
     'проектов',
     'проектов',
     'проект',
+    'проекта',
+    'проектов',
+    'проектов',
     'проекта',
   ]);
 });
