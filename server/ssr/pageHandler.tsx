@@ -111,7 +111,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
     if (req.method === 'HEAD') return res.end();
 
-    renderDocument(req, res, context, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`);
+    // §2/§8: the 404 page shows the full path as asked, query included, so it is rendered for the
+    // visitor's URL; one whose query the page URL dropped is the visitor's own page and is not
+    // stored (the page cache serves a stored 404 only for its exact URL, cachedPages.ts).
+    const asAsked = status === 404 && pageUrl !== fullUrl;
+    const rendered = asAsked ? { ...context, location: { ...context.location, search: url.search } } : context;
+    renderDocument(req, res, rendered, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`, !asAsked);
   };
 }
 
@@ -128,6 +133,7 @@ function renderDocument(
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
   pageOf: Map<string, string>,
   canonicalUrl: string,
+  storable: boolean,
 ) {
   const router = createStaticRouter(dataRoutes, context);
   const preloads = new Set([options.manifest.entry, ...options.manifest.entryImports]);
@@ -139,7 +145,7 @@ function renderDocument(
   // The route id in the request metrics (server/middleware/requestMetrics.ts).
   res.locals.routeId = context.matches.at(-1)?.route.id;
   const renderStarted = performance.now();
-  const cacheable: CacheableStatus | undefined = status === 200 || status === 404 ? status : undefined;
+  const cacheable: CacheableStatus | undefined = storable && (status === 200 || status === 404) ? status : undefined;
   const cacheKey = cacheable === undefined ? undefined : pageCacheKey(req.method, req.originalUrl);
   let failed = false;
 
