@@ -29,6 +29,7 @@ import { staticFiles } from './middleware/staticFiles.ts';
 import { pageCacheHits } from './middleware/cachedPages.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
+import { shellErrorPages } from './ssr/shellErrorPage.tsx';
 import { routingRules } from './routing/routingRules.ts';
 import { applyRevalidation } from './revalidation/applyRevalidation.ts';
 import { revalidateApi } from './revalidation/revalidateApi.ts';
@@ -88,12 +89,26 @@ export function createApp(deps: AppDependencies): Express {
       if (!answerHit(req, res)) handle(req, res, callback);
     };
   }
+  const loaderContext = () => ({
+    publicBaseUrl: config.publicBaseUrl,
+    content: contentForLoaders,
+    yandexMapsApiKey: config.yandexMapsApiKey,
+    uploadLimits: config.forms,
+  });
+  // §2's error page in the site's shell for the requests the server refuses before any page.
+  const errorPages = shellErrorPages({
+    routes: deps.routes,
+    publicBaseUrl: config.publicBaseUrl,
+    loaderContext,
+    ttlMs: config.contentCacheTtlMs,
+    logger,
+  });
   app.use(requestId());
   app.use(accessLog(logger));
   app.use(requestMetrics());
   app.use(securityHeaders(config));
   // Before any endpoint that changes something: forms, uploads, every other POST.
-  app.use(refuseCrossSiteRequests(config.allowedOrigins));
+  app.use(refuseCrossSiteRequests(config.allowedOrigins, errorPages));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir }));
   app.use(health(deps.readiness, logger));
@@ -125,15 +140,10 @@ export function createApp(deps: AppDependencies): Express {
       abortAfterMs: config.ssrAbortMs,
       logger,
       pageCache,
-      loaderContext: () => ({
-        publicBaseUrl: config.publicBaseUrl,
-        content: contentForLoaders,
-        yandexMapsApiKey: config.yandexMapsApiKey,
-        uploadLimits: config.forms,
-      }),
+      loaderContext,
     }),
   );
-  app.use(methodNotAllowed());
-  app.use(errorHandler(logger, config.publicBaseUrl));
+  app.use(methodNotAllowed(errorPages));
+  app.use(errorHandler(logger, config.publicBaseUrl, errorPages));
   return app;
 }
