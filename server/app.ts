@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
 import type { ClientManifest } from '../build/manifest.ts';
@@ -34,6 +34,7 @@ import { pageHandler } from './ssr/pageHandler.tsx';
 import { hasPreviewCookie } from './preview/previewCookie.ts';
 import { previewApi } from './preview/previewApi.ts';
 import { previewMode } from './preview/previewMode.ts';
+import { shellErrorPages } from './ssr/shellErrorPage.tsx';
 import { routingRules } from './routing/routingRules.ts';
 import { applyRevalidation } from './revalidation/applyRevalidation.ts';
 import { DerivedCaches } from './revalidation/derivedCaches.ts';
@@ -112,12 +113,27 @@ export function createApp(deps: AppDependencies): Express {
       previewSecret !== undefined && hasPreviewCookie(req, previewSecret) ? handle(req, res, callback) : front(req, res, callback);
     pageCache.connect(backgroundRender(app));
   }
+  // An editor's preview reads unpublished content (decision 021); everyone else the published.
+  const loaderContext = (req?: Request) => ({
+    publicBaseUrl: config.publicBaseUrl,
+    content: (req?.res?.locals.preview === true ? previewContentForLoaders : undefined) ?? contentForLoaders,
+    yandexMapsApiKey: config.yandexMapsApiKey,
+    uploadLimits: config.forms,
+  });
+  // §2's error page in the site's shell for the requests the server refuses before any page.
+  const errorPages = shellErrorPages({
+    routes: deps.routes,
+    publicBaseUrl: config.publicBaseUrl,
+    loaderContext,
+    ttlMs: config.contentCacheTtlMs,
+    logger,
+  });
   app.use(requestId());
   app.use(accessLog(logger));
   app.use(requestMetrics());
   app.use(securityHeaders(config));
   // Before any endpoint that changes something: forms, uploads, every other POST.
-  app.use(refuseCrossSiteRequests(config.allowedOrigins));
+  app.use(refuseCrossSiteRequests(config.allowedOrigins, errorPages));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir, serveSourceMaps: config.publicSourceMaps }));
   app.use(health(deps.readiness, logger, deps.readinessReuseMs === undefined ? {} : { reuseMs: deps.readinessReuseMs }));
@@ -165,15 +181,10 @@ export function createApp(deps: AppDependencies): Express {
       abortAfterMs: config.ssrAbortMs,
       logger,
       pageCache,
-      loaderContext: (req) => ({
-        publicBaseUrl: config.publicBaseUrl,
-        content: (req.res?.locals.preview === true ? previewContentForLoaders : undefined) ?? contentForLoaders,
-        yandexMapsApiKey: config.yandexMapsApiKey,
-        uploadLimits: config.forms,
-      }),
+      loaderContext,
     }),
   );
-  app.use(methodNotAllowed());
-  app.use(errorHandler(logger, config.publicBaseUrl));
+  app.use(methodNotAllowed(errorPages));
+  app.use(errorHandler(logger, config.publicBaseUrl, errorPages));
   return app;
 }

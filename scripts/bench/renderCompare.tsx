@@ -56,24 +56,18 @@ const requestContext = {
   yandexMapsApiKey: config.yandexMapsApiKey,
   uploadLimits: config.forms,
 };
-const browserConfig = {
-  buildId: manifest.buildId,
-  metrikaId: config.metrikaId,
-  sendGoals: false,
-  vitalsSampleRate: config.vitalsSampleRate,
-};
 
 function reactRender(context: StaticHandlerContext): Promise<number> {
   return new Promise((resolve, reject) => {
     const styles = createRenderStyles();
     const { pipe } = renderToPipeableStream(
-      <Document hydrationScript={hydrationScript(context)} browserConfig={browserConfig}>
+      <Document>
         <CacheProvider value={styles.cache}>
           <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
         </CacheProvider>
       </Document>,
       {
-        bootstrapScriptContent: bootScript(manifest.entry, [manifest.entry, ...manifest.entryImports]),
+        bootstrapScriptContent: hydrationScript(context) + bootScript(manifest.entry, [manifest.entry, ...manifest.entryImports]),
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           let bytes = 0;

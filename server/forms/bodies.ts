@@ -44,6 +44,9 @@ const UploadIds = defaulted(
   [],
 );
 
+/** Refinements written here, whose failures are §5 messages (superstruct's own, like `pattern`, are English). */
+const OWN_REFINEMENTS = new Set(['maxFiles', 'rules']);
+
 function fieldStruct(field: FieldDefinition, maxFiles: number): Struct<unknown, unknown> {
   if (field.kind === 'checkbox') return Checkbox as Struct<unknown, unknown>;
   if (field.kind === 'file') {
@@ -87,8 +90,12 @@ export function validateFormBody(
     const name = String(failure.path[0] ?? '');
     const field = fields[name];
     if (field === undefined || name in errors) continue;
-    // A refinement carries its own (§5) message; a failed type check gets §5's catch-all.
-    errors[name] = failure.refinement !== undefined ? failure.message : VALIDATION_MESSAGES.other(field.label);
+    // The site's own refinements carry their §5 message; anything else superstruct refused (a
+    // wrong type, an upload id of the wrong shape) gets §5's catch-all, never superstruct's text.
+    errors[name] =
+      failure.refinement !== undefined && OWN_REFINEMENTS.has(failure.refinement)
+        ? failure.message
+        : VALIDATION_MESSAGES.other(field.label);
   }
   return { errors };
 }

@@ -241,6 +241,21 @@ test('the upload call stores files that a JSON submission then attaches, once', 
   expect((await request(app).post('/api/upload').field('note', 'без файлов')).status).toBe(422);
 });
 
+test('upload ids of the wrong shape in a hand-made post get §5 messages, never the validation library text', async () => {
+  const { app } = await appWith();
+  for (const attachments of [['../../etc/passwd'], 'not-an-id', [42]]) {
+    const response = await request(app)
+      .post('/api/forms/request')
+      .send({ ...validRequest(), attachments });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ attachments: 'Файлы is not valid' });
+  }
+  const page = await postWithoutJavaScript(app, 'request').send({ ...validRequest(), attachments: 'x'.repeat(36) });
+  expect(page.status).toBe(422);
+  expect(page.text).toContain('Файлы is not valid');
+  expect(page.text).not.toMatch(/Expected|received/);
+});
+
 test('a retry with the same Idempotency-Key answers the same id and stores one lead', async () => {
   const { app } = await appWith();
   const key = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';

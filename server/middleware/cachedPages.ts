@@ -29,7 +29,8 @@ export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
     const key = pageCacheKey(req.method ?? '', req.url ?? '');
     if (key === undefined) return false;
     const page = cache.get(key);
-    if (page === undefined) {
+    // A 404 page prints the path with its query (§2/§8): it is served only for the very URL it was rendered for.
+    if (page === undefined || (page.status === 404 && key !== req.url)) {
       pageCacheLookups.misses += 1;
       return false;
     }

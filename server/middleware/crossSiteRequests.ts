@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
-import { renderErrorPage } from '../http/errorPage.tsx';
+import { sendShellErrorPage, type ShellErrorPages } from '../ssr/shellErrorPage.tsx';
 
 /** Methods that change something: a page of another site must not make a visitor's browser send them. */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,16 +14,17 @@ export const CROSS_SITE_TEXT = 'Запрос с другого сайта отк
  * or, from browsers that send no `Origin`, `Sec-Fetch-Site: cross-site`. A request with neither
  * header is not a browser's cross-site request (curl, a CRM, a server-side integration) and goes
  * on: the forms' own checks and rate limit apply to it. The answer is 403: JSON for the site's
- * script and API clients, the plain error page for a form posted without JavaScript.
+ * script and API clients, the site's error page for a form posted without JavaScript.
  */
-export function refuseCrossSiteRequests(allowedOrigins: readonly string[]): RequestHandler {
+export function refuseCrossSiteRequests(allowedOrigins: readonly string[], errorPages?: ShellErrorPages): RequestHandler {
   const allowed = new Set(allowedOrigins);
   return (req, res, next) => {
     if (!STATE_CHANGING.has(req.method) || !isCrossSite(req, allowed)) return next();
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.status(403);
     if (req.accepts(['json', 'html']) === 'html') {
-      res.type('html').send(renderErrorPage({ title: 'Запрос отклонён', hint: CROSS_SITE_TEXT }));
+      // §2: «Ошибка приложения» in the site's shell, with this explanation under it.
+      sendShellErrorPage(res, errorPages, 403, CROSS_SITE_TEXT).catch(next);
     } else {
       res.json({ error: CROSS_SITE_TEXT });
     }

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
-import { renderErrorPage } from '../http/errorPage.tsx';
+import { sendShellErrorPage, type ShellErrorPages } from '../ssr/shellErrorPage.tsx';
 
 /**
  * §2 "Every page has a canonical link", the error page too: the public base and the requested
@@ -14,7 +14,10 @@ export function canonicalUrlOf(publicBaseUrl: string, originalUrl: string): stri
   return /^\/[\w\-.~%!$&'()*+,;=:@/]*$/.test(path) ? `${publicBaseUrl}${path}` : undefined;
 }
 
-/** Texts for client errors that never reach React (bad body, bad method, bad URL). */
+/** Longest canonical URL an error page carries (its `Link` header and its tag). */
+const MAX_CANONICAL_LENGTH = 512;
+
+/** Texts for client errors that never reach React (bad body, bad method, bad URL), as JSON answers give them. */
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'Некорректный запрос',
   404: ERROR_TEXTS.notFoundTitle,
@@ -25,24 +28,34 @@ const CLIENT_ERRORS: Record<number, string> = {
   431: 'Слишком большие заголовки запроса',
 };
 
+/**
+ * What the error page says under §2's «Ошибка приложения» / «Произошла ошибка. Повторите попытку
+ * позже» for each client error: a sentence a visitor can act on. A 5xx gets no more than §2's text.
+ */
+export const ERROR_EXPLANATIONS: Record<number, string> = {
+  400: 'Сервер не смог разобрать запрос. Проверьте адрес страницы.',
+  405: 'Этот адрес не принимает такой запрос. Воспользуйтесь ссылкой или формой на сайте.',
+  413: 'Запрос слишком большой: сервер его не принял.',
+  414: 'Адрес страницы слишком длинный.',
+  415: 'Сервер не принимает данные в таком формате.',
+  431: 'Заголовки запроса слишком большие.',
+};
+
 /** Page methods are GET and HEAD; anything else that reached the end of the chain is a 405. */
-export function methodNotAllowed(): RequestHandler {
+export function methodNotAllowed(errorPages?: ShellErrorPages): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.setHeader('Allow', 'GET, HEAD');
-    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-    res
-      .status(405)
-      .type('html')
-      .send(renderErrorPage({ title: CLIENT_ERRORS[405]!, hint: 'Используйте ссылку или форму на сайте.' }));
+    sendShellErrorPage(res, errorPages, 405, ERROR_EXPLANATIONS[405]).catch(next);
   };
 }
 
 /**
  * The last handler: a client error (status 4xx set by a parser or by us) is answered as such;
  * anything else is a 500 logged with its stack. Never a crash, never a stack trace in the page.
+ * An HTML answer is §2's error page in the site's shell (server/ssr/shellErrorPage.tsx).
  */
-export function errorHandler(logger: Logger, publicBaseUrl: string): ErrorRequestHandler {
+export function errorHandler(logger: Logger, publicBaseUrl: string, errorPages?: ShellErrorPages): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = statusOf(error);
     if (status >= 500) logger.error({ err: error, reqId: req.id }, 'unhandled error');
@@ -52,20 +65,20 @@ export function errorHandler(logger: Logger, publicBaseUrl: string): ErrorReques
     }
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.removeHeader('Link');
-    const title = status >= 500 ? ERROR_TEXTS.appErrorTitle : (CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!);
-    const hint =
-      status >= 500 ? ERROR_TEXTS.appErrorHint : status === 404 ? ERROR_TEXTS.notFoundHint : 'Проверьте адрес или данные запроса.';
     if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith('/api/')) {
+      const title = status >= 500 ? ERROR_TEXTS.appErrorTitle : (CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!);
       res.status(status).json({ error: title });
       return;
     }
     // The canonical link is in the page only: a header echoing the request target could be as
     // long as the longest target Node accepts (decision 018: every header block ≤ 4 KB).
-    const canonical = canonicalUrlOf(publicBaseUrl, req.originalUrl);
-    res
-      .status(status)
-      .type('html')
-      .send(renderErrorPage({ title, hint, canonicalUrl: canonical }));
+    const found = canonicalUrlOf(publicBaseUrl, req.originalUrl);
+    const canonical = found !== undefined && found.length <= MAX_CANONICAL_LENGTH ? found : undefined;
+    const explanation = status >= 500 ? undefined : (ERROR_EXPLANATIONS[status] ?? ERROR_EXPLANATIONS[400]);
+    sendShellErrorPage(res, errorPages, status, explanation, canonical).catch((failure: unknown) => {
+      logger.error({ err: failure, reqId: req.id }, 'error page failed');
+      if (!res.headersSent) res.status(500).end();
+    });
   };
 }
 

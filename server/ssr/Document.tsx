@@ -1,40 +1,39 @@
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { HEAD_SCRIPT } from './headScript.ts';
 import { browserConfigMeta, type BrowserConfig } from '../../shared/app/browserConfig.ts';
 
-export interface DocumentProps {
-  readonly hydrationScript: string;
-  readonly children: ReactNode;
+export interface DocumentHeadProps {
   /** Build id and analytics settings for the browser (`server/middleware/browserConfig.ts`). */
   readonly browserConfig?: BrowserConfig | undefined;
   /** Written here only when the app cannot write it (the root loader failed: no public base). */
   readonly canonicalUrl?: string | undefined;
-  /** In an editor's preview (decision 021): where the banner's link ends it. */
-  readonly previewEndHref?: string | undefined;
 }
 
 /**
- * The HTML shell, rendered only on the server. The app hydrates `#app`, so nothing here has to
- * match on the client; per-page `<title>`, meta and canonical are hoisted into `<head>` by React.
+ * The HTML shell, rendered only on the server. The app hydrates `#app`, and `#app` is the only
+ * child on its way up to `<html>`: React's `useId` numbers an element by the forks (lists of
+ * children) above it, and the browser's root is `#app` itself. A `<head>` or a `<script>` beside
+ * `#app` or beside `<body>` gave every id in the server's HTML two forks the browser never sees
+ * (labels and `aria-describedby` pointed at ids that changed at hydration). So the document's own
+ * head (`documentHead`) is written into the `<head>` React emits, and the hydration data is the
+ * start of the bootstrap script (`pageHandler.tsx`); the pages' `<title>`, meta and canonical are
+ * hoisted into `<head>` by React.
  */
-export function Document({ hydrationScript, children, browserConfig, canonicalUrl, previewEndHref }: DocumentProps) {
+export function Document({ children, previewEndHref }: { readonly children: ReactNode; readonly previewEndHref?: string | undefined }) {
+  const app = <div id="app">{children}</div>;
+  // One child, not a list, unless in an editor's preview: a list would be a fork above every id.
   return (
     <html lang="ru">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
-        <meta name="theme-color" content="#0f1d3a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {canonicalUrl === undefined ? null : <link rel="canonical" href={canonicalUrl} />}
-        {browserConfig
-          ? browserConfigMeta(browserConfig).map(([name, content]) => <meta key={name} name={name} content={content} />)
-          : null}
-      </head>
       <body>
-        {previewEndHref === undefined ? null : <PreviewBanner endHref={previewEndHref} />}
-        <div id="app">{children}</div>
-        <script dangerouslySetInnerHTML={{ __html: hydrationScript }} />
+        {previewEndHref === undefined ? (
+          app
+        ) : (
+          <>
+            <PreviewBanner endHref={previewEndHref} />
+            {app}
+          </>
+        )}
       </body>
     </html>
   );
@@ -65,4 +64,29 @@ function PreviewBanner({ endHref }: { readonly endHref: string }) {
       </a>
     </div>
   );
+}
+
+/** The document's own head elements, as markup for the start of the `<head>` React writes. */
+export function documentHead({ browserConfig, canonicalUrl }: DocumentHeadProps): string {
+  return renderToStaticMarkup(
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+      <meta name="theme-color" content="#0f1d3a" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {canonicalUrl === undefined ? null : <link rel="canonical" href={canonicalUrl} />}
+      {browserConfig ? browserConfigMeta(browserConfig).map(([name, content]) => <meta key={name} name={name} content={content} />) : null}
+    </>,
+  );
+}
+
+const HEAD_START = Buffer.from('<head>');
+
+/** `head` put right after the document's `<head>` (the first one: React escapes `<` in all content). */
+export function withDocumentHead(html: Buffer, head: string): Buffer {
+  const at = html.indexOf(HEAD_START);
+  if (at === -1) return html;
+  const end = at + HEAD_START.length;
+  return Buffer.concat([html.subarray(0, end), Buffer.from(head), html.subarray(end)]);
 }

@@ -63,6 +63,23 @@ test('an unknown path is a 404 page that shows the full path, HTML-escaped', asy
   expect(response.text).not.toContain('<script>alert(1)');
 });
 
+test('an unmatched path is the 404 page inside the site: header, footer, the styled way home and the full path with its query', async () => {
+  const { app } = await createTestApp();
+  for (const [path, shown] of [
+    ['/nope/x/', '/nope/x/'],
+    ['/nope/x/?from=mail&b=2', '/nope/x/?from=mail&amp;b=2'],
+    ['/blog/?page=0', '/blog/?page=0'],
+  ] as const) {
+    const response = await request(app).get(path);
+    expect(response.status).toBe(404);
+    expect(response.text).toMatch(/<header[\s>]/);
+    expect(response.text).toMatch(/<footer[\s>]/);
+    expect(response.text).toContain(`Page Not Found: <code>${shown}</code>`);
+    // The way home is the site's button (shared/ui/Button.tsx), inside the laid-out error block.
+    expect(response.text).toMatch(/<section[^>]*data-error-page=""[\s\S]*<a[^>]*data-button=""[^>]*href="\/"[\s\S]*Перейти на главную/);
+  }
+});
+
 test("a data request answers JSON with the loaders' results instead of HTML", async () => {
   const { app } = await createTestApp();
   const response = await request(app).get('/about/?_data=about');
@@ -71,9 +88,11 @@ test("a data request answers JSON with the loaders' results instead of HTML", as
   expect(response.body).toMatchObject({ status: 200, errors: null });
   expect(Object.keys(response.body.loaderData)).toEqual(['about']);
 
-  const missing = await request(app).get('/missing/?_data=root');
+  // An unmatched path has a route of its own under the root (the browser asks for it by its id).
+  const missing = await request(app).get('/missing/?_data=root,not-found');
   expect(missing.body.status).toBe(404);
-  expect(missing.body.errors.root).toMatchObject({ __type: 'RouteErrorResponse', status: 404 });
+  expect(Object.keys(missing.body.loaderData)).toEqual(['root']);
+  expect(missing.body.errors['not-found']).toMatchObject({ __type: 'RouteErrorResponse', status: 404 });
 });
 
 test('a HEAD request gets the headers of the page and no body', async () => {

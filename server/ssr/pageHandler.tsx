@@ -24,7 +24,7 @@ import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
 import { previewEndHref } from '../preview/previewApi.ts';
 import { isBackgroundRender } from './backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
-import { Document } from './Document.tsx';
+import { Document, documentHead, withDocumentHead } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
 import { renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
@@ -117,7 +117,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     if (status === 200) res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
     if (req.method === 'HEAD') return res.end();
 
-    renderDocument(req, res, context, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`);
+    // §2/§8: the 404 page shows the full path as asked, query included, so it is rendered for the
+    // visitor's URL; one whose query the page URL dropped is the visitor's own page and is not
+    // stored (the page cache serves a stored 404 only for its exact URL, cachedPages.ts).
+    const asAsked = status === 404 && pageUrl !== fullUrl;
+    const rendered = asAsked ? { ...context, location: { ...context.location, search: url.search } } : context;
+    renderDocument(req, res, rendered, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`, !asAsked);
   };
 }
 
@@ -134,6 +139,7 @@ function renderDocument(
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
   pageOf: Map<string, string>,
   canonicalUrl: string,
+  storable: boolean,
 ) {
   const router = createStaticRouter(dataRoutes, context);
   const preloads = new Set([options.manifest.entry, ...options.manifest.entryImports]);
@@ -146,7 +152,8 @@ function renderDocument(
   res.locals.routeId = context.matches.at(-1)?.route.id;
   const renderStarted = performance.now();
   // An editor's preview (decision 021) is never stored.
-  const cacheable: CacheableStatus | undefined = (status === 200 || status === 404) && res.locals.preview !== true ? status : undefined;
+  const cacheable: CacheableStatus | undefined =
+    storable && (status === 200 || status === 404) && res.locals.preview !== true ? status : undefined;
   const cacheKey = cacheable === undefined ? undefined : pageCacheKey(req.method, req.originalUrl);
   let failed = false;
 
@@ -166,21 +173,21 @@ function renderDocument(
   };
 
   const styles = createRenderStyles();
+  const head = documentHead({
+    browserConfig: res.locals.browserConfig,
+    // Without the root data (its loader failed) the page cannot write its own canonical link.
+    canonicalUrl: context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined,
+  });
   const { pipe, abort } = renderToPipeableStream(
-    <Document
-      hydrationScript={hydrationScript(context)}
-      browserConfig={res.locals.browserConfig}
-      // Without the root data (its loader failed) the page cannot write its own canonical link.
-      canonicalUrl={context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined}
-      previewEndHref={res.locals.preview === true ? previewEndHref(req.originalUrl) : undefined}
-    >
+    <Document previewEndHref={res.locals.preview === true ? previewEndHref(req.originalUrl) : undefined}>
       <CacheProvider value={styles.cache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </CacheProvider>
     </Document>,
     {
-      // The entry and its chunks start after the first paint (bootScript.ts).
-      bootstrapScriptContent: bootScript(options.manifest.entry, [...preloads]),
+      // The route data for hydration, then the entry and its chunks, started after the first
+      // paint (bootScript.ts); outside the tree, where a `<script>` would shift React's ids (Document.tsx).
+      bootstrapScriptContent: hydrationScript(context) + bootScript(options.manifest.entry, [...preloads]),
       // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
       // hidden block revealed by script; inline, the page is complete without JavaScript too.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -197,7 +204,7 @@ function renderDocument(
               done();
             },
             final(done) {
-              const html = styles.intoHead(Buffer.concat(chunks));
+              const html = styles.intoHead(withDocumentHead(Buffer.concat(chunks), head));
               // The CSP allows exactly this document's inline scripts and styles; it is stored with
               // the page, so everyone who gets the cached page gets the policy that matches it.
               if (!res.headersSent) allowInlineContentOf(res, html);

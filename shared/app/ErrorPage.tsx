@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useInRouterContext, useLocation, useRouteError } from 'react-router';
+import { css } from '@emotion/react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { isRouteErrorResponse, useInRouterContext, useLocation, useRouteError } from 'react-router';
 import { GOALS } from '../analytics/goals.ts';
 import { useGoalOnView } from '../analytics/reachGoal.ts';
 import { href } from '../routes/links.ts';
+import { colors, fontSizes, mq, space } from '../theme/theme.ts';
+import { ButtonLink } from '../ui/Button.tsx';
+import { containerStyles } from '../ui/Container.tsx';
+import { Heading } from '../ui/Heading.tsx';
 import { useOptionalRootData } from './rootData.ts';
 
 /** §2 Error page and §8: the texts of every error page, in the app and in the server's plain pages. */
@@ -14,6 +19,14 @@ export const ERROR_TEXTS = {
   home: 'Перейти на главную',
 } as const;
 
+/**
+ * What the server says under «Ошибка приложения» when it refused the request itself (a malformed
+ * address, a method pages do not take, a body too large: server/ssr/shellErrorPage.tsx). Only the
+ * server's render provides it; such a page has no canonical link of its own (the server's `Link`
+ * header has it when the path is a plain one).
+ */
+export const ServerErrorExplanation = createContext<string | undefined>(undefined);
+
 export interface ErrorPageViewProps {
   readonly title: string;
   readonly hint: string;
@@ -23,24 +36,60 @@ export interface ErrorPageViewProps {
   readonly children?: ReactNode;
 }
 
+const pageStyles = css`
+  padding-block: ${space[8]};
+  ${mq.lg} { padding-block: ${space[9]}; }
+`;
+const textStyles = css`
+  display: grid;
+  justify-items: start;
+  gap: ${space[5]};
+  max-width: 46rem;
+  p { margin: 0; color: ${colors.inkMuted}; font-size: ${fontSizes.lg}; overflow-wrap: anywhere; }
+  code { color: ${colors.ink}; font-size: ${fontSizes.md}; }
+`;
+
 /**
  * The one error page: the app's route errors and every error page the server writes without
- * the app (server/http/errorPage.tsx) render this. Outside a router (the server's plain pages)
- * the way home is a plain link.
+ * the app (server/http/errorPage.tsx) render this. Inside the site (a router) it is laid out like
+ * every page and the way home is the site's button; the server's bare pages (no router, no styles,
+ * e.g. while the content service is down) keep plain markup and a plain link.
  */
 export function ErrorPageView({ title, hint, canonicalUrl, children }: ErrorPageViewProps) {
   const inRouter = useInRouterContext();
-  return (
-    <section aria-labelledby="error-title">
+  const head = (
+    <>
       <title>{title}</title>
       <meta name="robots" content="noindex" />
       {canonicalUrl === undefined ? null : <link rel="canonical" href={canonicalUrl} />}
       {/* Even an error page describes itself (Lighthouse SEO: meta-description). */}
       <meta name="description" content={hint} />
-      <h1 id="error-title">{title}</h1>
-      <p>{hint}</p>
-      {children}
-      {inRouter ? <Link to={href('home')}>{ERROR_TEXTS.home}</Link> : <a href={href('home')}>{ERROR_TEXTS.home}</a>}
+    </>
+  );
+  if (!inRouter) {
+    return (
+      <section aria-labelledby="error-title">
+        {head}
+        <h1 id="error-title">{title}</h1>
+        <p>{hint}</p>
+        {children}
+        <a href={href('home')}>{ERROR_TEXTS.home}</a>
+      </section>
+    );
+  }
+  return (
+    <section css={[containerStyles, pageStyles]} aria-labelledby="error-title" data-error-page="">
+      {head}
+      <div css={textStyles}>
+        <Heading level={1} id="error-title">
+          {title}
+        </Heading>
+        <p>{hint}</p>
+        {children}
+        <ButtonLink to={href('home')} arrow>
+          {ERROR_TEXTS.home}
+        </ButtonLink>
+      </div>
     </section>
   );
 }
@@ -48,8 +97,9 @@ export function ErrorPageView({ title, hint, canonicalUrl, children }: ErrorPage
 /** §2 Error page and §8: 404 «Страница не найдена» with the path, anything else «Ошибка приложения». */
 export function ErrorPage() {
   const error = useRouteError();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const root = useOptionalRootData();
+  const explanation = useContext(ServerErrorExplanation);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // §8: the 404 page records goal 404error (once per missing path).
   useGoalOnView(notFound ? GOALS.notFound : undefined, pathname);
@@ -58,14 +108,15 @@ export function ErrorPage() {
       title={notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.appErrorTitle}
       hint={notFound ? ERROR_TEXTS.notFoundHint : ERROR_TEXTS.appErrorHint}
       // Without root data the server's document writes the canonical link.
-      canonicalUrl={root ? `${root.publicBaseUrl}${pathname}` : undefined}
+      canonicalUrl={root && explanation === undefined ? `${root.publicBaseUrl}${pathname}` : undefined}
     >
       {notFound ? (
         <p>
-          {/* The path only: a cached 404 page is shown to everyone asking for this path, whatever query they sent. */}
-          Page Not Found: <code>{decodeSafely(pathname)}</code>
+          {/* §2/§8 "the full path": with its query (the server renders a 404 for the URL as asked, pageHandler.tsx). */}
+          Page Not Found: <code>{decodeSafely(`${pathname}${search}`)}</code>
         </p>
       ) : null}
+      {explanation === undefined ? null : <p>{explanation}</p>}
     </ErrorPageView>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '../blocks/format/russianPlural.ts';
+
 /**
  * File upload rules shared by the file inputs and the server. §5 gives the three kinds of
  * message (size, type, count) and §9 the unit (1024); the limits are the product's choice
@@ -8,6 +10,11 @@
 export interface UploadLimits {
   readonly maxFiles: number;
   readonly maxFileBytes: number;
+}
+
+/** The file field's limit as its hint says it: «До 21 файла, каждый» (after «до», the genitive). */
+export function fileLimitText(maxFiles: number): string {
+  return maxFiles > 1 ? `До ${maxFiles} ${plural(maxFiles, ['файла', 'файлов', 'файлов'])}, каждый` : 'Файл';
 }
 
 /** §9 "File size units 1024". */

@@ -1,6 +1,14 @@
-import type { RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import { RootErrorBoundary, RootLayout, ROOT_ROUTE_ID, rootShouldRevalidate } from '../app/root.tsx';
 import { ROUTES, type RouteEntry } from './table.ts';
+
+/** The route of every path the route table does not list. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/** The 404 of an unmatched path (in the browser, the server's answer to its data request says the same). */
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
 
 /**
  * Turns the route table into react-router route objects. The server and the browser differ only
@@ -19,10 +27,16 @@ export function buildRouteObjects(
       shouldRevalidate: rootShouldRevalidate,
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
-      children: ROUTES.map((entry): RouteObject => {
-        const route = pageRoute(entry);
-        return entry.path === '/' ? { id: entry.id, index: true, ...route } : { id: entry.id, path: entry.path.slice(1), ...route };
-      }),
+      children: [
+        ...ROUTES.map((entry): RouteObject => {
+          const route = pageRoute(entry);
+          return entry.path === '/' ? { id: entry.id, index: true, ...route } : { id: entry.id, path: entry.path.slice(1), ...route };
+        }),
+        // §2 "An unmatched route shows a 404 page": a route of its own under the root, so the root
+        // loader runs and the 404 page is shown inside the site's header and footer, on a first
+        // load and after a navigation alike (a URL no route matches at all gets neither).
+        { id: NOT_FOUND_ROUTE_ID, path: '*', loader: notFound },
+      ],
     },
   ];
 }

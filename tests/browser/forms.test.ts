@@ -106,6 +106,48 @@ test('a file the server refuses by its content shows the server error beside the
   await page.close();
 });
 
+/** Elements whose id in the DOM (the server's) is not the one React rendered them with in the browser. */
+const idsChangedByHydration = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[id]')].flatMap((element) => {
+      const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+      const props = propsKey === undefined ? undefined : (element as unknown as Record<string, { id?: string }>)[propsKey];
+      return props !== undefined && props.id !== undefined && props.id !== element.id ? [`${element.id} → ${props.id}`] : [];
+    }),
+  );
+
+/** `aria-describedby` and `for` references inside the lead forms that name no element of the page. */
+const danglingReferences = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('form[data-lead-form] [aria-describedby], form[data-lead-form] label[for]')].flatMap((element) =>
+      (element.getAttribute('aria-describedby') ?? element.getAttribute('for') ?? '')
+        .split(' ')
+        .filter((id) => id !== '' && document.getElementById(id) === null),
+    ),
+  );
+
+for (const path of ['/request/', '/']) {
+  test(`the lead form on ${path} keeps its server-rendered ids after hydration, and its file error is described by elements that exist`, async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}${path}`);
+    await waitForHydration(page);
+    expect(await idsChangedByHydration(page)).toEqual([]);
+    expect(await danglingReferences(page)).toEqual([]);
+
+    await fillRequest(page);
+    await control(page, 'request', 'attachments').setInputFiles({ name: 'договор.pdf', mimeType: 'application/pdf', buffer: FILES.exe });
+    await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect.poll(() => errorOf(page, 'request', 'attachments'), SETTLED).toMatch(/^Недопустимый тип файла/);
+    const describedBy = (await control(page, 'request', 'attachments').getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toHaveLength(2);
+    expect(await danglingReferences(page)).toEqual([]);
+    // The refused file's 422 is the browser's one expected line; nothing else (no hydration error).
+    expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
+    await page.close();
+  });
+}
+
 test('a request is sent once, with a disabled button while sending, and lands on /success/request/ with its UTM parameters', async () => {
   const page = await browser.newPage();
   const problems = watchConsole(page);

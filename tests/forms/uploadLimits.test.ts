@@ -14,7 +14,7 @@ const data = leadsDataDirPerFile();
 /** The request form's file hint as a visitor reads it (React's text separators removed). */
 async function fileHint(app: Parameters<typeof request>[0]): Promise<string | undefined> {
   const html = (await request(app).get('/request/')).text.replace(/<!--.*?-->/g, '');
-  return /(До \d+ файлов, каждый не больше [^:]+):/.exec(html)?.[1];
+  return /(До \d+ файл\S*, каждый не больше [^:]+):/.exec(html)?.[1];
 }
 
 async function rootUploadLimits(app: Parameters<typeof request>[0]): Promise<unknown> {

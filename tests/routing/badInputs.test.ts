@@ -35,7 +35,7 @@ describe('path safety', () => {
     const response = await app.get(path);
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.text).toContain('Некорректный запрос');
+    expect(response.text).toContain('Ошибка приложения');
   });
 
   test('a URL over the fixed length is 414', async () => {

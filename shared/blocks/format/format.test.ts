@@ -102,12 +102,25 @@ test('prices and salaries never break between digits and the rouble sign', () =>
 
 test('Russian plural forms follow the count', () => {
   const forms = ['проект', 'проекта', 'проектов'] as const;
-  expect([1, 2, 5, 11, 21, 24].map((count) => plural(count, forms))).toEqual([
+  expect([1, 2, 5, 11, 21, 22, 25, 111, 104].map((count) => plural(count, forms))).toEqual([
     'проект',
     'проекта',
     'проектов',
     'проектов',
     'проект',
     'проекта',
+    'проектов',
+    'проектов',
+    'проекта',
+  ]);
+});
+
+test('relative time counts days up to a month and never speaks of weeks (docs/decisions/022)', () => {
+  const now = new Date('2026-11-23T12:00:00');
+  expect(['2026-11-16', '2026-11-09', '2026-11-02', '2026-10-26'].map((day) => formatRelativeToNow(day, now))).toEqual([
+    '7 дней назад',
+    '14 дней назад',
+    '21 день назад',
+    '28 дней назад',
   ]);
 });

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { href } from '../../routes/links.ts';
 import { maxFilesOf } from '../definitions.ts';
-import { formatSize, ACCEPT_ATTRIBUTE } from '../uploads.ts';
+import { fileLimitText, formatSize, ACCEPT_ATTRIBUTE } from '../uploads.ts';
 import { useLeadFormContext } from './formContext.ts';
 import {
   checkboxRowStyles,
@@ -113,8 +113,8 @@ export function FormField({ name }: { name: string }) {
         />
         <p id={hintId} css={hintStyles}>
           {definition.hint ? `${definition.hint}. ` : ''}
-          {maxFiles > 1 ? `До ${maxFiles} файлов, каждый` : 'Файл'} не больше {formatSize(limits.maxFileBytes)}: PDF, DOC, DOCX, XLS, XLSX,
-          PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP.
+          {fileLimitText(maxFiles)} не больше {formatSize(limits.maxFileBytes)}: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG,
+          JPG, ZIP.
         </p>
         {files.length > 0 ? (
           <ul css={fileListStyles} aria-label="Выбранные файлы">
