@@ -109,7 +109,7 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         if (entry.interactionId > 0) durations.push({ id: entry.interactionId, duration: entry.duration });
       }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   });
   return { context, page };
 }
