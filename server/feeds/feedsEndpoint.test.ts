@@ -11,10 +11,10 @@ const blogPage = seed.pages.find((page) => page.slug === 'blog')!;
 const authorOf = (id: number) => seed.authors.find((author) => author.id === id)!;
 const tagTitle = (slug: string) => seed.articleFilters.find((tag) => tag.slug === slug)!.title;
 
-/** The oracle: the seed's articles, newest first by publication date, as the feeds must list them. */
+/** The oracle: the seed's published articles (no draft), newest first by publication date, as the feeds must list them. */
 function expectedArticles(tag?: string) {
   return seed.articles
-    .filter((article) => tag === undefined || article.tags.includes(tag))
+    .filter((article) => !article.draft && (tag === undefined || article.tags.includes(tag)))
     .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 const articleUrl = (slug: string) => `${ORIGIN}/material/blog/${slug}/`;

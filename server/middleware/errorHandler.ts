@@ -75,7 +75,7 @@ export function errorHandler(logger: Logger, publicBaseUrl: string, errorPages?:
     const found = canonicalUrlOf(publicBaseUrl, req.originalUrl);
     const canonical = found !== undefined && found.length <= MAX_CANONICAL_LENGTH ? found : undefined;
     const explanation = status >= 500 ? undefined : (ERROR_EXPLANATIONS[status] ?? ERROR_EXPLANATIONS[400]);
-    sendShellErrorPage(res, errorPages, status, explanation, canonical).catch((failure: unknown) => {
+    sendShellErrorPage(res, errorPages, status, explanation, canonical, req.originalUrl).catch((failure: unknown) => {
       logger.error({ err: failure, reqId: req.id }, 'error page failed');
       if (!res.headersSent) res.status(500).end();
     });

@@ -15,7 +15,7 @@ import { Document, documentHead, withDocumentHead } from './Document.tsx';
 import { createRenderStyles } from './emotionStyles.ts';
 
 /** The §2 error page in the site's shell for a request the server refused itself, or undefined when it cannot be rendered. */
-export type ShellErrorPages = (status: number, explanation: string | undefined) => Promise<Buffer | undefined>;
+export type ShellErrorPages = (status: number, explanation: string | undefined, path?: string) => Promise<Buffer | undefined>;
 
 export interface ShellErrorPagesOptions {
   readonly routes: RouteObject[];
@@ -41,13 +41,16 @@ export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPage
   const handler = createStaticHandler(options.routes);
   const pages = new Map<string, { readonly html: Promise<Buffer | undefined>; readonly until: number }>();
 
-  async function render(status: number, explanation: string | undefined): Promise<Buffer | undefined> {
-    const context = await handler.query(new Request(`${options.publicBaseUrl}/`), {
+  async function render(status: number, explanation: string | undefined, path = '/'): Promise<Buffer | undefined> {
+    const context = await handler.query(new Request(`${options.publicBaseUrl}${path}`), {
       requestContext: options.loaderContext(),
       filterMatchesToLoad: (match) => match.route.id === ROOT_ROUTE_ID,
     });
     if (context instanceof Response || context.errors !== null) return undefined;
-    const errorContext = { ...context, statusCode: status, errors: { [ROOT_ROUTE_ID]: new Error(ERROR_TEXTS.appErrorHint) } };
+    // §2/§8: a 404 is the not-found page with the full path asked for; any other status the app's error.
+    const error =
+      status === 404 ? { status, statusText: 'Not Found', internal: false, data: 'Page Not Found' } : new Error(ERROR_TEXTS.appErrorHint);
+    const errorContext = { ...context, statusCode: status, errors: { [ROOT_ROUTE_ID]: error } };
     const router = createStaticRouter(handler.dataRoutes, errorContext);
     const styles = createRenderStyles();
     const html = await new Promise<Buffer>((resolve, reject) => {
@@ -84,7 +87,15 @@ export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPage
     return styles.intoHead(withDocumentHead(html, documentHead({})));
   }
 
-  return (status, explanation) => {
+  return (status, explanation, path) => {
+    // A 404 shows its own path: rendered for each request, never kept (a scan of unique paths
+    // must not grow this map).
+    if (status === 404 && path !== undefined) {
+      return render(status, undefined, path).catch((error: unknown) => {
+        options.logger.error({ err: error, status }, 'error page render failed');
+        return undefined;
+      });
+    }
     const key = `${status}\n${explanation ?? ''}`;
     const now = performance.now();
     const kept = pages.get(key);
@@ -114,8 +125,10 @@ export async function sendShellErrorPage(
   explanation: string | undefined,
   /** §2 "Every page has a canonical link": the refused request's own, when its path is a plain one. */
   canonicalUrl?: string,
+  /** The path and query asked for, which a 404 page shows (§2). */
+  path?: string,
 ): Promise<void> {
-  const shell = await pages?.(status, explanation);
+  const shell = await pages?.(status, explanation, path);
   if (res.headersSent) return;
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   res.status(status).type('html');
