@@ -12,12 +12,13 @@ function failingApp() {
     .use(errorHandler(createLogger('silent'), 'https://verf.test'));
 }
 
-test('the error page of an unhandled error has its canonical link, in the tag and the Link header, without the query', async () => {
+test('the error page of an unhandled error has its canonical link in the page, without the query, and never echoes the path into a header', async () => {
   const response = await request(failingApp()).get('/about/?utm_source=ya').set('Accept', 'text/html');
   expect(response.status).toBe(500);
   expect(response.text).toContain('Ошибка приложения');
   expect(response.text).toContain('<link rel="canonical" href="https://verf.test/about/">');
-  expect(response.headers.link).toBe('<https://verf.test/about/>; rel="canonical"');
+  // decision 018: a header block never carries what the request asked for.
+  expect(response.headers.link).toBeUndefined();
 });
 
 test('only a path of plain URL characters becomes a canonical link', () => {
