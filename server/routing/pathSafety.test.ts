@@ -31,10 +31,10 @@ test('encoded CR, LF or NUL anywhere in the URL is a 400', async () => {
   }
 });
 
-test('malformed percent-encoding in the path is a 400 page in Russian', async () => {
+test("malformed percent-encoding in the path is a 400 with §2's error page in Russian", async () => {
   const response = await request(app).get('/blog/%E0%A4%A/').set('Accept', 'text/html');
   expect(response.status).toBe(400);
-  expect(response.text).toContain('Некорректный запрос');
+  expect(response.text).toContain('Ошибка приложения');
   expect((await request(app).get('/%')).status).toBe(400);
 });
 
