@@ -19,6 +19,8 @@ const frameStyles = css`
   overflow: hidden;
   aspect-ratio: 4 / 3;
   min-height: 280px;
+  /* min-height widens the box through the ratio (280 px tall is 373 px wide): never past its column. */
+  max-width: 100%;
   border-radius: ${radii.lg};
   background-color: ${colors.surfaceAlt};
   /* A quiet street grid behind the card: the fallback never looks like a hole. */

@@ -73,6 +73,8 @@ test.each(cases)(
 const NARROWEST = 360;
 const narrowCases = [
   ...pageTypes().map(({ name, path: pagePath, status }) => ({ name, path: pagePath, status, hydrates: true })),
+  // The component showcase: every shared component, the office map and the lead forms side by side.
+  { name: 'the UI kit', path: '/_ui_kit/', status: 200, hydrates: true },
   // A server-made error page (no scripts: nothing to hydrate).
   { name: 'a malformed address', path: '/%E0%A4%A/', status: 400, hydrates: false },
 ];

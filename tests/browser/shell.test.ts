@@ -43,8 +43,8 @@ async function open(
     // axe is injected with addScriptTag, an inline script the site's CSP would (rightly) block.
     bypassCSP: true,
   });
+  if (options.cookiesAnswered !== false) await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: server.url }]);
   const page = await context.newPage();
-  if (options.cookiesAnswered !== false) await page.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'true'));
   const problems = watchConsole(page);
   await page.goto(`${server.url}${pathname}`);
   await waitForHydration(page);
@@ -263,16 +263,45 @@ test('element_anchor_id far down the home page lands below the header over secti
   await close(opened);
 });
 
-test('the cookie notice is remembered under cookies-accepted', async () => {
+test('the cookie notice is remembered in the cookies-accepted cookie, sent to the server, and never shown again', async () => {
   const opened = await open('/', 375, { cookiesAnswered: false });
-  const notice = opened.page.getByRole('region', { name: 'Уведомление о cookie' });
+  const { page } = opened;
+  const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
   await notice.getByRole('button', { name: 'Понятно' }).click();
   await notice.waitFor({ state: 'detached' });
-  expect(await opened.page.evaluate(() => window.localStorage.getItem('cookies-accepted'))).toBe('true');
-  await opened.page.reload();
-  await waitForHydration(opened.page);
+  // §9 "Cookie key cookies-accepted": a cookie, not local storage.
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'cookies-accepted');
+  expect(cookie).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' });
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 60 * 60);
+  expect(await page.evaluate(() => window.localStorage.getItem('cookies-accepted'))).toBeNull();
+
+  const documentRequest = page.waitForRequest((request) => request.resourceType() === 'document');
+  await page.reload();
+  expect(await (await documentRequest).headerValue('cookie')).toContain('cookies-accepted=true');
+  await waitForHydration(page);
   expect(await notice.count()).toBe(0);
+  // The server's page for a visitor who accepted has no notice to hide (nor for anyone: it is the same cached page).
+  const html = await (await fetch(`${server.url}/`, { headers: { cookie: 'cookies-accepted=true' } })).text();
+  expect(html).not.toContain('Уведомление о cookie');
   await close(opened);
+});
+
+test('an answer kept in local storage before the cookie existed is moved into the cookie', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded') === null) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('cookies-accepted', 'true');
+    }
+  });
+  await page.goto(`${server.url}/`);
+  await waitForHydration(page);
+  await expect
+    .poll(async () => (await context.cookies()).some((entry) => entry.name === 'cookies-accepted' && entry.value === 'true'))
+    .toBe(true);
+  expect(await page.getByRole('region', { name: 'Уведомление о cookie' }).count()).toBe(0);
+  await context.close();
 });
 
 test('an error toast says «Ой, что-то пошло не так!» and goes away by itself', async () => {

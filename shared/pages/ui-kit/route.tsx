@@ -30,7 +30,8 @@ export function meta(): PageMeta {
 
 const rowStyles = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space[4]};`;
 const gridStyles = css`display: grid; gap: ${space[5]}; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));`;
-const stackStyles = css`display: grid; gap: ${space[6]};`;
+// One column no demo widens past the page: an auto column grows to its widest item's minimum.
+const stackStyles = css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[6]};`;
 const swatchStyles = css`
   display: grid;
   gap: ${space[1]};
