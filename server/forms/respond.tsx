@@ -5,7 +5,8 @@ import { FORMS, type FormName } from '../../shared/forms/definitions.ts';
 import { href, linkTo } from '../../shared/routes/links.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { renderPlainPage } from '../http/errorPage.tsx';
-import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
+import { hashSource } from '../http/inlineHashes.ts';
+import { allowInline } from '../middleware/securityHeaders.ts';
 import { sameOriginPath } from '../http/sameOriginPath.ts';
 import { PROBLEM_TEXTS } from './problems.ts';
 
@@ -28,12 +29,15 @@ export function wantsPage(req: Request): boolean {
 /** Readable without the site's stylesheet (the page has no app and no bundle). */
 const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;color:#14161a;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}a{color:#1d44d8}li{margin:.25rem 0}';
+const PAGE_INLINE = { scripts: [], styles: [hashSource(PAGE_STYLE)] };
 
 function page(res: Response, status: number, content: ReactNode): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  const html = Buffer.from(renderPlainPage(content, { style: PAGE_STYLE }));
-  allowInlineContentOf(res, html);
-  res.status(status).type('html').send(html);
+  allowInline(res, PAGE_INLINE);
+  res
+    .status(status)
+    .type('html')
+    .send(renderPlainPage(content, { style: PAGE_STYLE }));
 }
 
 /**

@@ -6,7 +6,7 @@ import { escapeHtml } from './escapeHtml.ts';
 export interface PlainPageOptions {
   /** §2 canonical link, written into the head (the public base and the path). */
   readonly canonicalUrl?: string | undefined;
-  /** Inline CSS; the caller allows it in the CSP (`allowInlineContentOf`). */
+  /** Inline CSS; the caller allows it in the CSP (`allowInline`). */
   readonly style?: string | undefined;
 }
 

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config/env.ts';
-import { inlineHashesOf, type InlineHashes } from '../http/inlineHashes.ts';
+import type { InlineHashes } from '../http/inlineHashes.ts';
 
 declare global {
   namespace Express {
@@ -80,8 +80,8 @@ type SecurityConfig = Pick<Config, 'metrikaId' | 'yandexMapsApiKey' | 'isProduct
 
 /**
  * The Content-Security-Policy of the site, for a document whose inline scripts and style elements
- * have the given hashes. Hashes, not a per-request nonce: the policy follows from the document's
- * own bytes, so a page kept in the page cache or at a CDN carries a policy valid for everyone who
+ * have the given hashes. Hashes, not a per-request nonce: the policy follows from what the server
+ * wrote into the document, so a page kept in the page cache or at a CDN carries a policy valid for everyone who
  * gets it, and no secret value is shared between visitors (docs/decisions/010-page-cache.md).
  * `'strict-dynamic'` lets the hashed bootstrap load the site's chunks and the scripts they add
  * (Metrika, Yandex Maps); browsers that know it ignore `'self'` and the hosts for scripts, so no
@@ -126,16 +126,19 @@ export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHa
   };
 }
 
-/** Sets the CSP of an HTML document the site wrote: its inline scripts and styles by their hashes. */
-export function allowInlineContentOf(res: Response, html: Buffer): void {
+/**
+ * Sets the CSP of an HTML document the site wrote: the inline scripts and styles the server itself
+ * put into it, by the hashes of their texts (`hashSource`).
+ */
+export function allowInline(res: Response, inline: InlineHashes): void {
   const policy = res.locals.contentSecurityPolicy;
-  if (policy !== undefined) res.setHeader('Content-Security-Policy', policy(inlineHashesOf(html)));
+  if (policy !== undefined) res.setHeader('Content-Security-Policy', policy(inline));
 }
 
 /**
  * helmet's headers, with the CSP built here: every response gets the policy with no inline
  * content allowed; an HTML document replaces it with one for its own inline content
- * (`allowInlineContentOf`).
+ * (`allowInline`).
  */
 export function securityHeaders(config: SecurityConfig): RequestHandler[] {
   const policy = contentSecurityPolicy(config);

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HEAD_SCRIPT } from './headScript.ts';
 import { browserConfigMeta, type BrowserConfig } from '../../shared/app/browserConfig.ts';
+import { FONT_FACE_CSS } from '../../shared/theme/FontFaceStyle.tsx';
+import { hashSource, type InlineHashes } from '../http/inlineHashes.ts';
 
 export interface DocumentHeadProps {
   /** Build id and analytics settings for the browser (`server/middleware/browserConfig.ts`). */
@@ -79,6 +81,23 @@ export function documentHead({ browserConfig, canonicalUrl }: DocumentHeadProps)
       {browserConfig ? browserConfigMeta(browserConfig).map(([name, content]) => <meta key={name} name={name} content={content} />) : null}
     </>,
   );
+}
+
+const HEAD_SCRIPT_HASH = hashSource(HEAD_SCRIPT);
+const FONT_FACE_HASH = hashSource(FONT_FACE_CSS);
+
+/**
+ * What the CSP allows inline in a document of `Document` and `documentHead` around the app: the
+ * head script, the app's font faces (`FontFaceStyle`), the render's Emotion styles and its
+ * bootstrap script (the hydration data and the boot script, which React writes as given: they
+ * hold no `<script` for it to escape). Each from the string the server wrote, never read back
+ * from the HTML (server/http/inlineHashes.ts).
+ */
+export function documentInline(styleHashes: readonly string[], bootstrapScript?: string): InlineHashes {
+  return {
+    scripts: bootstrapScript === undefined ? [HEAD_SCRIPT_HASH] : [HEAD_SCRIPT_HASH, hashSource(bootstrapScript)],
+    styles: [FONT_FACE_HASH, ...styleHashes],
+  };
 }
 
 const HEAD_START = Buffer.from('<head>');

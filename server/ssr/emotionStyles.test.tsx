@@ -23,7 +23,7 @@ function page(styles = createRenderStyles()) {
   const html = Buffer.from(
     `<!DOCTYPE html><html lang="ru"><head><title>Верфь — «студия»</title></head><body><div id="app">${body}</div></body></html>`,
   );
-  return styles.intoHead(html).toString('utf8');
+  return styles.intoHead(html).html.toString('utf8');
 }
 
 test("the render writes no style into the markup; Emotion's rules end <head>, globals first, then one sheet of classes in render order", () => {
@@ -63,14 +63,14 @@ test('a rule the finished HTML does not use is left out', () => {
       <i css={{ color: 'blue' }} />
     </CacheProvider>,
   );
-  const html = styles.intoHead(Buffer.from('<html><head></head><body><p>x</p></body></html>')).toString();
+  const html = styles.intoHead(Buffer.from('<html><head></head><body><p>x</p></body></html>')).html.toString();
   expect(html).toBe('<html><head></head><body><p>x</p></body></html>');
 });
 
 test('a fragment without a head is left as it is', () => {
   const styles = createRenderStyles();
   const fragment = Buffer.from('<p>fragment</p>');
-  expect(styles.intoHead(fragment)).toBe(fragment);
+  expect(styles.intoHead(fragment)).toEqual({ html: fragment, styleHashes: [] });
 });
 
 test('a page of the site has every Emotion rule in <head>: one sheet of classes, none in the body', async () => {
@@ -90,7 +90,7 @@ test('each render gets the sheet of its own rules: the same rules the same tags,
   const render = (element: React.ReactNode) => {
     const styles = createRenderStyles();
     const body = renderToString(<CacheProvider value={styles.cache}>{element}</CacheProvider>);
-    return styles.intoHead(Buffer.from(`<html><head></head><body>${body}</body></html>`)).toString();
+    return styles.intoHead(Buffer.from(`<html><head></head><body>${body}</body></html>`)).html.toString();
   };
   const first = render(<b css={{ color: 'teal' }} />);
   expect(render(<b css={{ color: 'teal' }} />)).toBe(first);

@@ -2,12 +2,19 @@ import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { LRUCache } from 'lru-cache';
 import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
+import { hashSource } from '../http/inlineHashes.ts';
 
 export interface RenderStyles {
   /** The cache to hand the render (`CacheProvider`). */
   readonly cache: EmotionCache;
   /** The finished document with the render's styles at the end of its `<head>`. */
-  readonly intoHead: (html: Buffer) => Buffer;
+  readonly intoHead: (html: Buffer) => StyledDocument;
+}
+
+export interface StyledDocument {
+  readonly html: Buffer;
+  /** The CSP hash sources of the style elements written, from the CSS put into them. */
+  readonly styleHashes: readonly string[];
 }
 
 /**
@@ -39,9 +46,9 @@ const isKeyframes = (chunk: { readonly key: string; readonly ids: readonly strin
  * (about 2 % of an uncached render of the home page, docs/performance.md).
  */
 const TAGS_MAX_BYTES = 8 * 1024 * 1024;
-const tagsByNames = new LRUCache<string, Buffer>({
+const tagsByNames = new LRUCache<string, { readonly tags: Buffer; readonly styleHashes: readonly string[] }>({
   maxSize: TAGS_MAX_BYTES,
-  sizeCalculation: (tags, names) => tags.length + names.length + 64,
+  sizeCalculation: ({ tags, styleHashes }, names) => tags.length + names.length + styleHashes.length * 64 + 64,
 });
 
 export function createRenderStyles(): RenderStyles {
@@ -51,7 +58,7 @@ export function createRenderStyles(): RenderStyles {
     cache,
     intoHead(html) {
       const headEnd = html.indexOf('</head>');
-      if (headEnd === -1) return html;
+      if (headEnd === -1) return { html, styleHashes: [] };
       // latin1 maps bytes to characters one to one: the class names Emotion looks for are ASCII,
       // and the document's UTF-8 text is neither decoded nor copied back.
       const { styles } = server.extractCriticalToChunks(html.toString('latin1'));
@@ -60,15 +67,18 @@ export function createRenderStyles(): RenderStyles {
       const sheetIds = sheet.flatMap((chunk) => chunk.ids);
       // Names are [A-Za-z0-9_-]: a space, comma and bar cannot occur inside one.
       const names = `${globals.map((chunk) => chunk.ids.join(' ')).join(',')}|${sheetIds.join(' ')}`;
-      let tags = tagsByNames.get(names);
-      if (tags === undefined) {
+      let written = tagsByNames.get(names);
+      if (written === undefined) {
         const classes = { key: cache.key, ids: sheetIds, css: sheet.map((chunk) => chunk.css).join('') };
-        tags = Buffer.from(
-          server.constructStyleTagsFromChunks({ html: '', styles: [...globals, classes].filter((chunk) => chunk.css !== '') }),
-        );
-        tagsByNames.set(names, tags);
+        const chunks = [...globals, classes].filter((chunk) => chunk.css !== '');
+        // Emotion writes each chunk's CSS between the tags as it is.
+        written = {
+          tags: Buffer.from(server.constructStyleTagsFromChunks({ html: '', styles: chunks })),
+          styleHashes: [...new Set(chunks.map((chunk) => hashSource(chunk.css)))],
+        };
+        tagsByNames.set(names, written);
       }
-      return Buffer.concat([html.subarray(0, headEnd), tags, html.subarray(headEnd)]);
+      return { html: Buffer.concat([html.subarray(0, headEnd), written.tags, html.subarray(headEnd)]), styleHashes: written.styleHashes };
     },
   };
 }

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,16 +19,17 @@ import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { renderErrorPage } from '../http/errorPage.tsx';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
-import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
+import { allowInline } from '../middleware/securityHeaders.ts';
 import { previewEndHref } from '../preview/previewApi.ts';
 import { isBackgroundRender } from './backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
-import { Document, documentHead, withDocumentHead } from './Document.tsx';
+import { Document, documentHead, documentInline, withDocumentHead } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
 import { renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest, requestUrl } from './fetchRequest.ts';
 import { createRenderStyles } from './emotionStyles.ts';
+import { renderedBuffer } from './renderToBuffer.ts';
 import { hydrationScript, serializeErrors } from './hydrationScript.ts';
 
 export interface PageHandlerOptions {
@@ -178,6 +178,19 @@ function renderDocument(
     // Without the root data (its loader failed) the page cannot write its own canonical link.
     canonicalUrl: context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined,
   });
+  // The route data for hydration, then the entry and its chunks, started after the first paint
+  // (bootScript.ts); outside the tree, where a `<script>` would shift React's ids (Document.tsx).
+  const bootstrapScript = hydrationScript(context) + bootScript(options.manifest.entry, [...preloads]);
+  /** A render that fails before its page is sent still ends in a usable page (§2 Error page). */
+  const failBeforeSent = (error: unknown) => {
+    failed = true;
+    options.logger.error({ err: error, reqId: req.id }, 'render failed before the page was sent');
+    if (!res.headersSent) {
+      res.status(500).setHeader('Cache-Control', CACHE_CONTROL.noStore);
+      res.removeHeader('Link');
+    }
+    res.end(SHELL_ERROR_HTML);
+  };
   const { pipe, abort } = renderToPipeableStream(
     <Document previewEndHref={res.locals.preview === true ? previewEndHref(req.originalUrl) : undefined}>
       <CacheProvider value={styles.cache}>
@@ -185,9 +198,7 @@ function renderDocument(
       </CacheProvider>
     </Document>,
     {
-      // The route data for hydration, then the entry and its chunks, started after the first
-      // paint (bootScript.ts); outside the tree, where a `<script>` would shift React's ids (Document.tsx).
-      bootstrapScriptContent: hydrationScript(context) + bootScript(options.manifest.entry, [...preloads]),
+      bootstrapScriptContent: bootstrapScript,
       // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
       // hidden block revealed by script; inline, the page is complete without JavaScript too.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -196,34 +207,18 @@ function renderDocument(
       // Nothing is lost by not streaming: loaders have finished before the render starts and no
       // boundary suspends on the server, so the shell was always the whole page.
       onAllReady() {
-        const chunks: Buffer[] = [];
-        pipe(
-          new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              const html = styles.intoHead(withDocumentHead(Buffer.concat(chunks), head));
-              // The CSP allows exactly this document's inline scripts and styles; it is stored with
-              // the page, so everyone who gets the cached page gets the policy that matches it.
-              if (!res.headersSent) allowInlineContentOf(res, html);
-              res.end(html);
-              renderDuration.observe((performance.now() - renderStarted) / 1000);
-              keepForCache(html);
-              done();
-            },
-          }),
-        );
+        void renderedBuffer(pipe).then((rendered) => {
+          const { html, styleHashes } = styles.intoHead(withDocumentHead(rendered, head));
+          // The CSP allows exactly the inline scripts and styles the server wrote into this
+          // document; it is stored with the page, so everyone who gets the cached page gets the
+          // policy that matches it.
+          if (!res.headersSent) allowInline(res, documentInline(styleHashes, bootstrapScript));
+          res.end(html);
+          renderDuration.observe((performance.now() - renderStarted) / 1000);
+          keepForCache(html);
+        }, failBeforeSent);
       },
-      onShellError(error: unknown) {
-        options.logger.error({ err: error, reqId: req.id }, 'render failed before the shell was ready');
-        if (!res.headersSent) {
-          res.status(500).setHeader('Cache-Control', CACHE_CONTROL.noStore);
-          res.removeHeader('Link');
-        }
-        res.end(SHELL_ERROR_HTML);
-      },
+      onShellError: failBeforeSent,
       onError(error: unknown) {
         failed = true;
         options.logger.error({ err: error, reqId: req.id }, 'render error');

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import type { Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -10,12 +9,13 @@ import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { renderErrorPage } from '../http/errorPage.tsx';
 import { escapeHtml } from '../http/escapeHtml.ts';
 import type { Logger } from '../logging/logger.ts';
-import { allowInlineContentOf } from '../middleware/securityHeaders.ts';
-import { Document, documentHead, withDocumentHead } from './Document.tsx';
-import { createRenderStyles } from './emotionStyles.ts';
+import { allowInline } from '../middleware/securityHeaders.ts';
+import { Document, documentHead, documentInline, withDocumentHead } from './Document.tsx';
+import { createRenderStyles, type StyledDocument } from './emotionStyles.ts';
+import { renderedBuffer } from './renderToBuffer.ts';
 
 /** The §2 error page in the site's shell for a request the server refused itself, or undefined when it cannot be rendered. */
-export type ShellErrorPages = (status: number, explanation: string | undefined, path?: string) => Promise<Buffer | undefined>;
+export type ShellErrorPages = (status: number, explanation: string | undefined, path?: string) => Promise<StyledDocument | undefined>;
 
 export interface ShellErrorPagesOptions {
   readonly routes: RouteObject[];
@@ -39,9 +39,9 @@ export interface ShellErrorPagesOptions {
  */
 export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPages {
   const handler = createStaticHandler(options.routes);
-  const pages = new Map<string, { readonly html: Promise<Buffer | undefined>; readonly until: number }>();
+  const pages = new Map<string, { readonly html: Promise<StyledDocument | undefined>; readonly until: number }>();
 
-  async function render(status: number, explanation: string | undefined, path = '/'): Promise<Buffer | undefined> {
+  async function render(status: number, explanation: string | undefined, path = '/'): Promise<StyledDocument | undefined> {
     const context = await handler.query(new Request(`${options.publicBaseUrl}${path}`), {
       requestContext: options.loaderContext(),
       filterMatchesToLoad: (match) => match.route.id === ROOT_ROUTE_ID,
@@ -64,21 +64,7 @@ export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPage
         </Document>,
         {
           progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onAllReady() {
-            const chunks: Buffer[] = [];
-            pipe(
-              new Writable({
-                write(chunk: Buffer, _encoding, done) {
-                  chunks.push(chunk);
-                  done();
-                },
-                final(done) {
-                  resolve(Buffer.concat(chunks));
-                  done();
-                },
-              }),
-            );
-          },
+          onAllReady: () => resolve(renderedBuffer(pipe)),
           onShellError: reject,
           onError: reject,
         },
@@ -133,8 +119,10 @@ export async function sendShellErrorPage(
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   res.status(status).type('html');
   if (shell !== undefined) {
-    allowInlineContentOf(res, shell);
-    res.send(canonicalUrl === undefined ? shell : withDocumentHead(shell, `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`));
+    allowInline(res, documentInline(shell.styleHashes));
+    res.send(
+      canonicalUrl === undefined ? shell.html : withDocumentHead(shell.html, `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`),
+    );
     return;
   }
   res.send(

@@ -1,6 +1,7 @@
 import { fontFaceCss } from './fonts.ts';
 
-const FONT_FACE_CSS = fontFaceCss();
+/** The text of the element, which the server allows in its CSP by hash (server/ssr/Document.tsx). */
+export const FONT_FACE_CSS = fontFaceCss();
 
 /**
  * The `@font-face` rules in a plain `<style>` that React hydrates where the server put it, not in

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+
+/** The CSP hash source of a text, computed here independently of the server's own helper. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The texts of a document's inline scripts and style elements, read from the finished HTML: what
+ * a browser would run or apply inline and check against the CSP. External scripts (`src`) and
+ * data blocks (JSON-LD) are not inline code. A scan of the markup React wrote, in which every
+ * visitor or editor text is escaped, so `<script` and `</script>` only appear as tags.
+ */
+export function inlineElementsOf(html: string): { scripts: string[]; styles: string[] } {
+  return { scripts: textsOf(html, 'script'), styles: textsOf(html, 'style') };
+}
+
+function textsOf(html: string, tag: 'script' | 'style'): string[] {
+  const texts: string[] = [];
+  const element = new RegExp(`<${tag}(?=[\\s>/])([^>]*)>`, 'g');
+  for (let match = element.exec(html); match !== null; match = element.exec(html)) {
+    const attributes = match[1] ?? '';
+    const start = match.index + match[0].length;
+    const end = html.indexOf(`</${tag}>`, start);
+    if (end === -1) break;
+    element.lastIndex = end;
+    if (tag === 'script' && /\ssrc=|\stype="application\/ld\+json"/.test(attributes)) continue;
+    texts.push(html.slice(start, end));
+  }
+  return texts;
+}
+
+/** The hash sources a CSP directive lists. */
+export function hashesIn(csp: string, directive: string): string[] {
+  const entry = csp.split(';').find((part) => part.trim().startsWith(`${directive} `)) ?? '';
+  return entry.split(' ').filter((value) => value.startsWith("'sha256-"));
+}
