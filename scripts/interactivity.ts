@@ -21,11 +21,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROOT_DIR } from '../server/paths.ts';
+import { launchBrowser } from '../tests/support/chromium.ts';
 import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
-import { CHROMIUM } from './lighthouse/chromium.ts';
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
 const CPU_SLOWDOWN = 4;
@@ -61,25 +61,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 const types = pageTypes();
 const site = await startServer({ LOG_LEVEL: 'warn' });
-const browser: Browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-});
+const browser: Browser = await launchBrowser();
 
 /** A fresh context with Lighthouse's mobile throttling on its page; the cookie notice answered. */
 async function throttledPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, hasTouch: viewport.width < 800, isMobile: viewport.width < 800 });
   await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: site.url }]);
-  await context.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'true'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -26,7 +26,8 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { ROOT_DIR } from '../server/paths.ts';
 import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
-import { CHROMIUM, startChromium } from './lighthouse/chromium.ts';
+import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { startChromium } from './lighthouse/chromium.ts';
 import { startNoScriptProxy } from './lighthouse/noScriptProxy.ts';
 import {
   CATEGORIES,
@@ -182,7 +183,7 @@ async function audit(url: string, notFound: boolean): Promise<RunnerResult> {
 function chromiumVersion(): string {
   try {
     return (
-      execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
         .trim()
         .replace(/^Chromium\s+/, '')
         .split(' ')[0] ?? ''

@@ -116,6 +116,7 @@ export function createApp(deps: AppDependencies): Express {
   // An editor's preview reads unpublished content (decision 021); everyone else the published.
   const loaderContext = (req?: Request) => ({
     publicBaseUrl: config.publicBaseUrl,
+    preview: req?.res?.locals.preview === true,
     content: (req?.res?.locals.preview === true ? previewContentForLoaders : undefined) ?? contentForLoaders,
     yandexMapsApiKey: config.yandexMapsApiKey,
     uploadLimits: config.forms,

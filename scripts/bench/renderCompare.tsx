@@ -55,6 +55,7 @@ const requestContext = {
   content: loaderContent(content.client),
   yandexMapsApiKey: config.yandexMapsApiKey,
   uploadLimits: config.forms,
+  preview: false,
 };
 
 function reactRender(context: StaticHandlerContext): Promise<number> {

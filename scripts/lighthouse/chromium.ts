@@ -2,10 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 import { freePort } from '../../tests/support/startServer.ts';
-
-/** Debian's Chromium; the machine has no other browser and nothing may be downloaded. */
-export const CHROMIUM = '/usr/bin/chromium';
 
 export interface RunningChromium {
   /** DevTools protocol port on 127.0.0.1, for Lighthouse's `port` flag. */
@@ -23,15 +21,9 @@ export async function startChromium(): Promise<RunningChromium> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       '--no-default-browser-check',
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       `--remote-debugging-port=${port}`,

@@ -6,9 +6,7 @@ import { sameOriginPath } from '../http/sameOriginPath.ts';
 import type { Logger } from '../logging/logger.ts';
 import { endingCookie, openingCookie } from './previewCookie.ts';
 import { isValidLink } from './previewSignature.ts';
-
-export const PREVIEW_PATH = '/api/preview';
-export const PREVIEW_END_PATH = '/api/preview/end';
+import { PREVIEW_END_PATH, PREVIEW_PATH } from '../../shared/preview/previewPaths.ts';
 
 const MESSAGES = {
   notFound: 'Страница не найдена',
@@ -69,9 +67,4 @@ export function previewApi(options: { secret: string | undefined; publicBaseUrl:
     sendRedirect(req, res, path ?? '/', 303);
   });
   return router;
-}
-
-/** The banner's link: ends the preview and comes back to `pagePath`. */
-export function previewEndHref(pagePath: string): string {
-  return `${PREVIEW_END_PATH}?path=${encodeURIComponent(pagePath)}`;
 }

@@ -18,53 +18,18 @@ export interface DocumentHeadProps {
  * children) above it, and the browser's root is `#app` itself. A `<head>` or a `<script>` beside
  * `#app` or beside `<body>` gave every id in the server's HTML two forks the browser never sees
  * (labels and `aria-describedby` pointed at ids that changed at hydration). So the document's own
- * head (`documentHead`) is written into the `<head>` React emits, and the hydration data is the
- * start of the bootstrap script (`pageHandler.tsx`); the pages' `<title>`, meta and canonical are
+ * head (`documentHead`) is written into the `<head>` React emits, the hydration data is the
+ * start of the bootstrap script (`pageHandler.tsx`) and an editor's preview banner is part of the
+ * app (`PreviewBanner`); the pages' `<title>`, meta and canonical are
  * hoisted into `<head>` by React.
  */
-export function Document({ children, previewEndHref }: { readonly children: ReactNode; readonly previewEndHref?: string | undefined }) {
-  const app = <div id="app">{children}</div>;
-  // One child, not a list, unless in an editor's preview: a list would be a fork above every id.
+export function Document({ children }: { readonly children: ReactNode }) {
   return (
     <html lang="ru">
       <body>
-        {previewEndHref === undefined ? (
-          app
-        ) : (
-          <>
-            <PreviewBanner endHref={previewEndHref} />
-            {app}
-          </>
-        )}
+        <div id="app">{children}</div>
       </body>
     </html>
-  );
-}
-
-/**
- * Outside `#app`, so the browser's hydration never sees it; styled by attribute (the CSP allows
- * style attributes), so it needs no stylesheet of its own.
- */
-function PreviewBanner({ endHref }: { readonly endHref: string }) {
-  return (
-    <div
-      role="status"
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 1000,
-        padding: '8px 16px',
-        background: '#ffd84d',
-        color: '#0f1d3a',
-        font: '600 15px/1.4 system-ui, sans-serif',
-        textAlign: 'center',
-      }}
-    >
-      Предпросмотр: так страница будет выглядеть после публикации.{' '}
-      <a href={endHref} style={{ color: 'inherit' }}>
-        Выйти из предпросмотра
-      </a>
-    </div>
   );
 }
 

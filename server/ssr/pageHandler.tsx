@@ -20,7 +20,6 @@ import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { renderErrorPage } from '../http/errorPage.tsx';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { allowInline } from '../middleware/securityHeaders.ts';
-import { previewEndHref } from '../preview/previewApi.ts';
 import { isBackgroundRender } from './backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
 import { Document, documentHead, documentInline, withDocumentHead } from './Document.tsx';
@@ -192,7 +191,7 @@ function renderDocument(
     res.end(SHELL_ERROR_HTML);
   };
   const { pipe, abort } = renderToPipeableStream(
-    <Document previewEndHref={res.locals.preview === true ? previewEndHref(req.originalUrl) : undefined}>
+    <Document>
       <CacheProvider value={styles.cache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </CacheProvider>

@@ -35,6 +35,9 @@ export const SiteHeader = lazyServerRendered(() => import('../layout/SiteHeader.
  */
 const SiteFooter = lazyServerRendered(() => import('../layout/SiteFooter.tsx').then((module) => module.SiteFooter));
 
+/** An editor's preview only (docs/decisions/021): never part of a visitor's first load. */
+const PreviewBanner = lazyServerRendered(() => import('../layout/PreviewBanner.tsx').then((module) => module.PreviewBanner));
+
 /** The error page (404, 500) is its own chunk; the entry preloads it when the page is one. */
 export const ErrorPage = lazyServerRendered(() => import('./ErrorPage.tsx').then((module) => module.ErrorPage));
 
@@ -57,6 +60,7 @@ export async function rootLoader({ context }: PageLoaderArgs): Promise<RootData>
     projectFilters,
     uploadLimits: { maxFiles: context.uploadLimits.maxFiles, maxFileBytes: context.uploadLimits.maxFileBytes },
     currentYear: new Date().getFullYear(),
+    preview: context.preview,
   };
 }
 
@@ -82,6 +86,10 @@ function usePreloadFonts() {
   }
 }
 
+function PreviewNotice() {
+  return useOptionalRootData()?.preview === true ? <PreviewBanner /> : null;
+}
+
 function AnchorScroll() {
   useAnchorScroll();
   return null;
@@ -93,6 +101,7 @@ function Shell({ children }: { readonly children: ReactNode }) {
     <AppStateProvider>
       <ToastProvider>
         <SkipLink />
+        <PreviewNotice />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}

@@ -21,6 +21,8 @@ export interface RootData {
   readonly uploadLimits: UploadLimits;
   /** Server's year, so the copyright cannot differ between server HTML and hydration. */
   readonly currentYear: number;
+  /** An editor's preview (docs/decisions/021): every page shows the banner. Never cached. */
+  readonly preview: boolean;
 }
 
 export function useRootData(): RootData {

@@ -24,7 +24,12 @@ const content = {
   article: async (slug: string) => (slug === 'kak-vybrat-cms' ? { slug } : null),
   project: async (slug: string) => (slug === 'pristan-dostavka' ? { slug } : null),
 } as unknown as ContentApi;
-const context: LoaderContext = { publicBaseUrl: 'https://verf.test', content, uploadLimits: { maxFiles: 5, maxFileBytes: 1024 } };
+const context: LoaderContext = {
+  publicBaseUrl: 'https://verf.test',
+  content,
+  uploadLimits: { maxFiles: 5, maxFileBytes: 1024 },
+  preview: false,
+};
 
 async function outcome(run: () => Promise<unknown>): Promise<string> {
   try {

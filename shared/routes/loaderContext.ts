@@ -14,4 +14,6 @@ export interface LoaderContext {
   readonly yandexMapsApiKey?: string | undefined;
   /** UPLOAD_MAX_FILES and UPLOAD_MAX_FILE_MIB as the server enforces them; the root loader tells the browser. */
   readonly uploadLimits: UploadLimits;
+  /** An editor's preview (docs/decisions/021): the content is the working copy, and the pages say so. */
+  readonly preview: boolean;
 }

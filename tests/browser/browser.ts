@@ -1,26 +1,9 @@
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from '../support/chromium.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 
-/** Debian's Chromium, started as the developers' guide prescribes (no network of its own). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      ...extraArgs,
-    ],
-  });
-}
+export { launchBrowser };
 
 /** Collects console errors and page errors, hydration warnings included. */
 export function watchConsole(page: Page): string[] {

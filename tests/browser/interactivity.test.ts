@@ -22,7 +22,6 @@ async function newContext(width: number, options: { javaScriptEnabled?: boolean 
   const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...options });
   // The cookie notice answered, so it covers nothing the tests tap.
   await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: site.server.url }]);
-  await context.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'true'));
   return context;
 }
 
@@ -123,26 +122,42 @@ test('a tap on the footer logo before its code has arrived toggles the animation
   await context.close();
 });
 
-test('with JavaScript off the burger leads to the site map and the call-to-action to the request form', async () => {
-  const context = await newContext(PHONE, { javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${site.server.url}/about/`);
-  await page.locator('[data-burger-button]').click();
-  await page.waitForURL(`${site.server.url}/sitemap/`);
-  expect(await page.locator('h1').textContent()).toBeTruthy();
-  await page.locator('[data-cta="header"]').click();
-  await page.waitForURL(`${site.server.url}/request/#${ANCHORS.discussTheProject}`);
-  expect(await page.locator(`#${ANCHORS.discussTheProject} form`).count()).toBe(1);
-  await context.close();
-});
+/** Each control without JavaScript: a plain link to where its code would take the visitor. */
+const WITHOUT_JAVASCRIPT = [
+  {
+    what: 'the burger leads to the site map',
+    viewport: PHONE,
+    from: '/about/',
+    control: '[data-burger-button]',
+    to: '/sitemap/',
+    check: async (page: Page) => expect(await page.locator('h1').textContent()).toBeTruthy(),
+  },
+  {
+    what: 'the call-to-action leads to the request form',
+    viewport: PHONE,
+    from: '/sitemap/',
+    control: '[data-cta="header"]',
+    to: `/request/#${ANCHORS.discussTheProject}`,
+    check: async (page: Page) => expect(await page.locator(`#${ANCHORS.discussTheProject} form`).count()).toBe(1),
+  },
+  {
+    what: 'the call-to-action on career goes to the internship block',
+    viewport: DESKTOP,
+    from: '/career/',
+    control: '[data-cta="header"]',
+    to: `/career/#${ANCHORS.internship}`,
+    check: async (page: Page) =>
+      expect(Math.abs(await stillAnchorOffset(page, ANCHORS.internship))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX),
+  },
+];
 
-test('with JavaScript off the call-to-action on career goes to the internship block', async () => {
-  const context = await newContext(DESKTOP, { javaScriptEnabled: false });
+test.each(WITHOUT_JAVASCRIPT)('with JavaScript off $what', async ({ viewport, from, control, to, check }) => {
+  const context = await newContext(viewport, { javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${site.server.url}/career/`);
-  await page.locator('[data-cta="header"]').click();
-  await page.waitForURL(`${site.server.url}/career/#${ANCHORS.internship}`);
-  expect(Math.abs(await stillAnchorOffset(page, ANCHORS.internship))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+  await page.goto(`${site.server.url}${from}`);
+  await page.locator(control).click();
+  await page.waitForURL(`${site.server.url}${to}`);
+  await check(page);
   await context.close();
 });
 

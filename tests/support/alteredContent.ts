@@ -40,7 +40,8 @@ export async function startAlteredContent(): Promise<{
           const url = req.url ?? '/';
           const upstream = await fetch(`${api.url}${url}`, { headers: { accept: req.headers.accept ?? '*/*' } });
           let body = await upstream.text();
-          if (upstream.status === 200) {
+          // JSON:API documents only: a cover image or a health answer passes as it is.
+          if (upstream.status === 200 && /json/.test(upstream.headers.get('content-type') ?? '')) {
             const document = JSON.parse(body) as JsonApiDocument;
             alteration(document, new URL(url, api.url).pathname);
             body = JSON.stringify(document);
