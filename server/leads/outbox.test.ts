@@ -14,6 +14,8 @@ import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
 import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
 import { SIGNATURE_HEADER, verifySignature, webhookSender } from './webhook.ts';
 import { cleanupAfterEach } from '../../tests/support/cleanupAfterEach.ts';
+import { unreachableDatabase } from '../../tests/support/unreachableDatabase.ts';
+import { StoreAvailability, watchAvailability } from './storeAvailability.ts';
 
 const { engines } = await leadStoreEngines();
 const SECRET = 'test-webhook-secret-0123456789';
@@ -238,3 +240,46 @@ for (const engine of engines) {
     });
   });
 }
+
+test('an outbox run while the leads database is unreachable stops quietly, counts no attempt, and the schedule delivers once it is back', async () => {
+  const database = await engines[0]!.create();
+  cleanups.push(() => database.cleanup());
+  const reachable = unreachableDatabase(database.open());
+  const { logs, stream } = captureLogs();
+  const logger = createLogger('info', stream);
+  const store = new LeadStore(watchAvailability(reachable, new StoreAvailability(logger)));
+  await store.migrate();
+  const first = await store.insertLead(lead, ['webhook'], 1000);
+  const second = await store.insertLead(lead, ['webhook'], 1000);
+  let now = 2000;
+  const sent: string[] = [];
+  const outbox = new Outbox({
+    store,
+    logger,
+    retryBaseMs: 1000,
+    leaseMs: 60_000,
+    now: () => now,
+    senders: {
+      webhook: async (stored) => {
+        sent.push(stored.id);
+        // The database goes away while the first lead is on its way to the CRM.
+        if (sent.length === 1) reachable.down();
+      },
+    },
+  });
+  await outbox.run();
+  await outbox.run();
+  expect(sent).toHaveLength(1);
+
+  reachable.up();
+  now += 60_000;
+  await outbox.run();
+  // The lead sent when the database went away is sent again (the CRM dedupes by its id), the other once.
+  expect(sent.toSorted()).toEqual([first.id, first.id, second.id].toSorted());
+  for (const { id } of [first, second]) {
+    expect(await store.deliveriesOf(id)).toMatchObject([{ attempts: 0, deliveredAt: now, lastError: null }]);
+  }
+  expect(logs.lines.filter((line) => Number(line.level) >= 40).map((line) => line.msg)).toEqual([
+    'leads database unreachable: forms answer 503 until it is back',
+  ]);
+});

@@ -131,6 +131,11 @@ export class LeadStore {
     return this.db.close();
   }
 
+  /** The cheapest statement: resolves when the database answers (`/readyz`). */
+  async ping(): Promise<void> {
+    await this.db.all('SELECT 1 AS one');
+  }
+
   /**
    * Runs `job` unless another process is running the job of the same `lock` (scheduled jobs run
    * once across instances): on PostgreSQL a transaction-scoped advisory lock, held while the job
