@@ -70,11 +70,20 @@ export async function startLeadCapture(
     senders.email = mail;
   }
   if (Object.keys(senders).length === 0) {
-    logger.warn('no LEADS_WEBHOOK_URL or SMTP_URL: leads are only stored, nobody is notified');
+    logger.warn(
+      { undeliveredPurgeAfterDays: leads.undeliveredPurgeAfterDays },
+      'no LEADS_WEBHOOK_URL or SMTP_URL: leads are only stored, nobody is notified, and each is deleted after LEADS_UNDELIVERED_PURGE_DAYS',
+    );
   }
 
   const outbox = new Outbox({ store, senders, logger, retryBaseMs: leads.retryBaseMs });
-  const purge = new Purge({ store, files, purgeAfterDays: leads.purgeAfterDays, logger });
+  const purge = new Purge({
+    store,
+    files,
+    purgeAfterDays: leads.purgeAfterDays,
+    undeliveredPurgeAfterDays: leads.undeliveredPurgeAfterDays,
+    logger,
+  });
   if (options.schedule !== false) {
     outbox.start(leads.outboxCron);
     purge.start();

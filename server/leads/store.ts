@@ -343,6 +343,32 @@ export class LeadStore {
   }
 
   /**
+   * Deletes leads created before `createdBefore` that have not reached every destination (or had
+   * none), with their deliveries and upload rows (decision 023). Returns the ids of the leads and
+   * of their uploads, whose files the caller deletes.
+   */
+  async deleteUndelivered(createdBefore: number): Promise<{ leadIds: string[]; uploadIds: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx.all<{ id: string }>(
+        `SELECT l.id FROM leads l
+         WHERE l.purged_at IS NULL AND l.created_at < $1
+           AND (NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
+                OR EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL))
+         ORDER BY l.created_at
+         LIMIT 500`,
+        [createdBefore],
+      );
+      if (due.length === 0) return { leadIds: [], uploadIds: [] };
+      const ids = due.map((row) => row.id);
+      const list = placeholders(ids.length);
+      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${list}) RETURNING id`, ids);
+      await tx.run(`DELETE FROM deliveries WHERE lead_id IN (${list})`, ids);
+      await tx.run(`DELETE FROM leads WHERE id IN (${list})`, ids);
+      return { leadIds: ids, uploadIds: uploads.map((row) => row.id) };
+    });
+  }
+
+  /**
    * Counts one hit of `key` in its current window (a new window starts when the last one is
    * over) and returns the count and the window's end: one statement, so concurrent hits from
    * several instances are counted exactly.
