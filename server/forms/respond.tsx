@@ -76,7 +76,7 @@ export function answerAccepted(req: Request, res: Response, form: FormName, id: 
 const PAGE_TITLES: Partial<Record<number, string>> = {
   422: 'Проверьте данные формы',
   429: 'Слишком много отправок',
-  503: 'Заявка не сохранена',
+  503: 'Сайт временно не принимает формы',
 };
 
 /**

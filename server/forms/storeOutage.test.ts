@@ -88,7 +88,7 @@ test('without JavaScript a form sent while the database is unreachable gets a 50
   expect(response.headers['retry-after']).toBe(String(STORE_RETRY_AFTER_SECONDS));
   expect(response.type).toBe('text/html');
   expect(response.text).toContain('<h1');
-  expect(response.text).toContain('Заявка не сохранена');
+  expect(response.text).toContain('Сайт временно не принимает формы');
   expect(response.text).toContain(PROBLEM_TEXTS[503]);
   expect(response.text).toContain(UNAVAILABLE_BACK_HINT);
   expect(response.text).toContain('href="/blog/"');
