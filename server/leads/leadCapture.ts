@@ -21,8 +21,6 @@ export interface LeadCapture {
   readonly files: UploadFiles;
   readonly outbox: Outbox;
   readonly purge: Purge;
-  /** Whether the database answers, as the store's statements find out (decision 023). */
-  readonly availability: StoreAvailability;
   /** `/readyz`'s `leads` check: the store answers a trivial statement in time. */
   readonly readiness: Readiness;
   /** Stores a lead durably (resolves only once written), then starts delivering it. */
@@ -97,7 +95,6 @@ export async function startLeadCapture(
     files,
     outbox,
     purge,
-    availability,
     async readiness() {
       const timeout = new AbortController();
       const answered = await Promise.race([
