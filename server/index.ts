@@ -10,6 +10,7 @@ import { createLogger } from './logging/logger.ts';
 import { CONNECTION_LIMITS, createHttpServer } from './http/httpServer.ts';
 import { startProcessMetrics } from './monitoring/processMetrics.ts';
 import { PATHS } from './paths.ts';
+import { allReady } from './middleware/health.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 import { clusterBus, relayRevalidations } from './revalidation/clusterBus.ts';
 import { postgresBus } from './revalidation/postgresBus.ts';
@@ -55,7 +56,7 @@ async function startWorker(config: Config) {
     routes: await createServerRoutes(),
     assetsDir: PATHS.assets,
     publicDir: PATHS.public,
-    readiness: warmUp.readiness(content.readiness),
+    readiness: warmUp.readiness(allReady(content.readiness, leads.readiness)),
     content: content.client,
     contentRouter: content.router,
     previewContent: content.previewClient,

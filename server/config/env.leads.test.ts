@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { PATHS } from '../paths.ts';
 import { ConfigError, loadConfig } from './env.ts';
 
-test('lead capture defaults: SQLite in data/, 5 files of 10 MiB, 3 s fill time, 30 days before the purge, 1 GiB of uploads in all', () => {
+test('lead capture defaults: SQLite in data/, 5 files of 10 MiB, 3 s fill time, 30 days before the purge (90 undelivered), 1 GiB of uploads in all', () => {
   const config = loadConfig({});
   expect(config.leads).toMatchObject({
     databaseUrl: undefined,
@@ -10,6 +10,7 @@ test('lead capture defaults: SQLite in data/, 5 files of 10 MiB, 3 s fill time, 
     webhook: undefined,
     email: undefined,
     purgeAfterDays: 30,
+    undeliveredPurgeAfterDays: 90,
   });
   expect(config.forms).toEqual({
     minFillMs: 3000,
@@ -40,6 +41,15 @@ test('a webhook needs its signing secret and e-mail delivery needs its recipient
     from: 'Сайт <noreply@verf.digital>',
     allowPlaintext: false,
   });
+});
+
+test('undelivered leads are kept no shorter than delivered ones: a shorter window stops start-up naming both variables', () => {
+  expect(loadConfig({ LEADS_PURGE_DAYS: '60', LEADS_UNDELIVERED_PURGE_DAYS: '60' }).leads.undeliveredPurgeAfterDays).toBe(60);
+  expect(() => loadConfig({ LEADS_UNDELIVERED_PURGE_DAYS: '14' })).toThrow(
+    /^Invalid environment variable LEADS_UNDELIVERED_PURGE_DAYS=14: expected at least LEADS_PURGE_DAYS \(30\)/,
+  );
+  expect(() => loadConfig({ LEADS_UNDELIVERED_PURGE_DAYS: '0' })).toThrow(/LEADS_UNDELIVERED_PURGE_DAYS/);
+  expect(() => loadConfig({ LEADS_UNDELIVERED_PURGE_DAYS: 'ninety' })).toThrow(/LEADS_UNDELIVERED_PURGE_DAYS/);
 });
 
 test('bad lead capture settings stop start-up naming the variable', () => {

@@ -176,6 +176,8 @@ const EnvSchema = object({
   LEADS_OUTBOX_CRON: defaulted(CronExpression, '*/30 * * * * *'),
   LEADS_RETRY_BASE_SECONDS: defaulted(PositiveInt, 30),
   LEADS_PURGE_DAYS: defaulted(PositiveInt, 30),
+  /** A lead that has not reached every destination after this many days is deleted with its files (decision 023). */
+  LEADS_UNDELIVERED_PURGE_DAYS: defaulted(PositiveInt, 90),
   FORMS_MIN_FILL_SECONDS: defaulted(NonNegativeInt, 3),
   FORMS_RATE_LIMIT: defaulted(PositiveInt, 20),
   FORMS_RATE_WINDOW_SECONDS: defaulted(PositiveInt, 600),
@@ -261,7 +263,10 @@ export interface LeadsConfig {
   readonly email: { readonly smtpUrl: string; readonly to: string; readonly from: string; readonly allowPlaintext: boolean } | undefined;
   readonly outboxCron: string;
   readonly retryBaseMs: number;
+  /** Personal data of a lead delivered everywhere is erased this many days after its last delivery. */
   readonly purgeAfterDays: number;
+  /** A lead still undelivered this many days after it was sent is deleted with its files (decision 023). */
+  readonly undeliveredPurgeAfterDays: number;
 }
 
 /** Abuse and upload limits of the form endpoints (docs/security.md). */
@@ -349,6 +354,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable LEADS_WEBHOOK_URL=${shownValue('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL)}: expected an https:// URL in production (leads are personal data; plain http:// only to this machine)`,
     );
   }
+  if (env.LEADS_UNDELIVERED_PURGE_DAYS < env.LEADS_PURGE_DAYS) {
+    throw new ConfigError(
+      `Invalid environment variable LEADS_UNDELIVERED_PURGE_DAYS=${env.LEADS_UNDELIVERED_PURGE_DAYS}: expected at least LEADS_PURGE_DAYS (${env.LEADS_PURGE_DAYS}); a lead nobody received is kept no shorter than one delivered`,
+    );
+  }
   const publicBaseUrl = stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
   return Object.freeze({
     env: env.NODE_ENV,
@@ -399,6 +409,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxCron: env.LEADS_OUTBOX_CRON,
       retryBaseMs: env.LEADS_RETRY_BASE_SECONDS * 1000,
       purgeAfterDays: env.LEADS_PURGE_DAYS,
+      undeliveredPurgeAfterDays: env.LEADS_UNDELIVERED_PURGE_DAYS,
     }),
     forms: Object.freeze({
       minFillMs: env.FORMS_MIN_FILL_SECONDS * 1000,

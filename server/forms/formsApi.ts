@@ -1,10 +1,11 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { FORM_NAMES, FORMS, fileFieldsOf, META_FIELDS, type FormName } from '../../shared/forms/definitions.ts';
 import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/forms/endpoints.ts';
 import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
 import { UnknownUploadError } from '../leads/store.ts';
+import { StoreUnavailableError } from '../leads/storeAvailability.ts';
 import type { Logger } from '../logging/logger.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { readMeta, validateFormBody } from './bodies.ts';
@@ -34,6 +35,8 @@ const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly
  * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (§7 leaves
  * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) → drop bots
  * silently → validate with the §5 rules → store durably → answer 201. Never logs a field.
+ * While the leads database is unreachable, any step that needs it answers 503 with Retry-After
+ * (decision 023): nothing was stored, and the site's script sends the form again by itself.
  */
 export function formsApi(options: FormsApiOptions): Router {
   const { config, logger } = options;
@@ -135,6 +138,9 @@ export function formsApi(options: FormsApiOptions): Router {
       return answerAccepted(req, res, form, stored.id, body.fields[META_FIELDS.page], config.publicBaseUrl);
     } catch (error) {
       await discard().catch(() => undefined);
+      if (error instanceof StoreUnavailableError) {
+        return unavailable(req, res, form, body.fields[META_FIELDS.page], config.publicBaseUrl);
+      }
       if (error instanceof UnknownUploadError) {
         return answerProblem(req, res, {
           status: 422,
@@ -170,7 +176,9 @@ export function formsApi(options: FormsApiOptions): Router {
     try {
       for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt }, client);
     } catch (error) {
-      await leads.files.delete(body.files.map((file) => file.id));
+      // With the files in the database, deleting them may fail for the same reason: the purge
+      // sweeps files no upload row knows once the database is back.
+      await leads.files.delete(body.files.map((file) => file.id)).catch(() => undefined);
       throw error;
     }
     logger.info({ files: body.files.length, reqId: req.id }, 'files uploaded');
@@ -182,11 +190,32 @@ export function formsApi(options: FormsApiOptions): Router {
     res.setHeader('Allow', 'POST');
     res.status(405).json({ error: 'Метод не поддерживается' });
   });
+  // The database was unreachable before the handler knew the form's fields: in the rate limit's
+  // count, or while the lazily opened store was being opened.
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!(error instanceof StoreUnavailableError)) return next(error);
+    const name = req.path.startsWith(`${FORMS_API_PATH}/`) ? req.path.slice(FORMS_API_PATH.length + 1) : '';
+    unavailable(req, res, isFormName(name) ? name : undefined);
+  });
   return router;
+}
+
+/**
+ * 503 with Retry-After: the leads database is unreachable. Refused by design, so its access line
+ * is a warning; the outage itself is logged once, when it starts (storeAvailability.ts).
+ */
+function unavailable(req: Request, res: Response, form?: FormName, pageField?: unknown, publicBaseUrl?: string): void {
+  markExpectedRefusal(res);
+  answerProblem(req, res, {
+    status: 503,
+    ...(form ? { form } : {}),
+    ...(publicBaseUrl === undefined ? {} : { pageField, publicBaseUrl }),
+  });
 }
 
 /** A body that could not be read: answered before its fields (and so its `_page`) are known. */
 function problem(req: Request, res: Response, error: unknown, form?: FormName): void {
+  if (error instanceof StoreUnavailableError) return unavailable(req, res, form);
   if (!(error instanceof BodyProblem)) throw error;
   if (error.status === 507 || error.status === 429) markExpectedRefusal(res);
   answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}) });

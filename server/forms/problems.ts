@@ -23,4 +23,12 @@ export const PROBLEM_TEXTS = {
   422: 'Проверьте поля формы: некоторые заполнены неверно.',
   429: 'Слишком много отправок подряд. Повторите попытку позже.',
   507: 'Сейчас сайт не может принять файлы. Отправьте заявку без вложений или повторите попытку позже.',
+  503: 'Сейчас сайт не может сохранить форму: временная неполадка на нашей стороне. Повторите отправку через минуту.',
 } as const;
+
+/**
+ * `Retry-After` of a 503 while the leads database is unreachable (decision 023): the site's
+ * script waits this long before it sends the form again by itself; short, because an outage
+ * is usually a restart or a failover of seconds.
+ */
+export const STORE_RETRY_AFTER_SECONDS = 10;

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { FormsConfig } from '../config/env.ts';
+import { StoreUnavailableError } from '../leads/storeAvailability.ts';
 import type { UploadFiles } from '../leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { detectFileType, nameForKind } from './detectFileType.ts';
@@ -53,7 +54,8 @@ export function cleanFileName(name: string): string {
  * memory; each is cut at the size limit, checked by content, renamed after what it is, and
  * committed to storage. Any problem (size, count, type, quota, malformed body, a client that
  * leaves or stalls until the server's request timeout) deletes every file of the request and
- * throws a BodyProblem with the Russian message for `fileField`.
+ * throws a BodyProblem with the Russian message for `fileField`; an unreachable leads database,
+ * its StoreUnavailableError.
  */
 export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartBody> {
   const { limits, files } = options;
@@ -143,8 +145,11 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
     if (!req.destroyed) req.resume();
     await Promise.all(written.map((file) => file.done.catch(() => undefined)));
     await Promise.all(written.map((file) => rm(files.partPathOf(file.id), { force: true })));
-    await files.delete(received.map((file) => file.id));
-    throw error instanceof BodyProblem ? error : new BodyProblem(400);
+    // Files committed to the database stay there if it went away meanwhile: the purge sweeps them.
+    await files.delete(received.map((file) => file.id)).catch(() => undefined);
+    // An unreachable database (the quota's count, a commit) is the server's problem, not the body's.
+    if (error instanceof BodyProblem || error instanceof StoreUnavailableError) throw error;
+    throw new BodyProblem(400);
   } finally {
     req.off('close', abandoned);
   }

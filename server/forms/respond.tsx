@@ -8,7 +8,7 @@ import { renderPlainPage } from '../http/errorPage.tsx';
 import { hashSource } from '../http/inlineHashes.ts';
 import { allowInline } from '../middleware/securityHeaders.ts';
 import { sameOriginPath } from '../http/sameOriginPath.ts';
-import { PROBLEM_TEXTS } from './problems.ts';
+import { PROBLEM_TEXTS, STORE_RETRY_AFTER_SECONDS } from './problems.ts';
 
 /** Where each form lives, for "back to the form" links of the no-JavaScript pages. */
 export const FORM_PAGES: Readonly<Record<FormName, string>> = {
@@ -76,12 +76,29 @@ export function answerAccepted(req: Request, res: Response, form: FormName, id: 
   );
 }
 
-/** 400, 413, 415, 422 or 429: JSON `{error, errors}` or a page listing the errors in Russian. */
+/** Titles of the no-JavaScript pages, where the status says more than «Форма не отправлена». */
+const PAGE_TITLES: Partial<Record<number, string>> = {
+  422: 'Проверьте данные формы',
+  429: 'Слишком много отправок',
+  503: 'Сайт временно не принимает формы',
+};
+
+/**
+ * What a visitor without JavaScript can do after a 503: their browser's Back button returns to
+ * the filled form (browsers restore its fields), the link below only to an empty one.
+ */
+export const UNAVAILABLE_BACK_HINT =
+  'Вернитесь к форме кнопкой «Назад» браузера — заполненные поля, как правило, сохраняются — и отправьте её ещё раз.';
+
+/**
+ * 400, 413, 415, 422, 429, 507, or 503 while the leads database is unreachable (with
+ * `Retry-After`): JSON `{error, errors}` or a page listing the errors in Russian.
+ */
 export function answerProblem(
   req: Request,
   res: Response,
   options: {
-    status: 400 | 413 | 415 | 422 | 429 | 507;
+    status: 400 | 413 | 415 | 422 | 429 | 503 | 507;
     errors?: Readonly<Record<string, string>>;
     form?: FormName;
     pageField?: unknown;
@@ -91,13 +108,14 @@ export function answerProblem(
   const { status, form } = options;
   const errors = options.errors ?? {};
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+  if (status === 503) res.setHeader('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
   const summary = PROBLEM_TEXTS[status];
   if (!wantsPage(req)) {
     res.status(status).json(Object.keys(errors).length > 0 ? { error: summary, errors } : { error: summary });
     return;
   }
   const labels = form ? FORMS[form].fields : {};
-  const title = status === 422 ? 'Проверьте данные формы' : status === 429 ? 'Слишком много отправок' : 'Форма не отправлена';
+  const title = PAGE_TITLES[status] ?? 'Форма не отправлена';
   // A form that was not accepted is the site's error page, with the errors and the way back.
   page(
     res,
@@ -112,6 +130,7 @@ export function answerProblem(
           ))}
         </ul>
       ) : null}
+      {status === 503 ? <p>{UNAVAILABLE_BACK_HINT}</p> : null}
       <p>
         <a href={backLink(form, options.pageField, options.publicBaseUrl)}>Вернуться к форме</a>
       </p>

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { register } from 'prom-client';
 import { expect, test } from 'vitest';
 import { startSmtpReceiver, startWebhookReceiver } from '../../tests/forms/receivers.ts';
 import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadStores.ts';
@@ -14,6 +15,8 @@ import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
 import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
 import { SIGNATURE_HEADER, verifySignature, webhookSender } from './webhook.ts';
 import { cleanupAfterEach } from '../../tests/support/cleanupAfterEach.ts';
+import { unreachableDatabase } from '../../tests/support/unreachableDatabase.ts';
+import { StoreAvailability, watchAvailability } from './storeAvailability.ts';
 
 const { engines } = await leadStoreEngines();
 const SECRET = 'test-webhook-secret-0123456789';
@@ -187,15 +190,47 @@ for (const engine of engines) {
     const day = 86_400_000;
     await store.markDelivered(delivery!.id, day);
     let now = 30 * day;
-    const purge = new Purge({ store, files, purgeAfterDays: 30, logger, now: () => now });
-    expect(await purge.run()).toEqual({ leads: 0, files: 1 });
+    const purge = new Purge({ store, files, purgeAfterDays: 30, undeliveredPurgeAfterDays: 90, logger, now: () => now });
+    expect(await purge.run()).toEqual({ leads: 0, undelivered: 0, files: 1 });
     expect(await files.source(orphan)).toBeUndefined();
     expect(await files.source(uploadId)).toBeDefined();
     expect((await store.getLead(id))?.purgedAt).toBeNull();
     now = 31 * day + 1;
-    expect(await purge.run()).toEqual({ leads: 1, files: 1 });
+    expect(await purge.run()).toEqual({ leads: 1, undelivered: 0, files: 1 });
     expect(await store.getLead(id)).toMatchObject({ fields: {}, attachments: [], purgedAt: now });
     expect(await files.source(uploadId)).toBeUndefined();
+  });
+
+  test(`${engine.name}: a lead that never reached its destination is deleted with its files after the undelivered window, logged once without personal data`, async () => {
+    const { store, files, putFile, logger, logs } = await setup(engine.create);
+    const uploadId = randomUUID();
+    await putFile(uploadId, 'резюме');
+    await store.saveUpload({ id: uploadId, field: 'resume', name: 'Резюме.txt', size: 12, type: 'text/plain', createdAt: 0 });
+    const { id } = await store.insertLead({ ...lead, form: 'internship', uploads: [{ field: 'resume', id: uploadId }] }, ['email'], 0);
+    await store.markFailed(`${id}:email`, { attempts: 2000, nextAttemptAt: 0, error: 'ECONNREFUSED' });
+    const day = 86_400_000;
+    let now = 90 * day;
+    const purge = new Purge({ store, files, purgeAfterDays: 30, undeliveredPurgeAfterDays: 90, logger, now: () => now });
+    const counted = async () => (await register.getSingleMetric('leads_undelivered_purged_total')!.get()).values[0]?.value ?? 0;
+    const before = await counted();
+    expect(await purge.run()).toEqual({ leads: 0, undelivered: 0, files: 0 });
+    expect(await store.getLead(id)).toBeDefined();
+
+    now = 90 * day + 1;
+    expect(await purge.run()).toEqual({ leads: 0, undelivered: 1, files: 1 });
+    expect(await store.getLead(id)).toBeUndefined();
+    expect(await files.source(uploadId)).toBeUndefined();
+    expect(await counted()).toBe(before + 1);
+    const errors = logs.lines.filter((line) => Number(line.level) >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      msg: 'undelivered leads deleted with their files: they never reached every destination',
+      leads: 1,
+      leadIds: [id],
+      files: 1,
+      afterDays: 90,
+    });
+    expect(JSON.stringify(logs.lines)).not.toMatch(/ivan@example\.ru|912 345|Резюме/);
   });
 
   test(`${engine.name}: a lead whose attachment is gone for good is mailed without it, saying what is missing, and the loss is logged`, async () => {
@@ -238,3 +273,46 @@ for (const engine of engines) {
     });
   });
 }
+
+test('an outbox run while the leads database is unreachable stops quietly, counts no attempt, and the schedule delivers once it is back', async () => {
+  const database = await engines[0]!.create();
+  cleanups.push(() => database.cleanup());
+  const reachable = unreachableDatabase(database.open());
+  const { logs, stream } = captureLogs();
+  const logger = createLogger('info', stream);
+  const store = new LeadStore(watchAvailability(reachable, new StoreAvailability(logger)));
+  await store.migrate();
+  const first = await store.insertLead(lead, ['webhook'], 1000);
+  const second = await store.insertLead(lead, ['webhook'], 1000);
+  let now = 2000;
+  const sent: string[] = [];
+  const outbox = new Outbox({
+    store,
+    logger,
+    retryBaseMs: 1000,
+    leaseMs: 60_000,
+    now: () => now,
+    senders: {
+      webhook: async (stored) => {
+        sent.push(stored.id);
+        // The database goes away while the first lead is on its way to the CRM.
+        if (sent.length === 1) reachable.down();
+      },
+    },
+  });
+  await outbox.run();
+  await outbox.run();
+  expect(sent).toHaveLength(1);
+
+  reachable.up();
+  now += 60_000;
+  await outbox.run();
+  // The lead sent when the database went away is sent again (the CRM dedupes by its id), the other once.
+  expect(sent.toSorted()).toEqual([first.id, first.id, second.id].toSorted());
+  for (const { id } of [first, second]) {
+    expect(await store.deliveriesOf(id)).toMatchObject([{ attempts: 0, deliveredAt: now, lastError: null }]);
+  }
+  expect(logs.lines.filter((line) => Number(line.level) >= 40).map((line) => line.msg)).toEqual([
+    'leads database unreachable: forms answer 503 until it is back',
+  ]);
+});

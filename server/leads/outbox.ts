@@ -1,6 +1,7 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from '../logging/logger.ts';
 import type { Delivery, LeadStore } from './store.ts';
+import { StoreUnavailableError } from './storeAvailability.ts';
 import type { Sender } from './webhook.ts';
 
 export interface OutboxOptions {
@@ -30,7 +31,8 @@ export function retryDelay(attempts: number, baseMs: number, maxMs = HOUR): numb
  * Delivers stored leads to every configured destination (decision 008): runs right
  * after a submission (`kick`) and on a node-cron schedule, retries with back-off, and never
  * drops a delivery — one that keeps failing stays in the store and is logged at error level
- * with the lead id (never its fields) each time it fails again.
+ * with the lead id (never its fields) each time it fails again. While the leads database is
+ * unreachable a run stops quietly; the schedule resumes delivering once it answers (decision 023).
  */
 export class Outbox {
   private running: Promise<void> | undefined;
@@ -98,10 +100,19 @@ export class Outbox {
           limit: batchSize,
         });
       } catch (error) {
-        logger.error({ err: { message: (error as Error).message } }, 'leads outbox cannot read the store; will retry');
+        // An unreachable database was logged once by the store (storeAvailability.ts); the
+        // schedule's next run tries again, and goes on by itself once it is back.
+        if (!(error instanceof StoreUnavailableError)) {
+          logger.error({ err: { message: (error as Error).message } }, 'leads outbox cannot read the store; will retry');
+        }
         return;
       }
-      for (const delivery of batch) await this.deliver(delivery);
+      try {
+        for (const delivery of batch) await this.deliver(delivery);
+      } catch (error) {
+        if (error instanceof StoreUnavailableError) return;
+        throw error;
+      }
       if (batch.length < batchSize) return;
     }
   }
@@ -116,6 +127,9 @@ export class Outbox {
       await store.markDelivered(delivery.id, this.now());
       logger.info({ ...log, attempts: delivery.attempts + 1 }, 'lead delivered');
     } catch (error) {
+      // Not the destination's failure: no attempt is counted, and the rest of the batch would
+      // fail alike. The claimed deliveries are retried when their lease ends.
+      if (error instanceof StoreUnavailableError) throw error;
       const attempts = delivery.attempts + 1;
       const nextAttemptAt = this.now() + retryDelay(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
       // Only the message: a sender's error object may carry the request (and so the lead's fields).

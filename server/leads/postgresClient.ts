@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { Logger } from '../logging/logger.ts';
 import type { SqlClient, SqlValue } from './sqlClient.ts';
 
 // BIGINT columns hold millisecond timestamps and sizes, all far below 2^53: read them as numbers.
@@ -11,11 +10,15 @@ const types = {
       : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as typeof pg.types.getTypeParser,
 };
 
-/** PostgreSQL through a `pg` pool (production, DATABASE_URL). */
-export function openPostgres(connectionString: string, logger: Logger): SqlClient {
+/**
+ * PostgreSQL through a `pg` pool (production, DATABASE_URL). `onIdleConnectionLost` hears of a
+ * pooled connection that died while idle (the server stopped or restarted): the pool drops it,
+ * the next statement opens a new one (server/leads/storeAvailability.ts tracks the outage).
+ */
+export function openPostgres(connectionString: string, onIdleConnectionLost: (error: Error) => void): SqlClient {
   const pool = new pg.Pool({ connectionString, max: 5, types, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => logger.error({ err: { message: error.message } }, 'leads database connection lost'));
+  // Without a listener the pool's 'error' event would crash the process.
+  pool.on('error', onIdleConnectionLost);
 
   const over = (client: pg.Pool | pg.PoolClient): Omit<SqlClient, 'transaction' | 'close'> => ({
     dialect: 'postgres',

@@ -1,6 +1,8 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from '../logging/logger.ts';
+import { leadsUndeliveredPurged } from '../monitoring/metrics.ts';
 import type { LeadStore } from './store.ts';
+import { StoreUnavailableError } from './storeAvailability.ts';
 import type { UploadFiles } from './uploadFiles.ts';
 
 const DAY = 86_400_000;
@@ -13,10 +15,22 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 3_600_000;
 /** Often enough that an unclaimed upload outlives its hour by at most this schedule's step. */
 const PURGE_CRON = '*/10 * * * *';
 
+/** Most lead ids one error line names; a run deletes at most 500 leads. */
+const UNDELIVERED_IDS_LOGGED = 50;
+
+/** What one run removed: leads erased after delivery, leads deleted undelivered, files. */
+export interface PurgeResult {
+  readonly leads: number;
+  readonly undelivered: number;
+  readonly files: number;
+}
+
 export interface PurgeOptions {
   readonly store: LeadStore;
   readonly files: UploadFiles;
   readonly purgeAfterDays: number;
+  /** Days after which a lead that has not reached every destination is deleted (decision 023). */
+  readonly undeliveredPurgeAfterDays: number;
   readonly logger: Logger;
   readonly now?: () => number;
 }
@@ -24,7 +38,9 @@ export interface PurgeOptions {
 /**
  * 152-FZ: personal fields and attachments are kept only as long as the
  * agency needs them on our side — `purgeAfterDays` after the lead reached every destination.
- * Undelivered leads are never purged: that would lose them.
+ * A lead that has not reached every destination (or had none configured) is retried meanwhile,
+ * and deleted with its files `undeliveredPurgeAfterDays` after it was sent: an error line and
+ * `leads_undelivered_purged_total` say so (decision 023).
  */
 // Any constant distinct from the migration lock's: the same in every instance.
 export const PURGE_LOCK = 6_270_612;
@@ -38,20 +54,41 @@ export class Purge {
   }
 
   /** One run across all instances: one that finds another running skips (`skipped: true`). */
-  async run(): Promise<{ leads: number; files: number; skipped?: true }> {
-    return (await this.options.store.runExclusive(PURGE_LOCK, () => this.purgeNow())) ?? { leads: 0, files: 0, skipped: true };
+  async run(): Promise<PurgeResult & { skipped?: true }> {
+    return (
+      (await this.options.store.runExclusive(PURGE_LOCK, () => this.purgeNow())) ?? { leads: 0, undelivered: 0, files: 0, skipped: true }
+    );
   }
 
-  private async purgeNow(): Promise<{ leads: number; files: number }> {
-    const { store, files, purgeAfterDays, logger } = this.options;
+  private async purgeNow(): Promise<PurgeResult> {
+    const { store, files, purgeAfterDays, undeliveredPurgeAfterDays, logger } = this.options;
     const now = (this.options.now ?? Date.now)();
     const purged = await store.purgeDelivered(now - purgeAfterDays * DAY, now);
     await files.delete(purged.uploadIds);
+    const undelivered = await store.deleteUndelivered(now - undeliveredPurgeAfterDays * DAY);
+    await files.delete(undelivered.uploadIds);
+    if (undelivered.leadIds.length > 0) {
+      leadsUndeliveredPurged.inc(undelivered.leadIds.length);
+      // Ids only (random, no personal data), to find the earlier delivery failures in the logs.
+      logger.error(
+        {
+          leads: undelivered.leadIds.length,
+          leadIds: undelivered.leadIds.slice(0, UNDELIVERED_IDS_LOGGED),
+          files: undelivered.uploadIds.length,
+          afterDays: undeliveredPurgeAfterDays,
+        },
+        'undelivered leads deleted with their files: they never reached every destination',
+      );
+    }
     const abandoned = await store.purgeUnclaimedUploads(now - UNCLAIMED_UPLOAD_TTL_MS);
     await files.delete(abandoned);
     const orphans = await files.sweepOrphans(now - UNCLAIMED_UPLOAD_TTL_MS, (id) => store.hasUpload(id));
     await store.purgeRateLimits(now);
-    const result = { leads: purged.leads, files: purged.uploadIds.length + abandoned.length + orphans };
+    const result = {
+      leads: purged.leads,
+      undelivered: undelivered.leadIds.length,
+      files: purged.uploadIds.length + undelivered.uploadIds.length + abandoned.length + orphans,
+    };
     if (result.leads > 0 || result.files > 0) logger.info(result, 'personal data purged');
     return result;
   }
@@ -63,6 +100,8 @@ export class Purge {
         try {
           await this.run();
         } catch (error) {
+          // An unreachable database was logged once by the store (storeAvailability.ts).
+          if (error instanceof StoreUnavailableError) return;
           this.options.logger.error({ err: { message: (error as Error).message } }, 'purge of personal data failed; will retry');
         }
       },

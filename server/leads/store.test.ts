@@ -152,6 +152,32 @@ for (const engine of engines) {
     expect(await store.purgeDelivered(5000, 10_000)).toEqual({ leads: 0, uploadIds: [] });
   });
 
+  test(`${engine.name}: leads that never reached every destination are deleted whole after their window, delivered ones are not`, async () => {
+    const { store } = await openStore(engine.create);
+    const file = upload();
+    await store.saveUpload(file);
+    const stuck = await store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook', 'email'], 1000);
+    const nowhere = await store.insertLead(lead(), [], 1000);
+    const delivered = await store.insertLead(lead(), ['webhook'], 1000);
+    const recent = await store.insertLead(lead(), ['webhook'], 9000);
+    const [half] = await store.deliveriesOf(stuck.id);
+    await store.markDelivered(half!.id, 2000);
+    for (const delivery of await store.deliveriesOf(delivered.id)) await store.markDelivered(delivery.id, 2000);
+
+    const result = await store.deleteUndelivered(5000);
+    expect(result.leadIds.toSorted()).toEqual([stuck.id, nowhere.id].toSorted());
+    expect(result.uploadIds).toEqual([file.id]);
+    for (const gone of [stuck, nowhere]) {
+      expect(await store.getLead(gone.id)).toBeUndefined();
+      expect(await store.deliveriesOf(gone.id)).toEqual([]);
+    }
+    expect(await store.hasUpload(file.id)).toBe(false);
+    expect((await store.getLead(delivered.id))?.fields).toMatchObject({ name: 'Иван Петров' });
+    expect((await store.getLead(recent.id))?.fields).toMatchObject({ name: 'Иван Петров' });
+    expect(await store.countLeads()).toBe(2);
+    expect(await store.deleteUndelivered(5000)).toEqual({ leadIds: [], uploadIds: [] });
+  });
+
   test(`${engine.name}: a client's uploads are counted together, all it stores and what it sent lately`, async () => {
     const { store } = await openStore(engine.create);
     await store.saveUpload({ ...upload(), size: 100, createdAt: 1_000 }, 'client-a');

@@ -131,6 +131,11 @@ export class LeadStore {
     return this.db.close();
   }
 
+  /** The cheapest statement: resolves when the database answers (`/readyz`). */
+  async ping(): Promise<void> {
+    await this.db.all('SELECT 1 AS one');
+  }
+
   /**
    * Runs `job` unless another process is running the job of the same `lock` (scheduled jobs run
    * once across instances): on PostgreSQL a transaction-scoped advisory lock, held while the job
@@ -334,6 +339,32 @@ export class LeadStore {
       await tx.run(`UPDATE leads SET fields = '{}', purged_at = $1 WHERE id IN (${list})`, [now, ...ids]);
       const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${placeholders(ids.length)}) RETURNING id`, ids);
       return { leads: ids.length, uploadIds: uploads.map((row) => row.id) };
+    });
+  }
+
+  /**
+   * Deletes leads created before `createdBefore` that have not reached every destination (or had
+   * none), with their deliveries and upload rows (decision 023). Returns the ids of the leads and
+   * of their uploads, whose files the caller deletes.
+   */
+  async deleteUndelivered(createdBefore: number): Promise<{ leadIds: string[]; uploadIds: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx.all<{ id: string }>(
+        `SELECT l.id FROM leads l
+         WHERE l.purged_at IS NULL AND l.created_at < $1
+           AND (NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
+                OR EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL))
+         ORDER BY l.created_at
+         LIMIT 500`,
+        [createdBefore],
+      );
+      if (due.length === 0) return { leadIds: [], uploadIds: [] };
+      const ids = due.map((row) => row.id);
+      const list = placeholders(ids.length);
+      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${list}) RETURNING id`, ids);
+      await tx.run(`DELETE FROM deliveries WHERE lead_id IN (${list})`, ids);
+      await tx.run(`DELETE FROM leads WHERE id IN (${list})`, ids);
+      return { leadIds: ids, uploadIds: uploads.map((row) => row.id) };
     });
   }
 

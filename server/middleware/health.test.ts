@@ -1,8 +1,16 @@
 import request from 'supertest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
-import type { Readiness } from './health.ts';
-import { createTestApp } from '../../tests/support/testApp.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allReady, type Readiness } from './health.ts';
+import { captureLogs, createTestApp } from '../../tests/support/testApp.ts';
+import { unreachableDatabase } from '../../tests/support/unreachableDatabase.ts';
+import { loadConfig } from '../config/env.ts';
+import { SQLITE_FILE, startLeadCapture } from '../leads/leadCapture.ts';
+import { openSqlite } from '../leads/sqliteClient.ts';
+import { createLogger } from '../logging/logger.ts';
 
 test('healthz answers while the process runs', async () => {
   const { app } = await createTestApp();
@@ -54,4 +62,37 @@ test('a shared readiness answer is checked again once it is older than its reuse
   await sleep(60);
   expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready', checks: { content: 'ok' } });
   expect(checks).toBe(2);
+});
+
+test('readyz is 503 with leads unavailable while the leads database is unreachable, healthz stays 200, and neither logs an error', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'leads-health-'));
+  const config = loadConfig({ NODE_ENV: 'test', LEADS_DATA_DIR: dir });
+  const { logs, stream } = captureLogs();
+  const logger = createLogger('info', stream);
+  const database = unreachableDatabase(openSqlite(path.join(dir, SQLITE_FILE)));
+  const leads = await startLeadCapture(config, logger, { schedule: false, db: database });
+  try {
+    const content: Readiness = async () => ({ ready: true, checks: { content: 'ok' } });
+    const { app } = await createTestApp({}, { logger, readiness: allReady(content, leads.readiness), readinessReuseMs: 0 });
+    expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready', checks: { content: 'ok', leads: 'ok' } });
+
+    database.down();
+    const down = await request(app).get('/readyz');
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ status: 'unavailable', checks: { content: 'ok', leads: 'unavailable' } });
+    expect(down.text).not.toContain('ECONNREFUSED');
+    expect((await request(app).get('/healthz')).status).toBe(200);
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
+    // The outage's one error line is the store's; the 503 of a readiness poll is a warning.
+    expect(logs.lines.filter((line) => Number(line.level) >= 50).map((line) => line.msg)).toEqual([
+      'leads database unreachable: forms answer 503 until it is back',
+    ]);
+    expect(logs.lines.find((line) => line.msg === 'GET /readyz 503 refused')?.level).toBe(40);
+
+    database.up();
+    expect((await request(app).get('/readyz')).status).toBe(200);
+  } finally {
+    await leads.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** What `/readyz` shows of a check: a state, never the error text behind it. */
@@ -11,6 +12,19 @@ export interface Readiness {
    * (error texts naming hosts and ports) go to the log, never into the public answer.
    */
   (): Promise<{ ready: boolean; checks: Record<string, CheckState>; details?: Record<string, string> }>;
+}
+
+/** Several checks as one: ready when every one is, their states and details side by side. */
+export function allReady(...checks: readonly Readiness[]): Readiness {
+  return async () => {
+    const results = await Promise.all(checks.map((check) => check()));
+    const details = Object.assign({}, ...results.map((result) => result.details ?? {})) as Record<string, string>;
+    return {
+      ready: results.every((result) => result.ready),
+      checks: Object.assign({}, ...results.map((result) => result.checks)) as Record<string, CheckState>,
+      ...(Object.keys(details).length > 0 ? { details } : {}),
+    };
+  };
 }
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
@@ -47,7 +61,10 @@ function sharedReadiness(readiness: Readiness, logger: Logger, reuseMs: number):
   };
 }
 
-/** `/healthz`: the process answers. `/readyz`: it can serve pages (content reachable or cached). */
+/**
+ * `/healthz`: the process answers. `/readyz`: it can serve pages (content reachable or cached)
+ * and store leads (the leads database answers, decision 023).
+ */
 export function health(readiness: Readiness, logger: Logger, options: { readonly reuseMs?: number } = {}): Router {
   const router = Router();
   const shared = sharedReadiness(readiness, logger, options.reuseMs ?? READINESS_REUSE_MS);
@@ -59,6 +76,9 @@ export function health(readiness: Readiness, logger: Logger, options: { readonly
     try {
       const { ready, checks } = await shared();
       res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+      // Not ready is an answer, not a failure of this request: its access line is a warning, and
+      // what is wrong was logged where it was found (a load balancer polls every few seconds).
+      if (!ready) markExpectedRefusal(res);
       res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
     } catch (error) {
       next(error);

@@ -89,3 +89,19 @@ new Gauge({
     this.set(outbox?.oldestCreatedAt == null ? 0 : Math.max(0, (Date.now() - outbox.oldestCreatedAt) / 1000));
   },
 });
+
+/** 1 while the leads database is unreachable (server/leads/storeAvailability.ts): forms answer 503. */
+export const leadsStoreUnavailable = new Gauge({
+  name: 'leads_store_unavailable',
+  help: '1 while the leads database cannot be reached and forms are answered 503, else 0',
+  aggregator: 'max',
+});
+
+/**
+ * Leads deleted because they never reached every destination within LEADS_UNDELIVERED_PURGE_DAYS
+ * (server/leads/purge.ts, docs/decisions/023-…): each one is a lead the agency may never have seen.
+ */
+export const leadsUndeliveredPurged = new Counter({
+  name: 'leads_undelivered_purged_total',
+  help: 'Leads deleted with their files after LEADS_UNDELIVERED_PURGE_DAYS without reaching every destination',
+});

@@ -1,11 +1,14 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { isbot } from 'isbot';
 import { VITALS_PATH } from '../../shared/vitals/vitalsBeacon.ts';
 import type { Config } from '../config/env.ts';
 import { DatabaseRateLimitStore } from '../forms/rateLimitStore.ts';
+import { STORE_RETRY_AFTER_SECONDS } from '../forms/problems.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
+import { StoreUnavailableError } from '../leads/storeAvailability.ts';
 import { observeVital } from '../monitoring/webVitals.ts';
 import { deviceFromUserAgent, parseBeacon } from './parseBeacon.ts';
 
@@ -23,6 +26,7 @@ const MESSAGES = {
   tooLarge: 'Слишком большое тело запроса.',
   mediaType: 'Ожидается text/plain или application/json.',
   tooMany: 'Слишком много запросов. Повторите позже.',
+  unavailable: 'Сервис временно недоступен. Повторите позже.',
 } as const;
 
 /**
@@ -70,5 +74,14 @@ export function vitalsEndpoint(options: { config: Config; leads: () => Promise<L
     for (const metric of beacon.metrics) observeVital(metric.name, metric.value, labels);
     res.status(204).end();
   });
+  // The shared rate-limit count lives in the leads database: while it is unreachable (decision
+  // 023) a beacon is refused, as designed, rather than counted without a limit.
+  const storeUnavailable: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (!(error instanceof StoreUnavailableError)) return next(error);
+    markExpectedRefusal(res);
+    res.setHeader('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+    res.status(503).json({ error: MESSAGES.unavailable });
+  };
+  router.use(storeUnavailable);
   return router;
 }

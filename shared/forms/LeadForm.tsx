@@ -7,11 +7,13 @@ import { Button } from '../ui/Button.tsx';
 import { visuallyHiddenStyles } from '../ui/VisuallyHidden.tsx';
 import { FORMS, META_FIELDS, type FormName } from './definitions.ts';
 import { formEndpoint, UPLOAD_PATH } from './endpoints.ts';
+import { FORM_MESSAGES } from './messages.ts';
+import { retryWhileUnavailable } from './retryWhileUnavailable.ts';
 import { submitLead } from './submitLead.ts';
 import { captureUtmParams } from './utm.ts';
 import { FormField } from './ui/FormField.tsx';
 import { LeadFormContext } from './ui/formContext.ts';
-import { alertStyles, formStyles, rowStyles, successStyles } from './ui/styles.ts';
+import { alertStyles, formStyles, rowStyles, statusStyles, successStyles } from './ui/styles.ts';
 
 /** Props every lead form takes (the modal and the pages pass them). */
 export interface LeadFormCommonProps {
@@ -58,6 +60,8 @@ export function LeadForm(props: LeadFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [modelUpdates, setModelUpdates] = useState<Record<string, number>>({});
   const [doneId, setDoneId] = useState<string | undefined>(undefined);
+  /** What the form says while it sends itself again (the server was unavailable for a moment). */
+  const [retryStatus, setRetryStatus] = useState('');
   const mountedAt = useRef<number | undefined>(undefined);
   const idempotencyKey = useRef<string | undefined>(undefined);
   const sending = useRef(false);
@@ -106,16 +110,30 @@ export function LeadForm(props: LeadFormProps) {
   const onSubmit = async (values: Record<string, unknown>) => {
     if (sending.current) return undefined;
     sending.current = true;
+    // Files uploaded by one try are not uploaded again by the next (decision 023).
+    const uploaded = new WeakMap<object, readonly string[]>();
+    const key = idempotencyKey.current ?? randomKey();
     try {
-      const outcome = await submitLead({
-        form,
-        values: { ...values, [META_FIELDS.honeypot]: honeypot.current?.value ?? '' },
-        uploadUrl: props.uploadUrl ?? UPLOAD_PATH,
-        idempotencyKey: idempotencyKey.current ?? randomKey(),
-        // Both from the browser at submit, never from the HTML: a cached page is the same for everyone.
-        fillMs: Date.now() - (mountedAt.current ?? Date.now()),
-        page: `${location.pathname}${location.search}`,
-      });
+      // The same values and key every try: the visitor's input stays as it is, and a try the
+      // server stored although its answer was lost comes back as the same lead.
+      const outcome = await retryWhileUnavailable(
+        () =>
+          submitLead({
+            form,
+            values: { ...values, [META_FIELDS.honeypot]: honeypot.current?.value ?? '' },
+            uploadUrl: props.uploadUrl ?? UPLOAD_PATH,
+            idempotencyKey: key,
+            // Both from the browser at submit, never from the HTML: a cached page is the same for everyone.
+            fillMs: Date.now() - (mountedAt.current ?? Date.now()),
+            page: `${location.pathname}${location.search}`,
+            uploaded,
+          }),
+        {
+          onWait: (seconds) => setRetryStatus(FORM_MESSAGES.retrying(seconds)),
+          onResend: () => setRetryStatus(FORM_MESSAGES.resending),
+        },
+      );
+      setRetryStatus('');
       if (outcome.ok) {
         onSuccess?.(outcome.id);
         if (successPath !== undefined) await navigate(successPath);
@@ -185,6 +203,10 @@ export function LeadForm(props: LeadFormProps) {
                 <Button type="submit" variant="primary" size="lg" disabled={submitting} aria-disabled={submitting || undefined}>
                   {submitting ? 'Отправляем…' : submitLabel}
                 </Button>
+                {/* Always in the page, so assistive technology announces what is written into it. */}
+                <p role="status" aria-live="polite" css={statusStyles} data-form-status="">
+                  {retryStatus}
+                </p>
               </div>
             </form>
           );

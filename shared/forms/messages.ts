@@ -22,4 +22,11 @@ export const FORM_MESSAGES = {
   rateLimited: (minutes: number) =>
     `Слишком много отправок подряд. Повторите попытку через ${minutes} ${plural(minutes, ['минуту', 'минуты', 'минут'])}.`,
   fixErrors: 'Проверьте поля формы: некоторые заполнены неверно.',
+  /** The server cannot store the form for a moment (503 with Retry-After): the script will send it again. */
+  retrying: (seconds: number) =>
+    `Сервер временно не может принять форму. Отправим её ещё раз через ${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])} — ничего вводить заново не нужно.`,
+  resending: 'Отправляем форму ещё раз…',
+  /** The script stopped sending again: the visitor decides when to try. */
+  unavailable:
+    'Не удалось отправить форму: сервер временно недоступен. Всё, что вы ввели, осталось в форме — отправьте её ещё раз через несколько минут.',
 } as const;

@@ -7,7 +7,13 @@ import { showGenericErrorToast } from '../ui/toastStore.ts';
 /** What the form shows after a submission attempt. */
 export type SubmitOutcome =
   | { readonly ok: true; readonly id: string }
-  | { readonly ok: false; readonly errors: Readonly<Record<string, string>>; readonly formError?: string };
+  | {
+      readonly ok: false;
+      readonly errors: Readonly<Record<string, string>>;
+      readonly formError?: string;
+      /** The server could not store the form for a moment (503 with Retry-After): try again after this. */
+      readonly retryAfterMs?: number;
+    };
 
 export interface SubmitLeadOptions {
   readonly form: FormName;
@@ -20,6 +26,11 @@ export interface SubmitLeadOptions {
   /** Time since the form was shown (minimum fill time against bots, docs/security.md). */
   readonly fillMs: number;
   readonly page: string;
+  /**
+   * Upload ids of file lists already uploaded by an earlier try of the same submission: a form
+   * sent again while the server was unavailable does not upload its files twice.
+   */
+  readonly uploaded?: WeakMap<object, readonly string[]>;
   readonly fetch?: typeof fetch;
 }
 
@@ -36,7 +47,17 @@ async function readJson<T>(response: Response): Promise<T | undefined> {
   }
 }
 
+/** `Retry-After` in seconds (the server's form; a date is not), as milliseconds. */
+function retryAfterMs(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (value === null || !/^\d{1,6}$/.test(value.trim())) return undefined;
+  return Number(value) * 1000;
+}
+
 function failure(response: Response, body: ProblemBody | undefined, mapField?: (name: string) => string): SubmitOutcome {
+  // The leads database is away for a moment (decision 023): no toast, the form will try again.
+  const retryAfter = response.status === 503 ? retryAfterMs(response) : undefined;
+  if (retryAfter !== undefined) return { ok: false, errors: {}, formError: body?.error ?? FORM_MESSAGES.generic, retryAfterMs: retryAfter };
   if (response.status === 429) {
     const seconds = Number(response.headers.get('Retry-After'));
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 1;
@@ -69,12 +90,18 @@ export async function submitLead(options: SubmitLeadOptions): Promise<SubmitOutc
     for (const name of fileFields) {
       const files = (options.values[name] as File[] | undefined) ?? [];
       if (files.length === 0) continue;
+      const earlier = options.uploaded?.get(files);
+      if (earlier !== undefined) {
+        body[name] = earlier;
+        continue;
+      }
       const data = new FormData();
       for (const file of files) data.append('files', file, file.name);
       const response = await send(options.uploadUrl, { method: 'POST', body: data, headers: { Accept: 'application/json' } });
       const answer = await readJson<ProblemBody & { files?: { id: string }[] }>(response);
       if (response.status !== 201 || !answer?.files) return failure(response, answer, () => name);
       body[name] = answer.files.map((file) => file.id);
+      options.uploaded?.set(files, body[name] as string[]);
     }
     const response = await send(formEndpoint(options.form), {
       method: 'POST',

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openSqlite } from '../../server/leads/sqliteClient.ts';
 import type { SqlClient } from '../../server/leads/sqlClient.ts';
 import { LeadStore } from '../../server/leads/store.ts';
+import { PROBLEM_TEXTS } from '../../server/forms/problems.ts';
+import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import { FILES } from '../forms/fixtures.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
@@ -282,5 +284,79 @@ test('a form the visitor filled wrongly shows its errors and no generic toast', 
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
   await expect.poll(() => errorOf(page, 'request', 'attachments'), SETTLED).toMatch(/^Недопустимый тип файла/);
   expect(await page.locator('[data-toasts] [data-toast]').count()).toBe(0);
+  await page.close();
+});
+
+/** What the server answers while its leads database is away (decision 023), as the route hooks fake it. */
+const unavailableAnswer = (retryAfterSeconds: number) => ({
+  status: 503,
+  headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
+  json: { error: PROBLEM_TEXTS[503] },
+});
+const retryStatus = (page: Page) => request(page).locator('[data-form-status]');
+
+test('a form the server cannot store for a moment says so politely, sends itself again with its files uploaded once, and succeeds', async () => {
+  const page = await browser.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/request/`);
+  await waitForHydration(page);
+  await fillRequest(page);
+  await control(page, 'request', 'attachments').setInputFiles([{ name: 'ТЗ.pdf', mimeType: 'application/pdf', buffer: FILES.pdf }]);
+  let uploads = 0;
+  await page.route('**/api/upload', async (route) => {
+    uploads += 1;
+    await route.continue();
+  });
+  let posts = 0;
+  await page.route('**/api/forms/request', async (route) => {
+    posts += 1;
+    await (posts <= 2 ? route.fulfill(unavailableAnswer(2)) : route.continue());
+  });
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect.poll(() => retryStatus(page).textContent(), SETTLED).toBe(FORM_MESSAGES.retrying(2));
+  expect(await retryStatus(page).getAttribute('role')).toBe('status');
+  expect(await retryStatus(page).getAttribute('aria-live')).toBe('polite');
+  await page.waitForURL(`${server.url}/success/request/`, { timeout: 30_000 });
+  expect(posts).toBe(3);
+  expect(uploads).toBe(1);
+  const [latest] = await db.all<{ id: string }>('SELECT id FROM leads ORDER BY created_at DESC LIMIT 1');
+  expect(await store.getLead(latest!.id)).toMatchObject({
+    fields: { name: 'Иван Петров', email: 'ivan@example.ru', message: 'Нужен корпоративный сайт.' },
+    attachments: [{ name: 'ТЗ.pdf' }],
+  });
+  expect(await page.locator('[data-toasts] [data-toast]').count()).toBe(0);
+  // The two 503s are the browser's expected lines; nothing else.
+  expect(problems.filter((problem) => !problem.includes('status of 503'))).toEqual([]);
+  await page.close();
+});
+
+test('a form the server keeps refusing with 503 gives up after its retry window, keeping everything typed', async () => {
+  const page = await browser.newPage();
+  // The page's clock, moved on by the test: the window is minutes of real time.
+  await page.clock.install();
+  await page.goto(`${server.url}/request/`);
+  await waitForHydration(page);
+  await fillRequest(page);
+  let posts = 0;
+  await page.route('**/api/forms/request', async (route) => {
+    posts += 1;
+    await route.fulfill(unavailableAnswer(30));
+  });
+  await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect.poll(() => retryStatus(page).textContent(), SETTLED).toBe(FORM_MESSAGES.retrying(30));
+  const alert = request(page).getByRole('alert');
+  for (let step = 0; step < 10 && (await alert.count()) === 0; step += 1) {
+    const sent = posts;
+    await page.clock.fastForward(31_000);
+    await expect.poll(async () => posts > sent || (await alert.count()) > 0, SETTLED).toBe(true);
+  }
+  await expect.poll(() => alert.textContent(), SETTLED).toBe(FORM_MESSAGES.unavailable);
+  expect(posts).toBeGreaterThanOrEqual(3);
+  expect(await retryStatus(page).textContent()).toBe('');
+  expect(await control(page, 'request', 'name').inputValue()).toBe('Иван Петров');
+  expect(await control(page, 'request', 'message').inputValue()).toBe('Нужен корпоративный сайт.');
+  expect(await control(page, 'request', 'consent').isChecked()).toBe(true);
+  expect(await request(page).getByRole('button', { name: 'Отправить заявку' }).isEnabled()).toBe(true);
+  expect(page.url()).toBe(`${server.url}/request/`);
   await page.close();
 });

@@ -150,7 +150,14 @@ test('an upload no submission claimed is gone an hour later, file and record', a
   const id = upload.body.files[0].id as string;
   const files = new DiskUploadFiles(uploadsDir());
   const purge = (now: number) =>
-    new Purge({ store: data().store(), files, purgeAfterDays: 30, logger: createLogger('silent'), now: () => now }).run();
+    new Purge({
+      store: data().store(),
+      files,
+      purgeAfterDays: 30,
+      undeliveredPurgeAfterDays: 90,
+      logger: createLogger('silent'),
+      now: () => now,
+    }).run();
   await purge(Date.now() + UNCLAIMED_UPLOAD_TTL_MS - 60_000);
   expect(await data().store().hasUpload(id)).toBe(true);
   await purge(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000);

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger } from '../../server/logging/logger.ts';
 import { openPostgres } from '../../server/leads/postgresClient.ts';
 import type { SqlClient } from '../../server/leads/sqlClient.ts';
 import { openSqlite } from '../../server/leads/sqliteClient.ts';
@@ -20,8 +19,6 @@ export interface Engine {
   readonly name: 'SQLite' | 'PostgreSQL';
   create(): Promise<TestDatabase>;
 }
-
-const silent = createLogger('silent');
 
 /** The engines the leads tests run against: SQLite always, PostgreSQL when one is available. */
 export async function leadStoreEngines(): Promise<{ engines: Engine[]; postgresMissing: boolean }> {
@@ -57,7 +54,7 @@ export async function leadStoreEngines(): Promise<{ engines: Engine[]; postgresM
         databaseUrl: schema.url,
         dataDir,
         open() {
-          const client = openPostgres(schema.url, silent);
+          const client = openPostgres(schema.url, () => undefined);
           clients.push(client);
           return client;
         },

@@ -109,3 +109,11 @@ export const successStyles = css`
   h2, h3 { margin: 0 0 ${space[2]}; color: ${colors.success}; font-size: ${fontSizes.xl}; }
   p { margin: 0; }
 `;
+
+/** The form's own status while it sends itself again (an empty region takes no room, and stays announced). */
+export const statusStyles = css`
+  margin: ${space[3]} 0 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.ink};
+  &:empty { margin: 0; }
+`;
