@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { fetchDataPayload, pageKey, prefetchedPayloads, type PrefetchedPayloads } from './dataPayloads.ts';
-import { prefetchTarget } from './prefetchTarget.ts';
+import { linkedPageOf } from '../../shared/routes/pageLinkTarget.ts';
 import { whenIdle } from '../../shared/app/whenIdle.ts';
 
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
@@ -64,14 +64,8 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
     }
   }
 
-  const targetOf = (element: Element | null): URL | null => {
-    const link = element?.closest('a[href]');
-    if (!(link instanceof HTMLAnchorElement)) return null;
-    return prefetchTarget({ href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, window.location);
-  };
-
   const onIntent = (event: Event) => {
-    const url = targetOf(event.target instanceof Element ? event.target : null);
+    const url = linkedPageOf(event.target);
     if (url !== null) void prefetch(url);
   };
 
@@ -80,7 +74,7 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       visible.unobserve(entry.target);
-      const url = targetOf(entry.target);
+      const url = linkedPageOf(entry.target);
       if (url !== null && !queue.some((queued) => pageKey(queued) === pageKey(url))) queue.push(url);
     }
     pump();

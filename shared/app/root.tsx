@@ -35,9 +35,6 @@ export const SiteHeader = lazyServerRendered(() => import('../layout/SiteHeader.
  */
 const SiteFooter = lazyServerRendered(() => import('../layout/SiteFooter.tsx').then((module) => module.SiteFooter));
 
-/** An editor's preview only (docs/decisions/021): never part of a visitor's first load. */
-const PreviewBanner = lazyServerRendered(() => import('../layout/PreviewBanner.tsx').then((module) => module.PreviewBanner));
-
 /** The error page (404, 500) is its own chunk; the entry preloads it when the page is one. */
 export const ErrorPage = lazyServerRendered(() => import('./ErrorPage.tsx').then((module) => module.ErrorPage));
 
@@ -86,10 +83,6 @@ function usePreloadFonts() {
   }
 }
 
-function PreviewNotice() {
-  return useOptionalRootData()?.preview === true ? <PreviewBanner /> : null;
-}
-
 function AnchorScroll() {
   useAnchorScroll();
   return null;
@@ -101,7 +94,6 @@ function Shell({ children }: { readonly children: ReactNode }) {
     <AppStateProvider>
       <ToastProvider>
         <SkipLink />
-        <PreviewNotice />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}

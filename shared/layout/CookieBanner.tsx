@@ -1,12 +1,36 @@
 import { css, keyframes } from '@emotion/react';
+import { useLayoutEffect } from 'react';
 import { colors, durations, easing, fontSizes, mq, radii, shadows, space, zIndex } from '../theme/theme.ts';
 import { href } from '../routes/links.ts';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';
+import { COOKIES_ACCEPTED_KEY } from './CookieNotice.tsx';
 
 export interface CookieBannerProps {
   readonly visible: boolean;
-  readonly onAccept: () => void;
+  /** The answer is kept: the notice goes. */
+  readonly onClose: () => void;
+}
+
+/** A year, as long as the answer is asked for again at most. */
+const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
+
+/** The cookie of §9, sent with every request of the site (docs/decisions/022). */
+function rememberAccepted(): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIES_ACCEPTED_KEY}=true; Path=/; Max-Age=${REMEMBERED_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** An answer kept in local storage under the same key (earlier versions of the site): taken out of it. */
+function takeStoredAnswer(): boolean {
+  try {
+    if (window.localStorage.getItem(COOKIES_ACCEPTED_KEY) !== 'true') return false;
+    window.localStorage.removeItem(COOKIES_ACCEPTED_KEY);
+    return true;
+  } catch {
+    // Storage blocked (private mode, policy): there is no answer to move.
+    return false;
+  }
 }
 
 const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { transform: none; opacity: 1; }`;
@@ -32,8 +56,19 @@ const styles = css`
 `;
 
 /** The notice itself (see `CookieNotice`), in its own chunk: only a first visit needs it. */
-export function CookieBanner({ visible, onAccept }: CookieBannerProps) {
+export function CookieBanner({ visible, onClose }: CookieBannerProps) {
+  // Before the first paint of the notice: a visitor who answered before sees nothing at all.
+  useLayoutEffect(() => {
+    if (visible && takeStoredAnswer()) {
+      rememberAccepted();
+      onClose();
+    }
+  }, [visible, onClose]);
   if (!visible) return null;
+  const onAccept = () => {
+    rememberAccepted();
+    onClose();
+  };
   return (
     <section css={styles} aria-label="Уведомление о cookie" data-cookie-notice="">
       <p>

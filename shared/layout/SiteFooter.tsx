@@ -1,3 +1,4 @@
+import { StaticPart } from '../app/StaticPart.tsx';
 import { css } from '@emotion/react';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useRootData } from '../app/rootData.ts';
@@ -63,7 +64,7 @@ export function SiteFooter() {
     <footer css={footerStyles} data-surface="dark">
       <SocialMarquee social={agency.social} />
       <Container>
-        <div css={gridStyles}>
+        <StaticPart css={gridStyles}>
           <section aria-labelledby="footer-contacts">
             <h2 id="footer-contacts">Контакты</h2>
             {agency.offices.map((office) => (
@@ -121,7 +122,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-        </div>
+        </StaticPart>
         <div css={bottomStyles}>
           <FooterLogo />
           <p>

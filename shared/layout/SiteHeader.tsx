@@ -1,3 +1,4 @@
+import { PreviewBanner } from './PreviewBanner.tsx';
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -143,7 +144,7 @@ const preloadBurgerMenu = () => void BurgerMenu.preload();
  * call-to-action and the burger button. Default theme at the top; fixed and dark from 85 px.
  */
 export function SiteHeader() {
-  const { agency } = useRootData();
+  const { agency, preview } = useRootData();
   const { isBurgerOpen, setBurgerOpen } = useAppState();
   const fixed = useHeaderFixed();
   const header = useRef<HTMLElement>(null);
@@ -163,9 +164,11 @@ export function SiteHeader() {
 
   const office = agency.offices[0];
   // The menu is a sibling of the header, not inside it: the header's stacking context (z-index
-  // `header`) would otherwise cap the full-screen menu below the cookie notice.
+  // `header`) would otherwise cap the full-screen menu below the cookie notice. An editor's
+  // preview says so above the header (docs/decisions/021), from the header's chunk, not the first load.
   return (
     <>
+      {preview ? <PreviewBanner /> : null}
       <div css={placeholderStyles}>
         <header
           ref={header}

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { pageType } from '../support/pageTypes.ts';
 import {
   isServerNode,
   markDocument,
@@ -75,6 +76,39 @@ test("a page's body, hydrated from a chunk of its own (not part of the first loa
   // The new page shows whole: its body's chunk is loaded before it is shown.
   await expect.poll(() => page.locator('main h1').count(), { timeout: 15_000 }).toBe(1);
   expect(await sameDocument(page)).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('static text keeps the server’s HTML untouched by React at hydration; its links navigate on the client, and it renders anew after navigation', async () => {
+  const page = await site.browser.newPage();
+  const problems = watchConsole(page);
+  const article = pageType('an article').path;
+  await rememberServerNode(page, 'main article [data-static-part] h1');
+  await page.goto(`${site.server.url}${article}`);
+  await waitForHydration(page);
+  // The body (with the article's static parts) hydrates from its own chunk: wait for a node it owns.
+  const ownedByReact = (selector: string) =>
+    page.evaluate((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+  await expect.poll(() => ownedByReact('main article [data-static-part]'), { timeout: 15_000 }).toBe(true);
+  // The part itself is React's; nothing inside it is: no tree was built for the text.
+  expect(await ownedByReact('main article [data-static-part] h1')).toBe(false);
+  expect(await isServerNode(page, 'main article [data-static-part] h1')).toBe(true);
+  const title = await page.locator('main h1').textContent();
+  expect(title).toBeTruthy();
+
+  await markDocument(page);
+  const breadcrumb = page.locator('main article [data-static-part] nav a[href="/blog/"]').first();
+  await breadcrumb.click();
+  await page.waitForURL(`${site.server.url}/blog/`);
+  await expect.poll(() => page.locator('main h1').count(), { timeout: 15_000 }).toBe(1);
+  expect(await sameDocument(page)).toBe(true);
+
+  // Back to the article, now rendered in the browser: the same text, built by React this time.
+  await page.goBack();
+  await page.waitForURL(`${site.server.url}${article}`);
+  await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(title);
+  expect(await ownedByReact('main article [data-static-part] h1')).toBe(true);
   expect(problems).toEqual([]);
   await page.close();
 });

@@ -1,3 +1,4 @@
+import { StaticPart } from '../../app/StaticPart.tsx';
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
@@ -103,7 +104,7 @@ export default function ArticlePage() {
     <>
       <article aria-labelledby="article-title">
         <Container>
-          <header css={[header, narrow]}>
+          <StaticPart as="header" css={[header, narrow]}>
             <Breadcrumbs
               items={[
                 { title: 'Главная', to: href('home') },
@@ -117,11 +118,11 @@ export default function ArticlePage() {
             </Heading>
             <p css={lead}>{article.description}</p>
             <ArticleMeta author={article.author} date={article.date} readingMinutes={article.readingMinutes} renderedAt={renderedAt} />
-          </header>
+          </StaticPart>
           <figure css={cover}>
             <CoverImage src={article.cover} priority sizes={PAGE_COVER_SIZES} />
           </figure>
-          <div css={[body, narrow]}>
+          <StaticPart css={[body, narrow]}>
             <HtmlBody html={article.html} />
             {article.tags.length > 0 ? (
               <ul css={chipRow} aria-label="Теги">
@@ -135,7 +136,7 @@ export default function ArticlePage() {
               </ul>
             ) : null}
             <AuthorCard author={article.author} />
-          </div>
+          </StaticPart>
         </Container>
       </article>
       {related.length > 0 ? (

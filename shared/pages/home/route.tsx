@@ -1,3 +1,4 @@
+import { StaticPart } from '../../app/StaticPart.tsx';
 import { Children, type ReactElement } from 'react';
 import type { Infer } from 'superstruct';
 import { useLoaderData } from 'react-router';
@@ -103,7 +104,9 @@ export default function HomePage() {
       <HomeHero hero={blocks.hero} stats={blocks.stats} />
 
       <HeadedSection headingId="home-services" title={blocks.services.title} intro={blocks.services.text}>
-        <ServiceList items={blocks.services.items} />
+        <StaticPart>
+          <ServiceList items={blocks.services.items} />
+        </StaticPart>
       </HeadedSection>
 
       <CardsSection tone="alt" headingId="home-projects" block={blocks.projects}>
@@ -117,15 +120,21 @@ export default function HomePage() {
       </HeadedSection>
 
       <HeadedSection id={blocks.team.anchor} tone="alt" headingId="home-team" title={blocks.team.title} intro={blocks.team.text}>
-        <TeamGrid members={blocks.team.members} />
+        <StaticPart>
+          <TeamGrid members={blocks.team.members} />
+        </StaticPart>
       </HeadedSection>
 
       <HeadedSection id={blocks.tariffs.anchor} headingId="home-tariffs" title={blocks.tariffs.title} intro={blocks.tariffs.text}>
-        <TariffTable tariffs={blocks.tariffs.items} timelineLabel="Срок" />
+        <StaticPart>
+          <TariffTable tariffs={blocks.tariffs.items} timelineLabel="Срок" />
+        </StaticPart>
       </HeadedSection>
 
       <HeadedSection tone="alt" headingId="home-clients" title={blocks.clients.title} intro={blocks.clients.text}>
-        <ClientList clients={blocks.clients.items} />
+        <StaticPart>
+          <ClientList clients={blocks.clients.items} />
+        </StaticPart>
       </HeadedSection>
 
       <CardsSection headingId="home-blog" block={blocks.blog}>

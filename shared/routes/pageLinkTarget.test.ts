@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { prefetchTarget } from './prefetchTarget.ts';
+import { pageLinkTarget } from './pageLinkTarget.ts';
 
 const here = { origin: 'https://verf.test', pathname: '/', search: '' };
 const target = (href: string, extra: { target?: string; hasDownload?: boolean } = {}) =>
-  prefetchTarget({ href: new URL(href, here.origin).href, ...extra }, here)?.href ?? null;
+  pageLinkTarget({ href: new URL(href, here.origin).href, ...extra }, here)?.href ?? null;
 
 test('internal page links are prefetched', () => {
   expect(target('/blog/seo/')).toBe('https://verf.test/blog/seo/');

@@ -1,0 +1,61 @@
+import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { linkedPageOf } from '../routes/pageLinkTarget.ts';
+
+/** Marks a static part (tests and styles may look for it). */
+export const STATIC_PART_ATTRIBUTE = 'data-static-part';
+
+const KEEP_SERVER_HTML = { __html: '' };
+const subscribeToNothing = () => () => undefined;
+
+export interface StaticPartProps {
+  /** The element of the part (`div` unless a landmark or a list is meant). */
+  readonly as?: 'div' | 'header' | 'section' | 'ul';
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A part of a page that never changes in the browser (an article's text, a list of links): at
+ * hydration React keeps the server's HTML of it as it is, builds no tree for it and attaches
+ * nothing, so a phone's CPU hydrates only what is interactive (docs/decisions/025).
+ *
+ * How: hydration takes `getServerSnapshot`'s value, any later render the browser's, so a part
+ * knows whether it came from the server's HTML. One that did renders an element whose inner HTML
+ * is React's to leave alone (`dangerouslySetInnerHTML`, equal on every render, never written: React
+ * does not write inner HTML while hydrating, and `suppressHydrationWarning` says the difference is
+ * meant). The server's HTML is kept only for the URL it was rendered for: a part mounted in the
+ * browser (a client-side navigation) or still mounted when the URL changes (`/blog/` to
+ * `/blog/?page=2`) renders its children like any component.
+ *
+ * Its links are then the server's plain `<a>`s. A click on one reaches the part's handler (React
+ * dispatches an event to the nearest element it owns) and becomes the client-side navigation a
+ * `<Link>` makes (§2; `pageLinkTarget.ts` says which links lead to pages). Nothing inside may be
+ * interactive otherwise (a form, a button, state, an entrance animation): that stays outside.
+ */
+export function StaticPart({ as: Tag = 'div', className, children }: StaticPartProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [serverHtmlOf] = useState(() => (hydrating && typeof window !== 'undefined' ? `${pathname}${search}` : undefined));
+  const followLink = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = linkedPageOf(event.target);
+    if (url === null) return;
+    event.preventDefault();
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+  const attributes = { [STATIC_PART_ATTRIBUTE]: '', className, onClick: followLink };
+  // Another key for the rendered children: React replaces the kept element rather than adding to it.
+  return serverHtmlOf === `${pathname}${search}` ? (
+    <Tag key="server" {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+  ) : (
+    <Tag key="browser" {...attributes}>
+      {children}
+    </Tag>
+  );
+}
