@@ -1,18 +1,13 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { Agency } from '../content/contentApi.ts';
-import { href } from '../routes/links.ts';
 import type { PageMeta, RouteHandle } from '../routes/pageModule.ts';
 import { breadcrumbListJsonLd } from '../seo/breadcrumbs.ts';
 import { serializeJsonLd, type JsonLdFactory, type SiteContext } from '../seo/jsonLd.ts';
-import { organizationJsonLd } from '../seo/organization.ts';
 import { shareImageUrl } from '../seo/shareImage.ts';
 import { ROOT_ROUTE_ID } from './rootData.ts';
 
 export const SITE_NAME = 'Верфь';
 const DEFAULT_TITLE = 'Верфь — веб-студия';
-
-/** Pages that describe the agency itself carry its `Organization` (with both offices). */
-const ORGANIZATION_PATHS: readonly string[] = [href('home'), href('about'), href('contacts')];
 
 /** The part of the root data the head reads (the rest belongs to the layout). */
 interface HeadRootData {
@@ -30,7 +25,7 @@ export function DocumentHead() {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<HeadRootData>(ROOT_ROUTE_ID);
   const page = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.meta);
-  const meta: PageMeta | undefined = page ? (page.handle as RouteHandle).meta?.(page.data, pathname) : undefined;
+  const meta: PageMeta | undefined = page ? (page.handle as RouteHandle).meta?.(page.data, pathname, root?.agency) : undefined;
   const title = meta ? meta.title : DEFAULT_TITLE;
 
   if (!root) return <title>{title}</title>;
@@ -38,7 +33,6 @@ export function DocumentHead() {
   const url = `${root.publicBaseUrl}${pathname}`;
   const image = shareImageUrl(site, meta?.image);
   const jsonLd: JsonLdFactory[] = [
-    ...(root.agency && ORGANIZATION_PATHS.includes(pathname) ? [organizationJsonLd(root.agency)] : []),
     ...(meta?.breadcrumbs && meta.breadcrumbs.length > 1 ? [breadcrumbListJsonLd(meta.breadcrumbs)] : []),
     ...(meta?.jsonLd ?? []),
   ];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Agency } from '../content/contentApi.ts';
 import type { Params } from 'react-router';
 import type { Breadcrumb } from '../seo/breadcrumbs.ts';
 import type { FeedLink } from '../seo/feeds.ts';
@@ -40,12 +41,18 @@ export interface PageModule<Data = unknown> {
    */
   readonly default: ComponentType & { readonly preload?: () => Promise<unknown> };
   readonly loader?: (args: PageLoaderArgs) => Promise<Data> | Data;
-  readonly meta?: (data: Data, pathname: string) => PageMeta;
+  readonly meta?: PageMetaFunction<Data>;
 }
+
+/**
+ * A page's head from its data, its path and the agency (the root data's, when it loaded): the
+ * pages about the agency itself describe it in their structured data.
+ */
+export type PageMetaFunction<Data = unknown> = (data: Data, pathname: string, agency: Agency | undefined) => PageMeta;
 
 /** Route `handle`: what the document head reads from the deepest match. */
 export interface RouteHandle {
-  readonly meta?: (data: unknown, pathname: string) => PageMeta;
+  readonly meta?: PageMetaFunction;
 }
 
 // One lazily loaded chunk per page: esbuild turns this glob import into a chunk for every

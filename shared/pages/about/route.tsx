@@ -7,7 +7,7 @@ import { StageList } from '../../blocks/StageList.tsx';
 import { StatsRow } from '../../blocks/StatsRow.tsx';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
-import { wordsMeta } from '../wordsMeta.ts';
+import { agencyMeta } from '../agencyMeta.ts';
 import { Departments } from './Departments.tsx';
 import { Timeline } from './Timeline.tsx';
 import { AboutBlocks } from './aboutWords.ts';
@@ -20,7 +20,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<AboutData> {
   return { words: await loadPageWords(context.content, 'about', AboutBlocks) };
 }
 
-export const meta = wordsMeta;
+export const meta = agencyMeta;
 
 export default function AboutPage() {
   const { words } = useLoaderData<AboutData>();

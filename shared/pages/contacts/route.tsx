@@ -10,7 +10,7 @@ import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
-import { wordsMeta } from '../wordsMeta.ts';
+import { agencyMeta } from '../agencyMeta.ts';
 import { OfficeCard } from './OfficeCard.tsx';
 import { ContactsBlocks } from './contactsWords.ts';
 import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
@@ -25,7 +25,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<ContactsData>
   return { words, offices: agency.offices };
 }
 
-export const meta = wordsMeta;
+export const meta = agencyMeta;
 
 const offices = splitGrid({ left: 1, right: 1, gap: space[7], wideGap: space[6] });
 

@@ -12,7 +12,7 @@ import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { SectionTone } from '../../ui/Section.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
-import { wordsMeta } from '../wordsMeta.ts';
+import { agencyMeta } from '../agencyMeta.ts';
 import { DiscussProject } from './DiscussProject.tsx';
 import { HomeBlocks } from './homeWords.ts';
 import { HomeHero } from './HomeHero.tsx';
@@ -56,7 +56,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<HomeData> {
   };
 }
 
-export const meta = wordsMeta;
+export const meta = agencyMeta;
 
 /**
  * A section of cards with a link to the whole list (case studies, the blog): the cards of a row
