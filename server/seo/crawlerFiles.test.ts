@@ -124,12 +124,10 @@ test('every record of the content appears with lastmod from its own dates', asyn
   );
 });
 
-test('robots.txt keeps /api/, /_ui_kit/ and /success/ out and points at the sitemap', async () => {
+test('robots.txt keeps /api/ out, lets crawlers read the noindex pages, and points at the sitemap', async () => {
   const { app } = await createTestApp();
   const response = await request(app).get('/robots.txt');
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-  expect(response.text).toBe(
-    'User-agent: *\nDisallow: /api/\nDisallow: /_ui_kit/\nDisallow: /success/\n\nSitemap: https://verf.test/sitemap.xml\n',
-  );
+  expect(response.text).toBe('User-agent: *\nDisallow: /api/\n\nSitemap: https://verf.test/sitemap.xml\n');
 });

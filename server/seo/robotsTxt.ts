@@ -1,5 +1,9 @@
-/** Sections no crawler needs: the APIs, the internal showcase, the confirmation page. */
-export const DISALLOWED_PREFIXES = ['/api/', '/_ui_kit/', '/success/'] as const;
+/**
+ * What no crawler needs: the APIs. Pages kept out of search results are not listed here: a
+ * crawler must read their `noindex` (shared/routes/table.ts, `indexable`), and one kept out by
+ * robots.txt could still list such a page, by its links, without ever reading it.
+ */
+export const DISALLOWED_PREFIXES = ['/api/'] as const;
 
 export function renderRobotsTxt(publicBaseUrl: string): string {
   return [

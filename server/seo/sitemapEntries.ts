@@ -1,6 +1,6 @@
 import { allArticles } from '../../shared/content/allArticles.ts';
 import type { ContentApi, ServiceNode } from '../../shared/content/contentApi.ts';
-import { ROUTES } from '../../shared/routes/table.ts';
+import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 import { href } from '../../shared/routes/links.ts';
 
 export interface SitemapEntry {
@@ -9,9 +9,6 @@ export interface SitemapEntry {
   /** `YYYY-MM-DD`, when the content says when it last changed. */
   readonly lastmod?: string | undefined;
 }
-
-/** Pages kept out of search results (`noindex` on `/_ui_kit/` and `/success/request/`: neither is a page a search should find). */
-export const NOINDEX_PATHS: readonly string[] = [href('ui-kit'), href('success-request')];
 
 /** Pages listed per record below, not as table entries. */
 const PARAMETERISED = /[:*]/;
@@ -47,9 +44,9 @@ export async function collectSitemapEntries(content: ContentApi): Promise<Sitema
     [href('documents')]: newest(documents.map((document) => document.updated)),
     [href('home')]: newest([blogDate, projectsDate]),
   };
-  const entries: SitemapEntry[] = ROUTES.filter((route) => !PARAMETERISED.test(route.path) && !NOINDEX_PATHS.includes(route.path)).map(
-    (route) => ({ path: route.path, lastmod: fixed[route.path] }),
-  );
+  const entries: SitemapEntry[] = (ROUTES as readonly RouteEntry[])
+    .filter((route) => !PARAMETERISED.test(route.path) && route.indexable !== false)
+    .map((route) => ({ path: route.path, lastmod: fixed[route.path] }));
 
   for (const node of flattenServices(services)) entries.push({ path: href('service', { '*': node.path }) });
   for (const industry of industries) {

@@ -1,6 +1,7 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { Agency } from '../content/contentApi.ts';
 import type { PageMeta, RouteHandle } from '../routes/pageModule.ts';
+import { isIndexable } from '../routes/table.ts';
 import { breadcrumbListJsonLd } from '../seo/breadcrumbs.ts';
 import { serializeJsonLd, type JsonLdFactory, type SiteContext } from '../seo/jsonLd.ts';
 import { shareImageUrl } from '../seo/shareImage.ts';
@@ -41,7 +42,7 @@ export function DocumentHead() {
     <>
       <title>{title}</title>
       {meta?.description ? <meta name="description" content={meta.description} /> : null}
-      {meta?.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {page !== undefined && !isIndexable(page.id) ? <meta name="robots" content="noindex, nofollow" /> : null}
       <link rel="canonical" href={url} />
       {meta?.feeds?.map((feed) => (
         <link key={feed.path} rel="alternate" type={feed.type} title={feed.title} href={`${root.publicBaseUrl}${feed.path}`} />

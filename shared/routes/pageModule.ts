@@ -10,8 +10,6 @@ import type { LoaderContext } from './loaderContext.ts';
 export interface PageMeta {
   readonly title: string;
   readonly description?: string;
-  /** `/_ui_kit/` and `/success/request/` are kept out of search results. */
-  readonly noindex?: boolean;
   /** Share card picture: a `public/` path (`/images/articles/x.png`) or an IMAGE_DOMAINS URL; default: the site card. */
   readonly image?: string;
   /** Open Graph type: `article` for posts and case studies, `profile` for authors, else `website`. */

@@ -45,6 +45,12 @@ export interface RouteEntry {
    * page and the same page-cache entry (docs/decisions/010-page-cache.md).
    */
   readonly query?: readonly QueryParamName[];
+  /**
+   * `false` for a page no search should list (the component showcase, the form's confirmation):
+   * it says `noindex` in its head and stays out of the sitemap, while robots.txt lets crawlers in
+   * to read that. The one place this is decided.
+   */
+  readonly indexable?: false;
 }
 
 export const ROUTES = [
@@ -65,10 +71,15 @@ export const ROUTES = [
   { id: 'referral', path: '/referral/', page: 'referral', name: 'referral' },
   { id: 'request', path: '/request/', page: 'request', query: ['serviceType'] },
   { id: 'subscribe', path: '/subscribe/', page: 'subscribe', name: 'subscribe' },
-  { id: 'success-request', path: '/success/request/', page: 'success-request', name: 'success-request' },
+  { id: 'success-request', path: '/success/request/', page: 'success-request', name: 'success-request', indexable: false },
   { id: 'sitemap', path: '/sitemap/', page: 'sitemap' },
-  { id: 'ui-kit', path: '/_ui_kit/', page: 'ui-kit' },
+  { id: 'ui-kit', path: '/_ui_kit/', page: 'ui-kit', indexable: false },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = 'career' | 'referral' | 'subscribe' | 'success-request';
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** Whether search engines may list the page of the route (`RouteEntry.indexable`). */
+export function isIndexable(routeId: string): boolean {
+  return (ROUTES as readonly RouteEntry[]).find((route) => route.id === routeId)?.indexable !== false;
+}

@@ -1,3 +1,4 @@
+import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 import request from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
@@ -108,9 +109,17 @@ test('every vacancy a crawler is sent to (JobPosting url, sitemap page link) is 
   for (const anchor of [...postings, ...sitemapAnchors]) expect(html, anchor).toContain(`id="${anchor}"`);
 });
 
-test('the confirmation after a request is kept out of search results', async () => {
-  expect(metaContent((await get('/success/request/')).html, 'robots')).toContain('noindex');
-  expect(metaContent((await get('/')).html, 'robots')).toBeUndefined();
+test('the pages the route table marks not indexable say noindex, and every other page does not', async () => {
+  for (const route of ROUTES as readonly RouteEntry[]) {
+    if (route.path.includes(':') || route.path.includes('*')) continue;
+    const robots = metaContent((await get(route.path)).html, 'robots');
+    if (route.indexable === false) expect(robots, route.path).toContain('noindex');
+    else expect(robots, route.path).toBeUndefined();
+  }
+  expect(ROUTES.filter((route: RouteEntry) => route.indexable === false).map((route) => route.path)).toEqual([
+    '/success/request/',
+    '/_ui_kit/',
+  ]);
 });
 
 test('the blog is paginated: page 2 shows other articles, a page past the end is a 404', async () => {

@@ -21,7 +21,7 @@ export async function loader({ context }: PageLoaderArgs): Promise<SuccessReques
 
 /** A confirmation is not a page to find in a search engine (§2 success/request). */
 export function meta({ words }: SuccessRequestData): PageMeta {
-  return { title: words.title, description: words.description, noindex: true };
+  return { title: words.title, description: words.description };
 }
 
 const links = css`

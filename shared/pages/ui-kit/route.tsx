@@ -25,7 +25,7 @@ import { ReferralForm } from '../../forms/ReferralForm.tsx';
 import { SubscribeForm } from '../../forms/SubscribeForm.tsx';
 
 export function meta(): PageMeta {
-  return { noindex: true, title: 'UI Kit', description: 'Витрина общих компонентов сайта «Верфь» во всех состояниях.' };
+  return { title: 'UI Kit', description: 'Витрина общих компонентов сайта «Верфь» во всех состояниях.' };
 }
 
 const rowStyles = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space[4]};`;
