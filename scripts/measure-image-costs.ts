@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { PATHS } from '../server/paths.ts';
 import { IMAGE_LIMITS } from '../server/images/limits.ts';
 import { createImageProcessor } from '../server/images/processImage.ts';
+import { photoLike } from './photoLike.ts';
 
 const FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 const COVERS = ['articles/kak-vybrat-cms.png', 'projects/otel-liteynyy-17.png', 'articles/skolko-stoit-sayt-2026.png'];
@@ -25,24 +26,6 @@ const PHOTO_WIDTHS = [640, 1536, 3072];
 
 sharp.cache(false);
 const process = createImageProcessor({ ...IMAGE_LIMITS });
-
-async function photoLike(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 12345;
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const grain = (seed >> 16) % 24;
-      const i = (y * width + x) * 3;
-      pixels[i] = (x * 255) / width + grain;
-      pixels[i + 1] = (y * 200) / height + grain;
-      pixels[i + 2] = 128 + 100 * Math.sin(x / 97 + y / 61) + grain;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 async function median(job: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];

@@ -161,7 +161,14 @@ export class VariantMaker {
     signal: AbortSignal,
     options: { payer?: CostPayer; background?: boolean },
   ): Promise<Buffer> {
-    const lease = await this.budget.acquire(estimate, signal, { background: options.background === true });
+    let lease;
+    try {
+      lease = await this.budget.acquire(estimate, signal, { background: options.background === true });
+    } catch (error) {
+      // Refused (503) or left while queued: nothing was computed, so nothing is charged.
+      options.payer?.refund(estimate);
+      throw error;
+    }
     try {
       const bytes = await loadSource(variant.source, this.limits, signal);
       const size = await inspectImage(bytes, this.limits);
