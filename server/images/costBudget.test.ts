@@ -105,3 +105,20 @@ test('background jobs go after every visitor and are never refused', async () =>
   (await alsoBackground).release();
   expect(order).toEqual(['visitor', 'background']);
 });
+
+test("one client's waiting jobs are held to one budget's worth; other clients still queue", async () => {
+  const budget = new CostBudget(10, 30);
+  const running = await budget.acquire(57, live(), { client: 'flood' });
+  const waiting = budget.acquire(57, live(), { client: 'flood' });
+  // Waiting, a job dearer than the budget counts as the budget.
+  expect(budget.queued).toBe(10);
+  await expect(budget.acquire(57, live(), { client: 'flood' })).rejects.toMatchObject({ status: 503 });
+  await expect(budget.acquire(1, live(), { client: 'flood' })).rejects.toMatchObject({ status: 503 });
+  const others = [budget.acquire(2, live(), { client: 'a' }), budget.acquire(5, live(), { client: 'b' }), budget.acquire(2, live())];
+  expect(budget.queued).toBe(19);
+  running.release();
+  (await waiting).release();
+  for (const lease of await Promise.all(others)) lease.release();
+  expect(budget.queued).toBe(0);
+  expect(budget.inFlight).toBe(0);
+});

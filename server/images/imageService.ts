@@ -97,6 +97,7 @@ export function imageService(options: ImageServiceOptions): Router {
     if (data === undefined) {
       const client = req.ip ?? 'unknown';
       const waiting = maker.make(variant, {
+        client,
         payer: { charge: (cost) => perIp.charge(client, cost), refund: (cost) => perIp.refund(client, cost) },
       });
       // A client that leaves stops waiting; when none is left, the job is stopped (variantMaker.ts).

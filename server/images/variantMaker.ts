@@ -119,7 +119,7 @@ export class VariantMaker {
    * Joins the job making `variant` or starts one (charged to `payer`, which may refuse with a
    * 429). Background jobs (pre-generation) wait behind every visitor's.
    */
-  make(variant: PreparedVariant, options: { payer?: CostPayer; background?: boolean } = {}): Waiting {
+  make(variant: PreparedVariant, options: { payer?: CostPayer; client?: string; background?: boolean } = {}): Waiting {
     let job = this.#jobs.get(variant.key);
     if (job === undefined) {
       const estimate = this.cost(variant);
@@ -159,11 +159,14 @@ export class VariantMaker {
     variant: PreparedVariant,
     estimate: number,
     signal: AbortSignal,
-    options: { payer?: CostPayer; background?: boolean },
+    options: { payer?: CostPayer; client?: string; background?: boolean },
   ): Promise<Buffer> {
     let lease;
     try {
-      lease = await this.budget.acquire(estimate, signal, { background: options.background === true });
+      lease = await this.budget.acquire(estimate, signal, {
+        background: options.background === true,
+        ...(options.client === undefined ? {} : { client: options.client }),
+      });
     } catch (error) {
       // Refused (503) or left while queued: nothing was computed, so nothing is charged.
       options.payer?.refund(estimate);
