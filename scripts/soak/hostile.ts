@@ -323,6 +323,12 @@ try {
     misses,
   };
 } finally {
+  if (site.child.exitCode !== null || site.child.signalCode !== null) {
+    // The server died under the run: keep what it said last, beside the report.
+    mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
+    writeFileSync(path.join(ROOT_DIR, 'test-results', 'soak-hostile-server.log'), site.output().slice(-200_000));
+    console.error(`The server exited (code ${site.child.exitCode}, signal ${site.child.signalCode}): test-results/soak-hostile-server.log`);
+  }
   await site.stop();
   photos.close();
   rmSync(scratch, { recursive: true, force: true });

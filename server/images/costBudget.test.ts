@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CostBudget } from './costBudget.ts';
+import { BIG_JOB_SHARE, CostBudget } from './costBudget.ts';
 import { ImageError } from './imageError.ts';
 
 const live = () => new AbortController().signal;
@@ -13,48 +13,53 @@ const settled = async (promise: Promise<unknown>) => {
   return done;
 };
 
-test('a big job fills the budget that several small ones share', async () => {
-  const budget = new CostBudget(10, 30);
-  const small = await Promise.all([1, 2, 3, 4, 5].map(() => budget.acquire(2, live())));
-  expect(budget.inFlight).toBe(10);
-  const big = budget.acquire(10, live());
+test('a big job takes what several small ones share, and two big jobs never run together', async () => {
+  const budget = new CostBudget(16, 48);
+  const small = await Promise.all([1, 2, 3, 4, 5, 6].map(() => budget.acquire(2, live())));
+  expect(budget.inFlight).toBe(12);
+  // A 3072 px AVIF of a photograph (57 units) takes the big jobs' share: 12 of 16.
+  const big = budget.acquire(57, live());
   expect(await settled(big)).toBe(false);
-  for (const lease of small) lease.release();
+  for (const lease of small.slice(0, 4)) lease.release();
   const bigLease = await big;
-  expect(budget.inFlight).toBe(10);
-  const another = budget.acquire(2, live());
-  expect(await settled(another)).toBe(false);
+  expect(budget.inFlight).toBe(16 * BIG_JOB_SHARE + 4);
+  const secondBig = budget.acquire(57, live());
+  expect(await settled(secondBig)).toBe(false);
+  // Small jobs go past the waiting big one, within the reserve only.
+  small[4]?.release();
+  const passing = budget.acquire(2, live());
+  expect(await settled(passing)).toBe(true);
+  const overReserve = budget.acquire(2, live());
+  expect(await settled(overReserve)).toBe(false);
   bigLease.release();
-  (await another).release();
+  // The running big one gone, the waiting one gets its room at once, before the small one behind it.
+  (await secondBig).release();
+  small[5]?.release();
+  (await passing).release();
+  (await overReserve).release();
   expect(budget.inFlight).toBe(0);
 });
 
-test('a job dearer than the whole budget runs alone rather than never', async () => {
+test('a job dearer than the whole budget still runs', async () => {
   const budget = new CostBudget(10, 30);
-  const small = await budget.acquire(1, live());
-  const huge = budget.acquire(57, live());
-  expect(await settled(huge)).toBe(false);
-  small.release();
-  const lease = await huge;
+  const huge = await budget.acquire(57, live());
   expect(budget.running).toBe(1);
-  const next = budget.acquire(1, live());
-  expect(await settled(next)).toBe(false);
-  lease.release();
-  (await next).release();
+  expect(budget.inFlight).toBe(10 * BIG_JOB_SHARE);
+  huge.release();
 });
 
-test('past the queued cost a job is refused with a 503; a cheap one may still queue', async () => {
+test('past the queued cost a job is refused with a 503; a cheaper one may still queue', async () => {
   const budget = new CostBudget(10, 12);
   const running = await budget.acquire(10, live());
   const first = budget.acquire(8, live());
   const refused = budget.acquire(8, live());
   await expect(refused).rejects.toMatchObject({ status: 503 });
   await expect(refused).rejects.toBeInstanceOf(ImageError);
-  const cheap = budget.acquire(4, live());
-  expect(budget.queued).toBe(12);
+  const cheaper = budget.acquire(4, live());
+  expect(budget.queued).toBe(7.5 + 4);
   running.release();
   (await first).release();
-  (await cheap).release();
+  (await cheaper).release();
   expect(budget.queued).toBe(0);
 });
 
@@ -106,19 +111,18 @@ test('background jobs go after every visitor and are never refused', async () =>
   expect(order).toEqual(['visitor', 'background']);
 });
 
-test("one client's waiting jobs are held to one budget's worth; other clients still queue", async () => {
+test("one client's waiting jobs are held to one big job's share; other clients still queue", async () => {
   const budget = new CostBudget(10, 30);
   const running = await budget.acquire(57, live(), { client: 'flood' });
   const waiting = budget.acquire(57, live(), { client: 'flood' });
-  // Waiting, a job dearer than the budget counts as the budget.
-  expect(budget.queued).toBe(10);
+  expect(budget.queued).toBe(7.5);
   await expect(budget.acquire(57, live(), { client: 'flood' })).rejects.toMatchObject({ status: 503 });
-  await expect(budget.acquire(1, live(), { client: 'flood' })).rejects.toMatchObject({ status: 503 });
-  const others = [budget.acquire(2, live(), { client: 'a' }), budget.acquire(5, live(), { client: 'b' }), budget.acquire(2, live())];
-  expect(budget.queued).toBe(19);
+  await expect(budget.acquire(5, live(), { client: 'flood' })).rejects.toMatchObject({ status: 503 });
+  const others = [budget.acquire(5, live(), { client: 'a' }), budget.acquire(5, live(), { client: 'b' }), budget.acquire(5, live())];
+  expect(budget.queued).toBe(7.5 + 15);
   running.release();
   (await waiting).release();
-  for (const lease of await Promise.all(others)) lease.release();
+  for (const other of others) (await other).release();
   expect(budget.queued).toBe(0);
   expect(budget.inFlight).toBe(0);
 });

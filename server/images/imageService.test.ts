@@ -438,7 +438,7 @@ test('a queued image is dropped when its client leaves', async () => {
   }
 });
 
-test('several small JPEGs run side by side within the budget that one wide AVIF fills alone', async () => {
+test('a wide AVIF takes what many small JPEGs would: a second one waits while small ones go by', async () => {
   const limits = { costBudget: estimate(3072, 'avif'), queuedCostBudget: estimate(3072, 'avif') };
   const { server, port } = await listening(appWith({ ...sitePolicy, limits }));
   try {
@@ -448,17 +448,20 @@ test('several small JPEGs run side by side within the budget that one wide AVIF 
     for (const file of small) gates.get(file)?.();
     expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
 
-    const wide = openGet(port, `/_ipx/w_3072,f_avif/http://${upstreamHost}/slow-wide.png`);
-    await until(() => gates.has('/slow-wide.png'));
-    const after = openGet(port, `/_ipx/w_320,f_jpeg/http://${upstreamHost}/slow-after.png`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(gates.has('/slow-after.png')).toBe(false);
-    // Fetched, the wide AVIF's cost is settled to what its 400 px source really gives: room again.
-    gates.get('/slow-wide.png')?.();
+    const wide = openGet(port, `/_ipx/w_3072,f_avif/http://${upstreamHost}/slow-wide1.png`);
+    await until(() => gates.has('/slow-wide1.png'));
+    const secondWide = openGet(port, `/_ipx/w_3072,f_avif/http://${upstreamHost}/slow-wide2.png`);
+    const smallAfter = openGet(port, `/_ipx/w_320,f_jpeg/http://${upstreamHost}/slow-after.png`);
     await until(() => gates.has('/slow-after.png'));
+    expect(gates.has('/slow-wide2.png')).toBe(false);
     gates.get('/slow-after.png')?.();
+    expect((await smallAfter.answer).status).toBe(200);
+    // Fetched, the first one's cost is settled to what its 400 px source really gives: room again.
+    gates.get('/slow-wide1.png')?.();
+    await until(() => gates.has('/slow-wide2.png'));
+    gates.get('/slow-wide2.png')?.();
     expect((await wide.answer).status).toBe(200);
-    expect((await after.answer).status).toBe(200);
+    expect((await secondWide.answer).status).toBe(200);
   } finally {
     server.close();
   }
