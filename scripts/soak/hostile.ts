@@ -31,7 +31,7 @@ import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import { ROOT_DIR } from '../../server/paths.ts';
 import { SITE_IMAGE_WIDTHS } from '../../shared/ui/imageVariants.ts';
 import { pageTypes } from '../../tests/support/pageTypes.ts';
-import { logLines } from '../../tests/support/serverLog.ts';
+import { followLog } from '../../tests/support/serverLog.ts';
 import { startServer } from '../../tests/support/startServer.ts';
 import { imageFloodRun, photoHost } from './imageFlood.ts';
 import { requestsFor, runLoad } from './load.ts';
@@ -229,6 +229,8 @@ const site = await startServer({
   // The flood's addresses come in X-Forwarded-For from loopback; everything else has none.
   TRUST_PROXY: 'loopback',
 });
+// Logged once, after the page warm-up: followed from the start (the output kept is only the last MiBs).
+const pregeneration = followLog(site.child.stdout, (line) => line.msg === 'widest image variants pre-generated');
 const misses: string[] = [];
 let report;
 try {
@@ -262,7 +264,7 @@ try {
     connections: { real: Math.ceil(CONNECTIONS / 2), flood: 10, others: 4 },
     seconds: FLOOD_SECONDS,
   });
-  const pregenerated = logLines(site.output()).find((line) => line.msg === 'widest image variants pre-generated');
+  const pregenerated = pregeneration[0];
 
   const rssGrowth = (end.sample.rssBytes - start.sample.rssBytes) / start.sample.rssBytes;
   const realFailures = Object.entries(run.real.statuses)
