@@ -17,7 +17,7 @@ test('a big job takes what several small ones share, and two big jobs never run 
   const budget = new CostBudget(16, 48);
   const small = await Promise.all([1, 2, 3, 4, 5, 6].map(() => budget.acquire(2, live())));
   expect(budget.inFlight).toBe(12);
-  // A 3072 px AVIF of a photograph (57 units) takes the big jobs' share: 12 of 16.
+  // A 3072 px AVIF of a photograph (57 units) takes the big jobs' share of the 16.
   const big = budget.acquire(57, live());
   expect(await settled(big)).toBe(false);
   for (const lease of small.slice(0, 4)) lease.release();
@@ -29,11 +29,13 @@ test('a big job takes what several small ones share, and two big jobs never run 
   small[4]?.release();
   const passing = budget.acquire(2, live());
   expect(await settled(passing)).toBe(true);
-  const overReserve = budget.acquire(2, live());
+  const overReserve = budget.acquire(4, live());
   expect(await settled(overReserve)).toBe(false);
   bigLease.release();
   // The running big one gone, the waiting one gets its room at once, before the small one behind it.
-  (await secondBig).release();
+  const secondLease = await secondBig;
+  expect(await settled(overReserve)).toBe(false);
+  secondLease.release();
   small[5]?.release();
   (await passing).release();
   (await overReserve).release();
@@ -48,18 +50,20 @@ test('a job dearer than the whole budget still runs', async () => {
   huge.release();
 });
 
-test('past the queued cost a job is refused with a 503; a cheaper one may still queue', async () => {
-  const budget = new CostBudget(10, 12);
+test('past the queued cost a job is refused with a 503; a small one still runs beside', async () => {
+  const budget = new CostBudget(10, 8);
   const running = await budget.acquire(10, live());
   const first = budget.acquire(8, live());
   const refused = budget.acquire(8, live());
   await expect(refused).rejects.toMatchObject({ status: 503 });
   await expect(refused).rejects.toBeInstanceOf(ImageError);
-  const cheaper = budget.acquire(4, live());
-  expect(budget.queued).toBe(7.5 + 4);
+  expect(budget.queued).toBe(10 * BIG_JOB_SHARE);
+  // Within the reserve, a small job needs no place in the queue.
+  const small = await budget.acquire(2, live());
+  expect(budget.inFlight).toBe(10 * BIG_JOB_SHARE + 2);
+  small.release();
   running.release();
   (await first).release();
-  (await cheaper).release();
   expect(budget.queued).toBe(0);
 });
 
@@ -115,11 +119,11 @@ test("one client's waiting jobs are held to one big job's share; other clients s
   const budget = new CostBudget(10, 30);
   const running = await budget.acquire(57, live(), { client: 'flood' });
   const waiting = budget.acquire(57, live(), { client: 'flood' });
-  expect(budget.queued).toBe(7.5);
+  expect(budget.queued).toBe(10 * BIG_JOB_SHARE);
   await expect(budget.acquire(57, live(), { client: 'flood' })).rejects.toMatchObject({ status: 503 });
   await expect(budget.acquire(5, live(), { client: 'flood' })).rejects.toMatchObject({ status: 503 });
   const others = [budget.acquire(5, live(), { client: 'a' }), budget.acquire(5, live(), { client: 'b' }), budget.acquire(5, live())];
-  expect(budget.queued).toBe(7.5 + 15);
+  expect(budget.queued).toBe(10 * BIG_JOB_SHARE + 15);
   running.release();
   (await waiting).release();
   for (const other of others) (await other).release();

@@ -26,8 +26,8 @@ export const IMAGE_LIMITS = {
   /**
    * Cost units (`imageCost.ts`: one unit is a JPEG megapixel, about 70 ms of one core here) of
    * the jobs running at once. 16 holds two of the site's dearest variants (a 1200×630 AVIF, 6.8
-   * units) or a dozen card-sized WebPs; no job takes more than three quarters of it (a 3072×2048
-   * AVIF, 57, takes 12), the last quarter staying for small variants (`costBudget.ts`). The
+   * units) or a dozen card-sized WebPs; no job takes more than 55 % of it (a 3072×2048 AVIF, 57,
+   * takes 8.8), the rest staying for the others (`costBudget.ts`). The
    * machine has two cores and the page renders need them too. IMAGE_COST_BUDGET.
    */
   costBudget: 16,
