@@ -9,7 +9,8 @@ import { loaderContent } from './content/loaderContent.ts';
 import type { Logger } from './logging/logger.ts';
 import { accessLog } from './middleware/accessLog.ts';
 import { browserConfig } from './middleware/browserConfig.ts';
-import { imageService } from './images/imageService.ts';
+import { configuredImageLimits, imageService } from './images/imageService.ts';
+import type { VariantMaker } from './images/variantMaker.ts';
 import { IPX_PREFIX } from '../shared/ui/imageScreens.ts';
 import { crawlerFiles } from './seo/crawlerFiles.ts';
 import { feedsEndpoint } from './feeds/feedsEndpoint.ts';
@@ -66,6 +67,8 @@ export interface AppDependencies {
   readonly pageCache?: PageCache | null | undefined;
   /** How a revalidation reaches the other processes (server/index.ts); this process only if absent. */
   readonly revalidationBus?: RevalidationBus | undefined;
+  /** /_ipx's jobs, cost budget and disk cache (server/index.ts shares them with pre-generation); made here if absent. */
+  readonly imageMaker?: VariantMaker | undefined;
 }
 
 /**
@@ -159,7 +162,17 @@ export function createApp(deps: AppDependencies): Express {
   // What the browser may know of the server (for the document), then /_ipx images, /sitemap.xml
   // and /robots.txt: answered before the routing rules and pages, which know only the route table.
   app.use(browserConfig(config, deps.manifest));
-  app.use(IPX_PREFIX, imageService({ publicDir: deps.publicDir, domains: config.imageDomains, cacheDir: config.imageCacheDir, logger }));
+  app.use(
+    IPX_PREFIX,
+    imageService({
+      publicDir: deps.publicDir,
+      domains: config.imageDomains,
+      cacheDir: config.imageCacheDir,
+      limits: configuredImageLimits(config.imageCostBudget),
+      maker: deps.imageMaker,
+      logger,
+    }),
+  );
   app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
   // The blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages).
   app.use(feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));

@@ -6,6 +6,8 @@ import { createContentStack } from './content/contentStack.ts';
 import { startRefreshJob } from './content/refreshJob.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { startLeadCapture } from './leads/leadCapture.ts';
+import { configuredImageLimits, createVariantMaker } from './images/imageService.ts';
+import { contentImages, pregenerateImages } from './images/pregenerateImages.ts';
 import { createLogger } from './logging/logger.ts';
 import { CONNECTION_LIMITS, createHttpServer } from './http/httpServer.ts';
 import { startProcessMetrics } from './monitoring/processMetrics.ts';
@@ -49,6 +51,7 @@ async function startWorker(config: Config) {
   const pageCache =
     config.pageCacheMaxBytes > 0 ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs }) : null;
   const warmUp = new WarmUp();
+  const imageMaker = createVariantMaker({ cacheDir: config.imageCacheDir, limits: configuredImageLimits(config.imageCostBudget) });
   const app = createApp({
     config,
     logger,
@@ -63,13 +66,23 @@ async function startWorker(config: Config) {
     leads: () => Promise.resolve(leads),
     revalidationBus,
     pageCache,
+    imageMaker,
   });
   // Slow clients are cut by Node itself within a second of their limit (431 for huge headers).
   const server = createHttpServer(app, { ...CONNECTION_LIMITS, maxConnections: config.maxConnections });
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
     const sitemapPaths = async () => (await collectSitemapEntries(content.client)).map((entry) => entry.path);
-    void warmUp.run(pageCache ?? undefined, sitemapPaths, logger);
+    // The widest image variants once the pages are warm: the disk cache is shared by the workers,
+    // so one of them makes them (the first, or the one that replaced it) (docs/decisions/024-…).
+    void warmUp.run(pageCache ?? undefined, sitemapPaths, logger).then(async () => {
+      if (!config.imagePregenerate || (cluster.worker?.id ?? 1) % config.webConcurrency !== 1 % config.webConcurrency) return;
+      const images = await contentImages(content.client).catch((error: unknown) => {
+        logger.warn({ err: error }, 'image pre-generation skipped: the content could not be read');
+        return [];
+      });
+      await pregenerateImages(imageMaker, { publicDir: PATHS.public, domains: config.imageDomains, images, logger });
+    });
   });
   const stopContentRefresh = startRefreshJob(content.client, logger);
   installGracefulShutdown(server, logger, [stopContentRefresh, () => leads.close(), () => revalidationBus.close(), () => metrics.stop()]);

@@ -9,9 +9,16 @@
  * same connections: on a shared, loaded machine the latency a target is judged by is the
  * machine's as much as the site's, and the baseline shows which part the hostile half adds.
  *
- * Targets: real page views 0 errors and p99 ≤ 100 ms; worker RSS growth ≤ 10 % from after the
- * warm-up to the end; the worker's open file descriptors back to where they were once the load
- * is over; no 500 of any kind (a 503 of the image queue is its answer under pressure).
+ * Then, for SOAK_FLOOD_SECONDS (30), an image cost flood (scripts/soak/imageFlood.ts): one
+ * address asks for uncached 3072 px AVIF variants of remote photographs as fast as its
+ * connections allow, beside the real page views and other addresses asking for the site's covers.
+ * The server runs as in production, pre-generation of the widest variants included.
+ *
+ * Targets: real page views 0 errors and p99 ≤ 100 ms, in the hostile run and in the flood; worker
+ * RSS growth ≤ 10 % from after the warm-up to the end of the hostile run; the worker's open file
+ * descriptors back to where they were once the load is over; no 500 of any kind (a 503 of the
+ * image budget is its answer under pressure); during the flood at least 9 in 10 of the other
+ * addresses' images served (200).
  * Writes test-results/soak-hostile.json; exit code 1 when a target is missed.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,7 +31,9 @@ import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import { ROOT_DIR } from '../../server/paths.ts';
 import { SITE_IMAGE_WIDTHS } from '../../shared/ui/imageVariants.ts';
 import { pageTypes } from '../../tests/support/pageTypes.ts';
+import { followLog } from '../../tests/support/serverLog.ts';
 import { startServer } from '../../tests/support/startServer.ts';
+import { imageFloodRun, photoHost } from './imageFlood.ts';
 import { requestsFor, runLoad } from './load.ts';
 import { machine } from './machine.ts';
 import { serverEvents } from './processSamples.ts';
@@ -37,6 +46,9 @@ const number = (name: string, fallback: number) => {
 const SECONDS = number('SOAK_SECONDS', 60);
 const WARMUP_SECONDS = number('SOAK_WARMUP_SECONDS', 15);
 const BASELINE_SECONDS = number('SOAK_BASELINE_SECONDS', 20);
+const FLOOD_SECONDS = number('SOAK_FLOOD_SECONDS', 30);
+/** Share of the other addresses' images that must be served during the image cost flood. */
+const OTHERS_SERVED_TARGET = 0.9;
 const CONNECTIONS = number('SOAK_CONNECTIONS', 50);
 /** Of the hostile half, connections that abort uploads over raw sockets (the rest go through autocannon). */
 const ABORTING_SOCKETS = 5;
@@ -207,11 +219,18 @@ async function mixedRun(url: string, port: number, seconds: number) {
 const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'soak-hostile-'));
+const photos = await photoHost();
 const site = await startServer({
   LOG_LEVEL: 'info',
   LEADS_DATA_DIR: path.join(scratch, 'data'),
   IMAGE_CACHE_DIR: path.join(scratch, 'ipx'),
+  IMAGE_DOMAINS: photos.host,
+  IMAGE_PREGENERATE: '1',
+  // The flood's addresses come in X-Forwarded-For from loopback; everything else has none.
+  TRUST_PROXY: 'loopback',
 });
+// Logged once, after the page warm-up: followed from the start (the output kept is only the last MiBs).
+const pregeneration = followLog(site.child.stdout, (line) => line.msg === 'widest image variants pre-generated');
 const misses: string[] = [];
 let report;
 try {
@@ -235,6 +254,18 @@ try {
   const end = { sample: await events.sample(pid), files: openFiles(pid) };
   const healthy = (await fetch(`${site.url}/healthz`)).ok;
 
+  await sleep(SETTLE_MS / 2);
+  const flood = await imageFloodRun({
+    url: site.url,
+    photoHost: photos.host,
+    realPaths,
+    covers,
+    widths,
+    connections: { real: Math.ceil(CONNECTIONS / 2), flood: 10, others: 4 },
+    seconds: FLOOD_SECONDS,
+  });
+  const pregenerated = pregeneration[0];
+
   const rssGrowth = (end.sample.rssBytes - start.sample.rssBytes) / start.sample.rssBytes;
   const realFailures = Object.entries(run.real.statuses)
     .filter(([status]) => status !== '200')
@@ -249,6 +280,20 @@ try {
   if (end.files > start.files) misses.push(`open file descriptors ${start.files} → ${end.files}`);
   if (serverErrors > 0) misses.push(`hostile traffic got ${serverErrors} server errors (5xx other than the image queue's 503)`);
   if (!healthy) misses.push('the server did not answer /healthz after the run');
+  const floodRealFailures = Object.entries(flood.real.statuses)
+    .filter(([status]) => status !== '200')
+    .reduce((sum, [, count]) => sum + count, 0);
+  if (floodRealFailures > 0 || flood.real.errors > 0)
+    misses.push(`image flood: real page views ${floodRealFailures} not 200, ${flood.real.errors} connection errors or timeouts`);
+  if (flood.real.p99 > P99_TARGET_MS) misses.push(`image flood: real page views p99 ${flood.real.p99} ms > ${P99_TARGET_MS} ms`);
+  const othersServed = (flood.others.statuses['200'] ?? 0) / Math.max(1, flood.others.sent);
+  if (othersServed < OTHERS_SERVED_TARGET)
+    misses.push(`image flood: other addresses' images ${(othersServed * 100).toFixed(1)} % served < ${OTHERS_SERVED_TARGET * 100} %`);
+  const floodServerErrors = [flood.flood.statuses, flood.others.statuses]
+    .flatMap((statuses) => Object.entries(statuses))
+    .filter(([status]) => Number(status) >= 500 && status !== '503')
+    .reduce((sum, [, count]) => sum + count, 0);
+  if (floodServerErrors > 0) misses.push(`image flood: ${floodServerErrors} server errors (5xx other than the budget's 503)`);
 
   report = {
     machine: `${machine()}, load average ${os
@@ -271,10 +316,23 @@ try {
     openFiles: { start: start.files, end: end.files },
     /** The worker's event-loop delay over the hostile run (the window since the start sample). */
     eventLoopDelayMs: end.sample.eventLoopDelayMs,
+    imageFlood: { seconds: FLOOD_SECONDS, ...flood, othersServed },
+    /** The start's pre-generation of the widest variants, as the worker logged it. */
+    pregenerated:
+      pregenerated === undefined
+        ? null
+        : { made: pregenerated.made, cached: pregenerated.cached, failed: pregenerated.failed, ms: pregenerated.ms },
     misses,
   };
 } finally {
+  if (site.child.exitCode !== null || site.child.signalCode !== null) {
+    // The server died under the run: keep what it said last, beside the report.
+    mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
+    writeFileSync(path.join(ROOT_DIR, 'test-results', 'soak-hostile-server.log'), site.output().slice(-200_000));
+    console.error(`The server exited (code ${site.child.exitCode}, signal ${site.child.signalCode}): test-results/soak-hostile-server.log`);
+  }
   await site.stop();
+  photos.close();
   rmSync(scratch, { recursive: true, force: true });
 }
 
@@ -299,5 +357,16 @@ console.log(
   `| worker event-loop delay p50 / p99 / max during the run | ${report.eventLoopDelayMs.p50} / ${report.eventLoopDelayMs.p99} / ${report.eventLoopDelayMs.max} ms | — |`,
 );
 console.log(`| open file descriptors start → end | ${report.openFiles.start} → ${report.openFiles.end} | back to the start |`);
+const { imageFlood } = report;
+console.log(
+  `| image flood (${imageFlood.seconds} s): real page views | ${imageFlood.real.sent} requests, statuses ${JSON.stringify(imageFlood.real.statuses)}, ${imageFlood.real.errors} errors, p50 / p99 ${imageFlood.real.p50} / ${imageFlood.real.p99} ms | 0 errors, p99 ≤ ${P99_TARGET_MS} ms |`,
+);
+console.log(
+  `| image flood: one address, uncached 3072 px AVIFs | ${imageFlood.flood.sent} requests, statuses ${JSON.stringify(imageFlood.flood.statuses)}, ${imageFlood.flood.errors} errors | no 5xx but the budget's 503 |`,
+);
+console.log(
+  `| image flood: other addresses' cover images | ${imageFlood.others.sent} requests, statuses ${JSON.stringify(imageFlood.others.statuses)}, p50 / p99 ${imageFlood.others.p50} / ${imageFlood.others.p99} ms | ≥ ${OTHERS_SERVED_TARGET * 100} % served |`,
+);
+console.log(`| widest variants pre-generated at the start | ${JSON.stringify(report.pregenerated)} | — |`);
 console.log(misses.length === 0 ? '\nAll hostile soak targets met.' : `\nMissed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
 process.exitCode = misses.length === 0 ? 0 : 1;

@@ -15,6 +15,15 @@ test('MAX_CONNECTIONS sets the connection cap of each process', () => {
   expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/^Invalid environment variable MAX_CONNECTIONS="0"/);
 });
 
+test('IMAGE_COST_BUDGET sets the image budget of each process, and IMAGE_PREGENERATE=0 turns pre-generation off', () => {
+  expect(loadConfig({}).imageCostBudget).toBe(16);
+  expect(loadConfig({}).imagePregenerate).toBe(true);
+  expect(loadConfig({ IMAGE_COST_BUDGET: '32', IMAGE_PREGENERATE: '0' })).toMatchObject({ imageCostBudget: 32, imagePregenerate: false });
+  expect(() => loadConfig({ IMAGE_COST_BUDGET: '0' })).toThrow(/^Invalid environment variable IMAGE_COST_BUDGET="0"/);
+  expect(() => loadConfig({ IMAGE_COST_BUDGET: 'lots' })).toThrow(/IMAGE_COST_BUDGET/);
+  expect(() => loadConfig({ IMAGE_PREGENERATE: 'yes' })).toThrow(/IMAGE_PREGENERATE/);
+});
+
 test('a bad value names the variable and what it expects, in one line', () => {
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT="abc": expected .+$/);

@@ -18,6 +18,7 @@ import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { validate as isCronExpression } from 'node-cron';
 import { trimEnd } from '../../shared/text/trim.ts';
+import { IMAGE_LIMITS } from '../images/limits.ts';
 import { PATHS } from '../paths.ts';
 
 // The environment is read once, validated, and frozen: everything else in the server takes a
@@ -159,6 +160,10 @@ const EnvSchema = object({
   // Images (§7: /_ipx): remote hosts /_ipx may read from, and where processed images are kept.
   IMAGE_DOMAINS: optional(ImageDomains),
   IMAGE_CACHE_DIR: optional(string()),
+  /** Cost units of image work running at once (server/images/imageCost.ts; docs/decisions/024-…). */
+  IMAGE_COST_BUDGET: defaulted(PositiveInt, IMAGE_LIMITS.costBudget),
+  /** `0` leaves the widest image variants to the first visitor instead of making them after a start. */
+  IMAGE_PREGENERATE: defaulted(enums(['0', '1']), '1'),
   /** Proxies in front of the server whose X-Forwarded-For is believed; unset = nobody (docs/security.md). */
   TRUST_PROXY: optional(TrustProxy),
   /** Origins besides PUBLIC_BASE_URL's whose pages may post forms (server/middleware/crossSiteRequests.ts). */
@@ -227,6 +232,10 @@ export interface Config {
   readonly imageDomains: readonly string[];
   /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
   readonly imageCacheDir: string | undefined;
+  /** Cost units of /_ipx work running at once; three times as much may wait (server/images/limits.ts). */
+  readonly imageCostBudget: number;
+  /** Whether each start makes the widest variants of the site's pictures (server/images/pregenerateImages.ts). */
+  readonly imagePregenerate: boolean;
   /**
    * Origins whose pages may send state-changing requests: PUBLIC_BASE_URL's, then ALLOWED_ORIGINS
    * (server/middleware/crossSiteRequests.ts).
@@ -385,6 +394,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ),
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    imageCostBudget: env.IMAGE_COST_BUDGET,
+    imagePregenerate: env.IMAGE_PREGENERATE === '1',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     allowedOrigins: Object.freeze([
       new URL(publicBaseUrl).origin,

@@ -8,3 +8,10 @@ export class ImageError extends Error {
     super(message);
   }
 }
+
+/** Nobody waits for the image any more: its job stopped (never sent: the client is gone). */
+export class ClientLeft extends ImageError {
+  constructor() {
+    super(499, 'Клиент ушёл');
+  }
+}

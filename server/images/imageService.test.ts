@@ -11,7 +11,9 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLogger } from '../logging/logger.ts';
-import { imageService, type ImageServiceOptions } from './imageService.ts';
+import type { ImageFormat } from '../../shared/ui/imageScreens.ts';
+import { imageCost, outputPixels } from './imageCost.ts';
+import { createVariantMaker, imageService, type ImageServiceOptions } from './imageService.ts';
 import { IMAGE_LIMITS } from './limits.ts';
 
 let root: string;
@@ -32,6 +34,7 @@ beforeAll(async () => {
     .toBuffer();
   await writeFile(path.join(publicDir, 'images', 'photo.png'), photo);
   await writeFile(path.join(publicDir, 'images', 'noisy.png'), await noise(200, 200));
+  await writeFile(path.join(publicDir, 'images', 'wide-noise.png'), await noise(1600, 900));
   await writeFile(path.join(root, 'public123', 'x.png'), photo);
   await writeFile(path.join(root, 'secret.png'), photo);
   await writeFile(path.join(publicDir, '.hidden.png'), photo);
@@ -378,8 +381,21 @@ async function listening(app: express.Express) {
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-test('past a small queue of waiting images the service answers 503 with Retry-After', async () => {
-  const { server, port } = await listening(appWith({ ...sitePolicy, limits: { concurrency: 1, maxQueued: 1 } }));
+const estimate = (width: number, format: ImageFormat) =>
+  imageCost(
+    outputPixels({ width }, undefined, {
+      maxWidth: IMAGE_LIMITS.maxWidth,
+      maxHeight: IMAGE_LIMITS.maxHeight,
+      maxPixels: IMAGE_LIMITS.maxInputPixels,
+    }),
+    format,
+  );
+
+/** Room for one remote 640 px WebP not fetched yet (its cost is then an upper bound), queued or running. */
+const ONE_REMOTE_WEBP = { costBudget: estimate(640, 'webp'), queuedCostBudget: estimate(640, 'webp') };
+
+test('past the queued cost the service answers 503 with Retry-After', async () => {
+  const { server, port } = await listening(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }));
   try {
     const running = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-q1.png`);
     await until(() => gates.has('/slow-q1.png'));
@@ -400,7 +416,7 @@ test('past a small queue of waiting images the service answers 503 with Retry-Af
 });
 
 test('a queued image is dropped when its client leaves', async () => {
-  const { server, port } = await listening(appWith({ ...sitePolicy, limits: { concurrency: 1, maxQueued: 1 } }));
+  const { server, port } = await listening(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }));
   try {
     const running = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-d1.png`);
     await until(() => gates.has('/slow-d1.png'));
@@ -422,13 +438,116 @@ test('a queued image is dropped when its client leaves', async () => {
   }
 });
 
-test('one address may have only so many images computed per minute; cached ones stay served', async () => {
-  const app = appWith({ ...sitePolicy, limits: { perIpPerMinute: 2 } });
-  expect((await request(app).get('/_ipx/w_320/images/photo.png')).status).toBe(200);
-  expect((await request(app).get('/_ipx/w_640/images/photo.png')).status).toBe(200);
-  const limited = await request(app).get('/_ipx/w_768/images/photo.png');
+test('a wide AVIF takes what many small JPEGs would: a second one waits while small ones go by', async () => {
+  const limits = { costBudget: estimate(3072, 'avif'), queuedCostBudget: estimate(3072, 'avif') };
+  const { server, port } = await listening(appWith({ ...sitePolicy, limits }));
+  try {
+    const small = ['/slow-s1.png', '/slow-s2.png', '/slow-s3.png', '/slow-s4.png'];
+    const answers = small.map((file) => openGet(port, `/_ipx/w_320,f_jpeg/http://${upstreamHost}${file}`).answer);
+    await until(() => small.every((file) => gates.has(file)));
+    for (const file of small) gates.get(file)?.();
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+
+    const wide = openGet(port, `/_ipx/w_3072,f_avif/http://${upstreamHost}/slow-wide1.png`);
+    await until(() => gates.has('/slow-wide1.png'));
+    const secondWide = openGet(port, `/_ipx/w_3072,f_avif/http://${upstreamHost}/slow-wide2.png`);
+    const smallAfter = openGet(port, `/_ipx/w_320,f_jpeg/http://${upstreamHost}/slow-after.png`);
+    await until(() => gates.has('/slow-after.png'));
+    expect(gates.has('/slow-wide2.png')).toBe(false);
+    gates.get('/slow-after.png')?.();
+    expect((await smallAfter.answer).status).toBe(200);
+    // Fetched, the first one's cost is settled to what its 400 px source really gives: room again.
+    gates.get('/slow-wide1.png')?.();
+    await until(() => gates.has('/slow-wide2.png'));
+    gates.get('/slow-wide2.png')?.();
+    expect((await wide.answer).status).toBe(200);
+    expect((await secondWide.answer).status).toBe(200);
+  } finally {
+    server.close();
+  }
+});
+
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+test('a client that leaves while its source loads frees its slot at once and leaves no file in the disk cache', async () => {
+  const cacheDir = path.join(root, 'cache-leave-load');
+  const maker = createVariantMaker({ cacheDir, limits: ONE_REMOTE_WEBP });
+  const { server, port } = await listening(appWith({ ...sitePolicy, cacheDir, maker }));
+  try {
+    const leaving = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-l1.png`);
+    leaving.answer.catch(() => undefined);
+    await until(() => gates.has('/slow-l1.png'));
+    expect(maker.budget.running).toBe(1);
+    leaving.abort();
+    await until(() => maker.budget.running === 0);
+    // The slot is free while the abandoned source has still not answered.
+    const next = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-l2.png`);
+    await until(() => gates.has('/slow-l2.png'));
+    gates.get('/slow-l1.png')?.();
+    gates.get('/slow-l2.png')?.();
+    const answer = await next.answer;
+    expect(answer.status).toBe(200);
+    await until(() => maker.budget.running === 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const files = await filesIn(cacheDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]?.startsWith(String(answer.headers.etag).slice(1, 41))).toBe(true);
+  } finally {
+    server.close();
+  }
+});
+
+test('a client that leaves during the encode: its result is never written and its cost is held only until the encode returns', async () => {
+  const cacheDir = path.join(root, 'cache-leave-encode');
+  const maker = createVariantMaker({ cacheDir });
+  const { server, port } = await listening(appWith({ cacheDir, maker }));
+  try {
+    const leaving = openGet(port, '/_ipx/w_1600,f_avif/images/wide-noise.png');
+    leaving.answer.catch(() => undefined);
+    await until(() => maker.budget.running === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    leaving.abort();
+    // Generous ceiling: libheif finishes an encode it has begun (sharp cannot interrupt it).
+    for (let waited = 0; waited < 60_000 && maker.budget.running > 0; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(maker.budget.running).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await filesIn(cacheDir)).toEqual([]);
+  } finally {
+    server.close();
+  }
+}, 90_000);
+
+test("widths beyond a file's own share one cached variant: a flood of them is one job", async () => {
+  const cacheDir = path.join(root, 'cache-wide');
+  const app = appWith({ ...sitePolicy, cacheDir });
+  const etags = new Set<string>();
+  for (const width of [640, 768, 1024, 2048, 3072]) {
+    const response = await binary(request(app).get(`/_ipx/w_${width},f_avif/images/photo.png`));
+    expect(response.status).toBe(200);
+    expect(await imageOf(response)).toMatchObject({ width: 400 });
+    etags.add(String(response.headers.etag));
+  }
+  expect(etags.size).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect((await filesIn(cacheDir)).length).toBe(1);
+});
+
+test('one address may have only so many cost units computed per minute; cached images stay served', async () => {
+  // One 640 px AVIF of the 1200×1000 picture and a little more.
+  const allowance = imageCost(640 * 533, 'avif') + 0.1;
+  const app = appWith({ ...sitePolicy, limits: { perIpCostPerMinute: allowance } });
+  expect((await request(app).get('/_ipx/w_640,f_avif/images/big.png')).status).toBe(200);
+  const limited = await request(app).get('/_ipx/w_320,f_webp/images/big.png');
   expect(limited.status).toBe(429);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(limited.headers['cache-control']).toBe('no-store');
-  expect((await request(app).get('/_ipx/w_320/images/photo.png')).status).toBe(200);
+  expect((await request(app).get('/_ipx/w_640,f_avif/images/big.png')).status).toBe(200);
+  // The same allowance covers five small JPEGs: it counts what they cost, not how many they are.
+  const other = appWith({ ...sitePolicy, limits: { perIpCostPerMinute: allowance } });
+  for (const width of [320, 338, 640, 768, 1024]) {
+    expect((await request(other).get(`/_ipx/w_${width},f_jpeg/images/big.png`)).status).toBe(200);
+  }
 });

@@ -1,20 +1,15 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { createIPX, type IPX } from 'ipx';
-import sharp from 'sharp';
+import { Router, type Request, type Response } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { ROOT_DIR } from '../paths.ts';
-import { DiskCache } from './diskCache.ts';
+import { ClientCostLimit, RateLimited } from './clientCostLimit.ts';
 import { ImageError } from './imageError.ts';
-import { inspectImage } from './inspectImage.ts';
 import { IMAGE_LIMITS, type ImageLimits } from './limits.ts';
-import { loadSource } from './loadSource.ts';
-import { describeVariant, negotiateFormat, parseModifiers, toIpxModifiers } from './modifiers.ts';
+import { negotiateFormat, parseModifiers } from './modifiers.ts';
 import { resolveSource } from './sources.ts';
+import { VariantMaker } from './variantMaker.ts';
 import { isSiteVariant, type ImageVariant } from '../../shared/ui/imageVariants.ts';
 
 export interface ImageServiceOptions {
@@ -27,20 +22,22 @@ export interface ImageServiceOptions {
   readonly limits?: Partial<ImageLimits>;
   /** Which variants are served; default: only those the site's own pages ask for. */
   readonly allowVariant?: (variant: ImageVariant) => boolean;
+  /** The jobs, budget and disk cache (server/index.ts shares them with pre-generation); made here if absent. */
+  readonly maker?: VariantMaker | undefined;
 }
 
-/** Seconds a client should wait when the queue is full. */
+/** Seconds a client should wait when the budget's queue is full. */
 const RETRY_AFTER_SECONDS = '5';
 
-/** A processing job and the clients still waiting for it: dropped while queued once none is left. */
-interface Job {
-  readonly result: Promise<Buffer>;
-  readonly abort: AbortController;
-  clients: number;
+/** The maker the service would make for these options (server/index.ts makes it first to share it). */
+export function createVariantMaker(options: Pick<ImageServiceOptions, 'cacheDir' | 'limits'>): VariantMaker {
+  return new VariantMaker({ ...IMAGE_LIMITS, ...options.limits }, options.cacheDir ?? path.join(ROOT_DIR, '.cache', 'ipx'));
 }
 
-/** Part of every cache key and ETag: bump it when the processing itself changes. */
-const PIPELINE_VERSION = 'ipx3-1';
+/** The service's limits with IMAGE_COST_BUDGET: the queue holds three times what runs. */
+export function configuredImageLimits(costBudget: number): Partial<ImageLimits> {
+  return { costBudget, queuedCostBudget: 3 * costBudget };
+}
 
 /**
  * §7 `/_ipx/<modifiers>/<source>`: resizes and converts images from `public/` and IMAGE_DOMAINS
@@ -50,23 +47,17 @@ const PIPELINE_VERSION = 'ipx3-1';
  * on disk, so a variant is computed once per deploy, not once per visitor.
  *
  * It serves the site, not whoever asks: only the variants the site's own pages request
- * (`shared/ui/imageVariants.ts`, derived from the layouts `<Image>` plans its srcsets from), a
- * short queue (then 503 with Retry-After), a queued job dropped when its clients have left, and a
- * per-address limit on images that must be computed.
+ * (`shared/ui/imageVariants.ts`, derived from the layouts `<Image>` plans its srcsets from), work
+ * bounded by its cost rather than by a count of jobs (`variantMaker.ts`, `costBudget.ts`: then 503
+ * with Retry-After), a job stopped when its clients have left, and a per-address allowance of
+ * cost units for images that must be computed (docs/decisions/024-…).
  */
 export function imageService(options: ImageServiceOptions): Router {
-  // libvips keeps up to 50 MB of recent operations per process by default; every variant is kept
-  // on disk by DiskCache already, so that memory only grew the worker under a stream of new
-  // variants (the hostile soak: +22 % RSS in a minute).
-  sharp.cache(false);
-  const limits: ImageLimits = { ...IMAGE_LIMITS, ...options.limits };
-  const cache = new DiskCache(options.cacheDir ?? path.join(ROOT_DIR, '.cache', 'ipx'), limits.maxCacheBytes);
-  const ipx = createVerifiedIpx(limits);
-  const slots = new Semaphore(limits.concurrency, limits.maxQueued);
-  const inFlight = new Map<string, Job>();
+  const maker = options.maker ?? createVariantMaker(options);
+  const { limits } = maker;
   const allowVariant = options.allowVariant ?? isSiteVariant;
-  // Per address, counted only for images that must be computed (a cached variant costs a file read).
-  const perIp = imageRateLimit(limits.perIpPerMinute);
+  // Per address, charged only for images that must be computed (a cached variant costs a file read).
+  const perIp = new ClientCostLimit(limits.perIpCostPerMinute);
 
   const router = Router();
   router.use(async (req, res, next) => {
@@ -86,11 +77,8 @@ export function imageService(options: ImageServiceOptions): Router {
     if (!allowVariant(modifiers)) throw new ImageError(400, 'Такой вариант изображения сайт не использует');
     const source = await resolveSource(pathOnly.slice(slash + 1), { publicDir: options.publicDir, domains: options.domains });
     const format = negotiateFormat(modifiers.format, req.get('accept'));
-    const ipxModifiers = toIpxModifiers(modifiers, format);
-    const key = createHash('sha256')
-      .update(`${PIPELINE_VERSION}\n${source.version}\n${describeVariant(ipxModifiers)}`)
-      .digest('hex');
-    const etag = `"${key.slice(0, 40)}"`;
+    const variant = await maker.prepare(source, modifiers, format);
+    const etag = `"${variant.key.slice(0, 40)}"`;
 
     res.setHeader('Cache-Control', CACHE_CONTROL.immutable);
     res.setHeader('ETag', etag);
@@ -105,43 +93,24 @@ export function imageService(options: ImageServiceOptions): Router {
       return;
     }
 
-    let data = await cache.get(key);
+    let data = await maker.cached(variant);
     if (data === undefined) {
-      let job = inFlight.get(key);
-      if (job === undefined) {
-        await perIp(req, res);
-        const abort = new AbortController();
-        const result = slots.run(async () => {
-          const bytes = await loadSource(source, limits);
-          await inspectImage(bytes, limits);
-          const output = await ipx(source.id, ipxModifiers, { data: bytes }).process();
-          return Buffer.isBuffer(output.data) ? output.data : Buffer.from(output.data);
-        }, abort.signal);
-        const created: Job = { result, abort, clients: 0 };
-        job = created;
-        inFlight.set(key, created);
-        void result
-          .then(
-            (output) => cache.set(key, output),
-            () => undefined,
-          )
-          .finally(() => inFlight.delete(key));
-      }
-      const waiting = job;
-      waiting.clients += 1;
-      // A client that leaves stops waiting; when none is left, a job still queued is dropped.
+      const client = req.ip ?? 'unknown';
+      const waiting = maker.make(variant, {
+        client,
+        payer: { charge: (cost) => perIp.charge(client, cost), refund: (cost) => perIp.refund(client, cost) },
+      });
+      // A client that leaves stops waiting; when none is left, the job is stopped (variantMaker.ts).
       let left = false;
       const leave = () => {
         left = true;
-        waiting.clients -= 1;
-        if (waiting.clients === 0) waiting.abort.abort();
+        waiting.leave();
       };
       res.once('close', leave);
       try {
         data = await waiting.result;
       } finally {
         res.off('close', leave);
-        if (!left) waiting.clients -= 1;
       }
       if (left) return;
     }
@@ -151,25 +120,6 @@ export function imageService(options: ImageServiceOptions): Router {
   }
 
   return router;
-}
-
-/** ipx over a storage that only hands back the bytes this request has already verified. */
-function createVerifiedIpx(limits: ImageLimits): IPX {
-  return createIPX({
-    storage: {
-      name: 'verified-source',
-      getMeta: () => ({}),
-      getData: (_id, requestOptions) => {
-        const data = (requestOptions as { data?: Buffer } | undefined)?.data;
-        return data?.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer | undefined;
-      },
-    },
-    // ipx copies these onto each sharp instance's options before it sets the output format, and
-    // its `toFormat(format, { quality })` leaves the effort alone: this is how the AVIF effort is
-    // bounded without a fork of ipx (checked by imageService.test.ts).
-    sharpOptions: { limitInputPixels: limits.maxInputPixels, ...{ heifEffort: limits.avifEffort } },
-    svgo: false,
-  });
 }
 
 function decode(value: string): string {
@@ -196,70 +146,10 @@ function sendError(res: Response, error: unknown, logger: Logger, req: Request) 
     res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
     markExpectedRefusal(res);
   }
+  if (error instanceof RateLimited) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.removeHeader('ETag');
   res.removeHeader('Vary');
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   res.status(status).setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end(message);
-}
-
-/**
- * Per-address limit of computed images: 429 with Retry-After (express-rate-limit, memory store:
- * per worker, enough against one address flooding the service with new variants).
- */
-function imageRateLimit(perMinute: number): (req: Request, res: Response) => Promise<void> {
-  const limiter: RequestHandler = rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    validate: { xForwardedForHeader: false },
-    handler: (_req, _res, next) => next(new ImageError(429, 'Слишком много запросов изображений, повторите позже')),
-  });
-  return (req, res) =>
-    new Promise((resolve, reject) => {
-      void limiter(req, res, (error?: unknown) =>
-        error === undefined ? resolve() : reject(error instanceof Error ? error : new ImageError(500, 'image rate limiter failed')),
-      );
-    });
-}
-
-/**
- * At most `size` images are processed at once and `queueSize` wait, in order; one more is
- * refused (503) rather than queued, and a waiting job whose clients all left is dropped.
- */
-class Semaphore {
-  #active = 0;
-  readonly #waiting: (() => void)[] = [];
-  constructor(
-    private readonly size: number,
-    private readonly queueSize: number,
-  ) {}
-
-  async run<T>(task: () => Promise<T>, signal: AbortSignal): Promise<T> {
-    if (this.#active >= this.size) {
-      if (this.#waiting.length >= this.queueSize) throw new ImageError(503, 'Сервис изображений перегружен, повторите позже');
-      await new Promise<void>((resolve, reject) => {
-        const start = () => {
-          signal.removeEventListener('abort', drop);
-          resolve();
-        };
-        const drop = () => {
-          const index = this.#waiting.indexOf(start);
-          if (index !== -1) this.#waiting.splice(index, 1);
-          reject(new ImageError(499, 'Клиент ушёл'));
-        };
-        if (signal.aborted) return drop();
-        signal.addEventListener('abort', drop, { once: true });
-        this.#waiting.push(start);
-      });
-    }
-    this.#active += 1;
-    try {
-      return await task();
-    } finally {
-      this.#active -= 1;
-      this.#waiting.shift()?.();
-    }
-  }
 }

@@ -23,15 +23,25 @@ export const IMAGE_LIMITS = {
    * per cent of size for a fraction of the time.
    */
   avifEffort: 2,
-  /** Images processed at once (the machine has few cores; the page renders need them too). */
-  concurrency: 2,
   /**
-   * Images waiting for a slot; one more is a 503 with Retry-After. A page asks for a handful of
-   * new variants at a time, a scanner for thousands: a long queue only makes every image late.
+   * Cost units (`imageCost.ts`: one unit is a JPEG megapixel, about 70 ms of one core here) of
+   * the jobs running at once. 16 holds two of the site's dearest variants (a 1200×630 AVIF, 6.8
+   * units) or a dozen card-sized WebPs; no job takes more than 55 % of it (a 3072×2048 AVIF, 57,
+   * takes 8.8), the rest staying for the others (`costBudget.ts`). The
+   * machine has two cores and the page renders need them too. IMAGE_COST_BUDGET.
    */
-  maxQueued: 8,
-  /** Images one address may have computed per minute (disk-cache hits do not count). */
-  perIpPerMinute: 120,
+  costBudget: 16,
+  /**
+   * Cost units of the jobs waiting for the budget; one more is a 503 with Retry-After. Three times
+   * what runs: a page asks for a handful of new variants at a time, a scanner for thousands, and
+   * a long queue only makes every image late.
+   */
+  queuedCostBudget: 48,
+  /**
+   * Cost units one address may have computed per minute (disk-cache hits cost nothing): about a
+   * hundred and fifty 640 px card WebPs, thirty-five 1200 px AVIFs or four 3072×2048 ones.
+   */
+  perIpCostPerMinute: 240,
   /** Processed images kept on disk, oldest removed first beyond this. */
   maxCacheBytes: 512 * 1024 * 1024,
 } as const;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ImageError } from './imageError.ts';
+import { ClientLeft, ImageError } from './imageError.ts';
 import type { ImageLimits } from './limits.ts';
 import type { ImageSource } from './sources.ts';
 
@@ -8,19 +8,27 @@ import type { ImageSource } from './sources.ts';
  * following redirects: an allowed host answering with a redirect could otherwise point the server
  * at any address, the loopback and the cloud metadata service included (SSRF).
  */
-export async function loadSource(source: ImageSource, limits: ImageLimits): Promise<Buffer> {
+export async function loadSource(source: ImageSource, limits: ImageLimits, signal?: AbortSignal): Promise<Buffer> {
   if (source.kind === 'file') {
     if (source.size > limits.maxSourceBytes) throw new ImageError(413, 'Изображение слишком большое');
-    return readFile(source.file);
+    try {
+      return await readFile(source.file, { signal });
+    } catch (error) {
+      if (signal?.aborted === true) throw new ClientLeft();
+      throw error;
+    }
   }
   let response: Response;
+  const timeout = AbortSignal.timeout(limits.fetchTimeoutMs);
   try {
     response = await fetch(source.url, {
       redirect: 'manual',
-      signal: AbortSignal.timeout(limits.fetchTimeoutMs),
+      // Given up when the source is too slow, or when nobody waits for the image any more.
+      signal: signal === undefined ? timeout : AbortSignal.any([timeout, signal]),
       headers: { Accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
     });
   } catch (error) {
+    if (signal?.aborted === true) throw new ClientLeft();
     if (error instanceof Error && error.name === 'TimeoutError') throw new ImageError(504, 'Источник изображения не ответил вовремя');
     throw new ImageError(502, 'Источник изображения недоступен');
   }
@@ -40,7 +48,12 @@ export async function loadSource(source: ImageSource, limits: ImageLimits): Prom
     await response.body?.cancel();
     throw new ImageError(413, 'Изображение слишком большое');
   }
-  return readCapped(response, limits.maxSourceBytes);
+  try {
+    return await readCapped(response, limits.maxSourceBytes);
+  } catch (error) {
+    if (signal?.aborted === true) throw new ClientLeft();
+    throw error;
+  }
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {

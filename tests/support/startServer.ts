@@ -26,12 +26,24 @@ const OUTPUT_LIMIT = 4 * 1024 * 1024;
 /** Generous: two workers booting on a 2-core machine that other test files keep busy. */
 const START_TIMEOUT_MS = 60_000;
 
-/** Starts the production build (`dist/server/index.js`) on a free loopback port. */
+/**
+ * Starts the production build (`dist/server/index.js`) on a free loopback port. Without the
+ * image pre-generation unless `env` asks for it: a test or a benchmark measures something else,
+ * and the encodes would compete with it for the machine's two cores.
+ */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT_DIR, 'dist/server/index.js')], {
     cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      IMAGE_PREGENERATE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,101 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { photoLike } from '../photoLike.ts';
+import { requestsFor, runLoad } from './load.ts';
+
+/** The one address the flood comes from (X-Forwarded-For, believed from loopback: TRUST_PROXY=loopback). */
+const FLOOD_CLIENT = '203.0.113.7';
+
+/**
+ * A remote image host for IMAGE_DOMAINS that answers every path with the same 3072×2048
+ * photograph: each path is a new source to the image service, so every flood request is a
+ * legitimate, uncached, widest-screen AVIF variant (§9's 1536 px at density 2).
+ */
+export async function photoHost(): Promise<{ host: string; close: () => void }> {
+  const photo = await photoLike(3072, 2048);
+  const server: Server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photo));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { host: `127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+export interface ImageFloodResult {
+  readonly real: { sent: number; p50: number; p99: number; statuses: Record<string, number>; errors: number };
+  readonly flood: { sent: number; statuses: Record<string, number>; errors: number };
+  readonly others: { sent: number; p50: number; p99: number; statuses: Record<string, number>; errors: number };
+}
+
+/**
+ * For `seconds`: real page views, one client flooding /_ipx with uncached 3072 px AVIF variants
+ * of remote photographs, and other clients (an address each) asking for the site's own covers at
+ * the widths and formats pages use. Whether the cost budget keeps the flood to its share: the
+ * page views' errors and p99, and whether the other clients' images keep being served.
+ */
+export async function imageFloodRun(options: {
+  readonly url: string;
+  readonly photoHost: string;
+  readonly realPaths: readonly string[];
+  readonly covers: readonly string[];
+  readonly widths: readonly number[];
+  readonly connections: { readonly real: number; readonly flood: number; readonly others: number };
+  readonly seconds: number;
+}): Promise<ImageFloodResult> {
+  let photo = 0;
+  const flood = counted(options.url, options.connections.flood, options.seconds, () => ({
+    method: 'GET',
+    path: `/_ipx/w_3072,f_avif/http://${options.photoHost}/photo-${(photo += 1)}.jpg`,
+    headers: { 'x-forwarded-for': FLOOD_CLIENT },
+  }));
+  let other = 0;
+  const others = counted(options.url, options.connections.others, options.seconds, () => {
+    other += 1;
+    const cover = options.covers[other % options.covers.length] ?? '';
+    const width = options.widths[Math.floor(other / options.covers.length) % options.widths.length] ?? 640;
+    return {
+      method: 'GET',
+      path: `/_ipx/w_${width},f_${other % 3 === 0 ? 'avif' : 'webp'}${cover}`,
+      headers: { 'x-forwarded-for': `198.51.100.${1 + (other % 250)}` },
+    };
+  });
+  const real = runLoad({
+    url: options.url,
+    requests: requestsFor(options.realPaths),
+    connections: options.connections.real,
+    seconds: options.seconds,
+  });
+  const [realResult, floodResult, othersResult] = await Promise.all([real, flood, others]);
+  return {
+    real: {
+      sent: realResult.sent,
+      p50: realResult.p50,
+      p99: realResult.p99,
+      statuses: { ...realResult.statuses },
+      errors: realResult.errors,
+    },
+    flood: { sent: floodResult.sent, statuses: floodResult.statuses, errors: floodResult.errors },
+    others: othersResult,
+  };
+}
+
+/** autocannon with a request drawn per send, its statuses counted. */
+async function counted(url: string, connections: number, seconds: number, next: () => autocannon.Request) {
+  const statuses: Record<string, number> = {};
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, timeout: 20, requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }] },
+      (error, outcome) => (error ? reject(error) : resolve(outcome)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+  return {
+    sent: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
