@@ -4,7 +4,7 @@ import { colors, durations, easing, fontSizes, mq, radii, shadows, space, zIndex
 import { href } from '../routes/links.ts';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';
-import { COOKIES_ACCEPTED_KEY } from './CookieNotice.tsx';
+import { COOKIES_ACCEPTED_KEY } from './cookieAnswer.ts';
 
 export interface CookieBannerProps {
   readonly visible: boolean;

@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
 import type { CookieBannerProps } from './CookieBanner.tsx';
-
-/** §9 "Cookie key cookies-accepted": the name of the cookie that keeps the visitor's answer. */
-export const COOKIES_ACCEPTED_KEY = 'cookies-accepted';
-
-/** Whether `cookies` (a `Cookie` header or `document.cookie`) carries the answer. */
-export function acceptedIn(cookies: string): boolean {
-  return cookies.split(';').some((pair) => pair.trim() === `${COOKIES_ACCEPTED_KEY}=true`);
-}
+import { acceptedIn } from './cookieAnswer.ts';
 
 const CookieBanner = lazyWhenWanted<CookieBannerProps>(
   () => import('./CookieBanner.tsx').then((module) => module.CookieBanner),

@@ -67,9 +67,12 @@ test('the root data gives the browser the maps key, the upload limits and nothin
   const root = payload.loaderData.root;
   expect(root.yandexMapsApiKey).toBe('test-maps-key');
   expect(root.uploadLimits).toEqual({ maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 });
+  // `preview` says whether this request is an editor's preview (false here), nothing configured.
+  expect(root.preview).toBe(false);
   expect(Object.keys(root).sort()).toEqual([
     'agency',
     'currentYear',
+    'preview',
     'projectFilters',
     'publicBaseUrl',
     'services',
