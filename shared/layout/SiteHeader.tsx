@@ -1,4 +1,3 @@
-import { PreviewBanner } from './PreviewBanner.tsx';
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -16,6 +15,7 @@ import type { BurgerMenuProps } from './BurgerMenu.tsx';
 import { href } from '../routes/links.ts';
 import { Logo } from './Logo.tsx';
 import { HEADER_LINKS } from './navigation.ts';
+import { PreviewBanner } from './PreviewBanner.tsx';
 import { useHeaderFixed, useHeaderHeightMeasure } from './useHeaderBehaviour.ts';
 
 export { HEADER_LINKS };

@@ -1,8 +1,8 @@
-import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 import request from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import { formatArticleDate } from '../../shared/blocks/format/russianDates.ts';
+import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 import { createTestApp } from '../support/testApp.ts';
 import { articleLinks, h1s, linksIn, metaContent, titleOf } from './html.ts';
 

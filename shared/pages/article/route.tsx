@@ -1,7 +1,7 @@
-import { StaticPart } from '../../app/StaticPart.tsx';
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import type { Infer } from 'superstruct';
+import { StaticPart } from '../../app/StaticPart.tsx';
 import { ArticleMeta } from '../../blocks/ArticleMeta.tsx';
 import { cardGrid, chip, chipRow } from '../../blocks/cardStyles.ts';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';

@@ -1,7 +1,7 @@
-import { StaticPart } from '../../app/StaticPart.tsx';
 import { Children, type ReactElement } from 'react';
 import type { Infer } from 'superstruct';
 import { useLoaderData } from 'react-router';
+import { StaticPart } from '../../app/StaticPart.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
