@@ -62,6 +62,10 @@ export const isServerNode = (page: Page, selector: string): Promise<boolean> =>
     return kept !== null && kept !== undefined && kept === document.querySelector(target);
   }, selector);
 
+/** Whether React owns the element at `selector` (it marks the nodes it rendered or hydrated). */
+export const isOwnedByReact = (page: Page, selector: string): Promise<boolean> =>
+  page.evaluate((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+
 /**
  * The production build on a free port and one Chromium, shared by the tests of a file and
  * stopped after them. Read `site.server` and `site.browser` inside tests (they exist from beforeAll).

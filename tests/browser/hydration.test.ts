@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { pageType } from '../support/pageTypes.ts';
 import {
+  isOwnedByReact,
   isServerNode,
   markDocument,
   rememberServerNode,
@@ -64,11 +65,7 @@ test("a page's body, hydrated from a chunk of its own (not part of the first loa
   await waitForHydration(page);
   // React marks the nodes it owns; the heading is the body's, so this is the body hydrated.
   // A generous ceiling: the body's chunk arrives after the shell's, later on a loaded machine.
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
+  await expect.poll(() => isOwnedByReact(page, 'main h1'), { timeout: 15_000 }).toBe(true);
   expect(await isServerNode(page, 'main h1')).toBe(true);
   await markDocument(page);
   await page.locator('main a[href="/projects/"]').first().click();
@@ -88,11 +85,9 @@ test('static text keeps the server’s HTML untouched by React at hydration; its
   await page.goto(`${site.server.url}${article}`);
   await waitForHydration(page);
   // The body (with the article's static parts) hydrates from its own chunk: wait for a node it owns.
-  const ownedByReact = (selector: string) =>
-    page.evaluate((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
-  await expect.poll(() => ownedByReact('main article [data-static-part]'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isOwnedByReact(page, 'main article [data-static-part]'), { timeout: 15_000 }).toBe(true);
   // The part itself is React's; nothing inside it is: no tree was built for the text.
-  expect(await ownedByReact('main article [data-static-part] h1')).toBe(false);
+  expect(await isOwnedByReact(page, 'main article [data-static-part] h1')).toBe(false);
   expect(await isServerNode(page, 'main article [data-static-part] h1')).toBe(true);
   const title = await page.locator('main h1').textContent();
   expect(title).toBeTruthy();
@@ -108,7 +103,7 @@ test('static text keeps the server’s HTML untouched by React at hydration; its
   await page.goBack();
   await page.waitForURL(`${site.server.url}${article}`);
   await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(title);
-  expect(await ownedByReact('main article [data-static-part] h1')).toBe(true);
+  expect(await isOwnedByReact(page, 'main article [data-static-part] h1')).toBe(true);
   expect(problems).toEqual([]);
   await page.close();
 });
