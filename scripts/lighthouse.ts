@@ -17,6 +17,11 @@
  * Each version of each page is audited LIGHTHOUSE_RUNS times (default 5) and the run with the
  * median Performance score is the one reported and written, as Lighthouse's own guidance on
  * variability advises. Every run's score is printed, so the spread is visible.
+ *
+ * Beside Lighthouse, each version is loaded as many times more through a bare DevTools
+ * connection that does not enable Runtime, which Lighthouse does and which makes V8 parse
+ * react-dom again while it evaluates (scripts/lighthouse/visitorTrace.ts): the blocking time a
+ * visitor's phone has, with and without scripts, in a second table.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +34,7 @@ import { startServer } from '../tests/support/startServer.ts';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { startChromium } from './lighthouse/chromium.ts';
 import { startNoScriptProxy } from './lighthouse/noScriptProxy.ts';
+import { visitorBlocking, type VisitorBlocking } from './lighthouse/visitorTrace.ts';
 import {
   CATEGORIES,
   EXPECTED_FAILURES,
@@ -66,6 +72,8 @@ interface Audited {
   real: PageScores;
   noScripts: PageScores;
   failing: FailingAudit[];
+  /** Median observed blocking without a DevTools Runtime client (scripts/lighthouse/visitorTrace.ts). */
+  visitor: Record<Version, VisitorBlocking>;
 }
 const results: Audited[] = [];
 try {
@@ -76,6 +84,11 @@ try {
       // Alternately, so both versions see the same drift of the machine's load.
       for (const version of ['real', 'noScripts'] as const)
         runs[version].push(await audit(`${origins[version]}${page.path}`, page.status !== 200));
+    }
+    const traces: Record<Version, VisitorBlocking[]> = { real: [], noScripts: [] };
+    for (let index = 0; index < RUNS; index += 1) {
+      for (const version of ['real', 'noScripts'] as const)
+        traces[version].push(await visitorBlocking(chromium.port, `${origins[version]}${page.path}`));
     }
     const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page';
     const chosen = { real: medianRun(runs.real), noScripts: medianRun(runs.noScripts) };
@@ -93,7 +106,14 @@ try {
     const expected = (version: Version) => excusedAudits(page.name, chosen[version].lhr, `${origins[version]}${page.path}`);
     const noScripts = judge(chosen.noScripts.lhr, expected('noScripts'));
     const real = judge(chosen.real.lhr, expected('real'), noScripts);
-    results.push({ name: page.name, path: page.path, real, noScripts, failing: failingAudits(chosen.real.lhr, expected('real')) });
+    results.push({
+      name: page.name,
+      path: page.path,
+      real,
+      noScripts,
+      failing: failingAudits(chosen.real.lhr, expected('real')),
+      visitor: { real: medianBlocking(traces.real), noScripts: medianBlocking(traces.noScripts) },
+    });
     process.stdout.write('done\n');
   }
 } finally {
@@ -131,6 +151,17 @@ if (results.some(({ real }) => real.adjusted.length > 0)) {
   );
 }
 
+console.log(
+  '\nBlocking time as a visitor has it: observed at 4× CPU from the first contentful paint, no DevTools client enabling Runtime (scripts/lighthouse/visitorTrace.ts); medians\n',
+);
+console.log('| page | blocking ms with / without scripts | longest task ms with / without | V8 source positions ms with |');
+console.log('|---|---|---|---|');
+for (const { name, visitor } of results) {
+  console.log(
+    `| ${name} | ${ms(visitor.real.blockingMs)} / ${ms(visitor.noScripts.blockingMs)} | ${ms(visitor.real.longestTaskMs)} / ${ms(visitor.noScripts.longestTaskMs)} | ${ms(visitor.real.sourcePositionsMs)} |`,
+  );
+}
+
 console.log('\nAudits of the real pages below a passing score (those that cost points first, then diagnostics):');
 for (const { name, failing } of results) {
   for (const audit of failing.filter((entry) => entry.costsPoints || entry.expected || entry.displayValue !== undefined)) {
@@ -153,6 +184,13 @@ function medianRun(runs: readonly RunnerResult[]): RunnerResult {
   const sorted = [...runs].sort((a, b) => score(a) - score(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (median === undefined) throw new Error('no Lighthouse run');
+  return median;
+}
+
+/** The trace with the median blocking time. */
+function medianBlocking(traces: readonly VisitorBlocking[]): VisitorBlocking {
+  const median = [...traces].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor((traces.length - 1) / 2)];
+  if (median === undefined) throw new Error('no visitor trace');
   return median;
 }
 
