@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { expect, test } from 'vitest';
 import { MAX_CONCURRENT_STORES, PageCache, pageCacheKey } from './pageCache.ts';
 
@@ -33,6 +34,23 @@ test('a burst of renders of one page is compressed and stored once', async () =>
   // Once stored, a later render (new content after the TTL, say) is stored again.
   await cache.store('/', Buffer.from('<html>later</html>'), {});
   expect(cache.get('/')?.identity.toString()).toBe('<html>later</html>');
+});
+
+test('a page rendered again into the same bytes keeps its compressed copies; other bytes are compressed anew', async () => {
+  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+  const html = `<html>${'страница '.repeat(500)}</html>`;
+  await cache.store('/', Buffer.from(html), {});
+  const first = cache.get('/');
+  await cache.store('/', Buffer.from(html), { 'x-later': '1' });
+  const again = cache.get('/');
+  expect(again).not.toBe(first);
+  expect(again?.br).toBe(first?.br);
+  expect(again?.gzip).toBe(first?.gzip);
+  await cache.store('/', Buffer.from(html.replace('</html>', '!</html>')), {});
+  const changed = cache.get('/');
+  expect(changed?.br).not.toBe(first?.br);
+  expect(zlib.brotliDecompressSync(changed?.br ?? Buffer.alloc(0)).toString()).toBe(html.replace('</html>', '!</html>'));
+  expect(zlib.gunzipSync(changed?.gzip ?? Buffer.alloc(0)).toString()).toBe(html.replace('</html>', '!</html>'));
 });
 
 test('404 pages are stored from the second miss on, in a share of the budget of their own', async () => {

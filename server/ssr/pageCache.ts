@@ -209,10 +209,19 @@ export class PageCache {
 
   async #compressAndStore(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus, renderedAt: number) {
     try {
-      const [gzipped, brotli] = await Promise.all([
-        gzipAsync(html, { level: 9 }),
-        brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      ]);
+      // A page rendered again into the same bytes (a revalidation that changed nothing it shows,
+      // the usual case of `{"all": true}` and of a refresh after the TTL) keeps its compressed
+      // copies: brotli 11 costs far more than the render, and a burst of such refreshes would
+      // otherwise take the cores from the visitors being served meanwhile (`npm run bench`,
+      // revalidation storm).
+      const previous = this.#pages.peek(key) ?? this.#notFound.peek(key);
+      // Awaited either way: `store` registers this promise in #storing before its `finally` runs.
+      const [gzipped, brotli] = await (previous !== undefined && previous.identity.equals(html)
+        ? Promise.resolve([previous.gzip, previous.br] as const)
+        : Promise.all([
+            gzipAsync(html, { level: 9 }),
+            brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+          ]));
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       const common = { ...headers, ...(status === 200 ? { etag } : {}), vary: 'Accept-Encoding', 'x-cache': 'HIT' };
       const replay = {
