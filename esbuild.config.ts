@@ -74,7 +74,7 @@ const clientOptions: esbuild.BuildOptions = {
   // nearly everything in these files runs at once (the modules' bodies, react-dom and
   // react-router behind esbuild's CommonJS wrappers, hydration): the entry's module evaluation
   // took 21–27 ms of main-thread CPU, mostly compilation, 9–11 ms with the hint (×4 on
-  // Lighthouse's phone; docs/performance.md, "Fifth pass"). In the banner, so that esbuild's
+  // Lighthouse's phone; docs/decisions/014). In the banner, so that esbuild's
   // content hashes, hence the file names, cover it.
   banner: { js: '//# allFunctionsCalledOnLoad' },
   plugins: [

@@ -7,7 +7,7 @@ const RESOLVING = 'side-effect-free';
  * so, marked for esbuild's tree shaking. `hoist-non-react-statics` (with `react-is`, 1 KB gzip)
  * is a CommonJS module that `@emotion/react` imports for `withTheme` alone, which the site never
  * uses; as CommonJS it was kept in the first-load JavaScript of every page all the same
- * (docs/performance.md, "Fifth pass").
+ * (docs/decisions/014).
  */
 export function sideEffectFree(packages: readonly string[]): Plugin {
   return {

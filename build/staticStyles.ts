@@ -6,8 +6,7 @@ import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'esbuild';
 
 /**
- * Emotion's `css` and `keyframes` templates, finished at build time (docs/decisions/014, "Fifth
- * pass" of docs/performance.md).
+ * Emotion's `css` and `keyframes` templates, finished at build time (docs/decisions/014).
  *
  * Almost every style of the site is a template whose only interpolations are values of the
  * theme (`${colors.navy}`, `${space[4]}`, `${mq.md}`), which never change at runtime. In the

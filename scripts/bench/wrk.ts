@@ -25,7 +25,7 @@ export interface WrkOptions {
  * Runs Debian's `wrk` (C, one thread) against `url`. wrk rather than autocannon: autocannon's own
  * per-response work grows with the body and, on this 2-core machine, capped the bare baseline at
  * about 2 200 requests/s where wrk drives the same server past 13 000 — the ratios then measured
- * the load generator, not the server (docs/performance.md).
+ * the load generator, not the server.
  */
 export async function wrk(url: string, options: WrkOptions): Promise<Figures> {
   const args = ['-t1', `-c${options.connections}`, `-d${options.durationSeconds}s`, '--latency', '--timeout', '5s'];

@@ -3,8 +3,8 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 /**
  * How long a client may take before its connection is cut (docs/security.md, slow clients). Node
  * enforces `headersTimeout` and `requestTimeout` only when it checks its connections, every
- * `connectionsCheckingInterval` (30 s by default): a slow-headers or slow-body client was held
- * ~50 s. Checking every second makes each limit mean what it says.
+ * `connectionsCheckingInterval` (30 s by default): a slow-headers or slow-body client would be
+ * held ~50 s. Checking every second makes each limit mean what it says.
  */
 export interface ConnectionLimits {
   /** From the connection's start to the end of the request headers (a silent socket included). */

@@ -13,7 +13,7 @@ export type LoggedRequest = IncomingMessage & { readonly id: string; readonly or
  *
  * Written here rather than with pino-http: pino-http makes a child logger for every request
  * (`req.log`), which nothing here uses, and that allocation and its serializers were a visible
- * part of the cache-hit path in the profile (docs/performance.md); this writes the same line
+ * part of the cache-hit path in a CPU profile; this writes the same line
  * with the process's one logger.
  */
 export function accessLog(logger: Logger): RequestHandler {

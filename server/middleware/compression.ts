@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
  * per request only when it is not in the page cache, which keeps quality-11 brotli and level-9
  * gzip bodies compressed once (server/ssr/pageCache.ts); so here the CPU time counts more than
  * the last bytes. Measured on the site's pages as the middleware compresses them (one stream per
- * response, ten at a time; process CPU, all threads; docs/performance.md): brotli quality 2
+ * response, ten at a time; process CPU, all threads, as docs/performance.md measures it): brotli quality 2
  * took 1.5–1.7 ms per 100–130 KB page, a sixth of it on the main thread (its encoder sets up
  * a 4 MB window per response), quality 1 0.35–0.45 ms for a body 5 % larger (home: 28.1 against
  * 26.7 KB), and gzip cannot match it at any level (level 1: 0.6–0.8 ms, 33.5 KB). gzip, for the

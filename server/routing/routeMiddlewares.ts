@@ -61,7 +61,7 @@ export function routeMiddlewares(
   const matchable = routes.map((route) => ({ id: route.id, path: route.path }));
   // react-router's `matchRoutes` flattens, ranks and compiles the whole table into regular
   // expressions on every call: on the rendered 404 page that was a tenth of the request's CPU
-  // time (docs/performance.md). The table is fixed for the process, so a path's match is too:
+  // time in a CPU profile. The table is fixed for the process, so a path's match is too:
   // kept per path, bounded by bytes so a scan of random paths only evicts.
   const matches = new LRUCache<string, { readonly match: RouteMatch<string, (typeof matchable)[number]> | undefined }>({
     maxSize: MATCHES_MAX_BYTES,

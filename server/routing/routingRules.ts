@@ -90,8 +90,8 @@ export async function resolveRedirect(
 }
 
 /**
- * The routing-rules chain mounted at `// [routing]` in `server/app.ts`. Building it resolves the
- * route middlewares, so an unknown middleware name fails the start-up. Only GET and HEAD are
+ * The routing-rules chain, which `server/app.ts` mounts just before the page handler. Building it
+ * resolves the route middlewares, so an unknown middleware name fails the start-up. Only GET and HEAD are
  * redirected (a redirected POST would silently become a GET); every method gets path safety.
  * A page URL that is final but gives a parameter its route declares a value naming no page
  * (`?page=abc`, a `serviceType` outside the categories) is a 404 answered before any render

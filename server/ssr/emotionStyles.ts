@@ -43,7 +43,7 @@ const isKeyframes = (chunk: { readonly key: string; readonly ids: readonly strin
  * the whole process (`@emotion/cache`), so the same names always make the same tags. The sheets
  * come from the site's code, not from content: a page type has one or a few, so a small bound
  * keeps them all. A hit skips joining some 30 KB of rules into tags and encoding them again
- * (about 2 % of an uncached render of the home page, docs/performance.md).
+ * (about 2 % of an uncached render of the home page in a CPU profile).
  */
 const TAGS_MAX_BYTES = 8 * 1024 * 1024;
 const tagsByNames = new LRUCache<string, { readonly tags: Buffer; readonly styleHashes: readonly string[] }>({

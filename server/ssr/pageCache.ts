@@ -67,7 +67,7 @@ const REFRESH_TIMEOUT_MS = 10_000;
 export const REFRESH_COALESCE_MS = 5000;
 
 /**
- * Rendered HTML of anonymous GETs, bounded by bytes. An entry lives as long as the content it
+ * Rendered HTML of anonymous GETs, bounded by bytes. An entry is fresh as long as the content it
  * was rendered from may be reused (the content cache TTL), so editors' changes show within that
  * time; a new build starts a new process and so a new cache. The entry keeps the headers it was
  * rendered with, its CSP included (docs/decisions/010-page-cache.md).

@@ -204,7 +204,7 @@ function renderDocument(
       // The whole document, then one write, for browsers and crawlers alike: the style tags
       // Emotion collected are put into <head> first (emotionStyles.ts).
       // Nothing is lost by not streaming: loaders have finished before the render starts and no
-      // boundary suspends on the server, so the shell was always the whole page.
+      // boundary suspends on the server, so the shell is always the whole page.
       onAllReady() {
         void renderedBuffer(pipe).then((rendered) => {
           const { html, styleHashes } = styles.intoHead(withDocumentHead(rendered, head));

@@ -12,9 +12,9 @@ export interface LazyPart<Props> {
  * A part nobody sees on first paint (the burger menu's contents, the modal, the cookie notice,
  * toasts): nothing is rendered, on the server or in the browser, until `wanted(props)` is true;
  * then its chunk loads and it renders in place, and from then on it stays mounted (a part that
- * hides itself when closed keeps its state, as before). The first render is `null` on both sides,
- * so hydration never meets a lazy boundary. The owner's first-load budget: framework floor + 20 KB
- * of the site's own code (docs/performance.md).
+ * hides itself when closed keeps its state). The first render is `null` on both sides, so
+ * hydration never meets a lazy boundary. It keeps these parts out of the first-load budget:
+ * framework floor + 20 KB of the site's own code (docs/decisions/014).
  */
 export function lazyWhenWanted<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -10,7 +10,7 @@ export type SectionTone = 'default' | 'alt' | 'dark';
  * A section out of view is neither styled nor laid out until it comes near or an idle moment comes
  * (`content-visibility: auto`, sectionRendering.ts): the first style and layout of a long page
  * (home: 750 elements) was one 25–35 ms task of the load, the page's own Total Blocking Time on a
- * phone's CPU (docs/performance.md, "Seventh pass").
+ * phone's CPU (docs/decisions/016).
  */
 const base = css`
   padding-block: ${space[8]};

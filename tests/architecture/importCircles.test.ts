@@ -6,8 +6,8 @@ import { expect, test } from 'vitest';
 // No module may import itself through others: a circle makes the evaluation order decide whether
 // an import is still `undefined`, and ties two modules that should be changed apart. Type-only
 // imports count too: they tie the files together for a reader just the same. The imports are read
-// by Babel's parser (the one ESLint uses here, decision 013), so `import type`, re-exports and
-// `import()` are all seen without a regular expression over source text.
+// by Babel's parser, so `import type`, re-exports and `import()` are all seen without a regular
+// expression over source text.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['server', 'shared', 'client', 'build', 'scripts', 'tests'];

@@ -23,7 +23,7 @@ async function pageUrlErrors(code: string, filePath = 'shared/blocks/Example.tsx
   return messages.filter((message) => message.ruleId === RULE && message.message.includes('href()')).length;
 }
 
-/** A route path written by hand: `:slug` and `*` filled from a variable, as the old code did. */
+/** A route path written by hand: `:slug` and `*` filled from a variable, the way a page URL gets built outside the helpers. */
 const handWritten = (routePath: string) => `\`${routePath.replace(/:\w+|\*/g, (token) => (token === '*' ? '${x}/' : '${x}'))}\``;
 
 test('a hand-built URL of every route of the table is refused outside shared/routes/', async () => {

@@ -44,7 +44,7 @@ test('a header link navigates on the client without a full page load', async () 
 
 test("on a phone the lead form keeps the server's HTML: hydrated in place, not rendered again", async () => {
   // The header measures itself right after hydration and stores its height in the app state;
-  // an urgent update of that context used to make React give up the form's pending Suspense
+  // an urgent update of that context would make React give up the form's pending Suspense
   // boundary and build the form again (a second layout, and anything typed so far lost).
   const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
   const problems = watchConsole(page);

@@ -15,7 +15,7 @@ import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { href } from '../../routes/links.ts';
 
 // Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
-// they are not part of the page's first-load JavaScript (docs/decisions/012).
+// they are not part of the page's first-load JavaScript (docs/decisions/014).
 const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
 
 export interface AuthorData {

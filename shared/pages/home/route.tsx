@@ -19,7 +19,7 @@ import { HomeHero } from './HomeHero.tsx';
 import { ServiceList } from './ServiceList.tsx';
 
 // The sections below the first screens: rendered in full by the server, hydrated from chunks of
-// their own, so they are not part of the home page's first-load JavaScript (docs/decisions/012).
+// their own, so they are not part of the home page's first-load JavaScript (docs/decisions/014).
 const SpecializationList = lazyServerRendered(() =>
   import('../../blocks/SpecializationCard.tsx').then((module) => module.SpecializationList),
 );
