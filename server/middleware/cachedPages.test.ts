@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { expect, test, vi } from 'vitest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { rawGet } from '../../tests/support/rawGet.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { PageCache } from '../ssr/pageCache.ts';
@@ -11,7 +11,7 @@ import { PageCache } from '../ssr/pageCache.ts';
  * The cache is filled after the first response has streamed. HEAD requests never render, so
  * polling with them cannot replace the entry; then the page itself is asked for (bounded).
  */
-async function cachedResponse(app: Express, path: string, headers: Record<string, string> = {}) {
+async function cachedResponse(app: RequestListener, path: string, headers: Record<string, string> = {}) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const probe = await request(app).head(path);
     if (probe.headers['x-cache'] === 'HIT') return request(app).get(path).set(headers);

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type Request } from 'express';
 import type { Logger } from '../logging/logger.ts';
 import { isBackgroundRender } from '../ssr/backgroundRender.ts';
@@ -52,9 +52,6 @@ export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
   };
 }
 
-/** Node's request listener with Express's optional callback (`app.handle`). */
-export type HandleRequest = (req: IncomingMessage, res: ServerResponse, callback?: unknown) => void;
-
 /**
  * The page cache in front of the app: a hit is answered (`pageCacheHits`); a miss of a page
  * whose render is already in progress — a visitor's or a background one — waits for it and is
@@ -62,21 +59,21 @@ export type HandleRequest = (req: IncomingMessage, res: ServerResponse, callback
  * miss goes to the app, registered as the render of its key until its response is over and
  * what it rendered is stored.
  */
-export function pageCacheFront(cache: PageCache, logger: Logger, handle: HandleRequest): HandleRequest {
+export function pageCacheFront(cache: PageCache, logger: Logger, app: RequestListener): RequestListener {
   const answerHit = pageCacheHits(cache, logger);
-  return (req, res, callback) => {
+  return (req, res) => {
     if (answerHit(req, res)) return;
     const key = req.method === 'GET' ? pageCacheKey(req.method, req.url ?? '') : undefined;
-    if (key === undefined) return handle(req, res, callback);
+    if (key === undefined) return void app(req, res);
     const running = cache.renderOf(key);
     if (running !== undefined && !isBackgroundRender(req)) {
       void running.then(() => {
-        if (!answerHit(req, res)) handle(req, res, callback);
+        if (!answerHit(req, res)) app(req, res);
       });
       return;
     }
     if (running === undefined) cache.trackRender(key, responseStored(cache, key, res));
-    handle(req, res, callback);
+    app(req, res);
   };
 }
 
