@@ -123,6 +123,20 @@ test('brotli and gzip bodies are served precompressed and decode to the same HTM
   expect(refused.body.toString('utf8')).toBe(plain.text);
 });
 
+test("a hit's encoding follows Accept-Encoding's q-values and wildcard, brotli whenever it is accepted at all", async () => {
+  const { app } = await createTestApp();
+  await request(app).get('/services/');
+  await cachedResponse(app, '/services/');
+  const encodingFor = async (acceptEncoding: string) =>
+    (await rawGet(app, '/services/', { 'Accept-Encoding': acceptEncoding })).headers['content-encoding'] ?? 'identity';
+  expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+  expect(await encodingFor('gzip;q=1, br;q=0.1')).toBe('br');
+  expect(await encodingFor('*')).toBe('br');
+  expect(await encodingFor('*;q=0, gzip')).toBe('gzip');
+  expect(await encodingFor('GZIP')).toBe('gzip');
+  expect(await encodingFor('deflate')).toBe('identity');
+});
+
 test('parameters the page does not read share its entry; the ones it reads have their own', async () => {
   const { app } = await createTestApp();
   await request(app).get('/blog/');

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import express, { type Request } from 'express';
+import Negotiator from 'negotiator';
 import type { Logger } from '../logging/logger.ts';
 import { isBackgroundRender } from '../ssr/backgroundRender.ts';
 import type { PageCache } from '../ssr/pageCache.ts';
@@ -94,10 +94,14 @@ function responseStored(cache: PageCache, key: string, res: ServerResponse): Pro
 
 type Encoding = 'identity' | 'gzip' | 'br';
 
+/** The encodings a cached page is stored in, in the order the server prefers them. */
+const STORED_ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
 /**
- * The body a client gets, by its `Accept-Encoding`, decided by Express's own negotiation
- * (`accepts`) once per distinct header value: browsers send a handful. Brotli whenever the client
- * accepts it at all: it is precomputed, so its smaller size is free.
+ * The body a client gets, by its `Accept-Encoding` (q-values, `*` and `identity;q=0` as RFC 9110
+ * §12.5.3 reads them, by `negotiator`, the parser Express's `req.acceptsEncodings` uses), once per
+ * distinct header value: browsers send a handful. Brotli whenever the client accepts it at all,
+ * whatever its q-value says against gzip: it is precomputed, so its smaller size is free.
  */
 const encodingByHeader = new Map<string, Encoding>();
 /** Distinct header values remembered; beyond, the memo starts over (a client sending junk values costs a negotiation each, as before). */
@@ -107,9 +111,8 @@ function encodingFor(acceptEncoding: string | undefined): Encoding {
   if (acceptEncoding === undefined) return 'identity';
   let encoding = encodingByHeader.get(acceptEncoding);
   if (encoding === undefined) {
-    const request = { headers: { 'accept-encoding': acceptEncoding } } as unknown as Request;
-    const accepts = (name: string) => express.request.acceptsEncodings.call(request, name) === name;
-    encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : 'identity';
+    const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(STORED_ENCODINGS);
+    encoding = STORED_ENCODINGS.find((stored) => accepted.includes(stored)) ?? 'identity';
     if (encodingByHeader.size >= ENCODING_MEMO_SIZE) encodingByHeader.clear();
     encodingByHeader.set(acceptEncoding, encoding);
   }
