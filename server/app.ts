@@ -1,4 +1,5 @@
-import express, { type Express, type Request } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type Request } from 'express';
 import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
 import type { ClientManifest } from '../build/manifest.ts';
@@ -28,7 +29,7 @@ import { metricSources } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
-import { pageCacheFront, type HandleRequest } from './middleware/cachedPages.ts';
+import { pageCacheFront } from './middleware/cachedPages.ts';
 import { backgroundRender } from './ssr/backgroundRender.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
@@ -72,14 +73,14 @@ export interface AppDependencies {
 }
 
 /**
- * Builds the Express app; `server/index.ts` only listens. The order is the architecture:
+ * Builds the site as Node's request listener; `server/index.ts` only listens. The order is the architecture:
  * cached page (before Express itself) → identify and log → secure → refuse cross-site posts → compress → static files →
  * health, metrics and build info → content service, forms, revalidation, images and crawler files →
  * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
  * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
  * `server/routing/`, `server/ssr/`…).
  */
-export function createApp(deps: AppDependencies): Express {
+export function createApp(deps: AppDependencies): RequestListener {
   const { config, logger } = deps;
   const contentForLoaders = loaderContent(deps.content);
   const previewContentForLoaders = deps.previewContent === undefined ? undefined : loaderContent(deps.previewContent);
@@ -99,23 +100,6 @@ export function createApp(deps: AppDependencies): Express {
         : undefined
       : (deps.pageCache ?? undefined);
 
-  // A cached page is answered before Express handles the request at all (its router, its request
-  // and response objects cost more than the hit itself): its stored headers already carry the
-  // security headers, canonical link and build id of the response it was rendered for, and the
-  // hit gives itself a request id, an access line and its metric. Express's `app(req, res)`
-  // hands every request to `app.handle`, so this is in front of every way the app is served
-  // (`app.listen`, supertest).
-  // Concurrent misses of one page share one render, and stale entries are rendered afresh in the
-  // background through the app itself (decision 018).
-  if (pageCache !== undefined) {
-    const handled = app as unknown as { handle: HandleRequest };
-    const handle = handled.handle.bind(app);
-    const front = pageCacheFront(pageCache, logger, handle);
-    // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
-    handled.handle = (req, res, callback) =>
-      previewSecret !== undefined && hasPreviewCookie(req, previewSecret) ? handle(req, res, callback) : front(req, res, callback);
-    pageCache.connect(backgroundRender(app));
-  }
   // An editor's preview reads unpublished content (decision 021); everyone else the published.
   const loaderContext = (req?: Request) => ({
     publicBaseUrl: config.publicBaseUrl,
@@ -200,5 +184,22 @@ export function createApp(deps: AppDependencies): Express {
   );
   app.use(methodNotAllowed(errorPages));
   app.use(errorHandler(logger, config.publicBaseUrl, errorPages));
-  return app;
+  if (pageCache === undefined) return app;
+
+  // A cached page is answered before Express handles the request at all (its router, its request
+  // and response objects cost more than the hit itself): its stored headers already carry the
+  // security headers, canonical link and build id of the response it was rendered for, and the
+  // hit gives itself a request id, an access line and its metric. The listener returned here is
+  // the only way the app is served (`server/index.ts`, supertest and light-my-request in tests),
+  // so the cache is in front of every request. Concurrent misses of one page share one render,
+  // and stale entries are rendered afresh in the background through this same listener
+  // (decision 018).
+  const front = pageCacheFront(pageCache, logger, app);
+  // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
+  const site: RequestListener = (req, res) => {
+    if (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) app(req, res);
+    else front(req, res);
+  };
+  pageCache.connect(backgroundRender(site));
+  return site;
 }

@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import { coerce, create, enums, integer, max, min, number, object, optional, pattern, refine, string, StructError } from 'superstruct';
 import { DEFAULT_IMAGE_FORMAT, type ImageFormat } from '../../shared/ui/imageScreens.ts';
 import { ImageError } from './imageError.ts';
@@ -89,13 +90,15 @@ export function parseModifiers(segment: string, limits: ImageLimits): ImageModif
 
 /**
  * §9 default webp; `f_auto` picks the best format the browser accepts (AVIF, then WebP, then
- * JPEG), the response then varies by Accept.
+ * JPEG), the response then varies by Accept. Only a type the browser names counts: `image/*` and
+ * `*\/*` come from browsers that decode neither AVIF nor WebP too, so a wildcard is not taken as
+ * support; a named type with `q=0` is a refusal (the header is read by `negotiator`).
  */
 export function negotiateFormat(format: ImageModifiers['format'], accept: string | undefined): ImageFormat {
   if (format !== 'auto') return format;
-  const accepted = (accept ?? '').toLowerCase();
-  if (/\bimage\/avif\b/.test(accepted)) return 'avif';
-  if (/\bimage\/webp\b/.test(accepted)) return 'webp';
+  const named = new Set(new Negotiator({ headers: { accept: accept ?? '' } }).mediaTypes().map((type) => type.toLowerCase()));
+  if (named.has('image/avif')) return 'avif';
+  if (named.has('image/webp')) return 'webp';
   return 'jpeg';
 }
 

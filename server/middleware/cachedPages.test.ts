@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { expect, test, vi } from 'vitest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { rawGet } from '../../tests/support/rawGet.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { PageCache } from '../ssr/pageCache.ts';
@@ -11,7 +11,7 @@ import { PageCache } from '../ssr/pageCache.ts';
  * The cache is filled after the first response has streamed. HEAD requests never render, so
  * polling with them cannot replace the entry; then the page itself is asked for (bounded).
  */
-async function cachedResponse(app: Express, path: string, headers: Record<string, string> = {}) {
+async function cachedResponse(app: RequestListener, path: string, headers: Record<string, string> = {}) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const probe = await request(app).head(path);
     if (probe.headers['x-cache'] === 'HIT') return request(app).get(path).set(headers);
@@ -121,6 +121,20 @@ test('brotli and gzip bodies are served precompressed and decode to the same HTM
   const refused = await rawGet(app, '/documents/', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
   expect(refused.headers['content-encoding']).toBeUndefined();
   expect(refused.body.toString('utf8')).toBe(plain.text);
+});
+
+test("a hit's encoding follows Accept-Encoding's q-values and wildcard, brotli whenever it is accepted at all", async () => {
+  const { app } = await createTestApp();
+  await request(app).get('/services/');
+  await cachedResponse(app, '/services/');
+  const encodingFor = async (acceptEncoding: string) =>
+    (await rawGet(app, '/services/', { 'Accept-Encoding': acceptEncoding })).headers['content-encoding'] ?? 'identity';
+  expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+  expect(await encodingFor('gzip;q=1, br;q=0.1')).toBe('br');
+  expect(await encodingFor('*')).toBe('br');
+  expect(await encodingFor('*;q=0, gzip')).toBe('gzip');
+  expect(await encodingFor('GZIP')).toBe('gzip');
+  expect(await encodingFor('deflate')).toBe('identity');
 });
 
 test('parameters the page does not read share its entry; the ones it reads have their own', async () => {

@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Request } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
 import type { Logger } from '../logging/logger.ts';
 import { isBackgroundRender } from '../ssr/backgroundRender.ts';
 import type { PageCache } from '../ssr/pageCache.ts';
@@ -52,9 +52,6 @@ export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
   };
 }
 
-/** Node's request listener with Express's optional callback (`app.handle`). */
-export type HandleRequest = (req: IncomingMessage, res: ServerResponse, callback?: unknown) => void;
-
 /**
  * The page cache in front of the app: a hit is answered (`pageCacheHits`); a miss of a page
  * whose render is already in progress — a visitor's or a background one — waits for it and is
@@ -62,21 +59,21 @@ export type HandleRequest = (req: IncomingMessage, res: ServerResponse, callback
  * miss goes to the app, registered as the render of its key until its response is over and
  * what it rendered is stored.
  */
-export function pageCacheFront(cache: PageCache, logger: Logger, handle: HandleRequest): HandleRequest {
+export function pageCacheFront(cache: PageCache, logger: Logger, app: RequestListener): RequestListener {
   const answerHit = pageCacheHits(cache, logger);
-  return (req, res, callback) => {
+  return (req, res) => {
     if (answerHit(req, res)) return;
     const key = req.method === 'GET' ? pageCacheKey(req.method, req.url ?? '') : undefined;
-    if (key === undefined) return handle(req, res, callback);
+    if (key === undefined) return void app(req, res);
     const running = cache.renderOf(key);
     if (running !== undefined && !isBackgroundRender(req)) {
       void running.then(() => {
-        if (!answerHit(req, res)) handle(req, res, callback);
+        if (!answerHit(req, res)) app(req, res);
       });
       return;
     }
     if (running === undefined) cache.trackRender(key, responseStored(cache, key, res));
-    handle(req, res, callback);
+    app(req, res);
   };
 }
 
@@ -97,10 +94,14 @@ function responseStored(cache: PageCache, key: string, res: ServerResponse): Pro
 
 type Encoding = 'identity' | 'gzip' | 'br';
 
+/** The encodings a cached page is stored in, in the order the server prefers them. */
+const STORED_ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
 /**
- * The body a client gets, by its `Accept-Encoding`, decided by Express's own negotiation
- * (`accepts`) once per distinct header value: browsers send a handful. Brotli whenever the client
- * accepts it at all: it is precomputed, so its smaller size is free.
+ * The body a client gets, by its `Accept-Encoding` (q-values, `*` and `identity;q=0` as RFC 9110
+ * §12.5.3 reads them, by `negotiator`, the parser Express's `req.acceptsEncodings` uses), once per
+ * distinct header value: browsers send a handful. Brotli whenever the client accepts it at all,
+ * whatever its q-value says against gzip: it is precomputed, so its smaller size is free.
  */
 const encodingByHeader = new Map<string, Encoding>();
 /** Distinct header values remembered; beyond, the memo starts over (a client sending junk values costs a negotiation each, as before). */
@@ -110,9 +111,8 @@ function encodingFor(acceptEncoding: string | undefined): Encoding {
   if (acceptEncoding === undefined) return 'identity';
   let encoding = encodingByHeader.get(acceptEncoding);
   if (encoding === undefined) {
-    const request = { headers: { 'accept-encoding': acceptEncoding } } as unknown as Request;
-    const accepts = (name: string) => express.request.acceptsEncodings.call(request, name) === name;
-    encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : 'identity';
+    const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(STORED_ENCODINGS);
+    encoding = STORED_ENCODINGS.find((stored) => accepted.includes(stored)) ?? 'identity';
     if (encodingByHeader.size >= ENCODING_MEMO_SIZE) encodingByHeader.clear();
     encodingByHeader.set(acceptEncoding, encoding);
   }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import request, { type Response } from 'supertest';
@@ -48,7 +48,7 @@ beforeAll(async () => {
     // (shared/routes/queryParams.ts), so generated query strings cost no render of their own.
   });
   logs = site.logs;
-  server = site.app.listen(0, '127.0.0.1');
+  server = createServer(site.app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   // Warm up: the first render of each kind of page compiles code paths; the ceiling is for answers.
   for (const path of WARM_UP) await request(server).get(path);

@@ -1,6 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import { expect, test } from 'vitest';
 import { REVALIDATIONS_PER_MINUTE } from '../../server/revalidation/revalidateApi.ts';
 import { MAX_URL_LENGTH } from '../../server/routing/pathSafety.ts';
@@ -20,8 +19,8 @@ interface Sent {
 }
 
 /** The status and the size of the header block on the wire (status line, fields, blank line). */
-async function exchange(app: Express, sent: Sent): Promise<{ status: number; headerBytes: number; etag: string | undefined }> {
-  const server = app.listen(0, '127.0.0.1');
+async function exchange(app: RequestListener, sent: Sent): Promise<{ status: number; headerBytes: number; etag: string | undefined }> {
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   try {

@@ -1,10 +1,9 @@
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 
 /** The bytes on the wire, still compressed (supertest would decompress them), with the headers. */
-export async function rawGet(app: Express, path: string, headers: Record<string, string>) {
-  const server = app.listen(0, '127.0.0.1');
+export async function rawGet(app: RequestListener, path: string, headers: Record<string, string>) {
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   try {
