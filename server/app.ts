@@ -14,6 +14,7 @@ import { configuredImageLimits, imageService } from './images/imageService.ts';
 import type { VariantMaker } from './images/variantMaker.ts';
 import { IPX_PREFIX } from '../shared/ui/imageScreens.ts';
 import { crawlerFiles } from './seo/crawlerFiles.ts';
+import { sharedPageCacheControl } from './http/cacheControl.ts';
 import { feedsEndpoint } from './feeds/feedsEndpoint.ts';
 import { vitalsEndpoint } from './vitals/vitalsEndpoint.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
@@ -100,6 +101,8 @@ export function createApp(deps: AppDependencies): RequestListener {
         : undefined
       : (deps.pageCache ?? undefined);
 
+  const pageCacheControl = sharedPageCacheControl(config.contentCacheTtlMs);
+
   // An editor's preview reads unpublished content (decision 021); everyone else the published.
   const loaderContext = (req?: Request) => ({
     publicBaseUrl: config.publicBaseUrl,
@@ -157,9 +160,9 @@ export function createApp(deps: AppDependencies): RequestListener {
       logger,
     }),
   );
-  app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
+  app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl }));
   // The blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages).
-  app.use(feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger }));
+  app.use(feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl }));
   app.use(previewMode(previewSecret));
   // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
   app.use(
@@ -177,6 +180,7 @@ export function createApp(deps: AppDependencies): RequestListener {
       manifest: deps.manifest,
       publicBaseUrl: config.publicBaseUrl,
       abortAfterMs: config.ssrAbortMs,
+      pageCacheControl,
       logger,
       pageCache,
       loaderContext,

@@ -22,8 +22,8 @@ export const FEED_ROUTES = [`${href('blog')}:file`, `${href('blog')}:slug/:file`
  * 301 to the known slug, an unknown tag is the site's 404). When the content service is down and
  * nothing is cached, a 503 with Retry-After, as for sitemap.xml.
  */
-export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: string; logger: Logger }): Router {
-  const { content, publicBaseUrl, logger } = options;
+export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: string; logger: Logger; pageCacheControl: string }): Router {
+  const { content, publicBaseUrl, logger, pageCacheControl } = options;
   const router = Router({ caseSensitive: true, strict: true });
 
   async function answer(req: Request, res: Response, format: FeedFormat, tagSlug: string | undefined): Promise<boolean> {
@@ -59,7 +59,7 @@ export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: str
     }
     const body = renderBlogFeed(source, format, publicBaseUrl);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    res.setHeader('Cache-Control', CACHE_CONTROL.page);
+    res.setHeader('Cache-Control', pageCacheControl);
     res.setHeader('ETag', etag);
     if (req.get('if-none-match') === etag) {
       res.status(304).end();

@@ -14,12 +14,12 @@ export const CRAWLER_FILE_PATHS = { robots: '/robots.txt', sitemap: '/sitemap.xm
  * keep it as briefly as a page. When the content service is down and nothing is cached the answer
  * is a 503 with Retry-After, so a crawler comes back instead of dropping every page.
  */
-export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: string; logger: Logger }): Router {
+export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: string; logger: Logger; pageCacheControl: string }): Router {
   const router = Router();
   const robots = renderRobotsTxt(options.publicBaseUrl);
 
   router.get(CRAWLER_FILE_PATHS.robots, (_req, res) => {
-    res.setHeader('Cache-Control', CACHE_CONTROL.page);
+    res.setHeader('Cache-Control', options.pageCacheControl);
     res.type('text/plain; charset=utf-8').send(robots);
   });
 
@@ -34,7 +34,7 @@ export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: stri
       res.status(503).type('text/plain; charset=utf-8').send('Карта сайта временно недоступна');
       return;
     }
-    res.setHeader('Cache-Control', CACHE_CONTROL.page);
+    res.setHeader('Cache-Control', options.pageCacheControl);
     res.type('application/xml; charset=utf-8').send(xml);
   });
   return router;

@@ -36,6 +36,8 @@ export interface PageHandlerOptions {
   readonly manifest: ClientManifest;
   readonly publicBaseUrl: string;
   readonly abortAfterMs: number;
+  /** Cache-Control of a page (`sharedPageCacheControl`). */
+  readonly pageCacheControl: string;
   readonly logger: Logger;
   readonly loaderContext: (req: ExpressRequest) => LoaderContext;
   /** Where successfully rendered pages are kept (decision 010); absent = no page cache. */
@@ -107,7 +109,10 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     const preview = res.locals.preview === true;
-    res.setHeader('Cache-Control', preview ? CACHE_CONTROL.privateNoStore : status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.noStore);
+    res.setHeader(
+      'Cache-Control',
+      preview ? CACHE_CONTROL.privateNoStore : status === 200 ? options.pageCacheControl : CACHE_CONTROL.noStore,
+    );
     // §2 "Every page has a canonical link" (public base + the path, never the query), in the page
     // and, for a page, in a header too. A page's path is canonical by the time it renders (the
     // routing rules sent every other form of it to this one; decision 018); the path of a 404 or
