@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { captureLogs } from '../../tests/support/testApp.ts';
+import { captureLogs } from '../../tests/support/captureLogs.ts';
 import { fakeContent } from '../../tests/routing/fakeContent.ts';
 import { createLogger } from '../logging/logger.ts';
 import { errorHandler } from '../middleware/errorHandler.ts';
