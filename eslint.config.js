@@ -1,9 +1,14 @@
 // ESLint checks what the type checker cannot (docs/decisions/013-linear-regexps-and-type-aware-lint.md):
 // every regular expression in the code runs in linear time (eslint-plugin-regexp), because
-// request data reaches many of them; typescript-eslint's type-aware rules catch the promise
-// nobody awaits, the `any` that leaks through a boundary and the condition that is always true;
-// react-hooks keeps the hooks' rules. `tsc` (TypeScript 7) remains the type checker; the rules
-// read types through the TypeScript 6 API that the `typescript` package name resolves to.
+// request data reaches many of them; ESLint's own recommended set catches the assignment nobody
+// reads; typescript-eslint's type-aware rules catch the promise nobody awaits, the `any` that
+// leaks through a boundary and the condition that is always true; react-hooks keeps the hooks'
+// rules, and every element of a list has its `key`; the vitest rules keep a focused or skipped
+// test from passing the suite unnoticed. `tsc` (TypeScript 7) remains the type checker; the
+// rules read types through the TypeScript 6 API that the `typescript` package name resolves to.
+import eslintReact from '@eslint-react/eslint-plugin';
+import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
@@ -56,7 +61,10 @@ export default defineConfig([
   },
   {
     files: TYPESCRIPT,
-    extends: [tseslint.configs.recommendedTypeChecked],
+    // ESLint's core set first: typescript-eslint's set that follows turns off the core rules the
+    // type checker already covers (no-undef, no-redeclare, …) and replaces others with type-aware
+    // versions, which it can only do by coming after.
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -95,7 +103,16 @@ export default defineConfig([
   },
   {
     files: TESTS,
+    extends: [vitest.configs.recommended],
     rules: {
+      // A test is skipped only under a condition that says why (`test.skipIf(…)`), never by hand.
+      'vitest/no-disabled-tests': 'error',
+      // What a test asserts through: `expect` and the helpers named `expect…` that call it,
+      // fast-check's `fc.assert`, and Playwright's waits, which fail the test when the element or
+      // the URL never comes.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', '**.expect*', 'fc.assert', '**.waitFor', '**.waitForURL'] }],
+      // vitest's `expect(value, message)` names the case that failed in a loop.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
       // supertest's `response.body` and parsed JSON are `any` by their types; a test reads them
       // to assert their shape with `expect`, which is the check these rules ask for.
       '@typescript-eslint/no-unsafe-argument': 'off',
@@ -129,6 +146,16 @@ export default defineConfig([
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // An element built in a list without a `key` makes React re-create or mix up its siblings on
+    // the next render. The one rule is taken from @eslint-react/eslint-plugin rather than
+    // eslint-plugin-react's `react/jsx-key`: it supports ESLint 10 (eslint-plugin-react's peer
+    // range stops at 9) and installs 18 packages on top of typescript-eslint, which it shares,
+    // where eslint-plugin-react brings about 100 (its polyfills of array and object methods).
+    files: ['**/*.tsx'],
+    plugins: { '@eslint-react': eslintReact },
+    rules: { '@eslint-react/no-missing-key': 'error' },
   },
   pageUrls,
 ]);

@@ -7,7 +7,7 @@ import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from './timings.ts';
  * Returns whether the reload may happen now, and if so records it.
  */
 export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, now: number): boolean {
-  let last = Number.NaN;
+  let last: number;
   try {
     last = Number(storage?.getItem(RELOAD_GUARD_KEY));
   } catch {

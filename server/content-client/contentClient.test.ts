@@ -67,14 +67,12 @@ const LIST_REQUESTS = [
   },
 ];
 
-for (const { name, read, request, expected } of LIST_REQUESTS) {
-  test(name, async () => {
-    requested.length = 0;
-    const list = await read(client());
-    expect(requested).toEqual([request]);
-    expect(list).toEqual(expected());
-  });
-}
+test.each(LIST_REQUESTS)('$name', async ({ read, request, expected }) => {
+  requested.length = 0;
+  const list = await read(client());
+  expect(requested).toEqual([request]);
+  expect(list).toEqual(expected());
+});
 
 test('the agency comes with both offices, head office first, as plain camelCase objects', async () => {
   const agency = await client().agency();
@@ -184,7 +182,8 @@ test('vacancies, documents and pages', async () => {
   expect(documents.map((document) => document.order)).toEqual([...documents.map((document) => document.order)].sort((a, b) => a - b));
   expect((await content.document(documents[0]!.slug))?.html).toEqual(expect.any(String));
   const home = seed.pages.find((page) => page.slug === 'home');
-  if (home !== undefined) expect((await content.page('home'))?.title).toBe(home.title);
+  expect(home).toBeDefined();
+  expect((await content.page('home'))?.title).toBe(home?.title);
 });
 
 test('§2 per-path lookup: a redirect target for a known path, with or without the trailing slash', async () => {

@@ -10,13 +10,13 @@ const REFRESH_SCHEDULE = '* * * * *';
  * visitor does not wait, then on the schedule. Runs never overlap; a failed run keeps the last
  * good lists (the cache serves them) and is logged. Returns the stop function for shutdown.
  */
-export function startRefreshJob(client: ContentClient, logger: Logger, schedule = REFRESH_SCHEDULE): () => Promise<void> {
+export function startRefreshJob(client: ContentClient, logger: Logger): () => Promise<void> {
   const run = async () => {
     const { refreshed, failed } = await client.refreshLists();
     if (failed.length > 0) logger.warn({ refreshed, failed }, 'content refresh: some lists kept their cached copy');
     else logger.debug({ refreshed }, 'content refresh: lists are fresh');
   };
-  const task = cron.schedule(schedule, run, { name: 'content-refresh', noOverlap: true });
+  const task = cron.schedule(REFRESH_SCHEDULE, run, { name: 'content-refresh', noOverlap: true });
   void run().catch((error: unknown) => logger.error({ err: error }, 'content refresh failed'));
   return async () => {
     await task.stop();

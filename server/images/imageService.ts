@@ -131,7 +131,7 @@ function decode(value: string): string {
 }
 
 function sendError(res: Response, error: unknown, logger: Logger, req: Request) {
-  let status = 500;
+  let status: number;
   let message = 'Не удалось обработать изображение';
   if (error instanceof ImageError) {
     ({ status, message } = error);

@@ -5,7 +5,7 @@ import { register } from 'prom-client';
 import { expect, test } from 'vitest';
 import { startSmtpReceiver, startWebhookReceiver } from '../../tests/forms/receivers.ts';
 import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadStores.ts';
-import { captureLogs } from '../../tests/support/testApp.ts';
+import { captureLogs } from '../../tests/support/captureLogs.ts';
 import { createLogger } from '../logging/logger.ts';
 import { emailSender, MISSING_ATTACHMENTS_NOTE } from './email.ts';
 import { Outbox, retryDelay } from './outbox.ts';

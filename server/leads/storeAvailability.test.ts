@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { register } from 'prom-client';
 import { afterEach, expect, test } from 'vitest';
-import { captureLogs } from '../../tests/support/testApp.ts';
+import { captureLogs } from '../../tests/support/captureLogs.ts';
 import { connectionRefused, unreachableDatabase } from '../../tests/support/unreachableDatabase.ts';
 import { createLogger } from '../logging/logger.ts';
 import { openSqlite } from './sqliteClient.ts';

@@ -1,7 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { captureLogs, createTestApp } from '../../tests/support/testApp.ts';
+import { captureLogs } from '../../tests/support/captureLogs.ts';
+import { createTestApp } from '../../tests/support/testApp.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { createLogger } from '../logging/logger.ts';
 import { accessLog } from './accessLog.ts';

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { createLogger } from '../logging/logger.ts';
-import { captureLogs } from '../../tests/support/testApp.ts';
+import { captureLogs } from '../../tests/support/captureLogs.ts';
 import { SAMPLE_SIGNAL, startProcessMetrics, type ProcessMetrics } from './processMetrics.ts';
 
 let metrics: ProcessMetrics | undefined;

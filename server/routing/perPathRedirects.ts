@@ -35,7 +35,7 @@ export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
   async function lookup(path: string): Promise<string | null> {
     const cached = cache.get(path);
     if (cached !== undefined) return cached.target;
-    let target: string | null = null;
+    let target: string | null;
     try {
       target = await options.content.redirectFor(path);
     } catch (error) {

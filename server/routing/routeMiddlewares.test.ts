@@ -18,7 +18,7 @@ test('every middleware the route table names exists in the registry', () => {
 });
 
 test('a route naming an unknown middleware fails when the rules are built, not at request time', () => {
-  const routes: RouteEntry[] = [{ id: 'broken', path: '/broken/', page: 'home', middleware: ['no-such-middleware'] }];
+  const routes: RouteEntry<string>[] = [{ id: 'broken', path: '/broken/', page: 'home', middleware: ['no-such-middleware'] }];
   expect(() => routeMiddlewares(deps, routes)).toThrow(UnknownRouteMiddlewareError);
   expect(() => routeMiddlewares(deps, routes)).toThrow(/broken.*no-such-middleware/);
   // Names inherited from Object.prototype are not middlewares either.
@@ -35,7 +35,7 @@ test('a named middleware runs only on its route, in the table order', async () =
       async ({ routeId }: { routeId: string }) => (seen.push(`first:${routeId}`), null),
     second: () => async () => ({ location: '/second/', status: 301 as const }),
   };
-  const routes: RouteEntry[] = [
+  const routes: RouteEntry<string>[] = [
     { id: 'plain', path: '/plain/:x/', page: 'home' },
     { id: 'guarded', path: '/guarded/:x/', page: 'home', middleware: ['first', 'second'] },
   ];
@@ -64,7 +64,7 @@ test('a path asked for again gets its own route and parameters again (the matche
         null
       ),
   };
-  const routes: RouteEntry[] = [
+  const routes: RouteEntry<string>[] = [
     { id: 'guarded', path: '/guarded/:x/', page: 'home', middleware: ['record'] },
     // More specific than the guarded route: it wins, and it names no middleware.
     { id: 'fixed', path: '/guarded/fixed/', page: 'home' },

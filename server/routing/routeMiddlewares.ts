@@ -19,7 +19,7 @@ export class UnknownRouteMiddlewareError extends Error {
  * is built, so a table naming a middleware that does not exist stops the server from starting.
  */
 export function resolveRouteMiddlewares(
-  routes: readonly RouteEntry[],
+  routes: readonly RouteEntry<string>[],
   registry: Readonly<Record<string, RouteMiddlewareFactory>>,
   deps: RoutingDependencies,
 ): Map<string, readonly RouteMiddleware[]> {
@@ -52,7 +52,7 @@ const MATCHES_MAX_BYTES = 1024 * 1024;
  */
 export function routeMiddlewares(
   deps: RoutingDependencies,
-  routes: readonly RouteEntry[] = ROUTES,
+  routes: readonly RouteEntry<string>[] = ROUTES,
   registry: Readonly<Record<string, RouteMiddlewareFactory>> = ROUTE_MIDDLEWARE_REGISTRY,
 ): RoutingRule {
   const byRoute = resolveRouteMiddlewares(routes, registry, deps);

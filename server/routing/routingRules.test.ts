@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { captureLogs } from '../../tests/support/testApp.ts';
+import { captureLogs } from '../../tests/support/captureLogs.ts';
 import { fakeContent } from '../../tests/routing/fakeContent.ts';
 import { createLogger } from '../logging/logger.ts';
 import { errorHandler } from '../middleware/errorHandler.ts';
@@ -25,7 +25,7 @@ function appWith(redirects: Record<string, string> = {}) {
   return { app, logs };
 }
 
-const oneHop = async (app: express.Express, from: string, to: string) => {
+const expectOneHop = async (app: express.Express, from: string, to: string) => {
   const response = await request(app).get(from);
   expect(response.status, from).toBe(301);
   expect(response.headers.location, from).toBe(to);
@@ -35,15 +35,15 @@ const oneHop = async (app: express.Express, from: string, to: string) => {
 
 test('rules combine into exactly one redirect to the final URL', async () => {
   const { app } = appWith({ '/old-seo/': '/services/seo', '/portfolio/': '/projects/' });
-  await oneHop(app, '/services/seo', '/services/prodvizhenie/seo/');
-  await oneHop(app, '/services/seo?utm_source=ya', '/services/prodvizhenie/seo/?utm_source=ya');
-  await oneHop(app, '/blog/SEO', '/blog/seo/');
-  await oneHop(app, '/blog/Seo?page=2', '/blog/seo/?page=2');
-  await oneHop(app, '/blog/author/3', '/blog/author/ekaterina-belova/');
-  await oneHop(app, '/blog/material', '/projects/');
-  await oneHop(app, '/old-seo', '/services/prodvizhenie/seo/');
-  await oneHop(app, '/portfolio?x=1', '/projects/?x=1');
-  await oneHop(app, '/about', '/about/');
+  await expectOneHop(app, '/services/seo', '/services/prodvizhenie/seo/');
+  await expectOneHop(app, '/services/seo?utm_source=ya', '/services/prodvizhenie/seo/?utm_source=ya');
+  await expectOneHop(app, '/blog/SEO', '/blog/seo/');
+  await expectOneHop(app, '/blog/Seo?page=2', '/blog/seo/?page=2');
+  await expectOneHop(app, '/blog/author/3', '/blog/author/ekaterina-belova/');
+  await expectOneHop(app, '/blog/material', '/projects/');
+  await expectOneHop(app, '/old-seo', '/services/prodvizhenie/seo/');
+  await expectOneHop(app, '/portfolio?x=1', '/projects/?x=1');
+  await expectOneHop(app, '/about', '/about/');
 });
 
 test('canonical paths pass through to the page', async () => {

@@ -54,7 +54,7 @@ export function modalStateFor({ name, title, description, serviceType }: OpenMod
 /** The app state's values, one immutable snapshot per change. */
 type AppStateValues = Pick<AppState, 'headerHeight' | 'modal' | 'isBurgerOpen'>;
 
-interface AppStateStore {
+export interface AppStateStore {
   readonly actions: Pick<AppState, 'setHeaderHeight' | 'openModal' | 'closeModal' | 'setBurgerOpen'>;
   readonly subscribe: (onChange: () => void) => () => void;
   readonly snapshot: () => AppStateValues;
@@ -62,7 +62,8 @@ interface AppStateStore {
 
 const INITIAL_VALUES: AppStateValues = { headerHeight: layout.headerDefaultHeight, modal: CLOSED_MODAL, isBurgerOpen: false };
 
-function createAppStateStore(): AppStateStore {
+/** One tab's app state; `AppStateProvider` makes one per render tree. */
+export function createAppStateStore(): AppStateStore {
   let values = INITIAL_VALUES;
   const listeners = new Set<() => void>();
   const update = (change: Partial<AppStateValues>) => {

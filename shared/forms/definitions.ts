@@ -139,16 +139,6 @@ export function validateField(form: FormName, name: string, values: Readonly<Rec
   return validateValue(values[name], rulesOf(field, values), { label: field.label, values });
 }
 
-/** Every failing field of a form → its message; empty when the values are valid. */
-export function validateForm(form: FormName, values: Readonly<Record<string, unknown>>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const name of Object.keys(FORMS[form].fields)) {
-    const message = validateField(form, name, values);
-    if (message !== undefined) errors[name] = message;
-  }
-  return errors;
-}
-
 /** How many files a file field takes: its own cap, never above the configured UPLOAD_MAX_FILES. */
 export function maxFilesOf(field: FieldDefinition, configuredMaxFiles: number): number {
   return Math.min(field.maxFiles ?? configuredMaxFiles, configuredMaxFiles);

@@ -106,10 +106,9 @@ for (const width of [375, 768]) {
 
 test('from 1280 px «Обсудить проект» scrolls to the discuss-the-project block, or goes to /#discuss-the-project', async () => {
   const home = await open('/', 1440);
-  if (await hasElement(home.page, 'discuss-the-project')) {
-    await headerCta(home.page).click();
-    expect(Math.abs(await anchorOffset(home.page, 'discuss-the-project'))).toBeLessThanOrEqual(2);
-  }
+  expect(await hasElement(home.page, 'discuss-the-project')).toBe(true);
+  await headerCta(home.page).click();
+  expect(Math.abs(await anchorOffset(home.page, 'discuss-the-project'))).toBeLessThanOrEqual(2);
   await close(home);
 
   const documents = await open('/documents/', 1440);
@@ -128,13 +127,9 @@ test('on the subscribe page the call-to-action opens the feedback modal even on 
 
 test('on career the header button goes to the internship block and the burger menu button opens the internship modal', async () => {
   const opened = await open('/career/', 1440);
+  expect(await hasElement(opened.page, 'internship')).toBe(true);
   await headerCta(opened.page).click();
-  if (await hasElement(opened.page, 'internship')) {
-    expect(Math.abs(await anchorOffset(opened.page, 'internship'))).toBeLessThanOrEqual(2);
-  } else {
-    await dialog(opened.page, 'Стажировка в «Верфи»').waitFor();
-    await opened.page.keyboard.press('Escape');
-  }
+  expect(Math.abs(await anchorOffset(opened.page, 'internship'))).toBeLessThanOrEqual(2);
   await opened.page.locator('[data-burger-button]').click();
   await opened.page.locator('[data-cta="burger"]').click();
   await dialog(opened.page, 'Стажировка в «Верфи»').waitFor();
@@ -147,10 +142,9 @@ test('success-request scrolls to subscribe-email and referral to referral-sectio
     ['/referral/', 'referral-section'],
   ] as const) {
     const opened = await open(pathname, 1440);
-    if (await hasElement(opened.page, anchor)) {
-      await headerCta(opened.page).click();
-      expect(Math.abs(await anchorOffset(opened.page, anchor))).toBeLessThanOrEqual(2);
-    }
+    expect(await hasElement(opened.page, anchor), pathname).toBe(true);
+    await headerCta(opened.page).click();
+    expect(Math.abs(await anchorOffset(opened.page, anchor)), pathname).toBeLessThanOrEqual(2);
     await close(opened);
   }
 });

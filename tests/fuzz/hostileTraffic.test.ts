@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { leadsDataDir } from '../forms/fixtures.ts';
-import { createTestApp, type CapturedLogs } from '../support/testApp.ts';
+import type { CapturedLogs } from '../support/captureLogs.ts';
+import { createTestApp } from '../support/testApp.ts';
 import { hostileBody, hostileHeaders, hostilePath, hostileQuery, MARK, POLLUTED, postTarget, type HostileBody } from './arbitraries.ts';
 import { FUZZ_RUNS, FUZZ_SEED, propertyTimeoutMs } from './settings.ts';
 

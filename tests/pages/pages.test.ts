@@ -110,12 +110,10 @@ test('every vacancy a crawler is sent to (JobPosting url, sitemap page link) is 
 });
 
 test('the pages the route table marks not indexable say noindex, and every other page does not', async () => {
-  for (const route of ROUTES as readonly RouteEntry[]) {
-    if (route.path.includes(':') || route.path.includes('*')) continue;
-    const robots = metaContent((await get(route.path)).html, 'robots');
-    if (route.indexable === false) expect(robots, route.path).toContain('noindex');
-    else expect(robots, route.path).toBeUndefined();
-  }
+  const pages = (ROUTES as readonly RouteEntry[]).filter((route) => !route.path.includes(':') && !route.path.includes('*'));
+  const robotsOf = async (route: RouteEntry) => metaContent((await get(route.path)).html, 'robots');
+  for (const route of pages.filter((page) => page.indexable === false)) expect(await robotsOf(route), route.path).toContain('noindex');
+  for (const route of pages.filter((page) => page.indexable !== false)) expect(await robotsOf(route), route.path).toBeUndefined();
   expect(ROUTES.filter((route: RouteEntry) => route.indexable === false).map((route) => route.path)).toEqual([
     '/success/request/',
     '/_ui_kit/',

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import type { ClientManifest } from '../../build/manifest.ts';
 import { createApp, type AppDependencies } from '../../server/app.ts';
 import { createContentStack } from '../../server/content/contentStack.ts';
@@ -9,22 +8,7 @@ import { startLeadCapture, type LeadCapture } from '../../server/leads/leadCaptu
 import { createLogger, type Logger } from '../../server/logging/logger.ts';
 import { PATHS } from '../../server/paths.ts';
 import { createServerRoutes } from '../../server/ssr/serverRoutes.ts';
-
-/** Log lines written during a test, parsed, so tests can assert on what ops would read. */
-export interface CapturedLogs {
-  readonly lines: Record<string, unknown>[];
-}
-
-export function captureLogs(): { logs: CapturedLogs; stream: Writable } {
-  const logs: CapturedLogs = { lines: [] };
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logs.lines.push(JSON.parse(line));
-      callback();
-    },
-  });
-  return { logs, stream };
-}
+import { captureLogs } from './captureLogs.ts';
 
 export function readManifest(): ClientManifest {
   return JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;

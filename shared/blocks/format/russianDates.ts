@@ -10,9 +10,6 @@ import { plural } from './russianPlural.ts';
  * JavaScript (the first-load budget of docs/performance.md) for two formats.
  */
 
-/** §9 "Date format dd MMM yyyy", §1 Russian dates: «04 мар. 2026». */
-export const ARTICLE_DATE_FORMAT = 'dd MMM yyyy';
-
 /**
  * The studio's time zone (Saint Petersburg and Yekaterinburg publish on Moscow's calendar): a
  * moment is read as a calendar day there, so the server, the browser and every test print the
@@ -51,7 +48,7 @@ function calendarDay(value: string | Date): number {
   return Math.floor((time + CONTENT_UTC_OFFSET_MS) / DAY_MS);
 }
 
-/** A publication date as the blog prints it: `dd MMM yyyy` in Russian («20 нояб. 2025»). */
+/** §9 "Date format dd MMM yyyy", §1 Russian dates: a publication date as the blog prints it («20 нояб. 2025»). */
 export function formatArticleDate(value: string | Date): string {
   const day = new Date(calendarDay(value) * DAY_MS);
   return `${String(day.getUTCDate()).padStart(2, '0')} ${MONTHS_SHORT[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
