@@ -6,6 +6,7 @@ import { createManifest } from './build/manifest.ts';
 import { precompressAssets } from './build/precompress.ts';
 import { productionAliases } from './build/productionAliases.ts';
 import { assetFilesOf, retainBuilds } from './build/retention.ts';
+import { serverOnlyLoaders } from './build/serverOnlyLoaders.ts';
 import { shellChunk } from './build/shellChunk.ts';
 import { sideEffectFree } from './build/sideEffectFree.ts';
 import { staticStyles } from './build/staticStyles.ts';
@@ -80,6 +81,8 @@ const clientOptions: esbuild.BuildOptions = {
     // Before the style plugin: it answers for a page's `view.tsx` with the page's chunk, whose
     // `meta.ts` and `view.tsx?body` the style plugin then loads.
     clientPageModules(entryModule, lazyPartModule),
+    // A page's loader never reaches the browser: a value import of one is a build error.
+    serverOnlyLoaders(),
     finishedStyles,
     sideEffectFree(['hoist-non-react-statics']),
     {

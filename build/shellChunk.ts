@@ -51,5 +51,5 @@ export function shellChunk(entryModule: string, siteDirs: readonly string[]): Pl
   };
 }
 
-/** The line a page module's browser view adds (build/clientPageModules.ts) for the same reason. */
+/** The line a page's chunk starts with (build/clientPageModules.ts), for the same reason. */
 export const shellImport = (entryModule: string) => `import ${JSON.stringify(entryModule)};\n`;

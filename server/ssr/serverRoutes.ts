@@ -26,7 +26,7 @@ async function loadPage(page: PageName): Promise<PageModule> {
 }
 
 /**
- * Server routes load every page module at start-up (the server bundle inlines them), so a
+ * Server routes load every page at start-up (the server bundle inlines them), so a
  * request never waits for a module and a broken page fails the boot, not a visitor.
  */
 export async function createServerRoutes(): Promise<RouteObject[]> {
