@@ -6,6 +6,7 @@ import { createManifest } from './build/manifest.ts';
 import { precompressAssets } from './build/precompress.ts';
 import { productionAliases } from './build/productionAliases.ts';
 import { assetFilesOf, retainBuilds } from './build/retention.ts';
+import { serverOnlyLoaders } from './build/serverOnlyLoaders.ts';
 import { shellChunk } from './build/shellChunk.ts';
 import { sideEffectFree } from './build/sideEffectFree.ts';
 import { staticStyles } from './build/staticStyles.ts';
@@ -39,7 +40,7 @@ const shared: esbuild.BuildOptions = {
  */
 const entry = 'client/entry.tsx';
 const entryModule = path.join(root, entry);
-/** What a page module's browser view renders for the page's body (build/clientPageModules.ts). */
+/** What a page's chunk renders for the page's body (build/clientPageModules.ts). */
 const lazyPartModule = path.join(root, 'shared', 'app', 'lazyServerRendered.tsx');
 const siteDirs = [path.join(root, 'shared'), path.join(root, 'client')];
 /**
@@ -64,10 +65,6 @@ const clientOptions: esbuild.BuildOptions = {
   write: false,
   metafile: true,
   legalComments: 'linked',
-  // Unused imports are dropped, as TypeScript itself compiles them (the project's typecheck keeps
-  // verbatimModuleSyntax): a page's `meta` view keeps only the imports `meta` uses, so the page's
-  // first load does not reach the modules of its body (build/metaOnlySource.ts).
-  tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: false } },
   // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chromium ≥ 136; a
   // comment to other engines): compile every function of the file while it streams in, off the
   // main thread. Without it V8 compiled each function on the main thread when first called, and
@@ -78,12 +75,14 @@ const clientOptions: esbuild.BuildOptions = {
   // content hashes, hence the file names, cover it.
   banner: { js: '//# allFunctionsCalledOnLoad' },
   plugins: [
-    // First: every dynamic import of the site's own code goes through its proxy, the page bodies'
-    // views (`?body`) included.
+    // First: every dynamic import of the site's own code goes through its proxy, the page bodies
+    // (`view.tsx?body`) included.
     shellChunk(entryModule, siteDirs),
-    // Before the style plugin: it answers for a page module with its browser view, whose `?meta`
-    // and `?body` imports the style plugin then loads.
+    // Before the style plugin: it answers for a page's `view.tsx` with the page's chunk, whose
+    // `meta.ts` and `view.tsx?body` the style plugin then loads.
     clientPageModules(entryModule, lazyPartModule),
+    // A page's loader never reaches the browser: a value import of one is a build error.
+    serverOnlyLoaders(),
     finishedStyles,
     sideEffectFree(['hoist-non-react-statics']),
     {

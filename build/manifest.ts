@@ -18,10 +18,11 @@ export interface ClientManifest {
 /** §9 "Short content hash length 10 characters". */
 export const SHORT_HASH_LENGTH = 10;
 
-const PAGE_MODULE = /^shared\/pages\/([^/]+)\/route\.tsx$/;
+/** The module of a page's own chunk (build/clientPageModules.ts). */
+const PAGE_CHUNK = /^shared\/pages\/([^/]+)\/view\.tsx$/;
 
 /**
- * Builds the manifest from esbuild's metafile. Dynamically imported page modules are esbuild's
+ * Builds the manifest from esbuild's metafile. Dynamically imported page chunks are esbuild's
  * implicit entry points, so each has an output with `entryPoint` set; its static `imports` are
  * the shared chunks it needs. The build id is a hash of the output names (which carry content
  * hashes): the same code gives the same id, so a redeploy of it does not reload open tabs.
@@ -43,7 +44,7 @@ export function createManifest(metafile: Metafile, outdir: string, publicPrefix:
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js')) continue;
     if (output.entryPoint === entryPoint) entry = file;
-    const page = output.entryPoint?.match(PAGE_MODULE)?.[1];
+    const page = output.entryPoint?.match(PAGE_CHUNK)?.[1];
     if (page !== undefined) pages[page] = [...closure(file)].map(toUrl);
   }
   if (entry === undefined) throw new Error(`The metafile has no output for ${entryPoint}`);

@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loadPage, type PageModule } from '../shared/routes/pageModule.ts';
 import { ErrorPage, SiteHeader } from '../shared/app/root.tsx';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
 import { ROUTES, type PageName } from '../shared/routes/table.ts';
@@ -11,6 +10,7 @@ import { createEmotionCache } from '../shared/theme/emotionCache.ts';
 import { readBrowserConfig } from '../shared/app/browserConfig.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
+import { loadPage, type BrowserPage } from './loadPage.ts';
 import { reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
 import { whenIdle } from '../shared/app/whenIdle.ts';
@@ -24,7 +24,7 @@ const serverData = () => null;
 reloadOnChunkLoadFailure();
 
 const pageOfRoute = new Map<string, PageName>(ROUTES.map((entry) => [entry.id, entry.page]));
-const pageRoute = (module: PageModule) => ({ Component: module.default, handle: { meta: module.meta } });
+const pageRoute = (module: BrowserPage) => ({ Component: module.default, handle: { meta: module.meta } });
 
 const routes: RouteObject[] = buildRouteObjects(serverData, (entry) => ({
   loader: serverData,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { withLazyPartBoundary } from '../../shared/app/lazyServerRendered.tsx';
 import { rootLoader } from '../../shared/app/root.tsx';
 import type { LoaderContext } from '../../shared/routes/loaderContext.ts';
-import { loadPage, type PageLoaderArgs, type PageModule } from '../../shared/routes/pageModule.ts';
+import type { PageLoaderArgs, PageModule } from '../../shared/routes/pageModule.ts';
 import { buildRouteObjects } from '../../shared/routes/routeObjects.ts';
 import { PAGES, type PageName } from '../../shared/routes/table.ts';
 
@@ -13,7 +13,20 @@ const withContext = (args: LoaderFunctionArgs): PageLoaderArgs => ({
 });
 
 /**
- * Server routes load every page module at start-up (the server bundle inlines them), so a
+ * A page's three files (`shared/routes/pageModule.ts`). esbuild bundles every file these patterns
+ * match into the server bundle; a page folder without one of them fails the start-up.
+ */
+async function loadPage(page: PageName): Promise<PageModule> {
+  const [view, meta, loader] = await Promise.all([
+    import(`../../shared/pages/${page}/view.tsx`) as Promise<Pick<PageModule, 'default'>>,
+    import(`../../shared/pages/${page}/meta.ts`) as Promise<Pick<PageModule, 'meta'>>,
+    import(`../../shared/pages/${page}/loader.ts`) as Promise<Pick<PageModule, 'loader'>>,
+  ]);
+  return { default: view.default, meta: meta.meta, loader: loader.loader };
+}
+
+/**
+ * Server routes load every page at start-up (the server bundle inlines them), so a
  * request never waits for a module and a broken page fails the boot, not a visitor.
  */
 export async function createServerRoutes(): Promise<RouteObject[]> {
@@ -24,15 +37,13 @@ export async function createServerRoutes(): Promise<RouteObject[]> {
     (args) => rootLoader(withContext(args)),
     (entry) => {
       const module = modules.get(entry.page);
-      if (module === undefined) throw new Error(`No page module for ${entry.page}`);
+      if (module === undefined) throw new Error(`No page ${entry.page}`);
       const { loader, meta } = module;
       return {
         // The browser hydrates a page's body from a chunk of its own, behind a Suspense boundary
         // the server's HTML must have as well (build/clientPageModules.ts).
         Component: withLazyPartBoundary(module.default),
-        // Every route has a loader (null when the page has none) so the browser's single data
-        // request covers every route uniformly.
-        loader: loader ? (args) => loader(withContext(args)) : () => null,
+        loader: (args) => loader(withContext(args)),
         handle: { meta },
       };
     },

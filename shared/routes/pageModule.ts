@@ -29,8 +29,12 @@ export interface PageLoaderArgs {
 }
 
 /**
- * The contract of `shared/pages/<page>/route.tsx`: default-exported component, optional loader
- * (runs only on the server: the browser gets its result through the data endpoint) and meta.
+ * A page is the folder `shared/pages/<page>/`, three files by name: `view.tsx` (its component,
+ * the default export), `meta.ts` (`meta`, its head) and `loader.ts` (`loader`, server only: the
+ * browser gets its result through the data endpoint). The loader's file also declares the data
+ * type, which the view and the meta import as a type alone, so nothing of the loader reaches
+ * the browser. The server imports the three (server/ssr/serverRoutes.ts), the browser the view and
+ * the meta (client/loadPage.ts, build/clientPageModules.ts).
  */
 export interface PageModule<Data = unknown> {
   /**
@@ -38,8 +42,8 @@ export interface PageModule<Data = unknown> {
    * on the server, the component itself.
    */
   readonly default: ComponentType & { readonly preload?: () => Promise<unknown> };
-  readonly loader?: (args: PageLoaderArgs) => Promise<Data> | Data;
-  readonly meta?: PageMetaFunction<Data>;
+  readonly loader: (args: PageLoaderArgs) => Promise<Data> | Data;
+  readonly meta: PageMetaFunction<Data>;
 }
 
 /**
@@ -51,10 +55,4 @@ export type PageMetaFunction<Data = unknown> = (data: Data, pathname: string, ag
 /** Route `handle`: what the document head reads from the deepest match. */
 export interface RouteHandle {
   readonly meta?: PageMetaFunction;
-}
-
-// One lazily loaded chunk per page: esbuild turns this glob import into a chunk for every
-// `shared/pages/*/route.tsx`, and the build manifest maps page names to those chunks.
-export function loadPage(page: string): Promise<PageModule> {
-  return import(`../pages/${page}/route.tsx`) as Promise<PageModule>;
 }

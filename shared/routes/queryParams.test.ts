@@ -5,6 +5,7 @@ import { QUERY_PARAMS } from './queryParams.ts';
 import { ROUTES } from './table.ts';
 
 const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
+const PAGE_FILES = ['loader.ts', 'meta.ts', 'view.tsx'];
 
 /** The query parameters a source file reads by name. */
 function paramsReadIn(source: string): string[] {
@@ -13,10 +14,12 @@ function paramsReadIn(source: string): string[] {
 
 test('every query parameter a page reads is declared by each route that shows the page', () => {
   for (const page of readdirSync(PAGES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-    const route = readFileSync(join(PAGES_DIR, page.name, 'route.tsx'), 'utf8');
-    // The page's own module and the shared helpers of shared/pages/ it imports (listPage.ts).
-    const helpers = [...route.matchAll(/from '\.\.\/(\w+)\.ts'/g)].map((match) => readFileSync(join(PAGES_DIR, `${match[1]}.ts`), 'utf8'));
-    const read = new Set([route, ...helpers].flatMap(paramsReadIn));
+    // The page's own files (loader, meta, view) and the shared helpers of shared/pages/ they import (listPage.ts).
+    const files = PAGE_FILES.map((name) => readFileSync(join(PAGES_DIR, page.name, name), 'utf8'));
+    const helpers = files.flatMap((source) =>
+      [...source.matchAll(/from '\.\.\/(\w+)\.ts'/g)].map((match) => readFileSync(join(PAGES_DIR, `${match[1]}.ts`), 'utf8')),
+    );
+    const read = new Set([...files, ...helpers].flatMap(paramsReadIn));
     for (const entry of ROUTES.filter((candidate) => candidate.page === page.name)) {
       const declared: readonly string[] = 'query' in entry ? entry.query : [];
       expect(

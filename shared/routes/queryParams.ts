@@ -24,7 +24,7 @@ export const QUERY_PARAMS = {
     if (raw === '1') return null;
     return PAGE_NUMBER.test(raw) && Number(raw) <= MAX_PAGE_NUMBER ? raw : INVALID_VALUE;
   },
-  /** §3 `activeFormServiceType` preset by a service page's link (`shared/pages/request/route.tsx`): one of the categories. */
+  /** §3 `activeFormServiceType` preset by a service page's link (`shared/pages/request/loader.ts`): one of the categories. */
   serviceType: (raw: string): string | null | typeof INVALID_VALUE => {
     const value = raw.trim();
     if (value === '') return null;

@@ -2,8 +2,8 @@ import type { QueryParamName } from './queryParams.ts';
 
 /**
  * The route table of §2, shared by the server (static handler, middleware, sitemap) and the
- * browser (createBrowserRouter). Each entry names the page module under `shared/pages/<page>/`;
- * the module holds its loader, meta and component. Paths are written with the trailing slash the
+ * browser (createBrowserRouter). Each entry names the page, the folder `shared/pages/<page>/`
+ * with its loader, meta and view (`shared/routes/pageModule.ts`). Paths are written with the trailing slash the
  * site always uses (§2: every other path is redirected to it).
  */
 export const PAGES = [

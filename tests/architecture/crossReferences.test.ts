@@ -19,7 +19,7 @@ const CODE = /\.(?:tsx?|sh)$/;
  * `../shared/…`) and not a URL's path.
  */
 const REPOSITORY_PATH = /(?<![\w./-])(?:build|client|docs|public|scripts|server|shared|tests)\/[\w./-]*/g;
-/** After these a path is a pattern (`shared/pages/<page>/route.tsx`, `server/*.ts`), not a file. */
+/** After these a path is a pattern (`shared/pages/<page>/view.tsx`, `server/*.ts`), not a file. */
 const PATTERN_MARKS = new Set(['<', '{', '*', '[', '$', '…']);
 /** The last segment names a file (it has an extension) or the path ends at a folder. */
 const NAMES_A_FILE_OR_FOLDER = /(?:\.\w+|\/)$/;
@@ -160,7 +160,7 @@ test('paths, quoted sections and decision numbers are found in prose, a sentence
 
 test('patterns, placeholders, other folders and URLs are not references to check', () => {
   const text =
-    'shared/pages/<page>/route.tsx, server/*.ts, public/${name}, dist/server/index.js, ../shared/STYLE.md, /api/content/, a client/server split';
+    'shared/pages/<page>/view.tsx, server/*.ts, public/${name}, dist/server/index.js, ../shared/STYLE.md, /api/content/, a client/server split';
   expect(referencesIn(text)).toEqual([]);
   expect(referencesIn('docs/decisions/018-…').map(({ reference }) => describe(reference))).toEqual(['decision 018']);
 });

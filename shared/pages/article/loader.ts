@@ -1,0 +1,27 @@
+import type { Infer } from 'superstruct';
+import type { Article, ArticleSummary } from '../../content/contentApi.ts';
+import { requireArticle } from '../../routes/guards.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { BlogWords } from './articleWords.ts';
+
+/** Related articles under an article: one row. */
+const RELATED_ARTICLES = 3;
+
+export interface ArticleData {
+  readonly article: Article;
+  readonly related: readonly ArticleSummary[];
+  readonly blog: PageWords<Infer<typeof BlogWords>>;
+  readonly renderedAt: string;
+}
+
+export async function loader({ params, context }: PageLoaderArgs): Promise<ArticleData> {
+  const article = await requireArticle(context, params.slug);
+  const [firstTag] = article.tags;
+  const [blog, sameTopic] = await Promise.all([
+    loadPageWords(context.content, 'blog', BlogWords),
+    context.content.articles({ ...(firstTag ? { tag: firstTag.slug } : {}), page: 1, pageSize: RELATED_ARTICLES + 1 }),
+  ]);
+  const related = sameTopic.items.filter((item) => item.slug !== article.slug).slice(0, RELATED_ARTICLES);
+  return { article, related, blog, renderedAt: new Date().toISOString() };
+}

@@ -1,0 +1,26 @@
+import type { Infer } from 'superstruct';
+import type { ArticlePage } from '../../content/contentApi.ts';
+import { requireAuthor, type AuthorWithPage } from '../../routes/guards.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { BlogWords } from './authorWords.ts';
+
+export interface AuthorData {
+  readonly author: AuthorWithPage;
+  readonly articles: ArticlePage;
+  readonly blog: PageWords<Infer<typeof BlogWords>>;
+  readonly renderedAt: string;
+}
+
+// §2: numeric ids were redirected by `redirect-author`; a slug must name an author with a page.
+export async function loader({ params, context, request }: PageLoaderArgs): Promise<AuthorData> {
+  const author = await requireAuthor(context, params.id);
+  const page = pageNumberOf(request);
+  const [articles, blog] = await Promise.all([
+    context.content.articles({ authorId: author.id, page, pageSize: ARTICLES_PER_PAGE }),
+    loadPageWords(context.content, 'blog', BlogWords),
+  ]);
+  requirePageInRange(page, articles.pageCount);
+  return { author, articles, blog, renderedAt: new Date().toISOString() };
+}

@@ -1,0 +1,46 @@
+import { useLoaderData } from 'react-router';
+import { ArticleCard } from '../../blocks/ArticleCard.tsx';
+import { cardGrid } from '../../blocks/cardStyles.ts';
+import { plural } from '../../blocks/format/russianPlural.ts';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { HeadedSection } from '../../blocks/SectionHeader.tsx';
+import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+import { href } from '../../routes/links.ts';
+import type { AuthorData } from './loader.ts';
+
+// Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
+// they are not part of the page's first-load JavaScript (docs/decisions/014).
+const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
+
+export default function AuthorPage() {
+  const { author, articles, blog, renderedAt } = useLoaderData<AuthorData>();
+  const path = href('blog-author', { id: author.slug });
+  return (
+    <>
+      <PageHero
+        title={author.name}
+        eyebrow={author.position}
+        lead={author.bio}
+        crumbs={[
+          { title: 'Главная', to: href('home') },
+          { title: blog.blocks.intro.title, to: href('blog') },
+          { title: author.name, to: path },
+        ]}
+      />
+      <HeadedSection
+        tone="alt"
+        headingId="author-articles"
+        title={`${articles.total} ${plural(articles.total, ['статья', 'статьи', 'статей'])}`}
+      >
+        <ul css={cardGrid}>
+          {articles.items.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" showAuthor={false} />
+            </li>
+          ))}
+        </ul>
+        <Pagination basePath={path} page={articles.page} pageCount={articles.pageCount} />
+      </HeadedSection>
+    </>
+  );
+}

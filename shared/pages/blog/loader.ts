@@ -1,0 +1,31 @@
+import type { Infer } from 'superstruct';
+import type { ArticleFilter, ArticlePage } from '../../content/contentApi.ts';
+import { requireBlogTag } from '../../routes/guards.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { BlogBlocks } from './blogWords.ts';
+
+export interface BlogData {
+  readonly words: PageWords<Infer<typeof BlogBlocks>>;
+  readonly tag: ArticleFilter | null;
+  readonly tags: readonly ArticleFilter[];
+  /** §8: the tag list failed; the blog still renders and says so in a toast. */
+  readonly tagsFailed: boolean;
+  readonly articles: ArticlePage;
+  readonly renderedAt: string;
+}
+
+// Serves /blog/ and /blog/{slug}/ (route `blog-tag`): §5, the tag is matched case-insensitively,
+// a case mismatch is a 301 to the known slug, an unknown tag is a 404.
+export async function loader({ params, context, request }: PageLoaderArgs): Promise<BlogData> {
+  const tag = params.slug === undefined ? null : await requireBlogTag(context, params.slug, request);
+  const page = pageNumberOf(request);
+  const [words, tags, articles] = await Promise.all([
+    loadPageWords(context.content, 'blog', BlogBlocks),
+    context.content.articleFiltersOrFailure(),
+    context.content.articles({ ...(tag ? { tag: tag.slug } : {}), page, pageSize: ARTICLES_PER_PAGE }),
+  ]);
+  requirePageInRange(page, articles.pageCount);
+  return { words, tag, tags: tags.filters, tagsFailed: tags.failed, articles, renderedAt: new Date().toISOString() };
+}

@@ -1,0 +1,12 @@
+import type { PageMeta } from '../../routes/pageModule.ts';
+import { blogFeedLinks } from '../../seo/feeds.ts';
+import type { BlogData } from './loader.ts';
+
+export function meta({ words, tag, articles }: BlogData): PageMeta {
+  const title = tag ? `${tag.title} — ${words.title}` : words.title;
+  return {
+    title: articles.page > 1 ? `${title}, страница ${articles.page}` : title,
+    description: words.description,
+    feeds: blogFeedLinks(title, tag?.slug),
+  };
+}

@@ -1,0 +1,82 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { useLoaderData } from 'react-router';
+import { ArticleCard } from '../../blocks/ArticleCard.tsx';
+import { cardGrid } from '../../blocks/cardStyles.ts';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { TagFilter } from '../../blocks/TagFilter.tsx';
+import { TAG_LIST_FAILURE_MESSAGE } from '../../content/contentApi.ts';
+import { colors, fontSizes, space } from '../../theme/theme.ts';
+import { Section } from '../../ui/Section.tsx';
+import { useToast } from '../../ui/Toast.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+import { href } from '../../routes/links.ts';
+import type { BlogData } from './loader.ts';
+
+// Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
+// they are not part of the page's first-load JavaScript (docs/decisions/014).
+const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
+const SubscribeSection = lazyServerRendered(() => import('../../blocks/SubscribeSection.tsx').then((module) => module.SubscribeSection));
+
+const toolbar = css`
+  margin-bottom: ${space[7]};
+`;
+
+const empty = css`
+  margin: 0;
+  font-size: ${fontSizes.lg};
+  color: ${colors.inkMuted};
+`;
+
+export default function BlogPage() {
+  const { words, tag, tags, tagsFailed, articles, renderedAt } = useLoaderData<BlogData>();
+  const { blocks } = words;
+  const toast = useToast();
+  useEffect(() => {
+    if (tagsFailed) toast.error(TAG_LIST_FAILURE_MESSAGE);
+    // The toast API is stable; the message is shown once per visit of a page whose tags failed.
+  }, [tagsFailed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const basePath = tag ? href('blog-tag', { slug: tag.slug }) : href('blog');
+  return (
+    <>
+      <PageHero
+        title={tag ? tag.title : blocks.intro.title}
+        eyebrow={tag ? blocks.intro.title : undefined}
+        lead={blocks.intro.text}
+        crumbs={
+          tag
+            ? [
+                { title: 'Главная', to: href('home') },
+                { title: blocks.intro.title, to: href('blog') },
+                { title: tag.title, to: basePath },
+              ]
+            : undefined
+        }
+      />
+      <Section labelledBy="blog-articles" flushTop>
+        <VisuallyHidden as="h2" id="blog-articles">
+          {articles.page > 1 ? `${blocks.intro.title}, страница ${articles.page}` : blocks.intro.title}
+        </VisuallyHidden>
+        {tags.length > 0 ? (
+          <div css={toolbar}>
+            <TagFilter tags={tags} allLabel={blocks.filters.allLabel} label={blocks.filters.title} />
+          </div>
+        ) : null}
+        {articles.items.length > 0 ? (
+          <ul css={cardGrid}>
+            {articles.items.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p css={empty}>Статей пока нет.</p>
+        )}
+        <Pagination basePath={basePath} page={articles.page} pageCount={articles.pageCount} />
+      </Section>
+      <SubscribeSection anchor={blocks.subscribe.anchor} title={blocks.subscribe.title} intro={blocks.subscribe.text} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Infer } from 'superstruct';
+import type { Vacancy } from '../../content/contentApi.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { CareerBlocks } from './careerWords.ts';
+
+export interface CareerData {
+  readonly words: PageWords<Infer<typeof CareerBlocks>>;
+  readonly vacancies: readonly Vacancy[];
+  readonly vacanciesBoardUrl: string;
+  readonly agencyName: string;
+}
+
+export async function loader({ context }: PageLoaderArgs): Promise<CareerData> {
+  const [words, summaries, agency] = await Promise.all([
+    loadPageWords(context.content, 'career', CareerBlocks),
+    context.content.vacancies(),
+    context.content.agency(),
+  ]);
+  // The internship has its own block (anchor `internship`), so it is not listed among the jobs.
+  const jobs = summaries.filter((vacancy) => vacancy.employment !== 'internship');
+  const vacancies = (await Promise.all(jobs.map((vacancy) => context.content.vacancy(vacancy.slug)))).filter(
+    (vacancy): vacancy is Vacancy => vacancy !== null,
+  );
+  return { words, vacancies, vacanciesBoardUrl: agency.vacanciesBoardUrl, agencyName: agency.name };
+}

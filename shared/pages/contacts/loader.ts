@@ -1,0 +1,15 @@
+import type { Infer } from 'superstruct';
+import type { Office } from '../../content/contentApi.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { ContactsBlocks } from './contactsWords.ts';
+
+export interface ContactsData {
+  readonly words: PageWords<Infer<typeof ContactsBlocks>>;
+  readonly offices: readonly Office[];
+}
+
+export async function loader({ context }: PageLoaderArgs): Promise<ContactsData> {
+  const [words, agency] = await Promise.all([loadPageWords(context.content, 'contacts', ContactsBlocks), context.content.agency()]);
+  return { words, offices: agency.offices };
+}

@@ -1,0 +1,18 @@
+import type { Infer } from 'superstruct';
+import type { LegalDocument } from '../../content/contentApi.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { DocumentsBlocks } from './documentsWords.ts';
+
+export interface DocumentsData {
+  readonly words: PageWords<Infer<typeof DocumentsBlocks>>;
+  readonly documents: readonly LegalDocument[];
+}
+
+export async function loader({ context }: PageLoaderArgs): Promise<DocumentsData> {
+  const [words, summaries] = await Promise.all([loadPageWords(context.content, 'documents', DocumentsBlocks), context.content.documents()]);
+  const documents = (await Promise.all(summaries.map((summary) => context.content.document(summary.slug)))).filter(
+    (document): document is LegalDocument => document !== null,
+  );
+  return { words, documents };
+}

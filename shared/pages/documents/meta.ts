@@ -1,0 +1,3 @@
+import { wordsMeta } from '../wordsMeta.ts';
+
+export const meta = wordsMeta;

@@ -1,0 +1,33 @@
+import type { Infer } from 'superstruct';
+import type { ArticleSummary, ProjectSummary, Specialization } from '../../content/contentApi.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { HomeBlocks } from './homeWords.ts';
+
+/** How many featured case studies and fresh articles the home page shows. */
+const FEATURED_PROJECTS = 6;
+const LATEST_ARTICLES = 3;
+
+export interface HomeData {
+  readonly words: PageWords<Infer<typeof HomeBlocks>>;
+  readonly projects: readonly ProjectSummary[];
+  readonly specializations: readonly Specialization[];
+  readonly articles: readonly ArticleSummary[];
+  readonly renderedAt: string;
+}
+
+export async function loader({ context }: PageLoaderArgs): Promise<HomeData> {
+  const [words, projects, specializations, articles] = await Promise.all([
+    loadPageWords(context.content, 'home', HomeBlocks),
+    context.content.projects({ featured: true }),
+    context.content.specializations(),
+    context.content.articles({ page: 1, pageSize: LATEST_ARTICLES }),
+  ]);
+  return {
+    words,
+    projects: projects.slice(0, FEATURED_PROJECTS),
+    specializations,
+    articles: articles.items,
+    renderedAt: new Date().toISOString(),
+  };
+}

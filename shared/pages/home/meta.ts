@@ -1,0 +1,3 @@
+import { agencyMeta } from '../agencyMeta.ts';
+
+export const meta = agencyMeta;

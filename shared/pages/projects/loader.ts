@@ -1,0 +1,28 @@
+import type { Infer } from 'superstruct';
+import type { ProjectFilter, ProjectSummary, Specialization } from '../../content/contentApi.ts';
+import { requireProjectFilter } from '../../routes/guards.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { ProjectsBlocks } from './projectsWords.ts';
+
+export interface ProjectsData {
+  readonly words: PageWords<Infer<typeof ProjectsBlocks>>;
+  readonly industry: ProjectFilter | null;
+  readonly industries: readonly ProjectFilter[];
+  readonly projects: readonly ProjectSummary[];
+  /** §3 cards, on the overview only (an industry's page is itself where its card leads). */
+  readonly specializations: readonly Specialization[];
+}
+
+// Serves /projects/ and /projects/{slug}/ (route `projects-industry`): §5, the slug must be a
+// known project filter exactly, else 404.
+export async function loader({ params, context }: PageLoaderArgs): Promise<ProjectsData> {
+  const industry = params.slug === undefined ? null : await requireProjectFilter(context, params.slug);
+  const [words, industries, projects, specializations] = await Promise.all([
+    loadPageWords(context.content, 'projects', ProjectsBlocks),
+    context.content.projectFilters(),
+    context.content.projects(industry ? { industry: industry.slug } : {}),
+    industry ? [] : context.content.specializations(),
+  ]);
+  return { words, industry, industries, projects, specializations };
+}

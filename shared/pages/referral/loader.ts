@@ -1,0 +1,14 @@
+import type { Infer } from 'superstruct';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { ReferralBlocks } from './referralWords.ts';
+
+export interface ReferralData {
+  readonly words: PageWords<Infer<typeof ReferralBlocks>>;
+  readonly partnerProgramUrl: string;
+}
+
+export async function loader({ context }: PageLoaderArgs): Promise<ReferralData> {
+  const [words, agency] = await Promise.all([loadPageWords(context.content, 'referral', ReferralBlocks), context.content.agency()]);
+  return { words, partnerProgramUrl: agency.partnerProgramUrl };
+}

@@ -1,0 +1,31 @@
+import type { Infer } from 'superstruct';
+import type { Service } from '../../content/contentApi.ts';
+import { requireService } from '../../routes/guards.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { Crumb } from '../../ui/Breadcrumbs.tsx';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { serviceTrail } from './serviceTrail.ts';
+import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
+import { href } from '../../routes/links.ts';
+
+export interface ServiceData {
+  readonly service: Service;
+  readonly crumbs: readonly Crumb[];
+  readonly request: PageWords<Infer<typeof RequestWords>>;
+}
+
+// §2: /services/{path} is a catch-all resolved against the content service's service tree.
+export async function loader({ params, context }: PageLoaderArgs): Promise<ServiceData> {
+  const service = await requireService(context, params['*']);
+  const [tree, services, request] = await Promise.all([
+    context.content.services(),
+    loadPageWords(context.content, 'services', ServicesIntroWords),
+    loadPageWords(context.content, 'request', RequestWords),
+  ]);
+  const crumbs: Crumb[] = [
+    { title: 'Главная', to: href('home') },
+    { title: services.blocks.intro.title, to: href('services') },
+    ...serviceTrail(tree, service.path).map((node) => ({ title: node.title, to: href('service', { '*': node.path }) })),
+  ];
+  return { service, crumbs, request };
+}

@@ -1,0 +1,10 @@
+import type { PageMeta } from '../../routes/pageModule.ts';
+import type { ServiceData } from './loader.ts';
+
+export function meta({ service, crumbs }: ServiceData): PageMeta {
+  return {
+    title: service.seoTitle,
+    description: service.description,
+    breadcrumbs: crumbs.map((crumb) => ({ name: crumb.title, path: crumb.to })),
+  };
+}

@@ -1,0 +1,15 @@
+import type { Infer } from 'superstruct';
+import type { ServiceNode } from '../../content/contentApi.ts';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { ServicesBlocks } from './servicesWords.ts';
+
+export interface ServicesData {
+  readonly words: PageWords<Infer<typeof ServicesBlocks>>;
+  readonly tree: readonly ServiceNode[];
+}
+
+export async function loader({ context }: PageLoaderArgs): Promise<ServicesData> {
+  const [words, tree] = await Promise.all([loadPageWords(context.content, 'services', ServicesBlocks), context.content.services()]);
+  return { words, tree };
+}

@@ -1,0 +1,15 @@
+import type { Infer } from 'superstruct';
+import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { buildSitemap, type SitemapNode } from './sitemapTree.ts';
+import { SitemapBlocks } from './sitemapWords.ts';
+
+export interface SitemapData {
+  readonly words: PageWords<Infer<typeof SitemapBlocks>>;
+  readonly tree: readonly SitemapNode[];
+}
+
+export async function loader({ context }: PageLoaderArgs): Promise<SitemapData> {
+  const words = await loadPageWords(context.content, 'sitemap', SitemapBlocks);
+  return { words, tree: await buildSitemap(context.content, words.blocks.sections) };
+}
