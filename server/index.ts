@@ -13,7 +13,7 @@ import { CONNECTION_LIMITS, createHttpServer } from './http/httpServer.ts';
 import { startProcessMetrics } from './monitoring/processMetrics.ts';
 import { PATHS } from './paths.ts';
 import { allReady } from './middleware/health.ts';
-import { installGracefulShutdown } from './shutdown.ts';
+import { installGracefulShutdown, SHUTDOWN_TIMEOUT_MS } from './shutdown.ts';
 import { clusterBus, relayRevalidations } from './revalidation/clusterBus.ts';
 import { postgresBus } from './revalidation/postgresBus.ts';
 import { metricSources } from './monitoring/metrics.ts';
@@ -103,7 +103,8 @@ function startPrimary(config: Config) {
   const stop = (signal: NodeJS.Signals) => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(0), 11_000).unref();
+    // A worker gives up after SHUTDOWN_TIMEOUT_MS; the primary waits a second longer for it to go.
+    setTimeout(() => process.exit(0), SHUTDOWN_TIMEOUT_MS + 1000).unref();
     cluster.on('exit', () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });

@@ -1,13 +1,14 @@
 import type { Struct } from 'superstruct';
-import type {
-  Agency,
-  ArticleFilter,
-  Author,
-  DocumentSummary,
-  ProjectFilter,
-  ServiceNode,
-  Specialization,
-  VacancySummary,
+import {
+  CONTENT_PAGE_SIZE_MAX,
+  type Agency,
+  type ArticleFilter,
+  type Author,
+  type DocumentSummary,
+  type ProjectFilter,
+  type ServiceNode,
+  type Specialization,
+  type VacancySummary,
 } from '../../shared/content/contentApi.ts';
 import {
   AgencyRecord,
@@ -48,8 +49,8 @@ export interface ListRead<R, T> {
   readonly map: (records: R[]) => T;
 }
 
-/** Largest page the service accepts; lists are read in pages of this size. */
-export const PAGE_SIZE = 100;
+/** Lists are read in the largest pages the service gives. */
+export const PAGE_SIZE = CONTENT_PAGE_SIZE_MAX;
 
 export const ARTICLE_SUMMARY_FIELDS = ['slug', 'title', 'description', 'date', 'updated', 'readingMinutes', 'cover', 'author', 'tags'];
 export const PROJECT_SUMMARY_FIELDS = [

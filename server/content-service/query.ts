@@ -1,4 +1,4 @@
-import { MAX_PAGE_NUMBER } from '../../shared/content/contentApi.ts';
+import { CONTENT_PAGE_SIZE_MAX, MAX_PAGE_NUMBER } from '../../shared/content/contentApi.ts';
 import { TYPES, type TypeSpec } from './resources.ts';
 
 /** A JSON:API error (https://jsonapi.org/format/1.1/#error-objects) the service answers with. */
@@ -18,7 +18,7 @@ export class JsonApiError extends Error {
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** Larger pages are refused (400), not silently cut: a client asking for 10 000 has a bug. */
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = CONTENT_PAGE_SIZE_MAX;
 const MAX_INCLUDE_DEPTH = 3;
 const MAX_QUERY_LENGTH = 2048;
 

@@ -1,16 +1,17 @@
-import type { ArticleSummary, ContentApi } from './contentApi.ts';
+import { CONTENT_PAGE_SIZE_MAX, type ArticleSummary, type ContentApi } from './contentApi.ts';
 
 /** The largest page the content client serves (it caps `pageSize` at 100): the fewest requests. */
-const PAGE_SIZE = 100;
 
 /**
  * Every article of the blog, in the content service's order, for the two lists of all pages:
  * the sitemap page (§2 /sitemap) and sitemap.xml. The first page tells how many more to read.
  */
 export async function allArticles(content: ContentApi): Promise<ArticleSummary[]> {
-  const first = await content.articles({ page: 1, pageSize: PAGE_SIZE });
+  const first = await content.articles({ page: 1, pageSize: CONTENT_PAGE_SIZE_MAX });
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => content.articles({ page: index + 2, pageSize: PAGE_SIZE })),
+    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) =>
+      content.articles({ page: index + 2, pageSize: CONTENT_PAGE_SIZE_MAX }),
+    ),
   );
   return [first, ...rest].flatMap((page) => page.items);
 }

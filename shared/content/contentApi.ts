@@ -171,6 +171,9 @@ export type Author = Content<Infer<typeof AuthorRecord>>;
  */
 export const MAX_PAGE_NUMBER = 10_000;
 
+/** The largest list page the content service gives (JSON:API `page[size]`): lists read whole are read in pages of it. */
+export const CONTENT_PAGE_SIZE_MAX = 100;
+
 export interface ArticlesQuery {
   /** Article-filter slug. */
   readonly tag?: string;
