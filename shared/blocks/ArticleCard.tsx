@@ -1,7 +1,8 @@
 import type { ArticleSummary } from '../content/contentApi.ts';
 import { Link } from '../ui/Link.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
-import { card, cardMedia, cardText, cardTitle, chip, chipRow, stretchedLink } from './cardStyles.ts';
+import { ArticleTags } from './ArticleTags.tsx';
+import { card, cardMedia, cardText, cardTitle, stretchedLink } from './cardStyles.ts';
 import { CoverImage } from './CoverImage.tsx';
 import { href } from '../routes/links.ts';
 
@@ -25,17 +26,7 @@ export function ArticleCard({
       <div css={cardMedia}>
         <CoverImage src={article.cover} />
       </div>
-      {article.tags.length > 0 ? (
-        <ul css={chipRow} aria-label="Теги">
-          {article.tags.map((tag) => (
-            <li key={tag.slug}>
-              <Link css={chip} to={href('blog-tag', { slug: tag.slug })}>
-                {tag.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ArticleTags tags={article.tags} />
       <Heading css={cardTitle}>
         <Link className="card-title-link" css={stretchedLink} to={href('article', { slug: article.slug })}>
           {article.title}

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import { StaticPart } from '../../app/StaticPart.tsx';
 import { ArticleMeta } from '../../blocks/ArticleMeta.tsx';
-import { cardGrid, chip, chipRow } from '../../blocks/cardStyles.ts';
+import { ArticleTags } from '../../blocks/ArticleTags.tsx';
+import { cardGrid } from '../../blocks/cardStyles.ts';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
@@ -10,7 +11,6 @@ import { colors, fontSizes, lineHeights, mq, space } from '../../theme/theme.ts'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { AuthorCard } from './AuthorCard.tsx';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
 import { href } from '../../routes/links.ts';
@@ -78,17 +78,7 @@ export default function ArticlePage() {
           </figure>
           <StaticPart css={[body, narrow]}>
             <HtmlBody html={article.html} />
-            {article.tags.length > 0 ? (
-              <ul css={chipRow} aria-label="Теги">
-                {article.tags.map((tag) => (
-                  <li key={tag.slug}>
-                    <Link css={chip} to={href('blog-tag', { slug: tag.slug })}>
-                      {tag.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ArticleTags tags={article.tags} />
             <AuthorCard author={article.author} />
           </StaticPart>
         </Container>
