@@ -7,7 +7,6 @@ import type {
   AuthorRecord,
   DocumentRecord,
   DocumentSummaryRecord,
-  JsonValue,
   OfficeRecord,
   PageRecord,
   ProjectFilterRecord,
@@ -19,6 +18,7 @@ import type {
   VacancyRecord,
   VacancySummaryRecord,
 } from '../../server/content-client/documentSchemas.ts';
+import type { JsonValue } from '../../server/content-model/fieldRules.ts';
 
 /**
  * The content the site shows (§1, §3, §7), as loaders and server middleware see it. Pages code
