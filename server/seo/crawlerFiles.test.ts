@@ -1,70 +1,10 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { createTestApp } from '../../tests/support/testApp.ts';
+import { SPEC_INDUSTRIES, SPEC_SERVICE_PAGES } from '../../tests/routing/specification.ts';
 import { validateSitemap } from '../../tests/support/validateSitemap.ts';
 
 const ORIGIN = 'https://verf.test';
-
-/** §2 "Service pages", every one of them. */
-const SERVICE_PATHS_OF_SPEC = [
-  'analitika',
-  'analitika/ux-analitika',
-  'autstaff',
-  'postcard',
-  'tehnicheskaya-podderzhka',
-  'dizayn',
-  ...[
-    '3d-dizayn',
-    'dizayn-dashbordov',
-    'dizayn-interfeysov',
-    'dizayn-mobilnyh-prilozheniy',
-    'dizayn-promyshlennogo-oborudovaniya',
-    'dizayn-saytov',
-  ].map((slug) => `dizayn/${slug}`),
-  'prodvizhenie',
-  ...[
-    'geo',
-    'kompleksnoe-prodvizhenie',
-    'kontekstnaya-reklama',
-    'seo',
-    'seo/blog',
-    'seo/e-commerce',
-    'smm',
-    'targetirovannaya-reklama',
-    'targetirovannaya-reklama/vk',
-  ].map((slug) => `prodvizhenie/${slug}`),
-  'razrabotka',
-  ...['razrabotka-korporativnogo-po', 'razrabotka-mobilnyh-prilozheniy', 'razrabotka-veb-servisov', 'razrabotka-saytov'].map(
-    (slug) => `razrabotka/${slug}`,
-  ),
-  ...[
-    'razrabotka-adaptivnyh-saytov',
-    'razrabotka-informatsionnyh-saytov',
-    'razrabotka-interaktivnyh-3d-saytov',
-    'razrabotka-internet-magazina',
-    'razrabotka-korporativnogo-sayta',
-    'razrabotka-lendinga',
-    'razrabotka-promo-sayta',
-    'razrabotka-sayta-kataloga',
-    'razrabotka-sayta-vizitki',
-    'razrabotka-slozhnyh-saytov',
-  ].map((slug) => `razrabotka/razrabotka-saytov/${slug}`),
-];
-/** §2 "Project pages by industry". */
-const INDUSTRIES_OF_SPEC = [
-  'medicine',
-  'industrial',
-  'goverment',
-  'construction',
-  'education',
-  'communications',
-  'finance',
-  'ecom',
-  'horeca',
-  'smi',
-  'b2b',
-  'entertainment',
-];
 
 test('sitemap.xml follows the sitemap schema with absolute, trailing-slash URLs under PUBLIC_BASE_URL', async () => {
   const { app } = await createTestApp();
@@ -94,8 +34,8 @@ test('sitemap.xml lists every page: fixed routes, every service, industry, tag, 
   ]) {
     expect(locs).toContain(`${ORIGIN}${path}`);
   }
-  for (const path of SERVICE_PATHS_OF_SPEC) expect(locs).toContain(`${ORIGIN}/services/${path}/`);
-  for (const slug of INDUSTRIES_OF_SPEC) expect(locs).toContain(`${ORIGIN}/projects/${slug}/`);
+  for (const path of SPEC_SERVICE_PAGES) expect(locs).toContain(`${ORIGIN}/services/${path}/`);
+  for (const slug of SPEC_INDUSTRIES) expect(locs).toContain(`${ORIGIN}/projects/${slug}/`);
   expect(locs).not.toContain(`${ORIGIN}/_ui_kit/`);
   expect(locs).not.toContain(`${ORIGIN}/success/request/`);
 });
