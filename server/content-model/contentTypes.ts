@@ -1,19 +1,4 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  max,
-  min,
-  nonempty,
-  nullable,
-  object,
-  optional,
-  pattern,
-  record,
-  string,
-  type Struct,
-} from 'superstruct';
+import { array, boolean, enums, integer, max, min, nonempty, nullable, object, optional, record, string, type Struct } from 'superstruct';
 import { SERVICE_CATEGORIES } from '../../shared/content/serviceCategories.ts';
 import {
   Email,
@@ -21,9 +6,12 @@ import {
   Faq,
   GeoPoint,
   HttpUrl,
+  Inn,
   IsoDate,
   Item,
   Json,
+  Kpp,
+  Ogrn,
   Phone,
   Price,
   ProjectResult,
@@ -105,8 +93,8 @@ export const CONTENT_TYPES = {
     attributes: {
       name: Text,
       legalName: Text,
-      inn: pattern(string(), /^\d{10}(\d{2})?$/),
-      ogrn: pattern(string(), /^\d{13}(\d{2})?$/),
+      inn: Inn,
+      ogrn: Ogrn,
       foundedYear: min(max(integer(), 2100), 1990),
       siteUrl: HttpUrl,
       slogan: Text,
@@ -124,7 +112,7 @@ export const CONTENT_TYPES = {
       vacanciesBoardUrl: HttpUrl,
       partnerProgramUrl: HttpUrl,
     },
-    optionalAttributes: { kpp: pattern(string(), /^\d{9}$/), legalAddress: Text },
+    optionalAttributes: { kpp: Kpp, legalAddress: Text },
     relationships: { offices: many('contacts') },
   }),
   /** §3 Contact: city, phone, address, email; plus hours and map point for the contacts page. */

@@ -66,6 +66,11 @@ export const Email = pattern(string(), /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/);
 /** §3 contacts: phones in +7 format. */
 export const Phone = pattern(string(), /^\+7[\d\s()-]{10,16}$/);
 
+/** Russian legal numbers: INN of 10 digits (a company) or 12 (a sole proprietor), OGRN of 13 or 15, KPP of 9. */
+export const Inn = pattern(string(), /^\d{10}(\d{2})?$/);
+export const Ogrn = pattern(string(), /^\d{13}(\d{2})?$/);
+export const Kpp = pattern(string(), /^\d{9}$/);
+
 /** §3: authors are numbered 1 to 16. */
 export const AuthorNumber = min(max(integer(), 16), 1);
 
