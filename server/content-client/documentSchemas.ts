@@ -58,7 +58,7 @@ export const JsonApiDocument = type({
 export const CollectionMeta = type({ total: min(integer(), 0) });
 export const CollectionLinks = type({ next: optional(nullable(string())) });
 
-/** Fields of an object schema, for a record that shares some of the seed's and not others. */
+/** Some attributes of a content type, for a record that reads only those (its sparse fieldset is then just those). */
 function pick<S extends object, const K extends keyof S>(schema: S, keys: readonly K[]): Pick<S, K> {
   return Object.fromEntries(keys.map((key) => [key, schema[key]])) as Pick<S, K>;
 }
