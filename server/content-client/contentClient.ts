@@ -29,6 +29,7 @@ import {
   PageRecord,
   ProjectRecord,
   ProjectSummaryRecord,
+  ServiceLinkRecord,
   ServiceRecord,
   VacancyRecord,
 } from './documentSchemas.ts';
@@ -39,14 +40,12 @@ import { renderMarkdown } from './markdown.ts';
 import { ContentReader, required, type ContentClientOptions } from './reader.ts';
 import {
   agencyRead,
-  ARTICLE_SUMMARY_FIELDS,
   articleFiltersRead,
-  AUTHOR_FIELDS,
   authorsRead,
   documentsRead,
+  fieldsOf,
   oneRead,
   PAGE_SIZE,
-  PROJECT_SUMMARY_FIELDS,
   projectFiltersRead,
   redirectsRead,
   servicesRead,
@@ -116,7 +115,7 @@ export class ContentClient implements ContentApi {
           `/services/${path}`,
           {
             include: ['relatedProjects', 'relatedProjects.industry'],
-            fields: { services: Object.keys(ServiceRecord.schema), projects: PROJECT_SUMMARY_FIELDS },
+            fields: { services: fieldsOf(ServiceRecord), projects: fieldsOf(ProjectSummaryRecord) },
           },
           ServiceRecord,
         ),
@@ -140,7 +139,7 @@ export class ContentClient implements ContentApi {
       return { items: [], total: 0, page, pageSize, pageCount: 0 };
     }
     const path = jsonApiPath('/articles', {
-      fields: { articles: ARTICLE_SUMMARY_FIELDS, authors: AUTHOR_FIELDS },
+      fields: { articles: fieldsOf(ArticleSummaryRecord), authors: fieldsOf(AuthorRecord) },
       include: ['author', 'tags'],
       filter: { tag: query.tag, author: query.authorId },
       sort: ['-date'],
@@ -174,7 +173,7 @@ export class ContentClient implements ContentApi {
     return this.#reader.all({
       path: '/projects',
       query: {
-        fields: { projects: PROJECT_SUMMARY_FIELDS },
+        fields: { projects: fieldsOf(ProjectSummaryRecord) },
         include: ['industry'],
         filter: { industry: query.industry, featured: query.featured },
         sort: ['-date'],
@@ -188,7 +187,12 @@ export class ContentClient implements ContentApi {
   project(slug: string): Promise<Project | null> {
     if (!SLUG.test(slug)) return Promise.resolve(null);
     return this.#reader.one(
-      oneRead(`/projects/${slug}`, { include: ['industry', 'services'], fields: { services: ['path', 'title'] } }, ProjectRecord, withHtml),
+      oneRead(
+        `/projects/${slug}`,
+        { include: ['industry', 'services'], fields: { services: fieldsOf(ServiceLinkRecord) } },
+        ProjectRecord,
+        withHtml,
+      ),
     );
   }
 

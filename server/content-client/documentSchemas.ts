@@ -1,14 +1,11 @@
 import {
   array,
-  boolean,
   coerce,
   integer,
-  lazy,
   literal,
   min,
   nonempty,
   nullable,
-  number,
   object,
   optional,
   pattern,
@@ -17,32 +14,10 @@ import {
   type,
   union,
   unknown,
-  type Struct,
 } from 'superstruct';
-import {
-  Faq,
-  IsoDate,
-  Item,
-  Price,
-  ProjectResult,
-  SeedAgency,
-  SeedArticle,
-  SeedArticleFilter,
-  SeedAuthor,
-  SeedDocument,
-  SeedOffice,
-  SeedPage,
-  SeedProject,
-  SeedProjectFilter,
-  SeedRedirect,
-  SeedService,
-  SeedSpecialization,
-  SeedVacancy,
-  SiteOrHttpUrl,
-  Stage,
-  Text,
-} from '../content-service/seedSchemas.ts';
-import { SERVICE_PATH_PATTERN } from '../../shared/routes/slugs.ts';
+import { documentAttributes } from '../content-model/attributeForms.ts';
+import { CONTENT_TYPES } from '../content-model/contentTypes.ts';
+import { AuthorNumber, Item, Price, Stage, Text } from '../content-model/fieldRules.ts';
 
 /**
  * What the site accepts from the content service, checked at the boundary. Two layers:
@@ -50,11 +25,11 @@ import { SERVICE_PATH_PATTERN } from '../../shared/routes/slugs.ts';
  * below are the flattened camelCase records (after). `mask` keeps only the fields listed here,
  * so extra members from a newer service version are dropped, not passed to pages.
  *
- * The records are the seed's attribute shapes (`seedSchemas.ts`), one definition for both; a
- * record overrides only what the document writes differently: related records instead of
- * their slugs, `null` where the seed leaves a field out, what the service computes (covers,
- * reading time, the Markdown `body`). The site's content types are inferred from these
- * (`shared/content/contentApi.ts`).
+ * A record is its content type's attributes as a document writes them
+ * (`server/content-model/contentTypes.ts`), with the related records it reads in place of the
+ * relationships; it overrides only what the site forgives (decision 021). The sparse fieldsets the
+ * site asks for are these records' keys (`reads.ts`), and the site's content types are inferred
+ * from them (`shared/content/contentApi.ts`).
  */
 
 const ResourceIdentifier = type({ type: string(), id: string() });
@@ -83,100 +58,79 @@ export const JsonApiDocument = type({
 export const CollectionMeta = type({ total: min(integer(), 0) });
 export const CollectionLinks = type({ next: optional(nullable(string())) });
 
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
-
-const Json: Struct<JsonValue> = lazy(() =>
-  union([string(), number(), boolean(), literal(null), array(Json), record(string(), Json)]),
-) as unknown as Struct<JsonValue>;
-
-/** Fields of an object schema, for a record that shares some of the seed's and not others. */
+/** Some attributes of a content type, for a record that reads only those (its sparse fieldset is then just those). */
 function pick<S extends object, const K extends keyof S>(schema: S, keys: readonly K[]): Pick<S, K> {
   return Object.fromEntries(keys.map((key) => [key, schema[key]])) as Pick<S, K>;
 }
 
-export const ArticleFilterRecord = SeedArticleFilter;
-export const ProjectFilterRecord = SeedProjectFilter;
+/** The full record of a Markdown type: its summary and the Markdown `body`. */
+function withBody<S extends object>(summary: { readonly schema: S }) {
+  return object({ ...summary.schema, body: string() });
+}
+
+export const ArticleFilterRecord = object(documentAttributes(CONTENT_TYPES['article-filters']));
+export const ProjectFilterRecord = object(documentAttributes(CONTENT_TYPES['project-filters']));
 
 /**
  * §3 Specialization card. The card links to `url` (a site path or an http(s) URL: it goes into
  * an `href`), or to `/projects/{slug}/` without one; its slug is its industry's.
  */
-export const SpecializationRecord = object({ ...SeedSpecialization.schema, url: nullable(SiteOrHttpUrl) });
+export const SpecializationRecord = object(documentAttributes(CONTENT_TYPES.specializations));
 
 /** JSON:API ids are strings; the site uses the author's number (§3: ids 1–16). */
 export const AuthorRecord = object({
-  ...SeedAuthor.schema,
-  id: coerce(SeedAuthor.schema.id, pattern(string(), /^\d+$/), Number),
+  id: coerce(AuthorNumber, pattern(string(), /^\d+$/), Number),
+  ...documentAttributes(CONTENT_TYPES.authors),
 });
 
 /**
- * §3 Contact: city, phone, address, email; plus hours and map point for the contacts page.
- * Opening hours are the one part of an office a page can do without: empty or missing, the office
- * is shown without them (decision 021).
+ * §3 Contact. Opening hours are the one part of an office a page can do without: empty or
+ * missing, the office is shown without them (decision 021).
  */
-export const OfficeRecord = object({ ...SeedOffice.schema, hours: optional(SeedOffice.schema.hours) });
-
-export const AgencyRecord = object({
-  ...SeedAgency.schema,
-  offices: nonempty(array(OfficeRecord)),
-  kpp: nullable(SeedAgency.schema.kpp),
-  legalAddress: nullable(Text),
+export const OfficeRecord = object({
+  ...documentAttributes(CONTENT_TYPES.contacts),
+  hours: optional(CONTENT_TYPES.contacts.attributes.hours),
 });
+
+export const AgencyRecord = object({ ...documentAttributes(CONTENT_TYPES.agency), offices: nonempty(array(OfficeRecord)) });
 
 /** A service in the §2 tree: path under /services/ without slashes around it, in menu order. */
-export const ServiceNodeRecord = object(pick(SeedService.schema, ['path', 'title', 'menuTitle', 'category', 'order']));
+export const ServiceNodeRecord = object(pick(CONTENT_TYPES.services.attributes, ['path', 'title', 'menuTitle', 'category', 'order']));
 
-export const ProjectSummaryRecord = object({
-  ...pick(SeedProject.schema, ['slug', 'title', 'client', 'year', 'date', 'description']),
-  industry: ProjectFilterRecord,
-  results: array(ProjectResult),
-  featured: boolean(),
-  /** `/images/projects/<slug>.png` (serve it through /_ipx). */
-  cover: string(),
-});
+/** A service a case study names, linked by its path. */
+export const ServiceLinkRecord = object(pick(CONTENT_TYPES.services.attributes, ['path', 'title']));
 
+export const ProjectSummaryRecord = object({ ...documentAttributes(CONTENT_TYPES.projects), industry: ProjectFilterRecord });
+
+/**
+ * A service page. A list item that fails is dropped (decision 021), so the lists here accept
+ * what is left; a price's note may be written `null`.
+ */
 export const ServiceRecord = object({
-  ...SeedService.schema,
+  ...documentAttributes(CONTENT_TYPES.services),
   included: array(Item),
   stages: array(Stage),
   price: object({ ...Price.schema, note: optional(nullable(Text)) }),
-  faq: array(Faq),
   relatedProjects: array(ProjectSummaryRecord),
 });
 
-export const ProjectRecord = object({
-  ...ProjectSummaryRecord.schema,
-  services: array(object({ path: pattern(string(), SERVICE_PATH_PATTERN), title: Text })),
-  body: string(),
-});
+export const ProjectRecord = withBody(object({ ...ProjectSummaryRecord.schema, services: array(ServiceLinkRecord) }));
 
 export const ArticleSummaryRecord = object({
-  ...pick(SeedArticle.schema, ['slug', 'title', 'description', 'date']),
-  updated: nullable(IsoDate),
-  /** Whole minutes, at least 1. */
-  readingMinutes: min(integer(), 1),
-  /** Public path of the cover PNG, `/images/articles/<slug>.png` (serve it through /_ipx). */
-  cover: string(),
+  ...documentAttributes(CONTENT_TYPES.articles),
   author: AuthorRecord,
   tags: array(ArticleFilterRecord),
 });
 
-export const ArticleRecord = object({ ...ArticleSummaryRecord.schema, body: string() });
+export const ArticleRecord = withBody(ArticleSummaryRecord);
 
-export const VacancySummaryRecord = object({
-  ...SeedVacancy.schema,
-  salaryFrom: nullable(min(integer(), 0)),
-  salaryTo: nullable(min(integer(), 0)),
-});
+export const VacancySummaryRecord = object(documentAttributes(CONTENT_TYPES.vacancies));
+export const VacancyRecord = withBody(VacancySummaryRecord);
 
-export const VacancyRecord = object({ ...VacancySummaryRecord.schema, body: string() });
-
-export const DocumentSummaryRecord = SeedDocument;
-
-export const DocumentRecord = object({ ...DocumentSummaryRecord.schema, body: string() });
+export const DocumentSummaryRecord = object(documentAttributes(CONTENT_TYPES.documents));
+export const DocumentRecord = withBody(DocumentSummaryRecord);
 
 /** The words of a page; `blocks` is free-form per page (`seed/pages/<name>.json`) and the page narrows it. */
-export const PageRecord = object({ ...SeedPage.schema, blocks: record(string(), Json) });
+export const PageRecord = object(documentAttributes(CONTENT_TYPES.pages));
 
-/** §2 per-path lookup: `from` is a site path; `to` a site path or an absolute URL. */
-export const RedirectRecord = SeedRedirect;
+export const RedirectRecord = object(documentAttributes(CONTENT_TYPES.redirects));

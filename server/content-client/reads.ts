@@ -52,33 +52,13 @@ export interface ListRead<R, T> {
 /** Lists are read in the largest pages the service gives. */
 export const PAGE_SIZE = CONTENT_PAGE_SIZE_MAX;
 
-export const ARTICLE_SUMMARY_FIELDS = ['slug', 'title', 'description', 'date', 'updated', 'readingMinutes', 'cover', 'author', 'tags'];
-export const PROJECT_SUMMARY_FIELDS = [
-  'slug',
-  'title',
-  'client',
-  'industry',
-  'year',
-  'date',
-  'description',
-  'results',
-  'featured',
-  'cover',
-];
-export const AUTHOR_FIELDS = ['slug', 'name', 'position', 'bio'];
-const VACANCY_SUMMARY_FIELDS = [
-  'slug',
-  'title',
-  'department',
-  'city',
-  'employment',
-  'experience',
-  'salaryFrom',
-  'salaryTo',
-  'datePosted',
-  'validThrough',
-];
-const SERVICE_NODE_FIELDS = ['path', 'title', 'menuTitle', 'category', 'order'];
+/**
+ * The sparse fieldset that asks for exactly what a record schema reads: its keys (the related
+ * records it reads are relationships of the same names), less the resource's `id`, which is not a field.
+ */
+export function fieldsOf(record: { readonly schema: object }): string[] {
+  return Object.keys(record.schema).filter((name) => name !== 'id');
+}
 
 export function oneRead<R, T = R>(path: string, query: JsonApiQuery, struct: RecordStruct<R>, map?: (record: R) => T): OneRead<R, T> {
   return { path, query, struct, map: map ?? ((record) => record as unknown as T) };
@@ -91,7 +71,7 @@ function listRead<R>(path: string, query: JsonApiQuery, struct: RecordStruct<R>,
 /** §7, literally: GET {api}/article-filters?fields[article-filters]=slug,title */
 export const articleFiltersRead: ListRead<ArticleFilter, ArticleFilter[]> = listRead(
   '/article-filters',
-  { fields: { 'article-filters': ['slug', 'title'] } },
+  { fields: { 'article-filters': fieldsOf(ArticleFilterRecord) } },
   ArticleFilterRecord,
   false,
 );
@@ -99,14 +79,14 @@ export const articleFiltersRead: ListRead<ArticleFilter, ArticleFilter[]> = list
 /** §7: GET {api}/project-filters?fields[project-filters]=slug,title,filterType */
 export const projectFiltersRead: ListRead<ProjectFilter, ProjectFilter[]> = listRead(
   '/project-filters',
-  { fields: { 'project-filters': ['slug', 'title', 'filterType'] } },
+  { fields: { 'project-filters': fieldsOf(ProjectFilterRecord) } },
   ProjectFilterRecord,
   false,
 );
 
 export const specializationsRead: ListRead<Specialization, Specialization[]> = listRead(
   '/specializations',
-  { fields: { specializations: ['slug', 'title', 'description', 'url'] } },
+  { fields: { specializations: fieldsOf(SpecializationRecord) } },
   SpecializationRecord,
   false,
 );
@@ -114,7 +94,7 @@ export const specializationsRead: ListRead<Specialization, Specialization[]> = l
 /** The services as a flat list in menu order; `serviceTree.ts` nests them. */
 export const servicesRead: ListRead<Omit<ServiceNode, 'children'>, Omit<ServiceNode, 'children'>[]> = listRead(
   '/services',
-  { fields: { services: SERVICE_NODE_FIELDS }, sort: ['order', 'path'] },
+  { fields: { services: fieldsOf(ServiceNodeRecord) }, sort: ['order', 'path'] },
   ServiceNodeRecord,
 );
 
@@ -122,13 +102,13 @@ export const authorsRead: ListRead<Author, Author[]> = listRead('/authors', {}, 
 
 export const vacanciesRead: ListRead<VacancySummary, VacancySummary[]> = listRead(
   '/vacancies',
-  { fields: { vacancies: VACANCY_SUMMARY_FIELDS } },
+  { fields: { vacancies: fieldsOf(VacancySummaryRecord) } },
   VacancySummaryRecord,
 );
 
 export const documentsRead: ListRead<DocumentSummary, DocumentSummary[]> = listRead(
   '/documents',
-  { fields: { documents: ['slug', 'title', 'updated', 'order'] }, sort: ['order'] },
+  { fields: { documents: fieldsOf(DocumentSummaryRecord) }, sort: ['order'] },
   DocumentSummaryRecord,
 );
 

@@ -23,17 +23,22 @@ const value = (v: string) => async () => v;
 const failure = async (): Promise<string> => {
   throw new Error('service down');
 };
-
-test('a fresh value is served without loading again', async () => {
-  const { cache } = setup();
+/** A load of `v` that counts how often it ran. */
+function countedLoad(v: string) {
   let loads = 0;
   const load = async () => {
     loads += 1;
-    return 'v1';
+    return v;
   };
+  return { load, loads: () => loads };
+}
+
+test('a fresh value is served without loading again', async () => {
+  const { cache } = setup();
+  const { load, loads } = countedLoad('v1');
   await cache.get('k', load);
   expect(await cache.get('k', load)).toBe('v1');
-  expect(loads).toBe(1);
+  expect(loads()).toBe(1);
 });
 
 test('a stale value is served at once and refreshed in the background', async () => {
@@ -62,13 +67,9 @@ test('a key never loaded fails with the load error', async () => {
 
 test('concurrent misses share one load', async () => {
   const { cache } = setup();
-  let loads = 0;
-  const load = async () => {
-    loads += 1;
-    return 'v';
-  };
+  const { load, loads } = countedLoad('v');
   await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
-  expect(loads).toBe(1);
+  expect(loads()).toBe(1);
 });
 
 test('a forced refresh loads even when the value is fresh', async () => {

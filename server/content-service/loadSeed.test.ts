@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
+import { SPEC_INDUSTRIES, SPEC_SERVICE_PAGES } from '../../tests/routing/specification.ts';
 import { loadSeed, SEED_DIR, SeedError, type SeedContent } from './loadSeed.ts';
 
 /** Seed problems as a list, so a failing run shows every file and field to fix at once. */
@@ -34,48 +35,7 @@ test('every seed file matches its schema and points only at records that exist',
 test('the seed has every service page of §2, each with its own words', () => {
   const seed = loadSeed();
   const paths = seed.services.map((service) => service.path);
-  for (const path of [
-    'analitika',
-    'analitika/ux-analitika',
-    'autstaff',
-    'postcard',
-    'tehnicheskaya-podderzhka',
-    'dizayn',
-    'dizayn/3d-dizayn',
-    'dizayn/dizayn-dashbordov',
-    'dizayn/dizayn-interfeysov',
-    'dizayn/dizayn-mobilnyh-prilozheniy',
-    'dizayn/dizayn-promyshlennogo-oborudovaniya',
-    'dizayn/dizayn-saytov',
-    'prodvizhenie',
-    'prodvizhenie/geo',
-    'prodvizhenie/kompleksnoe-prodvizhenie',
-    'prodvizhenie/kontekstnaya-reklama',
-    'prodvizhenie/seo',
-    'prodvizhenie/seo/blog',
-    'prodvizhenie/seo/e-commerce',
-    'prodvizhenie/smm',
-    'prodvizhenie/targetirovannaya-reklama',
-    'prodvizhenie/targetirovannaya-reklama/vk',
-    'razrabotka',
-    'razrabotka/razrabotka-korporativnogo-po',
-    'razrabotka/razrabotka-mobilnyh-prilozheniy',
-    'razrabotka/razrabotka-veb-servisov',
-    'razrabotka/razrabotka-saytov',
-    ...[
-      'adaptivnyh-saytov',
-      'informatsionnyh-saytov',
-      'interaktivnyh-3d-saytov',
-      'internet-magazina',
-      'korporativnogo-sayta',
-      'lendinga',
-      'promo-sayta',
-      'sayta-kataloga',
-      'sayta-vizitki',
-      'slozhnyh-saytov',
-    ].map((name) => `razrabotka/razrabotka-saytov/razrabotka-${name}`),
-  ])
-    expect(paths).toContain(path);
+  for (const path of SPEC_SERVICE_PAGES) expect(paths).toContain(path);
   // "No two pages alike": leads and descriptions are unique.
   expect(new Set(seed.services.map((service) => service.lead)).size).toBe(seed.services.length);
   expect(new Set(seed.services.map((service) => service.description)).size).toBe(seed.services.length);
@@ -83,20 +43,7 @@ test('the seed has every service page of §2, each with its own words', () => {
 });
 
 test('the industries are the twelve project filters of §2, in menu order', () => {
-  expect(loadSeed().projectFilters.map((filter) => filter.slug)).toEqual([
-    'medicine',
-    'industrial',
-    'goverment',
-    'construction',
-    'education',
-    'communications',
-    'finance',
-    'ecom',
-    'horeca',
-    'smi',
-    'b2b',
-    'entertainment',
-  ]);
+  expect(loadSeed().projectFilters.map((filter) => filter.slug)).toEqual([...SPEC_INDUSTRIES]);
 });
 
 test('§3: one specialization per industry of §2, in menu order, some with their own url', () => {

@@ -1,10 +1,13 @@
+import { attributeNames } from '../content-model/attributeForms.ts';
+import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '../content-model/contentTypes.ts';
 import type { SeedContent } from './loadSeed.ts';
 import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../shared/routes/slugs.ts';
 
 /**
- * The JSON:API resource types the embedded service serves and the rules of each: its members,
- * relationships, which filters and sort keys it accepts. The query parser validates against
- * this table and the document builder reads it, so a type is described in one place.
+ * The JSON:API resource types the embedded service serves and the rules of each: its members and
+ * relationships (the content types of `server/content-model/contentTypes.ts`), the shape of its
+ * ids, which filters and sort keys it accepts. The query parser validates against this table and
+ * the document builder reads it.
  */
 
 export interface ResourceIdentifier {
@@ -48,77 +51,24 @@ const linksTo = (relationship: string) => (resource: Resource, id: string) => {
 };
 
 const slugFilter: FilterSpec = { value: SLUG, matches: equals('slug') };
-const slugSpec = { id: SLUG, filters: { slug: slugFilter } };
 
-export const TYPES: Readonly<Record<string, TypeSpec>> = {
-  agency: {
-    type: 'agency',
-    id: /^agency$/,
-    filters: {},
-    sorts: {},
-    defaultSort: [],
-    attributes: [
-      'name',
-      'legalName',
-      'inn',
-      'kpp',
-      'ogrn',
-      'legalAddress',
-      'foundedYear',
-      'siteUrl',
-      'slogan',
-      'emails',
-      'social',
-      'vacanciesBoardUrl',
-      'partnerProgramUrl',
-    ],
-    relationships: { offices: { type: 'contacts', many: true } },
-  },
-  contacts: {
-    type: 'contacts',
-    id: /^[1-9]\d{0,2}$/,
-    filters: {},
-    sorts: {},
-    defaultSort: [],
-    attributes: ['city', 'phone', 'address', 'email', 'hours', 'geo', 'isHeadOffice'],
-    relationships: {},
-  },
-  'article-filters': {
-    type: 'article-filters',
-    ...slugSpec,
-    sorts: {},
-    defaultSort: [],
-    attributes: ['slug', 'title'],
-    relationships: {},
-  },
-  'project-filters': {
-    type: 'project-filters',
-    id: SLUG,
-    filters: { slug: slugFilter, filterType: { value: SLUG, matches: equals('filterType') } },
-    sorts: {},
-    defaultSort: [],
-    attributes: ['slug', 'title', 'filterType'],
-    relationships: {},
-  },
-  specializations: {
-    type: 'specializations',
-    ...slugSpec,
-    sorts: {},
-    defaultSort: [],
-    attributes: ['slug', 'title', 'description', 'url'],
-    relationships: {},
-  },
+/** How the service serves a content type: a type without filters or sort keys leaves them out. */
+type ServingRules = Pick<TypeSpec, 'id'> & Partial<Pick<TypeSpec, 'filters' | 'sorts' | 'defaultSort'>>;
+
+/** How the service serves each content type: the shape of an id in the URL, its filters and sort keys. */
+const SERVING: Readonly<Record<ContentTypeName, ServingRules>> = {
+  agency: { id: /^agency$/ },
+  contacts: { id: /^[1-9]\d{0,2}$/ },
+  'article-filters': { id: SLUG, filters: { slug: slugFilter } },
+  'project-filters': { id: SLUG, filters: { slug: slugFilter, filterType: { value: SLUG, matches: equals('filterType') } } },
+  specializations: { id: SLUG, filters: { slug: slugFilter } },
   authors: {
-    type: 'authors',
     id: AUTHOR_ID_PATTERN,
     filters: { slug: slugFilter },
     sorts: { name: attribute('name'), id: (resource) => Number(resource.id) },
     defaultSort: ['id'],
-    attributes: ['slug', 'name', 'position', 'bio'],
-    relationships: {},
   },
   services: {
-    type: 'services',
     id: SERVICE_PATH,
     filters: {
       path: { value: SERVICE_PATH, matches: equals('path') },
@@ -126,29 +76,8 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
     },
     sorts: { order: attribute('order'), path: attribute('path'), title: attribute('title') },
     defaultSort: ['order', 'path'],
-    attributes: [
-      'path',
-      'title',
-      'menuTitle',
-      'category',
-      'order',
-      'seoTitle',
-      'description',
-      'lead',
-      'included',
-      'stages',
-      'timeline',
-      'price',
-      'faq',
-    ],
-    relationships: {
-      parent: { type: 'services', many: false },
-      children: { type: 'services', many: true },
-      relatedProjects: { type: 'projects', many: true },
-    },
   },
   articles: {
-    type: 'articles',
     id: SLUG,
     filters: {
       slug: slugFilter,
@@ -157,11 +86,8 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
     },
     sorts: { date: attribute('date'), title: attribute('title') },
     defaultSort: ['-date', 'title'],
-    attributes: ['slug', 'title', 'description', 'date', 'updated', 'readingMinutes', 'cover', 'body'],
-    relationships: { author: { type: 'authors', many: false }, tags: { type: 'article-filters', many: true } },
   },
   projects: {
-    type: 'projects',
     id: SLUG,
     filters: {
       slug: slugFilter,
@@ -170,56 +96,33 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = {
     },
     sorts: { date: attribute('date'), year: attribute('year'), title: attribute('title') },
     defaultSort: ['-date', 'title'],
-    attributes: ['slug', 'title', 'client', 'year', 'date', 'description', 'results', 'featured', 'cover', 'body'],
-    relationships: { industry: { type: 'project-filters', many: false }, services: { type: 'services', many: true } },
   },
   vacancies: {
-    type: 'vacancies',
     id: SLUG,
     filters: { slug: slugFilter, employment: { value: /^(?:full|part|internship)$/, matches: equals('employment') } },
     sorts: { datePosted: attribute('datePosted'), title: attribute('title') },
     defaultSort: ['-datePosted', 'title'],
-    attributes: [
-      'slug',
-      'title',
-      'department',
-      'city',
-      'employment',
-      'experience',
-      'salaryFrom',
-      'salaryTo',
-      'datePosted',
-      'validThrough',
-      'body',
-    ],
-    relationships: {},
   },
   documents: {
-    type: 'documents',
-    ...slugSpec,
+    id: SLUG,
+    filters: { slug: slugFilter },
     sorts: { order: attribute('order'), title: attribute('title') },
     defaultSort: ['order'],
-    attributes: ['slug', 'title', 'updated', 'order', 'body'],
-    relationships: {},
   },
-  pages: {
-    type: 'pages',
-    ...slugSpec,
-    sorts: {},
-    defaultSort: [],
-    attributes: ['slug', 'title', 'description', 'blocks'],
-    relationships: {},
-  },
+  pages: { id: SLUG, filters: { slug: slugFilter } },
   redirects: {
-    type: 'redirects',
     id: /^\/[\x21-\x7e]{0,300}$/,
     filters: { from: { value: /^\/(?:[\w.~%-]+\/)*[\w.~%-]*$/, matches: (resource, value) => resource.attributes.from === value } },
-    sorts: {},
-    defaultSort: [],
-    attributes: ['from', 'to'],
-    relationships: {},
   },
 };
+
+export const TYPES: Readonly<Record<string, TypeSpec>> = Object.fromEntries(
+  Object.entries(SERVING).map(([type, rules]) => {
+    const { relationships } = CONTENT_TYPES[type as ContentTypeName];
+    const attributes = attributeNames(CONTENT_TYPES[type as ContentTypeName]);
+    return [type, { type, attributes, relationships, filters: {}, sorts: {}, defaultSort: [], ...rules }];
+  }),
+);
 
 /** The types served as collections (`GET /<type>`); `agency` is a singleton (`GET /agency`). */
 export const COLLECTIONS = Object.keys(TYPES).filter((type) => type !== 'agency');
@@ -232,67 +135,76 @@ function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 180));
 }
 
+/**
+ * A resource of `type` from its seed record: every attribute the content type declares, `null`
+ * for an optional one the record leaves out, and nothing else the record holds (its references
+ * by slug, the draft flag). `computed` gives the attributes the service works out.
+ */
+function resource<N extends ContentTypeName>(
+  type: N,
+  key: string | number,
+  record: object,
+  parts: {
+    readonly computed?: { readonly [K in keyof (typeof CONTENT_TYPES)[N]['computedAttributes']]: unknown };
+    readonly relationships?: { readonly [K in keyof (typeof CONTENT_TYPES)[N]['relationships']]: Linkage };
+    readonly draft?: boolean;
+  } = {},
+): Resource {
+  const values: Readonly<Record<string, unknown>> = { ...record, ...parts.computed };
+  const contentType: ContentType = CONTENT_TYPES[type];
+  return {
+    ...id(type, key),
+    ...(parts.draft === undefined ? {} : { draft: parts.draft }),
+    attributes: Object.fromEntries(attributeNames(contentType).map((name) => [name, values[name] ?? null])),
+    relationships: parts.relationships ?? {},
+  };
+}
+
 /** Every resource of the seed, built once at start-up. */
 export function buildResources(seed: SeedContent): Resource[] {
-  const { offices, ...agency } = seed.agency;
+  const { offices } = seed.agency;
+  const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
   const children = (path: string) =>
     seed.services
-      .filter((service) => service.path.split('/').slice(0, -1).join('/') === path)
+      .filter((service) => parentOf(service.path) === path)
       .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
       .map((service) => id('services', service.path));
 
   return [
-    {
-      ...id('agency', 'agency'),
-      attributes: { ...agency, kpp: agency.kpp ?? null, legalAddress: agency.legalAddress ?? null },
-      // Head office first: the header and footer show it first.
-      relationships: { offices: offices.map((_, index) => id('contacts', index + 1)) },
-    },
-    ...offices.map((office, index) => ({ ...id('contacts', index + 1), attributes: { ...office }, relationships: {} })),
-    ...seed.articleFilters.map((tag) => ({ ...id('article-filters', tag.slug), attributes: { ...tag }, relationships: {} })),
-    ...seed.projectFilters.map((filter) => ({ ...id('project-filters', filter.slug), attributes: { ...filter }, relationships: {} })),
-    ...seed.specializations.map((specialization) => ({
-      ...id('specializations', specialization.slug),
-      attributes: { ...specialization, url: specialization.url ?? null },
-      relationships: {},
-    })),
-    ...seed.authors.map(({ id: authorId, ...author }) => ({ ...id('authors', authorId), attributes: author, relationships: {} })),
-    ...seed.services.map(({ relatedProjects, ...service }) => {
-      const parent = service.path.split('/').slice(0, -1).join('/');
-      return {
-        ...id('services', service.path),
-        attributes: service,
+    resource('agency', 'agency', seed.agency, { relationships: { offices: offices.map((_, index) => id('contacts', index + 1)) } }),
+    ...offices.map((office, index) => resource('contacts', index + 1, office)),
+    ...seed.articleFilters.map((tag) => resource('article-filters', tag.slug, tag)),
+    ...seed.projectFilters.map((filter) => resource('project-filters', filter.slug, filter)),
+    ...seed.specializations.map((specialization) => resource('specializations', specialization.slug, specialization)),
+    ...seed.authors.map((author) => resource('authors', author.id, author)),
+    ...seed.services.map((service) =>
+      resource('services', service.path, service, {
         relationships: {
-          parent: parent === '' ? null : id('services', parent),
+          parent: parentOf(service.path) === '' ? null : id('services', parentOf(service.path)),
           children: children(service.path),
-          relatedProjects: relatedProjects.map((slug) => id('projects', slug)),
+          relatedProjects: service.relatedProjects.map((slug) => id('projects', slug)),
         },
-      };
-    }),
-    ...seed.articles.map(({ authorId, tags, body, updated, draft, ...article }) => ({
-      ...id('articles', article.slug),
-      draft,
-      attributes: {
-        ...article,
-        updated: updated ?? null,
-        readingMinutes: readingMinutes(body),
-        cover: `/images/articles/${article.slug}.png`,
-        body,
-      },
-      relationships: { author: id('authors', authorId), tags: tags.map((tag) => id('article-filters', tag)) },
-    })),
-    ...seed.projects.map(({ industry, services, ...project }) => ({
-      ...id('projects', project.slug),
-      attributes: { ...project, cover: `/images/projects/${project.slug}.png` },
-      relationships: { industry: id('project-filters', industry), services: services.map((path) => id('services', path)) },
-    })),
-    ...seed.vacancies.map((vacancy) => ({
-      ...id('vacancies', vacancy.slug),
-      attributes: { ...vacancy, salaryFrom: vacancy.salaryFrom ?? null, salaryTo: vacancy.salaryTo ?? null },
-      relationships: {},
-    })),
-    ...seed.documents.map((document) => ({ ...id('documents', document.slug), attributes: { ...document }, relationships: {} })),
-    ...seed.pages.map((page) => ({ ...id('pages', page.slug), attributes: { ...page }, relationships: {} })),
-    ...seed.redirects.map((redirect) => ({ ...id('redirects', redirect.from), attributes: { ...redirect }, relationships: {} })),
+      }),
+    ),
+    ...seed.articles.map((article) =>
+      resource('articles', article.slug, article, {
+        draft: article.draft,
+        computed: { readingMinutes: readingMinutes(article.body), cover: `/images/articles/${article.slug}.png` },
+        relationships: { author: id('authors', article.authorId), tags: article.tags.map((tag) => id('article-filters', tag)) },
+      }),
+    ),
+    ...seed.projects.map((project) =>
+      resource('projects', project.slug, project, {
+        computed: { cover: `/images/projects/${project.slug}.png` },
+        relationships: {
+          industry: id('project-filters', project.industry),
+          services: project.services.map((path) => id('services', path)),
+        },
+      }),
+    ),
+    ...seed.vacancies.map((vacancy) => resource('vacancies', vacancy.slug, vacancy)),
+    ...seed.documents.map((document) => resource('documents', document.slug, document)),
+    ...seed.pages.map((page) => resource('pages', page.slug, page)),
+    ...seed.redirects.map((redirect) => resource('redirects', redirect.from, redirect)),
   ];
 }

@@ -1,70 +1,12 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { createTestApp } from '../../tests/support/testApp.ts';
+import { SPEC_INDUSTRIES, SPEC_SERVICE_PAGES, SPEC_STATIC_PAGES } from '../../tests/routing/specification.ts';
 import { validateSitemap } from '../../tests/support/validateSitemap.ts';
 
 const ORIGIN = 'https://verf.test';
-
-/** §2 "Service pages", every one of them. */
-const SERVICE_PATHS_OF_SPEC = [
-  'analitika',
-  'analitika/ux-analitika',
-  'autstaff',
-  'postcard',
-  'tehnicheskaya-podderzhka',
-  'dizayn',
-  ...[
-    '3d-dizayn',
-    'dizayn-dashbordov',
-    'dizayn-interfeysov',
-    'dizayn-mobilnyh-prilozheniy',
-    'dizayn-promyshlennogo-oborudovaniya',
-    'dizayn-saytov',
-  ].map((slug) => `dizayn/${slug}`),
-  'prodvizhenie',
-  ...[
-    'geo',
-    'kompleksnoe-prodvizhenie',
-    'kontekstnaya-reklama',
-    'seo',
-    'seo/blog',
-    'seo/e-commerce',
-    'smm',
-    'targetirovannaya-reklama',
-    'targetirovannaya-reklama/vk',
-  ].map((slug) => `prodvizhenie/${slug}`),
-  'razrabotka',
-  ...['razrabotka-korporativnogo-po', 'razrabotka-mobilnyh-prilozheniy', 'razrabotka-veb-servisov', 'razrabotka-saytov'].map(
-    (slug) => `razrabotka/${slug}`,
-  ),
-  ...[
-    'razrabotka-adaptivnyh-saytov',
-    'razrabotka-informatsionnyh-saytov',
-    'razrabotka-interaktivnyh-3d-saytov',
-    'razrabotka-internet-magazina',
-    'razrabotka-korporativnogo-sayta',
-    'razrabotka-lendinga',
-    'razrabotka-promo-sayta',
-    'razrabotka-sayta-kataloga',
-    'razrabotka-sayta-vizitki',
-    'razrabotka-slozhnyh-saytov',
-  ].map((slug) => `razrabotka/razrabotka-saytov/${slug}`),
-];
-/** §2 "Project pages by industry". */
-const INDUSTRIES_OF_SPEC = [
-  'medicine',
-  'industrial',
-  'goverment',
-  'construction',
-  'education',
-  'communications',
-  'finance',
-  'ecom',
-  'horeca',
-  'smi',
-  'b2b',
-  'entertainment',
-];
+/** The pages of §2 that are no place to land from a search: the UI kit and the thank-you page after a request. */
+const NOT_IN_SITEMAP = new Set<string>(['/_ui_kit/', '/success/request/']);
 
 test('sitemap.xml follows the sitemap schema with absolute, trailing-slash URLs under PUBLIC_BASE_URL', async () => {
   const { app } = await createTestApp();
@@ -78,26 +20,9 @@ test('sitemap.xml follows the sitemap schema with absolute, trailing-slash URLs 
 test('sitemap.xml lists every page: fixed routes, every service, industry, tag, article, project and author', async () => {
   const { app } = await createTestApp();
   const locs = new Set(validateSitemap((await request(app).get('/sitemap.xml')).text, ORIGIN).map((url) => url.loc));
-  for (const path of [
-    '/',
-    '/about/',
-    '/services/',
-    '/projects/',
-    '/blog/',
-    '/career/',
-    '/contacts/',
-    '/documents/',
-    '/referral/',
-    '/request/',
-    '/subscribe/',
-    '/sitemap/',
-  ]) {
-    expect(locs).toContain(`${ORIGIN}${path}`);
-  }
-  for (const path of SERVICE_PATHS_OF_SPEC) expect(locs).toContain(`${ORIGIN}/services/${path}/`);
-  for (const slug of INDUSTRIES_OF_SPEC) expect(locs).toContain(`${ORIGIN}/projects/${slug}/`);
-  expect(locs).not.toContain(`${ORIGIN}/_ui_kit/`);
-  expect(locs).not.toContain(`${ORIGIN}/success/request/`);
+  for (const path of SPEC_STATIC_PAGES) expect(locs.has(`${ORIGIN}${path}`), path).toBe(!NOT_IN_SITEMAP.has(path));
+  for (const path of SPEC_SERVICE_PAGES) expect(locs).toContain(`${ORIGIN}/services/${path}/`);
+  for (const slug of SPEC_INDUSTRIES) expect(locs).toContain(`${ORIGIN}/projects/${slug}/`);
 });
 
 test('every record of the content appears with lastmod from its own dates', async () => {
