@@ -20,6 +20,14 @@ export interface EncoderPoolOptions {
 export const ENCODE_FAILED_MESSAGE = 'Не удалось обработать изображение';
 const STOPPING_MESSAGE = 'Сервис изображений останавливается';
 
+/**
+ * What starting an encoder costs, in cost units (`imageCost.ts`: about 70 ms of one core each):
+ * Node, ipx, sharp and libvips loaded and a first tiny job took 0.57–0.6 s of CPU (three starts,
+ * docs/decisions/024-…). Killing a cheaper job for a new encoder would spend more than it saves,
+ * and would let a client that asks for placeholders and leaves make the server start encoders.
+ */
+export const ENCODER_START_COST = 8.5;
+
 /** Idle encoders are kept this long: a page asks for its new variants within a few seconds. */
 const IDLE_MS = 30_000;
 
@@ -38,8 +46,8 @@ interface Waiter {
  * Encoder processes (`imageEncoder.ts`), one job each at a time, so that an encode nobody waits
  * for any more can be stopped: sharp has no cancel, libvips runs on the process's own libuv
  * threads (a worker thread cannot be stopped inside it either), and libheif's AVIF encode is one
- * call. When a job's signal aborts its encoder is killed (SIGKILL: its core is free at once) and
- * the next job gets a new one (docs/decisions/024-…).
+ * call. When the signal of a job worth it (`stoppable`) aborts, its encoder is killed (SIGKILL:
+ * its core is free at once) and the next job gets a new one (docs/decisions/024-…).
  *
  * The cost budget (`costBudget.ts`) decides which jobs run; the pool bounds the processes (the
  * memory): at most `size`, the jobs beyond them waiting in order for one. An encoder that dies
@@ -66,13 +74,14 @@ export class EncoderPool {
   }
 
   /**
-   * The variant, made by an encoder process. Rejects with ClientLeft as soon as `signal` aborts
-   * (its encoder killed), with a 500 if the encoder dies, and with ipx's own error (its
-   * `statusCode` kept) for a picture ipx refuses.
+   * The variant, made by an encoder process. Rejects with ClientLeft when `signal` aborts before
+   * the job is sent, and as soon as it aborts while a `stoppable` job runs (its encoder killed);
+   * a job that is not runs to its end. Rejects with a 500 if the encoder dies, and with ipx's own
+   * error (its `statusCode` kept) for a picture ipx refuses.
    */
-  async encode(job: EncodeJob, signal: AbortSignal): Promise<Buffer> {
+  async encode(job: EncodeJob, signal: AbortSignal, options: { readonly stoppable: boolean }): Promise<Buffer> {
     const encoder = await this.#take(signal);
-    return this.#run(encoder, job, signal);
+    return this.#run(encoder, job, signal, options.stoppable);
   }
 
   /** Kills every encoder; jobs still running or waiting are refused with a 503. */
@@ -152,7 +161,7 @@ export class EncoderPool {
     return encoder;
   }
 
-  #run(encoder: ChildProcess, job: EncodeJob, signal: AbortSignal): Promise<Buffer> {
+  #run(encoder: ChildProcess, job: EncodeJob, signal: AbortSignal, stoppable: boolean): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
       let settled = false;
       const finish = (reusable: boolean): boolean => {
@@ -197,13 +206,15 @@ export class EncoderPool {
         reject(new ClientLeft());
       };
       if (signal.aborted) {
-        onAbort();
+        // Nothing sent yet: the encoder is as good as it was.
+        finish(true);
+        reject(new ClientLeft());
         return;
       }
       encoder.on('message', onMessage);
       encoder.once('exit', onExit);
       encoder.once('error', onError);
-      signal.addEventListener('abort', onAbort, { once: true });
+      if (stoppable) signal.addEventListener('abort', onAbort, { once: true });
       // A working encoder keeps the server's event loop alive, an idle one does not (`#free`).
       encoder.ref();
       encoder.channel?.ref();

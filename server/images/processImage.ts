@@ -6,7 +6,8 @@ export type ProcessImage = (sourceId: string, bytes: Buffer, ipxModifiers: Recor
 
 /**
  * ipx (sharp) over a storage that only hands back the bytes the caller has already verified
- * (`loadSource.ts`, `inspectImage.ts`): ipx never reads a file or a URL itself.
+ * (`loadSource.ts`, `inspectImage.ts`): ipx never reads a file or a URL itself. The service runs it
+ * in its encoder processes (`imageEncoder.ts`), which can be killed mid-encode.
  */
 export function createImageProcessor(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEffort'>): ProcessImage {
   const ipx = createVerifiedIpx(limits);

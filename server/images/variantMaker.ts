@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { ImageFormat } from '../../shared/ui/imageScreens.ts';
 import { CostBudget } from './costBudget.ts';
 import { DiskCache } from './diskCache.ts';
-import { EncoderPool } from './encoderPool.ts';
+import { ENCODER_START_COST, EncoderPool } from './encoderPool.ts';
 import { imageCost, outputPixels, type SourceSize } from './imageCost.ts';
 import { ClientLeft } from './imageError.ts';
 import { inspectImage } from './inspectImage.ts';
@@ -56,9 +56,11 @@ const SIZE_MEMORY = 2048;
  * Makes /_ipx variants (§7): one job per variant however many clients ask at once, run within
  * the cost budget (`costBudget.ts`, costs from `imageCost.ts`), encoded in processes of their own
  * (`encoderPool.ts`), results kept on disk (`diskCache.ts`). A job whose clients have all left is
- * stopped wherever it is: taken out of the queue, its source fetch cancelled, its encoder process
- * killed (sharp cannot interrupt an encode inside libvips or libheif, a process can be ended), and
- * its result never written; its cost leaves the budget at once (docs/decisions/024-…).
+ * stopped wherever it is: taken out of the queue, its source fetch cancelled, not started, and its
+ * result never written. An encode already running is stopped by killing its encoder process
+ * (sharp cannot interrupt one inside libvips or libheif; a process can be ended), so its cost
+ * leaves the budget at once; one cheaper than starting a new encoder (ENCODER_START_COST) is left
+ * to end and keeps its cost until then (docs/decisions/024-…).
  */
 export class VariantMaker {
   readonly budget: CostBudget;
@@ -187,12 +189,16 @@ export class VariantMaker {
     try {
       const bytes = await loadSource(variant.source, this.limits, signal);
       const size = await inspectImage(bytes, this.limits);
+      let cost = estimate;
       if (variant.sourceSize === undefined) {
-        const actual = this.cost(variant, size);
-        lease.settle(actual);
-        options.payer?.refund(Math.max(0, estimate - actual));
+        cost = this.cost(variant, size);
+        lease.settle(cost);
+        options.payer?.refund(Math.max(0, estimate - cost));
       }
-      const output = await this.encoders.encode({ sourceId: variant.source.id, bytes, ipxModifiers: variant.ipxModifiers }, signal);
+      const output = await this.encoders.encode({ sourceId: variant.source.id, bytes, ipxModifiers: variant.ipxModifiers }, signal, {
+        // A cheaper encode is left to end: a new encoder would cost more than it has left to do.
+        stoppable: cost >= ENCODER_START_COST,
+      });
       // Left as the answer came: not kept either (a flood of abandoned variants would otherwise
       // push the site's own out of the disk cache).
       if (signal.aborted) throw new ClientLeft();
