@@ -196,11 +196,11 @@ export class VariantMaker {
         options.payer?.refund(Math.max(0, estimate - cost));
       }
       const output = await this.encoders.encode({ sourceId: variant.source.id, bytes, ipxModifiers: variant.ipxModifiers }, signal, {
-        // A cheaper encode is left to end: a new encoder would cost more than it has left to do.
+        // A cheaper encode is left to end: starting a new encoder would cost more than it saves.
         stoppable: cost >= ENCODER_START_COST,
       });
-      // Left as the answer came: not kept either (a flood of abandoned variants would otherwise
-      // push the site's own out of the disk cache).
+      // Left during a cheap encode, or as the answer came: not kept either (a flood of abandoned
+      // variants would otherwise push the site's own out of the disk cache).
       if (signal.aborted) throw new ClientLeft();
       return output;
     } finally {
