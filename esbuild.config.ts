@@ -128,7 +128,8 @@ async function writeNew(file: string, contents: Uint8Array): Promise<void> {
 
 const serverOptions: esbuild.BuildOptions = {
   ...shared,
-  entryPoints: { index: 'server/index.ts' },
+  // The image encoder is a process of its own (server/images/encoderPool.ts), started from its file.
+  entryPoints: { index: 'server/index.ts', imageEncoder: 'server/images/imageEncoder.ts' },
   outdir: path.join(dist, 'server'),
   format: 'esm',
   platform: 'node',

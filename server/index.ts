@@ -51,7 +51,7 @@ async function startWorker(config: Config) {
   const pageCache =
     config.pageCacheMaxBytes > 0 ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs }) : null;
   const warmUp = new WarmUp();
-  const imageMaker = createVariantMaker({ cacheDir: config.imageCacheDir, limits: configuredImageLimits(config.imageCostBudget) });
+  const imageMaker = createVariantMaker({ cacheDir: config.imageCacheDir, limits: configuredImageLimits(config.imageCostBudget), logger });
   const app = createApp({
     config,
     logger,
@@ -85,7 +85,13 @@ async function startWorker(config: Config) {
     });
   });
   const stopContentRefresh = startRefreshJob(content.client, logger);
-  installGracefulShutdown(server, logger, [stopContentRefresh, () => leads.close(), () => revalidationBus.close(), () => metrics.stop()]);
+  installGracefulShutdown(server, logger, [
+    stopContentRefresh,
+    () => imageMaker.close(),
+    () => leads.close(),
+    () => revalidationBus.close(),
+    () => metrics.stop(),
+  ]);
 }
 
 /** WEB_CONCURRENCY > 1: a primary forks that many workers and replaces any that dies. */

@@ -23,4 +23,6 @@ export const PATHS = {
   assets: path.join(DIST_DIR, 'client', 'assets'),
   public: path.join(ROOT_DIR, 'public'),
   data: path.join(ROOT_DIR, 'data'),
+  /** The image encoder process's entry (server/images/imageEncoder.ts), from source and bundle alike. */
+  imageEncoder: path.join(DIST_DIR, 'server', 'imageEncoder.js'),
 } as const;

@@ -1,20 +1,24 @@
 import { once } from 'node:events';
-import { mkdir, mkdtemp, readdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { captureLogs } from '../../tests/support/captureLogs.ts';
+import { cpuSeconds, isAlive, noisePng } from '../../tests/support/processes.ts';
+import { waitFor } from '../../tests/support/serverLog.ts';
 import { createLogger } from '../logging/logger.ts';
+import { ENCODE_FAILED_MESSAGE } from './encoderPool.ts';
 import type { ImageFormat } from '../../shared/ui/imageScreens.ts';
 import { imageCost, outputPixels } from './imageCost.ts';
 import { createVariantMaker, imageService, type ImageServiceOptions } from './imageService.ts';
 import { IMAGE_LIMITS } from './limits.ts';
+import { createImageProcessor } from './processImage.ts';
+import { VariantMaker } from './variantMaker.ts';
 
 let root: string;
 let publicDir: string;
@@ -35,6 +39,7 @@ beforeAll(async () => {
   await writeFile(path.join(publicDir, 'images', 'photo.png'), photo);
   await writeFile(path.join(publicDir, 'images', 'noisy.png'), await noise(200, 200));
   await writeFile(path.join(publicDir, 'images', 'wide-noise.png'), await noise(1600, 900));
+  await writeFile(path.join(publicDir, 'images', 'huge-noise.png'), await noisePng(3072, 2048));
   await writeFile(path.join(root, 'public123', 'x.png'), photo);
   await writeFile(path.join(root, 'secret.png'), photo);
   await writeFile(path.join(publicDir, '.hidden.png'), photo);
@@ -139,25 +144,16 @@ test('an image without a format modifier is served as webp, the default of §9',
   expect((await imageOf(response)).format).toBe('webp');
 });
 
-test('AVIF variants are encoded at the bounded effort, not the encoder default', async () => {
-  // The sharp that ipx loads (its own copy), observed where it encodes.
-  const ipxSharp = createRequire(fileURLToPath(import.meta.resolve('ipx')))('sharp') as typeof sharp;
-  const efforts: unknown[] = [];
-  const prototype = ipxSharp.prototype as { toBuffer: (...args: unknown[]) => Promise<Buffer> };
-  const original = prototype.toBuffer;
-  prototype.toBuffer = function (this: { options: Record<string, unknown> }, ...args: unknown[]) {
-    if (this.options.formatOut === 'heif') efforts.push(this.options.heifEffort);
-    return original.apply(this, args);
-  };
-  try {
-    const avif = await binary(request(appWith()).get('/_ipx/f_avif,w_60/images/photo.png'));
-    expect(avif.status).toBe(200);
-    expect(avif.headers['content-type']).toBe('image/avif');
-  } finally {
-    prototype.toBuffer = original;
-  }
-  expect(efforts).toEqual([IMAGE_LIMITS.avifEffort]);
-  expect(IMAGE_LIMITS.avifEffort).toBeLessThan(4);
+test('the encoder processes encode AVIF at the bounded effort (processImage.test.ts), not the encoder default', async () => {
+  const avif = await binary(request(appWith()).get('/_ipx/f_avif,w_60/images/noisy.png'));
+  expect(avif.status).toBe(200);
+  expect(avif.headers['content-type']).toBe('image/avif');
+  // The same encode in this process gives the same bytes at the bounded effort, others at 4.
+  const source = await readFile(path.join(publicDir, 'images', 'noisy.png'));
+  const modifiers = { w: '60', f: 'avif' };
+  expect(Buffer.compare(avif.body as Buffer, await createImageProcessor(IMAGE_LIMITS)('noisy.png', source, modifiers))).toBe(0);
+  const atDefault = await createImageProcessor({ ...IMAGE_LIMITS, avifEffort: 4 })('noisy.png', source, modifiers);
+  expect(Buffer.compare(avif.body as Buffer, atDefault)).not.toBe(0);
 });
 
 test('format auto picks avif, then webp, then jpeg from Accept and varies by it', async () => {
@@ -474,7 +470,7 @@ async function filesIn(dir: string): Promise<string[]> {
 
 test('a client that leaves while its source loads frees its slot at once and leaves no file in the disk cache', async () => {
   const cacheDir = path.join(root, 'cache-leave-load');
-  const maker = createVariantMaker({ cacheDir, limits: ONE_REMOTE_WEBP });
+  const maker = createVariantMaker({ cacheDir, limits: ONE_REMOTE_WEBP, logger: createLogger('silent') });
   const { server, port } = await listening(appWith({ ...sitePolicy, cacheDir, maker }));
   try {
     const leaving = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-l1.png`);
@@ -500,25 +496,89 @@ test('a client that leaves while its source loads frees its slot at once and lea
   }
 });
 
-test('a client that leaves during the encode: its result is never written and its cost is held only until the encode returns', async () => {
+/** A service whose AVIF encodes take minutes (effort 9 on noise), its log kept. */
+function slowAvifService(cacheDir: string) {
+  const { logs, stream } = captureLogs();
+  const logger = createLogger('debug', stream);
+  const maker = createVariantMaker({ cacheDir, limits: { avifEffort: 9 }, logger });
+  return { logs, maker, app: appWith({ cacheDir, maker, logger }) };
+}
+
+const HEAVY_AVIF = '/_ipx/w_3072,f_avif/images/huge-noise.png';
+
+test('a client that leaves during the encode: its encoder is killed, its cost freed at once, nothing written, and the next image made', async () => {
   const cacheDir = path.join(root, 'cache-leave-encode');
-  const maker = createVariantMaker({ cacheDir });
-  const { server, port } = await listening(appWith({ cacheDir, maker }));
+  const { logs, maker, app } = slowAvifService(cacheDir);
+  const { server, port } = await listening(app);
   try {
-    const leaving = openGet(port, '/_ipx/w_1600,f_avif/images/wide-noise.png');
+    const leaving = openGet(port, HEAVY_AVIF);
     leaving.answer.catch(() => undefined);
-    await until(() => maker.budget.running === 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const encoder = await waitFor('the encode to run', () => maker.encoders.working[0]);
+    // Two seconds of CPU: past the encoder's start and the decode, inside libheif's encode.
+    await waitFor('the encoder to be encoding', () => (cpuSeconds(encoder) > 2 ? true : undefined), 60_000);
     leaving.abort();
-    // Generous ceiling: libheif finishes an encode it has begun (sharp cannot interrupt it).
-    for (let waited = 0; waited < 60_000 && maker.budget.running > 0; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor('the encoder to be gone', () => (maker.budget.running === 0 && !isAlive(encoder) ? true : undefined));
+    expect(maker.encoders.pids).not.toContain(encoder);
+    const next = await openGet(port, '/_ipx/w_320,f_jpeg/images/photo.png').answer;
+    expect(next.status).toBe(200);
     expect(maker.budget.running).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await filesIn(cacheDir)).toEqual([]);
+    // The next image is written to disk after its answer; the abandoned one never is.
+    let files: string[] = [];
+    for (let waited = 0; waited < 5_000 && files.length === 0; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      files = await filesIn(cacheDir);
+    }
+    expect(files).toHaveLength(1);
+    expect(files[0]?.startsWith(String(next.headers.etag).slice(1, 41))).toBe(true);
+    // Somebody leaving is no incident: a debug line, nothing at warn or above.
+    expect(logs.lines.filter((line) => line.msg === 'image encode stopped: its clients left')).toEqual([
+      expect.objectContaining({ level: 20, encoderPid: encoder }),
+    ]);
+    expect(logs.lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
   } finally {
     server.close();
+    await maker.close();
   }
 }, 90_000);
+
+test('an encoder that dies fails its own job with a 500, logged; the other jobs and the next ones are served', async () => {
+  const cacheDir = path.join(root, 'cache-encoder-dies');
+  const { logs, maker, app } = slowAvifService(cacheDir);
+  const { server, port } = await listening(app);
+  try {
+    const heavy = openGet(port, HEAVY_AVIF);
+    const encoder = await waitFor('the encode to run', () => maker.encoders.working[0]);
+    const beside = openGet(port, '/_ipx/w_320,f_jpeg/images/photo.png');
+    // As the kernel's out-of-memory killer would.
+    process.kill(encoder, 'SIGKILL');
+    expect((await heavy.answer).status).toBe(500);
+    expect((await beside.answer).status).toBe(200);
+    expect((await openGet(port, '/_ipx/w_200,f_jpeg/images/photo.png').answer).status).toBe(200);
+    expect(maker.budget.running).toBe(0);
+    expect(logs.lines.filter((line) => Number(line.level) >= 40)).toEqual([
+      expect.objectContaining({ level: 50, msg: 'image encoder exited during a job', encoderPid: encoder, signal: 'SIGKILL' }),
+    ]);
+  } finally {
+    server.close();
+    await maker.close();
+  }
+}, 90_000);
+
+test('without an encoder every job is a 500 and frees its cost; the service goes on answering', async () => {
+  const cacheDir = path.join(root, 'cache-no-encoder');
+  const maker = new VariantMaker({ ...IMAGE_LIMITS }, cacheDir, {
+    logger: createLogger('silent'),
+    encoderEntry: path.join(root, 'missing.js'),
+  });
+  const app = appWith({ cacheDir, maker });
+  for (const width of [100, 120]) {
+    const response = await request(app).get(`/_ipx/w_${width}/images/photo.png`);
+    expect(response.status).toBe(500);
+    expect(response.text).toBe(ENCODE_FAILED_MESSAGE);
+    expect(maker.budget.running).toBe(0);
+  }
+  expect(await filesIn(cacheDir)).toEqual([]);
+});
 
 test("widths beyond a file's own share one cached variant: a flood of them is one job", async () => {
   const cacheDir = path.join(root, 'cache-wide');

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
-import { ROOT_DIR } from '../paths.ts';
+import { PATHS, ROOT_DIR } from '../paths.ts';
 import { ClientCostLimit, RateLimited } from './clientCostLimit.ts';
 import { ImageError } from './imageError.ts';
 import { IMAGE_LIMITS, type ImageLimits } from './limits.ts';
@@ -30,13 +30,19 @@ export interface ImageServiceOptions {
 const RETRY_AFTER_SECONDS = '5';
 
 /** The maker the service would make for these options (server/index.ts makes it first to share it). */
-export function createVariantMaker(options: Pick<ImageServiceOptions, 'cacheDir' | 'limits'>): VariantMaker {
-  return new VariantMaker({ ...IMAGE_LIMITS, ...options.limits }, options.cacheDir ?? path.join(ROOT_DIR, '.cache', 'ipx'));
+export function createVariantMaker(options: Pick<ImageServiceOptions, 'cacheDir' | 'limits' | 'logger'>): VariantMaker {
+  return new VariantMaker({ ...IMAGE_LIMITS, ...options.limits }, options.cacheDir ?? path.join(ROOT_DIR, '.cache', 'ipx'), {
+    logger: options.logger,
+    encoderEntry: PATHS.imageEncoder,
+  });
 }
 
-/** The service's limits with IMAGE_COST_BUDGET: the queue holds three times what runs. */
+/**
+ * The service's limits with IMAGE_COST_BUDGET: the queue holds three times what runs, and the
+ * encoder processes are a quarter of it (at least two).
+ */
 export function configuredImageLimits(costBudget: number): Partial<ImageLimits> {
-  return { costBudget, queuedCostBudget: 3 * costBudget };
+  return { costBudget, queuedCostBudget: 3 * costBudget, encoderProcesses: Math.max(2, Math.ceil(costBudget / 4)) };
 }
 
 /**

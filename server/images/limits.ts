@@ -38,6 +38,14 @@ export const IMAGE_LIMITS = {
    */
   queuedCostBudget: 48,
   /**
+   * Encoder processes at once (`encoderPool.ts`); jobs the budget lets run beyond them wait for
+   * one. They bound the memory, not the CPU: the budget admits up to 80 placeholder-sized jobs
+   * at once, and each process is a Node with libvips. Four, a quarter of the budget (as
+   * `configuredImageLimits` scales it): as many as the libuv threads that ran sharp's work when
+   * it was done in the worker itself.
+   */
+  encoderProcesses: 4,
+  /**
    * Cost units one address may have computed per minute (disk-cache hits cost nothing): about a
    * hundred and fifty 640 px card WebPs, thirty-five 1200 px AVIFs or four 3072×2048 ones.
    */

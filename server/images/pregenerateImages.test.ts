@@ -43,7 +43,7 @@ test("the widest variants are the 2x screens' widths of the site's layouts, in W
 
 test('pre-generation fills the disk cache with the widest variants, which visitors then get without a job', async () => {
   const cacheDir = path.join(root, 'cache');
-  const maker = createVariantMaker({ cacheDir });
+  const maker = createVariantMaker({ cacheDir, logger });
   const images = ['/images/articles/first.png', '/images/articles/second.png'];
   const outcome = await pregenerateImages(maker, { publicDir, domains: [], images, logger });
   // Every widest width of a 1200 px cover is the cover at its own size: one file per format.
@@ -71,7 +71,7 @@ test('pre-generation fills the disk cache with the widest variants, which visito
 
 test('a picture that cannot be made is counted and the others are still made', async () => {
   const cacheDir = path.join(root, 'cache-failed');
-  const outcome = await pregenerateImages(createVariantMaker({ cacheDir }), {
+  const outcome = await pregenerateImages(createVariantMaker({ cacheDir, logger }), {
     publicDir,
     domains: [],
     images: ['/images/articles/missing.png', '/images/articles/first.png'],

@@ -6,9 +6,10 @@ export type ProcessImage = (sourceId: string, bytes: Buffer, ipxModifiers: Recor
 
 /**
  * ipx (sharp) over a storage that only hands back the bytes the caller has already verified
- * (`loadSource.ts`, `inspectImage.ts`): ipx never reads a file or a URL itself.
+ * (`loadSource.ts`, `inspectImage.ts`): ipx never reads a file or a URL itself. The service runs it
+ * in its encoder processes (`imageEncoder.ts`), which can be killed mid-encode.
  */
-export function createImageProcessor(limits: ImageLimits): ProcessImage {
+export function createImageProcessor(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEffort'>): ProcessImage {
   const ipx = createVerifiedIpx(limits);
   return async (sourceId, bytes, ipxModifiers) => {
     const output = await ipx(sourceId, ipxModifiers, { data: bytes }).process();
@@ -16,7 +17,7 @@ export function createImageProcessor(limits: ImageLimits): ProcessImage {
   };
 }
 
-function createVerifiedIpx(limits: ImageLimits): IPX {
+function createVerifiedIpx(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEffort'>): IPX {
   return createIPX({
     storage: {
       name: 'verified-source',

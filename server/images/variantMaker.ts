@@ -3,13 +3,14 @@ import sharp from 'sharp';
 import type { ImageFormat } from '../../shared/ui/imageScreens.ts';
 import { CostBudget } from './costBudget.ts';
 import { DiskCache } from './diskCache.ts';
+import { ENCODER_START_COST, EncoderPool } from './encoderPool.ts';
 import { imageCost, outputPixels, type SourceSize } from './imageCost.ts';
 import { ClientLeft } from './imageError.ts';
 import { inspectImage } from './inspectImage.ts';
 import type { ImageLimits } from './limits.ts';
+import type { Logger } from '../logging/logger.ts';
 import { loadSource } from './loadSource.ts';
 import { describeVariant, toIpxModifiers, type ImageModifiers } from './modifiers.ts';
-import { createImageProcessor, type ProcessImage } from './processImage.ts';
 import type { ImageSource } from './sources.ts';
 
 /** Part of every cache key and ETag: bump it when the processing itself changes. */
@@ -53,31 +54,44 @@ const SIZE_MEMORY = 2048;
 
 /**
  * Makes /_ipx variants (§7): one job per variant however many clients ask at once, run within
- * the cost budget (`costBudget.ts`, costs from `imageCost.ts`), results kept on disk
- * (`diskCache.ts`). A job whose clients have all left is stopped as far as sharp allows: taken out
- * of the queue, its source fetch cancelled, never started, and its result never written. An
- * encode already inside libvips/libheif cannot be interrupted (sharp has no cancel, and its
- * `timeout` is checked only between libvips' own steps, never inside libheif's AVIF encode), so it
- * keeps its cost until it returns, the budget meaning what is really running (docs/decisions/024-…).
+ * the cost budget (`costBudget.ts`, costs from `imageCost.ts`), encoded in processes of their own
+ * (`encoderPool.ts`), results kept on disk (`diskCache.ts`). A job whose clients have all left is
+ * stopped wherever it is: taken out of the queue, its source fetch cancelled, not started, and its
+ * result never written. An encode already running is stopped by killing its encoder process
+ * (sharp cannot interrupt one inside libvips or libheif; a process can be ended), so its cost
+ * leaves the budget at once; one cheaper than starting a new encoder (ENCODER_START_COST) is left
+ * to end and keeps its cost until then (docs/decisions/024-…).
  */
 export class VariantMaker {
   readonly budget: CostBudget;
   readonly #cache: DiskCache;
-  readonly #process: ProcessImage;
+  /** The encoder processes (their ids for the tests). */
+  readonly encoders: EncoderPool;
   readonly #jobs = new Map<string, Job>();
   readonly #sizes = new Map<string, SourceSize | undefined>();
 
   constructor(
     readonly limits: ImageLimits,
     cacheDir: string,
+    options: { readonly logger: Logger; /** The built encoder entry. */ readonly encoderEntry: string },
   ) {
     // libvips keeps up to 50 MB of recent operations per process by default; every variant is
     // kept on disk already, so that memory only grew the worker under a stream of new variants
-    // (the hostile soak: +22 % RSS in a minute).
+    // (the hostile soak: +22 % RSS in a minute). Here sharp reads headers only.
     sharp.cache(false);
     this.budget = new CostBudget(limits.costBudget, limits.queuedCostBudget);
     this.#cache = new DiskCache(cacheDir, limits.maxCacheBytes);
-    this.#process = createImageProcessor(limits);
+    this.encoders = new EncoderPool({
+      entry: options.encoderEntry,
+      size: limits.encoderProcesses,
+      settings: { maxInputPixels: limits.maxInputPixels, avifEffort: limits.avifEffort },
+      logger: options.logger,
+    });
+  }
+
+  /** Ends the encoder processes (graceful shutdown); jobs still running are refused. */
+  close(): Promise<void> {
+    return this.encoders.close();
   }
 
   /**
@@ -175,15 +189,18 @@ export class VariantMaker {
     try {
       const bytes = await loadSource(variant.source, this.limits, signal);
       const size = await inspectImage(bytes, this.limits);
+      let cost = estimate;
       if (variant.sourceSize === undefined) {
-        const actual = this.cost(variant, size);
-        lease.settle(actual);
-        options.payer?.refund(Math.max(0, estimate - actual));
+        cost = this.cost(variant, size);
+        lease.settle(cost);
+        options.payer?.refund(Math.max(0, estimate - cost));
       }
-      if (signal.aborted) throw new ClientLeft();
-      const output = await this.#process(variant.source.id, bytes, variant.ipxModifiers);
-      // Nobody is left to send it to: not kept either (a flood of abandoned variants would
-      // otherwise push the site's own out of the disk cache).
+      const output = await this.encoders.encode({ sourceId: variant.source.id, bytes, ipxModifiers: variant.ipxModifiers }, signal, {
+        // A cheaper encode is left to end: starting a new encoder would cost more than it saves.
+        stoppable: cost >= ENCODER_START_COST,
+      });
+      // Left during a cheap encode, or as the answer came: not kept either (a flood of abandoned
+      // variants would otherwise push the site's own out of the disk cache).
       if (signal.aborted) throw new ClientLeft();
       return output;
     } finally {

@@ -1,8 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { ROOT_DIR } from '../../server/paths.ts';
+import { SITE_IMAGE_WIDTHS } from '../../shared/ui/imageVariants.ts';
+import { childrenOf, isAlive } from '../support/processes.ts';
+import { waitFor } from '../support/serverLog.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 
 let server: RunningServer | undefined;
@@ -50,6 +55,32 @@ test('SIGTERM lets an in-flight request finish and exits 0 well within 10 s', as
   expect(response.status).toBe(200);
   expect(response.body).toContain('</html>');
   expect(server.output()).toContain('"msg":"stopped"');
+});
+
+/** A server whose disk cache of images is empty: its first image request starts an encoder. */
+async function serverWithEncoder(): Promise<{ server: RunningServer; encoders: number[] }> {
+  const started = await startServer({ IMAGE_CACHE_DIR: await mkdtemp(path.join(tmpdir(), 'ipx-process-')) });
+  const width = Math.min(...SITE_IMAGE_WIDTHS);
+  const response = await fetch(`${started.url}/_ipx/w_${width},f_webp/images/og-default.png`);
+  expect(response.status).toBe(200);
+  const encoders = childrenOf(started.child.pid ?? 0);
+  expect(encoders).toHaveLength(1);
+  return { server: started, encoders };
+}
+
+test('SIGTERM ends the image encoder processes with the server', async () => {
+  const started = await serverWithEncoder();
+  server = started.server;
+  expect(await server.stop('SIGTERM')).toBe(0);
+  expect(started.encoders.filter(isAlive)).toEqual([]);
+});
+
+test('a server killed outright leaves no encoder behind: an encoder exits when its channel closes', async () => {
+  const started = await serverWithEncoder();
+  server = started.server;
+  await server.stop('SIGKILL');
+  await waitFor('the orphaned encoder to exit', () => (started.encoders.some(isAlive) ? undefined : true)).catch(() => undefined);
+  expect(started.encoders.filter(isAlive)).toEqual([]);
 });
 
 test('malformed requests get a clear 4xx and the process keeps serving', async () => {
