@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ModalFormName, ModalState } from '../app/AppState.tsx';
 import { InternshipForm, RequestForm } from '../forms/lazyForms.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -51,6 +52,11 @@ function ModalForm({
   readonly serviceType: string | null;
   readonly onRequestSent: () => void;
 }) {
+  // Mounted with each opening. The dialog's frame, title and close button paint with the tap; the
+  // form's fields, their styles and final-form's registration follow in the next render, so
+  // they never hold back that first paint (the modal's Interaction to Next Paint, docs/decisions/017).
+  const fieldsWanted = useDeferredValue(true, false);
+  if (!fieldsWanted) return null;
   if (name === 'internship') return <InternshipForm />;
   // A stored request navigates to /success/request/; the modal closes first.
   return <RequestForm serviceType={serviceType ?? undefined} onSuccess={onRequestSent} />;
