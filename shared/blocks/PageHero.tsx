@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
+import type { Crumb } from '../routes/trail.ts';
+import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';

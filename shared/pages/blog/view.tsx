@@ -30,7 +30,7 @@ const empty = css`
 `;
 
 export default function BlogPage() {
-  const { words, tag, tags, tagsFailed, articles, renderedAt } = useLoaderData<BlogData>();
+  const { words, tag, tags, tagsFailed, articles, crumbs, renderedAt } = useLoaderData<BlogData>();
   const { blocks } = words;
   const toast = useToast();
   useEffect(() => {
@@ -44,15 +44,7 @@ export default function BlogPage() {
         title={tag ? tag.title : blocks.intro.title}
         eyebrow={tag ? blocks.intro.title : undefined}
         lead={blocks.intro.text}
-        crumbs={
-          tag
-            ? [
-                { title: 'Главная', to: href('home') },
-                { title: blocks.intro.title, to: href('blog') },
-                { title: tag.title, to: basePath },
-              ]
-            : undefined
-        }
+        crumbs={crumbs}
       />
       <Section labelledBy="blog-articles" flushTop>
         <VisuallyHidden as="h2" id="blog-articles">

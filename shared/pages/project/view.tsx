@@ -62,20 +62,13 @@ const story = css`
 `;
 
 export default function ProjectPage() {
-  const { project, related, portfolio } = useLoaderData<ProjectData>();
+  const { project, related, portfolio, crumbs } = useLoaderData<ProjectData>();
   return (
     <>
       <article aria-labelledby="project-title">
         <Container>
           <header css={header}>
-            <Breadcrumbs
-              items={[
-                { title: 'Главная', to: href('home') },
-                { title: portfolio.blocks.intro.title, to: href('projects') },
-                { title: project.industry.title, to: href('projects-industry', { slug: project.industry.slug }) },
-                { title: project.title, to: href('project', { slug: project.slug }) },
-              ]}
-            />
+            <Breadcrumbs items={crumbs} />
             <p css={clientLabel}>{project.client}</p>
             <Heading level={1} size="h2" id="project-title">
               {project.title}

@@ -11,7 +11,6 @@ import { RequestForm } from '../../forms/lazyForms.tsx';
 import { colors, fontSizes, mq, radii, space } from '../../theme/theme.ts';
 import { Section } from '../../ui/Section.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { href } from '../../routes/links.ts';
 import type { ProjectsData } from './loader.ts';
 
 const menu = css`
@@ -33,7 +32,7 @@ const menuTitle = css`
 `;
 
 export default function ProjectsPage() {
-  const { words, industry, industries, projects, specializations } = useLoaderData<ProjectsData>();
+  const { words, industry, industries, projects, specializations, crumbs } = useLoaderData<ProjectsData>();
   const { blocks } = words;
   return (
     <>
@@ -41,15 +40,7 @@ export default function ProjectsPage() {
         title={industry ? industry.title : blocks.intro.title}
         eyebrow={industry ? blocks.intro.title : undefined}
         lead={blocks.intro.text}
-        crumbs={
-          industry
-            ? [
-                { title: 'Главная', to: href('home') },
-                { title: blocks.intro.title, to: href('projects') },
-                { title: industry.title, to: href('projects-industry', { slug: industry.slug }) },
-              ]
-            : undefined
-        }
+        crumbs={crumbs}
       />
       <Section labelledBy="projects-list" flushTop>
         <div css={menu}>
