@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { FORM_NAMES, FORMS, fileFieldsOf, META_FIELDS, type FormName } from '../../shared/forms/definitions.ts';
-import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/forms/endpoints.ts';
+import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/routes/serverMounts.ts';
 import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
 import { UnknownUploadError } from '../leads/store.ts';

@@ -3,6 +3,7 @@ import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendShellErrorPage, type ShellErrorPages } from '../ssr/shellErrorPage.tsx';
+import { SERVER_TREES } from '../../shared/routes/serverMounts.ts';
 
 /**
  * §2 "Every page has a canonical link", the error page too: the public base and the requested
@@ -65,7 +66,7 @@ export function errorHandler(logger: Logger, publicBaseUrl: string, errorPages?:
     }
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.removeHeader('Link');
-    if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith('/api/')) {
+    if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith(`${SERVER_TREES.api}/`)) {
       const title = status >= 500 ? ERROR_TEXTS.appErrorTitle : (CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!);
       res.status(status).json({ error: title });
       return;

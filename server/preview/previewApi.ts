@@ -6,7 +6,7 @@ import { sameOriginPath } from '../http/sameOriginPath.ts';
 import type { Logger } from '../logging/logger.ts';
 import { endingCookie, openingCookie } from './previewCookie.ts';
 import { isValidLink } from './previewSignature.ts';
-import { PREVIEW_END_PATH, PREVIEW_PATH } from '../../shared/preview/previewPaths.ts';
+import { PREVIEW_END_PATH, PREVIEW_PATH } from '../../shared/routes/serverMounts.ts';
 
 const MESSAGES = {
   notFound: 'Страница не найдена',

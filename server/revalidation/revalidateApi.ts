@@ -5,8 +5,7 @@ import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { RevalidationBus } from './revalidationBus.ts';
 import { MAX_PATHS, parseRevalidationTarget } from './revalidationTarget.ts';
-
-export const REVALIDATE_PATH = '/api/revalidate';
+import { REVALIDATE_PATH } from '../../shared/routes/serverMounts.ts';
 
 /**
  * Revalidations a client may ask for per minute (per process, like the image limit). A CMS sends
