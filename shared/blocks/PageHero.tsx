@@ -35,7 +35,8 @@ const eyebrow = css`
 
 const eyebrowDark = css`color: ${colors.onNavyMuted};`;
 
-const lead = css`
+/** The lead paragraph under a page's h1 (the hero's, and the case study's own header's). */
+export const pageLead = css`
   max-width: 60ch;
   margin: ${space[5]} 0 0;
   font-size: ${fontSizes.xl};
@@ -89,7 +90,7 @@ export function PageHero({
             <Heading level={1} tone={isDark ? 'inverse' : 'default'}>
               {title}
             </Heading>
-            {text ? <p css={[lead, isDark && leadDark]}>{text}</p> : null}
+            {text ? <p css={[pageLead, isDark && leadDark]}>{text}</p> : null}
             {children ? <div css={actions}>{children}</div> : null}
             {aside}
           </div>

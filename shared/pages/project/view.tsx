@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
+import { pageLead } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
@@ -29,14 +30,6 @@ const clientLabel = css`
   margin: ${space[6]} 0 0;
   color: ${colors.inkMuted};
   font-weight: ${fontWeights.semibold};
-`;
-
-const lead = css`
-  max-width: 60ch;
-  margin: ${space[5]} 0 0;
-  font-size: ${fontSizes.xl};
-  line-height: ${lineHeights.body};
-  color: ${colors.inkMuted};
 `;
 
 const facts = css`
@@ -73,7 +66,7 @@ export default function ProjectPage() {
             <Heading level={1} size="h2" id="project-title">
               {project.title}
             </Heading>
-            <p css={lead}>{project.description}</p>
+            <p css={pageLead}>{project.description}</p>
             <dl css={facts}>
               <div>
                 <dt>Клиент</dt>
