@@ -56,6 +56,14 @@ const actions = css`
   margin-top: ${space[6]};
 `;
 
+/**
+ * The hero's words on a list page (the blog, the portfolio): filtered by a tag or an industry, the
+ * filter is the h1 and the list's title the label above it.
+ */
+export function listHeroWords(intro: { readonly title: string; readonly text: string }, filter: { readonly title: string } | null) {
+  return filter ? { title: filter.title, eyebrow: intro.title, lead: intro.text } : { title: intro.title, lead: intro.text };
+}
+
 /** The top of a page: breadcrumbs, a small label, the page's one h1, the lead and actions. */
 export function PageHero({
   title,

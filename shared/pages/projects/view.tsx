@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { IndustryMenu } from '../../blocks/IndustryMenu.tsx';
-import { PageHero } from '../../blocks/PageHero.tsx';
+import { listHeroWords, PageHero } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
@@ -36,12 +36,7 @@ export default function ProjectsPage() {
   const { blocks } = words;
   return (
     <>
-      <PageHero
-        title={industry ? industry.title : blocks.intro.title}
-        eyebrow={industry ? blocks.intro.title : undefined}
-        lead={blocks.intro.text}
-        crumbs={crumbs}
-      />
+      <PageHero {...listHeroWords(blocks.intro, industry)} crumbs={crumbs} />
       <Section labelledBy="projects-list" flushTop>
         <div css={menu}>
           <p css={menuTitle} aria-hidden="true">
