@@ -8,7 +8,7 @@
  */
 import { ConfigError, loadConfig } from '../server/config/env.ts';
 import { sameOriginPath } from '../server/http/sameOriginPath.ts';
-import { PREVIEW_PATH } from '../shared/preview/previewPaths.ts';
+import { PREVIEW_PATH } from '../shared/routes/serverMounts.ts';
 import { linkToken } from '../server/preview/previewSignature.ts';
 
 const LINK_SECONDS = 10 * 60;

@@ -5,14 +5,13 @@ import type { RouteObject } from 'react-router';
 import type { ClientManifest } from '../build/manifest.ts';
 import type { ContentApi } from '../shared/content/contentApi.ts';
 import type { Config } from './config/env.ts';
-import { EMBEDDED_MOUNT_PATH } from './content/contentStack.ts';
 import { loaderContent } from './content/loaderContent.ts';
 import type { Logger } from './logging/logger.ts';
 import { accessLog } from './middleware/accessLog.ts';
 import { browserConfig } from './middleware/browserConfig.ts';
 import { configuredImageLimits, imageService } from './images/imageService.ts';
 import type { VariantMaker } from './images/variantMaker.ts';
-import { IPX_PREFIX } from '../shared/ui/imageScreens.ts';
+import { CONTENT_API_PATH, SERVER_TREES } from '../shared/routes/serverMounts.ts';
 import { crawlerFiles } from './seo/crawlerFiles.ts';
 import { sharedPageCacheControl } from './http/cacheControl.ts';
 import { feedsEndpoint } from './feeds/feedsEndpoint.ts';
@@ -79,7 +78,8 @@ export interface AppDependencies {
  * health, metrics and build info → content service, forms, revalidation, images and crawler files →
  * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
  * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
- * `server/routing/`, `server/ssr/`…).
+ * `server/routing/`, `server/ssr/`…) and answers at its path in `shared/routes/serverMounts.ts`,
+ * the one list of what the server serves besides pages.
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const { config, logger } = deps;
@@ -133,7 +133,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
   app.use(buildInfo(deps.manifest));
   // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
-  if (deps.contentRouter !== undefined) app.use(EMBEDDED_MOUNT_PATH, deps.contentRouter);
+  if (deps.contentRouter !== undefined) app.use(CONTENT_API_PATH, deps.contentRouter);
   // The lead forms and uploads: stored before answered (decision 008).
   app.use(formsApi({ config, logger, leads: deps.leads }));
   // POST /api/vitals: web vitals of real visitors, into /metrics' histograms.
@@ -150,7 +150,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   // and /robots.txt: answered before the routing rules and pages, which know only the route table.
   app.use(browserConfig(config, deps.manifest));
   app.use(
-    IPX_PREFIX,
+    SERVER_TREES.images,
     imageService({
       publicDir: deps.publicDir,
       domains: config.imageDomains,

@@ -1,3 +1,4 @@
+import { BUILD_INFO_PATH } from '../../shared/routes/serverMounts.ts';
 import { BUILD_CHECK_INTERVAL_MS } from './timings.ts';
 
 export interface BuildCheckOptions {
@@ -59,7 +60,7 @@ export function startBuildCheck(options: BuildCheckOptions): BuildCheck {
 
 /** Reads `{ id }` from the build endpoint; the timestamp only defeats caches (§7). */
 export async function fetchLatestBuildId(now: number = Date.now()): Promise<string | undefined> {
-  const response = await fetch(`/builds/latest.json?timestamp=${now}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await fetch(`${BUILD_INFO_PATH}?timestamp=${now}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) return undefined;
   const body: unknown = await response.json();
   const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;

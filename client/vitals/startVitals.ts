@@ -1,7 +1,8 @@
 import type { DataRouter } from 'react-router';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { ROUTES } from '../../shared/routes/table.ts';
-import { UNMATCHED_ROUTE, VITALS_PATH, type DeviceClass, type VitalName, type VitalsBeacon } from '../../shared/vitals/vitalsBeacon.ts';
+import { UNMATCHED_ROUTE, type DeviceClass, type VitalName, type VitalsBeacon } from '../../shared/vitals/vitalsBeacon.ts';
+import { VITALS_PATH } from '../../shared/routes/serverMounts.ts';
 
 const ROUTE_IDS = new Set<string>(ROUTES.map((route) => route.id));
 

@@ -10,15 +10,13 @@ import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from '../middleware/health.ts';
 import { contentFetchFailed, contentFetchOk, contentValidationFailures } from '../monitoring/metrics.ts';
 import { inProcessTransport } from './inProcessTransport.ts';
-
-/** Where the embedded service is mounted in the site (decision 004). */
-export const EMBEDDED_MOUNT_PATH = '/api/content';
+import { CONTENT_API_PATH } from '../../shared/routes/serverMounts.ts';
 
 export interface ContentStack {
   readonly client: ContentClient;
   /** The same service's working copy, for editors' previews; absent without PREVIEW_SECRET (decision 021). */
   readonly previewClient: ContentClient | undefined;
-  /** The embedded JSON:API service to mount at EMBEDDED_MOUNT_PATH; absent with CONTENT_API_URL. */
+  /** The embedded JSON:API service to mount at CONTENT_API_PATH; absent with CONTENT_API_URL. */
   readonly router: Router | undefined;
   readonly readiness: Readiness;
 }
@@ -42,11 +40,11 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
   if (config.contentApiUrl !== undefined) {
     source = { baseUrl: config.contentApiUrl };
   } else {
-    const service = createContentService(seed ?? loadSeed(), EMBEDDED_MOUNT_PATH, { previewToken: config.preview?.contentToken });
+    const service = createContentService(seed ?? loadSeed(), CONTENT_API_PATH, { previewToken: config.preview?.contentToken });
     router = contentServiceRouter(service);
     source = {
-      baseUrl: `${config.publicBaseUrl}${EMBEDDED_MOUNT_PATH}`,
-      transport: inProcessTransport(service, new URL(config.publicBaseUrl).pathname.replace(/\/$/, '') + EMBEDDED_MOUNT_PATH),
+      baseUrl: `${config.publicBaseUrl}${CONTENT_API_PATH}`,
+      transport: inProcessTransport(service, new URL(config.publicBaseUrl).pathname.replace(/\/$/, '') + CONTENT_API_PATH),
     };
   }
   const client = new ContentClient({ ...common, ...source });

@@ -1,12 +1,13 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { FORM_NAMES, FORMS, fileFieldsOf, META_FIELDS, type FormName } from '../../shared/forms/definitions.ts';
-import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/forms/endpoints.ts';
+import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/routes/serverMounts.ts';
 import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
 import { UnknownUploadError } from '../leads/store.ts';
 import { StoreUnavailableError } from '../leads/storeAvailability.ts';
 import type { Logger } from '../logging/logger.ts';
+import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { readMeta, validateFormBody } from './bodies.ts';
 import { formsRateLimit } from './rateLimit.ts';
@@ -188,7 +189,7 @@ export function formsApi(options: FormsApiOptions): Router {
 
   router.all([`${FORMS_API_PATH}/:form`, UPLOAD_PATH], (_req, res) => {
     res.setHeader('Allow', 'POST');
-    res.status(405).json({ error: 'Метод не поддерживается' });
+    res.status(405).json({ error: CLIENT_ERROR_TEXTS[405] });
   });
   // The database was unreachable before the handler knew the form's fields: in the rate limit's
   // count, or while the lazily opened store was being opened.

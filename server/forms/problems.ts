@@ -1,3 +1,5 @@
+import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
+
 /**
  * Why a form submission was not accepted, as an HTTP status and, where one field is at fault,
  * its Russian message. Thrown by the body readers, answered by `respond.tsx`.
@@ -20,7 +22,7 @@ export const PROBLEM_TEXTS = {
   400: 'Некорректный запрос: данные формы не удалось прочитать.',
   413: 'Слишком большой запрос.',
   415: 'Неподдерживаемый формат данных. Отправьте форму как JSON, application/x-www-form-urlencoded или multipart/form-data.',
-  422: 'Проверьте поля формы: некоторые заполнены неверно.',
+  422: FORM_MESSAGES.fixErrors,
   429: 'Слишком много отправок подряд. Повторите попытку позже.',
   507: 'Сейчас сайт не может принять файлы. Отправьте заявку без вложений или повторите попытку позже.',
   503: 'Сейчас сайт не может сохранить форму: временная неполадка на нашей стороне. Повторите отправку через минуту.',

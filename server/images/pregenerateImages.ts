@@ -1,7 +1,8 @@
 import type { ContentApi } from '../../shared/content/contentApi.ts';
 import { allArticles } from '../../shared/content/allArticles.ts';
 import { IMAGE_LAYOUTS } from '../../shared/ui/imageLayouts.ts';
-import { DEFAULT_IMAGE_FORMAT, IPX_PREFIX, type ImageFormat } from '../../shared/ui/imageScreens.ts';
+import { SERVER_TREES } from '../../shared/routes/serverMounts.ts';
+import { DEFAULT_IMAGE_FORMAT, type ImageFormat } from '../../shared/ui/imageScreens.ts';
 import { planImageSizes } from '../../shared/ui/imageSizes.ts';
 import { ipxUrl } from '../../shared/ui/ipxUrl.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -48,7 +49,7 @@ export async function pregenerateImages(
     try {
       // The source exactly as a page's URL names it (ipxUrl), resolved as the service resolves it.
       const url = ipxUrl(image, {});
-      source = await resolveSource(url.slice(url.indexOf('/', IPX_PREFIX.length + 1) + 1), options);
+      source = await resolveSource(url.slice(url.indexOf('/', SERVER_TREES.images.length + 1) + 1), options);
     } catch (error) {
       outcome.failed += 1;
       options.logger.warn({ err: error, image }, 'image pre-generation: a picture could not be read');

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import type { ClientManifest } from '../../build/manifest.ts';
+import { BUILD_INFO_PATH } from '../../shared/routes/serverMounts.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
-
-export const BUILD_INFO_PATH = '/builds/latest.json';
 
 /**
  * §7 `GET builds/latest.json?timestamp=…`: the browser polls it hourly and reloads on the next

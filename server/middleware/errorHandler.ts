@@ -2,7 +2,10 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
+import { isPlainPath } from '../http/plainPath.ts';
 import { sendShellErrorPage, type ShellErrorPages } from '../ssr/shellErrorPage.tsx';
+import { SERVER_TREES } from '../../shared/routes/serverMounts.ts';
 
 /**
  * §2 "Every page has a canonical link", the error page too: the public base and the requested
@@ -11,22 +14,11 @@ import { sendShellErrorPage, type ShellErrorPages } from '../ssr/shellErrorPage.
  */
 export function canonicalUrlOf(publicBaseUrl: string, originalUrl: string): string | undefined {
   const path = originalUrl.split('?', 1)[0] ?? '';
-  return /^\/[\w\-.~%!$&'()*+,;=:@/]*$/.test(path) ? `${publicBaseUrl}${path}` : undefined;
+  return isPlainPath(path) ? `${publicBaseUrl}${path}` : undefined;
 }
 
 /** Longest canonical URL an error page carries (its `Link` header and its tag). */
 const MAX_CANONICAL_LENGTH = 512;
-
-/** Texts for client errors that never reach React (bad body, bad method, bad URL), as JSON answers give them. */
-const CLIENT_ERRORS: Record<number, string> = {
-  400: 'Некорректный запрос',
-  404: ERROR_TEXTS.notFoundTitle,
-  405: 'Метод не поддерживается',
-  413: 'Слишком большой запрос',
-  414: 'Слишком длинный адрес',
-  415: 'Неподдерживаемый формат данных',
-  431: 'Слишком большие заголовки запроса',
-};
 
 /**
  * What the error page says under §2's «Ошибка приложения» / «Произошла ошибка. Повторите попытку
@@ -65,8 +57,9 @@ export function errorHandler(logger: Logger, publicBaseUrl: string, errorPages?:
     }
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.removeHeader('Link');
-    if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith('/api/')) {
-      const title = status >= 500 ? ERROR_TEXTS.appErrorTitle : (CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!);
+    if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith(`${SERVER_TREES.api}/`)) {
+      const title =
+        status >= 500 ? ERROR_TEXTS.appErrorTitle : ((CLIENT_ERROR_TEXTS as Record<number, string>)[status] ?? CLIENT_ERROR_TEXTS[400]);
       res.status(status).json({ error: title });
       return;
     }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import type { Logger } from '../logging/logger.ts';
+import { SERVER_PATHS } from '../../shared/routes/serverMounts.ts';
 
 /** What `/readyz` shows of a check: a state, never the error text behind it. */
 export type CheckState = 'ok' | 'degraded' | 'unavailable';
@@ -26,8 +27,6 @@ export function allReady(...checks: readonly Readiness[]): Readiness {
     };
   };
 }
-
-export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
 /**
  * How long one readiness answer is reused. `/readyz` is public, and its checks ask upstream
@@ -68,11 +67,11 @@ function sharedReadiness(readiness: Readiness, logger: Logger, reuseMs: number):
 export function health(readiness: Readiness, logger: Logger, options: { readonly reuseMs?: number } = {}): Router {
   const router = Router();
   const shared = sharedReadiness(readiness, logger, options.reuseMs ?? READINESS_REUSE_MS);
-  router.get(HEALTH_PATHS.live, (_req, res) => {
+  router.get(SERVER_PATHS.live, (_req, res) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.json({ status: 'ok' });
   });
-  router.get(HEALTH_PATHS.ready, async (_req, res, next) => {
+  router.get(SERVER_PATHS.ready, async (_req, res, next) => {
     try {
       const { ready, checks } = await shared();
       res.setHeader('Cache-Control', CACHE_CONTROL.noStore);

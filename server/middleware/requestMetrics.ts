@@ -1,32 +1,33 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
-import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/forms/endpoints.ts';
-import { IPX_PREFIX } from '../../shared/ui/imageScreens.ts';
-import { VITALS_PATH } from '../../shared/vitals/vitalsBeacon.ts';
-import { EMBEDDED_MOUNT_PATH } from '../content/contentStack.ts';
+import {
+  BUILD_INFO_PATH,
+  CONTENT_API_PATH,
+  FORMS_API_PATH,
+  REVALIDATE_PATH,
+  SERVER_PATHS,
+  SERVER_TREES,
+  UPLOAD_PATH,
+  VITALS_PATH,
+} from '../../shared/routes/serverMounts.ts';
 import { httpRequestDuration } from '../monitoring/metrics.ts';
-import { METRICS_PATH } from '../monitoring/metricsEndpoint.ts';
-import { REVALIDATE_PATH } from '../revalidation/revalidateApi.ts';
 import { CRAWLER_FILE_PATHS } from '../seo/crawlerFiles.ts';
-import { BUILD_INFO_PATH } from './buildInfo.ts';
-import { HEALTH_PATHS } from './health.ts';
-import { ASSETS_PATH } from './staticFiles.ts';
 
 /**
  * Endpoints that are not pages, by path prefix: their route id in the metrics. The paths are
- * the ones each endpoint's module mounts (one definition each), so a moved endpoint keeps its name.
+ * the ones the server mounts (`shared/routes/serverMounts.ts`), so a moved endpoint keeps its name.
  */
 const ENDPOINTS: readonly (readonly [prefix: string, route: string])[] = [
-  [`${ASSETS_PATH}/`, 'assets'],
-  [`${IPX_PREFIX}/`, 'images'],
+  [`${SERVER_TREES.assets}/`, 'assets'],
+  [`${SERVER_TREES.images}/`, 'images'],
   [`${FORMS_API_PATH}/`, 'forms'],
   [UPLOAD_PATH, 'upload'],
   [VITALS_PATH, 'vitals'],
-  [`${EMBEDDED_MOUNT_PATH}/`, 'content-api'],
+  [`${CONTENT_API_PATH}/`, 'content-api'],
   [REVALIDATE_PATH, 'revalidate'],
-  [METRICS_PATH, 'metrics'],
-  [HEALTH_PATHS.live, 'health'],
-  [HEALTH_PATHS.ready, 'health'],
+  [SERVER_PATHS.metrics, 'metrics'],
+  [SERVER_PATHS.live, 'health'],
+  [SERVER_PATHS.ready, 'health'],
   [BUILD_INFO_PATH, 'build-info'],
   [CRAWLER_FILE_PATHS.sitemap, 'crawler-files'],
   [CRAWLER_FILE_PATHS.robots, 'crawler-files'],

@@ -3,15 +3,13 @@ import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { hasExtension } from '../../shared/text/trim.ts';
+import { SERVER_TREES } from '../../shared/routes/serverMounts.ts';
 
 /**
  * A public file whose name carries a hash of its content (`manrope-latin.a30ddcd349.woff2`,
  * checked by shared/theme/fonts.test.ts) never changes under that name: cached for a year.
  */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
-
-/** Where the build's hashed output is served. */
-export const ASSETS_PATH = '/assets';
 
 /**
  * Hashed build output under /assets/ is immutable, and a missing one is a hard 404 (a stale tab
@@ -25,7 +23,7 @@ export function staticFiles(options: { assetsDir: string; publicDir: string; ser
   return [
     ...(options.serveSourceMaps ? [] : [hideSourceMaps]),
     express.Router().use(
-      ASSETS_PATH,
+      SERVER_TREES.assets,
       expressStaticGzip(options.assetsDir, {
         enableBrotli: true,
         orderPreference: ['br'],
@@ -57,7 +55,7 @@ export function staticFiles(options: { assetsDir: string; publicDir: string; ser
  * when its developer tools are open.
  */
 const hideSourceMaps: RequestHandler = (req, res, next) => {
-  if (!req.path.startsWith(`${ASSETS_PATH}/`) || !req.path.endsWith('.map')) {
+  if (!req.path.startsWith(`${SERVER_TREES.assets}/`) || !req.path.endsWith('.map')) {
     next();
     return;
   }

@@ -5,6 +5,7 @@ import { AggregatorRegistry, register, type PrometheusContentType } from 'prom-c
 import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import { bearerMatches } from '../http/bearerToken.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { SERVER_PATHS } from '../../shared/routes/serverMounts.ts';
 
 const REQUEST = 'site:metrics-request';
 const RESPONSE = 'site:metrics-response';
@@ -57,8 +58,6 @@ export function aggregateWorkerMetrics(): void {
   });
 }
 
-export const METRICS_PATH = '/metrics';
-
 /**
  * `GET /metrics` in the Prometheus text format, for the monitoring system only: it needs
  * `Authorization: Bearer $METRICS_TOKEN`, and without METRICS_TOKEN set it does not exist (404).
@@ -68,7 +67,7 @@ export function metricsEndpoint(token: string | undefined): Router {
   // AggregatorRegistry exists in that worker (constructing one installs its listener).
   if (cluster.isWorker) workerAggregator ??= new AggregatorRegistry();
   const router = Router();
-  router.get(METRICS_PATH, async (req, res, next) => {
+  router.get(SERVER_PATHS.metrics, async (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     if (token === undefined) return void res.status(404).json({ error: ERROR_TEXTS.notFoundTitle });
     if (!bearerMatches(req, token)) {

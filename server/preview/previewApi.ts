@@ -1,15 +1,15 @@
 import { Router, type Request } from 'express';
 import { mask, object, pattern, string } from 'superstruct';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
 import { sendRedirect } from '../http/redirect.ts';
 import { sameOriginPath } from '../http/sameOriginPath.ts';
 import type { Logger } from '../logging/logger.ts';
 import { endingCookie, openingCookie } from './previewCookie.ts';
 import { isValidLink } from './previewSignature.ts';
-import { PREVIEW_END_PATH, PREVIEW_PATH } from '../../shared/preview/previewPaths.ts';
+import { PREVIEW_END_PATH, PREVIEW_PATH } from '../../shared/routes/serverMounts.ts';
 
 const MESSAGES = {
-  notFound: 'Страница не найдена',
   refused: 'Ссылка предпросмотра недействительна или устарела. Откройте предпросмотр из CMS ещё раз.',
 } as const;
 
@@ -40,10 +40,10 @@ export function previewApi(options: { secret: string | undefined; publicBaseUrl:
   router.all([PREVIEW_PATH, PREVIEW_END_PATH], (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.setHeader('X-Robots-Tag', 'noindex');
-    if (secret === undefined) return void res.status(404).type('text/plain').send(MESSAGES.notFound);
+    if (secret === undefined) return void res.status(404).type('text/plain').send(CLIENT_ERROR_TEXTS[404]);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      return void res.status(405).type('text/plain').send('Метод не поддерживается');
+      return void res.status(405).type('text/plain').send(CLIENT_ERROR_TEXTS[405]);
     }
     next();
   });

@@ -2,11 +2,11 @@ import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { bearerMatches } from '../http/bearerToken.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { RevalidationBus } from './revalidationBus.ts';
 import { MAX_PATHS, parseRevalidationTarget } from './revalidationTarget.ts';
-
-export const REVALIDATE_PATH = '/api/revalidate';
+import { REVALIDATE_PATH } from '../../shared/routes/serverMounts.ts';
 
 /**
  * Revalidations a client may ask for per minute (per process, like the image limit). A CMS sends
@@ -16,11 +16,9 @@ export const REVALIDATE_PATH = '/api/revalidate';
 export const REVALIDATIONS_PER_MINUTE = 120;
 
 const MESSAGES = {
-  notFound: 'Страница не найдена',
   unauthorized: 'Нужен заголовок Authorization: Bearer с секретом ревалидации.',
   badBody: `Ожидается JSON {"paths": ["/blog/", …]} (от 1 до ${MAX_PATHS} путей сайта) или {"all": true}.`,
   unavailable: 'Кэш этого экземпляра сброшен, но другие экземпляры оповестить не удалось. Повторите запрос позже.',
-  method: 'Метод не поддерживается',
   tooMany: 'Слишком много запросов ревалидации, повторите позже.',
 } as const;
 
@@ -44,13 +42,13 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
   });
   router.all(REVALIDATE_PATH, (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-    if (secret === undefined) return void res.status(404).json({ error: MESSAGES.notFound });
+    if (secret === undefined) return void res.status(404).json({ error: CLIENT_ERROR_TEXTS[404] });
     next();
   });
   router.all(REVALIDATE_PATH, limit, (req, res, next) => {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
-      return void res.status(405).json({ error: MESSAGES.method });
+      return void res.status(405).json({ error: CLIENT_ERROR_TEXTS[405] });
     }
     if (secret === undefined || !bearerMatches(req, secret)) {
       res.setHeader('WWW-Authenticate', 'Bearer');

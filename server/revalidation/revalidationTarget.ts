@@ -1,4 +1,5 @@
 import { array, literal, object, refine, size, string, union, validate, type Infer } from 'superstruct';
+import { isPlainPath } from '../http/plainPath.ts';
 
 /** At most this many paths in one request (a CMS publishing one document sends a handful). */
 export const MAX_PATHS = 100;
@@ -6,12 +7,12 @@ export const MAX_PATHS = 100;
 /**
  * A path of this site as a CMS sends it: absolute, no scheme or host (`//host` is refused), no
  * query or fragment, printable ASCII only (the site's paths are Latin slugs; anything else
- * arrives percent-encoded). One character class, so the check runs in linear time.
+ * arrives percent-encoded).
  */
 const SitePath = refine(
   size(string(), 1, 512),
   'SitePath',
-  (value) => (/^\/[\w\-.~%!$&'()*+,;=:@/]*$/.test(value) && !value.startsWith('//')) || 'a path of this site, e.g. /blog/',
+  (value) => (isPlainPath(value) && !value.startsWith('//')) || 'a path of this site, e.g. /blog/',
 );
 
 /** `{"paths": ["/blog/", …]}` or `{"all": true}`: the body of POST /api/revalidate. */

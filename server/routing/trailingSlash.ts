@@ -3,8 +3,8 @@ import type { RoutingRule } from './routingRule.ts';
 
 /**
  * §2 "Any path without a trailing slash gets a 301 to the same path with a trailing slash,
- * keeping the query string" — except files, `/api/…`, `/_ipx/…`, `/builds/…`, `/assets/…`,
- * `/healthz`, `/readyz`: the list the link helper uses too (`shared/routes/pagePaths.ts`).
+ * keeping the query string" — except files and what the server mounts itself (`/api/…`, `/_ipx/…`,
+ * `/healthz`, `/metrics`…): the rule the link helper uses too (`shared/routes/pagePaths.ts`).
  */
 export function trailingSlash(): RoutingRule {
   return {

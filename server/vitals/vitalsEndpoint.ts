@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { isbot } from 'isbot';
-import { VITALS_PATH } from '../../shared/vitals/vitalsBeacon.ts';
+import { VITALS_PATH } from '../../shared/routes/serverMounts.ts';
 import type { Config } from '../config/env.ts';
 import { DatabaseRateLimitStore } from '../forms/rateLimitStore.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '../forms/problems.ts';

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
+import type { Crumb } from '../routes/trail.ts';
+import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
@@ -34,7 +35,8 @@ const eyebrow = css`
 
 const eyebrowDark = css`color: ${colors.onNavyMuted};`;
 
-const lead = css`
+/** The lead paragraph under a page's h1 (the hero's, and the case study's own header's). */
+export const pageLead = css`
   max-width: 60ch;
   margin: ${space[5]} 0 0;
   font-size: ${fontSizes.xl};
@@ -53,6 +55,14 @@ const actions = css`
   gap: ${space[4]};
   margin-top: ${space[6]};
 `;
+
+/**
+ * The hero's words on a list page (the blog, the portfolio): filtered by a tag or an industry, the
+ * filter is the h1 and the list's title the label above it.
+ */
+export function listHeroWords(intro: { readonly title: string; readonly text: string }, filter: { readonly title: string } | null) {
+  return filter ? { title: filter.title, eyebrow: intro.title, lead: intro.text } : { title: intro.title, lead: intro.text };
+}
 
 /** The top of a page: breadcrumbs, a small label, the page's one h1, the lead and actions. */
 export function PageHero({
@@ -88,7 +98,7 @@ export function PageHero({
             <Heading level={1} tone={isDark ? 'inverse' : 'default'}>
               {title}
             </Heading>
-            {text ? <p css={[lead, isDark && leadDark]}>{text}</p> : null}
+            {text ? <p css={[pageLead, isDark && leadDark]}>{text}</p> : null}
             {children ? <div css={actions}>{children}</div> : null}
             {aside}
           </div>

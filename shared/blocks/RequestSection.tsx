@@ -11,6 +11,11 @@ const layoutStyles = css`
   & h2 { margin: 0; max-width: 14ch; }
 `;
 
+const evenLayoutStyles = css`
+  ${splitGrid({ left: 6, right: 6, gap: space[7], wideGap: space[9], align: 'start' })}
+  & h2 { margin: 0; }
+`;
+
 const text = css`
   margin: ${space[5]} 0 0;
   font-size: ${fontSizes.lg};
@@ -46,14 +51,16 @@ const panel = css`
 
 /**
  * The dark "let's talk" block with an inline form: the home page's `discuss-the-project` (§9
- * anchor, the target of the header's call-to-action from 1280 px), and the same block at the end
- * of service pages with the service type preset.
+ * anchor, the target of the header's call-to-action from 1280 px), the same block at the end
+ * of service pages with the service type preset, and the career page's internship.
  */
 export function RequestSection({
   anchor,
   headingId,
   title,
   intro,
+  details,
+  even = false,
   email,
   footnote,
   children,
@@ -62,6 +69,10 @@ export function RequestSection({
   readonly headingId: string;
   readonly title: string;
   readonly intro: string;
+  /** Facts under the intro (the internship's duration, format and directions). */
+  readonly details?: ReactNode;
+  /** Text and form in equal halves, for a text with details; else the form is the wider. */
+  readonly even?: boolean;
   readonly email?: string;
   readonly footnote?: string;
   /** The form. */
@@ -69,12 +80,13 @@ export function RequestSection({
 }) {
   return (
     <Section id={anchor} tone="dark" labelledBy={headingId}>
-      <div css={layoutStyles}>
+      <div css={even ? evenLayoutStyles : layoutStyles}>
         <div>
           <Heading level={2} id={headingId}>
             {title}
           </Heading>
           <p css={text}>{intro}</p>
+          {details}
           {email ? (
             <Link css={mail} to={`mailto:${email}`}>
               {email}

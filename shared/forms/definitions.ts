@@ -48,6 +48,15 @@ export const INTERNSHIP_DIRECTIONS = [
   'Управление проектами',
 ] as const;
 
+/** The contact fields several forms ask for, the same way in each. */
+const email: FieldDefinition = {
+  label: 'Электронная почта',
+  kind: 'email',
+  rules: ['required', 'email', ['max', 254]],
+  autoComplete: 'email',
+};
+const phone: FieldDefinition = { label: 'Телефон', kind: 'tel', rules: ['required', 'phone'], autoComplete: 'tel' };
+
 const consent: FieldDefinition = {
   label: 'Согласие на обработку персональных данных',
   kind: 'checkbox',
@@ -60,8 +69,8 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
     title: 'Заявка на проект',
     fields: {
       name: { label: 'Имя', kind: 'text', rules: ['required', ['min', 2], ['max', 200]], autoComplete: 'name' },
-      phone: { label: 'Телефон', kind: 'tel', rules: ['required', 'phone'], autoComplete: 'tel' },
-      email: { label: 'Электронная почта', kind: 'email', rules: ['required', 'email', ['max', 254]], autoComplete: 'email' },
+      phone,
+      email,
       company: { label: 'Компания', kind: 'text', rules: [['max', 200]], autoComplete: 'organization' },
       serviceType: { label: 'Услуга', kind: 'select', rules: [['max', 200]], options: SERVICE_CATEGORIES },
       budget: { label: 'Бюджет', kind: 'select', rules: [['oneOf', BUDGETS]], options: BUDGETS },
@@ -75,7 +84,7 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
     name: 'subscribe',
     title: 'Подписка на блог',
     fields: {
-      email: { label: 'Электронная почта', kind: 'email', rules: ['required', 'email', ['max', 254]], autoComplete: 'email' },
+      email,
       consent,
     },
     success: { title: 'Вы подписаны', text: 'Спасибо! Новые статьи блога будут приходить на вашу почту.' },
@@ -103,8 +112,8 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
     title: 'Заявка на стажировку',
     fields: {
       name: { label: 'Имя и фамилия', kind: 'text', rules: ['required', ['min', 2], ['max', 200]], autoComplete: 'name' },
-      email: { label: 'Электронная почта', kind: 'email', rules: ['required', 'email', ['max', 254]], autoComplete: 'email' },
-      phone: { label: 'Телефон', kind: 'tel', rules: ['required', 'phone'], autoComplete: 'tel' },
+      email,
+      phone,
       direction: {
         label: 'Направление',
         kind: 'select',

@@ -13,7 +13,7 @@ import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { Logo } from './Logo.tsx';
 import { AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, type BurgerTabKey } from './burgerNavigation.ts';
-import type { MenuItem } from './navigation.ts';
+import { LinkList } from './LinkList.tsx';
 import { href } from '../routes/links.ts';
 
 const appear = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; }`;
@@ -101,18 +101,6 @@ const footerStyles = css`
   border-top: 1px solid ${colors.navyRaised};
   > div { display: grid; gap: ${space[1]}; }
 `;
-
-function LinkList({ items }: { readonly items: readonly MenuItem[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.to}>
-          <Link to={item.to}>{item.title}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function ServiceTree({ services }: { readonly services: readonly ServiceNode[] }) {
   return (

@@ -8,6 +8,7 @@ import { Link } from '../ui/Link.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { FooterLogo } from './FooterLogo.tsx';
 import { href } from '../routes/links.ts';
+import { LinkList } from './LinkList.tsx';
 import { FOOTER_PRODUCTS } from './navigation.ts';
 import { SocialMarquee } from './SocialMarquee.tsx';
 
@@ -104,23 +105,14 @@ export function SiteFooter() {
           </section>
           <nav aria-labelledby="footer-industries">
             <h2 id="footer-industries">Отрасли</h2>
-            <ul css={industriesStyles}>
-              {projectFilters.map((filter) => (
-                <li key={filter.slug}>
-                  <Link to={href('projects-industry', { slug: filter.slug })}>{filter.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              css={industriesStyles}
+              items={projectFilters.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))}
+            />
           </nav>
           <nav aria-labelledby="footer-products">
             <h2 id="footer-products">Продукты</h2>
-            <ul>
-              {FOOTER_PRODUCTS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={FOOTER_PRODUCTS} />
           </nav>
         </StaticPart>
         <div css={bottomStyles}>

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Agency } from '../content/contentApi.ts';
 import type { Params } from 'react-router';
-import type { Breadcrumb } from '../seo/breadcrumbs.ts';
 import type { FeedLink } from '../seo/feeds.ts';
 import type { JsonLdFactory } from '../seo/jsonLd.ts';
 import type { LoaderContext } from './loaderContext.ts';
+import type { Crumb } from './trail.ts';
 
 /** What a page shows in `<head>`; canonical is derived from the path, never from the page. */
 export interface PageMeta {
@@ -14,8 +14,8 @@ export interface PageMeta {
   readonly image?: string;
   /** Open Graph type: `article` for posts and case studies, `profile` for authors, else `website`. */
   readonly type?: 'website' | 'article' | 'profile';
-  /** Home → … → this page; rendered as a JSON-LD `BreadcrumbList` (`shared/seo/breadcrumbs.ts`). */
-  readonly breadcrumbs?: readonly Breadcrumb[];
+  /** The trail the page shows (its loader's, `shared/routes/trail.ts`); rendered as a JSON-LD `BreadcrumbList`. */
+  readonly breadcrumbs?: readonly Crumb[];
   /** Structured data of the page (`shared/seo/*`: article, job postings, organization). */
   readonly jsonLd?: readonly JsonLdFactory[];
   /** Feeds the page announces with `<link rel="alternate">` (the blog's: `shared/seo/feeds.ts`). */

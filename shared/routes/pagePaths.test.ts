@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { trailingSlash } from '../../server/routing/trailingSlash.ts';
 import { withTrailingSlash } from './links.ts';
 import { isPagePath, NOT_PAGE_PATHS, NOT_PAGE_PREFIXES } from './pagePaths.ts';
+import * as serverMounts from './serverMounts.ts';
 
 const redirectRule = trailingSlash();
 
@@ -21,6 +22,12 @@ test('trees and single paths that are not pages, and files, are not page paths',
   expect(isPagePath('/material/blog/v1.2-release')).toBe(true);
 });
 
+test('every address the server mounts, and everything below a tree, is left alone by the page rules', () => {
+  const mounts = Object.values(serverMounts).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)));
+  expect(mounts).toContain('/metrics');
+  for (const path of mounts) expect(isPagePath(path), path).toBe(false);
+});
+
 test('§2: the link rule and the redirect rule agree on every path: a link never earns a redirect', () => {
   const paths = [
     '/about',
@@ -35,6 +42,7 @@ test('§2: the link rule and the redirect rule agree on every path: a link never
     '/assets',
     '/healthz',
     '/readyz',
+    '/metrics',
     '/healthz-check',
     '/robots.txt',
     '/images/a.png',

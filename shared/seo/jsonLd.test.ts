@@ -67,8 +67,8 @@ test('breadcrumbs number their items from 1 with absolute URLs', () => {
   const json = JSON.parse(
     serializeJsonLd(
       breadcrumbListJsonLd([
-        { name: 'Главная', path: '/' },
-        { name: 'Блог', path: '/blog/' },
+        { title: 'Главная', to: '/' },
+        { title: 'Блог', to: '/blog/' },
       ])(site),
     ),
   );

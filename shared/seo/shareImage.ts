@@ -1,4 +1,4 @@
-import { IPX_PREFIX } from '../ui/imageScreens.ts';
+import { SERVER_TREES } from '../routes/serverMounts.ts';
 import { absoluteUrl, type SiteContext } from './jsonLd.ts';
 
 /** Open Graph's recommended card size; JPEG because not every network's crawler reads WebP. */
@@ -15,6 +15,6 @@ export function shareImageUrl(site: SiteContext, image: string = DEFAULT_SHARE_I
   const source = /^https?:\/\//i.test(image) ? image : image.startsWith('/') ? image : `/${image}`;
   return absoluteUrl(
     site,
-    `${IPX_PREFIX}/s_${SHARE_IMAGE.width}x${SHARE_IMAGE.height},fit_cover,f_jpeg${source.startsWith('/') ? '' : '/'}${source}`,
+    `${SERVER_TREES.images}/s_${SHARE_IMAGE.width}x${SHARE_IMAGE.height},fit_cover,f_jpeg${source.startsWith('/') ? '' : '/'}${source}`,
   );
 }

@@ -1,11 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, space } from '../theme/theme.ts';
+import type { Crumb } from '../routes/trail.ts';
 import { Link } from './Link.tsx';
-
-export interface Crumb {
-  readonly title: string;
-  readonly to: string;
-}
 
 const styles = css`
   font-size: ${fontSizes.sm};

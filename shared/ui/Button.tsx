@@ -98,24 +98,48 @@ export function ButtonArrow() {
   );
 }
 
-function useButtonLook({ variant = 'primary', size = 'md', fullWidth = false }: ButtonLookProps) {
-  return [base, variants[variant], sizes[size], fullWidth && css`width: 100%;`];
-}
-
-function Content({ children, secondaryLabel, arrow }: { children: ReactNode; secondaryLabel?: ReactNode; arrow?: boolean }) {
-  return (
-    <>
-      {secondaryLabel ? (
-        <span css={labelStyles}>
+/**
+ * What a button and a button-looking link share: the look, the confetti burst on pointer entry
+ * (besides the caller's own handler), and the label with its second line and arrow. The rest of
+ * the props go to the element as they are.
+ */
+function useButtonParts<Element extends HTMLElement, Props extends ButtonLookProps>({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  confetti = false,
+  secondaryLabel,
+  arrow,
+  children,
+  onPointerEnter,
+  ...rest
+}: Props & { readonly children?: ReactNode; readonly onPointerEnter?: ((event: PointerEvent<Element>) => void) | undefined }) {
+  const burst = useConfetti();
+  return {
+    attributes: {
+      css: [base, variants[variant], sizes[size], fullWidth && css`width: 100%;`],
+      'data-button': '',
+      onPointerEnter: (event: PointerEvent<Element>) => {
+        if (confetti) burst.onPointerEnter(event);
+        onPointerEnter?.(event);
+      },
+      ...rest,
+    },
+    content: (
+      <>
+        {secondaryLabel ? (
+          <span css={labelStyles}>
+            <span>{children}</span>
+            <span css={secondaryStyles}>{secondaryLabel}</span>
+          </span>
+        ) : (
           <span>{children}</span>
-          <span css={secondaryStyles}>{secondaryLabel}</span>
-        </span>
-      ) : (
-        <span>{children}</span>
-      )}
-      {arrow ? <ButtonArrow /> : null}
-    </>
-  );
+        )}
+        {arrow ? <ButtonArrow /> : null}
+        {confetti ? burst.layer : null}
+      </>
+    ),
+  };
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLookProps {
@@ -123,35 +147,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   readonly children: ReactNode;
 }
 
-export function Button({
-  variant,
-  size,
-  arrow,
-  confetti = false,
-  fullWidth,
-  secondaryLabel,
-  children,
-  type = 'button',
-  onPointerEnter,
-  ...rest
-}: ButtonProps) {
-  const look = useButtonLook({ variant, size, fullWidth });
-  const burst = useConfetti();
+export function Button({ type = 'button', ...props }: ButtonProps) {
+  const { attributes, content } = useButtonParts<HTMLButtonElement, typeof props>(props);
   return (
-    <button
-      type={type}
-      css={look}
-      data-button=""
-      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
-        if (confetti) burst.onPointerEnter(event);
-        onPointerEnter?.(event);
-      }}
-      {...rest}
-    >
-      <Content secondaryLabel={secondaryLabel} arrow={arrow}>
-        {children}
-      </Content>
-      {confetti ? burst.layer : null}
+    <button type={type} {...attributes}>
+      {content}
     </button>
   );
 }
@@ -159,33 +159,7 @@ export function Button({
 export interface ButtonLinkProps extends LinkProps, ButtonLookProps {}
 
 /** A link that looks like a button (navigation is a link, an action is a button). */
-export function ButtonLink({
-  variant,
-  size,
-  arrow,
-  confetti = false,
-  fullWidth,
-  secondaryLabel,
-  children,
-  onPointerEnter,
-  ...rest
-}: ButtonLinkProps) {
-  const look = useButtonLook({ variant, size, fullWidth });
-  const burst = useConfetti();
-  return (
-    <Link
-      css={look}
-      data-button=""
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        if (confetti) burst.onPointerEnter(event);
-        onPointerEnter?.(event);
-      }}
-      {...rest}
-    >
-      <Content secondaryLabel={secondaryLabel} arrow={arrow}>
-        {children}
-      </Content>
-      {confetti ? burst.layer : null}
-    </Link>
-  );
+export function ButtonLink(props: ButtonLinkProps) {
+  const { attributes, content } = useButtonParts<HTMLAnchorElement, ButtonLinkProps>(props);
+  return <Link {...attributes}>{content}</Link>;
 }

@@ -18,6 +18,3 @@ export const PLACEHOLDER = { width: 10, height: 10, quality: 50 } as const;
 
 /** The widest image any screen asks for: the widest screen at the highest density (3072). */
 export const MAX_IMAGE_WIDTH = Math.max(...SCREEN_WIDTHS) * Math.max(...DENSITIES);
-
-/** The image service's path prefix (§7 "Images are requested from … /_ipx"). */
-export const IPX_PREFIX = '/_ipx';

@@ -1,4 +1,5 @@
-import { DEFAULT_IMAGE_FORMAT, IPX_PREFIX, type ImageFormat } from './imageScreens.ts';
+import { SERVER_TREES } from '../routes/serverMounts.ts';
+import { DEFAULT_IMAGE_FORMAT, type ImageFormat } from './imageScreens.ts';
 
 export interface IpxModifiers {
   readonly width?: number;
@@ -22,5 +23,5 @@ export function ipxUrl(src: string, modifiers: IpxModifiers = {}): string {
   ].filter((part) => part !== undefined);
   const remote = /^https?:\/\//i.test(src);
   const source = remote ? encodeURI(src).replace(/\?/g, '%3F').replace(/#/g, '%23') : encodeURI(src.startsWith('/') ? src : `/${src}`);
-  return `${IPX_PREFIX}/${parts.join(',')}${remote ? '/' : ''}${source}`;
+  return `${SERVER_TREES.images}/${parts.join(',')}${remote ? '/' : ''}${source}`;
 }

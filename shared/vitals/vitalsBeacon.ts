@@ -1,10 +1,9 @@
 import type { RouteId } from '../routes/table.ts';
 
 /**
- * The beacon a page sends with its web vitals (`client/vitals/`) and `POST /api/vitals` reads
- * (`server/vitals/`): the one definition of its path and shape on both sides.
+ * The beacon a page sends with its web vitals (`client/vitals/`) and `POST /api/vitals`
+ * (`VITALS_PATH`) reads (`server/vitals/`): the one definition of its shape on both sides.
  */
-export const VITALS_PATH = '/api/vitals';
 
 /** Google's web-vitals metrics: times in milliseconds, CLS a unitless score. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { linkToken } from '../../server/preview/previewSignature.ts';
-import { PREVIEW_PATH } from '../../shared/preview/previewPaths.ts';
+import { PREVIEW_PATH } from '../../shared/routes/serverMounts.ts';
 import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 const SECRET = 'preview-secret-0123456789-abcdefghij';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { VITALS_PATH, type VitalsBeacon } from '../../shared/vitals/vitalsBeacon.ts';
+import { VITALS_PATH } from '../../shared/routes/serverMounts.ts';
+import type { VitalsBeacon } from '../../shared/vitals/vitalsBeacon.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 import { launchBrowser, waitForHydration } from './browser.ts';
 

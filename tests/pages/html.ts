@@ -41,3 +41,9 @@ export function linksIn(html: string, label: string): string[] {
 export function articleLinks(html: string): string[] {
   return [...new Set([...html.matchAll(/href="(\/material\/blog\/[^"]+)"/g)].map((match) => match[1] ?? ''))];
 }
+
+/** The first JSON-LD object of the given `@type` in the page, parsed. */
+export function jsonLdOfType(html: string, type: string): unknown {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  return scripts.map((match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string }).find((json) => json['@type'] === type);
+}

@@ -4,7 +4,7 @@ import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import { formatArticleDate } from '../../shared/blocks/format/russianDates.ts';
 import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 import { createTestApp } from '../support/testApp.ts';
-import { articleLinks, h1s, linksIn, metaContent, titleOf } from './html.ts';
+import { articleLinks, h1s, jsonLdOfType, linksIn, metaContent, titleOf } from './html.ts';
 
 const loaded = loadSeed();
 /** What visitors see: the seed without its unpublished articles (decision 021). */
@@ -78,6 +78,15 @@ test.each(pageCases())('$path renders 200 with one h1, the title and the descrip
   expect(h1s(html)).toEqual([expected.h1]);
   expect(titleOf(html)).toBe(expected.title);
   expect(metaContent(html, 'description')).toBe(expected.description);
+});
+
+test.each(pageCases())('$path declares as its BreadcrumbList the trail its breadcrumbs show', async ({ path }) => {
+  const { html } = await get(path);
+  const shown = linksIn(html, 'Хлебные крошки');
+  const declared = jsonLdOfType(html, 'BreadcrumbList') as { itemListElement: { item: string }[] } | undefined;
+  // The last crumb is the page itself: shown as text, declared with its canonical URL.
+  const expected = shown.length === 0 ? undefined : [...shown, path].map((to) => `https://verf.test${to}`);
+  expect(declared?.itemListElement.map((entry) => entry.item)).toEqual(expected);
 });
 
 test('every service page of the service tree renders with its own title', async () => {

@@ -18,16 +18,21 @@ import { useLeadField } from './useLeadField.ts';
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url' } as const;
 
+/** The asterisk after a required field's label; the control says `aria-required` itself. */
+function RequiredMark({ required }: { required: boolean }) {
+  return required ? (
+    <span css={requiredMarkStyles} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
+}
+
 function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required: boolean }) {
   return (
     <label htmlFor={htmlFor} css={labelStyles}>
       {text}
-      {required ? (
-        <span css={requiredMarkStyles} aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
+      <RequiredMark required={required} />
     </label>
   );
 }
@@ -78,12 +83,7 @@ export function FormField({ name }: { name: string }) {
             <a href={href('documents')} target="_blank" rel="noopener">
               политикой обработки персональных данных
             </a>
-            {required ? (
-              <span css={requiredMarkStyles} aria-hidden="true">
-                {' '}
-                *
-              </span>
-            ) : null}
+            <RequiredMark required={required} />
           </label>
         </div>
         <FieldError id={errorId} error={error} />

@@ -1,7 +1,9 @@
 import type { Infer } from 'superstruct';
 import type { Article, ArticleSummary } from '../../content/contentApi.ts';
 import { requireArticle } from '../../routes/guards.ts';
+import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogWords } from './articleWords.ts';
 
@@ -12,6 +14,8 @@ export interface ArticleData {
   readonly article: Article;
   readonly related: readonly ArticleSummary[];
   readonly blog: PageWords<Infer<typeof BlogWords>>;
+  /** Home → blog → the article's first tag → the article. */
+  readonly crumbs: readonly Crumb[];
   readonly renderedAt: string;
 }
 
@@ -23,5 +27,10 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Artic
     context.content.articles({ ...(firstTag ? { tag: firstTag.slug } : {}), page: 1, pageSize: RELATED_ARTICLES + 1 }),
   ]);
   const related = sameTopic.items.filter((item) => item.slug !== article.slug).slice(0, RELATED_ARTICLES);
-  return { article, related, blog, renderedAt: new Date().toISOString() };
+  const crumbs = trailFromHome(
+    { title: blog.blocks.intro.title, to: href('blog') },
+    ...(firstTag ? [{ title: firstTag.title, to: href('blog-tag', { slug: firstTag.slug }) }] : []),
+    { title: article.title, to: href('article', { slug: article.slug }) },
+  );
+  return { article, related, blog, crumbs, renderedAt: new Date().toISOString() };
 }

@@ -13,7 +13,6 @@ import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { AuthorCard } from './AuthorCard.tsx';
 import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
-import { href } from '../../routes/links.ts';
 import type { ArticleData } from './loader.ts';
 
 // Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
@@ -52,21 +51,13 @@ const body = css`
 `;
 
 export default function ArticlePage() {
-  const { article, related, blog, renderedAt } = useLoaderData<ArticleData>();
-  const [firstTag] = article.tags;
+  const { article, related, blog, crumbs, renderedAt } = useLoaderData<ArticleData>();
   return (
     <>
       <article aria-labelledby="article-title">
         <Container>
           <StaticPart as="header" css={[header, narrow]}>
-            <Breadcrumbs
-              items={[
-                { title: 'Главная', to: href('home') },
-                { title: blog.blocks.intro.title, to: href('blog') },
-                ...(firstTag ? [{ title: firstTag.title, to: href('blog-tag', { slug: firstTag.slug }) }] : []),
-                { title: article.title, to: href('article', { slug: article.slug }) },
-              ]}
-            />
+            <Breadcrumbs items={crumbs} />
             <Heading level={1} size="h2" id="article-title">
               {article.title}
             </Heading>

@@ -1,7 +1,9 @@
 import type { Infer } from 'superstruct';
 import type { ArticlePage } from '../../content/contentApi.ts';
 import { requireAuthor, type AuthorWithPage } from '../../routes/guards.ts';
+import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogWords } from './authorWords.ts';
@@ -10,6 +12,8 @@ export interface AuthorData {
   readonly author: AuthorWithPage;
   readonly articles: ArticlePage;
   readonly blog: PageWords<Infer<typeof BlogWords>>;
+  /** Home → blog → the author. */
+  readonly crumbs: readonly Crumb[];
   readonly renderedAt: string;
 }
 
@@ -22,5 +26,9 @@ export async function loader({ params, context, request }: PageLoaderArgs): Prom
     loadPageWords(context.content, 'blog', BlogWords),
   ]);
   requirePageInRange(page, articles.pageCount);
-  return { author, articles, blog, renderedAt: new Date().toISOString() };
+  const crumbs = trailFromHome(
+    { title: blog.blocks.intro.title, to: href('blog') },
+    { title: author.name, to: href('blog-author', { id: author.slug }) },
+  );
+  return { author, articles, blog, crumbs, renderedAt: new Date().toISOString() };
 }

@@ -13,20 +13,11 @@ import type { AuthorData } from './loader.ts';
 const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
 
 export default function AuthorPage() {
-  const { author, articles, blog, renderedAt } = useLoaderData<AuthorData>();
+  const { author, articles, crumbs, renderedAt } = useLoaderData<AuthorData>();
   const path = href('blog-author', { id: author.slug });
   return (
     <>
-      <PageHero
-        title={author.name}
-        eyebrow={author.position}
-        lead={author.bio}
-        crumbs={[
-          { title: 'Главная', to: href('home') },
-          { title: blog.blocks.intro.title, to: href('blog') },
-          { title: author.name, to: path },
-        ]}
-      />
+      <PageHero title={author.name} eyebrow={author.position} lead={author.bio} crumbs={crumbs} />
       <HeadedSection
         tone="alt"
         headingId="author-articles"

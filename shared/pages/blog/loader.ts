@@ -1,7 +1,9 @@
 import type { Infer } from 'superstruct';
 import type { ArticleFilter, ArticlePage } from '../../content/contentApi.ts';
 import { requireBlogTag } from '../../routes/guards.ts';
+import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogBlocks } from './blogWords.ts';
@@ -13,6 +15,8 @@ export interface BlogData {
   /** §8: the tag list failed; the blog still renders and says so in a toast. */
   readonly tagsFailed: boolean;
   readonly articles: ArticlePage;
+  /** Home → blog → the tag on a tag's page; none on the blog itself, a page of the top menu. */
+  readonly crumbs: readonly Crumb[];
   readonly renderedAt: string;
 }
 
@@ -27,5 +31,8 @@ export async function loader({ params, context, request }: PageLoaderArgs): Prom
     context.content.articles({ ...(tag ? { tag: tag.slug } : {}), page, pageSize: ARTICLES_PER_PAGE }),
   ]);
   requirePageInRange(page, articles.pageCount);
-  return { words, tag, tags: tags.filters, tagsFailed: tags.failed, articles, renderedAt: new Date().toISOString() };
+  const crumbs = tag
+    ? trailFromHome({ title: words.blocks.intro.title, to: href('blog') }, { title: tag.title, to: href('blog-tag', { slug: tag.slug }) })
+    : [];
+  return { words, tag, tags: tags.filters, tagsFailed: tags.failed, articles, crumbs, renderedAt: new Date().toISOString() };
 }

@@ -2,11 +2,12 @@ import type { PageMeta } from '../../routes/pageModule.ts';
 import { blogFeedLinks } from '../../seo/feeds.ts';
 import type { BlogData } from './loader.ts';
 
-export function meta({ words, tag, articles }: BlogData): PageMeta {
+export function meta({ words, tag, articles, crumbs }: BlogData): PageMeta {
   const title = tag ? `${tag.title} — ${words.title}` : words.title;
   return {
     title: articles.page > 1 ? `${title}, страница ${articles.page}` : title,
     description: words.description,
+    breadcrumbs: crumbs,
     feeds: blogFeedLinks(title, tag?.slug),
   };
 }

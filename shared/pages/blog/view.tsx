@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
-import { PageHero } from '../../blocks/PageHero.tsx';
+import { listHeroWords, PageHero } from '../../blocks/PageHero.tsx';
 import { TagFilter } from '../../blocks/TagFilter.tsx';
 import { TAG_LIST_FAILURE_MESSAGE } from '../../content/contentApi.ts';
 import { colors, fontSizes, space } from '../../theme/theme.ts';
@@ -30,7 +30,7 @@ const empty = css`
 `;
 
 export default function BlogPage() {
-  const { words, tag, tags, tagsFailed, articles, renderedAt } = useLoaderData<BlogData>();
+  const { words, tag, tags, tagsFailed, articles, crumbs, renderedAt } = useLoaderData<BlogData>();
   const { blocks } = words;
   const toast = useToast();
   useEffect(() => {
@@ -40,20 +40,7 @@ export default function BlogPage() {
   const basePath = tag ? href('blog-tag', { slug: tag.slug }) : href('blog');
   return (
     <>
-      <PageHero
-        title={tag ? tag.title : blocks.intro.title}
-        eyebrow={tag ? blocks.intro.title : undefined}
-        lead={blocks.intro.text}
-        crumbs={
-          tag
-            ? [
-                { title: 'Главная', to: href('home') },
-                { title: blocks.intro.title, to: href('blog') },
-                { title: tag.title, to: basePath },
-              ]
-            : undefined
-        }
-      />
+      <PageHero {...listHeroWords(blocks.intro, tag)} crumbs={crumbs} />
       <Section labelledBy="blog-articles" flushTop>
         <VisuallyHidden as="h2" id="blog-articles">
           {articles.page > 1 ? `${blocks.intro.title}, страница ${articles.page}` : blocks.intro.title}

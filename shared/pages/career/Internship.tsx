@@ -1,21 +1,8 @@
 import { css } from '@emotion/react';
 import { InternshipForm } from '../../forms/lazyForms.tsx';
-import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
-import { Heading } from '../../ui/Heading.tsx';
-import { Section } from '../../ui/Section.tsx';
-import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
-
-const grid = css`
-  ${splitGrid({ left: 6, right: 6, gap: space[7], wideGap: space[9], align: 'start' })}
-  & h2 { margin: 0; }
-`;
-
-const text = css`
-  margin: ${space[5]} 0 0;
-  color: ${colors.onNavyMuted};
-  font-size: ${fontSizes.lg};
-  line-height: ${lineHeights.body};
-`;
+import { RequestSection } from '../../blocks/RequestSection.tsx';
+import { colors, fontSizes, fontWeights, radii, space } from '../../theme/theme.ts';
+import { bareList } from '../../ui/layoutStyles.ts';
 
 const facts = css`
   display: grid;
@@ -40,14 +27,6 @@ const directions = css`
   }
 `;
 
-const panel = css`
-  padding: ${space[5]};
-  border-radius: 24px;
-  background: ${colors.white};
-  color: ${colors.ink};
-  ${mq.md} { padding: ${space[7]}; }
-`;
-
 /** §9 anchor `internship`: where the career page's call-to-action scrolls (§4). */
 export function Internship({
   block,
@@ -63,38 +42,36 @@ export function Internship({
   };
 }) {
   return (
-    <Section id={block.anchor} tone="dark" labelledBy="career-internship">
-      <div css={grid}>
-        <div>
-          <Heading level={2} id="career-internship">
-            {block.title}
-          </Heading>
-          <p css={text}>{block.text}</p>
-          <dl css={facts}>
-            <div>
-              <dt>Длительность</dt>
-              <dd>{block.duration}</dd>
-            </div>
-            <div>
-              <dt>Формат</dt>
-              <dd>{block.format}</dd>
-            </div>
-            <div>
-              <dt>Направления</dt>
-              <dd>
-                <ul css={directions}>
-                  {block.directions.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          </dl>
-        </div>
-        <div css={panel}>
-          <InternshipForm />
-        </div>
-      </div>
-    </Section>
+    <RequestSection
+      anchor={block.anchor}
+      headingId="career-internship"
+      title={block.title}
+      intro={block.text}
+      even
+      details={
+        <dl css={facts}>
+          <div>
+            <dt>Длительность</dt>
+            <dd>{block.duration}</dd>
+          </div>
+          <div>
+            <dt>Формат</dt>
+            <dd>{block.format}</dd>
+          </div>
+          <div>
+            <dt>Направления</dt>
+            <dd>
+              <ul css={directions}>
+                {block.directions.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      }
+    >
+      <InternshipForm />
+    </RequestSection>
   );
 }

@@ -1,7 +1,9 @@
 import type { Infer } from 'superstruct';
 import type { Project, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProject } from '../../routes/guards.ts';
+import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsWords } from './projectWords.ts';
 
@@ -12,6 +14,8 @@ export interface ProjectData {
   readonly project: Project;
   readonly related: readonly ProjectSummary[];
   readonly portfolio: PageWords<Infer<typeof ProjectsWords>>;
+  /** Home → portfolio → the project's industry → the project. */
+  readonly crumbs: readonly Crumb[];
 }
 
 export async function loader({ params, context }: PageLoaderArgs): Promise<ProjectData> {
@@ -21,5 +25,10 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Proje
     context.content.projects({ industry: project.industry.slug }),
   ]);
   const related = sameIndustry.filter((item) => item.slug !== project.slug).slice(0, RELATED_PROJECTS);
-  return { project, related, portfolio };
+  const crumbs = trailFromHome(
+    { title: portfolio.blocks.intro.title, to: href('projects') },
+    { title: project.industry.title, to: href('projects-industry', { slug: project.industry.slug }) },
+    { title: project.title, to: href('project', { slug: project.slug }) },
+  );
+  return { project, related, portfolio, crumbs };
 }

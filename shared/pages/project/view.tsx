@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
+import { pageLead } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
@@ -31,14 +32,6 @@ const clientLabel = css`
   font-weight: ${fontWeights.semibold};
 `;
 
-const lead = css`
-  max-width: 60ch;
-  margin: ${space[5]} 0 0;
-  font-size: ${fontSizes.xl};
-  line-height: ${lineHeights.body};
-  color: ${colors.inkMuted};
-`;
-
 const facts = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
@@ -62,25 +55,18 @@ const story = css`
 `;
 
 export default function ProjectPage() {
-  const { project, related, portfolio } = useLoaderData<ProjectData>();
+  const { project, related, portfolio, crumbs } = useLoaderData<ProjectData>();
   return (
     <>
       <article aria-labelledby="project-title">
         <Container>
           <header css={header}>
-            <Breadcrumbs
-              items={[
-                { title: 'Главная', to: href('home') },
-                { title: portfolio.blocks.intro.title, to: href('projects') },
-                { title: project.industry.title, to: href('projects-industry', { slug: project.industry.slug }) },
-                { title: project.title, to: href('project', { slug: project.slug }) },
-              ]}
-            />
+            <Breadcrumbs items={crumbs} />
             <p css={clientLabel}>{project.client}</p>
             <Heading level={1} size="h2" id="project-title">
               {project.title}
             </Heading>
-            <p css={lead}>{project.description}</p>
+            <p css={pageLead}>{project.description}</p>
             <dl css={facts}>
               <div>
                 <dt>Клиент</dt>

@@ -1,7 +1,9 @@
 import type { Infer } from 'superstruct';
 import type { ProjectFilter, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import { requireProjectFilter } from '../../routes/guards.ts';
+import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsBlocks } from './projectsWords.ts';
 
@@ -12,6 +14,8 @@ export interface ProjectsData {
   readonly projects: readonly ProjectSummary[];
   /** §3 cards, on the overview only (an industry's page is itself where its card leads). */
   readonly specializations: readonly Specialization[];
+  /** Home → portfolio → the industry on an industry's page; none on the portfolio itself, a page of the top menu. */
+  readonly crumbs: readonly Crumb[];
 }
 
 // Serves /projects/ and /projects/{slug}/ (route `projects-industry`): §5, the slug must be a
@@ -24,5 +28,11 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Proje
     context.content.projects(industry ? { industry: industry.slug } : {}),
     industry ? [] : context.content.specializations(),
   ]);
-  return { words, industry, industries, projects, specializations };
+  const crumbs = industry
+    ? trailFromHome(
+        { title: words.blocks.intro.title, to: href('projects') },
+        { title: industry.title, to: href('projects-industry', { slug: industry.slug }) },
+      )
+    : [];
+  return { words, industry, industries, projects, specializations, crumbs };
 }

@@ -1,6 +1,6 @@
 import type { PageMeta } from '../../routes/pageModule.ts';
 import type { ProjectsData } from './loader.ts';
 
-export function meta({ words, industry }: ProjectsData): PageMeta {
-  return { title: industry ? `${industry.title} — ${words.title}` : words.title, description: words.description };
+export function meta({ words, industry, crumbs }: ProjectsData): PageMeta {
+  return { title: industry ? `${industry.title} — ${words.title}` : words.title, description: words.description, breadcrumbs: crumbs };
 }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { IndustryMenu } from '../../blocks/IndustryMenu.tsx';
-import { PageHero } from '../../blocks/PageHero.tsx';
+import { listHeroWords, PageHero } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RequestSection } from '../../blocks/RequestSection.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
@@ -11,7 +11,6 @@ import { RequestForm } from '../../forms/lazyForms.tsx';
 import { colors, fontSizes, mq, radii, space } from '../../theme/theme.ts';
 import { Section } from '../../ui/Section.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { href } from '../../routes/links.ts';
 import type { ProjectsData } from './loader.ts';
 
 const menu = css`
@@ -33,24 +32,11 @@ const menuTitle = css`
 `;
 
 export default function ProjectsPage() {
-  const { words, industry, industries, projects, specializations } = useLoaderData<ProjectsData>();
+  const { words, industry, industries, projects, specializations, crumbs } = useLoaderData<ProjectsData>();
   const { blocks } = words;
   return (
     <>
-      <PageHero
-        title={industry ? industry.title : blocks.intro.title}
-        eyebrow={industry ? blocks.intro.title : undefined}
-        lead={blocks.intro.text}
-        crumbs={
-          industry
-            ? [
-                { title: 'Главная', to: href('home') },
-                { title: blocks.intro.title, to: href('projects') },
-                { title: industry.title, to: href('projects-industry', { slug: industry.slug }) },
-              ]
-            : undefined
-        }
-      />
+      <PageHero {...listHeroWords(blocks.intro, industry)} crumbs={crumbs} />
       <Section labelledBy="projects-list" flushTop>
         <div css={menu}>
           <p css={menuTitle} aria-hidden="true">

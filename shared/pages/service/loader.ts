@@ -2,11 +2,11 @@ import type { Infer } from 'superstruct';
 import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../routes/guards.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
-import type { Crumb } from '../../ui/Breadcrumbs.tsx';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { serviceTrail } from './serviceTrail.ts';
 import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
 import { href } from '../../routes/links.ts';
+import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 
 export interface ServiceData {
   readonly service: Service;
@@ -22,10 +22,9 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Servi
     loadPageWords(context.content, 'services', ServicesIntroWords),
     loadPageWords(context.content, 'request', RequestWords),
   ]);
-  const crumbs: Crumb[] = [
-    { title: 'Главная', to: href('home') },
+  const crumbs = trailFromHome(
     { title: services.blocks.intro.title, to: href('services') },
     ...serviceTrail(tree, service.path).map((node) => ({ title: node.title, to: href('service', { '*': node.path }) })),
-  ];
+  );
   return { service, crumbs, request };
 }

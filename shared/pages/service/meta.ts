@@ -5,6 +5,6 @@ export function meta({ service, crumbs }: ServiceData): PageMeta {
   return {
     title: service.seoTitle,
     description: service.description,
-    breadcrumbs: crumbs.map((crumb) => ({ name: crumb.title, path: crumb.to })),
+    breadcrumbs: crumbs,
   };
 }

@@ -1,0 +1,30 @@
+/**
+ * Every address the server answers with something other than a page of the route table (§2, §7),
+ * named once: the modules `server/app.ts` mounts serve at these paths, the request metrics name
+ * requests by them, the browser posts and polls to them, and `pagePaths.ts` derives from them
+ * what the page rules of §2 leave alone. Files (`/robots.txt`, `/sitemap.xml`, the blog's feeds)
+ * are told apart by their extension instead.
+ */
+
+/** Trees: the path and everything below it. */
+export const SERVER_TREES = { api: '/api', images: '/_ipx', builds: '/builds', assets: '/assets' } as const;
+
+/** Single paths: the liveness and readiness probes and the monitoring system's metrics. */
+export const SERVER_PATHS = { live: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
+
+/** The embedded JSON:API content service, when CONTENT_API_URL names no other (decision 004). */
+export const CONTENT_API_PATH = `${SERVER_TREES.api}/content` as const;
+/** Where the forms post (§7 leaves the endpoints open): the site's script and the no-JavaScript form. */
+export const FORMS_API_PATH = `${SERVER_TREES.api}/forms` as const;
+/** §7 "File upload can POST multipart form data to a configurable URL": the server's own address. */
+export const UPLOAD_PATH = `${SERVER_TREES.api}/upload` as const;
+/** The web-vitals beacon of real visitors (`client/vitals/` → `server/vitals/`). */
+export const VITALS_PATH = `${SERVER_TREES.api}/vitals` as const;
+/** A CMS's publish webhook (docs/deploy.md). */
+export const REVALIDATE_PATH = `${SERVER_TREES.api}/revalidate` as const;
+/** The editors' preview (docs/decisions/021): opened from the CMS, ended by the banner. */
+export const PREVIEW_PATH = `${SERVER_TREES.api}/preview` as const;
+export const PREVIEW_END_PATH = `${PREVIEW_PATH}/end` as const;
+
+/** §7 `GET builds/latest.json?timestamp=…`: the build the server runs, polled by the browser. */
+export const BUILD_INFO_PATH = `${SERVER_TREES.builds}/latest.json` as const;
