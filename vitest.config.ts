@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The integration and browser tests run against the real production build.
-    globalSetup: ['tests/support/buildOnce.ts'],
+    // The integration and browser tests run against the real production build; the browser
+    // tests share one Chromium and one server of it, started when the first of them asks.
+    globalSetup: ['tests/support/buildOnce.ts', 'tests/support/sharedBrowserAndSite.ts'],
     setupFiles: ['tests/support/failOnConsoleError.ts'],
     include: [
       'server/**/*.test.{ts,tsx}',

@@ -2,17 +2,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GOAL_NAMES, GOALS } from '../../shared/analytics/goals.ts';
 import { MARQUEE_NETWORKS } from '../../shared/layout/SocialMarquee.tsx';
+import type { SharedSite } from '../support/sharedBrowserAndSite.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
-import { launchBrowser, waitForHydration } from './browser.ts';
+import { connectSharedBrowser, sharedSite, waitForHydration } from './browser.ts';
 
 const COUNTER = '12345678';
 let production: RunningServer;
 let development: RunningServer;
-let withoutCounter: RunningServer;
+let withoutCounter: SharedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  // One after another: three cold starts at once are slow on a small machine.
+  // One after another: two cold starts at once are slow on a small machine.
   production = await startServer({ METRIKA_ID: COUNTER });
   development = await startServer({
     METRIKA_ID: COUNTER,
@@ -20,12 +21,12 @@ beforeAll(async () => {
     PUBLIC_BASE_URL: 'http://localhost:9',
     MAIN_SITE_URL: 'https://verf.digital',
   });
-  withoutCounter = await startServer({});
-  browser = await launchBrowser();
+  withoutCounter = await sharedSite();
+  browser = await connectSharedBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([production?.stop(), development?.stop(), withoutCounter?.stop()]);
+  await Promise.all([production?.stop(), development?.stop()]);
 });
 
 type YmCall = [number, string, ...unknown[]];

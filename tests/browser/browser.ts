@@ -1,9 +1,30 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from '../support/chromium.ts';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { create, number, object, string, type Describe } from 'superstruct';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { SHARED_ON_DEMAND, type SharedBrowser, type SharedSite } from '../support/sharedBrowserAndSite.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 
-export { launchBrowser };
+const SharedBrowserAnswer: Describe<SharedBrowser> = object({ wsEndpoint: string() });
+const SharedSiteAnswer: Describe<SharedSite> = object({ url: string(), port: number() });
+
+/** Asks the run's global setup (tests/support/sharedBrowserAndSite.ts) for one of its shared processes, started on the first ask. */
+async function askShared(what: 'browser' | 'site'): Promise<unknown> {
+  const response = await fetch(`${inject(SHARED_ON_DEMAND)}/${what}`);
+  if (!response.ok) throw new Error(`the shared ${what} did not start:\n${await response.text()}`);
+  return response.json();
+}
+
+/** The address of the run's shared production server (default environment). */
+export const sharedSite = async (): Promise<SharedSite> => create(await askShared('site'), SharedSiteAnswer);
+
+/**
+ * A connection to the run's one Chromium. Closing it closes the contexts this file opened and
+ * leaves the browser to the other files.
+ */
+export async function connectSharedBrowser(): Promise<Browser> {
+  const { wsEndpoint } = create(await askShared('browser'), SharedBrowserAnswer);
+  return chromium.connect(wsEndpoint);
+}
 
 /** Collects console errors and page errors, hydration warnings included. */
 export function watchConsole(page: Page): string[] {
@@ -67,19 +88,22 @@ export const isOwnedByReact = (page: Page, selector: string): Promise<boolean> =
   page.evaluate((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
 
 /**
- * The production build on a free port and one Chromium, shared by the tests of a file and
- * stopped after them. Read `site.server` and `site.browser` inside tests (they exist from beforeAll).
+ * The production build and the run's Chromium for the tests of a file. Without `env` the server
+ * is the run's shared one (default environment); with it, the file's own, stopped after its tests.
+ * Read `site.server` and `site.browser` inside tests (they exist from beforeAll).
  */
-export function useSiteInBrowser(env: NodeJS.ProcessEnv = {}): { readonly server: RunningServer; readonly browser: Browser } {
-  let server: RunningServer | undefined;
+export function useSiteInBrowser(env?: NodeJS.ProcessEnv): { readonly server: SharedSite; readonly browser: Browser } {
+  let server: SharedSite | undefined;
+  let own: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
-    browser = await launchBrowser();
+    if (env === undefined) server = await sharedSite();
+    else server = own = await startServer(env);
+    browser = await connectSharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await own?.stop();
   });
   return {
     get server() {

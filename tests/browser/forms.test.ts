@@ -10,7 +10,7 @@ import { PROBLEM_TEXTS } from '../../server/forms/problems.ts';
 import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import { FILES } from '../forms/fixtures.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
-import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { connectSharedBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'leads-browser-'));
   // Playwright fills a form faster than a person: the minimum fill time is off here (it has its own test).
   server = await startServer({ LEADS_DATA_DIR: dataDir, FORMS_MIN_FILL_SECONDS: '0', FORMS_RATE_LIMIT: '1000' });
-  browser = await launchBrowser();
+  browser = await connectSharedBrowser();
   db = openSqlite(path.join(dataDir, 'leads.sqlite'));
   store = new LeadStore(db);
 });

@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../support/startServer.ts';
-import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 // A server WITH a maps key; the Yandex script itself is answered by the test (never the internet).
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ YANDEX_MAPS_API_KEY: 'test-maps-key' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteInBrowser({ YANDEX_MAPS_API_KEY: 'test-maps-key' });
 
 /** A stand-in for the JS API v3: records what the map was asked to show. */
 const FAKE_YMAPS3 = `
@@ -26,11 +17,11 @@ const FAKE_YMAPS3 = `
 `;
 
 async function openUiKit(answer: (page: Page, requested: string[]) => Promise<unknown>) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const problems = watchConsole(page);
   const requested: string[] = [];
   await answer(page, requested);
-  await page.goto(`${server.url}/_ui_kit/`);
+  await page.goto(`${site.server.url}/_ui_kit/`);
   await waitForHydration(page);
   return { page, problems, requested, map: page.locator('[data-map-status]').first() };
 }
@@ -62,7 +53,7 @@ test('when the map script fails to load the static card with the address stays',
 });
 
 test('the root data gives the browser the maps key, the upload limits and nothing else of the configuration', async () => {
-  const response = await fetch(`${server.url}/?_data=root`);
+  const response = await fetch(`${site.server.url}/?_data=root`);
   const payload = (await response.json()) as { loaderData: { root: Record<string, unknown> } };
   const root = payload.loaderData.root;
   expect(root.yandexMapsApiKey).toBe('test-maps-key');

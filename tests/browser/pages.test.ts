@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { ROOT_DIR } from '../../server/paths.ts';
 import { pageTypes } from '../support/pageTypes.ts';
-import { startServer, type RunningServer } from '../support/startServer.ts';
-import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 /** The three widths every page is checked at: a phone, a tablet and a desktop. */
 const WIDTHS = [375, 768, 1440] as const;
@@ -17,16 +15,9 @@ const REVIEWED = new Map([
   ['an article', 'article'],
 ]);
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteInBrowser();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   await mkdir(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const cases = pageTypes()
@@ -36,9 +27,9 @@ const cases = pageTypes()
 test.each(cases)(
   '$name ($path) at $width px renders and hydrates without console errors or warnings',
   async ({ name, path: pagePath, width }) => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width, height: 900 } });
     const problems = watchConsole(page);
-    const response = await page.goto(`${server.url}${pagePath}`);
+    const response = await page.goto(`${site.server.url}${pagePath}`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     expect(await page.locator('h1').count()).toBe(1);
@@ -82,8 +73,8 @@ const narrowCases = [
 test.each(narrowCases)(
   `$name ($path) does not scroll sideways at ${NARROWEST} px, every section rendered`,
   async ({ path: pagePath, status, hydrates }) => {
-    const page = await browser.newPage({ viewport: { width: NARROWEST, height: 800 } });
-    const response = await page.goto(`${server.url}${pagePath}`);
+    const page = await site.browser.newPage({ viewport: { width: NARROWEST, height: 800 } });
+    const response = await page.goto(`${site.server.url}${pagePath}`);
     expect(response?.status()).toBe(status);
     if (hydrates) await waitForHydration(page);
     // Sections out of view are laid out only when near (docs/decisions/016): render them all, then look.

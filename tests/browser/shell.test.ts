@@ -1,29 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
 import { ROOT_DIR } from '../../server/paths.ts';
 import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/app/scrollToAnchor.ts';
-import { startServer, type RunningServer } from '../support/startServer.ts';
-import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 /** The three widths every page is checked at: phone, tablet, desktop. */
 const WIDTHS = [375, 768, 1440] as const;
 
-let server: RunningServer;
-let browser: Browser;
+// The shared server has no YANDEX_MAPS_API_KEY: the maps fall back to their static card.
+const site = useSiteInBrowser();
 let axeSource: string;
 beforeAll(async () => {
-  // No YANDEX_MAPS_API_KEY: the maps fall back to their static card.
-  [server, browser, axeSource] = await Promise.all([
-    startServer(),
-    launchBrowser(),
-    readFile(path.join(ROOT_DIR, 'node_modules/axe-core/axe.min.js'), 'utf8'),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  axeSource = await readFile(path.join(ROOT_DIR, 'node_modules/axe-core/axe.min.js'), 'utf8');
 });
 
 interface Opened {
@@ -37,16 +27,16 @@ async function open(
   width: number,
   options: { cookiesAnswered?: boolean; reducedMotion?: boolean } = {},
 ): Promise<Opened> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     // axe is injected with addScriptTag, an inline script the site's CSP would (rightly) block.
     bypassCSP: true,
   });
-  if (options.cookiesAnswered !== false) await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: server.url }]);
+  if (options.cookiesAnswered !== false) await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: site.server.url }]);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.url}${pathname}`);
+  await page.goto(`${site.server.url}${pathname}`);
   await waitForHydration(page);
   return { page, problems };
 }
@@ -114,7 +104,7 @@ test('from 1280 px «Обсудить проект» scrolls to the discuss-the-
   const documents = await open('/documents/', 1440);
   expect(await hasElement(documents.page, 'discuss-the-project')).toBe(false);
   await headerCta(documents.page).click();
-  await documents.page.waitForURL(`${server.url}/#discuss-the-project`);
+  await documents.page.waitForURL(`${site.server.url}/#discuss-the-project`);
   await close(documents);
 });
 
@@ -192,7 +182,7 @@ for (const width of WIDTHS) {
     expect(await industries.nth(0).locator('li').count()).toBe(6);
     expect(await industries.nth(1).locator('li').count()).toBeGreaterThan(0);
     await menu.getByRole('link', { name: 'Все проекты' }).click();
-    await page.waitForURL(`${server.url}/projects/`);
+    await page.waitForURL(`${site.server.url}/projects/`);
     await menu.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBeUndefined();
     await close(opened);
@@ -275,13 +265,13 @@ test('the cookie notice is remembered in the cookies-accepted cookie, sent to th
   await waitForHydration(page);
   expect(await notice.count()).toBe(0);
   // The server's page for a visitor who accepted has no notice to hide (nor for anyone: it is the same cached page).
-  const html = await (await fetch(`${server.url}/`, { headers: { cookie: 'cookies-accepted=true' } })).text();
+  const html = await (await fetch(`${site.server.url}/`, { headers: { cookie: 'cookies-accepted=true' } })).text();
   expect(html).not.toContain('Уведомление о cookie');
   await close(opened);
 });
 
 test('an answer kept in local storage before the cookie existed is moved into the cookie', async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded') === null) {
@@ -289,7 +279,7 @@ test('an answer kept in local storage before the cookie existed is moved into th
       localStorage.setItem('cookies-accepted', 'true');
     }
   });
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   await expect
     .poll(async () => (await context.cookies()).some((entry) => entry.name === 'cookies-accepted' && entry.value === 'true'))

@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { VITALS_PATH } from '../../shared/routes/serverMounts.ts';
 import type { VitalsBeacon } from '../../shared/vitals/vitalsBeacon.ts';
+import { launchBrowser } from '../support/chromium.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
-import { launchBrowser, waitForHydration } from './browser.ts';
+import { waitForHydration } from './browser.ts';
 
 const TOKEN = 'metrics-token-vitals-0123456789';
 /**
