@@ -3,23 +3,41 @@ import { expect, test } from 'vitest';
 import { href, linkTo, withTrailingSlash } from './links.ts';
 import { ROUTES } from './table.ts';
 
-test('§2 links get a trailing slash unless they end with one, have a query or hash, start with /api/ or are files', () => {
-  expect(withTrailingSlash('/sitemap')).toBe('/sitemap/');
-  expect(withTrailingSlash('/')).toBe('/');
-  expect(withTrailingSlash('/blog?page=2')).toBe('/blog?page=2');
-  expect(withTrailingSlash('/career#internship')).toBe('/career#internship');
-  expect(withTrailingSlash('/api/upload')).toBe('/api/upload');
-  expect(withTrailingSlash('/images/a.png')).toBe('/images/a.png');
-  expect(withTrailingSlash('mailto:hello@verf.digital')).toBe('mailto:hello@verf.digital');
-});
+test.each([
+  ['/sitemap', '/sitemap/'],
+  ['/about', '/about/'],
+  ['/about/', '/about/'],
+  ['/', '/'],
+  ['/blog?page=2', '/blog?page=2'],
+  ['/career#internship', '/career#internship'],
+  ['/api/upload', '/api/upload'],
+  ['/api/forms/request', '/api/forms/request'],
+  ['/images/a.png', '/images/a.png'],
+  ['/sitemap.xml', '/sitemap.xml'],
+  ['mailto:hello@verf.digital', 'mailto:hello@verf.digital'],
+  ['https://hh.ru/employer/1', 'https://hh.ru/employer/1'],
+])(
+  '§2 links get a trailing slash unless they end with one, have a query or hash, start with /api/ or are files: %s → %s',
+  (link, expected) => {
+    expect(withTrailingSlash(link)).toBe(expected);
+  },
+);
 
-test('named routes of §2 and the typed helper give slashed paths', () => {
-  expect(linkTo('success-request')).toBe('/success/request/');
-  expect(linkTo('referral', 'referral-section')).toBe('/referral/#referral-section');
-  expect(href('home')).toBe('/');
-  expect(href('project', { slug: 'pristan-dostavka' })).toBe('/material/projects/pristan-dostavka/');
-  expect(href('service', { '*': '/prodvizhenie/seo/' })).toBe('/services/prodvizhenie/seo/');
-  expect(href('blog-author', { id: 12 })).toBe('/blog/author/12/');
+test.each([
+  [linkTo('success-request'), '/success/request/'],
+  [linkTo('referral', 'referral-section'), '/referral/#referral-section'],
+  [href('home'), '/'],
+  [href('project', { slug: 'pristan-dostavka' }), '/material/projects/pristan-dostavka/'],
+  [href('service', { '*': '/prodvizhenie/seo/' }), '/services/prodvizhenie/seo/'],
+  [href('service', { '*': 'prodvizhenie/seo/blog' }), '/services/prodvizhenie/seo/blog/'],
+  [href('blog-author', { id: 12 }), '/blog/author/12/'],
+  [href('blog-author', { id: 'redaktsiya' }), '/blog/author/redaktsiya/'],
+  [href('blog-tag', { slug: 'seo' }), '/blog/seo/'],
+  [href('projects-industry', { slug: 'medicine' }), '/projects/medicine/'],
+  [href('article', { slug: 'a b' }), '/material/blog/a%20b/'],
+  [href('blog', {}, { query: { page: 2 } }), '/blog/?page=2'],
+])('named routes of §2 and the typed helper give slashed paths: %s', (link, expected) => {
+  expect(link).toBe(expected);
 });
 
 test('params are encoded, so a value cannot add path segments or markup', () => {

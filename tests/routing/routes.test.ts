@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { href, linkTo, withTrailingSlash } from '../../shared/routes/links.ts';
+import { linkTo, withTrailingSlash } from '../../shared/routes/links.ts';
 import { ROUTES } from '../../shared/routes/table.ts';
 import { h1Of, useRoutingApp } from './routingApp.ts';
 import { SPEC_NAMED_ROUTES, SPEC_NOT_FOUND_TITLE, SPEC_STATIC_PAGES } from './specification.ts';
@@ -67,27 +67,7 @@ describe('§2 404 page', () => {
 });
 
 describe('§2 links', () => {
-  test('generated links get the trailing slash unless they end with one, have a query or hash, are /api/ or a file', () => {
-    expect(withTrailingSlash('/about')).toBe('/about/');
-    expect(withTrailingSlash('/sitemap')).toBe('/sitemap/');
-    expect(withTrailingSlash('/about/')).toBe('/about/');
-    expect(withTrailingSlash('/blog?page=2')).toBe('/blog?page=2');
-    expect(withTrailingSlash('/career#internship')).toBe('/career#internship');
-    expect(withTrailingSlash('/api/forms/request')).toBe('/api/forms/request');
-    expect(withTrailingSlash('/sitemap.xml')).toBe('/sitemap.xml');
-    expect(withTrailingSlash('https://hh.ru/employer/1')).toBe('https://hh.ru/employer/1');
-  });
-
-  test('the typed link helper builds every dynamic route with its slash and encoded params', () => {
-    expect(href('blog-tag', { slug: 'seo' })).toBe('/blog/seo/');
-    expect(href('projects-industry', { slug: 'medicine' })).toBe('/projects/medicine/');
-    expect(href('service', { '*': 'prodvizhenie/seo/blog' })).toBe('/services/prodvizhenie/seo/blog/');
-    expect(href('blog-author', { id: 'redaktsiya' })).toBe('/blog/author/redaktsiya/');
-    expect(href('article', { slug: 'a b' })).toBe('/material/blog/a%20b/');
-    expect(href('blog', {}, { query: { page: 2 } })).toBe('/blog/?page=2');
-    expect(href('career', {}, { hash: 'internship' })).toBe('/career/#internship');
-  });
-
+  // The link helpers themselves are unit-tested beside them (shared/routes/links.test.ts).
   test('no link the site renders answers with a redirect', async () => {
     const html = (await Promise.all(SPEC_STATIC_PAGES.map(async (path) => (await app.get(path)).text))).join('\n');
     const links = new Set([...html.matchAll(/<a [^>]*href="(\/[^"#]*)/g)].map((match) => match[1]!.replace(/&amp;/g, '&')));
