@@ -108,22 +108,19 @@ function appWith(overrides: Partial<ImageServiceOptions> = {}) {
 }
 
 /** A request whose path is sent byte for byte (supertest would normalise `..`). */
-async function rawGet(app: express.Express, rawPath: string): Promise<number> {
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise<number>((resolve, reject) => {
-      httpRequest({ host: '127.0.0.1', port, path: rawPath }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      })
-        .on('error', reject)
-        .end();
-    });
-  } finally {
-    server.close();
-  }
+function rawGet(app: express.Express, rawPath: string): Promise<number> {
+  return serving(
+    app,
+    (port) =>
+      new Promise<number>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      }),
+  );
 }
 
 async function imageOf(response: request.Response) {
@@ -371,10 +368,15 @@ async function until(condition: () => boolean) {
   expect(condition()).toBe(true);
 }
 
-async function listening(app: express.Express) {
+/** Runs `body` against `app` listening on a free loopback port, closed afterwards whatever happens. */
+async function serving<T>(app: express.Express, body: (port: number) => Promise<T>): Promise<T> {
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return { server, port: (server.address() as AddressInfo).port };
+  try {
+    return await body((server.address() as AddressInfo).port);
+  } finally {
+    server.close();
+  }
 }
 
 const estimate = (width: number, format: ImageFormat) =>
@@ -391,8 +393,7 @@ const estimate = (width: number, format: ImageFormat) =>
 const ONE_REMOTE_WEBP = { costBudget: estimate(640, 'webp'), queuedCostBudget: estimate(640, 'webp') };
 
 test('past the queued cost the service answers 503 with Retry-After', async () => {
-  const { server, port } = await listening(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }));
-  try {
+  await serving(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }), async (port) => {
     const running = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-q1.png`);
     await until(() => gates.has('/slow-q1.png'));
     const queued = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-q2.png`);
@@ -406,14 +407,11 @@ test('past the queued cost the service answers 503 with Retry-After', async () =
     expect((await running.answer).status).toBe(200);
     expect((await queued.answer).status).toBe(200);
     expect(upstreamHits).not.toContain('/slow-q3.png');
-  } finally {
-    server.close();
-  }
+  });
 });
 
 test('a queued image is dropped when its client leaves', async () => {
-  const { server, port } = await listening(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }));
-  try {
+  await serving(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }), async (port) => {
     const running = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-d1.png`);
     await until(() => gates.has('/slow-d1.png'));
     const leaving = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-d2.png`);
@@ -429,15 +427,12 @@ test('a queued image is dropped when its client leaves', async () => {
     expect((await running.answer).status).toBe(200);
     expect((await next.answer).status).toBe(200);
     expect(upstreamHits).not.toContain('/slow-d2.png');
-  } finally {
-    server.close();
-  }
+  });
 });
 
 test('a wide AVIF takes what many small JPEGs would: a second one waits while small ones go by', async () => {
   const limits = { costBudget: estimate(3072, 'avif'), queuedCostBudget: estimate(3072, 'avif') };
-  const { server, port } = await listening(appWith({ ...sitePolicy, limits }));
-  try {
+  await serving(appWith({ ...sitePolicy, limits }), async (port) => {
     const small = ['/slow-s1.png', '/slow-s2.png', '/slow-s3.png', '/slow-s4.png'];
     const answers = small.map((file) => openGet(port, `/_ipx/w_320,f_jpeg/http://${upstreamHost}${file}`).answer);
     await until(() => small.every((file) => gates.has(file)));
@@ -458,9 +453,7 @@ test('a wide AVIF takes what many small JPEGs would: a second one waits while sm
     gates.get('/slow-wide2.png')?.();
     expect((await wide.answer).status).toBe(200);
     expect((await secondWide.answer).status).toBe(200);
-  } finally {
-    server.close();
-  }
+  });
 });
 
 async function filesIn(dir: string): Promise<string[]> {
@@ -471,8 +464,7 @@ async function filesIn(dir: string): Promise<string[]> {
 test('a client that leaves while its source loads frees its slot at once and leaves no file in the disk cache', async () => {
   const cacheDir = path.join(root, 'cache-leave-load');
   const maker = createVariantMaker({ cacheDir, limits: ONE_REMOTE_WEBP, logger: createLogger('silent') });
-  const { server, port } = await listening(appWith({ ...sitePolicy, cacheDir, maker }));
-  try {
+  await serving(appWith({ ...sitePolicy, cacheDir, maker }), async (port) => {
     const leaving = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-l1.png`);
     leaving.answer.catch(() => undefined);
     await until(() => gates.has('/slow-l1.png'));
@@ -491,9 +483,7 @@ test('a client that leaves while its source loads frees its slot at once and lea
     const files = await filesIn(cacheDir);
     expect(files).toHaveLength(1);
     expect(files[0]?.startsWith(String(answer.headers.etag).slice(1, 41))).toBe(true);
-  } finally {
-    server.close();
-  }
+  });
 });
 
 /** A service whose AVIF encodes take minutes (effort 9 on noise), its log kept. */
@@ -509,8 +499,7 @@ const HEAVY_AVIF = '/_ipx/w_3072,f_avif/images/huge-noise.png';
 test('a client that leaves during the encode: its encoder is killed, its cost freed at once, nothing written, and the next image made', async () => {
   const cacheDir = path.join(root, 'cache-leave-encode');
   const { logs, maker, app } = slowAvifService(cacheDir);
-  const { server, port } = await listening(app);
-  try {
+  await serving(app, async (port) => {
     const leaving = openGet(port, HEAVY_AVIF);
     leaving.answer.catch(() => undefined);
     const encoder = await waitFor('the encode to run', () => maker.encoders.working[0]);
@@ -535,17 +524,13 @@ test('a client that leaves during the encode: its encoder is killed, its cost fr
       expect.objectContaining({ level: 20, encoderPid: encoder }),
     ]);
     expect(logs.lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
-  } finally {
-    server.close();
-    await maker.close();
-  }
+  }).finally(() => maker.close());
 }, 90_000);
 
 test('an encoder that dies fails its own job with a 500, logged; the other jobs and the next ones are served', async () => {
   const cacheDir = path.join(root, 'cache-encoder-dies');
   const { logs, maker, app } = slowAvifService(cacheDir);
-  const { server, port } = await listening(app);
-  try {
+  await serving(app, async (port) => {
     const heavy = openGet(port, HEAVY_AVIF);
     const encoder = await waitFor('the encode to run', () => maker.encoders.working[0]);
     const beside = openGet(port, '/_ipx/w_320,f_jpeg/images/photo.png');
@@ -558,10 +543,7 @@ test('an encoder that dies fails its own job with a 500, logged; the other jobs 
     expect(logs.lines.filter((line) => Number(line.level) >= 40)).toEqual([
       expect.objectContaining({ level: 50, msg: 'image encoder exited during a job', encoderPid: encoder, signal: 'SIGKILL' }),
     ]);
-  } finally {
-    server.close();
-    await maker.close();
-  }
+  }).finally(() => maker.close());
 }, 90_000);
 
 test('without an encoder every job is a 500 and frees its cost; the service goes on answering', async () => {
