@@ -61,6 +61,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** Two animation frames: the page has answered what just happened (a resize, a scroll) and painted. */
+export const nextFrames = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Resizes the window of a loaded page, as a phone turned sideways or a window dragged narrower
+ * does, and waits until the page has answered it (media-query listeners, a re-render). Tests that
+ * check one behaviour at several widths load once and resize: a load costs seconds of CPU on a
+ * 2-core machine, a resize little, and the server's HTML does not depend on the width.
+ */
+export async function resizeTo(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await nextFrames(page);
+}
+
 /** Marks the current document; a full page load replaces it and the mark is gone. */
 export const markDocument = (page: Page): Promise<unknown> => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 /** Whether the document marked by `markDocument` is still the one shown (no full page load since). */

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { ROOT_DIR } from '../../server/paths.ts';
 import { pageTypes } from '../support/pageTypes.ts';
-import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { nextFrames, resizeTo, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 /** The three widths every page is laid out at: a phone, a tablet and a desktop. */
 const WIDTHS = [375, 768, 1440] as const;
@@ -22,10 +22,6 @@ const site = useSiteInBrowser();
 beforeAll(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
 });
-
-/** Lets the page answer a new window size (media-query listeners, a re-render) before it is measured. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Elements of `main` whose right edge is past the window's (the root may clip overflow, so every
@@ -61,7 +57,7 @@ async function scrollsSideways(page: Page): Promise<{ scroll: number; viewport: 
 // across the types; then the same page is laid out at the other widths by resizing the window (a
 // phone turned sideways, a desktop window dragged narrower) and last at 360 px. The server's HTML
 // does not depend on the width, so neither can hydration; the layout does, and it is measured at
-// every width of every page. A load costs seconds of CPU on a 2-core machine; a resize, little.
+// every width of every page.
 const cases = [...pageTypes(), { name: 'the UI kit', path: '/_ui_kit/', status: 200 as const }].map((type, index) => ({
   ...type,
   hydrateAt: WIDTHS[index % WIDTHS.length]!,
@@ -79,8 +75,7 @@ test.each(cases)(
     expect(await page.locator('main').count()).toBe(1);
 
     for (const width of [hydrateAt, ...WIDTHS.filter((other) => other !== hydrateAt)]) {
-      await page.setViewportSize({ width, height: 900 });
-      await nextFrames(page);
+      await resizeTo(page, width);
       expect(await stickingOut(page), `elements wider than ${width} px`).toEqual([]);
       const shot = REVIEWED.get(name);
       if (shot !== undefined) {
@@ -89,7 +84,7 @@ test.each(cases)(
       }
     }
 
-    await page.setViewportSize({ width: NARROWEST, height: 800 });
+    await resizeTo(page, NARROWEST, 800);
     const widths = await scrollsSideways(page);
     expect(widths.scroll, `scrollWidth at ${NARROWEST} px`).toBeLessThanOrEqual(widths.viewport);
 

@@ -109,6 +109,21 @@ test('the career, referral, subscribe and confirmation pages carry their anchors
   expect((await get('/success/request/')).html).toContain('id="subscribe-email"');
 });
 
+/** §2: the header's call-to-action per page, and where it leads before and without JavaScript. */
+test.each([
+  ['/', 'Обсудить проект', '/request/#discuss-the-project'],
+  ['/about/', 'Обсудить проект', '/request/#discuss-the-project'],
+  ['/subscribe/', 'Обсудить проект', '/request/#discuss-the-project'],
+  ['/career/', 'Начать карьеру', '/career/#internship'],
+  ['/referral/', 'Порекомендовать', '/referral/#referral-section'],
+  ['/success/request/', 'Подпишись', '/success/request/#subscribe-email'],
+])('the call-to-action on %s says «%s» and is a link to %s', async (path, label, href) => {
+  const { html } = await get(path);
+  const link = /<a [^>]*data-cta="header"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(link).toContain(`href="${href}"`);
+  expect(html.slice(html.indexOf(link) + link.length)).toMatch(new RegExp(`^(?:<[^<>]+>)*${label}<`));
+});
+
 test('every vacancy a crawler is sent to (JobPosting url, sitemap page link) is an anchor of /career/', async () => {
   const { html } = await get('/career/');
   const postings = [...html.matchAll(/"@type":"JobPosting"[^<]*?"url":"[^"#]*#([^"]+)"/g)].map((match) => match[1]!);
