@@ -19,12 +19,7 @@ const directionList = css`
 `;
 
 const direction = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
+  padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.surface}; display: flex; flex-direction: column; gap: ${space[3]};
   & h3 { margin: 0; font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; }
   & p { margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; }
   & a { font-size: ${fontSizes.lg}; font-weight: ${fontWeights.semibold}; color: ${colors.link}; margin-top: auto; overflow-wrap: anywhere; }
