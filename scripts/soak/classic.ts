@@ -3,11 +3,9 @@
  * type, then the content service and a worker killed under load.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import type { ProcessSample } from '../../server/monitoring/processMetrics.ts';
-import { ROOT_DIR } from '../../server/paths.ts';
 import { href } from '../../shared/routes/links.ts';
 import { startContentApiProcess } from '../../tests/support/contentApiProcess.ts';
 import { pageTypes } from '../../tests/support/pageTypes.ts';
@@ -16,24 +14,16 @@ import { startServer } from '../../tests/support/startServer.ts';
 import { requestsFor, runLoad, type LoadEvent } from './load.ts';
 import { machine } from './machine.ts';
 import { serverEvents } from './processSamples.ts';
+import { endWithVerdict, mib, writeTestResult } from './report.ts';
+import { positiveInteger, RSS_GROWTH_TARGET } from './settings.ts';
 
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
-const TOTAL = number('SOAK_REQUESTS', 100_000);
-const WARMUP = number('SOAK_WARMUP', 20_000);
-const CONNECTIONS = number('SOAK_CONNECTIONS', 32);
-const MAX_SECONDS = number('SOAK_MAX_SECONDS', 900);
-const FAULT_SECONDS = number('SOAK_FAULT_SECONDS', 12);
+const TOTAL = positiveInteger('SOAK_REQUESTS', 100_000);
+const WARMUP = positiveInteger('SOAK_WARMUP', 20_000);
+const CONNECTIONS = positiveInteger('SOAK_CONNECTIONS', 32);
+const MAX_SECONDS = positiveInteger('SOAK_MAX_SECONDS', 900);
+const FAULT_SECONDS = positiveInteger('SOAK_FAULT_SECONDS', 12);
 const SLICES = 10;
-const RSS_GROWTH_TARGET = 0.1;
 const RESET_GRACE_MS = 500;
-
-const MiB = 2 ** 20;
-const mib = (bytes: number) => (bytes / MiB).toFixed(1);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // However the soak ends (done, failed, Ctrl-C), no server it started is left running.
 const children = new Set<ChildProcess>();
@@ -217,8 +207,7 @@ const report = {
   crash,
   misses,
 };
-mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
-writeFileSync(path.join(ROOT_DIR, 'test-results', 'soak.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeTestResult('soak.json', `${JSON.stringify(report, null, 2)}\n`);
 
 console.log(`\n${report.machine}`);
 console.log(
@@ -252,8 +241,7 @@ if (crash) {
   console.log(`  sent after the replacement listened: ${fmt(crash.afterReplacement)}`);
   console.log(`  killed worker gone: ${crash.victimGone}, replacement alive: ${crash.replacementAlive}`);
 }
-console.log(misses.length === 0 ? '\nAll soak and fault targets met.' : `\nMissed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
-process.exitCode = misses.length === 0 ? 0 : 1;
+endWithVerdict(misses, 'All soak and fault targets met.');
 
 function tally(events: readonly LoadEvent[]) {
   const ok = events.filter((event) => event.status === 200).length;

@@ -22,13 +22,13 @@
  * Writes test-results/soak-hostile.json; exit code 1 when a target is missed.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
-import { ROOT_DIR } from '../../server/paths.ts';
 import { SITE_IMAGE_WIDTHS } from '../../shared/ui/imageVariants.ts';
 import { pageTypes } from '../../tests/support/pageTypes.ts';
 import { followLog } from '../../tests/support/serverLog.ts';
@@ -37,29 +37,22 @@ import { imageFloodRun, photoHost } from './imageFlood.ts';
 import { requestsFor, runLoad } from './load.ts';
 import { machine } from './machine.ts';
 import { serverEvents } from './processSamples.ts';
+import { endWithVerdict, MiB, mib, writeTestResult } from './report.ts';
+import { positiveInteger, RSS_GROWTH_TARGET } from './settings.ts';
 
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
-const SECONDS = number('SOAK_SECONDS', 60);
-const WARMUP_SECONDS = number('SOAK_WARMUP_SECONDS', 15);
-const BASELINE_SECONDS = number('SOAK_BASELINE_SECONDS', 20);
-const FLOOD_SECONDS = number('SOAK_FLOOD_SECONDS', 30);
+const SECONDS = positiveInteger('SOAK_SECONDS', 60);
+const WARMUP_SECONDS = positiveInteger('SOAK_WARMUP_SECONDS', 15);
+const BASELINE_SECONDS = positiveInteger('SOAK_BASELINE_SECONDS', 20);
+const FLOOD_SECONDS = positiveInteger('SOAK_FLOOD_SECONDS', 30);
 /** Share of the other addresses' images that must be served during the image cost flood. */
 const OTHERS_SERVED_TARGET = 0.9;
-const CONNECTIONS = number('SOAK_CONNECTIONS', 50);
+const CONNECTIONS = positiveInteger('SOAK_CONNECTIONS', 50);
 /** Of the hostile half, connections that abort uploads over raw sockets (the rest go through autocannon). */
 const ABORTING_SOCKETS = 5;
 const P99_TARGET_MS = 100;
-const RSS_GROWTH_TARGET = 0.1;
 /** How long the worker gets, once the load is over, to close what the hostile traffic opened. */
 const SETTLE_MS = 10_000;
 
-const MiB = 2 ** 20;
-const mib = (bytes: number) => (bytes / MiB).toFixed(1);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 const seed = loadSeed();
@@ -327,8 +320,7 @@ try {
 } finally {
   if (site.child.exitCode !== null || site.child.signalCode !== null) {
     // The server died under the run: keep what it said last, beside the report.
-    mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
-    writeFileSync(path.join(ROOT_DIR, 'test-results', 'soak-hostile-server.log'), site.output().slice(-200_000));
+    writeTestResult('soak-hostile-server.log', site.output().slice(-200_000));
     console.error(`The server exited (code ${site.child.exitCode}, signal ${site.child.signalCode}): test-results/soak-hostile-server.log`);
   }
   await site.stop();
@@ -336,8 +328,7 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-mkdirSync(path.join(ROOT_DIR, 'test-results'), { recursive: true });
-writeFileSync(path.join(ROOT_DIR, 'test-results', 'soak-hostile.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeTestResult('soak-hostile.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${report.machine}`);
 console.log(`\n| measure | value | target |\n|---|---|---|`);
 console.log(
@@ -368,5 +359,4 @@ console.log(
   `| image flood: other addresses' cover images | ${imageFlood.others.sent} requests, statuses ${JSON.stringify(imageFlood.others.statuses)}, p50 / p99 ${imageFlood.others.p50} / ${imageFlood.others.p99} ms | ≥ ${OTHERS_SERVED_TARGET * 100} % served |`,
 );
 console.log(`| widest variants pre-generated at the start | ${JSON.stringify(report.pregenerated)} | — |`);
-console.log(misses.length === 0 ? '\nAll hostile soak targets met.' : `\nMissed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
-process.exitCode = misses.length === 0 ? 0 : 1;
+endWithVerdict(misses, 'All hostile soak targets met.');

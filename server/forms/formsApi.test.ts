@@ -3,17 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { FILES, leadsDataDirPerFile, validRequest } from '../../tests/forms/fixtures.ts';
+import { FILES, leadsDataDirPerFile, postWithoutJavaScript, validRequest } from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 
 const data = leadsDataDirPerFile();
 
 const appWith = (env: Record<string, string> = {}) =>
   createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_MIN_FILL_SECONDS: '3', FORMS_RATE_LIMIT: '1000', ...env });
-
-/** A form posted the way a browser without JavaScript posts it: urlencoded, asking for a page back. */
-const postWithoutJavaScript = (app: Awaited<ReturnType<typeof appWith>>['app'], form: string) =>
-  request(app).post(`/api/forms/${form}`).set('Accept', 'text/html').type('form');
 
 const uploadsOnDisk = () => (existsSync(path.join(data().dir, 'uploads')) ? readdirSync(path.join(data().dir, 'uploads')) : []);
 
@@ -40,11 +36,8 @@ test('a JSON request is stored with its UTM parameters and page before the 201 w
 
 test('a plain HTML request form (urlencoded) is answered with a 303 to /success/request/', async () => {
   const { app } = await appWith();
-  const response = await request(app)
-    .post('/api/forms/request')
-    .set('Accept', 'text/html,application/xhtml+xml')
+  const response = await postWithoutJavaScript(app, 'request')
     .set('Referer', 'https://verf.test/request/?utm_source=telegram&utm_medium=post')
-    .type('form')
     .send({
       name: 'Анна',
       phone: '8 912 345 67 89',

@@ -1,6 +1,5 @@
-import request from 'supertest';
 import { expect, test } from 'vitest';
-import { leadsDataDirPerFile } from '../../tests/forms/fixtures.ts';
+import { leadsDataDirPerFile, postWithoutJavaScript } from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { FORM_PAGES } from './respond.tsx';
 
@@ -11,11 +10,7 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match
 /** A subscription posted without JavaScript, as a browser sends a plain form. */
 const postSubscription = async (page: string) => {
   const { app } = await createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000' });
-  return request(app)
-    .post('/api/forms/subscribe')
-    .set('Accept', 'text/html')
-    .type('form')
-    .send({ email: 'reader@example.ru', consent: 'on', _fillMs: '9000', _page: page });
+  return postWithoutJavaScript(app, 'subscribe').send({ email: 'reader@example.ru', consent: 'on', _fillMs: '9000', _page: page });
 };
 
 test.each([

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { FILES, leadsDataDirPerFile, validRequest } from '../../tests/forms/fixtures.ts';
+import { FILES, leadsDataDirPerFile, postWithoutJavaScript, validRequest } from '../../tests/forms/fixtures.ts';
 import { captureLogs } from '../../tests/support/captureLogs.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { unreachableDatabase } from '../../tests/support/unreachableDatabase.ts';
@@ -80,11 +80,7 @@ test('while the database is unreachable a multipart form and an upload are 503, 
 test('without JavaScript a form sent while the database is unreachable gets a 503 page that says what to do', async () => {
   const { app, database } = await appWithUnreachableStore();
   database.down();
-  const response = await request(app)
-    .post('/api/forms/subscribe')
-    .set('Accept', 'text/html')
-    .type('form')
-    .send({ email: 'reader@example.ru', consent: 'on', _page: '/blog/' });
+  const response = await postWithoutJavaScript(app, 'subscribe').send({ email: 'reader@example.ru', consent: 'on', _page: '/blog/' });
   expect(response.status).toBe(503);
   expect(response.headers['retry-after']).toBe(String(STORE_RETRY_AFTER_SECONDS));
   expect(response.type).toBe('text/html');

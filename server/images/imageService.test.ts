@@ -268,9 +268,17 @@ test('protocol-relative //host, data:, file: and credentials in URLs are refused
   expect(await rawGet(app, `/_ipx/w_50/ftp://${upstreamHost}/photo.png`)).toBe(400);
 });
 
+/** Asks `app` for photo.png made with each of `variants`' modifiers in turn; every answer must be `status` (a failure names the modifiers). */
+async function expectStatusOfEach(app: express.Express, method: 'get' | 'head', status: number, variants: readonly string[]) {
+  for (const modifiers of variants) {
+    const response = await request(app)[method](`/_ipx/${modifiers}/images/photo.png`);
+    expect({ modifiers, status: response.status }).toEqual({ modifiers, status });
+  }
+}
+
 test('widths above the widest screen at density 2, bad values and unknown modifiers are refused', async () => {
   const app = appWith();
-  for (const modifiers of [
+  await expectStatusOfEach(app, 'get', 400, [
     'w_3073',
     'w_0',
     'w_abc',
@@ -287,10 +295,7 @@ test('widths above the widest screen at density 2, bad values and unknown modifi
     'enlarge_true',
     'w_10,s_10x10',
     'w-10',
-  ]) {
-    const response = await request(app).get(`/_ipx/${modifiers}/images/photo.png`);
-    expect({ modifiers, status: response.status }).toEqual({ modifiers, status: 400 });
-  }
+  ]);
   expect((await request(app).get('/_ipx/w_3072/images/photo.png')).status).toBe(200);
 });
 
@@ -320,18 +325,15 @@ const sitePolicy = { allowVariant: undefined } as const;
 
 test("only the variants the site's pages ask for are served; any other is 400", async () => {
   const app = appWith(sitePolicy);
-  for (const modifiers of [
+  await expectStatusOfEach(app, 'head', 200, [
     'w_320,f_webp',
     'w_640',
     'w_338,f_webp',
     'w_3072,f_avif',
     'w_10,h_10,fit_cover,q_50,f_webp',
     's_1200x630,fit_cover,f_jpeg',
-  ]) {
-    const response = await request(app).head(`/_ipx/${modifiers}/images/photo.png`);
-    expect({ modifiers, status: response.status }).toEqual({ modifiers, status: 200 });
-  }
-  for (const modifiers of [
+  ]);
+  await expectStatusOfEach(app, 'head', 400, [
     'w_641',
     'w_100',
     'w_640,q_80',
@@ -343,10 +345,7 @@ test("only the variants the site's pages ask for are served; any other is 400", 
     's_1200x630,fit_cover,f_webp',
     'w_10,h_10,fit_cover,q_51',
     '_',
-  ]) {
-    const response = await request(app).head(`/_ipx/${modifiers}/images/photo.png`);
-    expect({ modifiers, status: response.status }).toEqual({ modifiers, status: 400 });
-  }
+  ]);
 });
 
 /** A GET over its own socket, answered or not; `abort` leaves like a closed tab. */
@@ -367,6 +366,28 @@ async function until(condition: () => boolean) {
   for (let attempt = 0; attempt < 500 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(condition()).toBe(true);
 }
+
+/** The address of the remote source `file` of the upstream, made with `modifiers`. */
+const remote = (modifiers: string, file: string) => `/_ipx/${modifiers}/http://${upstreamHost}${file}`;
+
+/** A GET of the held remote source `file` (a `/slow-…` one), returned once the upstream holds it. */
+async function heldGet(port: number, modifiers: string, file: string) {
+  const get = openGet(port, remote(modifiers, file));
+  await until(() => gates.has(file));
+  return get;
+}
+
+/** Lets the held source `file` answer. */
+const release = (file: string) => gates.get(file)?.();
+
+/** Lets `first` answer, then `next` once the room `first` left has let it be fetched. */
+async function releaseInTurn(first: string, next: string) {
+  release(first);
+  await until(() => gates.has(next));
+  release(next);
+}
+
+const statusesOf = (...gets: ReturnType<typeof openGet>[]) => Promise.all(gets.map(async ({ answer }) => (await answer).status));
 
 /** Runs `body` against `app` listening on a free loopback port, closed afterwards whatever happens. */
 async function serving<T>(app: express.Express, body: (port: number) => Promise<T>): Promise<T> {
@@ -394,38 +415,30 @@ const ONE_REMOTE_WEBP = { costBudget: estimate(640, 'webp'), queuedCostBudget: e
 
 test('past the queued cost the service answers 503 with Retry-After', async () => {
   await serving(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }), async (port) => {
-    const running = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-q1.png`);
-    await until(() => gates.has('/slow-q1.png'));
-    const queued = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-q2.png`);
+    const running = await heldGet(port, 'w_640', '/slow-q1.png');
+    const queued = openGet(port, remote('w_640', '/slow-q2.png'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const refused = await openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-q3.png`).answer;
+    const refused = await openGet(port, remote('w_640', '/slow-q3.png')).answer;
     expect(refused.status).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    gates.get('/slow-q1.png')?.();
-    await until(() => gates.has('/slow-q2.png'));
-    gates.get('/slow-q2.png')?.();
-    expect((await running.answer).status).toBe(200);
-    expect((await queued.answer).status).toBe(200);
+    await releaseInTurn('/slow-q1.png', '/slow-q2.png');
+    expect(await statusesOf(running, queued)).toEqual([200, 200]);
     expect(upstreamHits).not.toContain('/slow-q3.png');
   });
 });
 
 test('a queued image is dropped when its client leaves', async () => {
   await serving(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }), async (port) => {
-    const running = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-d1.png`);
-    await until(() => gates.has('/slow-d1.png'));
-    const leaving = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-d2.png`);
+    const running = await heldGet(port, 'w_640', '/slow-d1.png');
+    const leaving = openGet(port, remote('w_640', '/slow-d2.png'));
     leaving.answer.catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
     leaving.abort();
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Its place in the queue is free again: the next image waits instead of being refused.
-    const next = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-d3.png`);
-    gates.get('/slow-d1.png')?.();
-    await until(() => gates.has('/slow-d3.png'));
-    gates.get('/slow-d3.png')?.();
-    expect((await running.answer).status).toBe(200);
-    expect((await next.answer).status).toBe(200);
+    const next = openGet(port, remote('w_640', '/slow-d3.png'));
+    await releaseInTurn('/slow-d1.png', '/slow-d3.png');
+    expect(await statusesOf(running, next)).toEqual([200, 200]);
     expect(upstreamHits).not.toContain('/slow-d2.png');
   });
 });
@@ -434,25 +447,20 @@ test('a wide AVIF takes what many small JPEGs would: a second one waits while sm
   const limits = { costBudget: estimate(3072, 'avif'), queuedCostBudget: estimate(3072, 'avif') };
   await serving(appWith({ ...sitePolicy, limits }), async (port) => {
     const small = ['/slow-s1.png', '/slow-s2.png', '/slow-s3.png', '/slow-s4.png'];
-    const answers = small.map((file) => openGet(port, `/_ipx/w_320,f_jpeg/http://${upstreamHost}${file}`).answer);
+    const gets = small.map((file) => openGet(port, remote('w_320,f_jpeg', file)));
     await until(() => small.every((file) => gates.has(file)));
-    for (const file of small) gates.get(file)?.();
-    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    for (const file of small) release(file);
+    expect(await statusesOf(...gets)).toEqual([200, 200, 200, 200]);
 
-    const wide = openGet(port, `/_ipx/w_3072,f_avif/http://${upstreamHost}/slow-wide1.png`);
-    await until(() => gates.has('/slow-wide1.png'));
-    const secondWide = openGet(port, `/_ipx/w_3072,f_avif/http://${upstreamHost}/slow-wide2.png`);
-    const smallAfter = openGet(port, `/_ipx/w_320,f_jpeg/http://${upstreamHost}/slow-after.png`);
-    await until(() => gates.has('/slow-after.png'));
+    const wide = await heldGet(port, 'w_3072,f_avif', '/slow-wide1.png');
+    const secondWide = openGet(port, remote('w_3072,f_avif', '/slow-wide2.png'));
+    const smallAfter = await heldGet(port, 'w_320,f_jpeg', '/slow-after.png');
     expect(gates.has('/slow-wide2.png')).toBe(false);
-    gates.get('/slow-after.png')?.();
+    release('/slow-after.png');
     expect((await smallAfter.answer).status).toBe(200);
     // Fetched, the first one's cost is settled to what its 400 px source really gives: room again.
-    gates.get('/slow-wide1.png')?.();
-    await until(() => gates.has('/slow-wide2.png'));
-    gates.get('/slow-wide2.png')?.();
-    expect((await wide.answer).status).toBe(200);
-    expect((await secondWide.answer).status).toBe(200);
+    await releaseInTurn('/slow-wide1.png', '/slow-wide2.png');
+    expect(await statusesOf(wide, secondWide)).toEqual([200, 200]);
   });
 });
 
@@ -465,17 +473,15 @@ test('a client that leaves while its source loads frees its slot at once and lea
   const cacheDir = path.join(root, 'cache-leave-load');
   const maker = createVariantMaker({ cacheDir, limits: ONE_REMOTE_WEBP, logger: createLogger('silent') });
   await serving(appWith({ ...sitePolicy, cacheDir, maker }), async (port) => {
-    const leaving = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-l1.png`);
+    const leaving = await heldGet(port, 'w_640', '/slow-l1.png');
     leaving.answer.catch(() => undefined);
-    await until(() => gates.has('/slow-l1.png'));
     expect(maker.budget.running).toBe(1);
     leaving.abort();
     await until(() => maker.budget.running === 0);
     // The slot is free while the abandoned source has still not answered.
-    const next = openGet(port, `/_ipx/w_640/http://${upstreamHost}/slow-l2.png`);
-    await until(() => gates.has('/slow-l2.png'));
-    gates.get('/slow-l1.png')?.();
-    gates.get('/slow-l2.png')?.();
+    const next = await heldGet(port, 'w_640', '/slow-l2.png');
+    release('/slow-l1.png');
+    release('/slow-l2.png');
     const answer = await next.answer;
     expect(answer.status).toBe(200);
     await until(() => maker.budget.running === 0);

@@ -8,7 +8,7 @@ import { leadStoreEngines, type TestDatabase } from '../../tests/support/leadSto
 import { captureLogs } from '../../tests/support/captureLogs.ts';
 import { createLogger } from '../logging/logger.ts';
 import { emailSender, MISSING_ATTACHMENTS_NOTE } from './email.ts';
-import { Outbox, retryDelay } from './outbox.ts';
+import { Outbox, retryDelay, type OutboxOptions } from './outbox.ts';
 import { Purge } from './purge.ts';
 import { LeadStore, type NewLead } from './store.ts';
 import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
@@ -22,6 +22,25 @@ const { engines } = await leadStoreEngines();
 const SECRET = 'test-webhook-secret-0123456789';
 
 const cleanups = cleanupAfterEach();
+
+/** The tests' first retry delay: a round second, so that back-off times read plainly. */
+const RETRY_BASE_MS = 1000;
+/** An outbox as the tests run it: retries from `RETRY_BASE_MS` on, the rest as given. */
+const outboxWith = (options: Omit<OutboxOptions, 'retryBaseMs'>) => new Outbox({ retryBaseMs: RETRY_BASE_MS, ...options });
+
+const lead: NewLead = {
+  form: 'request',
+  fields: {
+    name: 'Иван <script>alert(1)</script>',
+    phone: '+7 912 345-67-89',
+    email: 'ivan@example.ru',
+    message: 'Сайт & магазин',
+    consent: true,
+  },
+  page: '/services/razrabotka/',
+  utm: { utm_source: 'yandex' },
+  uploads: [],
+};
 
 async function setup(create: () => Promise<TestDatabase>) {
   const database = await create();
@@ -48,22 +67,31 @@ async function setup(create: () => Promise<TestDatabase>) {
   };
   await mkdir(dir, { recursive: true });
   const { logs, stream } = captureLogs();
-  return { store, files, putFile, putOldOrphan, logs, logger: createLogger('info', stream), database };
+  const logger = createLogger('info', stream);
+  /** An internship application with its stored résumé, due to the inbox only. */
+  const insertInternshipWithResume = async () => {
+    const uploadId = randomUUID();
+    await putFile(uploadId, 'резюме');
+    await store.saveUpload({ id: uploadId, field: 'resume', name: 'Резюме.txt', size: 12, type: 'text/plain', createdAt: 0 });
+    const { id } = await store.insertLead({ ...lead, form: 'internship', uploads: [{ field: 'resume', id: uploadId }] }, ['email'], 0);
+    return { id, uploadId };
+  };
+  /** The inbox sender, as the server configures it, delivering to `smtpUrl`; closed after the test. */
+  const mailTo = (smtpUrl: string) => {
+    const mail = emailSender({
+      smtpUrl,
+      allowPlaintext: true,
+      to: 'leads@verf.test',
+      from: 'Сайт <noreply@verf.test>',
+      messageIdDomain: 'verf.test',
+      files,
+      logger,
+    });
+    cleanups.push(async () => mail.close());
+    return mail;
+  };
+  return { store, files, putFile, putOldOrphan, insertInternshipWithResume, mailTo, logs, logger, database };
 }
-
-const lead: NewLead = {
-  form: 'request',
-  fields: {
-    name: 'Иван <script>alert(1)</script>',
-    phone: '+7 912 345-67-89',
-    email: 'ivan@example.ru',
-    message: 'Сайт & магазин',
-    consent: true,
-  },
-  page: '/services/razrabotka/',
-  utm: { utm_source: 'yandex' },
-  uploads: [],
-};
 
 test('the retry delay doubles from the base and stops growing at one hour', () => {
   expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
@@ -72,7 +100,7 @@ test('the retry delay doubles from the base and stops growing at one hour', () =
 
 for (const engine of engines) {
   test(`${engine.name}: a lead reaches the CRM webhook, signed, and the inbox with its attachment`, async () => {
-    const { store, files, putFile, logger } = await setup(engine.create);
+    const { store, putFile, mailTo, logger } = await setup(engine.create);
     const webhook = await startWebhookReceiver();
     const smtp = await startSmtpReceiver();
     cleanups.push(webhook.close, smtp.close);
@@ -88,20 +116,10 @@ for (const engine of engines) {
     });
     const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: uploadId }] }, ['webhook', 'email']);
 
-    const mail = emailSender({
-      smtpUrl: smtp.url,
-      allowPlaintext: true,
-      to: 'leads@verf.test',
-      from: 'Сайт <noreply@verf.test>',
-      messageIdDomain: 'verf.test',
-      files,
-      logger,
-    });
-    cleanups.push(async () => mail.close());
-    const outbox = new Outbox({
+    const mail = mailTo(smtp.url);
+    const outbox = outboxWith({
       store,
       logger,
-      retryBaseMs: 1000,
       senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }), email: mail },
     });
     await outbox.run();
@@ -145,10 +163,9 @@ for (const engine of engines) {
     const webhook = await startWebhookReceiver({ status: 503 });
     cleanups.push(webhook.close);
     let now = 1_000_000;
-    const outbox = new Outbox({
+    const outbox = outboxWith({
       store,
       logger,
-      retryBaseMs: 1000,
       alertAfterAttempts: 3,
       now: () => now,
       senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }) },
@@ -161,7 +178,7 @@ for (const engine of engines) {
         attempts: attempt,
         deliveredAt: null,
         lastError: 'webhook answered 503',
-        nextAttemptAt: now + retryDelay(attempt, 1000),
+        nextAttemptAt: now + retryDelay(attempt, RETRY_BASE_MS),
       });
       await outbox.run();
       expect(webhook.calls).toHaveLength(attempt);
@@ -179,13 +196,10 @@ for (const engine of engines) {
   });
 
   test(`${engine.name}: the purge erases a delivered lead's personal fields and files after the configured days`, async () => {
-    const { store, files, putFile, putOldOrphan, logger } = await setup(engine.create);
-    const uploadId = randomUUID();
-    await putFile(uploadId, 'резюме');
-    await store.saveUpload({ id: uploadId, field: 'resume', name: 'Резюме.txt', size: 12, type: 'text/plain', createdAt: 0 });
+    const { store, files, putOldOrphan, insertInternshipWithResume, logger } = await setup(engine.create);
+    const { id, uploadId } = await insertInternshipWithResume();
     const orphan = randomUUID();
     await putOldOrphan(orphan, 'никем не записан');
-    const { id } = await store.insertLead({ ...lead, form: 'internship', uploads: [{ field: 'resume', id: uploadId }] }, ['email'], 0);
     const [delivery] = await store.deliveriesOf(id);
     const day = 86_400_000;
     await store.markDelivered(delivery!.id, day);
@@ -202,11 +216,8 @@ for (const engine of engines) {
   });
 
   test(`${engine.name}: a lead that never reached its destination is deleted with its files after the undelivered window, logged once without personal data`, async () => {
-    const { store, files, putFile, logger, logs } = await setup(engine.create);
-    const uploadId = randomUUID();
-    await putFile(uploadId, 'резюме');
-    await store.saveUpload({ id: uploadId, field: 'resume', name: 'Резюме.txt', size: 12, type: 'text/plain', createdAt: 0 });
-    const { id } = await store.insertLead({ ...lead, form: 'internship', uploads: [{ field: 'resume', id: uploadId }] }, ['email'], 0);
+    const { store, files, insertInternshipWithResume, logger, logs } = await setup(engine.create);
+    const { id, uploadId } = await insertInternshipWithResume();
     await store.markFailed(`${id}:email`, { attempts: 2000, nextAttemptAt: 0, error: 'ECONNREFUSED' });
     const day = 86_400_000;
     let now = 90 * day;
@@ -234,7 +245,7 @@ for (const engine of engines) {
   });
 
   test(`${engine.name}: a lead whose attachment is gone for good is mailed without it, saying what is missing, and the loss is logged`, async () => {
-    const { store, files, putFile, logger, logs } = await setup(engine.create);
+    const { store, putFile, mailTo, logger, logs } = await setup(engine.create);
     const smtp = await startSmtpReceiver();
     cleanups.push(smtp.close);
     const [kept, lost] = [randomUUID(), randomUUID()];
@@ -251,17 +262,8 @@ for (const engine of engines) {
       },
       ['email'],
     );
-    const mail = emailSender({
-      smtpUrl: smtp.url,
-      allowPlaintext: true,
-      to: 'leads@verf.test',
-      from: 'Сайт <noreply@verf.test>',
-      messageIdDomain: 'verf.test',
-      files,
-      logger,
-    });
-    cleanups.push(async () => mail.close());
-    await new Outbox({ store, logger, retryBaseMs: 1000, senders: { email: mail } }).run();
+    const mail = mailTo(smtp.url);
+    await outboxWith({ store, logger, senders: { email: mail } }).run();
 
     expect((await store.deliveriesOf(id))[0]?.deliveredAt).not.toBeNull();
     const message = smtp.messages[0]!;
@@ -286,10 +288,9 @@ test('an outbox run while the leads database is unreachable stops quietly, count
   const second = await store.insertLead(lead, ['webhook'], 1000);
   let now = 2000;
   const sent: string[] = [];
-  const outbox = new Outbox({
+  const outbox = outboxWith({
     store,
     logger,
-    retryBaseMs: 1000,
     leaseMs: 60_000,
     now: () => now,
     senders: {

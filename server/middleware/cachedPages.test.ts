@@ -20,6 +20,17 @@ async function cachedResponse(app: RequestListener, path: string, headers: Recor
   throw new Error(`${path} never came from the page cache`);
 }
 
+/** Renders `path` until it is cached, then asks for `variant`, which must be answered from that entry with the same HTML. */
+async function expectSameEntry(app: RequestListener, path: string, variant: string) {
+  const first = await request(app).get(path);
+  const hit = await cachedResponse(app, path);
+  const again = await request(app).get(variant);
+  expect(again.headers['x-cache']).toBe('HIT');
+  expect(hit.text).toBe(first.text);
+  expect(again.text).toBe(first.text);
+  return { first, hit, again };
+}
+
 test('a page rendered once is answered from the cache with the same HTML and headers', async () => {
   const { app } = await createTestApp();
   const first = await request(app).get('/about/');
@@ -56,12 +67,7 @@ test('a hit, answered before Express, still has its request id, its access line 
 
 test('two visitors of a cached page get the same HTML and the same CSP, with no nonce', async () => {
   const { app } = await createTestApp();
-  const first = await request(app).get('/contacts/');
-  const hit = await cachedResponse(app, '/contacts/');
-  const again = await request(app).get('/contacts/?from=another-visitor');
-  expect(again.headers['x-cache']).toBe('HIT');
-  expect(again.text).toBe(hit.text);
-  expect(again.text).toBe(first.text);
+  const { first, hit, again } = await expectSameEntry(app, '/contacts/', '/contacts/?from=another-visitor');
   expect(again.headers['content-security-policy']).toBe(hit.headers['content-security-policy']);
   expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   expect(String(hit.headers['content-security-policy'])).not.toContain('nonce-');
@@ -139,10 +145,7 @@ test("a hit's encoding follows Accept-Encoding's q-values and wildcard, brotli w
 
 test('parameters the page does not read share its entry; the ones it reads have their own', async () => {
   const { app } = await createTestApp();
-  await request(app).get('/blog/');
-  await cachedResponse(app, '/blog/');
-  const withUtm = await request(app).get('/blog/?utm_source=yandex&utm_campaign=autumn&yclid=123&fbx_1=2');
-  expect(withUtm.headers['x-cache']).toBe('HIT');
+  await expectSameEntry(app, '/blog/', '/blog/?utm_source=yandex&utm_campaign=autumn&yclid=123&fbx_1=2');
   const secondPage = await request(app).get('/blog/?page=2&fbx_1=2');
   expect(secondPage.headers['x-cache']).toBeUndefined();
   await cachedResponse(app, '/blog/?page=2');
@@ -151,12 +154,7 @@ test('parameters the page does not read share its entry; the ones it reads have 
 
 test("the request form's preset service is part of the key, other parameters are not", async () => {
   const { app } = await createTestApp();
-  const first = await request(app).get('/request/?serviceType=SEO');
-  const hit = await cachedResponse(app, '/request/?serviceType=SEO');
-  const junk = await request(app).get('/request/?serviceType=%20SEO%20&promo=%3Cb%3Ejunk');
-  expect(junk.headers['x-cache']).toBe('HIT');
-  expect(junk.text).toBe(first.text);
-  expect(hit.text).toBe(first.text);
+  await expectSameEntry(app, '/request/?serviceType=SEO', '/request/?serviceType=%20SEO%20&promo=%3Cb%3Ejunk');
   expect((await request(app).get('/request/?serviceType=Дизайн')).headers['x-cache']).toBeUndefined();
 });
 

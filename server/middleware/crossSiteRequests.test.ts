@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { FILES, leadsDataDirPerFile } from '../../tests/forms/fixtures.ts';
+import { FILES, leadsDataDirPerFile, postWithoutJavaScript } from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { CROSS_SITE_TEXT } from './crossSiteRequests.ts';
 
@@ -36,11 +36,8 @@ test('an upload from another site is refused, by Origin or, without one, by Sec-
 
 test('a form posted without JavaScript from another site gets the site error page, not a lead', async () => {
   const { app } = await appWith();
-  const response = await request(app)
-    .post('/api/forms/subscribe')
+  const response = await postWithoutJavaScript(app, 'subscribe')
     .set('Origin', 'https://evil.example')
-    .set('Accept', 'text/html,application/xhtml+xml')
-    .type('form')
     .send({ email: 'reader@example.ru', consent: 'on', _startedAt: String(Date.now() - 60_000) });
   expect(response.status).toBe(403);
   expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -26,7 +26,7 @@ function normalisedCase(path: string, lowerLetters: boolean): string {
 }
 
 /** RFC 3986 §5.2.4 remove_dot_segments on an absolute path: `/blog/qq/../` → `/blog/`. */
-export function withoutDotSegments(path: string): string {
+function withoutDotSegments(path: string): string {
   const segments = path.split('/').slice(1);
   const kept: string[] = [];
   segments.forEach((segment, index) => {

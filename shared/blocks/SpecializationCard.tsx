@@ -4,7 +4,8 @@ import { href } from '../routes/links.ts';
 import { colors, radii, space } from '../theme/theme.ts';
 import { Link } from '../ui/Link.tsx';
 import type { CardHeading } from './ArticleCard.tsx';
-import { card, cardGrid, cardText, cardTitle, stretchedLink } from './cardStyles.ts';
+import { CardGrid } from './CardGrid.tsx';
+import { card, cardText, cardTitle, stretchedLink } from './cardStyles.ts';
 
 /**
  * §3 "link is url, or /projects/{slug}": a card without its own `url` leads to its industry's
@@ -52,12 +53,9 @@ export function SpecializationList({
   readonly headingLevel?: CardHeading;
 }) {
   return (
-    <ul css={cardGrid}>
-      {specializations.map((specialization) => (
-        <li key={specialization.slug}>
-          <SpecializationCard specialization={specialization} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={specializations}
+      card={(specialization) => <SpecializationCard specialization={specialization} headingLevel={headingLevel} />}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqlite } from '../../server/leads/sqliteClient.ts';
 import { LeadStore } from '../../server/leads/store.ts';
+import request from 'supertest';
 
 /** Smallest files of each kind the tests need, recognisable by their magic bytes. */
 export const FILES = {
@@ -13,6 +14,13 @@ export const FILES = {
   /** A Windows program named like a document: refused by content. */
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(200)]),
 };
+
+/** The Accept header of a browser's own form post or page load: a page first. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+/** `form` posted the way a browser without JavaScript posts it: urlencoded, asking for a page back. */
+export const postWithoutJavaScript = (app: Parameters<typeof request>[0], form: string) =>
+  request(app).post(`/api/forms/${form}`).set('Accept', BROWSER_ACCEPT).type('form');
 
 /** A valid request-form submission as the site's script sends it. */
 export const validRequest = () => ({

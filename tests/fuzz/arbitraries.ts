@@ -8,6 +8,8 @@ import fc from 'fast-check';
 
 /** A marker that must never reach an HTML answer unescaped. */
 export const MARK = 'fz9q';
+/** The marker as an element, raw and percent-encoded: in an answer unescaped, it would be markup. */
+const MARK_AS_ELEMENT = [`<${MARK}>`, `%3C${MARK}%3E`];
 /** The property an attempted prototype pollution would set on every object. */
 export const POLLUTED = 'fzPolluted';
 
@@ -71,11 +73,10 @@ const KNOWN_SEGMENTS = [
   '%5C',
   '%2F',
   '%2f%2f',
-  `<${MARK}>`,
-  `%3C${MARK}%3E`,
+  ...MARK_AS_ELEMENT,
   `"${MARK}`,
   `'${MARK}`,
-  '%22%3E%3Cfz9q%3E',
+  `%22%3E%3C${MARK}%3E`,
   'caf\u00e9',
   '\u00ff\u00fe',
   'BLOG',
@@ -148,8 +149,7 @@ const queryValue = fc.oneof(
     'root',
     'article',
     'blog',
-    `<${MARK}>`,
-    `%3C${MARK}%3E`,
+    ...MARK_AS_ELEMENT,
     '//evil.example',
     'https://evil.example',
     '/\\evil.example',

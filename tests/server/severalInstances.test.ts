@@ -82,6 +82,15 @@ const postJson = (server: RunningServer, url: string, body: unknown, headers: Re
     body: JSON.stringify(body),
   });
 const subscription = (index: number) => ({ email: `client${index}@example.ru`, consent: true, _fillMs: 5000 });
+/** `count` subscriptions posted one after the other, the even ones to A and the odd ones to B; `post` gives each its body and client. */
+async function subscribeInTurn(count: number, post: (index: number) => [body: unknown, from: Record<string, string>]) {
+  const responses: Response[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [body, from] = post(index);
+    responses.push(await postJson(index % 2 === 0 ? a : b, '/api/forms/subscribe', body, from));
+  }
+  return responses;
+}
 const idsOfWebhookCalls = () => webhook.calls.map((call) => (JSON.parse(call.body) as { id: string }).id);
 const idsOfMails = () =>
   smtp.messages.map((message) => {
@@ -128,12 +137,9 @@ test.skipIf(pgUrl === undefined)(
 test.skipIf(pgUrl === undefined)(
   'with both outboxes running every lead is delivered exactly once to each destination',
   async () => {
-    const ids: string[] = [];
-    for (let index = 0; index < 6; index += 1) {
-      const response = await postJson(index % 2 === 0 ? a : b, '/api/forms/subscribe', subscription(index), visitor(10 + index));
-      expect(response.status).toBe(201);
-      ids.push(((await response.json()) as { id: string }).id);
-    }
+    const responses = await subscribeInTurn(6, (index) => [subscription(index), visitor(10 + index)]);
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
     await eventually(() => ids.every((id) => idsOfWebhookCalls().includes(id) && idsOfMails().includes(id)), 60_000);
     // A few more outbox rounds on both instances (they run every second): nothing is sent again.
     await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -148,11 +154,8 @@ test.skipIf(pgUrl === undefined)(
 test.skipIf(pgUrl === undefined)(
   'the form rate limit holds across both instances and all their workers',
   async () => {
-    const statuses: number[] = [];
-    for (let index = 0; index < 10; index += 1) {
-      const response = await postJson(index % 2 === 0 ? a : b, '/api/forms/subscribe', subscription(100 + index), visitor(99));
-      statuses.push(response.status);
-    }
+    const responses = await subscribeInTurn(10, (index) => [subscription(100 + index), visitor(99)]);
+    const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(6);
     expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
   },

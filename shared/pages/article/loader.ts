@@ -5,13 +5,12 @@ import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { RELATED_IN_A_ROW, relatedTo } from '../relatedDocuments.ts';
 import { BlogWords } from './articleWords.ts';
-
-/** Related articles under an article: one row. */
-const RELATED_ARTICLES = 3;
 
 export interface ArticleData {
   readonly article: Article;
+  /** Other articles of its first tag (the newest when it has none), one row. */
   readonly related: readonly ArticleSummary[];
   readonly blog: PageWords<Infer<typeof BlogWords>>;
   /** Home → blog → the article's first tag → the article. */
@@ -24,9 +23,9 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Artic
   const [firstTag] = article.tags;
   const [blog, sameTopic] = await Promise.all([
     loadPageWords(context.content, 'blog', BlogWords),
-    context.content.articles({ ...(firstTag ? { tag: firstTag.slug } : {}), page: 1, pageSize: RELATED_ARTICLES + 1 }),
+    context.content.articles({ ...(firstTag ? { tag: firstTag.slug } : {}), page: 1, pageSize: RELATED_IN_A_ROW + 1 }),
   ]);
-  const related = sameTopic.items.filter((item) => item.slug !== article.slug).slice(0, RELATED_ARTICLES);
+  const related = relatedTo(article, sameTopic.items);
   const crumbs = trailFromHome(
     { title: blog.blocks.intro.title, to: href('blog') },
     ...(firstTag ? [{ title: firstTag.title, to: href('blog-tag', { slug: firstTag.slug }) }] : []),

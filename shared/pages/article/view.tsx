@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { StaticPart } from '../../app/StaticPart.tsx';
 import { ArticleMeta } from '../../blocks/ArticleMeta.tsx';
 import { ArticleTags } from '../../blocks/ArticleTags.tsx';
-import { cardGrid } from '../../blocks/cardStyles.ts';
+import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
@@ -76,13 +76,7 @@ export default function ArticlePage() {
       </article>
       {related.length > 0 ? (
         <HeadedSection tone="alt" headingId="article-related" title="Читайте также">
-          <ul css={cardGrid}>
-            {related.map((item) => (
-              <li key={item.slug}>
-                <ArticleCard article={item} renderedAt={renderedAt} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={related} card={(item) => <ArticleCard article={item} renderedAt={renderedAt} headingLevel="h3" />} />
         </HeadedSection>
       ) : null}
       <SubscribeSection anchor={blog.blocks.subscribe.anchor} title={blog.blocks.subscribe.title} intro={blog.blocks.subscribe.text} />

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
-import { cardGrid } from '../../blocks/cardStyles.ts';
+import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { plural } from '../../blocks/format/russianPlural.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
@@ -23,13 +23,10 @@ export default function AuthorPage() {
         headingId="author-articles"
         title={`${articles.total} ${plural(articles.total, ['статья', 'статьи', 'статей'])}`}
       >
-        <ul css={cardGrid}>
-          {articles.items.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" showAuthor={false} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={articles.items}
+          card={(article) => <ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" showAuthor={false} />}
+        />
         <Pagination basePath={path} page={articles.page} pageCount={articles.pageCount} />
       </HeadedSection>
     </>

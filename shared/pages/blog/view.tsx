@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
-import { cardGrid } from '../../blocks/cardStyles.ts';
+import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { listHeroWords, PageHero } from '../../blocks/PageHero.tsx';
 import { TagFilter } from '../../blocks/TagFilter.tsx';
 import { TAG_LIST_FAILURE_MESSAGE } from '../../content/contentApi.ts';
@@ -51,13 +51,10 @@ export default function BlogPage() {
           </div>
         ) : null}
         {articles.items.length > 0 ? (
-          <ul css={cardGrid}>
-            {articles.items.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={articles.items}
+            card={(article) => <ArticleCard article={article} renderedAt={renderedAt} headingLevel="h3" />}
+          />
         ) : (
           <p css={empty}>Статей пока нет.</p>
         )}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
+import { TitledList } from '../../blocks/TitledList.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -15,7 +16,10 @@ const offices = splitGrid({ left: 1, right: 1, gap: space[7], wideGap: space[6] 
 const directionList = css`
   ${bareList}
   ${columnGrid(space[5], { md: 3 })}
-  & li { padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.surface}; display: flex; flex-direction: column; gap: ${space[3]}; }
+`;
+
+const direction = css`
+  padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.surface}; display: flex; flex-direction: column; gap: ${space[3]};
   & h3 { margin: 0; font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; }
   & p { margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; }
   & a { font-size: ${fontSizes.lg}; font-weight: ${fontWeights.semibold}; color: ${colors.link}; margin-top: auto; overflow-wrap: anywhere; }
@@ -58,15 +62,12 @@ export default function ContactsPage() {
         </div>
       </Section>
       <HeadedSection tone="alt" headingId="contacts-directions" title={blocks.directions.title}>
-        <ul css={directionList}>
-          {blocks.directions.items.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-              <Link to={`mailto:${item.email}`}>{item.email}</Link>
-            </li>
-          ))}
-        </ul>
+        <TitledList
+          css={directionList}
+          itemCss={direction}
+          items={blocks.directions.items}
+          more={(item) => <Link to={`mailto:${item.email}`}>{item.email}</Link>}
+        />
       </HeadedSection>
       <HeadedSection headingId="contacts-requisites" title={blocks.requisites.title}>
         <dl css={requisites}>

@@ -5,13 +5,12 @@ import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { relatedTo } from '../relatedDocuments.ts';
 import { ProjectsWords } from './projectWords.ts';
-
-/** Other case studies of the same industry under a project: one row. */
-const RELATED_PROJECTS = 3;
 
 export interface ProjectData {
   readonly project: Project;
+  /** Other case studies of its industry, one row. */
   readonly related: readonly ProjectSummary[];
   readonly portfolio: PageWords<Infer<typeof ProjectsWords>>;
   /** Home → portfolio → the project's industry → the project. */
@@ -24,7 +23,7 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Proje
     loadPageWords(context.content, 'projects', ProjectsWords),
     context.content.projects({ industry: project.industry.slug }),
   ]);
-  const related = sameIndustry.filter((item) => item.slug !== project.slug).slice(0, RELATED_PROJECTS);
+  const related = relatedTo(project, sameIndustry);
   const crumbs = trailFromHome(
     { title: portfolio.blocks.intro.title, to: href('projects') },
     { title: project.industry.title, to: href('projects-industry', { slug: project.industry.slug }) },

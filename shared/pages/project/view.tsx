@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { cardGrid } from '../../blocks/cardStyles.ts';
+import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { CoverImage, PAGE_COVER_SIZES } from '../../blocks/CoverImage.tsx';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { pageLead } from '../../blocks/PageHero.tsx';
@@ -123,13 +123,7 @@ export default function ProjectPage() {
           title={`Ещё проекты: ${project.industry.title}`}
           action={<Link to={href('projects-industry', { slug: project.industry.slug })}>Все проекты отрасли</Link>}
         >
-          <ul css={cardGrid}>
-            {related.map((item) => (
-              <li key={item.slug}>
-                <ProjectCard project={item} headingLevel="h3" showIndustry={false} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={related} card={(item) => <ProjectCard project={item} headingLevel="h3" showIndustry={false} />} />
         </HeadedSection>
       ) : null}
       <RequestSection

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { cardGrid } from '../../blocks/cardStyles.ts';
+import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { IndustryMenu } from '../../blocks/IndustryMenu.tsx';
 import { listHeroWords, PageHero } from '../../blocks/PageHero.tsx';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
@@ -47,13 +47,10 @@ export default function ProjectsPage() {
         <VisuallyHidden as="h2" id="projects-list">
           {industry ? industry.title : blocks.filters.allLabel}
         </VisuallyHidden>
-        <ul css={cardGrid}>
-          {projects.map((project) => (
-            <li key={project.slug}>
-              <ProjectCard project={project} headingLevel="h3" showIndustry={industry === null} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={projects}
+          card={(project) => <ProjectCard project={project} headingLevel="h3" showIndustry={industry === null} />}
+        />
       </Section>
       {specializations.length > 0 ? (
         <HeadedSection

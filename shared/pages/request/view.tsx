@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import { RequestForm } from '../../forms/lazyForms.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
+import { TitledList } from '../../blocks/TitledList.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 import { Heading } from '../../ui/Heading.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -31,8 +32,13 @@ const formNote = css`
 const steps = css`
   ${bareList}
   counter-reset: next;
-  & li { counter-increment: next; position: relative; padding: 0 0 ${space[5]} ${space[7]}; }
-  & li::before {
+`;
+
+const step = css`
+  counter-increment: next;
+  position: relative;
+  padding: 0 0 ${space[5]} ${space[7]};
+  &::before {
     content: counter(next);
     ${roundBadge('2rem')}
     position: absolute; left: 0; top: 0;
@@ -68,14 +74,7 @@ export default function RequestPage() {
             <Heading level={2} size="h4" id="request-next" css={nextTitleStyles}>
               {blocks.next.title}
             </Heading>
-            <ol css={steps}>
-              {blocks.next.steps.map((step) => (
-                <li key={step.title}>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
+            <TitledList css={steps} itemCss={step} items={blocks.next.steps} ordered />
             <p css={contacts}>{blocks.contacts.text}</p>
           </section>
         </div>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { cardGrid } from '../../blocks/cardStyles.ts';
+import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { FeatureGrid } from '../../blocks/FeatureGrid.tsx';
 import { formatPriceFrom } from '../../blocks/format/money.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
@@ -98,13 +98,7 @@ export default function ServicePage() {
             </ButtonLink>
           }
         >
-          <ul css={cardGrid}>
-            {service.relatedProjects.map((project) => (
-              <li key={project.slug}>
-                <ProjectCard project={project} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={service.relatedProjects} card={(project) => <ProjectCard project={project} headingLevel="h3" />} />
         </HeadedSection>
       ) : null}
 
