@@ -234,6 +234,9 @@ function renderDocument(
     failed = true;
     abort();
   }, options.abortAfterMs);
+  // A response made in process (the page cache's background renders, backgroundRender.ts) ends
+  // with 'finish' and may never emit 'close': the limit is over either way.
+  res.once('finish', () => clearTimeout(timer));
   res.on('close', () => {
     clearTimeout(timer);
     if (failed && !res.writableFinished) abort();

@@ -61,7 +61,7 @@ export function ArticleMeta({
   readonly author: Author;
   readonly date: string;
   readonly readingMinutes: number;
-  /** Moment the server rendered the page (ISO), for hydration-stable relative time. */
+  /** The day the server rendered the page (`renderedToday`, ISO), for hydration-stable relative time. */
   readonly renderedAt: string;
   readonly showAuthor?: boolean;
 }) {

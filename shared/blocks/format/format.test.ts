@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { formatPriceFrom, formatRubles, formatSalary } from './money.ts';
 import { formatReadingTime } from './readingTime.ts';
-import { CONTENT_TIME_ZONE, formatArticleDate, formatRelativeToNow, isoDate } from './russianDates.ts';
+import { CONTENT_TIME_ZONE, formatArticleDate, formatRelativeToNow, isoDate, renderedToday } from './russianDates.ts';
 import { plural } from './russianPlural.ts';
 
 test('an article date is printed as dd MMM yyyy in Russian', () => {
@@ -123,4 +123,16 @@ test('relative time counts days up to a month and never speaks of weeks (docs/de
     '21 день назад',
     '28 дней назад',
   ]);
+});
+
+test('a page is rendered with the start of the day in Moscow as its "now", which changes no relative date', () => {
+  expect(renderedToday(new Date('2026-11-26T12:00:00Z'))).toBe('2026-11-25T21:00:00.000Z');
+  // 01:30 in Moscow is already the next day there.
+  expect(renderedToday(new Date('2026-11-26T22:30:00Z'))).toBe('2026-11-26T21:00:00.000Z');
+  for (const moment of ['2026-11-26T00:00:00Z', '2026-11-26T20:59:59Z', '2026-11-26T21:00:00Z', '2026-12-31T23:59:00Z']) {
+    const now = new Date(moment);
+    for (const date of ['2026-11-26', '2026-11-25', '2026-10-01', '2025-01-15', '2027-01-01']) {
+      expect(formatRelativeToNow(date, new Date(renderedToday(now))), `${date} at ${moment}`).toBe(formatRelativeToNow(date, now));
+    }
+  }
 });

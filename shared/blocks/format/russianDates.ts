@@ -48,6 +48,16 @@ function calendarDay(value: string | Date): number {
   return Math.floor((time + CONTENT_UTC_OFFSET_MS) / DAY_MS);
 }
 
+/**
+ * The "now" a page is rendered with, for its relative dates (useNow.ts): the start of the current
+ * day in Moscow. Relative dates count calendar days, so no word changes; a page rendered again the
+ * same day is byte for byte the same, and the page cache keeps its compressed copies and its ETag
+ * instead of compressing again a page that would differ only by a timestamp (docs/decisions/018).
+ */
+export function renderedToday(now: Date = new Date()): string {
+  return new Date(calendarDay(now) * DAY_MS - CONTENT_UTC_OFFSET_MS).toISOString();
+}
+
 /** §9 "Date format dd MMM yyyy", §1 Russian dates: a publication date as the blog prints it («20 нояб. 2025»). */
 export function formatArticleDate(value: string | Date): string {
   const day = new Date(calendarDay(value) * DAY_MS);

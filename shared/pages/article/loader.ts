@@ -7,6 +7,7 @@ import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { RELATED_IN_A_ROW, relatedTo } from '../relatedDocuments.ts';
 import { BlogWords } from './articleWords.ts';
+import { renderedToday } from '../../blocks/format/russianDates.ts';
 
 export interface ArticleData {
   readonly article: Article;
@@ -31,5 +32,5 @@ export async function loader({ params, context }: PageLoaderArgs): Promise<Artic
     ...(firstTag ? [{ title: firstTag.title, to: href('blog-tag', { slug: firstTag.slug }) }] : []),
     { title: article.title, to: href('article', { slug: article.slug }) },
   );
-  return { article, related, blog, crumbs, renderedAt: new Date().toISOString() };
+  return { article, related, blog, crumbs, renderedAt: renderedToday() };
 }

@@ -7,6 +7,7 @@ import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogWords } from './authorWords.ts';
+import { renderedToday } from '../../blocks/format/russianDates.ts';
 
 export interface AuthorData {
   readonly author: AuthorWithPage;
@@ -30,5 +31,5 @@ export async function loader({ params, context, request }: PageLoaderArgs): Prom
     { title: blog.blocks.intro.title, to: href('blog') },
     { title: author.name, to: href('blog-author', { id: author.slug }) },
   );
-  return { author, articles, blog, crumbs, renderedAt: new Date().toISOString() };
+  return { author, articles, blog, crumbs, renderedAt: renderedToday() };
 }

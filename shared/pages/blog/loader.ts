@@ -7,6 +7,7 @@ import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogBlocks } from './blogWords.ts';
+import { renderedToday } from '../../blocks/format/russianDates.ts';
 
 export interface BlogData {
   readonly words: PageWords<Infer<typeof BlogBlocks>>;
@@ -34,5 +35,5 @@ export async function loader({ params, context, request }: PageLoaderArgs): Prom
   const crumbs = tag
     ? trailFromHome({ title: words.blocks.intro.title, to: href('blog') }, { title: tag.title, to: href('blog-tag', { slug: tag.slug }) })
     : [];
-  return { words, tag, tags: tags.filters, tagsFailed: tags.failed, articles, crumbs, renderedAt: new Date().toISOString() };
+  return { words, tag, tags: tags.filters, tagsFailed: tags.failed, articles, crumbs, renderedAt: renderedToday() };
 }

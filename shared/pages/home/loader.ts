@@ -3,6 +3,7 @@ import type { ArticleSummary, ProjectSummary, Specialization } from '../../conte
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { HomeBlocks } from './homeWords.ts';
+import { renderedToday } from '../../blocks/format/russianDates.ts';
 
 /** How many featured case studies and fresh articles the home page shows. */
 const FEATURED_PROJECTS = 6;
@@ -28,6 +29,6 @@ export async function loader({ context }: PageLoaderArgs): Promise<HomeData> {
     projects: projects.slice(0, FEATURED_PROJECTS),
     specializations,
     articles: articles.items,
-    renderedAt: new Date().toISOString(),
+    renderedAt: renderedToday(),
   };
 }
