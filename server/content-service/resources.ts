@@ -1,5 +1,6 @@
 import { attributeNames } from '../content-model/attributeForms.ts';
 import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '../content-model/contentTypes.ts';
+import { EMPLOYMENTS } from '../content-model/fieldRules.ts';
 import type { SeedContent } from './loadSeed.ts';
 import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../shared/routes/slugs.ts';
 
@@ -50,6 +51,8 @@ const linksTo = (relationship: string) => (resource: Resource, id: string) => {
   return 'id' in linkage ? linkage.id === id : linkage.some((item) => item.id === id);
 };
 
+/** A filter value that is one of the given words (the content model's own list, written once). */
+const oneOf = (words: readonly string[]) => new RegExp(`^(?:${words.join('|')})$`);
 const slugFilter: FilterSpec = { value: SLUG, matches: equals('slug') };
 
 /** How the service serves a content type: a type without filters or sort keys leaves them out. */
@@ -99,7 +102,7 @@ const SERVING: Readonly<Record<ContentTypeName, ServingRules>> = {
   },
   vacancies: {
     id: SLUG,
-    filters: { slug: slugFilter, employment: { value: /^(?:full|part|internship)$/, matches: equals('employment') } },
+    filters: { slug: slugFilter, employment: { value: oneOf(EMPLOYMENTS), matches: equals('employment') } },
     sorts: { datePosted: attribute('datePosted'), title: attribute('title') },
     defaultSort: ['-datePosted', 'title'],
   },
