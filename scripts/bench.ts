@@ -148,7 +148,7 @@ async function run(mode: 'uncached' | 'cached', site: RunningServer, rows: strin
 execFileSync(process.execPath, ['esbuild.config.ts'], { stdio: 'inherit' });
 const rows: string[] = [];
 for (const mode of modes) {
-  const site = await startServer({ LOG_LEVEL: 'silent', PAGE_CACHE_MAX_MB: mode === 'cached' ? '64' : '0' });
+  const site = await startServer({ LOG_LEVEL: 'silent', PAGE_CACHE_MAX_MB: mode === 'cached' ? '64' : '0', PAGE_CACHE_WARM_UP: '1' });
   try {
     // The warm-up after the start renders every page: measured only once it is over.
     await waitForWarmCache(site.url);
@@ -164,6 +164,7 @@ if (process.env.BENCH_SCENARIOS !== '0') {
   const server = await startServer({
     LOG_LEVEL: 'silent',
     PAGE_CACHE_MAX_MB: '64',
+    PAGE_CACHE_WARM_UP: '1',
     REVALIDATE_SECRET: secrets.revalidateSecret,
     METRICS_TOKEN: secrets.metricsToken,
   });

@@ -60,7 +60,7 @@ if (process.env.INTERACTIVITY_SKIP_BUILD !== '1')
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 const types = pageTypes();
-const site = await startServer({ LOG_LEVEL: 'warn' });
+const site = await startServer({ LOG_LEVEL: 'warn', PAGE_CACHE_WARM_UP: '1' });
 const browser: Browser = await launchBrowser();
 
 /** A fresh context with Lighthouse's mobile throttling on its page; the cookie notice answered. */

@@ -58,7 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 const types = pageTypes();
 const pages = AUDITED.map((name) => pageType(name, types));
-const site = await startServer({ LOG_LEVEL: 'warn' });
+const site = await startServer({ LOG_LEVEL: 'warn', PAGE_CACHE_WARM_UP: '1' });
 const proxy = await startNoScriptProxy(site.url);
 const chromium = await startChromium();
 // `localhost` rather than 127.0.0.1: it is the server's default PUBLIC_BASE_URL, so the

@@ -44,7 +44,7 @@ const misses: string[] = [];
 
 // ── 1. Soak ─────────────────────────────────────────────────────────────────────────────────
 console.log(`Soak: ${WARMUP} warm-up + ${TOTAL} requests over ${allPaths.length} page types, ${CONNECTIONS} connections`);
-const soakSite = started(await startServer({ LOG_LEVEL: 'info' }));
+const soakSite = started(await startServer({ LOG_LEVEL: 'info', PAGE_CACHE_WARM_UP: '1' }));
 const soakEvents = serverEvents(soakSite);
 const soakPid = soakEvents.listeningPids()[0];
 if (soakPid === undefined) throw new Error('the server logged no "listening" line');
@@ -95,7 +95,7 @@ if (unexpected > 0) misses.push(`soak: ${unexpected} requests failed (${JSON.str
 // ── 2. Content service killed ───────────────────────────────────────────────────────────────
 console.log(`\nContent outage: CONTENT_API_URL at a separate content service, killed halfway through ${FAULT_SECONDS} s of load`);
 const api = started(await startContentApiProcess());
-const outageSite = started(await startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn' }));
+const outageSite = started(await startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn', PAGE_CACHE_WARM_UP: '1' }));
 const neverRendered = seed.articles
   .filter((article) => !article.draft)
   .map((article) => href('article', { slug: article.slug }))
@@ -131,7 +131,7 @@ try {
 console.log(
   `\nWorker crash: WEB_CONCURRENCY=2 under load, one worker killed with SIGKILL after ${FAULT_SECONDS / 3} s; load goes on ${FAULT_SECONDS / 3} s past its replacement`,
 );
-const clusterSite = started(await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' }));
+const clusterSite = started(await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info', PAGE_CACHE_WARM_UP: '1' }));
 const clusterEvents = serverEvents(clusterSite);
 let crash;
 try {

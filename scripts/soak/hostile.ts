@@ -219,6 +219,7 @@ const site = await startServer({
   IMAGE_CACHE_DIR: path.join(scratch, 'ipx'),
   IMAGE_DOMAINS: photos.host,
   IMAGE_PREGENERATE: '1',
+  PAGE_CACHE_WARM_UP: '1',
   // The flood's addresses come in X-Forwarded-For from loopback; everything else has none.
   TRUST_PROXY: 'loopback',
 });

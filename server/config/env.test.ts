@@ -15,6 +15,12 @@ test('MAX_CONNECTIONS sets the connection cap of each process', () => {
   expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/^Invalid environment variable MAX_CONNECTIONS="0"/);
 });
 
+test('PAGE_CACHE_WARM_UP=0 turns the warm-up after a start off; it is on by default', () => {
+  expect(loadConfig({})).toMatchObject({ pageCacheWarmUp: true });
+  expect(loadConfig({ PAGE_CACHE_WARM_UP: '0' })).toMatchObject({ pageCacheWarmUp: false });
+  expect(() => loadConfig({ PAGE_CACHE_WARM_UP: 'no' })).toThrow(/PAGE_CACHE_WARM_UP/);
+});
+
 test('IMAGE_COST_BUDGET sets the image budget of each process, and IMAGE_PREGENERATE=0 turns pre-generation off', () => {
   expect(loadConfig({}).imageCostBudget).toBe(16);
   expect(loadConfig({}).imagePregenerate).toBe(true);

@@ -145,6 +145,12 @@ const EnvSchema = object({
   CONTENT_CACHE_TTL_MS: defaulted(PositiveInt, 60_000),
   /** Memory for rendered pages (decision 010), in MiB; 0 turns the page cache off. */
   PAGE_CACHE_MAX_MB: defaulted(NonNegativeInt, 64),
+  /**
+   * `0` leaves each page to its first request instead of rendering the sitemap into the cache after
+   * a start (docs/decisions/018): the warm-up renders and compresses every page at brotli 11, some
+   * 15 s of CPU, which a process restarted on every change (`npm run dev`) or a test does not need.
+   */
+  PAGE_CACHE_WARM_UP: defaulted(enums(['0', '1']), '1'),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
   /** Open connections per process (server/http/httpServer.ts); past it a new connection is closed at once. */
@@ -218,6 +224,8 @@ export interface Config {
   readonly contentCacheTtlMs: number;
   /** Bytes of rendered pages kept in memory; 0 = no page cache. */
   readonly pageCacheMaxBytes: number;
+  /** Whether the page cache is filled with the sitemap's pages after a start (PAGE_CACHE_WARM_UP). */
+  readonly pageCacheWarmUp: boolean;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly webConcurrency: number;
   /** Open connections one process accepts (MAX_CONNECTIONS). */
@@ -379,6 +387,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    pageCacheWarmUp: env.PAGE_CACHE_WARM_UP === '1',
     logLevel: env.LOG_LEVEL,
     webConcurrency: env.WEB_CONCURRENCY,
     maxConnections: env.MAX_CONNECTIONS,

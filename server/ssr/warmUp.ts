@@ -42,7 +42,7 @@ export class WarmUp {
     };
   }
 
-  /** Renders every path into the cache; without a cache there is nothing to warm. */
+  /** Renders every path into the cache; without one (no page cache, or PAGE_CACHE_WARM_UP=0) the instance is ready at once. */
   async run(cache: PageCache | undefined, paths: () => Promise<readonly string[]>, logger: Logger): Promise<void> {
     const started = performance.now();
     try {

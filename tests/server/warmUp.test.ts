@@ -3,7 +3,7 @@ import { eventually } from '../forms/receivers.ts';
 import { startServer } from '../support/startServer.ts';
 
 test('after a start, /readyz waits for the warm-up, then the first request of every sitemap URL is a hit', async () => {
-  const server = await startServer({ PAGE_CACHE_MAX_MB: '64' });
+  const server = await startServer({ PAGE_CACHE_MAX_MB: '64', PAGE_CACHE_WARM_UP: '1' });
   try {
     const readiness = async () => {
       const response = await fetch(`${server.url}/readyz`);

@@ -28,8 +28,10 @@ const START_TIMEOUT_MS = 60_000;
 
 /**
  * Starts the production build (`dist/server/index.js`) on a free loopback port. Without the
- * image pre-generation unless `env` asks for it: a test or a benchmark measures something else,
- * and the encodes would compete with it for the machine's two cores.
+ * image pre-generation and the page cache's warm-up unless `env` asks for them: a test measures
+ * something else, and the encodes and the warm-up's renders and compressions (some 15 s of CPU)
+ * would compete with it for the machine's two cores. What measures a production instance (the
+ * bench, the soak, Lighthouse, the interactivity script) asks for the warm-up.
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -42,6 +44,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       PORT: String(port),
       LOG_LEVEL: 'info',
       IMAGE_PREGENERATE: '0',
+      PAGE_CACHE_WARM_UP: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
