@@ -17,7 +17,8 @@
  * with the same data (scripts/bench/uncachedRender.ts).
  *
  * Environment: BENCH_DURATION seconds per run (default 5), BENCH_ROUNDS alternating
- * site/baseline runs per row whose medians are compared (default 3), BENCH_CONNECTIONS (default
+ * site/baseline runs per row whose medians are compared, and calm/storm pairs of the revalidation
+ * storm (default 3), BENCH_CONNECTIONS (default
  * 50), BENCH_PATHS comma-separated paths (default: the four page types below), BENCH_MODES
  * comma-separated modes (default `uncached,cached`), BENCH_SCENARIOS=0 skips the scenarios and
  * the render comparison, BENCH_RENDERS renders per path in the comparison (default 200).
@@ -185,11 +186,16 @@ if (process.env.BENCH_SCENARIOS !== '0') {
       connections,
       durationSeconds: Math.max(duration, 10),
       coalesceMs: REFRESH_COALESCE_MS,
+      rounds,
     });
+    const pairs = storm.rounds.map(
+      ({ calm, storm: stormed }) =>
+        `calm ${calm.rps.toFixed(0)} req/s p99 ${calm.p99.toFixed(2)} ms, storm ${stormed.rps.toFixed(0)} req/s p99 ${stormed.p99.toFixed(2)} ms (${(stormed.p99 / calm.p99).toFixed(2)}×)`,
+    );
+    const stormErrors = storm.rounds.reduce((sum, round) => sum + round.storm.failures, 0);
     scenarioLines.push(
-      `Revalidation storm ({"all":true} every second, ${storm.revalidations} posted; wrk on a mix of ${mix.length} pages, ${Math.max(duration, 10)} s): ` +
-        `calm ${storm.calm.rps.toFixed(0)} req/s, p99 ${storm.calm.p99.toFixed(2)} ms; storm ${storm.storm.rps.toFixed(0)} req/s, p99 ${storm.storm.p99.toFixed(2)} ms ` +
-        `(**${(storm.storm.p99 / storm.calm.p99).toFixed(2)}×**), errors ${storm.storm.failures}; renders ${storm.renders} (at most one per page per ${REFRESH_COALESCE_MS / 1000} s window: ${storm.rendersAllowed})`,
+      `Revalidation storm ({"all":true} every second, ${storm.revalidations} posted; wrk on a mix of ${mix.length} pages, ${storm.rounds.length} rounds of ${Math.max(duration, 10)} s calm then ${Math.max(duration, 10)} s storm): ` +
+        `${pairs.join('; ')}; median storm/calm p99 **${storm.medianRatio.toFixed(2)}×**, errors ${stormErrors}; renders ${storm.renders} (at most one per page per ${REFRESH_COALESCE_MS / 1000} s window: ${storm.rendersAllowed})`,
     );
     const flood = await cacheKeyFlood(site, mix, { connections, durationSeconds: duration });
     scenarioLines.push(
