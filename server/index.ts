@@ -75,7 +75,7 @@ async function startWorker(config: Config) {
     const sitemapPaths = async () => (await collectSitemapEntries(content.client)).map((entry) => entry.path);
     // The widest image variants once the pages are warm: the disk cache is shared by the workers,
     // so one of them makes them (the first, or the one that replaced it) (docs/decisions/024-…).
-    void warmUp.run((config.pageCacheWarmUp ? pageCache : null) ?? undefined, sitemapPaths, logger).then(async () => {
+    void warmUp.run(config.pageCacheWarmUp ? (pageCache ?? undefined) : undefined, sitemapPaths, logger).then(async () => {
       if (!config.imagePregenerate || (cluster.worker?.id ?? 1) % config.webConcurrency !== 1 % config.webConcurrency) return;
       const images = await contentImages(content.client).catch((error: unknown) => {
         logger.warn({ err: error }, 'image pre-generation skipped: the content could not be read');

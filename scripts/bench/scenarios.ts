@@ -81,18 +81,21 @@ export interface StormRound {
 /**
  * Brings the cache back to calm after a storm: once the coalescing window is over, every page is
  * asked for once, so that what the last revalidation left stale is refreshed now, and the renders
- * counted must stop growing — else the next calm run would measure those refreshes.
+ * counted must stop growing — else the next calm run would measure those refreshes. Bounded, like
+ * every step of the bench: a cache that never settles is an error.
  */
 async function settle(site: ScenarioSite, paths: readonly string[], coalesceMs: number): Promise<void> {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   await pause(coalesceMs);
   for (const pagePath of paths) await (await fetch(`${site.url}${pagePath}`)).arrayBuffer();
-  for (let renders = Number.NaN; ;) {
+  const deadline = Date.now() + 60_000;
+  for (let renders = Number.NaN; Date.now() < deadline;) {
     await pause(500);
     const now = (await cacheMetrics(site)).renders;
     if (now === renders) return;
     renders = now;
   }
+  throw new Error('the page cache kept rendering a minute after the storm');
 }
 
 export interface StormFigures {
