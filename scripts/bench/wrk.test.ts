@@ -19,8 +19,9 @@ Requests/sec:  14142.40
 Transfer/sec:    284.10MB
 `;
 
-test('the bench reads requests per second and the latency percentiles in milliseconds from wrk', () => {
+test('the bench reads the requests, requests per second and the latency percentiles in milliseconds from wrk', () => {
   const figures = parseWrkOutput(REPORT, 200);
+  expect(figures.requests).toBe(70712);
   expect(figures.rps).toBe(14142.4);
   expect(figures.p50).toBe(0.85);
   expect(figures.p99).toBe(1200);

@@ -3,8 +3,9 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** One load run's figures: requests per second, latency percentiles in ms, failed requests. */
+/** One load run's figures: requests answered and per second, latency percentiles in ms, failed requests. */
 export interface Figures {
+  readonly requests: number;
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
@@ -46,14 +47,21 @@ export async function wrk(url: string, options: WrkOptions): Promise<Figures> {
 
 /** Reads wrk's text report (`--latency`). Exported for its test. */
 export function parseWrkOutput(report: string, expectedStatus: number): Figures {
+  const requests = Number(
+    report
+      .split('\n')
+      .map((line) => /^(\d+) requests in /.exec(line.trim())?.[1])
+      .find((count) => count !== undefined),
+  );
   const rps = Number(/^Requests\/sec:\s+([\d.]+)/m.exec(report)?.[1]);
   const p50 = latencyMs(percentile(report, '50%'));
   const p99 = latencyMs(percentile(report, '99%'));
-  if (!Number.isFinite(rps) || p50 === undefined || p99 === undefined) throw new Error(`unexpected wrk report:\n${report}`);
+  if (!Number.isFinite(requests) || !Number.isFinite(rps) || p50 === undefined || p99 === undefined)
+    throw new Error(`unexpected wrk report:\n${report}`);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
   const socketErrors = socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0;
   const wrongStatus = expectedStatus < 400 ? Number(/Non-2xx or 3xx responses: (\d+)/.exec(report)?.[1] ?? 0) : 0;
-  return { rps, p50, p99, failures: socketErrors + wrongStatus };
+  return { requests, rps, p50, p99, failures: socketErrors + wrongStatus };
 }
 
 /** The value of a line of wrk's latency distribution (`     99%    1.20s`). */

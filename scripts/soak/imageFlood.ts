@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { photoLike } from '../photoLike.ts';
-import { requestsFor, runLoad } from './load.ts';
 
 /** The one address the flood comes from (X-Forwarded-For, believed from loopback: TRUST_PROXY=loopback). */
 const FLOOD_CLIENT = '203.0.113.7';
@@ -22,24 +21,22 @@ export async function photoHost(): Promise<{ host: string; close: () => void }> 
 }
 
 export interface ImageFloodResult {
-  readonly real: { sent: number; p50: number; p99: number; statuses: Record<string, number>; errors: number };
   readonly flood: { sent: number; statuses: Record<string, number>; errors: number };
   readonly others: { sent: number; p50: number; p99: number; statuses: Record<string, number>; errors: number };
 }
 
 /**
- * For `seconds`: real page views, one client flooding /_ipx with uncached 3072 px AVIF variants
- * of remote photographs, and other clients (an address each) asking for the site's own covers at
- * the widths and formats pages use. Whether the cost budget keeps the flood to its share: the
- * page views' errors and p99, and whether the other clients' images keep being served.
+ * For `seconds`: one client flooding /_ipx with uncached 3072 px AVIF variants of remote
+ * photographs, and other clients (an address each) asking for the site's own covers at the widths
+ * and formats pages use. Whether the cost budget keeps the flood to its share: whether the other
+ * clients' images keep being served (and, run beside real page views, their errors and p99).
  */
 export async function imageFloodRun(options: {
   readonly url: string;
   readonly photoHost: string;
-  readonly realPaths: readonly string[];
   readonly covers: readonly string[];
   readonly widths: readonly number[];
-  readonly connections: { readonly real: number; readonly flood: number; readonly others: number };
+  readonly connections: { readonly flood: number; readonly others: number };
   readonly seconds: number;
 }): Promise<ImageFloodResult> {
   let photo = 0;
@@ -59,21 +56,8 @@ export async function imageFloodRun(options: {
       headers: { 'x-forwarded-for': `198.51.100.${1 + (other % 250)}` },
     };
   });
-  const real = runLoad({
-    url: options.url,
-    requests: requestsFor(options.realPaths),
-    connections: options.connections.real,
-    seconds: options.seconds,
-  });
-  const [realResult, floodResult, othersResult] = await Promise.all([real, flood, others]);
+  const [floodResult, othersResult] = await Promise.all([flood, others]);
   return {
-    real: {
-      sent: realResult.sent,
-      p50: realResult.p50,
-      p99: realResult.p99,
-      statuses: { ...realResult.statuses },
-      errors: realResult.errors,
-    },
     flood: { sent: floodResult.sent, statuses: floodResult.statuses, errors: floodResult.errors },
     others: othersResult,
   };

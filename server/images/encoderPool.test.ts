@@ -1,5 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import sharp from 'sharp';
 import { beforeAll, expect, test } from 'vitest';
 import { noisePng, isAlive } from '../../tests/support/processes.ts';
@@ -7,6 +9,7 @@ import { waitFor } from '../../tests/support/serverLog.ts';
 import { createLogger } from '../logging/logger.ts';
 import { PATHS } from '../paths.ts';
 import { EncoderPool, type EncoderPoolOptions } from './encoderPool.ts';
+import { ENCODER_NICENESS } from './encoderPriority.ts';
 import { ClientLeft } from './imageError.ts';
 import { IMAGE_LIMITS } from './limits.ts';
 
@@ -87,6 +90,31 @@ test('a job not worth a new encoder runs to its end when its client leaves, and 
   expect(pool.pids).toEqual([encoder]);
   await pool.close();
 }, 60_000);
+
+/** Each thread of a process: its name and niceness (Linux's /proc/<pid>/task/<tid>/stat). */
+function threadsOf(pid: number): { name: string; niceness: number }[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    // The fields after the name, which is in parentheses and may hold spaces; niceness is the 19th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { name: readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim(), niceness: Number(fields[16]) };
+  });
+}
+
+test("an encoder runs below the server's priority, the threads it encodes on too", async () => {
+  const pool = poolOf();
+  await pool.encode(job(small, { w: '60', f: 'avif' }), new AbortController().signal, STOPPABLE);
+  const [encoder] = pool.pids;
+  if (encoder === undefined) throw new Error('no encoder ran the job');
+  // At least ENCODER_NICENESS; a test run already nicer than that cannot be made less nice.
+  const niceness = getPriority(encoder);
+  expect(niceness).toBeGreaterThanOrEqual(Math.max(ENCODER_NICENESS, getPriority()));
+  const threads = threadsOf(encoder);
+  // libvips' own threads (and the libuv pool that runs sharp's work) were started after the change.
+  expect(threads.filter((thread) => /libvips|libuv/.test(thread.name)).length).toBeGreaterThan(0);
+  expect(threads.filter((thread) => thread.niceness !== niceness)).toEqual([]);
+  await pool.close();
+});
 
 test('a picture ipx refuses is its error, with its status, and the encoder stays for the next job', async () => {
   const pool = poolOf();

@@ -1,3 +1,5 @@
+// First: the process's lower priority, before any other module starts a thread.
+import './encoderPriority.ts';
 import sharp from 'sharp';
 import { create } from 'superstruct';
 import { EncodeJob, EncoderSettings, type EncodeAnswer } from './encoderProtocol.ts';
