@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { fetchDataPayload, pageKey, prefetchedPayloads, type PrefetchedPayloads } from './dataPayloads.ts';
+import { fetchDataPayload, pageKey, PREFETCH_TTL_MS, prefetchedPayloads, type PrefetchedPayloads } from './dataPayloads.ts';
 import { linkedPageOf } from '../../shared/routes/pageLinkTarget.ts';
+import { TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
 import { whenIdle } from '../../shared/app/whenIdle.ts';
 
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
@@ -18,6 +19,22 @@ function isConstrainedConnection(): boolean {
 }
 
 /**
+ * The page a link leads to, for prefetching. Not a control whose link is only its fallback without
+ * JavaScript (`data-tap`, tapReplay.ts): the burger's link to the sitemap and the call-to-action's
+ * to the request page are never followed once their code is live, and a phone would fetch those
+ * pages' code and data for nothing at every tap on them.
+ */
+function prefetchTargetOf(element: EventTarget | null): URL | null {
+  if (element instanceof Element && element.closest(`a[${TAP_ATTRIBUTE}]`) !== null) return null;
+  return linkedPageOf(element);
+}
+
+/** Runs `work` once the frame that answers the current input has been painted. */
+function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+/**
  * §2: "links prefetch their route's code and data when hovered or visible". One listener on the
  * document covers every internal link, whichever component rendered it: pointing at a link
  * (hover, focus, touch) prefetches at once; a link scrolled into view is queued. The code is the
@@ -27,6 +44,9 @@ function isConstrainedConnection(): boolean {
  */
 export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayloads = prefetchedPayloads): () => void {
   const codeLoaded = new Set<string>();
+  /** When each page's data was last asked for: a navigation takes its payload, and an intent
+   * handled after that (the tap's own, a frame later) must not ask again. */
+  const dataAsked = new Map<string, number>();
   const queue: URL[] = [];
   let running = 0;
 
@@ -42,7 +62,10 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
       codeLoaded.add(id);
       work.push(lazy().catch(() => codeLoaded.delete(id)));
     }
-    if (!payloads.has(url)) {
+    const key = pageKey(url);
+    const askedAt = dataAsked.get(key);
+    if (!payloads.has(url) && (askedAt === undefined || performance.now() - askedAt >= PREFETCH_TTL_MS)) {
+      dataAsked.set(key, performance.now());
       const ids = matches.map((match) => match.route.id).filter((id): id is string => id !== undefined);
       const payload = fetchDataPayload(url, ids);
       payloads.remember(url, ids, payload);
@@ -64,9 +87,13 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
     }
   }
 
+  // The prefetch starts after the frame that answers the pointer or the touch: its route matching,
+  // chunk import and request would otherwise run inside the tap's Interaction to Next Paint (the
+  // touch and the click of one tap are one interaction), and a frame later still leaves it well
+  // ahead of the click.
   const onIntent = (event: Event) => {
-    const url = linkedPageOf(event.target);
-    if (url !== null) void prefetch(url);
+    const url = prefetchTargetOf(event.target);
+    if (url !== null) afterNextPaint(() => void prefetch(url));
   };
 
   const visible = new IntersectionObserver((entries) => {
@@ -74,7 +101,7 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       visible.unobserve(entry.target);
-      const url = linkedPageOf(entry.target);
+      const url = prefetchTargetOf(entry.target);
       if (url !== null && !queue.some((queued) => pageKey(queued) === pageKey(url))) queue.push(url);
     }
     pump();

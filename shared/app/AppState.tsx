@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { layout } from '../theme/theme.ts';
 
 /** §3/§4: the two forms a modal can hold. */
@@ -52,7 +52,7 @@ export function modalStateFor({ name, title, description, serviceType }: OpenMod
 }
 
 /** The app state's values, one immutable snapshot per change. */
-type AppStateValues = Pick<AppState, 'headerHeight' | 'modal' | 'isBurgerOpen'>;
+export type AppStateValues = Pick<AppState, 'headerHeight' | 'modal' | 'isBurgerOpen'>;
 
 export interface AppStateStore {
   readonly actions: Pick<AppState, 'setHeaderHeight' | 'openModal' | 'closeModal' | 'setBurgerOpen'>;
@@ -92,13 +92,31 @@ export function createAppStateStore(): AppStateStore {
 }
 
 const AppStateContext = createContext<AppStateStore | null>(null);
-const serverSnapshot = () => INITIAL_VALUES;
 
-export function useAppState(): AppState {
+function useAppStateStore(): AppStateStore {
   const store = useContext(AppStateContext);
-  if (store === null) throw new Error('useAppState() is used outside <AppStateProvider> (the root layout provides it)');
-  const values = useSyncExternalStore(store.subscribe, store.snapshot, serverSnapshot);
-  return useMemo(() => ({ ...values, ...store.actions }), [values, store]);
+  if (store === null) throw new Error('the app state is read outside <AppStateProvider> (the root layout provides it)');
+  return store;
+}
+
+/** The app state's actions: a component that only acts on the state never re-renders with it. */
+export function useAppActions(): AppStateStore['actions'] {
+  return useAppStateStore().actions;
+}
+
+/**
+ * One value of the app state (`select` returns a part of a snapshot, never a new object): the
+ * component re-renders when that value changes, not at every change. Opening the modal then
+ * renders the modal alone, not the header and every call-to-action, inside the tap's Interaction
+ * to Next Paint (docs/decisions/017).
+ */
+export function useAppStateValue<T>(select: (values: AppStateValues) => T): T {
+  const store = useAppStateStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.snapshot()),
+    () => select(INITIAL_VALUES),
+  );
 }
 
 /**

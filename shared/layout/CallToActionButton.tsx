@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
-import { useAppState } from '../app/AppState.tsx';
+import { useAppActions } from '../app/AppState.tsx';
 import { scrollToAnchor } from '../app/scrollToAnchor.ts';
 import { tapAttributes, useTapReplay } from '../app/tapReplay.ts';
 import { ButtonLink, type ButtonVariant } from '../ui/Button.tsx';
@@ -26,7 +26,7 @@ export interface CallToActionButtonProps {
  */
 export function CallToActionButton({ placement, variant = 'primary', showSecondary = false, className }: CallToActionButtonProps) {
   const route = useRouteName();
-  const { openModal, setBurgerOpen } = useAppState();
+  const { openModal, setBurgerOpen } = useAppActions();
   const navigate = useNavigate();
   const { label, secondaryLabel } = callToActionLabel(route);
   const link = useRef<HTMLAnchorElement>(null);

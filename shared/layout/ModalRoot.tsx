@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useAppState } from '../app/AppState.tsx';
+import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
 import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
 import type { ModalDialogProps } from './ModalDialog.tsx';
 
@@ -18,7 +18,8 @@ export const preloadModal = (): void => void ModalDialog.preload();
  * its title, description and preset service type from the app state (`ModalDialog.tsx`).
  */
 export function ModalRoot() {
-  const { modal, closeModal } = useAppState();
+  const modal = useAppStateValue((values) => values.modal);
+  const { closeModal } = useAppActions();
   const { key } = useLocation();
   // Any navigation (a link in the form's consent text, the success page) closes the modal.
   const previousKey = useRef(key);

@@ -2,7 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
-import { useAppState } from '../app/AppState.tsx';
+import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
 import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
 import { tapAttributes, useTapReplay } from '../app/tapReplay.ts';
 import { useRootData } from '../app/rootData.ts';
@@ -145,7 +145,8 @@ const preloadBurgerMenu = () => void BurgerMenu.preload();
  */
 export function SiteHeader() {
   const { agency, preview } = useRootData();
-  const { isBurgerOpen, setBurgerOpen } = useAppState();
+  const isBurgerOpen = useAppStateValue((values) => values.isBurgerOpen);
+  const { setBurgerOpen } = useAppActions();
   const fixed = useHeaderFixed();
   const header = useRef<HTMLElement>(null);
   const burgerButton = useRef<HTMLAnchorElement>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useAppState } from '../app/AppState.tsx';
+import { useAppActions } from '../app/AppState.tsx';
 import { throttle } from '../app/throttle.ts';
 import { durations, layout } from '../theme/theme.ts';
 
@@ -31,7 +31,7 @@ export function useHeaderFixed(): boolean {
 
 /** §9: the header height state follows the header's real height, re-measured on resize (500 ms throttle). */
 export function useHeaderHeightMeasure(header: RefObject<HTMLElement | null>): void {
-  const { setHeaderHeight } = useAppState();
+  const { setHeaderHeight } = useAppActions();
   useEffect(() => {
     const measure = () => {
       if (header.current) setHeaderHeight(Math.round(header.current.getBoundingClientRect().height));

@@ -104,6 +104,36 @@ test('pointing at a link prefetches its page data, and the click uses it instead
   await page.close();
 });
 
+test('the burger and the call-to-action, links only without JavaScript, are never prefetched', async () => {
+  const page = await site.browser.newPage();
+  const problems = watchConsole(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_data')) requests.push(url.pathname);
+  });
+  await page.goto(`${site.server.url}/about/`);
+  await waitForHydration(page);
+  // Their fallbacks, in the server's HTML: the sitemap and the request page.
+  const fallbacks = await page
+    .locator('header [data-tap]')
+    .evaluateAll((controls) => controls.map((control) => new URL(control.getAttribute('href') ?? '/', window.location.href).pathname));
+  expect(fallbacks.sort()).toEqual(['/request/', '/sitemap/']);
+  // The header's other links are in view: the idle-time prefetch of visible links asks for them.
+  await expect.poll(() => requests.includes('/blog/') && requests.includes('/contacts/'), { timeout: 15_000 }).toBe(true);
+  const header = page.getByRole('banner');
+  await header.locator('[data-tap="burger"]').hover();
+  await header.locator('[data-tap="cta"]').hover();
+  // A link pointed at after them is prefetched: intents are handled in order, so by then theirs
+  // would have been asked for as well.
+  const target = '/services/razrabotka/razrabotka-saytov/';
+  await page.getByRole('contentinfo').locator(`a[href="${target}"]`).first().hover();
+  await expect.poll(() => requests.includes(target), { timeout: 15_000 }).toBe(true);
+  expect(requests.filter((path) => fallbacks.includes(path))).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
 test('after a path change the view returns to the top and the new page enters animated', async () => {
   const { page } = await open('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

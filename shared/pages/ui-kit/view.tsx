@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import { useAppState } from '../../app/AppState.tsx';
+import { useAppActions } from '../../app/AppState.tsx';
 import { useRootData } from '../../app/rootData.ts';
 import { LogoMark } from '../../layout/Logo.tsx';
 import { OfficeMap } from '../../maps/OfficeMap.tsx';
@@ -101,7 +101,7 @@ function ToastDemo() {
 
 function DialogDemo() {
   const [open, setOpen] = useState(false);
-  const { openModal } = useAppState();
+  const { openModal } = useAppActions();
   return (
     <div css={rowStyles}>
       <Button variant="secondary" onClick={() => setOpen(true)} data-demo-dialog="">
