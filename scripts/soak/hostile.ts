@@ -59,6 +59,8 @@ const FLOOD_SECONDS = positiveInteger('SOAK_FLOOD_SECONDS', 30);
 /** Share of the other addresses' images that must be served during the image cost flood. */
 const OTHERS_SERVED_TARGET = 0.9;
 const CONNECTIONS = positiveInteger('SOAK_CONNECTIONS', 50);
+/** Half the connections are real page views, in every run. */
+const REAL_CONNECTIONS = Math.ceil(CONNECTIONS / 2);
 const SLOW_CLIENTS = positiveInteger('SOAK_SLOW_CLIENTS', 200);
 /** The soak's own niceness once the server runs: its clients yield the CPU to the server. */
 const LOAD_NICENESS = 10;
@@ -188,8 +190,7 @@ function abortedUpload(port: number): Promise<void> {
 
 /** Real page views, hostile traffic and `slowClients` slow connections side by side for `seconds`. */
 async function mixedRun(url: string, port: number, seconds: number, slowClients: number) {
-  const realConnections = Math.ceil(CONNECTIONS / 2);
-  const hostileConnections = Math.max(1, CONNECTIONS - realConnections - ABORTING_SOCKETS);
+  const hostileConnections = Math.max(1, CONNECTIONS - REAL_CONNECTIONS - ABORTING_SOCKETS);
   const until = Date.now() + seconds * 1000;
   let aborted = 0;
   const abortLoops = Array.from({ length: ABORTING_SOCKETS }, async () => {
@@ -214,7 +215,7 @@ async function mixedRun(url: string, port: number, seconds: number, slowClients:
       hostileStatuses[statusCode] = (hostileStatuses[statusCode] ?? 0) + 1;
     });
   });
-  const real = pageViews(url, realPaths, realConnections, seconds, VIEW_PAUSE_MS);
+  const real = pageViews(url, realPaths, REAL_CONNECTIONS, seconds, VIEW_PAUSE_MS);
   const slow = slowClientsRun(port, slowClients, until);
   const [realResult, hostileResult, slowResult] = await Promise.all([real, hostile, slow, ...abortLoops]);
   return {
@@ -226,7 +227,7 @@ async function mixedRun(url: string, port: number, seconds: number, slowClients:
       abortedUploads: aborted,
     },
     slow: slowResult,
-    connections: { real: realConnections, hostile: hostileConnections + ABORTING_SOCKETS, slow: slowClients },
+    connections: { real: REAL_CONNECTIONS, hostile: hostileConnections + ABORTING_SOCKETS, slow: slowClients },
   };
 }
 
@@ -267,8 +268,7 @@ try {
   console.log(`Hostile soak: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, half of them hostile`);
   await mixedRun(site.url, site.port, WARMUP_SECONDS, 0);
   await sleep(SETTLE_MS / 2);
-  const realConnections = Math.ceil(CONNECTIONS / 2);
-  const baseline = await pageViews(site.url, realPaths, realConnections, BASELINE_SECONDS, VIEW_PAUSE_MS);
+  const baseline = await pageViews(site.url, realPaths, REAL_CONNECTIONS, BASELINE_SECONDS, VIEW_PAUSE_MS);
   const start = { sample: await events.sample(pid), files: openFiles(pid) };
   const run = await mixedRun(site.url, site.port, SECONDS, SLOW_CLIENTS);
   // Once the load is over, the worker must close what it opened: wait for it, bounded.
@@ -279,7 +279,7 @@ try {
 
   await sleep(SETTLE_MS / 2);
   const [floodViews, flood] = await Promise.all([
-    pageViews(site.url, realPaths, realConnections, FLOOD_SECONDS, VIEW_PAUSE_MS),
+    pageViews(site.url, realPaths, REAL_CONNECTIONS, FLOOD_SECONDS, VIEW_PAUSE_MS),
     imageFloodRun({
       url: site.url,
       photoHost: photos.host,
@@ -293,7 +293,7 @@ try {
 
   await sleep(SETTLE_MS / 2);
   const [uploadViews, uploads] = await Promise.all([
-    pageViews(site.url, realPaths, realConnections, FLOOD_SECONDS, VIEW_PAUSE_MS),
+    pageViews(site.url, realPaths, REAL_CONNECTIONS, FLOOD_SECONDS, VIEW_PAUSE_MS),
     uploadFloodRun({ url: site.url, connections: { flood: 4, others: 2 }, floodFileBytes: 2 * MiB, seconds: FLOOD_SECONDS }),
   ]);
 
