@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
-import { useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { useRootData } from '../app/rootData.ts';
+import { useDeferredValue, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useRootData, type RootData } from '../app/rootData.ts';
 import { industryColumns } from '../blocks/industryColumns.ts';
 import type { Office, ServiceNode } from '../content/contentApi.ts';
 import { colors, durations, easing, fontSizes, fontWeights, mq, radii, space, zIndex } from '../theme/theme.ts';
@@ -145,22 +145,14 @@ export interface BurgerMenuProps {
   readonly returnFocus: RefObject<HTMLElement | null>;
 }
 
-/**
- * §2 burger menu: a full-screen overlay with the tabs agency, services, projects, blog,
- * contacts, vacancies and career. A modal dialog for assistive technology: focus is trapped,
- * Escape closes it, page scroll is locked, and focus returns to the burger button. Any link
- * inside closes it (the header also closes it on every navigation).
- */
-export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
-  const { agency, services, projectFilters } = useRootData();
-  const [tab, setTab] = useState<BurgerTabKey>('agency');
-  const dialog = useRef<HTMLDivElement>(null);
-  useScrollLock(open);
-  useFocusTrap(dialog, { active: open, onEscape: onClose, returnFocus });
-  if (!open) return null;
-
+/** Each tab's links, built once per root data: a tab switch then renders none of them again. */
+function burgerPanels(
+  agency: RootData['agency'],
+  services: readonly ServiceNode[],
+  projectFilters: RootData['projectFilters'],
+): Record<BurgerTabKey, ReactNode> {
   const [firstIndustries, otherIndustries] = industryColumns(projectFilters);
-  const panels: Record<BurgerTabKey, ReactNode> = {
+  return {
     agency: <LinkList items={AGENCY_LINKS} />,
     services: (
       <>
@@ -205,11 +197,46 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
     ),
     career: <LinkList items={CAREER_LINKS} />,
   };
-  const items: TabItem[] = BURGER_TABS.map(({ key, title }) => ({
-    key,
-    label: title,
-    content: <div css={panelStyles}>{panels[key]}</div>,
-  }));
+}
+
+/**
+ * §2 burger menu: a full-screen overlay with the tabs agency, services, projects, blog,
+ * contacts, vacancies and career. A modal dialog for assistive technology: focus is trapped,
+ * Escape closes it, page scroll is locked, and focus returns to the burger button. Any link
+ * inside closes it (the header also closes it on every navigation).
+ */
+export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
+  const [tab, setTab] = useState<BurgerTabKey>('agency');
+  const dialog = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
+  useFocusTrap(dialog, { active: open, onEscape: onClose, returnFocus });
+  if (!open) return null;
+  return <OpenBurgerMenu dialog={dialog} tab={tab} onTab={setTab} onClose={onClose} />;
+}
+
+/**
+ * The open menu, mounted at each opening. The selected tab's links paint with the tap; the other
+ * panels follow one render later (`useDeferredValue`), outside the tap's Interaction to Next
+ * Paint (docs/decisions/017). A tab switch shows and hides panels already built.
+ */
+function OpenBurgerMenu({
+  dialog,
+  tab,
+  onTab,
+  onClose,
+}: {
+  readonly dialog: RefObject<HTMLDivElement | null>;
+  readonly tab: BurgerTabKey;
+  readonly onTab: (tab: BurgerTabKey) => void;
+  readonly onClose: () => void;
+}) {
+  const { agency, services, projectFilters } = useRootData();
+  const allPanels = useDeferredValue(true, false);
+  const items = useMemo<TabItem[]>(() => {
+    const panels = burgerPanels(agency, services, projectFilters);
+    return BURGER_TABS.map(({ key, title }) => ({ key, label: title, content: <div css={panelStyles}>{panels[key]}</div> }));
+  }, [agency, services, projectFilters]);
+  const shown = allPanels ? items : items.map((item) => (item.key === tab ? item : { ...item, content: null }));
 
   // Any link click inside closes the menu, also one to the page already shown.
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -241,12 +268,12 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
         </div>
         <nav aria-label="Меню разделов">
           <Tabs
-            items={items}
+            items={shown}
             label="Разделы сайта"
             orientation="vertical"
             tone="dark"
             selectedKey={tab}
-            onSelect={(key) => setTab(key as BurgerTabKey)}
+            onSelect={(key) => onTab(key as BurgerTabKey)}
             css={tabsLayout}
           />
         </nav>
