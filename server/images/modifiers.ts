@@ -1,5 +1,20 @@
 import Negotiator from 'negotiator';
-import { coerce, create, enums, integer, max, min, number, object, optional, pattern, refine, string, StructError } from 'superstruct';
+import {
+  coerce,
+  create,
+  enums,
+  integer,
+  max,
+  min,
+  number,
+  object,
+  optional,
+  pattern,
+  pick,
+  refine,
+  string,
+  StructError,
+} from 'superstruct';
 import { DEFAULT_IMAGE_FORMAT, type ImageFormat } from '../../shared/ui/imageScreens.ts';
 import { ImageError } from './imageError.ts';
 import type { ImageLimits } from './limits.ts';
@@ -33,7 +48,7 @@ const ALIASES: Readonly<Record<string, string>> = {
 
 const Int = (low: number, high: number) => coerce(max(min(integer(), low), high), pattern(string(), /^\d{1,5}$/), Number);
 
-function schema(limits: ImageLimits) {
+function schemaFor(limits: ImageLimits) {
   return object({
     width: optional(Int(1, limits.maxWidth)),
     height: optional(Int(1, limits.maxHeight)),
@@ -48,6 +63,20 @@ function schema(limits: ImageLimits) {
     blur: optional(coerce(max(min(number(), 0.3), limits.maxBlur), pattern(string(), /^\d{1,2}(\.\d{1,2})?$/), Number)),
     format: optional(coerce(enums(['webp', 'avif', 'jpeg', 'png', 'auto']), string(), (value) => (value === 'jpg' ? 'jpeg' : value))),
   });
+}
+
+type ModifiersSchema = ReturnType<typeof schemaFor>;
+type ModifierName = keyof ModifiersSchema['schema'];
+
+/** Built once per set of limits: `/_ipx` parses modifiers on every request, a flood's included. */
+const schemas = new WeakMap<ImageLimits, ModifiersSchema>();
+function schema(limits: ImageLimits): ModifiersSchema {
+  let built = schemas.get(limits);
+  if (built === undefined) {
+    built = schemaFor(limits);
+    schemas.set(limits, built);
+  }
+  return built;
 }
 
 /**
@@ -68,7 +97,9 @@ export function parseModifiers(segment: string, limits: ImageLimits): ImageModif
   }
   let parsed;
   try {
-    parsed = create(raw, schema(limits));
+    // Only the modifiers given: superstruct's `coerce` tests its condition on an absent field too,
+    // and each failed test builds an error with its stack trace.
+    parsed = create(raw, pick(schema(limits), Object.keys(raw) as ModifierName[]));
   } catch (error) {
     if (error instanceof StructError) throw new ImageError(400, `Недопустимое значение модификатора ${String(error.key ?? '')}`);
     throw error;
