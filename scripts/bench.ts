@@ -24,6 +24,7 @@
  * the render comparison, BENCH_RENDERS renders per path in the comparison (default 200).
  */
 import { execFileSync, fork } from 'node:child_process';
+import { medianBy } from './median.ts';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,8 +63,7 @@ function measure(url: string, headers: Record<string, string>, expectedStatus: n
 
 /** The run with the median request rate (its latencies with it); failures summed over all runs. */
 function median(runs: readonly Figures[]): Figures {
-  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  const middle = medianBy(runs, (run) => run.rps);
   if (middle === undefined) throw new Error('no benchmark run');
   return { ...middle, failures: runs.reduce((sum, run) => sum + run.failures, 0) };
 }

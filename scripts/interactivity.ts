@@ -21,6 +21,7 @@
  * INTERACTIVITY_TAPS=0 leaves the taps out (Interaction to Next Paint only).
  */
 import { execFileSync } from 'node:child_process';
+import { medianBy } from './median.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -241,12 +242,12 @@ async function measureInp(): Promise<InpResult[]> {
   return (rounds[0] ?? []).map(({ interaction }, index) => {
     const roundsMs = rounds.map((round) => round[index]?.inpMs ?? null);
     // A round with no event of 16 ms or more counts as the fastest.
-    const sorted = roundsMs.map((value) => value ?? 0).sort((a, b) => a - b);
+    const values = roundsMs.map((value) => value ?? 0);
     return {
       interaction,
       roundsMs,
-      medianMs: sorted[Math.floor((sorted.length - 1) / 2)] ?? null,
-      maxMs: sorted.at(-1) ?? null,
+      medianMs: medianBy(values, (value) => value) ?? null,
+      maxMs: values.length === 0 ? null : Math.max(...values),
     };
   });
 }

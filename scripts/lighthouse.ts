@@ -24,6 +24,7 @@
  * visitor's phone has, with and without scripts, in a second table.
  */
 import { execFileSync } from 'node:child_process';
+import { medianBy } from './median.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -181,15 +182,14 @@ function score(run: RunnerResult): number {
 
 /** The run with the median Performance score. */
 function medianRun(runs: readonly RunnerResult[]): RunnerResult {
-  const sorted = [...runs].sort((a, b) => score(a) - score(b));
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const median = medianBy(runs, score);
   if (median === undefined) throw new Error('no Lighthouse run');
   return median;
 }
 
 /** The trace with the median blocking time. */
 function medianBlocking(traces: readonly VisitorBlocking[]): VisitorBlocking {
-  const median = [...traces].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor((traces.length - 1) / 2)];
+  const median = medianBy(traces, (trace) => trace.blockingMs);
   if (median === undefined) throw new Error('no visitor trace');
   return median;
 }

@@ -1,7 +1,6 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { wrk, type Figures } from './wrk.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { medianBy } from '../median.ts';
+import { wrk, wrkScript, type Figures } from './wrk.ts';
 
 /**
  * The page cache's two hostile scenarios (docs/decisions/018-…), against a production server
@@ -20,8 +19,6 @@ export interface ScenarioSite {
   readonly revalidateSecret: string;
   readonly metricsToken: string;
 }
-
-const lua = (paths: readonly string[]) => `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}\n`;
 
 const MIX_SCRIPT = `local i = 0
 request = function()
@@ -47,13 +44,6 @@ request = function()
 end
 `;
 
-async function script(name: string, paths: readonly string[], body: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-  const file = path.join(dir, name);
-  await writeFile(file, lua(paths) + body);
-  return file;
-}
-
 /** Renders so far and bytes held by the page cache, from /metrics. */
 export async function cacheMetrics(site: ScenarioSite): Promise<{ renders: number; cacheBytes: number }> {
   const text = await (await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${site.metricsToken}` } })).text();
@@ -68,7 +58,7 @@ export async function waitForWarmCache(url: string, timeoutMs = 300_000): Promis
     const body = (await (await fetch(`${url}/readyz`)).json()) as { checks?: Record<string, string> };
     if (body.checks?.pageCache === 'ok') return;
     if (Date.now() > deadline) throw new Error('the page cache did not warm up');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
 }
 
@@ -85,12 +75,11 @@ export interface StormRound {
  * every step of the bench: a cache that never settles is an error.
  */
 async function settle(site: ScenarioSite, paths: readonly string[], coalesceMs: number): Promise<void> {
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  await pause(coalesceMs);
+  await sleep(coalesceMs);
   for (const pagePath of paths) await (await fetch(`${site.url}${pagePath}`)).arrayBuffer();
   const deadline = Date.now() + 60_000;
   for (let renders = Number.NaN; Date.now() < deadline;) {
-    await pause(500);
+    await sleep(500);
     const now = (await cacheMetrics(site)).renders;
     if (now === renders) return;
     renders = now;
@@ -113,7 +102,7 @@ export async function revalidationStorm(
   paths: readonly string[],
   options: { connections: number; durationSeconds: number; coalesceMs: number; rounds: number },
 ): Promise<StormFigures> {
-  const mix = await script('mix.lua', paths, MIX_SCRIPT);
+  const mix = await wrkScript('mix.lua', paths, MIX_SCRIPT);
   const load = {
     connections: options.connections,
     durationSeconds: options.durationSeconds,
@@ -148,10 +137,10 @@ export async function revalidationStorm(
     await settle(site, paths, options.coalesceMs);
   }
   const windows = Math.ceil((options.durationSeconds * 1000) / options.coalesceMs) + 1;
-  const ratios = rounds.map(({ calm, storm }) => storm.p99 / calm.p99).sort((a, b) => a - b);
+  const ratios = rounds.map(({ calm, storm }) => storm.p99 / calm.p99);
   return {
     rounds,
-    medianRatio: ratios[Math.floor((ratios.length - 1) / 2)] ?? Number.NaN,
+    medianRatio: medianBy(ratios, (ratio) => ratio) ?? Number.NaN,
     revalidations,
     renders,
     rendersAllowed: paths.length * windows * options.rounds,
@@ -170,7 +159,7 @@ export async function cacheKeyFlood(
   paths: readonly string[],
   options: { connections: number; durationSeconds: number },
 ): Promise<FloodFigures> {
-  const flood = await script('flood.lua', paths, FLOOD_SCRIPT);
+  const flood = await wrkScript('flood.lua', paths, FLOOD_SCRIPT);
   const before = await cacheMetrics(site);
   // Every answer is a 301 or a 404 by design: no status counts as an error, only socket errors do.
   const figures = await wrk(`${site.url}/`, {

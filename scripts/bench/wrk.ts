@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -43,6 +46,13 @@ export async function wrk(url: string, options: WrkOptions): Promise<Figures> {
     throw error;
   }
   return parseWrkOutput(stdout, options.expectedStatus);
+}
+
+/** Writes a wrk Lua script (`-s`) whose `paths` table holds `paths`, followed by `body`; returns its file. */
+export async function wrkScript(name: string, paths: readonly string[], body: string): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'wrk-')), name);
+  await writeFile(file, `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}\n${body}`);
+  return file;
 }
 
 /** Reads wrk's text report (`--latency`). Exported for its test. */

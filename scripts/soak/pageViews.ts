@@ -1,7 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { wrk, type Figures } from '../bench/wrk.ts';
+import { wrk, wrkScript, type Figures } from '../bench/wrk.ts';
 
 /** Every path in turn, each once without and once with compression, as `requestsFor` in load.ts;
  * each connection pausing `pause` ms between its requests (wrk's `delay`). */
@@ -36,12 +33,6 @@ export async function pageViews(
   seconds: number,
   pauseMs: number,
 ): Promise<Figures> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'soak-views-'));
-  try {
-    const script = path.join(dir, 'views.lua');
-    await writeFile(script, `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}\nlocal pause = ${pauseMs}\n${VIEWS_SCRIPT}`);
-    return await wrk(`${url}/`, { connections, durationSeconds: seconds, headers: {}, expectedStatus: 200, script });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const script = await wrkScript('views.lua', paths, `local pause = ${pauseMs}\n${VIEWS_SCRIPT}`);
+  return wrk(`${url}/`, { connections, durationSeconds: seconds, headers: {}, expectedStatus: 200, script });
 }
