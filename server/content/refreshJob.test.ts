@@ -93,3 +93,20 @@ test('a start-up refresh that throws is logged as an error and the schedule goes
   expect(logs.lines).toHaveLength(1);
   expect(logs.lines[0]).toMatchObject({ level: 50, msg: 'content refresh failed', err: { message: 'content service unreachable' } });
 });
+
+test('a scheduled refresh that throws is logged as an error, and the next one runs', async () => {
+  const { logs, stream } = captureLogs();
+  let calls = 0;
+  const { client, runs } = fakeClient(async () => {
+    calls += 1;
+    if (calls === 2) throw new Error('content service unreachable');
+    return { refreshed: 5, failed: [] };
+  });
+  const stop = startRefreshJob(client, createLogger('info', stream));
+  // Start-up at 09:00:30, then 09:01 (throws) and 09:02.
+  await vi.advanceTimersByTimeAsync(90_000);
+  expect(runs()).toBe(3);
+  await stop();
+  expect(logs.lines).toHaveLength(1);
+  expect(logs.lines[0]).toMatchObject({ level: 50, msg: 'content refresh failed', err: { message: 'content service unreachable' } });
+});

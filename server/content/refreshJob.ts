@@ -11,13 +11,19 @@ const REFRESH_SCHEDULE = '* * * * *';
  * good lists (the cache serves them) and is logged. Returns the stop function for shutdown.
  */
 export function startRefreshJob(client: ContentClient, logger: Logger): () => Promise<void> {
+  // Every run logs its own failure, the scheduled ones too: node-cron catches what a task throws
+  // and only emits it as an event nobody listens to.
   const run = async () => {
-    const { refreshed, failed } = await client.refreshLists();
-    if (failed.length > 0) logger.warn({ refreshed, failed }, 'content refresh: some lists kept their cached copy');
-    else logger.debug({ refreshed }, 'content refresh: lists are fresh');
+    try {
+      const { refreshed, failed } = await client.refreshLists();
+      if (failed.length > 0) logger.warn({ refreshed, failed }, 'content refresh: some lists kept their cached copy');
+      else logger.debug({ refreshed }, 'content refresh: lists are fresh');
+    } catch (error: unknown) {
+      logger.error({ err: error }, 'content refresh failed');
+    }
   };
   const task = cron.schedule(REFRESH_SCHEDULE, run, { name: 'content-refresh', noOverlap: true });
-  void run().catch((error: unknown) => logger.error({ err: error }, 'content refresh failed'));
+  void run();
   return async () => {
     await task.stop();
     await task.destroy();
