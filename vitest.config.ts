@@ -19,6 +19,9 @@ export default defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // Worker threads rather than child processes: each test file still gets a fresh worker and
+    // module graph, but a thread starts in a fraction of a process's time. On a 2-core machine the
+    // files under server/ took 157 s in threads against 192-204 s in forks (2026-11-27).
+    pool: 'threads',
   },
 });
