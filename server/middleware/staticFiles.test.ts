@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { rawGet } from '../../tests/support/rawGet.ts';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
 import { FONT_FILES, fontUrl } from '../../shared/theme/fonts.ts';
@@ -69,6 +70,24 @@ test('every file in public/ has an extension (page paths skip the file lookup on
   const files = await readdir(PATHS.public, { recursive: true, withFileTypes: true });
   const withoutExtension = files.filter((entry) => entry.isFile() && !hasExtension(entry.name)).map((entry) => entry.name);
   expect(withoutExtension).toEqual([]);
+});
+
+test("only a path under one of public/'s entries, with an extension, costs a file-system lookup", async () => {
+  const { app } = await createTestApp();
+  const stat = vi.spyOn(fs, 'stat');
+  try {
+    // Scanners' and floods' paths: an extension, but outside public/ (the /_ipx one is refused by
+    // the image service, not looked for on disk first).
+    for (const url of ['/wp-login.php', '/.env', '/_ipx/w_640/http:/elsewhere.example/photo.jpg', '/blog/feed.xml.bak']) {
+      await request(app).get(url);
+    }
+    expect(stat).not.toHaveBeenCalled();
+    expect((await request(app).get('/favicon.svg')).status).toBe(200);
+    expect((await request(app).get(fontUrl(FONT_FILES[0]!))).status).toBe(200);
+    expect(stat).toHaveBeenCalledTimes(2);
+  } finally {
+    stat.mockRestore();
+  }
 });
 
 test('source maps of the browser bundle are not served in production unless PUBLIC_SOURCE_MAPS=1', async () => {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -37,7 +38,8 @@ export function staticFiles(options: { assetsDir: string; publicDir: string; ser
         },
       }),
     ),
-    onlyFileNames(
+    onlyPublicFiles(
+      options.publicDir,
       express.static(path.resolve(options.publicDir), {
         index: false,
         redirect: false,
@@ -64,9 +66,27 @@ const hideSourceMaps: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Every file in public/ has an extension and no page path has one, so a page request goes on
- * without the file-system lookup serve-static would make for it (a `stat` per page view).
+ * Only a request that can name a file of public/ reaches serve-static and its `stat`: a name with
+ * an extension (every file there has one, no page path does) under one of public/'s top-level
+ * entries (`favicon.svg`, `fonts`, `images`), listed once at start-up like the assets' index. A
+ * page view, an API call or a /_ipx variant — whose last segment often has an extension — goes on
+ * without a file-system lookup: under a flood of those the `stat` was a tenth of the server's CPU.
  */
-function onlyFileNames(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (hasExtension(req.path) ? handler(req, res, next) : next());
+function onlyPublicFiles(publicDir: string, handler: RequestHandler): RequestHandler {
+  const topLevel = new Set(topLevelEntries(publicDir));
+  return (req, res, next) => {
+    const slash = req.path.indexOf('/', 1);
+    const first = slash === -1 ? req.path.slice(1) : req.path.slice(1, slash);
+    if (topLevel.has(first) && hasExtension(req.path)) handler(req, res, next);
+    else next();
+  };
+}
+
+function topLevelEntries(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((name) => !name.startsWith('.'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
