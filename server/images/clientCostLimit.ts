@@ -1,4 +1,4 @@
-import { ImageError } from './imageError.ts';
+import { ClientRefusal } from './imageError.ts';
 
 interface Window {
   resetAt: number;
@@ -53,7 +53,7 @@ export class ClientCostLimit {
 }
 
 /** 429 with the seconds until the client's window ends. */
-export class RateLimited extends ImageError {
+export class RateLimited extends ClientRefusal {
   constructor(readonly retryAfterSeconds: number) {
     super(429, 'Слишком много запросов изображений, повторите позже');
   }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { BIG_JOB_SHARE, CostBudget } from './costBudget.ts';
-import { ImageError } from './imageError.ts';
+import { ClientRefusal, ImageError } from './imageError.ts';
 
 const live = () => new AbortController().signal;
 const settled = async (promise: Promise<unknown>) => {
@@ -56,6 +56,8 @@ test('past the queued cost a job is refused with a 503; a small one still runs b
   const first = budget.acquire(8, live());
   const refused = budget.acquire(8, live());
   await expect(refused).rejects.toMatchObject({ status: 503 });
+  // A full queue is nobody's own doing: answered at once, not held like a client's own refusal.
+  await expect(refused).rejects.not.toBeInstanceOf(ClientRefusal);
   await expect(refused).rejects.toBeInstanceOf(ImageError);
   expect(budget.queued).toBe(10 * BIG_JOB_SHARE);
   // Within the reserve, a small job needs no place in the queue.
@@ -120,8 +122,12 @@ test("one client's waiting jobs are held to one big job's share; other clients s
   const running = await budget.acquire(57, live(), { client: 'flood' });
   const waiting = budget.acquire(57, live(), { client: 'flood' });
   expect(budget.queued).toBe(10 * BIG_JOB_SHARE);
-  await expect(budget.acquire(57, live(), { client: 'flood' })).rejects.toMatchObject({ status: 503 });
-  await expect(budget.acquire(5, live(), { client: 'flood' })).rejects.toMatchObject({ status: 503 });
+  for (const cost of [57, 5]) {
+    const refused = budget.acquire(cost, live(), { client: 'flood' });
+    await expect(refused).rejects.toMatchObject({ status: 503 });
+    // Its own share is full: held before it is sent (imageService.ts).
+    await expect(refused).rejects.toBeInstanceOf(ClientRefusal);
+  }
   const others = [budget.acquire(5, live(), { client: 'a' }), budget.acquire(5, live(), { client: 'b' }), budget.acquire(5, live())];
   expect(budget.queued).toBe(10 * BIG_JOB_SHARE + 15);
   running.release();

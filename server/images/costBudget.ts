@@ -1,4 +1,4 @@
-import { ClientLeft, ImageError } from './imageError.ts';
+import { ClientLeft, ClientRefusal, ImageError } from './imageError.ts';
 
 /** A job's hold on the budget: its cost can be corrected once it is known, and is given back once. */
 export interface CostLease {
@@ -101,7 +101,8 @@ export class CostBudget {
     if (!background) {
       const queueFull = this.#visitors.length > 0 && this.#queuedCost + weight > this.queueCapacity + EPSILON;
       const mine = client === undefined ? 0 : (this.#queuedBy.get(client) ?? 0);
-      if (queueFull || (mine > 0 && mine + weight > this.#bigShare + EPSILON)) throw new ImageError(503, BUDGET_FULL_MESSAGE);
+      if (queueFull) throw new ImageError(503, BUDGET_FULL_MESSAGE);
+      if (mine > 0 && mine + weight > this.#bigShare + EPSILON) throw new ClientRefusal(503, BUDGET_FULL_MESSAGE);
     }
     const queue = background ? this.#background : this.#visitors;
     await new Promise<void>((resolve, reject) => {

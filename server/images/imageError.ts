@@ -15,3 +15,9 @@ export class ClientLeft extends ImageError {
     super(499, 'Клиент ушёл');
   }
 }
+
+/**
+ * A refusal the client brought on itself (its per-minute allowance spent, its share of the queue
+ * taken): `imageService.ts` holds it for a moment before sending it (docs/decisions/024).
+ */
+export class ClientRefusal extends ImageError {}

@@ -588,8 +588,11 @@ test('one address may have only so many cost units computed per minute; cached i
   const allowance = imageCost(640 * 533, 'avif') + 0.1;
   const app = appWith({ ...sitePolicy, limits: { perIpCostPerMinute: allowance } });
   expect((await request(app).get('/_ipx/w_640,f_avif/images/big.png')).status).toBe(200);
+  const refusedAt = performance.now();
   const limited = await request(app).get('/_ipx/w_320,f_webp/images/big.png');
   expect(limited.status).toBe(429);
+  // Held before it goes out: a client flooding over a few connections asks a few times a second.
+  expect(performance.now() - refusedAt).toBeGreaterThanOrEqual(IMAGE_LIMITS.refusalHoldMs - 20);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(limited.headers['cache-control']).toBe('no-store');
   expect((await request(app).get('/_ipx/w_640,f_avif/images/big.png')).status).toBe(200);

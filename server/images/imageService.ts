@@ -5,7 +5,7 @@ import type { Logger } from '../logging/logger.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { PATHS, ROOT_DIR } from '../paths.ts';
 import { ClientCostLimit, RateLimited } from './clientCostLimit.ts';
-import { ImageError } from './imageError.ts';
+import { ClientRefusal, ImageError } from './imageError.ts';
 import { IMAGE_LIMITS, type ImageLimits } from './limits.ts';
 import { negotiateFormat, parseModifiers } from './modifiers.ts';
 import { resolveSource } from './sources.ts';
@@ -71,6 +71,7 @@ export function imageService(options: ImageServiceOptions): Router {
     try {
       await serveImage(req, res);
     } catch (error) {
+      if (error instanceof ClientRefusal) await untilClosedOr(res, limits.refusalHoldMs);
       sendError(res, error, options.logger, req);
     }
   });
@@ -126,6 +127,19 @@ export function imageService(options: ImageServiceOptions): Router {
   }
 
   return router;
+}
+
+/** Waits `ms`, or less if the client hangs up first (its socket is then not held for nothing). */
+function untilClosedOr(res: Response, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    res.once('close', done);
+  });
 }
 
 function decode(value: string): string {
