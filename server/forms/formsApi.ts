@@ -15,6 +15,7 @@ import { DatabaseRateLimitStore } from './rateLimitStore.ts';
 import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
 import { uploadClientKey, uploadQuota } from './uploadBudget.ts';
+import { untilClosedOr } from '../http/refusalHold.ts';
 import { answerAccepted, answerProblem } from './respond.tsx';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
@@ -214,10 +215,16 @@ function unavailable(req: Request, res: Response, form?: FormName, pageField?: u
   });
 }
 
-/** A body that could not be read: answered before its fields (and so its `_page`) are known. */
-function problem(req: Request, res: Response, error: unknown, form?: FormName): void {
+/**
+ * A body that could not be read: answered before its fields (and so its `_page`) are known. A
+ * client's spent upload budget (429) is held before it goes out (refusalHold.ts); the site's full
+ * quota (507) is nobody's own doing and goes out at once.
+ */
+async function problem(req: Request, res: Response, error: unknown, form?: FormName): Promise<void> {
   if (error instanceof StoreUnavailableError) return unavailable(req, res, form);
   if (!(error instanceof BodyProblem)) throw error;
   if (error.status === 507 || error.status === 429) markExpectedRefusal(res);
+  if (error.status === 429) await untilClosedOr(res);
+  if (res.destroyed) return;
   answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}) });
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { FormsConfig } from '../config/env.ts';
+import { untilClosedOr } from '../http/refusalHold.ts';
 import { answerProblem } from './respond.tsx';
 
 /**
@@ -18,6 +19,13 @@ export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWind
     // The X-Forwarded-For check warns on every proxied request when `trust proxy` is off: the
     // default, which trusts no proxy; behind a router TRUST_PROXY sets it (server/app.ts).
     validate: { xForwardedForHeader: false },
-    handler: (req, res) => answerProblem(req, res, { status: 429 }),
+    // Held before it goes out, like every refusal a client brought on itself (refusalHold.ts).
+    handler: (req, res, next) => {
+      untilClosedOr(res)
+        .then(() => {
+          if (!res.destroyed) answerProblem(req, res, { status: 429 });
+        })
+        .catch(next);
+    },
   });
 }

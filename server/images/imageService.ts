@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
+import { untilClosedOr } from '../http/refusalHold.ts';
 import { PATHS, ROOT_DIR } from '../paths.ts';
 import { ClientCostLimit, RateLimited } from './clientCostLimit.ts';
 import { ClientRefusal, ImageError } from './imageError.ts';
@@ -127,19 +128,6 @@ export function imageService(options: ImageServiceOptions): Router {
   }
 
   return router;
-}
-
-/** Waits `ms`, or less if the client hangs up first (its socket is then not held for nothing). */
-function untilClosedOr(res: Response, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      res.off('close', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    res.once('close', done);
-  });
 }
 
 function decode(value: string): string {

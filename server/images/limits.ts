@@ -1,4 +1,5 @@
 import { MAX_IMAGE_WIDTH } from '../../shared/ui/imageScreens.ts';
+import { REFUSAL_HOLD_MS } from '../http/refusalHold.ts';
 
 /**
  * What one /_ipx request may cost. A small PNG can declare a huge canvas (a decompression bomb),
@@ -50,14 +51,8 @@ export const IMAGE_LIMITS = {
    * hundred and fifty 640 px card WebPs, thirty-five 1200 px AVIFs or four 3072×2048 ones.
    */
   perIpCostPerMinute: 240,
-  /**
-   * How long a refusal an address brought on itself (the 429 of its spent allowance, the 503 of its
-   * full share of the queue) is held before it goes out (less if the client hangs up). A client
-   * that floods over a few connections, each waiting for its answer before asking again, then asks
-   * a few times a second instead of a thousand, and the refusals stop taking the page views' CPU;
-   * a visitor's browser never gets there (docs/decisions/024).
-   */
-  refusalHoldMs: 1_000,
+  /** How long a refusal an address brought on itself is held before it goes out (`refusalHold.ts`). */
+  refusalHoldMs: REFUSAL_HOLD_MS,
   /** Processed images kept on disk, oldest removed first beyond this. */
   maxCacheBytes: 512 * 1024 * 1024,
 } as const;
