@@ -15,7 +15,7 @@ import { DatabaseRateLimitStore } from './rateLimitStore.ts';
 import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
 import { uploadClientKey, uploadQuota } from './uploadBudget.ts';
-import { untilClosedOr } from '../http/refusalHold.ts';
+import { sendHeld } from '../http/refusalHold.ts';
 import { answerAccepted, answerProblem } from './respond.tsx';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
@@ -224,7 +224,7 @@ async function problem(req: Request, res: Response, error: unknown, form?: FormN
   if (error instanceof StoreUnavailableError) return unavailable(req, res, form);
   if (!(error instanceof BodyProblem)) throw error;
   if (error.status === 507 || error.status === 429) markExpectedRefusal(res);
-  if (error.status === 429) await untilClosedOr(res);
-  if (res.destroyed) return;
-  answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}) });
+  const answer = () => answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}) });
+  if (error.status === 429) return sendHeld(res, answer);
+  answer();
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { FormsConfig } from '../config/env.ts';
-import { untilClosedOr } from '../http/refusalHold.ts';
+import { sendHeld } from '../http/refusalHold.ts';
 import { answerProblem } from './respond.tsx';
 
 /**
@@ -21,11 +21,7 @@ export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWind
     validate: { xForwardedForHeader: false },
     // Held before it goes out, like every refusal a client brought on itself (refusalHold.ts).
     handler: (req, res, next) => {
-      untilClosedOr(res)
-        .then(() => {
-          if (!res.destroyed) answerProblem(req, res, { status: 429 });
-        })
-        .catch(next);
+      sendHeld(res, () => answerProblem(req, res, { status: 429 })).catch(next);
     },
   });
 }

@@ -11,15 +11,24 @@ import type { ServerResponse } from 'node:http';
  */
 export const REFUSAL_HOLD_MS = 1_000;
 
-/** Waits `ms`, or less if the client hangs up first (its socket is then not held for nothing). */
-export function untilClosedOr(res: ServerResponse, ms: number = REFUSAL_HOLD_MS): Promise<void> {
-  return new Promise((resolve) => {
+/**
+ * Sends a refusal after REFUSAL_HOLD_MS, or drops it if the client hangs up first (its socket is
+ * then not held for nothing, and there is nobody left to answer). Settles once sent; rejects with
+ * what `send` throws, for the caller's error handling.
+ */
+export function sendHeld(res: ServerResponse, send: () => void): Promise<void> {
+  return new Promise((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
       res.off('close', done);
-      resolve();
+      try {
+        if (!res.destroyed) send();
+        resolve();
+      } catch (error) {
+        reject(error);
+      }
     };
-    const timer = setTimeout(done, ms);
+    const timer = setTimeout(done, REFUSAL_HOLD_MS);
     res.once('close', done);
   });
 }

@@ -16,6 +16,7 @@ import { ENCODE_FAILED_MESSAGE } from './encoderPool.ts';
 import type { ImageFormat } from '../../shared/ui/imageScreens.ts';
 import { imageCost, outputPixels } from './imageCost.ts';
 import { createVariantMaker, imageService, type ImageServiceOptions } from './imageService.ts';
+import { REFUSAL_HOLD_MS } from '../http/refusalHold.ts';
 import { IMAGE_LIMITS } from './limits.ts';
 import { createImageProcessor } from './processImage.ts';
 import { VariantMaker } from './variantMaker.ts';
@@ -592,7 +593,7 @@ test('one address may have only so many cost units computed per minute; cached i
   const limited = await request(app).get('/_ipx/w_320,f_webp/images/big.png');
   expect(limited.status).toBe(429);
   // Held before it goes out: a client flooding over a few connections asks a few times a second.
-  expect(performance.now() - refusedAt).toBeGreaterThanOrEqual(IMAGE_LIMITS.refusalHoldMs - 20);
+  expect(performance.now() - refusedAt).toBeGreaterThanOrEqual(REFUSAL_HOLD_MS - 20);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(limited.headers['cache-control']).toBe('no-store');
   expect((await request(app).get('/_ipx/w_640,f_avif/images/big.png')).status).toBe(200);

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
-import { untilClosedOr } from '../http/refusalHold.ts';
+import { sendHeld } from '../http/refusalHold.ts';
 import { PATHS, ROOT_DIR } from '../paths.ts';
 import { ClientCostLimit, RateLimited } from './clientCostLimit.ts';
 import { ClientRefusal, ImageError } from './imageError.ts';
@@ -72,8 +72,9 @@ export function imageService(options: ImageServiceOptions): Router {
     try {
       await serveImage(req, res);
     } catch (error) {
-      if (error instanceof ClientRefusal) await untilClosedOr(res, limits.refusalHoldMs);
-      sendError(res, error, options.logger, req);
+      const answer = () => sendError(res, error, options.logger, req);
+      if (error instanceof ClientRefusal) await sendHeld(res, answer);
+      else answer();
     }
   });
 

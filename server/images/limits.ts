@@ -1,5 +1,4 @@
 import { MAX_IMAGE_WIDTH } from '../../shared/ui/imageScreens.ts';
-import { REFUSAL_HOLD_MS } from '../http/refusalHold.ts';
 
 /**
  * What one /_ipx request may cost. A small PNG can declare a huge canvas (a decompression bomb),
@@ -51,8 +50,6 @@ export const IMAGE_LIMITS = {
    * hundred and fifty 640 px card WebPs, thirty-five 1200 px AVIFs or four 3072×2048 ones.
    */
   perIpCostPerMinute: 240,
-  /** How long a refusal an address brought on itself is held before it goes out (`refusalHold.ts`). */
-  refusalHoldMs: REFUSAL_HOLD_MS,
   /** Processed images kept on disk, oldest removed first beyond this. */
   maxCacheBytes: 512 * 1024 * 1024,
 } as const;
