@@ -1,3 +1,5 @@
+// First: what follows evaluates with stack capture off (docs/decisions/026).
+import './noStackTracesWhileEvaluating.ts';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

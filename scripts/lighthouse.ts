@@ -19,9 +19,8 @@
  * variability advises. Every run's score is printed, so the spread is visible.
  *
  * Beside Lighthouse, each version is loaded as many times more through a bare DevTools
- * connection that does not enable Runtime, which Lighthouse does and which makes V8 parse
- * react-dom again while it evaluates (scripts/lighthouse/visitorTrace.ts): the blocking time a
- * visitor's phone has, with and without scripts, in a second table.
+ * connection that does not enable Runtime, as Lighthouse does (scripts/lighthouse/visitorTrace.ts):
+ * the blocking time a visitor's phone has, with and without scripts, in a second table.
  */
 import { execFileSync } from 'node:child_process';
 import { medianBy } from './median.ts';

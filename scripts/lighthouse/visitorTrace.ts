@@ -6,10 +6,10 @@
  * stack trace for every `Error` created, and for that collects the source positions of each
  * function on the stack by parsing it again. react-dom creates five errors while its module
  * evaluates (its Suspense and hydration sentinels), with react-dom's whole module and its chunk
- * on the stack: measured on an article, 900–970 ms of `V8.CollectSourcePositions` at 4× CPU,
- * none of it when no DevTools client has enabled Runtime (docs/performance.md, "Blocking time as a
- * visitor has it"). The page without scripts pays nothing of it, so Lighthouse's comparison of
- * the two counts it against the scripts.
+ * on the stack: 238–1,000 ms of `V8.CollectSourcePositions` per load at 4× CPU, none of it when no
+ * DevTools client has enabled Runtime. No stack is captured while the first load evaluates
+ * (docs/decisions/026), which leaves 15–43 ms; what else a DevTools client and Lighthouse's own
+ * tracing cost, no visitor pays, and the page without scripts pays none of it.
  *
  * Here the page is loaded in the same Chromium through a bare DevTools connection that enables
  * only Page, Emulation and Tracing (so not a CDP library, each of which enables Runtime), at

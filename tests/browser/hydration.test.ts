@@ -27,6 +27,46 @@ test('the home page hydrates under its hash-only CSP with no console errors or w
   await page.close();
 });
 
+test('react-dom evaluates with stack capture off, and errors keep their stacks once the chunks have evaluated', async () => {
+  const page = await site.browser.newPage();
+  // react-dom announces itself to a DevTools hook at the end of its module's evaluation, after it
+  // has created its sentinel errors: what the hook sees is what those errors were created under.
+  await page.addInitScript(() => {
+    const seen: { limitWhileReactDomEvaluated?: number | 'none' } = {};
+    const noop = () => undefined;
+    Object.assign(window, {
+      __seen: seen,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        checkDCE: noop,
+        inject: () => {
+          seen.limitWhileReactDomEvaluated = 'stackTraceLimit' in Error ? Error.stackTraceLimit : 'none';
+          return 1;
+        },
+        onScheduleFiberRoot: noop,
+        onCommitFiberRoot: noop,
+        onPostCommitFiberRoot: noop,
+        onCommitFiberUnmount: noop,
+        setStrictMode: noop,
+      },
+    });
+  });
+  await page.goto(`${site.server.url}/`);
+  await waitForHydration(page);
+  // After a lazy part's chunk too: the burger menu's, loaded when it opens.
+  await page.locator('[data-burger-button]').click();
+  await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
+  const seen = await page.evaluate(() => ({
+    ...(window as unknown as { __seen: { limitWhileReactDomEvaluated?: number | 'none' } }).__seen,
+    limit: Error.stackTraceLimit,
+    stack: new Error('x').stack ?? '',
+  }));
+  expect(seen.limitWhileReactDomEvaluated).toBe('none');
+  expect(seen.limit).toBe(10);
+  expect(seen.stack).toContain('\n    at ');
+  await page.close();
+});
+
 test('a header link navigates on the client without a full page load', async () => {
   const page = await site.browser.newPage();
   const problems = watchConsole(page);
