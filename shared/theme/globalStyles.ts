@@ -34,8 +34,9 @@ export const globalStyles = css`
   }
   #app { display: flex; flex-direction: column; min-height: 100vh; }
   main { flex: 1 0 auto; }
-  /* The burger menu and open dialogs lock the page (§2); see useScrollLock. */
-  html[data-scroll-locked] body { overflow: hidden; }
+  /* The burger menu and open dialogs lock the page (§2; useScrollLock). The scrollbar goes, its
+     gutter stays: the page does not move sideways. */
+  html[data-scroll-locked] { overflow: hidden; scrollbar-gutter: stable; }
 
   h1, h2, h3, h4, h5, h6 { margin: 0; font-family: ${fonts.heading}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
   p { margin: 0; }

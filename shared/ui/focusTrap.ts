@@ -14,11 +14,16 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+const reachable = (element: HTMLElement) => !element.closest('[hidden], [inert]') && element.getClientRects().length > 0;
+
 /** Elements Tab can reach inside `container`, in order; hidden and inert ones are left out. */
 export function focusableElements(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden], [inert]') && element.getClientRects().length > 0,
-  );
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(reachable);
+}
+
+/** The first of them: on opening, only it is laid out and checked, not every link of the layer. */
+function firstFocusableElement(container: HTMLElement): HTMLElement | undefined {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find(reachable);
 }
 
 export interface FocusTrapOptions {
@@ -48,7 +53,7 @@ export function useFocusTrap(
     const root = container.current;
     if (!active || root === null) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = latest.current.initialFocus?.current ?? focusableElements(root)[0] ?? root;
+    const first = latest.current.initialFocus?.current ?? firstFocusableElement(root) ?? root;
     first.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -6,21 +6,21 @@ let holders = 0;
 function lock() {
   holders += 1;
   if (holders > 1) return;
-  const root = document.documentElement;
-  // The scrollbar disappears with `overflow: hidden`; padding takes its place so nothing jumps.
-  const scrollbar = window.innerWidth - root.clientWidth;
-  if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
-  root.dataset.scrollLocked = 'true';
+  document.documentElement.dataset.scrollLocked = 'true';
 }
 
 function unlock() {
   holders = Math.max(0, holders - 1);
   if (holders > 0) return;
   delete document.documentElement.dataset.scrollLocked;
-  document.body.style.paddingRight = '';
 }
 
-/** §2 "locks page scroll while open": `html[data-scroll-locked]` (see globalStyles) while active. */
+/**
+ * §2 "locks page scroll while open": `html[data-scroll-locked]` while active. The style keeps the
+ * scrollbar's gutter (shared/theme/globalStyles.ts), so nothing moves sideways, and nothing here
+ * reads layout: the lock runs inside the tap that opens the layer, where measuring the scrollbar
+ * laid the whole page out a second time (docs/decisions/017).
+ */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;

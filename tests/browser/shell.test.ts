@@ -163,10 +163,13 @@ test(`at ${WIDTHS.join(', ')} px the burger menu opens, locks scroll, closes on 
     await menu.waitFor();
     expect(await burger.getAttribute('aria-expanded'), `${width} px`).toBe('true');
     expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBe('true');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarGutter)).toBe('stable');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBeUndefined();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-burger-button'))).toBe(true);
   }
   await close(opened);
