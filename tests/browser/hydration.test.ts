@@ -53,7 +53,7 @@ test('react-dom evaluates with stack capture off, and errors keep their stacks o
   });
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
-  // After a lazy part's chunk too: the burger menu's, loaded when it opens.
+  // After a lazy part's chunk too: the burger menu's.
   await page.locator('[data-burger-button]').click();
   await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
   const seen = await page.evaluate(() => ({

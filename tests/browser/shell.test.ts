@@ -175,6 +175,18 @@ test(`at ${WIDTHS.join(', ')} px the burger menu opens, locks scroll, closes on 
   await close(opened);
 });
 
+test('the burger menu opens without the network once the page has been idle: its chunk is there before any tap', async () => {
+  const { page } = await open('/', 375);
+  await page.waitForLoadState('networkidle');
+  // Idle callbacks run in the order asked for: once this one has run, the header's has.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
+  await page.locator('[data-burger-button]').click();
+  await dialog(page, 'Меню сайта').waitFor({ timeout: 5_000 });
+  await page.context().close();
+});
+
 for (const width of WIDTHS) {
   test(`at ${width} px the burger menu closes after a navigation`, async () => {
     const opened = await open('/', width);
