@@ -15,8 +15,8 @@
  *    client-side navigation, on the hydrated page; each in INTERACTIVITY_INP_ROUNDS (5) page loads
  *    of its own, judged by the median (one interaction at 4× CPU on 2 cores varies up to sevenfold
  *    between runs), the slowest printed beside it. For the burger and the modal also the time from
- *    the tap to the frame after the layer appeared: their chunks load on intent, and a layer whose
- *    chunk arrives after the tap's frame paints outside the interaction, which INP alone hides.
+ *    the tap to the frame after the layer appeared: a layer whose chunk arrives after the tap's
+ *    frame (one loaded on intent) paints outside the interaction, which INP alone hides.
  *
  * Not part of `npm test` (it measures; it never asserts a time). Prints a table and writes
  * `test-results/interactivity.json`. INTERACTIVITY_SKIP_BUILD=1 measures the build already in dist/;
