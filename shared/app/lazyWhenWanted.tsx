@@ -28,7 +28,13 @@ export function lazyWhenWanted<Props extends object>(
     const [mounted, setMounted] = useState(wantedNow);
     if (wantedNow && !mounted) setMounted(true);
     if (!wantedNow && !mounted) return null;
-    return <Suspense fallback={null}>{createElement(component(), props)}</Suspense>;
+    return <Suspense fallback={null}>{createElement(Mounted, props)}</Suspense>;
+  }
+  // One element type for the part's whole life: mounted through the `lazy` wrapper, it would
+  // otherwise be mounted again, state and DOM lost, when a later render picks the loaded component.
+  function Mounted(props: Props): ReactNode {
+    const [type] = useState(component);
+    return createElement(type, props);
   }
   return Object.assign(LazyWhenWanted, { preload: () => preload().catch(() => undefined) });
 }

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useDeferredValue, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useRootData, type RootData } from '../app/rootData.ts';
 import { industryColumns } from '../blocks/industryColumns.ts';
 import type { Office, ServiceNode } from '../content/contentApi.ts';
@@ -26,7 +26,12 @@ const overlayStyles = css`
   overscroll-behavior: contain;
   background: ${colors.navy};
   color: ${colors.white};
-  animation: ${appear} ${durations.base}ms ${easing.emphasized};
+  /* Closed, the menu stays built and laid out, out of sight, of focus, of the pointer and of
+     assistive technology; not inert, which restyles every element of the menu at each opening.
+     Moved off the viewport too (a transform: no layout), as far as its own height again, so no
+     link of it counts as in view for the prefetch of visible links (client/navigation). */
+  &[data-closed] { visibility: hidden; transform: translateY(-200%); }
+  &:not([data-closed]) { animation: ${appear} ${durations.base}ms ${easing.emphasized}; }
   a:not([data-button]) { color: ${colors.white}; text-decoration: none; }
   a:not([data-button]):hover { color: ${colors.accent}; text-decoration: underline; }
 `;
@@ -140,6 +145,11 @@ function OfficeContacts({ office }: { readonly office: Office }) {
 
 export interface BurgerMenuProps {
   readonly open: boolean;
+  /**
+   * Build the menu, hidden, before it is opened: the tap that opens it then only shows a tree
+   * already built (docs/decisions/017).
+   */
+  readonly prepared: boolean;
   readonly onClose: () => void;
   /** The burger button: focus goes back to it on close (§2 a11y). */
   readonly returnFocus: RefObject<HTMLElement | null>;
@@ -204,39 +214,20 @@ function burgerPanels(
  * contacts, vacancies and career. A modal dialog for assistive technology: focus is trapped,
  * Escape closes it, page scroll is locked, and focus returns to the burger button. Any link
  * inside closes it (the header also closes it on every navigation).
+ *
+ * Closed, it stays built: hidden by `visibility`, not unmounted nor `display: none`, so
+ * it keeps its layout and a tap only shows it, with no render, effect or layout of its links in
+ * the tap (docs/decisions/017). It is built once `prepared` or at the first opening.
  */
 export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
   const [tab, setTab] = useState<BurgerTabKey>('agency');
   const dialog = useRef<HTMLDivElement>(null);
   useScrollLock(open);
   useFocusTrap(dialog, { active: open, onEscape: onClose, returnFocus });
-  if (!open) return null;
-  return <OpenBurgerMenu dialog={dialog} tab={tab} onTab={setTab} onClose={onClose} />;
-}
-
-/**
- * The open menu, mounted at each opening. The selected tab's links paint with the tap; the other
- * panels follow one render later (`useDeferredValue`), outside the tap's Interaction to Next
- * Paint (docs/decisions/017). A tab switch shows and hides panels already built.
- */
-function OpenBurgerMenu({
-  dialog,
-  tab,
-  onTab,
-  onClose,
-}: {
-  readonly dialog: RefObject<HTMLDivElement | null>;
-  readonly tab: BurgerTabKey;
-  readonly onTab: (tab: BurgerTabKey) => void;
-  readonly onClose: () => void;
-}) {
-  const { agency, services, projectFilters } = useRootData();
-  const allPanels = useDeferredValue(true, false);
-  const items = useMemo<TabItem[]>(() => {
-    const panels = burgerPanels(agency, services, projectFilters);
-    return BURGER_TABS.map(({ key, title }) => ({ key, label: title, content: <div css={panelStyles}>{panels[key]}</div> }));
-  }, [agency, services, projectFilters]);
-  const shown = allPanels ? items : items.map((item) => (item.key === tab ? item : { ...item, content: null }));
+  // Each opening starts at the top, as a menu mounted anew would.
+  useEffect(() => {
+    if (!open && dialog.current) dialog.current.scrollTop = 0;
+  }, [open]);
 
   // Any link click inside closes the menu, also one to the page already shown.
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -253,38 +244,67 @@ function OpenBurgerMenu({
       css={overlayStyles}
       data-surface="dark"
       data-burger-menu=""
+      data-closed={open ? undefined : ''}
       onClick={closeOnLink}
     >
-      <Container>
-        <div css={topBarStyles}>
-          <Link to={href('home')} aria-label="Верфь — на главную">
-            <Logo />
-          </Link>
-          <button type="button" css={closeButtonStyles} aria-label="Закрыть меню" onClick={onClose}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label="Меню разделов">
-          <Tabs
-            items={shown}
-            label="Разделы сайта"
-            orientation="vertical"
-            tone="dark"
-            selectedKey={tab}
-            onSelect={(key) => onTab(key as BurgerTabKey)}
-            css={tabsLayout}
-          />
-        </nav>
-        <div css={footerStyles}>
-          <CallToActionButton placement="burger" showSecondary />
-          <div>
-            <a href={mailtoHref(agency.emails.collaboration)}>{agency.emails.collaboration}</a>
-            <Link to={agency.partnerProgramUrl}>Партнёрская программа</Link>
-          </div>
-        </div>
-      </Container>
+      <BurgerMenuContent tab={tab} onTab={setTab} onClose={onClose} />
     </div>
   );
 }
+
+/**
+ * The menu's links, rendered again only for a tab switch: opening and closing change the overlay
+ * alone. Built ahead of a tap, it has every panel; opened before it was built, the selected tab's
+ * links paint with the tap and the other panels follow one render later (`useDeferredValue`),
+ * outside the tap's Interaction to Next Paint. A tab switch shows and hides panels already built.
+ */
+const BurgerMenuContent = memo(function BurgerMenuContent({
+  tab,
+  onTab,
+  onClose,
+}: {
+  readonly tab: BurgerTabKey;
+  readonly onTab: (tab: BurgerTabKey) => void;
+  readonly onClose: () => void;
+}) {
+  const { agency, services, projectFilters } = useRootData();
+  const allPanels = useDeferredValue(true, false);
+  const items = useMemo<TabItem[]>(() => {
+    const panels = burgerPanels(agency, services, projectFilters);
+    return BURGER_TABS.map(({ key, title }) => ({ key, label: title, content: <div css={panelStyles}>{panels[key]}</div> }));
+  }, [agency, services, projectFilters]);
+  const shown = allPanels ? items : items.map((item) => (item.key === tab ? item : { ...item, content: null }));
+
+  return (
+    <Container>
+      <div css={topBarStyles}>
+        <Link to={href('home')} aria-label="Верфь — на главную">
+          <Logo />
+        </Link>
+        <button type="button" css={closeButtonStyles} aria-label="Закрыть меню" onClick={onClose}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <nav aria-label="Меню разделов">
+        <Tabs
+          items={shown}
+          label="Разделы сайта"
+          orientation="vertical"
+          tone="dark"
+          selectedKey={tab}
+          onSelect={(key) => onTab(key as BurgerTabKey)}
+          css={tabsLayout}
+        />
+      </nav>
+      <div css={footerStyles}>
+        <CallToActionButton placement="burger" showSecondary />
+        <div>
+          <a href={mailtoHref(agency.emails.collaboration)}>{agency.emails.collaboration}</a>
+          <Link to={agency.partnerProgramUrl}>Партнёрская программа</Link>
+        </div>
+      </div>
+    </Container>
+  );
+});

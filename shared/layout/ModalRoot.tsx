@@ -2,9 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
 import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import { whenIdle } from '../app/whenIdle.ts';
 import type { ModalDialogProps } from './ModalDialog.tsx';
 
-/** The dialog, its texts and forms are their own chunk, loaded on intent or on opening. */
+/**
+ * The dialog and its texts are their own chunk (the forms another, `lazyForms.tsx`): loaded at the
+ * first idle moment after hydration, or sooner on intent. Loaded only on intent or on opening, it
+ * arrived after the tap's frame, and the modal painted about 500–800 ms after the tap on the
+ * mobile profile (docs/decisions/017).
+ */
 const ModalDialog = lazyWhenWanted<ModalDialogProps>(
   () => import('./ModalDialog.tsx').then((module) => module.ModalDialog),
   ({ modal }) => modal.isModalActive && modal.activeFormName !== null,
@@ -21,6 +27,7 @@ export function ModalRoot() {
   const modal = useAppStateValue((values) => values.modal);
   const { closeModal } = useAppActions();
   const { key } = useLocation();
+  useEffect(() => whenIdle(preloadModal), []);
   // Any navigation (a link in the form's consent text, the success page) closes the modal.
   const previousKey = useRef(key);
   useEffect(() => {

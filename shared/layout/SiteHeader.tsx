@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
@@ -131,15 +131,15 @@ const burgerButtonStyles = css`
 `;
 
 /**
- * The burger menu (its tabs, focus trap and scroll lock) is its own chunk, out of the first load:
- * loaded at the first idle moment after hydration, or sooner when the visitor points at, touches
- * or focuses the burger button. Loaded only on intent, it arrived after the tap's frame, and the
- * menu painted about 680 ms after the tap on the mobile profile; loaded at idle, about 260 ms
- * (docs/decisions/017).
+ * The burger menu (its tabs, focus trap and scroll lock) is its own chunk, out of the first load.
+ * At the first idle moment after hydration it loads and is built, hidden, so the tap that opens it
+ * only shows it; pointing at, touching or focusing the burger button loads the chunk sooner.
+ * Loaded only on intent, the menu painted about 680 ms after the tap on the mobile profile, and
+ * built inside the tap about 260 ms (docs/decisions/017).
  */
 const BurgerMenu = lazyWhenWanted<BurgerMenuProps>(
   () => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu),
-  (props) => props.open,
+  (props) => props.open || props.prepared,
 );
 const preloadBurgerMenu = () => void BurgerMenu.preload();
 
@@ -149,15 +149,12 @@ const preloadBurgerMenu = () => void BurgerMenu.preload();
  */
 export function SiteHeader() {
   const { agency, preview } = useRootData();
-  const isBurgerOpen = useAppStateValue((values) => values.isBurgerOpen);
   const { setBurgerOpen } = useAppActions();
   const fixed = useHeaderFixed();
   const header = useRef<HTMLElement>(null);
   const burgerButton = useRef<HTMLAnchorElement>(null);
-  const burgerLive = useTapReplay(burgerButton);
   const location = useLocation();
   useHeaderHeightMeasure(header);
-  useEffect(() => whenIdle(preloadBurgerMenu), []);
 
   // §2 "It closes after any navigation": a new location (even the same path) closes the menu. Not
   // the first location: a tap replayed at hydration (tapReplay.ts) has just opened it.
@@ -209,44 +206,67 @@ export function SiteHeader() {
               </a>
             </div>
             <CallToActionButton placement="header" css={ctaStyles} />
-            {/* A link to the site map until its code has hydrated, then the button of the menu
-                overlay (docs/decisions/017): without JavaScript the site map is the full menu. */}
-            <a
-              ref={burgerButton}
-              href={href('sitemap')}
-              css={burgerButtonStyles}
-              aria-label="Открыть меню"
-              {...(burgerLive
-                ? { role: 'button', 'aria-expanded': isBurgerOpen, 'aria-controls': 'burger-menu', 'aria-haspopup': 'dialog' as const }
-                : {})}
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                setBurgerOpen(true);
-              }}
-              onKeyDown={(event) => {
-                // A button opens on Space as well as Enter (a link only on Enter).
-                if (event.key !== ' ') return;
-                event.preventDefault();
-                setBurgerOpen(true);
-              }}
-              onPointerEnter={preloadBurgerMenu}
-              onFocus={preloadBurgerMenu}
-              onTouchStart={preloadBurgerMenu}
-              data-burger-button=""
-              {...tapAttributes('burger')}
-              {...goalAttributes(GOALS.headerBurger)}
-            >
-              <div aria-hidden="true">
-                <span />
-                <span />
-                <span />
-              </div>
-            </a>
+            <BurgerButton button={burgerButton} />
           </Container>
         </header>
       </div>
-      <BurgerMenu open={isBurgerOpen} onClose={() => setBurgerOpen(false)} returnFocus={burgerButton} />
+      <BurgerMenuSlot returnFocus={burgerButton} />
     </>
   );
+}
+
+/**
+ * The burger button: a link to the site map until its code has hydrated, then the button of the
+ * menu overlay (docs/decisions/017): without JavaScript the site map is the full menu. It and the
+ * overlay are the only parts that render when the menu opens or closes.
+ */
+function BurgerButton({ button }: { readonly button: RefObject<HTMLAnchorElement | null> }) {
+  const isBurgerOpen = useAppStateValue((values) => values.isBurgerOpen);
+  const { setBurgerOpen } = useAppActions();
+  const live = useTapReplay(button);
+  return (
+    <a
+      ref={button}
+      href={href('sitemap')}
+      css={burgerButtonStyles}
+      aria-label="Открыть меню"
+      {...(live
+        ? { role: 'button', 'aria-expanded': isBurgerOpen, 'aria-controls': 'burger-menu', 'aria-haspopup': 'dialog' as const }
+        : {})}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        setBurgerOpen(true);
+      }}
+      onKeyDown={(event) => {
+        // A button opens on Space as well as Enter (a link only on Enter).
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        setBurgerOpen(true);
+      }}
+      onPointerEnter={preloadBurgerMenu}
+      onFocus={preloadBurgerMenu}
+      onTouchStart={preloadBurgerMenu}
+      data-burger-button=""
+      {...tapAttributes('burger')}
+      {...goalAttributes(GOALS.headerBurger)}
+    >
+      <div aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+    </a>
+  );
+}
+
+/** The menu overlay, built at the first idle moment after hydration (see `BurgerMenu` above). */
+function BurgerMenuSlot({ returnFocus }: { readonly returnFocus: RefObject<HTMLAnchorElement | null> }) {
+  const isBurgerOpen = useAppStateValue((values) => values.isBurgerOpen);
+  const { setBurgerOpen } = useAppActions();
+  const [prepared, setPrepared] = useState(false);
+  // A transition: React builds the menu in slices that a tap can interrupt, not in one long task.
+  useEffect(() => whenIdle(() => startTransition(() => setPrepared(true))), []);
+  const close = useCallback(() => setBurgerOpen(false), [setBurgerOpen]);
+  return <BurgerMenu open={isBurgerOpen} prepared={prepared} onClose={close} returnFocus={returnFocus} />;
 }

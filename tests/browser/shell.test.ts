@@ -167,7 +167,7 @@ test(`at ${WIDTHS.join(', ')} px the burger menu opens, locks scroll, closes on 
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarGutter)).toBe('stable');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBeUndefined();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-burger-button'))).toBe(true);
@@ -175,15 +175,22 @@ test(`at ${WIDTHS.join(', ')} px the burger menu opens, locks scroll, closes on 
   await close(opened);
 });
 
-test('the burger menu opens without the network once the page has been idle: its chunk is there before any tap', async () => {
+test('once the page has been idle the burger menu is built, hidden, and a tap shows that tree, without the network', async () => {
   const { page } = await open('/', 375);
   await page.waitForLoadState('networkidle');
   // Idle callbacks run in the order asked for: once this one has run, the header's has.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   await page.waitForLoadState('networkidle');
+  const built = page.locator('[data-burger-menu]');
+  await built.locator('[data-tab-panel="projects"] a[href="/projects/"]').waitFor({ state: 'attached', timeout: 5_000 });
+  expect(await built.isHidden()).toBe(true);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await built.evaluate((element) => element.setAttribute('data-built-before-the-tap', ''));
   await page.context().setOffline(true);
   await page.locator('[data-burger-button]').click();
-  await dialog(page, 'Меню сайта').waitFor({ timeout: 5_000 });
+  const menu = dialog(page, 'Меню сайта');
+  await menu.waitFor({ timeout: 5_000 });
+  expect(await menu.getAttribute('data-built-before-the-tap')).toBe('');
   await page.context().close();
 });
 
@@ -199,7 +206,7 @@ for (const width of WIDTHS) {
     expect(await industries.nth(1).locator('li').count()).toBeGreaterThan(0);
     await menu.getByRole('link', { name: 'Все проекты' }).click();
     await page.waitForURL(`${site.server.url}/projects/`);
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBeUndefined();
     await close(opened);
   });
