@@ -194,6 +194,18 @@ test('once the page has been idle the burger menu is built, hidden, and a tap sh
   await page.context().close();
 });
 
+test('once the page has been idle the modal opens without the network: its chunk is there before any tap', async () => {
+  const { page } = await open('/about/', 375);
+  await page.waitForLoadState('networkidle');
+  // Idle callbacks run in the order asked for: once this one has run, the modal's has.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
+  await headerCta(page).click();
+  await dialog(page, 'Обсудить проект').waitFor({ timeout: 5_000 });
+  await page.context().close();
+});
+
 for (const width of WIDTHS) {
   test(`at ${width} px the burger menu closes after a navigation`, async () => {
     const opened = await open('/', width);
