@@ -13,10 +13,11 @@
  * 2. Interaction to Next Paint (the Event Timing API's longest event of the interaction) of opening
  *    the burger (as soon as the page has hydrated, and once it is idle), opening the modal,
  *    switching a burger tab, a form field's validation on blur and a client-side navigation, on
- *    the hydrated page; each in INTERACTIVITY_INP_ROUNDS (5) page loads of its own, judged by the median (one interaction at 4× CPU on 2 cores varies up to sevenfold
- *    between runs), the slowest printed beside it. For the burger and the modal also the time from
- *    the tap to the frame after the layer appeared: a layer whose chunk arrives after the tap's
- *    frame (one loaded on intent) paints outside the interaction, which INP alone hides.
+ *    the hydrated page; each in INTERACTIVITY_INP_ROUNDS (5) page loads of its own, judged by the
+ *    median (one interaction at 4× CPU on 2 cores varies up to sevenfold between runs), the
+ *    slowest printed beside it. For the burger and the modal also the time from the tap to the
+ *    frame after the layer appeared: a layer whose chunk arrives after the tap's frame (one loaded
+ *    on intent) paints outside the interaction, which INP alone hides.
  *
  * Not part of `npm test` (it measures; it never asserts a time). Prints a table and writes
  * `test-results/interactivity.json`. INTERACTIVITY_SKIP_BUILD=1 measures the build already in dist/;
@@ -27,7 +28,7 @@ import { medianBy } from './median.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ROOT_DIR } from '../server/paths.ts';
 import { launchBrowser } from '../tests/support/chromium.ts';
 import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
@@ -153,6 +154,17 @@ function effectOf(control: Control, startPath: string) {
       .catch(() => true); // the page navigated away in the middle of the check
 }
 
+/**
+ * A finger's tap on the middle of what `locator` finds, as the device's touch screen sends it.
+ * Not `locator.tap()`: Playwright then listens to the tap's events in the page to check its hit
+ * target, work no phone does inside the interaction being measured.
+ */
+async function fingerTap(page: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error(`nothing to tap on ${page.url()}`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 async function measureTap(pageName: string, control: Control, delayMs: number): Promise<TapResult> {
   const target = pageType(pageName, types);
   const { context, page } = await throttledPage(control === 'burger' ? PHONE : DESKTOP);
@@ -162,10 +174,12 @@ async function measureTap(pageName: string, control: Control, delayMs: number): 
     const paintAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     if (delayMs > 0) await page.waitForTimeout(delayMs);
     const selector = control === 'burger' ? '[data-burger-button]' : '[data-cta="header"]';
-    const box = await page.locator(selector).boundingBox();
-    if (box === null) throw new Error(`${selector} is not on ${target.path}`);
-    if (control === 'burger') await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    if (control === 'burger') await fingerTap(page, page.locator(selector));
+    else {
+      const box = await page.locator(selector).boundingBox();
+      if (box === null) throw new Error(`${selector} is not on ${target.path}`);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    }
     const deadline = Date.now() + EFFECT_CEILING_MS;
     const effect = effectOf(control, target.path);
     let honoured = false;
@@ -246,9 +260,12 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
   // On the phone a finger taps (touch pointer events): a mouse click there would add the hover's
   // work — the call-to-action's confetti, shared/ui/Confetti.tsx — that no phone does.
   let opened = await hydratedPage('/', PHONE);
-  record('open the burger menu (390 px)', await inpOf(opened.page, () => opened.page.locator('[data-burger-button]').tap()));
+  record(
+    'open the burger menu (390 px)',
+    await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator('[data-burger-button]'))),
+  );
   await opened.page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
-  record('switch a burger tab', await inpOf(opened.page, () => opened.page.getByRole('tab', { name: 'Услуги' }).tap()));
+  record('switch a burger tab', await inpOf(opened.page, () => fingerTap(opened.page, opened.page.getByRole('tab', { name: 'Услуги' }))));
   await opened.context.close();
 
   // The same tap once the page has gone quiet (no request for 500 ms, then an idle callback), as
@@ -256,11 +273,17 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
   opened = await hydratedPage('/', PHONE);
   await opened.page.waitForLoadState('networkidle');
   await opened.page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-  record('open the burger menu, the page idle (390 px)', await inpOf(opened.page, () => opened.page.locator('[data-burger-button]').tap()));
+  record(
+    'open the burger menu, the page idle (390 px)',
+    await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator('[data-burger-button]'))),
+  );
   await opened.context.close();
 
   opened = await hydratedPage('/about/', PHONE);
-  record('open the feedback modal (390 px)', await inpOf(opened.page, () => opened.page.locator('[data-cta="header"]').tap()));
+  record(
+    'open the feedback modal (390 px)',
+    await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator('[data-cta="header"]'))),
+  );
   await opened.context.close();
 
   opened = await hydratedPage('/request/', DESKTOP);

@@ -215,9 +215,9 @@ function burgerPanels(
  * Escape closes it, page scroll is locked, and focus returns to the burger button. Any link
  * inside closes it (the header also closes it on every navigation).
  *
- * Closed, it stays built: hidden by `visibility`, not unmounted nor `display: none`, so
- * it keeps its layout and a tap only shows it, with no render, effect or layout of its links in
- * the tap (docs/decisions/017). It is built once `prepared` or at the first opening.
+ * Closed, it stays built: hidden by `visibility`, not unmounted nor `display: none`, so it keeps
+ * its layout and a tap only shows it, with no render, effect or layout of its links in the tap
+ * (docs/decisions/017). It is built once `prepared` or at the first opening.
  */
 export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
   const [tab, setTab] = useState<BurgerTabKey>('agency');

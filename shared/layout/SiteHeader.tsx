@@ -134,8 +134,8 @@ const burgerButtonStyles = css`
  * The burger menu (its tabs, focus trap and scroll lock) is its own chunk, out of the first load.
  * At the first idle moment after hydration it loads and is built, hidden, so the tap that opens it
  * only shows it; pointing at, touching or focusing the burger button loads the chunk sooner.
- * Loaded only on intent, the menu painted about 680 ms after the tap on the mobile profile, and
- * built inside the tap about 260 ms (docs/decisions/017).
+ * On the mobile profile the menu painted about 680 ms after the tap when its chunk loaded only on
+ * intent, and about 260 ms after it when it was built inside the tap (docs/decisions/017).
  */
 const BurgerMenu = lazyWhenWanted<BurgerMenuProps>(
   () => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu),
