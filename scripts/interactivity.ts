@@ -46,6 +46,12 @@ const DESKTOP = { width: 1440, height: 900 };
 
 type Control = 'burger' | 'cta';
 
+/**
+ * A layer the visitor sees: the burger menu or a modal, both modal dialogs. The menu is in the
+ * document before its tap, built and hidden (`data-closed`, docs/decisions/017).
+ */
+const SHOWN_LAYER = '[role="dialog"][aria-modal="true"]:not([data-closed])';
+
 interface TapResult {
   readonly page: string;
   readonly control: Control;
@@ -106,7 +112,7 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
   });
-  await page.addInitScript(() => {
+  await page.addInitScript((shownLayer) => {
     const durations: { id: number; duration: number }[] = [];
     const layer: { pressedAt?: number; shownAt?: number } = {};
     Object.assign(window, { __eventDurations: durations, __layer: layer });
@@ -115,19 +121,18 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
         if (entry.interactionId > 0) durations.push({ id: entry.interactionId, duration: entry.duration });
       }
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-    // When the finger went down (the event's own time stamp), and the first frame after the burger
-    // menu or a modal dialog is shown (the menu is built ahead of the tap, `data-closed` until shown).
+    // When the finger went down (the event's own time stamp), and the first frame after a layer
+    // is shown.
     document.addEventListener('pointerdown', (event) => (layer.pressedAt = event.timeStamp), true);
     const layers = new MutationObserver(() => {
-      if (document.querySelector('[data-burger-menu]:not([data-closed]), [role="dialog"][aria-modal="true"]:not([data-closed])') === null)
-        return;
+      if (document.querySelector(shownLayer) === null) return;
       layers.disconnect();
       requestAnimationFrame(() => setTimeout(() => (layer.shownAt = performance.now()), 0));
     });
     document.addEventListener('DOMContentLoaded', () =>
       layers.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-closed'] }),
     );
-  });
+  }, SHOWN_LAYER);
   return { context, page };
 }
 
@@ -138,18 +143,17 @@ function effectOf(control: Control, startPath: string) {
   return (page: Page) =>
     page
       .evaluate(
-        ([name, path]) => {
+        ([name, path, shownLayer]) => {
           if (location.pathname !== path) return true; // the link's page (native) or a client navigation
-          if (name === 'burger')
-            return document.querySelector('[data-burger-menu]')?.checkVisibility({ visibilityProperty: true }) === true;
-          if (document.querySelector('[role="dialog"]') !== null) return true;
+          if (name === 'burger') return document.querySelector('[data-burger-menu]:not([data-closed])') !== null;
+          if (document.querySelector(shownLayer) !== null) return true;
           const block = document.getElementById('discuss-the-project');
           return (
             block !== null &&
             Math.abs(block.getBoundingClientRect().top - (document.querySelector('header')?.getBoundingClientRect().height ?? 0)) < 16
           );
         },
-        [control, startPath] as const,
+        [control, startPath, SHOWN_LAYER] as const,
       )
       .catch(() => true); // the page navigated away in the middle of the check
 }
@@ -160,9 +164,14 @@ function effectOf(control: Control, startPath: string) {
  * target, work no phone does inside the interaction being measured.
  */
 async function fingerTap(page: Page, locator: Locator): Promise<void> {
+  const { x, y } = await centreOf(page, locator);
+  await page.touchscreen.tap(x, y);
+}
+
+async function centreOf(page: Page, locator: Locator): Promise<{ x: number; y: number }> {
   const box = await locator.boundingBox();
-  if (box === null) throw new Error(`nothing to tap on ${page.url()}`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  if (box === null) throw new Error(`nothing to press on ${page.url()}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 async function measureTap(pageName: string, control: Control, delayMs: number): Promise<TapResult> {
@@ -176,9 +185,8 @@ async function measureTap(pageName: string, control: Control, delayMs: number): 
     const selector = control === 'burger' ? '[data-burger-button]' : '[data-cta="header"]';
     if (control === 'burger') await fingerTap(page, page.locator(selector));
     else {
-      const box = await page.locator(selector).boundingBox();
-      if (box === null) throw new Error(`${selector} is not on ${target.path}`);
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const { x, y } = await centreOf(page, page.locator(selector));
+      await page.mouse.click(x, y);
     }
     const deadline = Date.now() + EFFECT_CEILING_MS;
     const effect = effectOf(control, target.path);
