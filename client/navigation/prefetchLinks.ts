@@ -3,6 +3,7 @@ import { fetchDataPayload, pageKey, PREFETCH_TTL_MS, prefetchedPayloads, type Pr
 import { linkedPageOf } from '../../shared/routes/pageLinkTarget.ts';
 import { TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
 import { whenIdle } from '../../shared/app/whenIdle.ts';
+import { afterNextPaint } from '../../shared/app/afterNextPaint.ts';
 
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
 const VISIBLE_CONCURRENCY = 2;
@@ -27,11 +28,6 @@ function isConstrainedConnection(): boolean {
 function prefetchTargetOf(element: EventTarget | null): URL | null {
   if (element instanceof Element && element.closest(`a[${TAP_ATTRIBUTE}]`) !== null) return null;
   return linkedPageOf(element);
-}
-
-/** Runs `work` once the frame that answers the current input has been painted. */
-function afterNextPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from '../app/afterNextPaint.ts';
 import { colors, durations, easing, mq, radii, shadows, space, zIndex } from '../theme/theme.ts';
 import { useFocusTrap } from './focusTrap.ts';
 import { Heading } from './Heading.tsx';
@@ -127,13 +128,20 @@ function useInertBackground(active: boolean) {
   useEffect(() => {
     const app = document.getElementById('app');
     if (!active || app === null) return;
-    const blocks = [...app.children].filter(
-      (child): child is HTMLElement =>
-        child instanceof HTMLElement && child.querySelector('[data-toasts]') === null && !child.matches('[data-toasts]'),
-    );
-    const changed = blocks.filter((block) => !block.inert);
-    for (const block of changed) block.inert = true;
+    // Once the dialog has painted: `inert` restyles every element of the page, the costliest step
+    // of the tap that opens the dialog otherwise. Until then the dialog covers the page and holds
+    // focus, and `aria-modal` tells assistive technology the rest is out of reach.
+    let changed: HTMLElement[] = [];
+    const cancel = afterNextPaint(() => {
+      const blocks = [...app.children].filter(
+        (child): child is HTMLElement =>
+          child instanceof HTMLElement && child.querySelector('[data-toasts]') === null && !child.matches('[data-toasts]'),
+      );
+      changed = blocks.filter((block) => !block.inert);
+      for (const block of changed) block.inert = true;
+    });
     return () => {
+      cancel();
       for (const block of changed) block.inert = false;
     };
   }, [active]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { afterNextPaint } from '../app/afterNextPaint.ts';
 
 const FOCUSABLE = [
   'a[href]',
@@ -53,8 +54,12 @@ export function useFocusTrap(
     const root = container.current;
     if (!active || root === null) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = latest.current.initialFocus?.current ?? firstFocusableElement(root) ?? root;
-    first.focus({ preventScroll: true });
+    // Focus moves in once the layer has painted: finding the first focusable element lays the
+    // layer out, and the focus change restyles it, both inside the tap that opened it otherwise.
+    const cancelFocus = afterNextPaint(() => {
+      if (root.contains(document.activeElement)) return;
+      (latest.current.initialFocus?.current ?? firstFocusableElement(root) ?? root).focus({ preventScroll: true });
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
       const escape = latest.current.onEscape;
@@ -88,6 +93,7 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      cancelFocus();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       const target = latest.current.returnFocus?.current ?? previouslyFocused;

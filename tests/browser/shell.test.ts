@@ -19,6 +19,8 @@ beforeAll(async () => {
 interface Opened {
   readonly page: Page;
   readonly problems: string[];
+  /** Every script the page has asked for, in order. */
+  readonly scripts: string[];
 }
 
 /** A hydrated page at `width`; the cookie notice is already answered unless asked otherwise. */
@@ -36,9 +38,22 @@ async function open(
   if (options.cookiesAnswered !== false) await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: site.server.url }]);
   const page = await context.newPage();
   const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto(`${site.server.url}${pathname}`);
   await waitForHydration(page);
-  return { page, problems };
+  return { page, problems, scripts };
+}
+
+/**
+ * Resolves once every script the page has asked for so far has loaded and run, with all it
+ * imports: importing a module the page already has, or is fetching, joins that fetch.
+ */
+async function scriptsSettled({ page, scripts }: Opened): Promise<void> {
+  // A string, not a function: vitest would rewrite the function's `import()` for Node.
+  await page.evaluate(`Promise.all(${JSON.stringify(scripts)}.map((url) => import(url))).then(() => undefined)`);
 }
 
 async function close({ page, problems }: Opened) {
@@ -165,7 +180,8 @@ test(`at ${WIDTHS.join(', ')} px the burger menu opens, locks scroll, closes on 
     expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBe('true');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarGutter)).toBe('stable');
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    // Focus moves in once the menu has painted (shared/ui/focusTrap.ts).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBeUndefined();
@@ -195,11 +211,12 @@ test('once the page has been idle the burger menu is built, hidden, and a tap sh
 });
 
 test('once the page has been idle the modal opens without the network: its chunk is there before any tap', async () => {
-  const { page } = await open('/about/', 375);
-  await page.waitForLoadState('networkidle');
-  // Idle callbacks run in the order asked for: once this one has run, the modal's has.
+  const opened = await open('/about/', 375);
+  const { page } = opened;
+  // Idle callbacks run in the order asked for: once this one has run, the modal's has, and the
+  // modal's chunk has been asked for.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-  await page.waitForLoadState('networkidle');
+  await scriptsSettled(opened);
   await page.context().setOffline(true);
   await headerCta(page).click();
   await dialog(page, 'Обсудить проект').waitFor({ timeout: 5_000 });
@@ -232,12 +249,17 @@ test('the modal traps focus, closes on Escape and gives focus back to the button
   await modal.waitFor();
   expect(await modal.getAttribute('aria-modal')).toBe('true');
   expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBe('true');
+  // Focus moves in, and the page behind becomes inert, once the modal has painted (shared/ui/Dialog.tsx).
+  const behindIsInert = () => page.evaluate(() => document.getElementById('main')?.closest('[inert]') !== null);
+  await expect.poll(behindIsInert).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
   for (let step = 0; step < 12; step += 1) {
     await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
   }
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
+  expect(await behindIsInert()).toBe(false);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cta'))).toBe('header');
   await close(opened);
 });
