@@ -112,4 +112,9 @@ async function hydrate() {
   }
 }
 
-void hydrate();
+// In a microtask, once the first load's modules have evaluated, not from the module's body: a
+// DevTools client recording the network (Lighthouse) captures the stack of every request a
+// script starts, and a stack through the module's body makes V8 parse the whole first-load
+// chunk again for its source positions, some 60 ms at 4× CPU for the imports `hydrate` starts
+// (docs/decisions/026).
+queueMicrotask(() => void hydrate());
