@@ -2,14 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
 import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
-import { whenIdle } from '../app/whenIdle.ts';
 import type { ModalDialogProps } from './ModalDialog.tsx';
 
 /**
- * The dialog and its texts are their own chunk (the forms another, `lazyForms.tsx`): loaded at the
- * first idle moment after hydration, or sooner on intent. Loaded only on intent or on opening, it
- * arrived after the tap's frame, and the modal painted about 500–800 ms after the tap on the
- * mobile profile (docs/decisions/017).
+ * The dialog and its texts are their own chunk (the forms another, `lazyForms.tsx`), about 2 KB:
+ * asked for as soon as the shell has hydrated. Loaded on intent or on opening, it arrived after
+ * the tap's frame, and the modal painted about 500–800 ms after the tap on the mobile profile;
+ * loaded at the first idle moment, it still did for a tap soon after hydration (docs/decisions/017).
  */
 const ModalDialog = lazyWhenWanted<ModalDialogProps>(
   () => import('./ModalDialog.tsx').then((module) => module.ModalDialog),
@@ -27,7 +26,7 @@ export function ModalRoot() {
   const modal = useAppStateValue((values) => values.modal);
   const { closeModal } = useAppActions();
   const { key } = useLocation();
-  useEffect(() => whenIdle(preloadModal), []);
+  useEffect(preloadModal, []);
   // Any navigation (a link in the form's consent text, the success page) closes the modal.
   const previousKey = useRef(key);
   useEffect(() => {
