@@ -129,8 +129,9 @@ function useInertBackground(active: boolean) {
     const app = document.getElementById('app');
     if (!active || app === null) return;
     // Once the dialog has painted: `inert` restyles every element of the page, the costliest step
-    // of the tap that opens the dialog otherwise. Until then the dialog covers the page and holds
-    // focus, and `aria-modal` tells assistive technology the rest is out of reach.
+    // of the tap that opens the dialog otherwise. Until then the dialog covers the page, and
+    // `aria-modal` tells assistive technology the rest is out of reach; focus moves in at the same
+    // moment (focusTrap.ts).
     let changed: HTMLElement[] = [];
     const cancel = afterNextPaint(() => {
       const blocks = [...app.children].filter(
