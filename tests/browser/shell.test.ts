@@ -212,9 +212,12 @@ test('once the page has been idle the burger menu is built, hidden, and a tap sh
 
 test('once the page has hydrated the modal opens without the network: its chunk is there before any tap', async () => {
   const opened = await open('/about/', 375);
-  // The shell's effects, the modal's preload among them, ran before the hydration marker's.
-  await scriptsSettled(opened);
   const { page } = opened;
+  // The modal's preload ran with the shell's effects, before the hydration marker's. The chunks
+  // the page loads at idle (the menu, the freshness check) must be in before the network goes:
+  // one failing would reload the page (§8). Idle callbacks run in the order asked for.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await scriptsSettled(opened);
   await page.context().setOffline(true);
   await headerCta(page).click();
   await dialog(page, 'Обсудить проект').waitFor({ timeout: 5_000 });
