@@ -12,6 +12,7 @@ import { createEmotionCache } from '../shared/theme/emotionCache.ts';
 import { readBrowserConfig } from '../shared/app/browserConfig.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
+import { installHydrationData } from './hydrationData.ts';
 import { loadPage, type BrowserPage } from './loadPage.ts';
 import { reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
@@ -44,7 +45,7 @@ async function hydrate() {
   // and throw away the server's HTML (react-router's ssr-data-router example does the same).
   const matches = matchRoutes(routes, window.location) ?? [];
   // An error page (404, 500) hydrates its own chunk; asked for now, it arrives with the page's.
-  const hydrationData = (window as Window & { __staticRouterHydrationData?: { errors?: unknown } }).__staticRouterHydrationData;
+  const hydrationData = installHydrationData();
   await Promise.all([
     // The header's controls hydrate in the first pass, before page bodies and idle sections: a
     // tap on them waits for nothing else (docs/decisions/017).

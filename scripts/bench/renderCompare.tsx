@@ -4,10 +4,10 @@
  * another (medians of RENDERS each):
  * - "site": a request through the whole app with the page cache off (light-my-request, no
  *   socket): routing rules, loaders (content from its warm cache), React, Emotion's styles,
- *   the CSP hashes, the response;
+ *   the route data's JSON, the CSP hashes, the response;
  * - "react": `renderToPipeableStream` of the same element tree (the document, Emotion's cache
- *   provider, the static router) with the same loader data, collected to the end — React's own
- *   cost, the floor of any server render of this tree.
+ *   provider, the static router) with the same loader data and the boot script, collected to the
+ *   end — React's own cost, the floor of any server render of this tree.
  * Prints one JSON line per path.
  */
 import { Writable } from 'node:stream';
@@ -26,7 +26,6 @@ import { PATHS } from '../../server/paths.ts';
 import { bootScript } from '../../server/ssr/bootScript.ts';
 import { Document } from '../../server/ssr/Document.tsx';
 import { createRenderStyles } from '../../server/ssr/emotionStyles.ts';
-import { hydrationScript } from '../../server/ssr/hydrationScript.ts';
 import { createServerRoutes } from '../../server/ssr/serverRoutes.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
@@ -68,7 +67,7 @@ function reactRender(context: StaticHandlerContext): Promise<number> {
         </CacheProvider>
       </Document>,
       {
-        bootstrapScriptContent: hydrationScript(context) + bootScript(manifest.entry, [manifest.entry, ...manifest.entryImports]),
+        bootstrapScriptContent: bootScript(manifest.entry, [manifest.entry, ...manifest.entryImports]),
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           let bytes = 0;

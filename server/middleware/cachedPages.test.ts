@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { expect, test, vi } from 'vitest';
 import type { RequestListener } from 'node:http';
+import { inlineElementsOf } from '../../tests/support/inlineElements.ts';
 import { rawGet } from '../../tests/support/rawGet.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { PageCache } from '../ssr/pageCache.ts';
@@ -85,11 +86,8 @@ test('the CSP of a page allows its inline scripts and style elements by the hash
         ?.split(' ')
         .slice(1) ?? [];
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-    const inlineScripts = [...response.text.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => match[1] ?? '',
-    );
-    const styles = [...response.text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
-    // The bootstrap (which starts with the hydration data) at least; the sheet Emotion wrote and the font faces.
+    const { scripts: inlineScripts, styles } = inlineElementsOf(response.text);
+    // The boot script at least; the sheet Emotion wrote and the font faces.
     expect(inlineScripts.length).toBeGreaterThanOrEqual(1);
     expect(styles.length).toBeGreaterThanOrEqual(2);
     expect(directive('script-src')).toContain("'strict-dynamic'");

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { HEAD_SCRIPT } from './headScript.ts';
 import { browserConfigMeta, type BrowserConfig } from '../../shared/app/browserConfig.ts';
 import { FONT_FACE_CSS } from '../../shared/theme/FontFaceStyle.tsx';
+import { LRUCache } from 'lru-cache';
 import { hashSource, type InlineHashes } from '../http/inlineHashes.ts';
 
 export interface DocumentHeadProps {
@@ -18,10 +19,10 @@ export interface DocumentHeadProps {
  * children) above it, and the browser's root is `#app` itself. A `<head>` or a `<script>` beside
  * `#app` or beside `<body>` gave every id in the server's HTML two forks the browser never sees
  * (labels and `aria-describedby` pointed at ids that changed at hydration). So the document's own
- * head (`documentHead`) is written into the `<head>` React emits, the hydration data is the
- * start of the bootstrap script (`pageHandler.tsx`) and an editor's preview banner is part of the
- * app (`PreviewBanner`); the pages' `<title>`, meta and canonical are
- * hoisted into `<head>` by React.
+ * head (`documentHead`) is written into the `<head>` React emits, the route data and the boot
+ * script are written before `</body>` (`completeDocument`) and an editor's preview banner is part
+ * of the app (`PreviewBanner`); the pages' `<title>`, meta and canonical are hoisted into `<head>`
+ * by React.
  */
 export function Document({ children }: { readonly children: ReactNode }) {
   return (
@@ -52,20 +53,36 @@ const HEAD_SCRIPT_HASH = hashSource(HEAD_SCRIPT);
 const FONT_FACE_HASH = hashSource(FONT_FACE_CSS);
 
 /**
- * What the CSP allows inline in a document of `Document` and `documentHead` around the app: the
- * head script, the app's font faces (`FontFaceStyle`), the render's Emotion styles and its
- * bootstrap script (the hydration data and the boot script, which React writes as given: they
- * hold no `<script` for it to escape). Each from the string the server wrote, never read back
- * from the HTML (server/http/inlineHashes.ts).
+ * Boot scripts' hashes: a page type's boot script differs from another's only by its preloads
+ * (bootScript.ts), so a build has one per page type, and each is hashed once.
  */
-export function documentInline(styleHashes: readonly string[], bootstrapScript?: string): InlineHashes {
+const bootScriptHashes = new LRUCache<string, string>({ max: 256 });
+
+function bootScriptHash(script: string): string {
+  let source = bootScriptHashes.get(script);
+  if (source === undefined) {
+    source = hashSource(script);
+    bootScriptHashes.set(script, source);
+  }
+  return source;
+}
+
+/**
+ * What the CSP allows inline in a document of `Document` and `documentHead` around the app: the
+ * head script, the app's font faces (`FontFaceStyle`), the render's Emotion styles and its boot
+ * script. Each from the string the server wrote, never read back from the HTML
+ * (server/http/inlineHashes.ts). The route data is a JSON block, which is not run.
+ */
+export function documentInline(styleHashes: readonly string[], bootScript?: string): InlineHashes {
   return {
-    scripts: bootstrapScript === undefined ? [HEAD_SCRIPT_HASH] : [HEAD_SCRIPT_HASH, hashSource(bootstrapScript)],
+    scripts: bootScript === undefined ? [HEAD_SCRIPT_HASH] : [HEAD_SCRIPT_HASH, bootScriptHash(bootScript)],
     styles: [FONT_FACE_HASH, ...styleHashes],
   };
 }
 
 const HEAD_START = Buffer.from('<head>');
+const HEAD_END = Buffer.from('</head>');
+const BODY_END = Buffer.from('</body>');
 
 /** `head` put right after the document's `<head>` (the first one: React escapes `<` in all content). */
 export function withDocumentHead(html: Buffer, head: string): Buffer {
@@ -73,4 +90,35 @@ export function withDocumentHead(html: Buffer, head: string): Buffer {
   if (at === -1) return html;
   const end = at + HEAD_START.length;
   return Buffer.concat([html.subarray(0, end), Buffer.from(head), html.subarray(end)]);
+}
+
+export interface DocumentInserts {
+  /** Right after `<head>`: the document's own head (`documentHead`). */
+  readonly head: string;
+  /** At the end of `<head>`: the render's style tags (emotionStyles.ts). */
+  readonly styles: Buffer;
+  /** At the end of `<body>`: a page's route data and boot script. */
+  readonly bodyEnd?: string;
+}
+
+/**
+ * A rendered document with what the server adds around the app, in one copy of its bytes. The
+ * first `<head>` and `</head>` and the last `</body>` are the document's own: React escapes `<` in
+ * every text and attribute it renders, and writes `</body></html>` last.
+ */
+export function completeDocument(html: Buffer, { head, styles, bodyEnd = '' }: DocumentInserts): Buffer {
+  const headStart = html.indexOf(HEAD_START);
+  const headEnd = headStart === -1 ? -1 : html.indexOf(HEAD_END, headStart);
+  const bodyEndAt = html.lastIndexOf(BODY_END);
+  if (headEnd === -1 || bodyEndAt < headEnd) throw new Error('the rendered document has no <head> or no </body>');
+  const afterHeadStart = headStart + HEAD_START.length;
+  return Buffer.concat([
+    html.subarray(0, afterHeadStart),
+    Buffer.from(head),
+    html.subarray(afterHeadStart, headEnd),
+    styles,
+    html.subarray(headEnd, bodyEndAt),
+    Buffer.from(bodyEnd),
+    html.subarray(bodyEndAt),
+  ]);
 }

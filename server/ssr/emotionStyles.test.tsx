@@ -3,12 +3,17 @@ import { renderToString } from 'react-dom/server';
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { createTestApp } from '../../tests/support/testApp.ts';
-import { createRenderStyles } from './emotionStyles.ts';
+import { completeDocument } from './Document.tsx';
+import { classNamesIn, createRenderStyles, type RenderStyles } from './emotionStyles.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 const header = css({ color: 'red' });
 const arrow = css({ '&::after': { content: '"→"' }, animation: `${spin} 1s` });
 const list = css({ '& > *': { margin: 0 } });
+
+/** The document with the render's sheet at the end of its head, as the page handler writes it. */
+const withSheet = (styles: RenderStyles, html: Buffer) =>
+  completeDocument(html, { head: '', styles: styles.sheetOf(html).tags }).toString('utf8');
 
 function page(styles = createRenderStyles()) {
   const body = renderToString(
@@ -23,7 +28,7 @@ function page(styles = createRenderStyles()) {
   const html = Buffer.from(
     `<!DOCTYPE html><html lang="ru"><head><title>Верфь — «студия»</title></head><body><div id="app">${body}</div></body></html>`,
   );
-  return styles.intoHead(html).html.toString('utf8');
+  return withSheet(styles, html);
 }
 
 test("the render writes no style into the markup; Emotion's rules end <head>, globals first, then one sheet of classes in render order", () => {
@@ -49,7 +54,7 @@ test("the render writes no style into the markup; Emotion's rules end <head>, gl
   expect(body).toContain('<p class="css-');
 });
 
-test('UTF-8 in the document and in the rules survives (the document is searched as latin1 bytes)', () => {
+test('UTF-8 in the document and in the rules survives (the document is searched as bytes)', () => {
   const html = page();
   expect(html).toContain('<title>Верфь — «студия»</title>');
   expect(html).toContain('content:"→"');
@@ -63,14 +68,15 @@ test('a rule the finished HTML does not use is left out', () => {
       <i css={{ color: 'blue' }} />
     </CacheProvider>,
   );
-  const html = styles.intoHead(Buffer.from('<html><head></head><body><p>x</p></body></html>')).html.toString();
+  const html = withSheet(styles, Buffer.from('<html><head></head><body><p>x</p></body></html>'));
   expect(html).toBe('<html><head></head><body><p>x</p></body></html>');
 });
 
-test('a fragment without a head is left as it is', () => {
-  const styles = createRenderStyles();
-  const fragment = Buffer.from('<p>fragment</p>');
-  expect(styles.intoHead(fragment)).toEqual({ html: fragment, styleHashes: [] });
+test("class names are found as @emotion/server's own scan finds them", () => {
+  const html = 'x<p class="css-abc-Label_1 css-q">css- css-é mycss-z css-css-y ссss-no css-9</p>css-end';
+  const emotionScan = new Set([...html.matchAll(/css-([\w-]+)/g)].map((match) => match[1]));
+  expect(classNamesIn(Buffer.from(html), Buffer.from('css-'))).toEqual(emotionScan);
+  expect([...emotionScan]).toEqual(['abc-Label_1', 'q', 'z', 'css-y', '9', 'end']);
 });
 
 test('a page of the site has every Emotion rule in <head>: one sheet of classes, none in the body', async () => {
@@ -90,7 +96,7 @@ test('each render gets the sheet of its own rules: the same rules the same tags,
   const render = (element: React.ReactNode) => {
     const styles = createRenderStyles();
     const body = renderToString(<CacheProvider value={styles.cache}>{element}</CacheProvider>);
-    return styles.intoHead(Buffer.from(`<html><head></head><body>${body}</body></html>`)).html.toString();
+    return withSheet(styles, Buffer.from(`<html><head></head><body>${body}</body></html>`));
   };
   const first = render(<b css={{ color: 'teal' }} />);
   expect(render(<b css={{ color: 'teal' }} />)).toBe(first);

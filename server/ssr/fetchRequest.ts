@@ -16,10 +16,12 @@ export function requestUrl(originalUrl: string, publicBaseUrl: string): URL {
  */
 export function createFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
   const controller = new AbortController();
-  // Only when the response did not finish: an abort makes a DOMException and runs the signal's
-  // listeners, on every request once it was answered, for nothing to stop.
+  // Only when the server had not ended the response: an abort makes a DOMException and runs the
+  // signal's listeners, on every request once it was answered, for nothing to stop. `writableEnded`,
+  // not `writableFinished`: a response made in process (light-my-request in the render bench,
+  // scripts/bench/renderCompare.tsx) closes without ever counting as finished.
   res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
+    if (!res.writableEnded) controller.abort();
   });
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
+import { HYDRATION_DATA_ID } from '../../shared/routes/hydrationData.ts';
 import { bootScriptOf } from './bootScript.ts';
 
 test('a page is a complete Russian HTML document with the route data for hydration', async () => {
@@ -11,8 +12,16 @@ test('a page is a complete Russian HTML document with the route data for hydrati
   expect(response.text.startsWith('<!DOCTYPE html><html lang="ru">')).toBe(true);
   // The title is the about page's own, from the content service (seed/pages/about.json).
   expect(response.text).toContain('<title>О студии «Верфь»</title>');
-  expect(response.text).toContain("window.__staticRouterHydrationData=JSON.parse('");
-  expect(response.text.trimEnd().endsWith('</html>')).toBe(true);
+  // The route data, then the boot script, last in <body>: the data is there when the entry runs.
+  const dataStart = response.text.indexOf(`<script type="application/json" id="${HYDRATION_DATA_ID}">`);
+  const dataEnd = response.text.indexOf('</script>', dataStart);
+  expect(dataStart).toBeGreaterThan(0);
+  expect(response.text.slice(dataEnd)).toMatch(/^<\/script><script>[\s\S]*\)<\/script><\/body><\/html>$/);
+  expect(bootScriptOf(response.text.slice(dataEnd))).toBeDefined();
+  expect(JSON.parse(response.text.slice(response.text.indexOf('>', dataStart) + 1, dataEnd))).toMatchObject({
+    loaderData: { root: { publicBaseUrl: 'https://verf.test' } },
+    errors: null,
+  });
 });
 
 test('no inline script carries a nonce: scripts run by their hashes and the entry is started by one of them', async () => {

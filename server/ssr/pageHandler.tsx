@@ -22,14 +22,14 @@ import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { allowInline } from '../middleware/securityHeaders.ts';
 import { isBackgroundRender } from './backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
-import { Document, documentHead, documentInline, withDocumentHead } from './Document.tsx';
+import { completeDocument, Document, documentHead, documentInline } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
 import { renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest, requestUrl } from './fetchRequest.ts';
 import { createRenderStyles } from './emotionStyles.ts';
 import { renderedBuffer } from './renderToBuffer.ts';
-import { hydrationScript, serializeErrors } from './hydrationScript.ts';
+import { hydrationDataBlock, serializeErrors } from './hydrationData.ts';
 
 export interface PageHandlerOptions {
   readonly routes: RouteObject[];
@@ -182,9 +182,11 @@ function renderDocument(
     // Without the root data (its loader failed) the page cannot write its own canonical link.
     canonicalUrl: context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined,
   });
-  // The route data for hydration, then the entry and its chunks, started after the first paint
-  // (bootScript.ts); outside the tree, where a `<script>` would shift React's ids (Document.tsx).
-  const bootstrapScript = hydrationScript(context) + bootScript(options.manifest.entry, [...preloads]);
+  // The route data for hydration, then the script that starts the entry and its chunks after the
+  // first paint (bootScript.ts); outside the tree, where a `<script>` would shift React's ids
+  // (Document.tsx), and in this order, so the data is there when the entry runs.
+  const boot = bootScript(options.manifest.entry, [...preloads]);
+  const bodyEnd = `${hydrationDataBlock(context)}<script>${boot}</script>`;
   /** A render that fails before its page is sent still ends in a usable page (§2 Error page). */
   const failBeforeSent = (error: unknown) => {
     failed = true;
@@ -202,25 +204,28 @@ function renderDocument(
       </CacheProvider>
     </Document>,
     {
-      bootstrapScriptContent: bootstrapScript,
       // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
       // hidden block revealed by script; inline, the page is complete without JavaScript too.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // The whole document, then one write, for browsers and crawlers alike: the style tags
-      // Emotion collected are put into <head> first (emotionStyles.ts).
+      // Emotion collected are put into <head> first (emotionStyles.ts), the route data and the boot
+      // script at the end of <body>.
       // Nothing is lost by not streaming: loaders have finished before the render starts and no
       // boundary suspends on the server, so the shell is always the whole page.
       onAllReady() {
-        void renderedBuffer(pipe).then((rendered) => {
-          const { html, styleHashes } = styles.intoHead(withDocumentHead(rendered, head));
-          // The CSP allows exactly the inline scripts and styles the server wrote into this
-          // document; it is stored with the page, so everyone who gets the cached page gets the
-          // policy that matches it.
-          if (!res.headersSent) allowInline(res, documentInline(styleHashes, bootstrapScript));
-          res.end(html);
-          renderDuration.observe((performance.now() - renderStarted) / 1000);
-          keepForCache(html);
-        }, failBeforeSent);
+        renderedBuffer(pipe)
+          .then((rendered) => {
+            const sheet = styles.sheetOf(rendered);
+            const html = completeDocument(rendered, { head, styles: sheet.tags, bodyEnd });
+            // The CSP allows exactly the inline scripts and styles the server wrote into this
+            // document; it is stored with the page, so everyone who gets the cached page gets the
+            // policy that matches it.
+            if (!res.headersSent) allowInline(res, documentInline(sheet.styleHashes, boot));
+            res.end(html);
+            renderDuration.observe((performance.now() - renderStarted) / 1000);
+            keepForCache(html);
+          })
+          .catch(failBeforeSent);
       },
       onShellError: failBeforeSent,
       onError(error: unknown) {

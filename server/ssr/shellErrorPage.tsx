@@ -10,7 +10,7 @@ import { renderErrorPage } from '../http/errorPage.tsx';
 import { escapeHtml } from '../http/escapeHtml.ts';
 import type { Logger } from '../logging/logger.ts';
 import { allowInline } from '../middleware/securityHeaders.ts';
-import { Document, documentHead, documentInline, withDocumentHead } from './Document.tsx';
+import { completeDocument, Document, documentHead, documentInline, withDocumentHead } from './Document.tsx';
 import { createRenderStyles, type StyledDocument } from './emotionStyles.ts';
 import { renderedBuffer } from './renderToBuffer.ts';
 
@@ -70,7 +70,8 @@ export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPage
         },
       );
     });
-    return styles.intoHead(withDocumentHead(html, documentHead({})));
+    const sheet = styles.sheetOf(html);
+    return { html: completeDocument(html, { head: documentHead({}), styles: sheet.tags }), styleHashes: sheet.styleHashes };
   }
 
   return (status, explanation, path) => {

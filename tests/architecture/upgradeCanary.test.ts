@@ -27,7 +27,8 @@ import { productionAliases } from '../../build/productionAliases.ts';
 import { loadConfig } from '../../server/config/env.ts';
 import { Document } from '../../server/ssr/Document.tsx';
 import { createRenderStyles } from '../../server/ssr/emotionStyles.ts';
-import { hydrationScript } from '../../server/ssr/hydrationScript.ts';
+import { hydrationDataBlock } from '../../server/ssr/hydrationData.ts';
+import { installHydrationData } from '../../client/hydrationData.ts';
 import { ROOT_DIR } from '../../server/paths.ts';
 import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
@@ -44,7 +45,7 @@ afterEach(() => {
 });
 
 /** A React tree rendered as the page handler renders it: to the end, then read whole. */
-function renderDocument(node: ReactNode, options: { bootstrapScriptContent?: string; progressiveChunkSize?: number } = {}) {
+function renderDocument(node: ReactNode, options: { progressiveChunkSize?: number } = {}) {
   return new Promise<string>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(node, {
       ...options,
@@ -70,17 +71,8 @@ function renderDocument(node: ReactNode, options: { bootstrapScriptContent?: str
 
 // ——— React and react-dom/server ———
 
-// server/ssr/Document.tsx (`documentInline`) and pageHandler.tsx: the CSP allows the bootstrap
-// script by the hash of the string handed to React, so React must write it between the tags as given.
-test('react-dom/server writes bootstrapScriptContent between the script tags exactly as given', async () => {
-  const script = `window.x=JSON.parse('{"a":"\\u003c/script\\u003e \\u2028 &"}');`;
-  const html = await renderDocument(createElement('html', null, createElement('body', null, 'x')), { bootstrapScriptContent: script });
-  expect(html).toMatch(/<script[^>]*>([^<]*)<\/script>/);
-  expect(/<script[^>]*>([^<]*)<\/script>/.exec(html)?.[1]).toBe(script);
-});
-
 // server/ssr/Document.tsx: the document has no `<head>` of its own; React writes one, hoists the
-// pages' `<title>` and `<meta>` into it, and `withDocumentHead` puts the document's head after it.
+// pages' `<title>` and `<meta>` into it, and `completeDocument` puts the document's head after it.
 test('react-dom/server writes the <head> a document lacks and hoists <title> and <meta> into it', async () => {
   const html = await renderDocument(
     createElement(
@@ -98,14 +90,20 @@ test('react-dom/server writes the <head> a document lacks and hoists <title> and
   expect(html).toMatch(/^<!DOCTYPE html><html><head><title>Верфь<\/title><meta name="description" content="Студия"\/><\/head><body>/);
 });
 
-// server/ssr/Document.tsx (`withDocumentHead`), server/http/errorPage.tsx (`withCanonicalLink`):
-// the first `<head>` and `</head>` of a rendered document are the document's own, because React
-// escapes `<` in every text it renders.
-test('react-dom/server escapes < in text, so no content can add a <head> or </head> before the real one', async () => {
-  const html = await renderDocument(createElement('html', null, createElement('body', null, createElement('p', null, '</head><head>'))));
+// server/ssr/Document.tsx (`completeDocument`, `withDocumentHead`), server/http/errorPage.tsx
+// (`withCanonicalLink`): the first `<head>` and `</head>` and the last `</body>` of a rendered
+// document are the document's own, because React escapes `<` in every text and attribute it
+// renders and writes `</body></html>` last.
+test('react-dom/server escapes < in text and attributes, so no content can add a <head>, </head> or </body> of its own', async () => {
+  const tags = '</head><head></body>';
+  const html = await renderDocument(
+    createElement('html', null, createElement('body', null, createElement('p', { title: tags }, tags), createElement('p', null, 'после'))),
+  );
   expect(html.indexOf('<head>')).toBe(html.lastIndexOf('<head>'));
   expect(html.indexOf('</head>')).toBe(html.lastIndexOf('</head>'));
-  expect(html).toContain('&lt;/head&gt;&lt;head&gt;');
+  expect(html.indexOf('</body>')).toBe(html.lastIndexOf('</body>'));
+  expect(html.endsWith('</body></html>')).toBe(true);
+  expect(html).toContain('&lt;/head&gt;&lt;head&gt;&lt;/body&gt;');
 });
 
 // server/ssr/pageHandler.tsx and shellErrorPage.tsx: `progressiveChunkSize: Infinity` keeps a large
@@ -216,10 +214,11 @@ test("react-router's filterMatchesToLoad runs only the chosen loaders and skipLo
   expect(onlyRoot.loaderData.root).toBe('Верфь </script>');
 });
 
-// server/ssr/hydrationScript.ts writes `window.__staticRouterHydrationData`, and client/entry.tsx
-// reads it too: `createBrowserRouter` without `hydrationData` takes the server's data from that
-// global and turns the serialized errors (`__type` 'RouteErrorResponse' or 'Error') back into errors.
-test("react-router's browser router hydrates from the global and the error shapes hydrationScript writes", async () => {
+// client/hydrationData.ts puts the route data server/ssr/hydrationData.ts writes into
+// `window.__staticRouterHydrationData`: `createBrowserRouter` without `hydrationData` takes the
+// server's data from that global and turns the serialized errors (`__type` 'RouteErrorResponse' or
+// 'Error') back into errors.
+test("react-router's browser router hydrates from the global and the error shapes the route data block holds", async () => {
   const browserRoutes = (): RouteObject[] => [
     {
       id: 'root',
@@ -236,16 +235,18 @@ test("react-router's browser router hydrates from the global and the error shape
       })),
     },
   ];
-  const hydrate = (path: string, script: string) => {
+  const hydrate = (path: string, block: string) => {
     const window: Record<string, unknown> = {
       location: new URL(`https://verf.test${path}`),
       history: { state: null, replaceState() {}, pushState() {} },
       addEventListener() {},
       removeEventListener() {},
     };
-    runInNewContext(script, { window, JSON });
+    // The block's text, as the browser's parser reads it.
+    const textContent = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
     vi.stubGlobal('window', window);
-    vi.stubGlobal('document', { defaultView: window });
+    vi.stubGlobal('document', { defaultView: window, getElementById: () => ({ textContent }) });
+    installHydrationData();
     const router = createBrowserRouter(browserRoutes());
     const state = router.state;
     router.dispose();
@@ -253,17 +254,17 @@ test("react-router's browser router hydrates from the global and the error shape
   };
 
   const page = await contextOf('/page');
-  const hydratedPage = hydrate('/page', hydrationScript(page));
+  const hydratedPage = hydrate('/page', hydrationDataBlock(page));
   expect(hydratedPage.initialized).toBe(true);
   expect(hydratedPage.loaderData).toEqual(page.loaderData);
 
-  const missing = hydrate('/missing', hydrationScript(await contextOf('/missing')));
+  const missing = hydrate('/missing', hydrationDataBlock(await contextOf('/missing')));
   expect(missing.initialized).toBe(true);
   const notFound = missing.errors?.root;
   expect(isRouteErrorResponse(notFound)).toBe(true);
   expect(notFound).toMatchObject({ status: 404, statusText: 'Not Found', data: 'Page Not Found' });
 
-  const broken = hydrate('/broken', hydrationScript(await contextOf('/broken')));
+  const broken = hydrate('/broken', hydrationDataBlock(await contextOf('/broken')));
   expect(broken.initialized).toBe(true);
   expect(broken.errors?.root).toBeInstanceOf(Error);
   expect((broken.errors?.root as Error).message).toBe(ERROR_TEXTS.appErrorHint);
@@ -410,30 +411,35 @@ test("Emotion names a class css-NAME and takes a build-time serialized style as 
   expect(html).toContain(`class="css-${runtime.name}"`);
 });
 
-// server/ssr/emotionStyles.ts (`isKeyframes`): @emotion/server reports keyframes among the global
-// styles, and they are told apart from `<Global>` ones by Emotion's `animation-HASH` names.
-test('@emotion/server reports keyframes as a css-global chunk of animation-HASH names, apart from <Global> styles', () => {
+// server/ssr/emotionStyles.ts applies @emotion/server's rule for the rules a document needs
+// without its scan: the class rules whose `css-NAME` the HTML uses (the cache registers them under
+// that name) and every rule it does not register (`<Global>` styles, keyframes). Keyframes are told
+// apart from `<Global>` styles by Emotion's `animation-HASH` names.
+test("the server's sheet holds exactly the rules @emotion/server's extractCriticalToChunks picks, keyframes named animation-HASH", () => {
   const styles = createRenderStyles();
   const server = createEmotionServer(styles.cache);
   const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
   expect(spin.name).toMatch(/^animation-[\w-]+$/);
+  // Inserted by a render whose markup the document does not have.
+  renderToString(jsx(CacheProvider, { value: styles.cache }, jsx('i', { css: css({ color: 'olive' }) })));
   const html = renderToString(
     jsx(
       CacheProvider,
       { value: styles.cache },
       jsx(Global, { styles: { body: { margin: 0 } } }),
       jsx('p', { css: css({ animation: `${spin} 1s` }) }, 'текст'),
+      jsx('b', { css: css({ color: 'teal' }) }),
     ),
   );
   const chunks = server.extractCriticalToChunks(html).styles;
-  const globals = chunks.filter((chunk) => chunk.key === 'css-global');
-  const keyframeChunks = globals.filter((chunk) => chunk.ids.every((id) => id.startsWith('animation-')));
+  const keyframeChunks = chunks.filter((chunk) => chunk.key === 'css-global' && chunk.ids.every((id) => id.startsWith('animation-')));
   expect(keyframeChunks.map((chunk) => chunk.ids)).toEqual([[spin.name]]);
-  expect(keyframeChunks[0]?.css).toMatch(new RegExp(`@keyframes ${spin.name}\\{`));
-  const globalStyles = globals.filter((chunk) => !keyframeChunks.includes(chunk));
-  expect(globalStyles).toHaveLength(1);
-  expect(globalStyles[0]?.css).toMatch(/^body\{margin:0;?\}$/);
-  expect(chunks.some((chunk) => chunk.key === 'css' && chunk.ids.length === 1 && !chunk.ids[0]?.startsWith('animation-'))).toBe(true);
+  const picked = chunks.flatMap((chunk) => chunk.ids).sort();
+  expect(picked).toHaveLength(4);
+  const sheet = styles.sheetOf(Buffer.from(html)).tags.toString('utf8');
+  const written = [...sheet.matchAll(/data-emotion="[\w-]+ ([^"]+)"/g)].flatMap((match) => match[1]?.split(' ') ?? []).sort();
+  expect(written).toEqual(picked);
+  expect(sheet).not.toContain('olive');
 });
 
 // server/ssr/emotionStyles.ts hashes each chunk's CSS for the CSP (style-src-elem), so Emotion
@@ -571,7 +577,7 @@ function serverStyleTags() {
       jsx('p', { css: css({ color: 'teal', animation: `${spin} 1s` }) }, 'текст'),
     ),
   );
-  const html = styles.intoHead(Buffer.from(`<html><head></head><body>${body}</body></html>`)).html.toString('utf8');
+  const html = styles.sheetOf(Buffer.from(body)).tags.toString('utf8');
   return [...html.matchAll(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g)].map(([, attribute = '', text = '']) => ({
     attribute,
     css: text,

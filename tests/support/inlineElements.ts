@@ -8,7 +8,7 @@ export function sha256Source(text: string): string {
 /**
  * The texts of a document's inline scripts and style elements, read from the finished HTML: what
  * a browser would run or apply inline and check against the CSP. External scripts (`src`) and
- * data blocks (JSON-LD) are not inline code. A scan of the markup React wrote, in which every
+ * data blocks (JSON-LD, the route data) are not inline code. A scan of the markup React wrote, in which every
  * visitor or editor text is escaped, so `<script` and `</script>` only appear as tags.
  */
 export function inlineElementsOf(html: string): { scripts: string[]; styles: string[] } {
@@ -24,7 +24,7 @@ function textsOf(html: string, tag: 'script' | 'style'): string[] {
     const end = html.indexOf(`</${tag}>`, start);
     if (end === -1) break;
     element.lastIndex = end;
-    if (tag === 'script' && /\ssrc=|\stype="application\/ld\+json"/.test(attributes)) continue;
+    if (tag === 'script' && /\ssrc=|\stype="application\/(?:ld\+)?json"/.test(attributes)) continue;
     texts.push(html.slice(start, end));
   }
   return texts;
