@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HEAD_SCRIPT } from './headScript.ts';
 import { browserConfigMeta, type BrowserConfig } from '../../shared/app/browserConfig.ts';
 import { FONT_FACE_CSS } from '../../shared/theme/FontFaceStyle.tsx';
-import { LRUCache } from 'lru-cache';
 import { hashSource, type InlineHashes } from '../http/inlineHashes.ts';
 
 export interface DocumentHeadProps {
