@@ -245,7 +245,10 @@ test("react-router's browser router hydrates from the global and the error shape
     // The block's text, as the browser's parser reads it.
     const textContent = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
     vi.stubGlobal('window', window);
-    vi.stubGlobal('document', { defaultView: window, getElementById: () => ({ textContent }) });
+    vi.stubGlobal('document', {
+      defaultView: window,
+      querySelector: (selector: string) => (selector === 'script[type="application/json"]#route-data' ? { textContent } : null),
+    });
     installHydrationData();
     const router = createBrowserRouter(browserRoutes());
     const state = router.state;
@@ -270,8 +273,8 @@ test("react-router's browser router hydrates from the global and the error shape
   expect((broken.errors?.root as Error).message).toBe(ERROR_TEXTS.appErrorHint);
 });
 
-// server/ssr/pageHandler.tsx and shellErrorPage.tsx write their own hydration script; with
-// `hydrate={false}` react-router must not write a second one.
+// server/ssr/pageHandler.tsx writes the route data itself (a JSON block, hydrationData.ts), and
+// shellErrorPage.tsx none; with `hydrate={false}` react-router must not write a script of its own.
 test("react-router's StaticRouterProvider with hydrate={false} writes no hydration script of its own", async () => {
   const handler = createStaticHandler(SERVER_ROUTES);
   const context = await contextOf('/page');

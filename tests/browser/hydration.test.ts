@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { HYDRATION_DATA_ID } from '../../shared/routes/hydrationData.ts';
 import { pageType } from '../support/pageTypes.ts';
 import {
   isOwnedByReact,
@@ -23,6 +24,25 @@ test('the home page hydrates under its hash-only CSP with no console errors or w
   expect(csp).not.toContain('nonce-');
   await waitForHydration(page);
   expect(await page.locator('h1').count()).toBe(1);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test("an element of the page with the route data's id (a section anchor from content) does not stop hydration", async () => {
+  const page = await site.browser.newPage();
+  const problems = watchConsole(page);
+  // What a section whose element_anchor_id an editor set to the same id puts into the document
+  // before the block. Outside #app here, so React's own hydration has nothing to compare it with.
+  await page.route(`${site.server.url}/contacts/`, async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    const body = (await response.text()).replace('<body>', `<body><p id="${HYDRATION_DATA_ID}">Не данные</p>`);
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  await page.goto(`${site.server.url}/contacts/`);
+  await waitForHydration(page);
   expect(problems).toEqual([]);
   await page.close();
 });
