@@ -8,8 +8,8 @@ export function sha256Source(text: string): string {
 /**
  * The texts of a document's inline scripts and style elements, read from the finished HTML: what
  * a browser would run or apply inline and check against the CSP. External scripts (`src`) and
- * data blocks (JSON-LD, the route data) are not inline code. A scan of the markup React wrote, in which every
- * visitor or editor text is escaped, so `<script` and `</script>` only appear as tags.
+ * data blocks (JSON-LD, the route data) are not inline code. A scan of the markup React wrote, in
+ * which every visitor or editor text is escaped, so `<script` and `</script>` only appear as tags.
  */
 export function inlineElementsOf(html: string): { scripts: string[]; styles: string[] } {
   return { scripts: textsOf(html, 'script'), styles: textsOf(html, 'style') };
