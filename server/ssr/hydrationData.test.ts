@@ -1,16 +1,13 @@
 import type { StaticHandlerContext } from 'react-router';
 import { expect, test } from 'vitest';
 import { HYDRATION_DATA_ID } from '../../shared/routes/hydrationData.ts';
+import { routeDataTextOf } from '../../tests/support/inlineElements.ts';
 import { hydrationDataBlock } from './hydrationData.ts';
 
 const contextWith = (loaderData: Record<string, unknown>) =>
   ({ loaderData, actionData: null, errors: null }) as unknown as StaticHandlerContext;
 
-/** The block's text as the browser's tokenizer reads it: everything up to the first `</script`. */
-function blockText(block: string): string {
-  const start = block.indexOf('>') + 1;
-  return block.slice(start, block.toLowerCase().indexOf('</script', start));
-}
+const blockText = (block: string) => routeDataTextOf(block) ?? '';
 
 test('content with </script>, <!-- and U+2028 cannot end or escape the route data block, and reads back whole', () => {
   const hostile = { text: '</SCRIPT></script><script>alert(1)</script><!-- \u2028 \u2029 & "quotes" \'single\' back\\slash \\u003c' };

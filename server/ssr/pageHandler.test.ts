@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
-import { HYDRATION_DATA_ID } from '../../shared/routes/hydrationData.ts';
+import { routeDataTextOf } from '../../tests/support/inlineElements.ts';
 import { bootScriptOf } from './bootScript.ts';
 
 test('a page is a complete Russian HTML document with the route data for hydration', async () => {
@@ -13,12 +13,12 @@ test('a page is a complete Russian HTML document with the route data for hydrati
   // The title is the about page's own, from the content service (seed/pages/about.json).
   expect(response.text).toContain('<title>О студии «Верфь»</title>');
   // The route data, then the boot script, last in <body>: the data is there when the entry runs.
-  const dataStart = response.text.indexOf(`<script type="application/json" id="${HYDRATION_DATA_ID}">`);
-  const dataEnd = response.text.indexOf('</script>', dataStart);
-  expect(dataStart).toBeGreaterThan(0);
+  const data = routeDataTextOf(response.text) ?? '';
+  const dataEnd = response.text.indexOf(data) + data.length;
+  expect(data).not.toBe('');
   expect(response.text.slice(dataEnd)).toMatch(/^<\/script><script>[\s\S]*\)<\/script><\/body><\/html>$/);
   expect(bootScriptOf(response.text.slice(dataEnd))).toBeDefined();
-  expect(JSON.parse(response.text.slice(response.text.indexOf('>', dataStart) + 1, dataEnd))).toMatchObject({
+  expect(JSON.parse(data)).toMatchObject({
     loaderData: { root: { publicBaseUrl: 'https://verf.test' } },
     errors: null,
   });

@@ -28,6 +28,7 @@ import { loadConfig } from '../../server/config/env.ts';
 import { Document } from '../../server/ssr/Document.tsx';
 import { createRenderStyles } from '../../server/ssr/emotionStyles.ts';
 import { hydrationDataBlock } from '../../server/ssr/hydrationData.ts';
+import { routeDataTextOf } from '../support/inlineElements.ts';
 import { installHydrationData } from '../../client/hydrationData.ts';
 import { ROOT_DIR } from '../../server/paths.ts';
 import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
@@ -242,8 +243,7 @@ test("react-router's browser router hydrates from the global and the error shape
       addEventListener() {},
       removeEventListener() {},
     };
-    // The block's text, as the browser's parser reads it.
-    const textContent = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
+    const textContent = routeDataTextOf(block);
     vi.stubGlobal('window', window);
     vi.stubGlobal('document', {
       defaultView: window,

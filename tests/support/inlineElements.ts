@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { HYDRATION_DATA_ID } from '../../shared/routes/hydrationData.ts';
 
 /** The CSP hash source of a text, computed here independently of the server's own helper. */
 export function sha256Source(text: string): string {
@@ -34,4 +35,17 @@ function textsOf(html: string, tag: 'script' | 'style'): string[] {
 export function hashesIn(csp: string, directive: string): string[] {
   const entry = csp.split(';').find((part) => part.trim().startsWith(`${directive} `)) ?? '';
   return entry.split(' ').filter((value) => value.startsWith("'sha256-"));
+}
+
+/**
+ * The text of the route data block (server/ssr/hydrationData.ts) in `html`, as the browser's
+ * parser reads it: up to the first `</script`, whatever its case. Undefined without the block.
+ */
+export function routeDataTextOf(html: string): string | undefined {
+  const open = `<script type="application/json" id="${HYDRATION_DATA_ID}">`;
+  const start = html.indexOf(open);
+  if (start === -1) return undefined;
+  const textStart = start + open.length;
+  const end = html.toLowerCase().indexOf('</script', textStart);
+  return html.slice(textStart, end === -1 ? undefined : end);
 }
