@@ -18,6 +18,10 @@
  *    slowest printed beside it. For the burger and the modal also the time from the tap to the
  *    frame after the layer appeared: a layer whose chunk arrives after the tap's frame (one loaded
  *    on intent) paints outside the interaction, which INP alone hides.
+ * 3. The floor of those two taps in the same rounds: the same page without its scripts, the same
+ *    layer already built and hidden, shown by one attribute (`./interactivity/layerFloor.ts`) —
+ *    what the browser alone takes for that tap on this machine, the limit the site's own tap is
+ *    judged beside, as Lighthouse's scores are beside the page without scripts.
  *
  * Not part of `npm test` (it measures; it never asserts a time). Prints a table and writes
  * `test-results/interactivity.json`. INTERACTIVITY_SKIP_BUILD=1 measures the build already in dist/;
@@ -33,6 +37,7 @@ import { ROOT_DIR } from '../server/paths.ts';
 import { launchBrowser } from '../tests/support/chromium.ts';
 import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
+import { serveLayerFloor, styleRulesOf, type LayerCopy } from './interactivity/layerFloor.ts';
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
 const CPU_SLOWDOWN = 4;
@@ -259,6 +264,57 @@ async function inpOf(page: Page, act: () => Promise<unknown>): Promise<Measured>
   };
 }
 
+/**
+ * The burger menu and the feedback modal as the hydrated site builds them, for their floors
+ * (`./interactivity/layerFloor.ts`): the menu as it waits, built and hidden; the modal as it
+ * opens, form included, hidden the same way.
+ */
+async function copyLayers(): Promise<{ readonly burger: LayerCopy; readonly modal: LayerCopy }> {
+  let opened = await hydratedPage('/', PHONE);
+  const menu = opened.page.locator('[data-burger-menu][data-closed]');
+  await menu.waitFor({ state: 'attached', timeout: 60_000 });
+  const burger: LayerCopy = {
+    html: await menu.evaluate((element) => element.outerHTML),
+    rules: await styleRulesOf(opened.page),
+    trigger: '[data-burger-button]',
+    closed: '[data-burger-menu]',
+  };
+  await opened.context.close();
+
+  opened = await hydratedPage('/about/', PHONE);
+  await fingerTap(opened.page, opened.page.locator('[data-cta="header"]'));
+  const backdrop = opened.page.locator('[data-dialog-backdrop]');
+  await backdrop.locator('form input').first().waitFor({ timeout: 60_000 });
+  const modal: LayerCopy = {
+    html: await backdrop.evaluate((element) => {
+      const copy = element.cloneNode(true) as Element;
+      copy.querySelector('[role="dialog"]')?.setAttribute('data-closed', '');
+      return copy.outerHTML;
+    }),
+    rules: [...(await styleRulesOf(opened.page)), '[data-dialog-backdrop]:has([data-closed]) { visibility: hidden; }'],
+    trigger: '[data-cta="header"]',
+    closed: '[data-dialog-backdrop] [role="dialog"]',
+  };
+  await opened.context.close();
+  return { burger, modal };
+}
+
+/** A tap on `layer`'s trigger on `pathname` without its scripts, the page idle: the layer's floor. */
+async function layerFloorInp(pathname: string, layer: LayerCopy): Promise<Measured> {
+  const opened = await throttledPage(PHONE);
+  try {
+    await serveLayerFloor(opened.context, opened.page, site.url, pathname, layer);
+    await opened.page.goto(`${site.url}${pathname}`);
+    await opened.page.waitForLoadState('networkidle');
+    await opened.page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    return await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator(layer.trigger)));
+  } finally {
+    await opened.context.close();
+  }
+}
+
+const layers = await copyLayers();
+
 /** One round: each interaction once, on a page loaded for it. */
 async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
   const results: ({ interaction: string } & Measured)[] = [];
@@ -288,12 +344,15 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
   );
   await opened.context.close();
 
+  record('floor: show the built menu, no scripts (390 px)', await layerFloorInp('/', layers.burger));
+
   opened = await hydratedPage('/about/', PHONE);
   record(
     'open the feedback modal (390 px)',
     await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator('[data-cta="header"]'))),
   );
   await opened.context.close();
+  record('floor: show the built modal, no scripts (390 px)', await layerFloorInp('/about/', layers.modal));
 
   opened = await hydratedPage('/request/', DESKTOP);
   const email = opened.page.locator('form[data-lead-form] input[type="email"]').first();
