@@ -55,6 +55,11 @@ function runs(face: OutlineFace, text: string): { font: fontkit.Font; text: stri
   return result;
 }
 
+/** The advance width of the text on one line, kerned as `outlineText` sets it, in ems. */
+export function advanceWidth(face: OutlineFace, text: string): number {
+  return runs(face, text).reduce((sum, run) => sum + run.font.layout(run.text).advanceWidth / run.font.unitsPerEm, 0);
+}
+
 const num = (value: number) => String(Math.round(value * 100) / 100);
 
 const SVG_COMMANDS: Record<fontkit.PathCommand['command'], string> = {

@@ -1,12 +1,9 @@
 import { Global } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CookieNotice } from '../layout/CookieNotice.tsx';
 import { ModalRoot } from '../layout/ModalRoot.tsx';
 import type { PageLoaderArgs } from '../routes/pageModule.ts';
-import { FontFaceStyle } from '../theme/FontFaceStyle.tsx';
-import { FONT_FILES, fontUrl } from '../theme/fonts.ts';
 import { globalStyles } from '../theme/globalStyles.ts';
 import { SkipLink } from '../ui/SkipLink.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
@@ -76,13 +73,6 @@ function useHydratedMarker() {
   }, []);
 }
 
-/** Every page needs the Cyrillic and the Latin face before first paint (see `FontFile.preload`). */
-function usePreloadFonts() {
-  for (const font of FONT_FILES) {
-    if (font.preload) preload(fontUrl(font), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  }
-}
-
 function AnchorScroll() {
   useAnchorScroll();
   return null;
@@ -109,10 +99,8 @@ function Shell({ children }: { readonly children: ReactNode }) {
 
 export function RootLayout() {
   useHydratedMarker();
-  usePreloadFonts();
   return (
     <>
-      <FontFaceStyle />
       <Global styles={globalStyles} />
       <DocumentHead />
       <Shell>
@@ -130,11 +118,9 @@ export function RootLayout() {
  */
 export function RootErrorBoundary() {
   useHydratedMarker();
-  usePreloadFonts();
   const root = useOptionalRootData();
   return (
     <>
-      <FontFaceStyle />
       <Global styles={globalStyles} />
       {root ? (
         <Shell>

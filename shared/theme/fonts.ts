@@ -49,11 +49,45 @@ export const FONT_FILES: readonly FontFile[] = [
 export const fontUrl = (file: FontFile) => `/fonts/${file.file}`;
 
 /**
- * `@font-face` rules: Manrope with `font-display: swap`, and "Manrope Fallback", a local Arial
- * (or its metric twin Liberation Sans) scaled to Manrope's advance widths and vertical metrics,
- * so the swap moves no line. Measured in Chromium on Russian and Latin running text: Manrope is
- * 1.2 % wider than Arial at weight 400 and 0.3–1.8 % narrower than Arial Bold at 600–700; its
- * ascent is 1.066 em and descent 0.300 em (hhea 2132/600 of 2000 units), line gap 0.
+ * The local faces that stand in for Manrope until it has loaded, each scaled to Manrope's advance
+ * widths on the site's headings (`size-adjust`), with Manrope's vertical metrics, so the swap
+ * moves no line: Arial where the system has it (Windows, macOS, iOS; Liberation Sans, its metric
+ * twin, on Linux; Helvetica), else Roboto (Android, which has no Arial). A family whose `local()`
+ * faces are all missing is skipped, and the next one in `fonts.heading` is tried. `sizeAdjust`
+ * per Manrope weight, from `node scripts/measure-fallback-fonts.ts` (the fonts' kerned advances
+ * over every heading of the seed content; Chromium's canvas gives the same to 0.1 %).
+ */
+export const FALLBACK_FACES = [
+  {
+    family: 'Manrope Fallback',
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Helvetica'],
+    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Helvetica Bold'],
+    sizeAdjust: { 400: 102.1, 600: 98.3, 700: 99.9, 800: 101.4 },
+  },
+  {
+    family: 'Manrope Fallback Roboto',
+    regular: ['Roboto', 'Roboto Regular', 'Roboto-Regular'],
+    bold: ['Roboto Bold', 'Roboto-Bold'],
+    sizeAdjust: { 400: 100.4, 600: 102.7, 700: 104.3, 800: 105.9 },
+  },
+] as const;
+
+/**
+ * The weight ranges of each fallback family, each scaled for the Manrope weight the site sets in
+ * it (text, semibold, the headings' bold, the first-level headings' extrabold): Manrope widens
+ * with its weight far more than a local face's one bold can.
+ */
+export const FALLBACK_WEIGHTS = [
+  { range: '100 549', manrope: 400, local: 'regular' },
+  { range: '550 649', manrope: 600, local: 'bold' },
+  { range: '650 749', manrope: 700, local: 'bold' },
+  { range: '750 900', manrope: 800, local: 'bold' },
+] as const;
+
+/**
+ * `@font-face` rules: Manrope with `font-display: swap`, and the fallback faces above. Manrope's
+ * ascent is 1.066 em and descent 0.300 em (hhea 2132/600 of 2000 units), line gap 0; the
+ * overrides are divided by `size-adjust`, which scales them too.
  */
 export function fontFaceCss(): string {
   const faces = FONT_FILES.map(
@@ -66,21 +100,22 @@ export function fontFaceCss(): string {
   unicode-range: ${font.unicodeRange};
 }`,
   );
-  const fallback = (weight: string, local: string, sizeAdjust: number) => `@font-face {
-  font-family: 'Manrope Fallback';
+  const fallbacks = FALLBACK_FACES.flatMap((face) =>
+    FALLBACK_WEIGHTS.map(({ range, manrope, local }) => {
+      const sizeAdjust = face.sizeAdjust[manrope];
+      return `@font-face {
+  font-family: '${face.family}';
   font-style: normal;
-  font-weight: ${weight};
-  src: ${local};
+  font-weight: ${range};
+  src: ${face[local].map((name) => `local('${name}')`).join(', ')};
   size-adjust: ${sizeAdjust}%;
   ascent-override: ${round(106.6 / (sizeAdjust / 100))}%;
   descent-override: ${round(30 / (sizeAdjust / 100))}%;
   line-gap-override: 0%;
 }`;
-  return [
-    ...faces,
-    fallback('100 549', "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Helvetica')", 101.2),
-    fallback('550 900', "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Helvetica Bold')", 99),
-  ].join('\n');
+    }),
+  );
+  return [...faces, ...fallbacks].join('\n');
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

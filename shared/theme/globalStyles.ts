@@ -7,7 +7,7 @@ const pendingTapSelectors = TAP_CONTROLS.map((name) => `html[${PENDING_TAP_ATTRI
 /**
  * Site-wide base styles. `prefers-reduced-motion` is honoured here for every CSS animation and
  * transition at once; JavaScript motion (reveal, confetti, smooth scroll) checks it too. The
- * `@font-face` rules live in `FontFaceStyle.tsx` instead (why: see there).
+ * `@font-face` rules are the document's own, outside the app (server/ssr/Document.tsx).
  */
 export const globalStyles = css`
   *, *::before, *::after { box-sizing: border-box; }

@@ -63,17 +63,19 @@ export const CONTRAST_PAIRS: ReadonlyArray<readonly [ColorName, ColorName, numbe
 ];
 
 /**
- * Headings are set in self-hosted Manrope (Cyrillic + Latin) with a metric-matched local fallback
- * (fonts.ts); running text in the reader's system face. Why not Manrope everywhere: every web-font
- * file that arrives after the first layout makes the browser reshape and lay out all text set in
- * it again: a home-page load spent 146 ms in layout with Manrope on all text, 85 ms with it on
- * headings only, 58 ms with no web font (Chromium, median of six; ×4 on Lighthouse's mid-range
- * phone, where it topped Total Blocking Time). The system faces (Roboto, San Francisco, Segoe UI)
+ * Headings are set in self-hosted Manrope (Cyrillic + Latin) with metric-matched local fallbacks
+ * (`FALLBACK_FACES` in fonts.ts, in that order); running text in the reader's system face. Why
+ * not Manrope everywhere: every web-font file that arrives after the first layout makes the
+ * browser reshape and lay out all text set in it again: a home-page load spent 146 ms in layout
+ * with Manrope on all text, 85 ms with it on headings only, 58 ms with no web font (Chromium,
+ * median of six; ×4 on Lighthouse's mid-range phone, where it topped Total Blocking Time). The system faces (Roboto, San Francisco, Segoe UI)
  * are drawn for screen text and need no download. Decision record 007.
  */
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  heading: "'Manrope', 'Manrope Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // The families of FALLBACK_FACES, named here, not imported: the font files' list would join
+  // the first-load JavaScript (fonts.test.ts checks the two agree).
+  heading: "'Manrope', 'Manrope Fallback', 'Manrope Fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 } as const;

@@ -1,0 +1,85 @@
+/**
+ * `node scripts/measure-fallback-fonts.ts`: the `size-adjust` of each local face that stands in
+ * for Manrope while it loads (`shared/theme/fonts.ts`): how much wider Manrope sets the site's
+ * headings than the local face at the same size, so the swap moves no line. The text is every
+ * heading of the seed content (titles, names, the articles' `#` lines), Russian and Latin; the
+ * widths are the fonts' own kerned advances (fontkit, as `scripts/textOutline.ts` sets Manrope),
+ * not a browser's rendering, so no installed font or screen changes the result. Liberation Sans
+ * (Arial's metric twin) checks the method against the Arial figures measured in Chromium before.
+ *
+ * Needs the local faces' files, from Debian's `fonts-liberation` and `fonts-roboto-unhinted`
+ * (installed for the measurement only: no test and no page depends on them).
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import { ROOT_DIR } from '../server/paths.ts';
+import { FALLBACK_FACES, FALLBACK_WEIGHTS } from '../shared/theme/fonts.ts';
+import { advanceWidth, loadOutlineFace } from './textOutline.ts';
+
+/** The local faces' files for each `FALLBACK_FACES` family, by its `regular` and `bold` face. */
+const LOCAL_FILES: Record<
+  (typeof FALLBACK_FACES)[number]['family'],
+  { readonly regular: string; readonly bold: string; readonly name: string }
+> = {
+  'Manrope Fallback': {
+    name: 'Arial (Liberation Sans, its metric twin)',
+    regular: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+    bold: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  },
+  'Manrope Fallback Roboto': {
+    name: 'Roboto',
+    regular: '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf',
+    bold: '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf',
+  },
+};
+
+/** Every heading of the seed content: titles and names of the JSON records, titles and `#` lines of the articles. */
+async function seedHeadings(): Promise<string[]> {
+  const headings = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        if ((key === 'title' || key === 'name') && typeof inner === 'string') headings.add(inner);
+        else collect(inner);
+      }
+    }
+  };
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(file);
+      else if (entry.name.endsWith('.json')) collect(JSON.parse(await readFile(file, 'utf8')));
+      else if (entry.name.endsWith('.md')) {
+        for (const line of (await readFile(file, 'utf8')).split('\n')) {
+          const heading = line.startsWith('#') ? line.replace(/^#+\s*/, '') : line.startsWith('title: ') ? line.slice(7) : '';
+          if (heading !== '') headings.add(heading.replaceAll('"', '').trim());
+        }
+      }
+    }
+  };
+  await walk(path.join(ROOT_DIR, 'server/content-service/seed'));
+  return [...headings];
+}
+
+const headings = await seedHeadings();
+console.log(`${headings.length} headings, ${headings.join('').length} characters\n`);
+for (const { family } of FALLBACK_FACES) {
+  const files = LOCAL_FILES[family];
+  const sizeAdjust: Record<number, number> = {};
+  for (const { manrope, local } of FALLBACK_WEIGHTS) {
+    const file = files[local];
+    if (!existsSync(file)) throw new Error(`${file} is missing: apt-get install fonts-liberation fonts-roboto-unhinted`);
+    const face = fontkit.create(await readFile(file));
+    if (!('layout' in face)) throw new Error(`${file} is a font collection`);
+    const manropeFace = await loadOutlineFace(manrope);
+    // A heading the local face cannot set (none of the seed's so far) would be set in yet another font.
+    const text = headings.filter((heading) => [...heading].every((char) => face.hasGlyphForCodePoint(char.codePointAt(0)!)));
+    const manropeWidth = text.reduce((sum, heading) => sum + advanceWidth(manropeFace, heading), 0);
+    const localWidth = text.reduce((sum, heading) => sum + face.layout(heading).advanceWidth / face.unitsPerEm, 0);
+    sizeAdjust[manrope] = Math.round((manropeWidth / localWidth) * 1000) / 10;
+  }
+  console.log(`${family} (${files.name}): sizeAdjust: ${JSON.stringify(sizeAdjust)}`);
+}
