@@ -45,9 +45,9 @@ export function Document({ children }: { readonly children: ReactNode }) {
 const FONT_FACE_CSS = fontFaceCss();
 
 /**
- * The document's own head elements, as markup for the start of the `<head>` React writes: with
- * the font faces the preloads of the files every page needs before its first paint (see
- * `FontFile.preload`).
+ * The document's own head elements, as markup for the start of the `<head>` React writes: the
+ * font faces among them, after the preloads of the files every page needs before its first paint
+ * (`FontFile.preload`).
  */
 export function documentHead({ browserConfig, canonicalUrl }: DocumentHeadProps): string {
   return renderToStaticMarkup(
@@ -87,9 +87,9 @@ function bootScriptHash(script: string): string {
 
 /**
  * What the CSP allows inline in a document of `Document` and `documentHead` around the app: the
- * head script, the font faces, the render's Emotion styles and its boot
- * script. Each from the string the server wrote, never read back from the HTML
- * (server/http/inlineHashes.ts). The route data is a JSON block, which is not run.
+ * head script, the font faces, the render's Emotion styles and its boot script. Each from the
+ * string the server wrote, never read back from the HTML (server/http/inlineHashes.ts). The route
+ * data is a JSON block, which is not run.
  */
 export function documentInline(styleHashes: readonly string[], bootScript?: string): InlineHashes {
   return {

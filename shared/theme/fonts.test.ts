@@ -22,8 +22,8 @@ test('every self-hosted font file is the one the installed @fontsource package s
 test('the font faces swap and the fallback is sized to Manrope so nothing shifts', () => {
   const css = fontFaceCss();
   expect(css.match(/font-display: swap/g)).toHaveLength(FONT_FILES.length);
-  // Arial (or its twins) first, then Roboto, Android's face; each at both weights, scaled to
-  // Manrope, with Manrope's ascent and descent once scaled.
+  // Arial (or its twins) first, then Roboto, Android's face; each in four weight ranges, scaled
+  // to Manrope at that weight, with Manrope's ascent and descent once scaled.
   const faces = [
     ...css.matchAll(
       /font-family: '(Manrope Fallback[^']*)';\s*font-style: normal;\s*font-weight: ([\d ]+);\s*src: ([^;]+);\s*size-adjust: ([\d.]+)%;\s*ascent-override: ([\d.]+)%;\s*descent-override: ([\d.]+)%;/g,
