@@ -307,7 +307,10 @@ async function layerFloorInp(pathname: string, layer: LayerCopy): Promise<Measur
     await opened.page.goto(`${site.url}${pathname}`);
     await opened.page.waitForLoadState('networkidle');
     await opened.page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-    return await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator(layer.trigger)));
+    const measured = await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator(layer.trigger)));
+    // A tap that showed nothing would make a floor of an interaction with no paint to wait for.
+    if (measured.layerMs === null) throw new Error(`the floor's layer did not open on ${pathname}`);
+    return measured;
   } finally {
     await opened.context.close();
   }
