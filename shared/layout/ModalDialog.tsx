@@ -18,26 +18,31 @@ export const MODAL_DEFAULTS: Record<ModalFormName, { readonly title: string; rea
 export interface ModalDialogProps {
   readonly modal: ModalState;
   readonly onClose: () => void;
+  /** Built ahead of its opening, at the first idle moment: closed, it stays in the document, hidden. */
+  readonly prepared: boolean;
 }
 
 /**
- * The open modal (§3, §4): the feedback or internship form with its title, description and
- * preset service type from the app state; nothing while the modal is closed. Its own chunk,
- * with the dialog (see `ModalRoot`).
+ * The modal (§3, §4): the feedback or internship form with its title, description and preset
+ * service type from the app state. Its own chunk, with the dialog (see `ModalRoot`). Once
+ * prepared, the closed dialog stays built and hidden, so the tap that opens it sets its texts and
+ * shows it; the form is mounted with each opening.
  */
-export function ModalDialog({ modal, onClose }: ModalDialogProps) {
+export function ModalDialog({ modal, onClose, prepared }: ModalDialogProps) {
   const name = modal.activeFormName;
-  if (!modal.isModalActive || name === null) return null;
-  const defaults = MODAL_DEFAULTS[name];
+  const open = modal.isModalActive && name !== null;
+  const defaults = MODAL_DEFAULTS[name ?? 'feedback'];
+  if (!open && !prepared) return null;
   return (
     <Dialog
-      open
+      open={open}
+      keepBuilt
       onClose={onClose}
       title={modal.activeFormTitle ?? defaults.title}
       description={modal.activeFormDescription ?? defaults.description}
     >
       {/* The forms load their own chunk behind their own Suspense boundary (lazyForms.tsx). */}
-      <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={onClose} />
+      {open ? <ModalForm name={name} serviceType={modal.activeFormServiceType} onRequestSent={onClose} /> : null}
     </Dialog>
   );
 }

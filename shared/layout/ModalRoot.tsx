@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
 import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import { whenIdle } from '../app/whenIdle.ts';
 import type { ModalDialogProps } from './ModalDialog.tsx';
 
 /**
@@ -12,7 +13,7 @@ import type { ModalDialogProps } from './ModalDialog.tsx';
  */
 const ModalDialog = lazyWhenWanted<ModalDialogProps>(
   () => import('./ModalDialog.tsx').then((module) => module.ModalDialog),
-  ({ modal }) => modal.isModalActive && modal.activeFormName !== null,
+  ({ modal, prepared }) => prepared || (modal.isModalActive && modal.activeFormName !== null),
 );
 
 /** Starts loading the modal's code: called when the visitor points at a control that may open it. */
@@ -26,7 +27,11 @@ export function ModalRoot() {
   const modal = useAppStateValue((values) => values.modal);
   const { closeModal } = useAppActions();
   const { key } = useLocation();
+  const [prepared, setPrepared] = useState(false);
   useEffect(preloadModal, []);
+  // Built, closed, at the first idle moment, in a transition a tap can interrupt: the tap that
+  // opens it then shows a dialog already in the document (docs/decisions/017).
+  useEffect(() => whenIdle(() => startTransition(() => setPrepared(true))), []);
   // Any navigation (a link in the form's consent text, the success page) closes the modal.
   const previousKey = useRef(key);
   useEffect(() => {
@@ -34,5 +39,5 @@ export function ModalRoot() {
     previousKey.current = key;
     closeModal();
   }, [key, closeModal]);
-  return <ModalDialog modal={modal} onClose={closeModal} />;
+  return <ModalDialog modal={modal} prepared={prepared} onClose={closeModal} />;
 }

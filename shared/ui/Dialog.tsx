@@ -21,7 +21,9 @@ const backdropStyles = css`
   align-items: flex-end;
   justify-content: center;
   background: rgba(15, 29, 58, 0.6);
-  animation: ${fade} ${durations.base}ms ${easing.standard};
+  /* Closed but kept (keepBuilt): out of sight, of the pointer and of assistive technology. */
+  &[data-closed] { visibility: hidden; }
+  &:not([data-closed]) { animation: ${fade} ${durations.base}ms ${easing.standard}; }
   ${mq.md} { align-items: center; padding: ${space[6]}; }
 `;
 
@@ -35,7 +37,7 @@ const panelStyles = css`
   background: ${colors.surface};
   border-radius: ${radii.lg} ${radii.lg} 0 0;
   box-shadow: ${shadows.raised};
-  animation: ${rise} ${durations.base}ms ${easing.emphasized};
+  &:not([data-closed]) { animation: ${rise} ${durations.base}ms ${easing.emphasized}; }
   &:focus { outline: none; }
   ${mq.md} { max-width: 640px; max-height: calc(100dvh - ${space[8]}); border-radius: ${radii.xl}; padding: ${space[7]}; }
 `;
@@ -66,6 +68,12 @@ export interface DialogProps {
   readonly description?: ReactNode;
   /** Where focus goes on close; defaults to the element that had it before opening. */
   readonly returnFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Closed, the dialog stays in the document, hidden (`data-closed`), so opening it only shows it:
+   * no elements to create, no styles to insert, in the tap that opens it (the site's modal,
+   * built at the first idle moment, docs/decisions/017). Without it a closed dialog renders nothing.
+   */
+  readonly keepBuilt?: boolean;
   readonly children: ReactNode;
 }
 
@@ -74,7 +82,7 @@ export interface DialogProps {
  * described by its description, focus trapped inside, Escape and the backdrop close it, the page
  * behind neither scrolls nor reaches assistive technology (`inert` on `#app`).
  */
-export function Dialog({ open, onClose, title, description, returnFocus, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, returnFocus, keepBuilt = false, children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -82,11 +90,13 @@ export function Dialog({ open, onClose, title, description, returnFocus, childre
   useFocusTrap(panel, { active: open, onEscape: onClose, returnFocus });
   useInertBackground(open);
 
-  if (!open || typeof document === 'undefined') return null;
+  if ((!open && !keepBuilt) || typeof document === 'undefined') return null;
+  const closed = open ? undefined : '';
   return createPortal(
     <div
       css={backdropStyles}
       data-dialog-backdrop=""
+      data-closed={closed}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -99,6 +109,7 @@ export function Dialog({ open, onClose, title, description, returnFocus, childre
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         css={panelStyles}
+        data-closed={closed}
       >
         <button type="button" css={closeStyles} aria-label="Закрыть окно" onClick={onClose}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

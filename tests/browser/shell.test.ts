@@ -224,6 +224,34 @@ test('once the page has hydrated the modal opens without the network: its chunk 
   await page.context().close();
 });
 
+test("once the page has been idle the modal is built, hidden, and a tap shows that dialog with its opener's texts", async () => {
+  const opened = await open('/_ui_kit/', 375);
+  const { page } = opened;
+  await page.waitForLoadState('networkidle');
+  // Idle callbacks run in the order asked for: once this one has run, the modal root's has.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await scriptsSettled(opened);
+  const built = page.locator('[data-dialog-backdrop]');
+  await built.waitFor({ state: 'attached', timeout: 5_000 });
+  expect(await built.getAttribute('data-closed')).toBe('');
+  expect(await built.isHidden()).toBe(true);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await built.evaluate((element) => element.setAttribute('data-built-before-the-tap', ''));
+  await page.getByRole('button', { name: 'Заявка с типом услуги' }).click();
+  const modal = dialog(page, 'Заказать SEO-аудит');
+  await modal.waitFor({ timeout: 5_000 });
+  expect(await built.getAttribute('data-built-before-the-tap')).toBe('');
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'hidden' });
+  // Closed again, it stays the one dialog of the page, ready for the next opening.
+  expect(await page.locator('[data-dialog-backdrop]').count()).toBe(1);
+  expect(await built.getAttribute('data-closed')).toBe('');
+  await headerCta(page).click();
+  await dialog(page, 'Обсудить проект').waitFor({ timeout: 5_000 });
+  expect(await page.locator('[data-dialog-backdrop]').count()).toBe(1);
+  await close(opened);
+});
+
 for (const width of WIDTHS) {
   test(`at ${width} px the burger menu closes after a navigation`, async () => {
     const opened = await open('/', width);
