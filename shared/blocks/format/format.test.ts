@@ -11,7 +11,9 @@ test('an article date is printed as dd MMM yyyy in Russian', () => {
 });
 
 test('relative time reads in Russian words against the given moment', () => {
-  const now = new Date('2026-11-23T12:00:00');
+  // Noon in Moscow, an instant: a time without an offset would be the machine's local noon, the
+  // next day in Moscow on a machine in Alaska.
+  const now = new Date('2026-11-23T12:00:00+03:00');
   expect(formatRelativeToNow('2026-11-20', now)).toBe('3 дня назад');
   expect(formatRelativeToNow('2026-09-01', now)).toBe('2 месяца назад');
   expect(formatRelativeToNow('2026-11-23', now)).toBe('сегодня');
@@ -116,7 +118,7 @@ test('Russian plural forms follow the count', () => {
 });
 
 test('relative time counts days up to a month and never speaks of weeks (docs/decisions/022)', () => {
-  const now = new Date('2026-11-23T12:00:00');
+  const now = new Date('2026-11-23T12:00:00+03:00');
   expect(['2026-11-16', '2026-11-09', '2026-11-02', '2026-10-26'].map((day) => formatRelativeToNow(day, now))).toEqual([
     '7 дней назад',
     '14 дней назад',
