@@ -9,7 +9,7 @@ interface HydrationWindow {
  * `element_anchor_id`, §5), and an element of the page with the same id comes first in the
  * document. Content never makes a `<script>` (server/content-client/markdown.ts).
  */
-const BLOCK_SELECTOR = `script[type="application/json"]#${HYDRATION_DATA_ID}`;
+export const HYDRATION_DATA_SELECTOR = `script[type="application/json"]#${HYDRATION_DATA_ID}`;
 
 /**
  * The server's route data (server/ssr/hydrationData.ts), put where `createBrowserRouter` looks for
@@ -17,7 +17,7 @@ const BLOCK_SELECTOR = `script[type="application/json"]#${HYDRATION_DATA_ID}`;
  * Returns it, or undefined on a page without it.
  */
 export function installHydrationData(): HydrationWindow['__staticRouterHydrationData'] {
-  const text = document.querySelector(BLOCK_SELECTOR)?.textContent;
+  const text = document.querySelector(HYDRATION_DATA_SELECTOR)?.textContent;
   if (!text) return undefined;
   const data = JSON.parse(text) as NonNullable<HydrationWindow['__staticRouterHydrationData']>;
   (window as Window & HydrationWindow).__staticRouterHydrationData = data;

@@ -16,7 +16,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { ROOT_DIR } from '../server/paths.ts';
 import { FALLBACK_FACES, FALLBACK_WEIGHTS } from '../shared/theme/fonts.ts';
-import { advanceWidth, loadOutlineFace } from './textOutline.ts';
+import { advanceWidth, loadOutlineFace, type OutlineFace } from './textOutline.ts';
 
 /** The local faces' files for each `FALLBACK_FACES` family, by its `regular` and `bold` face. */
 const LOCAL_FILES: Record<
@@ -66,6 +66,9 @@ async function seedHeadings(): Promise<string[]> {
 
 const headings = await seedHeadings();
 console.log(`${headings.length} headings, ${headings.join('').length} characters\n`);
+// One at a time: loadOutlineFace decodes with one shared WOFF2 decoder (textOutline.ts).
+const manropeFaces = new Map<number, OutlineFace>();
+for (const { manrope } of FALLBACK_WEIGHTS) manropeFaces.set(manrope, await loadOutlineFace(manrope));
 for (const { family } of FALLBACK_FACES) {
   const files = LOCAL_FILES[family];
   const sizeAdjust: Record<number, number> = {};
@@ -74,7 +77,7 @@ for (const { family } of FALLBACK_FACES) {
     if (!existsSync(file)) throw new Error(`${file} is missing: apt-get install fonts-liberation fonts-roboto-unhinted`);
     const face = fontkit.create(await readFile(file));
     if (!('layout' in face)) throw new Error(`${file} is a font collection`);
-    const manropeFace = await loadOutlineFace(manrope);
+    const manropeFace = manropeFaces.get(manrope)!;
     // A heading the local face cannot set (none of the seed's so far) would be set in yet another font.
     const text = headings.filter((heading) => [...heading].every((char) => face.hasGlyphForCodePoint(char.codePointAt(0)!)));
     const manropeWidth = text.reduce((sum, heading) => sum + advanceWidth(manropeFace, heading), 0);

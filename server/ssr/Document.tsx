@@ -45,26 +45,32 @@ export function Document({ children }: { readonly children: ReactNode }) {
 const FONT_FACE_CSS = fontFaceCss();
 
 /**
- * The document's own head elements, as markup for the start of the `<head>` React writes: the
- * font faces among them, after the preloads of the files every page needs before its first paint
- * (`FontFile.preload`).
+ * The preloads of the font files every page needs before its first paint (`FontFile.preload`) and
+ * the font faces: the same markup on every page, written once.
  */
+const FONTS_HEAD = renderToStaticMarkup(
+  <>
+    {FONT_FILES.filter((font) => font.preload).map((font) => (
+      <link key={font.file} rel="preload" href={fontUrl(font)} as="font" type="font/woff2" crossOrigin="anonymous" />
+    ))}
+    <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
+  </>,
+);
+
+/** The document's own head elements, as markup for the start of the `<head>` React writes. */
 export function documentHead({ browserConfig, canonicalUrl }: DocumentHeadProps): string {
-  return renderToStaticMarkup(
+  const head = renderToStaticMarkup(
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
-      {FONT_FILES.filter((font) => font.preload).map((font) => (
-        <link key={font.file} rel="preload" href={fontUrl(font)} as="font" type="font/woff2" crossOrigin="anonymous" />
-      ))}
-      <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
       <meta name="theme-color" content="#0f1d3a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {canonicalUrl === undefined ? null : <link rel="canonical" href={canonicalUrl} />}
       {browserConfig ? browserConfigMeta(browserConfig).map(([name, content]) => <meta key={name} name={name} content={content} />) : null}
     </>,
   );
+  return head + FONTS_HEAD;
 }
 
 const HEAD_SCRIPT_HASH = hashSource(HEAD_SCRIPT);

@@ -29,7 +29,7 @@ import { Document } from '../../server/ssr/Document.tsx';
 import { createRenderStyles } from '../../server/ssr/emotionStyles.ts';
 import { hydrationDataBlock } from '../../server/ssr/hydrationData.ts';
 import { routeDataTextOf } from '../support/inlineElements.ts';
-import { installHydrationData } from '../../client/hydrationData.ts';
+import { HYDRATION_DATA_SELECTOR, installHydrationData } from '../../client/hydrationData.ts';
 import { ROOT_DIR } from '../../server/paths.ts';
 import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
@@ -247,7 +247,7 @@ test("react-router's browser router hydrates from the global and the error shape
     vi.stubGlobal('window', window);
     vi.stubGlobal('document', {
       defaultView: window,
-      querySelector: (selector: string) => (selector === 'script[type="application/json"]#route-data' ? { textContent } : null),
+      querySelector: (selector: string) => (selector === HYDRATION_DATA_SELECTOR ? { textContent } : null),
     });
     installHydrationData();
     const router = createBrowserRouter(browserRoutes());
