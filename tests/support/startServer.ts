@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { DIST_DIR, ROOT_DIR } from '../../server/paths.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -35,7 +35,7 @@ const START_TIMEOUT_MS = 60_000;
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'dist/server/index.js')], {
+  const child = spawn(process.execPath, [path.join(DIST_DIR, 'server', 'index.js')], {
     cwd: ROOT_DIR,
     env: {
       PATH: process.env.PATH,
