@@ -9,7 +9,6 @@ import { assetFilesOf, retainBuilds } from './build/retention.ts';
 import { serverOnlyLoaders } from './build/serverOnlyLoaders.ts';
 import { shellChunk } from './build/shellChunk.ts';
 import { sideEffectFree } from './build/sideEffectFree.ts';
-import { staticStyles } from './build/staticStyles.ts';
 import { renameMetafile, shortenHashes } from './build/shortHashes.ts';
 
 /**
@@ -43,11 +42,6 @@ const entryModule = path.join(root, entry);
 /** What a page's chunk renders for the page's body (build/clientPageModules.ts). */
 const lazyPartModule = path.join(root, 'shared', 'app', 'lazyServerRendered.tsx');
 const siteDirs = [path.join(root, 'shared'), path.join(root, 'client')];
-/**
- * Theme values put into the style templates and the templates serialized at build time, in both
- * bundles alike: the server's class names must be the browser's (build/staticStyles.ts).
- */
-const finishedStyles = staticStyles(siteDirs, path.join(root, 'shared', 'theme', 'theme.ts'));
 
 const clientOptions: esbuild.BuildOptions = {
   ...shared,
@@ -78,12 +72,10 @@ const clientOptions: esbuild.BuildOptions = {
     // First: every dynamic import of the site's own code goes through its proxy, the page bodies
     // (`view.tsx?body`) included.
     shellChunk(entryModule, siteDirs),
-    // Before the style plugin: it answers for a page's `view.tsx` with the page's chunk, whose
-    // `meta.ts` and `view.tsx?body` the style plugin then loads.
+    // A page's `view.tsx` is answered with the page's chunk (its `meta.ts` and `view.tsx?body`).
     clientPageModules(entryModule, lazyPartModule),
     // A page's loader never reaches the browser: a value import of one is a build error.
     serverOnlyLoaders(),
-    finishedStyles,
     sideEffectFree(['hoist-non-react-statics']),
     {
       name: 'manifest',
@@ -136,7 +128,6 @@ const serverOptions: esbuild.BuildOptions = {
   target: 'node24',
   packages: 'external',
   sourcemap: 'linked',
-  plugins: [finishedStyles],
 };
 
 // Earlier builds' assets are not deleted here: open tabs of the previous deploy still load their

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { productionAliases } from '../../build/productionAliases.ts';
-import { staticStyles } from '../../build/staticStyles.ts';
 import { ROOT_DIR } from '../../server/paths.ts';
 
 const run = promisify(execFile);
@@ -19,8 +18,8 @@ export interface RenderComparison {
 }
 
 /**
- * Builds `renderCompare.tsx` with the server bundle's options (JSX through Emotion, styles
- * serialized at build time, react-router's production build) and runs it in a process of its
+ * Builds `renderCompare.tsx` with the server bundle's options (JSX through Emotion,
+ * react-router's production build) and runs it in a process of its
  * own: the uncached render of each path against React's own render of the same tree.
  */
 export async function compareUncachedRenders(paths: readonly string[]): Promise<RenderComparison[]> {
@@ -38,9 +37,6 @@ export async function compareUncachedRenders(paths: readonly string[]): Promise<
     jsxImportSource: '@emotion/react',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     alias: productionAliases(),
-    plugins: [
-      staticStyles([path.join(ROOT_DIR, 'shared'), path.join(ROOT_DIR, 'client')], path.join(ROOT_DIR, 'shared', 'theme', 'theme.ts')),
-    ],
     logLevel: 'warning',
   });
   const { stdout } = await run(process.execPath, [outfile, paths.join(',')], {

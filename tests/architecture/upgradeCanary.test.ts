@@ -4,7 +4,6 @@ import { Writable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import { CacheProvider, css, Global, jsx, keyframes } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { serializeStyles } from '@emotion/serialize';
 import * as esbuild from 'esbuild';
 import express, { type Request as ExpressRequest } from 'express';
 import inject from 'light-my-request';
@@ -397,21 +396,6 @@ test("@emotion/server's instance puts the cache in compat mode: no style in the 
   const html = renderToString(jsx(CacheProvider, { value: cache }, jsx('p', { css: red }, 'текст')));
   expect(html).not.toContain('<style');
   expect(cache.inserted[red.name]).toMatch(/color:red/);
-});
-
-// build/staticStyles.ts serializes a style template at build time with `serializeStyles`, and
-// server/ssr/emotionStyles.ts tells the class rules apart by the cache key: the runtime takes a
-// serialized `{ name, styles }` as it is and names its class `css-NAME`, the same name the
-// template would get at runtime.
-test("Emotion names a class css-NAME and takes a build-time serialized style as it is, with the runtime's name", () => {
-  // The text as the build leaves it: minified, the theme's values put in.
-  const runtime = css`color:navy;`;
-  const built = serializeStyles(['color:navy;']);
-  expect(built.name).toBe(runtime.name);
-  const html = renderToString(
-    jsx(CacheProvider, { value: createEmotionCache() }, jsx('p', { css: { name: built.name, styles: built.styles } })),
-  );
-  expect(html).toContain(`class="css-${runtime.name}"`);
 });
 
 // server/ssr/emotionStyles.ts applies @emotion/server's rule for the rules a document needs

@@ -23,9 +23,10 @@ import {
 //
 // First-load JavaScript: the framework floor — react-dom 19 with react-router's data router, the
 // stack this site is built on, measured below in this run from the installed versions — plus at
-// most 20 KB gzip of the site's own code on every page type (docs/decisions/014). A fixed figure
-// would judge the stack, which the site does not choose, rather than the site's own code.
-const APP_FIRST_LOAD_ALLOWANCE = 20 * KB;
+// most 21 KB gzip of the site's own code on every page type (docs/decisions/014: the owner's
+// figure once the styles are left to Emotion's runtime, with no compiler of our own in the build).
+// A fixed figure would judge the stack, which the site does not choose, rather than the site's own code.
+const APP_FIRST_LOAD_ALLOWANCE = 21 * KB;
 const BUDGET = {
   cssGzip: 20 * KB,
   homeHtmlGzip: 60 * KB,
@@ -104,7 +105,7 @@ function measure(page: PageType): Figures {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-test.each(PAGES)('$name ($path): first-load JavaScript is at most the framework floor + 20 KB gzip', (page) => {
+test.each(PAGES)('$name ($path): first-load JavaScript is at most the framework floor + 21 KB gzip', (page) => {
   const { firstLoadJsGzip, firstLoadFiles } = measure(page);
   expect(firstLoadFiles, 'a page without its entry script cannot hydrate').toBeGreaterThan(0);
   expect(firstLoadJsGzip, `${kb(firstLoadJsGzip)} in ${firstLoadFiles} files; floor ${kb(frameworkFloor)}`).toBeLessThanOrEqual(
