@@ -10,19 +10,6 @@ export interface CallToActionLabel {
   readonly secondaryLabel?: string;
 }
 
-export function callToActionLabel(route: RouteName | undefined): CallToActionLabel {
-  switch (route) {
-    case 'success-request':
-      return { label: 'Подпишись', secondaryLabel: 'Будь в курсе новых статей' };
-    case 'career':
-      return { label: 'Начать карьеру' };
-    case 'referral':
-      return { label: 'Порекомендовать' };
-    default:
-      return { label: 'Обсудить проект', secondaryLabel: 'Просто заполните форму' };
-  }
-}
-
 /** What a click on the call-to-action does (§4 "Call-to-action behaviour"). */
 export type CallToActionAction =
   | { readonly kind: 'scroll'; readonly anchor: AnchorId; readonly fallback: CallToActionAction }
@@ -37,6 +24,23 @@ export interface CallToActionContext {
   readonly fromBurger: boolean;
 }
 
+/** The call-to-action of one route: what it says, what a click does, where it leads without JavaScript. */
+interface CallToActionRule {
+  /** §2 "Call-to-action label by route". */
+  readonly label: CallToActionLabel;
+  /** §4 "Call-to-action behaviour". */
+  readonly action: (context: Omit<CallToActionContext, 'route'>) => CallToActionAction;
+  /**
+   * Without JavaScript (docs/decisions/017): the block it scrolls to on the routes whose page
+   * has it, else the request page's form (the one the feedback modal and the discuss-the-project
+   * block hold), at every width.
+   */
+  readonly href: string;
+}
+
+const DISCUSS_THE_PROJECT: CallToActionLabel = { label: 'Обсудить проект', secondaryLabel: 'Просто заполните форму' };
+const REQUEST_FORM = href('request', {}, { hash: ANCHORS.discussTheProject });
+
 /**
  * §4: career scrolls to the internship block (from the burger menu it opens the internship
  * modal); success-request scrolls to the subscription field; referral to the referral section;
@@ -47,47 +51,55 @@ export interface CallToActionContext {
  * block lives on the home page, so the rule's "from career it goes to / with that hash" applies
  * to every page that lacks it; the other anchors fall back to the page that has them.
  */
-export function callToActionAction({ route, viewportWidth, fromBurger }: CallToActionContext): CallToActionAction {
-  switch (route) {
-    case 'career':
-      return fromBurger
+const ELSEWHERE: CallToActionRule = {
+  label: DISCUSS_THE_PROJECT,
+  action: ({ viewportWidth }) =>
+    viewportWidth >= layout.ctaInlineMinWidth
+      ? {
+          kind: 'scroll',
+          anchor: ANCHORS.discussTheProject,
+          fallback: { kind: 'navigate', to: href('home', {}, { hash: ANCHORS.discussTheProject }) },
+        }
+      : { kind: 'modal', form: 'feedback' },
+  href: REQUEST_FORM,
+};
+
+const BY_ROUTE: Partial<Record<RouteName, CallToActionRule>> = {
+  career: {
+    label: { label: 'Начать карьеру' },
+    action: ({ fromBurger }) =>
+      fromBurger
         ? { kind: 'modal', form: 'internship' }
-        : { kind: 'scroll', anchor: ANCHORS.internship, fallback: { kind: 'modal', form: 'internship' } };
-    case 'success-request':
-      return {
-        kind: 'scroll',
-        anchor: ANCHORS.subscribeEmail,
-        fallback: { kind: 'navigate', to: linkTo('subscribe', ANCHORS.subscribeEmail) },
-      };
-    case 'referral':
-      return { kind: 'scroll', anchor: ANCHORS.referralSection, fallback: { kind: 'modal', form: 'feedback' } };
-    case 'subscribe':
-      return { kind: 'modal', form: 'feedback' };
-    default:
-      return viewportWidth >= layout.ctaInlineMinWidth
-        ? {
-            kind: 'scroll',
-            anchor: ANCHORS.discussTheProject,
-            fallback: { kind: 'navigate', to: href('home', {}, { hash: ANCHORS.discussTheProject }) },
-          }
-        : { kind: 'modal', form: 'feedback' };
-  }
+        : { kind: 'scroll', anchor: ANCHORS.internship, fallback: { kind: 'modal', form: 'internship' } },
+    href: linkTo('career', ANCHORS.internship),
+  },
+  'success-request': {
+    label: { label: 'Подпишись', secondaryLabel: 'Будь в курсе новых статей' },
+    action: () => ({
+      kind: 'scroll',
+      anchor: ANCHORS.subscribeEmail,
+      fallback: { kind: 'navigate', to: linkTo('subscribe', ANCHORS.subscribeEmail) },
+    }),
+    href: linkTo('success-request', ANCHORS.subscribeEmail),
+  },
+  referral: {
+    label: { label: 'Порекомендовать' },
+    action: () => ({ kind: 'scroll', anchor: ANCHORS.referralSection, fallback: { kind: 'modal', form: 'feedback' } }),
+    href: linkTo('referral', ANCHORS.referralSection),
+  },
+  subscribe: { label: DISCUSS_THE_PROJECT, action: () => ({ kind: 'modal', form: 'feedback' }), href: REQUEST_FORM },
+};
+
+const ruleOf = (route: RouteName | undefined): CallToActionRule => (route === undefined ? undefined : BY_ROUTE[route]) ?? ELSEWHERE;
+
+export function callToActionLabel(route: RouteName | undefined): CallToActionLabel {
+  return ruleOf(route).label;
 }
 
-/**
- * Where the call-to-action leads without JavaScript (docs/decisions/017): the block it scrolls to
- * on the routes whose page has it, else the request page's form (the one the feedback modal and
- * the discuss-the-project block hold), at every width.
- */
+export function callToActionAction({ route, ...context }: CallToActionContext): CallToActionAction {
+  return ruleOf(route).action(context);
+}
+
 export function callToActionHref(route: RouteName | undefined): string {
-  switch (route) {
-    case 'career':
-      return linkTo('career', ANCHORS.internship);
-    case 'success-request':
-      return linkTo('success-request', ANCHORS.subscribeEmail);
-    case 'referral':
-      return linkTo('referral', ANCHORS.referralSection);
-    default:
-      return href('request', {}, { hash: ANCHORS.discussTheProject });
-  }
+  return ruleOf(route).href;
 }
