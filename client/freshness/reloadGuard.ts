@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from './timings.ts';
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTimings.ts';
 
 /**
  * §8 "the page reloads once, guarded by a 10-second window stored in session storage": a deploy

@@ -32,7 +32,7 @@ import {
   ServiceLinkRecord,
   ServiceRecord,
   VacancyRecord,
-} from './documentSchemas.ts';
+} from '../../shared/content/records.ts';
 import { ContentError } from './errors.ts';
 import { contentHealth, type ContentHealth } from './health.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';

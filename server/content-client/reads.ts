@@ -20,7 +20,7 @@ import {
   ServiceNodeRecord,
   SpecializationRecord,
   VacancySummaryRecord,
-} from './documentSchemas.ts';
+} from '../../shared/content/records.ts';
 import type { JsonApiQuery } from './jsonApiQuery.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ServiceNode } from '../../shared/content/contentApi.ts';
-import { serviceTrail } from '../../shared/pages/service/serviceTrail.ts';
+import { serviceTrail } from '../../shared/content/serviceTrail.ts';
 
 type FlatService = Omit<ServiceNode, 'children'>;
 

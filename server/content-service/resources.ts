@@ -1,12 +1,12 @@
-import { attributeNames } from '../content-model/attributeForms.ts';
-import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '../content-model/contentTypes.ts';
-import { EMPLOYMENTS } from '../content-model/fieldRules.ts';
+import { attributeNames } from '../../shared/content/model/attributeForms.ts';
+import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '../../shared/content/model/contentTypes.ts';
+import { EMPLOYMENTS } from '../../shared/content/model/fieldRules.ts';
 import type { SeedContent } from './loadSeed.ts';
 import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../shared/routes/slugs.ts';
 
 /**
  * The JSON:API resource types the embedded service serves and the rules of each: its members and
- * relationships (the content types of `server/content-model/contentTypes.ts`), the shape of its
+ * relationships (the content types of `shared/content/model/contentTypes.ts`), the shape of its
  * ids, which filters and sort keys it accepts. The query parser validates against this table and
  * the document builder reads it.
  */

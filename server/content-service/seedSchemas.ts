@@ -1,11 +1,11 @@
 import { array, boolean, defaulted, nonempty, object, type Infer } from 'superstruct';
-import { seedAttributes } from '../content-model/attributeForms.ts';
-import { CONTENT_TYPES } from '../content-model/contentTypes.ts';
-import { AuthorNumber, ServicePath, Slug } from '../content-model/fieldRules.ts';
+import { seedAttributes } from '../../shared/content/model/attributeForms.ts';
+import { CONTENT_TYPES } from '../../shared/content/model/contentTypes.ts';
+import { AuthorNumber, ServicePath, Slug } from '../../shared/content/model/fieldRules.ts';
 
 /**
  * The seed files' formats, as `server/content-service/seed/README.md` describes them: each
- * content type's attributes as an editor writes them (`server/content-model/contentTypes.ts`),
+ * content type's attributes as an editor writes them (`shared/content/model/contentTypes.ts`),
  * plus what only the seed holds: a record's references to others by slug or number, which the
  * service serves as relationships, and the draft flag. Objects are exact (`object`): a misspelt
  * field is an error that names the file and the field, not a silently missing paragraph on the site.

@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../client/freshness/timings.ts';
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTimings.ts';
 
 /**
  * The inline script that starts the browser bundle, once the page has been painted.

@@ -17,8 +17,8 @@ import type {
   SpecializationRecord,
   VacancyRecord,
   VacancySummaryRecord,
-} from '../../server/content-client/documentSchemas.ts';
-import type { JsonValue } from '../../server/content-model/fieldRules.ts';
+} from './records.ts';
+import type { JsonValue } from './model/fieldRules.ts';
 
 /**
  * The content the site shows (§1, §3, §7), as loaders and server middleware see it. Pages code
@@ -100,10 +100,9 @@ export interface ContentApi {
 export const TAG_LIST_FAILURE_MESSAGE = 'Не удалось получить список тегов';
 
 // ---- The content's shapes -----------------------------------------------------------------
-// Inferred from the schemas the server validates every document with
-// (server/content-client/documentSchemas.ts, built from the content types of
-// server/content-model/contentTypes.ts, where each field is declared once). Type-only imports: no
-// schema reaches the browser bundle.
+// Inferred from the schemas the server validates every document with (`records.ts`, built from
+// the content types of `model/contentTypes.ts`, where each field is declared once). Type-only
+// imports: no schema reaches the browser bundle.
 
 /** What a page receives: plain JSON it must not change. */
 type Content<T> = T extends readonly (infer Item)[]

@@ -4,7 +4,7 @@ import { importGraph } from '../support/importGraph.ts';
 // The embedded content service stands in for an external JSON:API CMS (decision 004): the site's
 // content client must work against any such service, so it reads only the documents, never the
 // service's code, and the service knows nothing of the client. What both read is the content
-// model, each content type declared once (server/content-model/). Tests may cross the line: they
+// model, each content type declared once (shared/content/model/). Tests may cross the line: they
 // run the client against the service.
 
 const CLIENT = 'server/content-client/';
@@ -25,7 +25,7 @@ test('the content client and the content service do not import each other; both 
   expect(crossings).toEqual([]);
   for (const side of [CLIENT, SERVICE]) {
     const model = [...graph].filter(
-      ([file, targets]) => file.startsWith(side) && targets.some((target) => target.startsWith('server/content-model/')),
+      ([file, targets]) => file.startsWith(side) && targets.some((target) => target.startsWith('shared/content/')),
     );
     expect(model.length, side).toBeGreaterThan(0);
   }

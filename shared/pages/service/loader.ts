@@ -3,7 +3,7 @@ import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../routes/guards.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
-import { serviceTrail } from './serviceTrail.ts';
+import { serviceTrail } from '../../content/serviceTrail.ts';
 import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
 import { href } from '../../routes/links.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';

@@ -20,12 +20,12 @@ import {
   union,
   type Struct,
 } from 'superstruct';
-import { SERVICE_PATH_PATTERN, SLUG_PATTERN } from '../../shared/routes/slugs.ts';
+import { SERVICE_PATH_PATTERN, SLUG_PATTERN } from '../../routes/slugs.ts';
 
 /**
  * The rules of single fields, as the specification writes them: what every content type of
  * `contentTypes.ts` is made of. The seed (`server/content-service/seedSchemas.ts`) and the site's
- * edge validation (`server/content-client/documentSchemas.ts`) both check with these.
+ * edge validation (`shared/content/records.ts`) both check with these.
  */
 
 // The site's own slug and service-path rules: content the site could not address is refused.

@@ -1,4 +1,4 @@
-import type { ServiceNode } from '../../content/contentApi.ts';
+import type { ServiceNode } from './contentApi.ts';
 
 /**
  * The services from the top of the tree down to `path` (inclusive), for breadcrumbs: for

@@ -1,5 +1,5 @@
 import { array, boolean, enums, integer, max, min, nonempty, nullable, object, optional, record, string, type Struct } from 'superstruct';
-import { SERVICE_CATEGORIES } from '../../shared/content/serviceCategories.ts';
+import { SERVICE_CATEGORIES } from '../serviceCategories.ts';
 import {
   Email,
   EMPLOYMENTS,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { ServiceNode } from '../../content/contentApi.ts';
+import type { ServiceNode } from './contentApi.ts';
 import { serviceTrail } from './serviceTrail.ts';
 
 const node = (path: string, title: string, children: ServiceNode[] = []): ServiceNode => ({

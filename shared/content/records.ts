@@ -1,0 +1,93 @@
+import { array, coerce, nonempty, nullable, object, optional, pattern, string } from 'superstruct';
+import { documentAttributes } from './model/attributeForms.ts';
+import { CONTENT_TYPES } from './model/contentTypes.ts';
+import { AuthorNumber, Item, Price, Stage, Text } from './model/fieldRules.ts';
+
+/**
+ * The records the site reads from the content service, flattened and camelCase, as
+ * `server/content-client/` validates them at the boundary. `mask` keeps only the fields listed
+ * here, so extra members from a newer service version are dropped, not passed to pages.
+ *
+ * A record is its content type's attributes as a document writes them (`model/contentTypes.ts`),
+ * with the related records it reads in place of the relationships; it overrides only what the
+ * site forgives (decision 021). The sparse fieldsets the site asks for are these records' keys
+ * (`server/content-client/reads.ts`), and the site's content types are inferred from them
+ * (`contentApi.ts`, type-only: no schema reaches the browser bundle).
+ */
+
+/** Some attributes of a content type, for a record that reads only those (its sparse fieldset is then just those). */
+function pick<S extends object, const K extends keyof S>(schema: S, keys: readonly K[]): Pick<S, K> {
+  return Object.fromEntries(keys.map((key) => [key, schema[key]])) as Pick<S, K>;
+}
+
+/** The full record of a Markdown type: its summary and the Markdown `body`. */
+function withBody<S extends object>(summary: { readonly schema: S }) {
+  return object({ ...summary.schema, body: string() });
+}
+
+export const ArticleFilterRecord = object(documentAttributes(CONTENT_TYPES['article-filters']));
+export const ProjectFilterRecord = object(documentAttributes(CONTENT_TYPES['project-filters']));
+
+/**
+ * §3 Specialization card. The card links to `url` (a site path or an http(s) URL: it goes into
+ * an `href`), or to `/projects/{slug}/` without one; its slug is its industry's.
+ */
+export const SpecializationRecord = object(documentAttributes(CONTENT_TYPES.specializations));
+
+/** JSON:API ids are strings; the site uses the author's number (§3: ids 1–16). */
+export const AuthorRecord = object({
+  id: coerce(AuthorNumber, pattern(string(), /^\d+$/), Number),
+  ...documentAttributes(CONTENT_TYPES.authors),
+});
+
+/**
+ * §3 Contact. Opening hours are the one part of an office a page can do without: empty or
+ * missing, the office is shown without them (decision 021).
+ */
+export const OfficeRecord = object({
+  ...documentAttributes(CONTENT_TYPES.contacts),
+  hours: optional(CONTENT_TYPES.contacts.attributes.hours),
+});
+
+export const AgencyRecord = object({ ...documentAttributes(CONTENT_TYPES.agency), offices: nonempty(array(OfficeRecord)) });
+
+/** A service in the §2 tree: path under /services/ without slashes around it, in menu order. */
+export const ServiceNodeRecord = object(pick(CONTENT_TYPES.services.attributes, ['path', 'title', 'menuTitle', 'category', 'order']));
+
+/** A service a case study names, linked by its path. */
+export const ServiceLinkRecord = object(pick(CONTENT_TYPES.services.attributes, ['path', 'title']));
+
+export const ProjectSummaryRecord = object({ ...documentAttributes(CONTENT_TYPES.projects), industry: ProjectFilterRecord });
+
+/**
+ * A service page. A list item that fails is dropped (decision 021), so the lists here accept
+ * what is left; a price's note may be written `null`.
+ */
+export const ServiceRecord = object({
+  ...documentAttributes(CONTENT_TYPES.services),
+  included: array(Item),
+  stages: array(Stage),
+  price: object({ ...Price.schema, note: optional(nullable(Text)) }),
+  relatedProjects: array(ProjectSummaryRecord),
+});
+
+export const ProjectRecord = withBody(object({ ...ProjectSummaryRecord.schema, services: array(ServiceLinkRecord) }));
+
+export const ArticleSummaryRecord = object({
+  ...documentAttributes(CONTENT_TYPES.articles),
+  author: AuthorRecord,
+  tags: array(ArticleFilterRecord),
+});
+
+export const ArticleRecord = withBody(ArticleSummaryRecord);
+
+export const VacancySummaryRecord = object(documentAttributes(CONTENT_TYPES.vacancies));
+export const VacancyRecord = withBody(VacancySummaryRecord);
+
+export const DocumentSummaryRecord = object(documentAttributes(CONTENT_TYPES.documents));
+export const DocumentRecord = withBody(DocumentSummaryRecord);
+
+/** The words of a page; `blocks` is free-form per page (`seed/pages/<name>.json`) and the page narrows it. */
+export const PageRecord = object(documentAttributes(CONTENT_TYPES.pages));
+
+export const RedirectRecord = object(documentAttributes(CONTENT_TYPES.redirects));
