@@ -299,15 +299,23 @@ async function copyLayers(): Promise<{ readonly burger: LayerCopy; readonly moda
   return { burger, modal };
 }
 
+/** The interaction of a finger's tap on what `locator` finds. */
+const tapInp = (page: Page, locator: Locator): Promise<Measured> => inpOf(page, () => fingerTap(page, locator));
+
+/** Until the page has gone quiet: no request for 500 ms, then an idle callback. */
+async function untilIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 /** A tap on `layer`'s trigger on `pathname` without its scripts, the page idle: the layer's floor. */
 async function layerFloorInp(pathname: string, layer: LayerCopy): Promise<Measured> {
   const opened = await throttledPage(PHONE);
   try {
     await serveLayerFloor(opened.context, opened.page, site.url, pathname, layer);
     await opened.page.goto(`${site.url}${pathname}`);
-    await opened.page.waitForLoadState('networkidle');
-    await opened.page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-    const measured = await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator(layer.trigger)));
+    await untilIdle(opened.page);
+    const measured = await tapInp(opened.page, opened.page.locator(layer.trigger));
     // A tap that showed nothing would make a floor of an interaction with no paint to wait for.
     if (measured.layerMs === null) throw new Error(`the floor's layer did not open on ${pathname}`);
     return measured;
@@ -328,32 +336,22 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
   // On the phone a finger taps (touch pointer events): a mouse click there would add the hover's
   // work — the call-to-action's confetti, shared/ui/Confetti.tsx — that no phone does.
   let opened = await hydratedPage('/', PHONE);
-  record(
-    'open the burger menu (390 px)',
-    await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator('[data-burger-button]'))),
-  );
+  record('open the burger menu (390 px)', await tapInp(opened.page, opened.page.locator('[data-burger-button]')));
   await opened.page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
-  record('switch a burger tab', await inpOf(opened.page, () => fingerTap(opened.page, opened.page.getByRole('tab', { name: 'Услуги' }))));
+  record('switch a burger tab', await tapInp(opened.page, opened.page.getByRole('tab', { name: 'Услуги' })));
   await opened.context.close();
 
   // The same tap once the page has gone quiet (no request for 500 ms, then an idle callback), as
   // most taps on a menu come: by then the page's idle work, the menu's building included, is done.
   opened = await hydratedPage('/', PHONE);
-  await opened.page.waitForLoadState('networkidle');
-  await opened.page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-  record(
-    'open the burger menu, the page idle (390 px)',
-    await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator('[data-burger-button]'))),
-  );
+  await untilIdle(opened.page);
+  record('open the burger menu, the page idle (390 px)', await tapInp(opened.page, opened.page.locator('[data-burger-button]')));
   await opened.context.close();
 
   record('floor: show the built menu, no scripts (390 px)', await layerFloorInp('/', layers.burger));
 
   opened = await hydratedPage('/about/', PHONE);
-  record(
-    'open the feedback modal (390 px)',
-    await inpOf(opened.page, () => fingerTap(opened.page, opened.page.locator('[data-cta="header"]'))),
-  );
+  record('open the feedback modal (390 px)', await tapInp(opened.page, opened.page.locator('[data-cta="header"]')));
   await opened.context.close();
   record('floor: show the built modal, no scripts (390 px)', await layerFloorInp('/about/', layers.modal));
 

@@ -78,34 +78,22 @@ test('a refresh that keeps cached lists is logged as a warning naming them', asy
   expect(logs.lines[0]).toMatchObject({ level: 40, msg: 'content refresh: some lists kept their cached copy', failed: ['redirects'] });
 });
 
-test('a start-up refresh that throws is logged as an error and the schedule goes on', async () => {
+// Start-up at 09:00:30, then 09:01 and 09:02: the first call is the start-up's, the second the
+// first scheduled one.
+test.each([
+  { which: 'start-up', throwingCall: 1, advanceMs: 30_000, runs: 2, then: 'the schedule goes on' },
+  { which: 'scheduled', throwingCall: 2, advanceMs: 90_000, runs: 3, then: 'the next one runs' },
+])('a $which refresh that throws is logged as an error, and $then', async ({ throwingCall, advanceMs, runs: expectedRuns }) => {
   const { logs, stream } = captureLogs();
   let calls = 0;
   const { client, runs } = fakeClient(async () => {
     calls += 1;
-    if (calls === 1) throw new Error('content service unreachable');
+    if (calls === throwingCall) throw new Error('content service unreachable');
     return { refreshed: 5, failed: [] };
   });
   const stop = startRefreshJob(client, createLogger('info', stream));
-  await vi.advanceTimersByTimeAsync(30_000);
-  expect(runs()).toBe(2);
-  await stop();
-  expect(logs.lines).toHaveLength(1);
-  expect(logs.lines[0]).toMatchObject({ level: 50, msg: 'content refresh failed', err: { message: 'content service unreachable' } });
-});
-
-test('a scheduled refresh that throws is logged as an error, and the next one runs', async () => {
-  const { logs, stream } = captureLogs();
-  let calls = 0;
-  const { client, runs } = fakeClient(async () => {
-    calls += 1;
-    if (calls === 2) throw new Error('content service unreachable');
-    return { refreshed: 5, failed: [] };
-  });
-  const stop = startRefreshJob(client, createLogger('info', stream));
-  // Start-up at 09:00:30, then 09:01 (throws) and 09:02.
-  await vi.advanceTimersByTimeAsync(90_000);
-  expect(runs()).toBe(3);
+  await vi.advanceTimersByTimeAsync(advanceMs);
+  expect(runs()).toBe(expectedRuns);
   await stop();
   expect(logs.lines).toHaveLength(1);
   expect(logs.lines[0]).toMatchObject({ level: 50, msg: 'content refresh failed', err: { message: 'content service unreachable' } });
