@@ -414,11 +414,16 @@ const estimate = (width: number, format: ImageFormat) =>
 /** Room for one remote 640 px WebP not fetched yet (its cost is then an upper bound), queued or running. */
 const ONE_REMOTE_WEBP = { costBudget: estimate(640, 'webp'), queuedCostBudget: estimate(640, 'webp') };
 
+/** A variant maker of its own, whose budget a test can watch. */
+const makerWith = (limits: ImageServiceOptions['limits']) =>
+  createVariantMaker({ cacheDir: path.join(root, `cache-${Math.random().toString(36).slice(2)}`), limits, logger: createLogger('silent') });
+
 test('past the queued cost the service answers 503 with Retry-After', async () => {
-  await serving(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }), async (port) => {
+  const maker = makerWith(ONE_REMOTE_WEBP);
+  await serving(appWith({ ...sitePolicy, maker }), async (port) => {
     const running = await heldGet(port, 'w_640', '/slow-q1.png');
     const queued = openGet(port, remote('w_640', '/slow-q2.png'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => maker.budget.queued > 0);
     const refused = await openGet(port, remote('w_640', '/slow-q3.png')).answer;
     expect(refused.status).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -429,13 +434,14 @@ test('past the queued cost the service answers 503 with Retry-After', async () =
 });
 
 test('a queued image is dropped when its client leaves', async () => {
-  await serving(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }), async (port) => {
+  const maker = makerWith(ONE_REMOTE_WEBP);
+  await serving(appWith({ ...sitePolicy, maker }), async (port) => {
     const running = await heldGet(port, 'w_640', '/slow-d1.png');
     const leaving = openGet(port, remote('w_640', '/slow-d2.png'));
     leaving.answer.catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => maker.budget.queued > 0);
     leaving.abort();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => maker.budget.queued === 0);
     // Its place in the queue is free again: the next image waits instead of being refused.
     const next = openGet(port, remote('w_640', '/slow-d3.png'));
     await releaseInTurn('/slow-d1.png', '/slow-d3.png');

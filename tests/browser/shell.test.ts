@@ -77,6 +77,13 @@ async function hasElement(page: Page, id: string) {
   return page.evaluate((anchor) => document.getElementById(anchor) !== null, id);
 }
 
+/** The page has the anchor, and the header's call-to-action scrolls it to just below the header. */
+async function expectCtaScrollsTo(page: Page, anchor: string): Promise<void> {
+  expect(await hasElement(page, anchor), `${page.url()} has #${anchor}`).toBe(true);
+  await headerCta(page).click();
+  expect(Math.abs(await anchorOffset(page, anchor)), `#${anchor} on ${page.url()}`).toBeLessThanOrEqual(2);
+}
+
 // The label of each page is in the server's HTML (tests/pages/pages.test.ts); the hydrated header keeps it.
 test("the hydrated call-to-action keeps its page's label: «Начать карьеру» on /career/ (§2)", async () => {
   const opened = await open('/career/', 1440);
@@ -106,9 +113,7 @@ test('below 1280 px (375, 768) «Обсудить проект» opens the feedb
 
 test('from 1280 px «Обсудить проект» scrolls to the discuss-the-project block, or goes to /#discuss-the-project', async () => {
   const home = await open('/', 1440);
-  expect(await hasElement(home.page, 'discuss-the-project')).toBe(true);
-  await headerCta(home.page).click();
-  expect(Math.abs(await anchorOffset(home.page, 'discuss-the-project'))).toBeLessThanOrEqual(2);
+  await expectCtaScrollsTo(home.page, 'discuss-the-project');
   await close(home);
 
   const documents = await open('/documents/', 1440);
@@ -127,9 +132,7 @@ test('on the subscribe page the call-to-action opens the feedback modal even on 
 
 test('on career the header button goes to the internship block and the burger menu button opens the internship modal', async () => {
   const opened = await open('/career/', 1440);
-  expect(await hasElement(opened.page, 'internship')).toBe(true);
-  await headerCta(opened.page).click();
-  expect(Math.abs(await anchorOffset(opened.page, 'internship'))).toBeLessThanOrEqual(2);
+  await expectCtaScrollsTo(opened.page, 'internship');
   await opened.page.locator('[data-burger-button]').click();
   await opened.page.locator('[data-cta="burger"]').click();
   await dialog(opened.page, 'Стажировка в «Верфи»').waitFor();
@@ -142,9 +145,7 @@ test('success-request scrolls to subscribe-email and referral to referral-sectio
     ['/referral/', 'referral-section'],
   ] as const) {
     const opened = await open(pathname, 1440);
-    expect(await hasElement(opened.page, anchor), pathname).toBe(true);
-    await headerCta(opened.page).click();
-    expect(Math.abs(await anchorOffset(opened.page, anchor)), pathname).toBeLessThanOrEqual(2);
+    await expectCtaScrollsTo(opened.page, anchor);
     await close(opened);
   }
 });

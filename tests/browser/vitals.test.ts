@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { VITALS_PATH } from '../../shared/routes/serverMounts.ts';
 import type { VitalsBeacon } from '../../shared/vitals/vitalsBeacon.ts';
 import { launchBrowser } from '../support/chromium.ts';
@@ -25,9 +25,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A page that notes, on its own clock, when the app marked itself hydrated. */
+/** A page that notes, on its own clock, when the app marked itself hydrated; closed when the test ends. */
 async function visitorPage(): Promise<Page> {
   const page = await browser.newPage();
+  onTestFinished(() => page.close());
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
       if (document.documentElement?.dataset.hydrated !== 'true') return;
@@ -76,61 +77,49 @@ async function samples(histogram: string, route: string): Promise<number> {
 
 test('web-vitals arrives in a chunk of its own, outside the first load, after hydration', async () => {
   const page = await visitorPage();
-  try {
-    const html = await (await fetch(`${server.url}/blog/`)).text();
-    const chunkPath = new URL(await openMeasured(page, '/blog/')).pathname;
-    // Not in the first load: neither the document's scripts nor its preloads name it.
-    expect(html).toContain('/assets/');
-    expect(html).not.toContain(chunkPath);
-    const order = await page.evaluate((path) => {
-      const entry = performance.getEntriesByType('resource').find((each) => new URL(each.name).pathname === path);
-      return { requestedAt: entry?.startTime ?? -1, hydratedAt: (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? Infinity };
-    }, chunkPath);
-    expect(order.hydratedAt).toBeLessThan(Infinity);
-    expect(order.requestedAt).toBeGreaterThan(order.hydratedAt);
-  } finally {
-    await page.close();
-  }
+  const html = await (await fetch(`${server.url}/blog/`)).text();
+  const chunkPath = new URL(await openMeasured(page, '/blog/')).pathname;
+  // Not in the first load: neither the document's scripts nor its preloads name it.
+  expect(html).toContain('/assets/');
+  expect(html).not.toContain(chunkPath);
+  const order = await page.evaluate((path) => {
+    const entry = performance.getEntriesByType('resource').find((each) => new URL(each.name).pathname === path);
+    return { requestedAt: entry?.startTime ?? -1, hydratedAt: (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? Infinity };
+  }, chunkPath);
+  expect(order.hydratedAt).toBeLessThan(Infinity);
+  expect(order.requestedAt).toBeGreaterThan(order.hydratedAt);
 });
 
 test('when the page is hidden it sends one beacon of its metrics, which /metrics counts under its route', async () => {
   const page = await visitorPage();
-  try {
-    await openMeasured(page, '/blog/');
-    const before = await samples('web_vitals_fcp_seconds', 'blog');
-    const beaconSent = page.waitForRequest((request) => new URL(request.url()).pathname === VITALS_PATH, { timeout: 15_000 });
-    // A tab switched away: the document turns hidden.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    const sent = await beaconSent;
-    expect(sent.method()).toBe('POST');
-    expect(sent.headers()['content-type']).toMatch(/^text\/plain/);
-    const beacon = JSON.parse(sent.postData() ?? '') as VitalsBeacon;
-    expect(beacon).toMatchObject({ route: 'blog', device: 'desktop' });
-    const names = beacon.metrics.map((metric) => metric.name);
-    expect(names).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
-    expect(new Set(names).size).toBe(names.length);
-    await expect.poll(() => samples('web_vitals_fcp_seconds', 'blog'), { timeout: 10_000 }).toBe(before + 1);
-    expect(await samples('web_vitals_lcp_seconds', 'blog')).toBeGreaterThanOrEqual(1);
-  } finally {
-    await page.close();
-  }
+  await openMeasured(page, '/blog/');
+  const before = await samples('web_vitals_fcp_seconds', 'blog');
+  const beaconSent = page.waitForRequest((request) => new URL(request.url()).pathname === VITALS_PATH, { timeout: 15_000 });
+  // A tab switched away: the document turns hidden.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const sent = await beaconSent;
+  expect(sent.method()).toBe('POST');
+  expect(sent.headers()['content-type']).toMatch(/^text\/plain/);
+  const beacon = JSON.parse(sent.postData() ?? '') as VitalsBeacon;
+  expect(beacon).toMatchObject({ route: 'blog', device: 'desktop' });
+  const names = beacon.metrics.map((metric) => metric.name);
+  expect(names).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
+  expect(new Set(names).size).toBe(names.length);
+  await expect.poll(() => samples('web_vitals_fcp_seconds', 'blog'), { timeout: 10_000 }).toBe(before + 1);
+  expect(await samples('web_vitals_lcp_seconds', 'blog')).toBeGreaterThanOrEqual(1);
 });
 
 test('leaving the page sends its beacon as it unloads', async () => {
   const page = await visitorPage();
-  try {
-    await openMeasured(page, '/contacts/');
-    const before = await Promise.all(['web_vitals_ttfb_seconds', 'web_vitals_lcp_seconds'].map((name) => samples(name, 'contacts')));
-    await page.goto('about:blank');
-    await expect
-      .poll(() => Promise.all(['web_vitals_ttfb_seconds', 'web_vitals_lcp_seconds'].map((name) => samples(name, 'contacts'))), {
-        timeout: 10_000,
-      })
-      .toEqual(before.map((count) => count + 1));
-  } finally {
-    await page.close();
-  }
+  await openMeasured(page, '/contacts/');
+  const before = await Promise.all(['web_vitals_ttfb_seconds', 'web_vitals_lcp_seconds'].map((name) => samples(name, 'contacts')));
+  await page.goto('about:blank');
+  await expect
+    .poll(() => Promise.all(['web_vitals_ttfb_seconds', 'web_vitals_lcp_seconds'].map((name) => samples(name, 'contacts'))), {
+      timeout: 10_000,
+    })
+    .toEqual(before.map((count) => count + 1));
 });
