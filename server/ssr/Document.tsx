@@ -80,16 +80,8 @@ const FONT_FACE_HASH = hashSource(FONT_FACE_CSS);
  * Boot scripts' hashes: a page type's boot script differs from another's only by its preloads
  * (bootScript.ts), so a build has one per page type, and each is hashed once.
  */
-const bootScriptHashes = new LRUCache<string, string>({ max: 256 });
-
-function bootScriptHash(script: string): string {
-  let source = bootScriptHashes.get(script);
-  if (source === undefined) {
-    source = hashSource(script);
-    bootScriptHashes.set(script, source);
-  }
-  return source;
-}
+const bootScriptHashes = new LRUCache<string, string>({ max: 256, memoMethod: (script) => hashSource(script) });
+const bootScriptHash = (script: string): string => bootScriptHashes.memo(script);
 
 /**
  * What the CSP allows inline in a document of `Document` and `documentHead` around the app: the
