@@ -62,6 +62,16 @@ test('a request without JavaScript keeps the UTM parameters of the page it was p
   expect((await data().store().getLead(id))?.utm).toEqual({ utm_source: 'telegram', utm_medium: 'post' });
 });
 
+test('an address at a Cyrillic domain, sent in the ASCII form a browser gives it, is stored as the visitor typed it', async () => {
+  const { app } = await appWith();
+  const response = await request(app)
+    .post('/api/forms/request')
+    .set('Accept', 'application/json')
+    .send({ ...validRequest(), email: 'ivan@xn--80a1acny.xn--p1ai' });
+  expect(response.status).toBe(201);
+  expect((await data().store().getLead(response.body.id))?.fields.email).toBe('ivan@почта.рф');
+});
+
 test('a multipart request with files streams them to disk and attaches them by content type', async () => {
   const { app } = await appWith();
   const response = await request(app)
