@@ -1,10 +1,10 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import { FORM_NAMES, FORMS, fileFieldsOf, META_FIELDS, type FormName } from '../../shared/forms/definitions.ts';
 import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/routes/serverMounts.ts';
 import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
-import { UnknownUploadError } from '../leads/store.ts';
+import { UnknownUploadError, type SpamReason } from '../leads/store.ts';
+import { leadsSuspectedSpam } from '../monitoring/metrics.ts';
 import { StoreUnavailableError } from '../leads/storeAvailability.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
@@ -35,8 +35,9 @@ const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly
 
 /**
  * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (§7 leaves
- * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) → drop bots
- * silently → validate with the §5 rules → store durably → answer 201. Never logs a field.
+ * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) →
+ * validate with the §5 rules → store durably (a post that looks automated marked as suspected spam
+ * and sent nowhere) → answer 201. Never logs a field.
  * While the leads database is unreachable, any step that needs it answers 503 with Retry-After
  * (decision 023): nothing was stored, and the site's script sends the form again by itself.
  */
@@ -95,17 +96,12 @@ export function formsApi(options: FormsApiOptions): Router {
       for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() }, client);
 
       const meta = readMeta(body.fields, Date.now(), req.get('referer'));
-      // The fill time is measured by the site's script, which posts JSON. A plain HTML form (no
-      // JavaScript) has none: a time written into the page would be the same for everyone who got
-      // the cached page, so that path relies on the honeypot and the rate limit alone.
-      const tooFast = meta.fillMs === undefined ? body.kind === 'json' : meta.fillMs < config.forms.minFillMs;
-      const bot = meta.honeypot !== '' ? 'honeypot' : tooFast ? 'too fast' : undefined;
-      if (bot !== undefined) {
-        // Silently: a bot sees the same answer as a person and learns nothing to adapt to.
-        await discard();
-        logger.info({ form, reason: bot, reqId: req.id }, 'form submission discarded as automated');
-        return answerAccepted(req, res, form, randomUUID(), body.fields[META_FIELDS.page], config.publicBaseUrl);
-      }
+      // The fill time is measured by the site's script. A plain HTML form (no JavaScript) has
+      // none — a time written into the page would be the same for everyone who got the cached
+      // page — and neither has an integration (README, "Integrations"): without one a post is
+      // judged by the honeypot and the rate limit, like any other lead.
+      const tooFast = meta.fillMs !== undefined && meta.fillMs < config.forms.minFillMs;
+      const suspectedSpam: SpamReason | undefined = meta.honeypot !== '' ? 'honeypot' : tooFast ? 'too fast' : undefined;
 
       const fields: Record<string, unknown> = { ...body.fields };
       for (const name of fileFields) {
@@ -135,8 +131,12 @@ export function formsApi(options: FormsApiOptions): Router {
         utm: meta.utm,
         uploads: fileFields.flatMap((name) => (values[name] as string[]).map((id) => ({ field: name, id }))),
         idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : undefined,
+        suspectedSpam,
       });
-      logger.info({ form, leadId: stored.id, repeated: !stored.created, reqId: req.id }, 'lead stored');
+      // A post that looks automated is answered like any other (a bot learns nothing to adapt
+      // to), kept for the agency to look at, and sent nowhere: never discarded in silence.
+      if (suspectedSpam !== undefined && stored.created) leadsSuspectedSpam.labels(form, suspectedSpam).inc();
+      logger.info({ form, leadId: stored.id, repeated: !stored.created, suspectedSpam, reqId: req.id }, 'lead stored');
       return answerAccepted(req, res, form, stored.id, body.fields[META_FIELDS.page], config.publicBaseUrl);
     } catch (error) {
       await discard().catch(() => undefined);

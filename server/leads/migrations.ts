@@ -94,6 +94,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX uploads_client ON uploads (client, created_at);
     `,
   },
+  {
+    version: 6,
+    // server/forms/formsApi.ts: a post that looks automated is kept, marked with why (`honeypot`,
+    // `too fast`), and queued for no destination; NULL for every other lead.
+    name: 'leads suspected of being spam are kept and marked',
+    sql: 'ALTER TABLE leads ADD COLUMN suspected_spam TEXT;',
+  },
 ];
 
 // Any constant: it only has to be the same in every process that migrates this database.

@@ -80,6 +80,8 @@ export class Purge {
         'undelivered leads deleted with their files: they never reached every destination',
       );
     }
+    const spam = await store.deleteSuspectedSpam(now - undeliveredPurgeAfterDays * DAY);
+    await files.delete(spam.uploadIds);
     const abandoned = await store.purgeUnclaimedUploads(now - UNCLAIMED_UPLOAD_TTL_MS);
     await files.delete(abandoned);
     const orphans = await files.sweepOrphans(now - UNCLAIMED_UPLOAD_TTL_MS, (id) => store.hasUpload(id));
@@ -87,7 +89,7 @@ export class Purge {
     const result = {
       leads: purged.leads,
       undelivered: undelivered.leadIds.length,
-      files: purged.uploadIds.length + undelivered.uploadIds.length + abandoned.length + orphans,
+      files: purged.uploadIds.length + undelivered.uploadIds.length + spam.uploadIds.length + abandoned.length + orphans,
     };
     if (result.leads > 0 || result.files > 0) logger.info(result, 'personal data purged');
     return result;
