@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { FILES, leadsDataDirPerFile, postWithoutJavaScript, validRequest } from '../../tests/forms/fixtures.ts';
+import { FILES, followResult, leadsDataDirPerFile, postWithoutJavaScript, validRequest } from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { REFUSAL_HOLD_MS } from '../http/refusalHold.ts';
 import { register } from 'prom-client';
@@ -114,22 +114,23 @@ test('validation errors are 422 with the §5 messages in Russian, per field', as
   });
 });
 
-test('without JavaScript a rejected form gets a page listing the errors in Russian', async () => {
+test('without JavaScript a rejected form returns to its page with the errors in Russian beside the fields', async () => {
   const { app } = await appWith();
   const response = await postWithoutJavaScript(app, 'subscribe').send({
     email: 'не почта',
     _page: '/subscribe/',
     _startedAt: String(Date.now() - 10_000),
   });
-  expect(response.status).toBe(422);
-  expect(response.headers['content-type']).toMatch(/text\/html/);
-  expect(response.text).toContain('Проверьте данные формы');
-  expect(response.text).toContain('<strong>Электронная почта:</strong> Введите корректный email адрес');
-  expect(response.text).toContain('<strong>Согласие на обработку персональных данных:</strong> Необходимо выбрать поле');
-  expect(response.text).toContain('href="/subscribe/"');
+  expect(response.status).toBe(303);
+  expect(response.headers.location).toMatch(/^\/subscribe\/\?_result=[0-9a-f-]{36}#subscribe-form-result$/);
+  const page = await followResult(app, response);
+  expect(page.headers['content-type']).toMatch(/text\/html/);
+  expect(page.text).toContain('Проверьте поля формы: некоторые заполнены неверно.');
+  expect(page.text).toContain('Введите корректный email адрес');
+  expect(page.text).toContain('Необходимо выбрать поле');
 });
 
-test('without JavaScript the other forms confirm on a small page', async () => {
+test('without JavaScript the other forms confirm in place of the form, on the page they were sent from', async () => {
   const { app } = await appWith();
   const response = await postWithoutJavaScript(app, 'referral').send({
     referrerName: 'Ольга',
@@ -140,9 +141,9 @@ test('without JavaScript the other forms confirm on a small page', async () => {
     _page: '/referral/',
     _startedAt: String(Date.now() - 10_000),
   });
-  expect(response.status).toBe(201);
-  expect(response.text).toContain('Спасибо за рекомендацию!');
-  expect(response.text).toContain('href="/referral/"');
+  expect(response.status).toBe(303);
+  expect(response.headers.location).toMatch(/^\/referral\/\?_result=[0-9a-f-]{36}#referral-form-result$/);
+  expect((await followResult(app, response)).text).toContain('Спасибо за рекомендацию!');
 });
 
 test('internship needs a résumé file or a portfolio link', async () => {
@@ -256,9 +257,10 @@ test('upload ids of the wrong shape in a hand-made post get §5 messages, never 
     expect(response.body.errors).toEqual({ attachments: 'Файлы is not valid' });
   }
   const page = await postWithoutJavaScript(app, 'request').send({ ...validRequest(), attachments: 'x'.repeat(36) });
-  expect(page.status).toBe(422);
-  expect(page.text).toContain('Файлы is not valid');
-  expect(page.text).not.toMatch(/Expected|received/);
+  expect(page.status).toBe(303);
+  const shown = await followResult(app, page);
+  expect(shown.text).toContain('Файлы is not valid');
+  expect(shown.text).not.toMatch(/Expected|received/);
 });
 
 test('a retry with the same Idempotency-Key answers the same id and stores one lead', async () => {

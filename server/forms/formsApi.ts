@@ -16,7 +16,9 @@ import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
 import { uploadClientKey, uploadQuota } from './uploadBudget.ts';
 import { sendHeld } from '../http/refusalHold.ts';
-import { answerAccepted, answerProblem } from './respond.tsx';
+import { answerAccepted, answerProblem, wantsPage } from './respond.tsx';
+import { keptFiles, keptUploadIds, redirectToResult, typedValues } from './formResults.ts';
+import { UNCLAIMED_UPLOAD_TTL_MS } from '../leads/purge.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
 export interface FormsApiOptions {
@@ -75,6 +77,28 @@ export function formsApi(options: FormsApiOptions): Router {
       return problem(req, res, error, form);
     }
     const uploadIds = body.files.map((file) => file.id);
+    const meta = readMeta(body.fields, Date.now(), req.get('referer'));
+    /**
+     * Without JavaScript a form that was not accepted returns to its page with the errors, the
+     * values and the files already stored (decision 030): the files stay, unclaimed, for their hour.
+     */
+    const returnToForm = async (errors: Readonly<Record<string, string>>) =>
+      redirectToResult(req, res, {
+        store: leads.store,
+        page: meta.page,
+        publicBaseUrl: config.publicBaseUrl,
+        result: {
+          form,
+          status: 'invalid',
+          errors,
+          values: typedValues(form, body.fields),
+          files: await keptFiles(
+            leads.store,
+            [...fileFields.flatMap((name) => keptUploadIds(body.fields[name])), ...uploadIds],
+            Date.now() - UNCLAIMED_UPLOAD_TTL_MS,
+          ),
+        },
+      });
     // Files of a rejected submission: rows not claimed by a lead are dropped, then every file
     // left without a row (including ones never recorded) is deleted.
     const discard = async () => {
@@ -95,7 +119,6 @@ export function formsApi(options: FormsApiOptions): Router {
       }
       for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() }, client);
 
-      const meta = readMeta(body.fields, Date.now(), req.get('referer'));
       // The fill time is measured by the site's script. A plain HTML form (no JavaScript) has
       // none — a time written into the page would be the same for everyone who got the cached
       // page — and neither has an integration (README, "Integrations"): without one a post is
@@ -105,11 +128,16 @@ export function formsApi(options: FormsApiOptions): Router {
 
       const fields: Record<string, unknown> = { ...body.fields };
       for (const name of fileFields) {
-        const ids = body.kind === 'multipart' ? body.files.filter((file) => file.field === name).map((file) => file.id) : fields[name];
+        // A form sent again without JavaScript names the files it already sent (decision 030).
+        const ids =
+          body.kind === 'multipart'
+            ? [...keptUploadIds(fields[name]), ...body.files.filter((file) => file.field === name).map((file) => file.id)]
+            : fields[name];
         fields[name] = ids ?? [];
       }
       const result = validateFormBody(form, fields, config.forms.maxFiles);
       if (result.errors !== undefined) {
+        if (wantsPage(req)) return await returnToForm(result.errors);
         await discard();
         return answerProblem(req, res, {
           status: 422,
@@ -137,20 +165,33 @@ export function formsApi(options: FormsApiOptions): Router {
       // to), kept for the agency to look at, and sent nowhere: never discarded in silence.
       if (suspectedSpam !== undefined && stored.created) leadsSuspectedSpam.labels(form, suspectedSpam).inc();
       logger.info({ form, leadId: stored.id, repeated: !stored.created, suspectedSpam, reqId: req.id }, 'lead stored');
-      return answerAccepted(req, res, form, stored.id, body.fields[META_FIELDS.page], config.publicBaseUrl);
-    } catch (error) {
-      await discard().catch(() => undefined);
-      if (error instanceof StoreUnavailableError) {
-        return unavailable(req, res, form, body.fields[META_FIELDS.page], config.publicBaseUrl);
+      // Without JavaScript the confirmation shows in place of the form, on the page it was sent from.
+      if (wantsPage(req) && form !== 'request') {
+        return await redirectToResult(req, res, {
+          store: leads.store,
+          page: meta.page,
+          publicBaseUrl: config.publicBaseUrl,
+          result: { form, status: 'accepted', leadId: stored.id },
+        });
       }
+      return answerAccepted(req, res, stored.id);
+    } catch (error) {
       if (error instanceof UnknownUploadError) {
+        const errors = { [error.field]: VALIDATION_MESSAGES.other(FORMS[form].fields[error.field]?.label ?? error.field) };
+        // The files that are still there stay with the form; the one that expired or was taken is named.
+        if (wantsPage(req)) return await returnToForm(errors);
+        await discard().catch(() => undefined);
         return answerProblem(req, res, {
           status: 422,
           form,
           pageField: body.fields[META_FIELDS.page],
           publicBaseUrl: config.publicBaseUrl,
-          errors: { [error.field]: VALIDATION_MESSAGES.other(FORMS[form].fields[error.field]?.label ?? error.field) },
+          errors,
         });
+      }
+      await discard().catch(() => undefined);
+      if (error instanceof StoreUnavailableError) {
+        return unavailable(req, res, form, body.fields[META_FIELDS.page], config.publicBaseUrl);
       }
       throw error;
     }

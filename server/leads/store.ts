@@ -408,6 +408,35 @@ export class LeadStore {
     });
   }
 
+  /** Keeps what a form posted without JavaScript led to (server/forms/formResults.ts); `result` is JSON. */
+  async saveFormResult(id: string, result: string, now = Date.now()): Promise<void> {
+    await this.db.run('INSERT INTO form_results (id, created_at, result) VALUES ($1, $2, $3)', [id, now, result]);
+  }
+
+  /** A form result's JSON, unless it was made before `notBefore` (expired) or never. */
+  async formResult(id: string, notBefore: number): Promise<string | undefined> {
+    const [row] = await this.db.all<{ result: string }>('SELECT result FROM form_results WHERE id = $1 AND created_at >= $2', [
+      id,
+      notBefore,
+    ]);
+    return row?.result;
+  }
+
+  /** Drops form results made before `createdBefore` (they hold what a visitor typed). */
+  async purgeFormResults(createdBefore: number): Promise<number> {
+    return this.db.run('DELETE FROM form_results WHERE created_at < $1', [createdBefore]);
+  }
+
+  /** Uploads not yet claimed by a lead, made since `notBefore`, of the given ids (a form sent again keeps them). */
+  async unclaimedUploads(ids: readonly string[], notBefore: number): Promise<UploadRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.all<UploadRow>(
+      `SELECT * FROM uploads WHERE lead_id IS NULL AND created_at >= $1 AND id IN (${placeholders(ids.length, 1)}) ORDER BY created_at, id`,
+      [notBefore, ...ids],
+    );
+    return rows.map(toUpload);
+  }
+
   /**
    * Counts one hit of `key` in its current window (a new window starts when the last one is
    * over) and returns the count and the window's end: one statement, so concurrent hits from
