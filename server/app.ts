@@ -191,7 +191,7 @@ export function createApp(deps: AppDependencies): RequestListener {
       loaderContext,
     }),
   );
-  app.use(methodNotAllowed(errorPages));
+  app.use(methodNotAllowed(errorPages, config.publicBaseUrl));
   app.use(errorHandler(logger, config.publicBaseUrl, errorPages));
   if (pageCache === undefined) return app;
 
