@@ -213,6 +213,28 @@ for (const engine of engines) {
     expect(await store.getLead(recent.id)).toBeDefined();
   });
 
+  test(`${engine.name}: a form result reads back until it expires, and the purge drops it after`, async () => {
+    const { store } = await openStore(engine.create);
+    const id = randomUUID();
+    await store.saveFormResult(id, '{"form":"subscribe","status":"accepted","leadId":"x"}', 1000);
+    expect(await store.formResult(id, 500)).toBe('{"form":"subscribe","status":"accepted","leadId":"x"}');
+    expect(await store.formResult(id, 1500)).toBeUndefined();
+    expect(await store.formResult(randomUUID(), 0)).toBeUndefined();
+    expect(await store.purgeFormResults(900)).toBe(0);
+    expect(await store.purgeFormResults(1100)).toBe(1);
+    expect(await store.formResult(id, 0)).toBeUndefined();
+  });
+
+  test(`${engine.name}: the files a form sent again names are found while unclaimed and unexpired`, async () => {
+    const { store } = await openStore(engine.create);
+    const fresh = { ...upload(), createdAt: 900 };
+    const old = { ...upload(), createdAt: 100 };
+    const claimed = { ...upload(), createdAt: 900 };
+    for (const file of [fresh, old, claimed]) await store.saveUpload(file);
+    await store.insertLead(lead({ uploads: [{ field: 'attachments', id: claimed.id }] }), [], 1000);
+    expect((await store.unclaimedUploads([fresh.id, old.id, claimed.id, randomUUID()], 500)).map((file) => file.id)).toEqual([fresh.id]);
+  });
+
   test(`${engine.name}: a client's uploads are counted together, all it stores and what it sent lately`, async () => {
     const { store } = await openStore(engine.create);
     await store.saveUpload({ ...upload(), size: 100, createdAt: 1_000 }, 'client-a');
