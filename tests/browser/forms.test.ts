@@ -252,6 +252,19 @@ test('without JavaScript a subscription returns to the page it was sent from, co
   await page.waitForURL(/\/blog\/\?_result=[0-9a-f-]{36}#subscribe-form-result$/);
   expect(await page.locator('#subscribe-form-result').getAttribute('role')).toBe('status');
   expect(await page.locator('#subscribe-form-result h3').textContent()).toBe('Вы подписаны');
+
+  // The same page where the script runs (it loaded late, or the visitor switched it back on):
+  // hydrated without a mismatch, the confirmation still in place of the form.
+  const scripted = await browser.newContext();
+  await scripted.addCookies(await context.cookies());
+  const again = await scripted.newPage();
+  const problems = watchConsole(again);
+  await again.goto(page.url());
+  await waitForHydration(again);
+  await again.locator('#subscribe-form-result').waitFor();
+  expect(await again.locator('form[data-lead-form="subscribe"]').count()).toBe(0);
+  expect(problems).toEqual([]);
+  await scripted.close();
   await context.close();
 });
 
