@@ -20,6 +20,8 @@ import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
 import { formsApi } from './forms/formsApi.ts';
+import { formResultPages, hasFormResult } from './forms/formResults.ts';
+import type { FormResult } from '../shared/forms/formResult.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
@@ -110,6 +112,7 @@ export function createApp(deps: AppDependencies): RequestListener {
     content: (req?.res?.locals.preview === true ? previewContentForLoaders : undefined) ?? contentForLoaders,
     yandexMapsApiKey: config.yandexMapsApiKey,
     uploadLimits: config.forms,
+    formResult: req?.res?.locals.formResult as FormResult | undefined,
   });
   // §2's error page in the site's shell for the requests the server refuses before any page.
   const errorPages = shellErrorPages({
@@ -174,6 +177,8 @@ export function createApp(deps: AppDependencies): RequestListener {
       derivedCaches,
     }),
   );
+  // A page a form posted without JavaScript returned to: its result, for this visitor only (decision 030).
+  app.use(formResultPages({ leads: deps.leads, logger }));
   app.use(
     pageHandler({
       routes: deps.routes,
@@ -186,7 +191,7 @@ export function createApp(deps: AppDependencies): RequestListener {
       loaderContext,
     }),
   );
-  app.use(methodNotAllowed(errorPages));
+  app.use(methodNotAllowed(errorPages, config.publicBaseUrl));
   app.use(errorHandler(logger, config.publicBaseUrl, errorPages));
   if (pageCache === undefined) return app;
 
@@ -201,7 +206,8 @@ export function createApp(deps: AppDependencies): RequestListener {
   const front = pageCacheFront(pageCache, logger, app);
   // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
   const site: RequestListener = (req, res) => {
-    if (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) app(req, res);
+    // Nor is a page showing a form's result, which is the visitor's own (decision 030).
+    if ((previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req)) app(req, res);
     else front(req, res);
   };
   pageCache.connect(backgroundRender(site));

@@ -19,6 +19,7 @@ import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { UTM_KEYS, sanitizeUtm, type UtmParams } from '../../shared/forms/utm.ts';
 import { validateValue } from '../../shared/forms/validators.ts';
 import { safePath } from '../http/sameOriginPath.ts';
+import { addressAsTyped } from './emailAddress.ts';
 
 /**
  * Superstruct bodies of the four forms, built from the same definitions and §5 rules as the
@@ -84,7 +85,7 @@ export function validateFormBody(
       .map((name) => [name, body[name]]),
   );
   const [error, values] = validate(known, formBody(form, maxFiles), { coerce: true });
-  if (error === undefined) return { values: trimmed(values as FormValues) };
+  if (error === undefined) return { values: asTyped(form, trimmed(values as FormValues)) };
   const errors: Record<string, string> = {};
   for (const failure of error.failures()) {
     const name = String(failure.path[0] ?? '');
@@ -102,6 +103,17 @@ export function validateFormBody(
 
 function trimmed(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+}
+
+/** E-mail fields stored and mailed as the visitor typed them, not as the browser encoded them. */
+function asTyped(form: FormName, values: FormValues): FormValues {
+  const { fields } = FORMS[form];
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      fields[key]?.kind === 'email' && typeof value === 'string' ? addressAsTyped(value) : value,
+    ]),
+  );
 }
 
 /** Fields every form sends besides its own (`META_FIELDS`): anti-bot signals, the page, UTM (§5). */

@@ -1,10 +1,10 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import { FORM_NAMES, FORMS, fileFieldsOf, META_FIELDS, type FormName } from '../../shared/forms/definitions.ts';
 import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/routes/serverMounts.ts';
 import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
-import { UnknownUploadError } from '../leads/store.ts';
+import { UnknownUploadError, type SpamReason } from '../leads/store.ts';
+import { leadsSuspectedSpam } from '../monitoring/metrics.ts';
 import { StoreUnavailableError } from '../leads/storeAvailability.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
@@ -16,7 +16,9 @@ import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
 import { uploadClientKey, uploadQuota } from './uploadBudget.ts';
 import { sendHeld } from '../http/refusalHold.ts';
-import { answerAccepted, answerProblem } from './respond.tsx';
+import { answerAccepted, answerProblem, wantsPage } from './respond.tsx';
+import { keptFiles, keptUploadIds, redirectToResult, typedValues } from './formResults.ts';
+import { UNCLAIMED_UPLOAD_TTL_MS } from '../leads/purge.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
 export interface FormsApiOptions {
@@ -35,8 +37,9 @@ const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly
 
 /**
  * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (§7 leaves
- * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) → drop bots
- * silently → validate with the §5 rules → store durably → answer 201. Never logs a field.
+ * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) →
+ * validate with the §5 rules → store durably (a post that looks automated marked as suspected spam
+ * and sent nowhere) → answer 201. Never logs a field.
  * While the leads database is unreachable, any step that needs it answers 503 with Retry-After
  * (decision 023): nothing was stored, and the site's script sends the form again by itself.
  */
@@ -74,6 +77,28 @@ export function formsApi(options: FormsApiOptions): Router {
       return problem(req, res, error, form);
     }
     const uploadIds = body.files.map((file) => file.id);
+    const meta = readMeta(body.fields, Date.now(), req.get('referer'));
+    /**
+     * Without JavaScript a form that was not accepted returns to its page with the errors, the
+     * values and the files already stored (decision 030): the files stay, unclaimed, for their hour.
+     */
+    const returnToForm = async (errors: Readonly<Record<string, string>>) =>
+      redirectToResult(req, res, {
+        store: leads.store,
+        page: meta.page,
+        publicBaseUrl: config.publicBaseUrl,
+        result: {
+          form,
+          status: 'invalid',
+          errors,
+          values: typedValues(form, body.fields),
+          files: await keptFiles(
+            leads.store,
+            [...fileFields.flatMap((name) => keptUploadIds(body.fields[name])), ...uploadIds],
+            Date.now() - UNCLAIMED_UPLOAD_TTL_MS,
+          ),
+        },
+      });
     // Files of a rejected submission: rows not claimed by a lead are dropped, then every file
     // left without a row (including ones never recorded) is deleted.
     const discard = async () => {
@@ -94,26 +119,25 @@ export function formsApi(options: FormsApiOptions): Router {
       }
       for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() }, client);
 
-      const meta = readMeta(body.fields, Date.now(), req.get('referer'));
-      // The fill time is measured by the site's script, which posts JSON. A plain HTML form (no
-      // JavaScript) has none: a time written into the page would be the same for everyone who got
-      // the cached page, so that path relies on the honeypot and the rate limit alone.
-      const tooFast = meta.fillMs === undefined ? body.kind === 'json' : meta.fillMs < config.forms.minFillMs;
-      const bot = meta.honeypot !== '' ? 'honeypot' : tooFast ? 'too fast' : undefined;
-      if (bot !== undefined) {
-        // Silently: a bot sees the same answer as a person and learns nothing to adapt to.
-        await discard();
-        logger.info({ form, reason: bot, reqId: req.id }, 'form submission discarded as automated');
-        return answerAccepted(req, res, form, randomUUID(), body.fields[META_FIELDS.page], config.publicBaseUrl);
-      }
+      // The fill time is measured by the site's script. A plain HTML form (no JavaScript) has
+      // none — a time written into the page would be the same for everyone who got the cached
+      // page — and neither has an integration (README, "Integrations"): without one a post is
+      // judged by the honeypot and the rate limit, like any other lead.
+      const tooFast = meta.fillMs !== undefined && meta.fillMs < config.forms.minFillMs;
+      const suspectedSpam: SpamReason | undefined = meta.honeypot !== '' ? 'honeypot' : tooFast ? 'too fast' : undefined;
 
       const fields: Record<string, unknown> = { ...body.fields };
       for (const name of fileFields) {
-        const ids = body.kind === 'multipart' ? body.files.filter((file) => file.field === name).map((file) => file.id) : fields[name];
+        // A form sent again without JavaScript names the files it already sent (decision 030).
+        const ids =
+          body.kind === 'multipart'
+            ? [...keptUploadIds(fields[name]), ...body.files.filter((file) => file.field === name).map((file) => file.id)]
+            : fields[name];
         fields[name] = ids ?? [];
       }
       const result = validateFormBody(form, fields, config.forms.maxFiles);
       if (result.errors !== undefined) {
+        if (wantsPage(req)) return await returnToForm(result.errors);
         await discard();
         return answerProblem(req, res, {
           status: 422,
@@ -135,22 +159,39 @@ export function formsApi(options: FormsApiOptions): Router {
         utm: meta.utm,
         uploads: fileFields.flatMap((name) => (values[name] as string[]).map((id) => ({ field: name, id }))),
         idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : undefined,
+        suspectedSpam,
       });
-      logger.info({ form, leadId: stored.id, repeated: !stored.created, reqId: req.id }, 'lead stored');
-      return answerAccepted(req, res, form, stored.id, body.fields[META_FIELDS.page], config.publicBaseUrl);
-    } catch (error) {
-      await discard().catch(() => undefined);
-      if (error instanceof StoreUnavailableError) {
-        return unavailable(req, res, form, body.fields[META_FIELDS.page], config.publicBaseUrl);
+      // A post that looks automated is answered like any other (a bot learns nothing to adapt
+      // to), kept for the agency to look at, and sent nowhere: never discarded in silence.
+      if (suspectedSpam !== undefined && stored.created) leadsSuspectedSpam.labels(form, suspectedSpam).inc();
+      logger.info({ form, leadId: stored.id, repeated: !stored.created, suspectedSpam, reqId: req.id }, 'lead stored');
+      // Without JavaScript the confirmation shows in place of the form, on the page it was sent from.
+      if (wantsPage(req) && form !== 'request') {
+        return await redirectToResult(req, res, {
+          store: leads.store,
+          page: meta.page,
+          publicBaseUrl: config.publicBaseUrl,
+          result: { form, status: 'accepted', leadId: stored.id },
+        });
       }
+      return answerAccepted(req, res, stored.id);
+    } catch (error) {
       if (error instanceof UnknownUploadError) {
+        const errors = { [error.field]: VALIDATION_MESSAGES.other(FORMS[form].fields[error.field]?.label ?? error.field) };
+        // The files that are still there stay with the form; the one that expired or was taken is named.
+        if (wantsPage(req)) return await returnToForm(errors);
+        await discard().catch(() => undefined);
         return answerProblem(req, res, {
           status: 422,
           form,
           pageField: body.fields[META_FIELDS.page],
           publicBaseUrl: config.publicBaseUrl,
-          errors: { [error.field]: VALIDATION_MESSAGES.other(FORMS[form].fields[error.field]?.label ?? error.field) },
+          errors,
         });
+      }
+      await discard().catch(() => undefined);
+      if (error instanceof StoreUnavailableError) {
+        return unavailable(req, res, form, body.fields[META_FIELDS.page], config.publicBaseUrl);
       }
       throw error;
     }

@@ -49,31 +49,18 @@ function backLink(form: FormName | undefined, pageField: unknown, publicBaseUrl:
   return page ?? (form ? FORM_PAGES[form] : '/');
 }
 
-export function answerAccepted(req: Request, res: Response, form: FormName, id: string, pageField: unknown, publicBaseUrl: string): void {
+/**
+ * A stored lead: `201 {id}` for a script or an integration; a request form without JavaScript
+ * gets a 303 to its success page (post/redirect/get: a reload never sends it twice). The other
+ * forms without JavaScript return to their page with the confirmation (formResults.ts).
+ */
+export function answerAccepted(req: Request, res: Response, id: string): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   if (!wantsPage(req)) {
     res.status(201).json({ id });
     return;
   }
-  // Post/redirect/get: a reload of the confirmation never sends the form twice.
-  if (form === 'request') {
-    res.redirect(303, linkTo('success-request'));
-    return;
-  }
-  const { success } = FORMS[form];
-  page(
-    res,
-    201,
-    <>
-      <title>{success.title}</title>
-      <meta name="robots" content="noindex" />
-      <h1>{success.title}</h1>
-      <p role="status">{success.text}</p>
-      <p>
-        <a href={backLink(form, pageField, publicBaseUrl)}>Вернуться на страницу</a>
-      </p>
-    </>,
-  );
+  res.redirect(303, linkTo('success-request'));
 }
 
 /** Titles of the no-JavaScript pages, where the status says more than «Форма не отправлена». */

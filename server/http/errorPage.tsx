@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ErrorPageView, type ErrorPageViewProps } from '../../shared/app/ErrorPage.tsx';
+import { ERROR_TEXTS, ErrorPageView, type ErrorPageViewProps } from '../../shared/app/ErrorPage.tsx';
 import { escapeHtml } from './escapeHtml.ts';
 
 export interface PlainPageOptions {
@@ -57,4 +57,16 @@ export function renderErrorPage({ canonicalUrl, ...view }: ErrorPageViewProps): 
     errorPages.set(key, page);
   }
   return withCanonicalLink(page, canonicalUrl);
+}
+
+/**
+ * §2's error page for a request refused before the app sees it (no path to link to), with the
+ * explanation of its status: oversized headers (server/http/httpServer.ts).
+ */
+export function renderClientErrorPage(explanation: string | undefined): string {
+  return renderErrorPage({
+    title: ERROR_TEXTS.appErrorTitle,
+    hint: ERROR_TEXTS.appErrorHint,
+    children: explanation === undefined ? undefined : <p>{explanation}</p>,
+  });
 }

@@ -1,4 +1,8 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type RequestListener, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ERROR_EXPLANATIONS } from '../middleware/errorHandler.ts';
+import { CACHE_CONTROL } from './cacheControl.ts';
+import { renderClientErrorPage } from './errorPage.tsx';
 
 /**
  * How long a client may take before its connection is cut (docs/security.md, slow clients). Node
@@ -43,5 +47,51 @@ export function createHttpServer(listener: RequestListener, limits: ConnectionLi
     listener,
   );
   server.maxConnections = limits.maxConnections;
+  server.on('clientError', answerUnparsedRequest);
   return server;
+}
+
+/** A bare answer of Node's own, as it writes one for a request it could not parse. */
+const nodeAnswer = (status: number) => `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`;
+
+/**
+ * Request headers over Node's limit (16 KB) never reach the app: instead of Node's empty 431 the
+ * visitor gets the site's error page (§2 «Ошибка приложения», the bare version every answer
+ * outside the app uses), with no inline content and nothing cached. Rendered once.
+ */
+let oversizedHeadersAnswer: string | undefined;
+function oversizedHeaders(): string {
+  if (oversizedHeadersAnswer !== undefined) return oversizedHeadersAnswer;
+  const page = renderClientErrorPage(ERROR_EXPLANATIONS[431]);
+  oversizedHeadersAnswer = [
+    `HTTP/1.1 431 ${STATUS_CODES[431]}`,
+    'Content-Type: text/html; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(page)}`,
+    `Cache-Control: ${CACHE_CONTROL.noStore}`,
+    "Content-Security-Policy: default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    'X-Content-Type-Options: nosniff',
+    'Connection: close',
+    '',
+    page,
+  ].join('\r\n');
+  return oversizedHeadersAnswer;
+}
+
+/**
+ * Node's own handling of a request it could not parse (lib/_http_server.js, `socketOnError`),
+ * which a `clientError` listener replaces: an answer only while nothing of a response went out
+ * on the socket, then the socket is closed. Oversized headers get the site's page; the rest
+ * (400, a slow request's 408, 413) Node's answer.
+ */
+function answerUnparsedRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && (inFlight === undefined || inFlight === null || inFlight.headersSent !== true)) {
+    const answer =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? oversizedHeaders()
+        : nodeAnswer(error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? 413 : 400);
+    socket.end(answer, () => socket.destroy());
+    return;
+  }
+  socket.destroy(error);
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { escapeHtml } from '../http/escapeHtml.ts';
-import { leadLines, leadTextLines } from './leadMessage.ts';
+import { leadLines, leadTextLines, requestNumber } from './leadMessage.ts';
 import type { StoredLead } from './store.ts';
 import { FORMS } from '../../shared/forms/definitions.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -27,7 +28,7 @@ export const MISSING_ATTACHMENTS_NOTE = 'Не удалось приложить 
  * lead id, so a retry after a lost answer is the same message to the receiving server and the
  * managers' mail clients, not a new one.
  */
-export function emailSender(options: EmailOptions): Sender & { close(): void } {
+export function emailSender(options: EmailOptions): Sender & { close(): void; transport: Transporter } {
   // Connection options go with the URL in one object (a second argument would be message
   // defaults). An `smtp://` server must offer STARTTLS: leads are personal data (152-FZ), and a
   // network attacker could strip the offer; the URL cannot switch that off, only the setting can.
@@ -69,7 +70,7 @@ export function emailSender(options: EmailOptions): Sender & { close(): void } {
         from: options.from,
         to: options.to,
         ...(replyTo === undefined ? {} : { replyTo }),
-        subject: `${form.title} с сайта (${lead.id.slice(0, 8)})`,
+        subject: `${form.title} с сайта (${requestNumber(lead.id)})`,
         messageId: `<${lead.id}@${options.messageIdDomain}>`,
         headers: { 'X-Lead-Id': lead.id },
         text: [`${form.title}, ${when} (МСК)`, '', ...leadTextLines(lead), attachmentNote, '', `Номер заявки: ${lead.id}`].join('\n'),
@@ -91,5 +92,6 @@ export function emailSender(options: EmailOptions): Sender & { close(): void } {
       for (const { source } of present) if ('content' in source) source.content.destroy();
     }
   };
-  return Object.assign(send, { close: () => transport.close() });
+  // The transport is shared with the visitor's confirmation (confirmationEmail.ts): one SMTP setting.
+  return Object.assign(send, { close: () => transport.close(), transport });
 }

@@ -30,6 +30,7 @@ const lead: StoredLead = {
   utm: {},
   attachments: [],
   purgedAt: null,
+  suspectedSpam: null,
 };
 
 const sender = (smtpUrl: string, allowPlaintext?: boolean) =>

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config/env.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from '../middleware/health.ts';
+import { confirmationSender, CONFIRMATION_DESTINATION, wantsConfirmation } from './confirmationEmail.ts';
 import { emailSender } from './email.ts';
 import { Outbox } from './outbox.ts';
 import { openPostgres } from './postgresClient.ts';
@@ -64,8 +65,16 @@ export async function startLeadCapture(
   let mail: ReturnType<typeof emailSender> | undefined;
   if (leads.webhook !== undefined) senders.webhook = webhookSender(leads.webhook);
   if (leads.email !== undefined) {
-    mail = emailSender({ ...leads.email, files, logger, messageIdDomain: new URL(config.publicBaseUrl).hostname });
+    const messageIdDomain = new URL(config.publicBaseUrl).hostname;
+    mail = emailSender({ ...leads.email, files, logger, messageIdDomain });
     senders.email = mail;
+    senders[CONFIRMATION_DESTINATION] = confirmationSender({
+      transport: mail.transport,
+      from: leads.email.from,
+      messageIdDomain,
+      siteUrl: config.publicBaseUrl,
+      logger,
+    });
   }
   if (Object.keys(senders).length === 0) {
     logger.warn(
@@ -89,6 +98,9 @@ export async function startLeadCapture(
     outbox.kick();
   }
   const destinations = outbox.destinations;
+  // The visitor's confirmation only where the success page promises one.
+  const destinationsOf = (lead: NewLead) =>
+    wantsConfirmation(lead) ? destinations : destinations.filter((destination) => destination !== CONFIRMATION_DESTINATION);
 
   return {
     store,
@@ -110,7 +122,7 @@ export async function startLeadCapture(
     },
     async submit(lead) {
       // An upload older than its hour has expired, even if the purge has not removed it yet.
-      const result = await store.insertLead({ ...lead, uploadsNotBefore: Date.now() - UNCLAIMED_UPLOAD_TTL_MS }, destinations);
+      const result = await store.insertLead({ ...lead, uploadsNotBefore: Date.now() - UNCLAIMED_UPLOAD_TTL_MS }, destinationsOf(lead));
       if (result.created) outbox.kick();
       return result;
     },

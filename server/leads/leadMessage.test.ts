@@ -18,6 +18,7 @@ const lead: StoredLead = {
   utm: { utm_source: 'vk\rutm_medium: fake' },
   attachments: [],
   purgedAt: null,
+  suspectedSpam: null,
 };
 
 test('in the lead e-mail text no visitor input can start a line where the field labels are', () => {

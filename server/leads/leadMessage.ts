@@ -29,6 +29,9 @@ export function leadPayload(lead: StoredLead): LeadPayload {
   };
 }
 
+/** The request number the agency's subject line and the visitor's confirmation both show. */
+export const requestNumber = (leadId: string): string => leadId.slice(0, 8);
+
 /** Label → printable value, in the form's order; booleans in words, empty fields left out. */
 export function leadLines(lead: StoredLead): { label: string; value: string }[] {
   const form = FORMS[lead.form];

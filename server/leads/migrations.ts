@@ -94,6 +94,27 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX uploads_client ON uploads (client, created_at);
     `,
   },
+  {
+    version: 6,
+    // server/forms/formsApi.ts: a post that looks automated is kept, marked with why (`honeypot`,
+    // `too fast`), and queued for no destination; NULL for every other lead.
+    name: 'leads suspected of being spam are kept and marked',
+    sql: 'ALTER TABLE leads ADD COLUMN suspected_spam TEXT;',
+  },
+  {
+    version: 7,
+    // server/forms/formResults.ts: what a form posted without JavaScript led to, read by the page
+    // the visitor is sent back to (docs/decisions/030-…); kept an hour, then purged.
+    name: 'results of forms posted without JavaScript, for the page they return to',
+    sql: `
+      CREATE TABLE form_results (
+        id TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        result TEXT NOT NULL
+      );
+      CREATE INDEX form_results_created ON form_results (created_at);
+    `,
+  },
 ];
 
 // Any constant: it only has to be the same in every process that migrates this database.

@@ -7,6 +7,12 @@ import type { UploadFiles } from './uploadFiles.ts';
 
 const DAY = 86_400_000;
 /**
+ * A form result (what a form posted without JavaScript led to, with what the visitor typed) is
+ * read by the page the visitor is sent back to at once; an hour covers a reload or a pause, and
+ * matches the hour its uploads are kept unclaimed.
+ */
+export const FORM_RESULT_TTL_MS = 3_600_000;
+/**
  * An upload no submission claimed within an hour is dropped: a visitor sends the form minutes
  * after choosing the files, and a file nobody claims is a personal file nobody asked us to keep
  * (and space an abuser could fill).
@@ -80,14 +86,17 @@ export class Purge {
         'undelivered leads deleted with their files: they never reached every destination',
       );
     }
+    const spam = await store.deleteSuspectedSpam(now - undeliveredPurgeAfterDays * DAY);
+    await files.delete(spam.uploadIds);
     const abandoned = await store.purgeUnclaimedUploads(now - UNCLAIMED_UPLOAD_TTL_MS);
     await files.delete(abandoned);
     const orphans = await files.sweepOrphans(now - UNCLAIMED_UPLOAD_TTL_MS, (id) => store.hasUpload(id));
     await store.purgeRateLimits(now);
+    await store.purgeFormResults(now - FORM_RESULT_TTL_MS);
     const result = {
       leads: purged.leads,
       undelivered: undelivered.leadIds.length,
-      files: purged.uploadIds.length + undelivered.uploadIds.length + abandoned.length + orphans,
+      files: purged.uploadIds.length + undelivered.uploadIds.length + spam.uploadIds.length + abandoned.length + orphans,
     };
     if (result.leads > 0 || result.files > 0) logger.info(result, 'personal data purged');
     return result;

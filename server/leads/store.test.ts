@@ -183,6 +183,58 @@ for (const engine of engines) {
     expect(await store.deleteUndelivered(5000)).toEqual({ leadIds: [], uploadIds: [] });
   });
 
+  test(`${engine.name}: a lead suspected of being spam is stored with its reason and queued for no destination`, async () => {
+    const { store } = await openStore(engine.create);
+    const file = upload();
+    await store.saveUpload(file);
+    const spam = await store.insertLead(
+      lead({ suspectedSpam: 'honeypot', uploads: [{ field: 'attachments', id: file.id }] }),
+      ['webhook', 'email'],
+      1000,
+    );
+    const person = await store.insertLead(lead(), ['webhook', 'email'], 1000);
+    expect(await store.getLead(spam.id)).toMatchObject({ suspectedSpam: 'honeypot', fields: { name: 'Иван Петров' } });
+    expect((await store.getLead(spam.id))?.attachments.map((attachment) => attachment.id)).toEqual([file.id]);
+    expect(await store.deliveriesOf(spam.id)).toEqual([]);
+    expect((await store.getLead(person.id))?.suspectedSpam).toBeNull();
+    expect(await store.deliveriesOf(person.id)).toHaveLength(2);
+    expect(await store.claimDue({ now: 2000, leaseMs: 1000, destinations: ['webhook', 'email'], limit: 10 })).toHaveLength(2);
+  });
+
+  test(`${engine.name}: suspected spam is deleted after its window without counting as an undelivered lead`, async () => {
+    const { store } = await openStore(engine.create);
+    const file = upload();
+    await store.saveUpload(file);
+    const old = await store.insertLead(lead({ suspectedSpam: 'too fast', uploads: [{ field: 'attachments', id: file.id }] }), [], 1000);
+    const recent = await store.insertLead(lead({ suspectedSpam: 'too fast' }), [], 9000);
+    expect(await store.deleteUndelivered(5000)).toEqual({ leadIds: [], uploadIds: [] });
+    expect(await store.deleteSuspectedSpam(5000)).toEqual({ leads: 1, uploadIds: [file.id] });
+    expect(await store.getLead(old.id)).toBeUndefined();
+    expect(await store.getLead(recent.id)).toBeDefined();
+  });
+
+  test(`${engine.name}: a form result reads back until it expires, and the purge drops it after`, async () => {
+    const { store } = await openStore(engine.create);
+    const id = randomUUID();
+    await store.saveFormResult(id, '{"form":"subscribe","status":"accepted","leadId":"x"}', 1000);
+    expect(await store.formResult(id, 500)).toBe('{"form":"subscribe","status":"accepted","leadId":"x"}');
+    expect(await store.formResult(id, 1500)).toBeUndefined();
+    expect(await store.formResult(randomUUID(), 0)).toBeUndefined();
+    expect(await store.purgeFormResults(900)).toBe(0);
+    expect(await store.purgeFormResults(1100)).toBe(1);
+    expect(await store.formResult(id, 0)).toBeUndefined();
+  });
+
+  test(`${engine.name}: the files a form sent again names are found while unclaimed and unexpired`, async () => {
+    const { store } = await openStore(engine.create);
+    const fresh = { ...upload(), createdAt: 900 };
+    const old = { ...upload(), createdAt: 100 };
+    const claimed = { ...upload(), createdAt: 900 };
+    for (const file of [fresh, old, claimed]) await store.saveUpload(file);
+    await store.insertLead(lead({ uploads: [{ field: 'attachments', id: claimed.id }] }), [], 1000);
+    expect((await store.unclaimedUploads([fresh.id, old.id, claimed.id, randomUUID()], 500)).map((file) => file.id)).toEqual([fresh.id]);
+  });
+
   test(`${engine.name}: a client's uploads are counted together, all it stores and what it sent lately`, async () => {
     const { store } = await openStore(engine.create);
     await store.saveUpload({ ...upload(), size: 100, createdAt: 1_000 }, 'client-a');

@@ -29,7 +29,14 @@ export interface NewLead {
   readonly idempotencyKey?: string | undefined;
   /** Uploads made before this time (ms) have expired and can no longer be claimed. */
   readonly uploadsNotBefore?: number | undefined;
+  /**
+   * Why the post looks automated (`honeypot`, `too fast`): the lead is kept for the agency to
+   * look at, and queued for no destination.
+   */
+  readonly suspectedSpam?: SpamReason | undefined;
 }
+
+export type SpamReason = 'honeypot' | 'too fast';
 
 export interface StoredLead {
   readonly id: string;
@@ -41,6 +48,7 @@ export interface StoredLead {
   readonly attachments: readonly UploadRecord[];
   /** Set once personal fields and attachments were erased (152-FZ retention, see purge.ts). */
   readonly purgedAt: number | null;
+  readonly suspectedSpam: SpamReason | null;
 }
 
 export interface Delivery {
@@ -71,6 +79,7 @@ interface LeadRow {
   utm: string;
   fields: string;
   purged_at: number | null;
+  suspected_spam: string | null;
 }
 interface UploadRow {
   id: string;
@@ -198,7 +207,8 @@ export class LeadStore {
 
   /**
    * Stores a lead, claims its uploads and queues one delivery per destination, in one
-   * transaction: when this resolves the lead is on disk and will be delivered.
+   * transaction: when this resolves the lead is on disk and will be delivered. A lead suspected
+   * of being spam is stored the same way and queued for none.
    */
   async insertLead(lead: NewLead, destinations: readonly string[], now = Date.now()): Promise<{ id: string; created: boolean }> {
     try {
@@ -208,15 +218,20 @@ export class LeadStore {
           if (existing[0] !== undefined) return { id: existing[0].id, created: false };
         }
         const id = randomUUID();
-        await tx.run('INSERT INTO leads (id, form, created_at, idempotency_key, page, utm, fields) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-          id,
-          lead.form,
-          now,
-          lead.idempotencyKey ?? null,
-          lead.page,
-          JSON.stringify(lead.utm),
-          JSON.stringify(lead.fields),
-        ]);
+        await tx.run(
+          `INSERT INTO leads (id, form, created_at, idempotency_key, page, utm, fields, suspected_spam)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            id,
+            lead.form,
+            now,
+            lead.idempotencyKey ?? null,
+            lead.page,
+            JSON.stringify(lead.utm),
+            JSON.stringify(lead.fields),
+            lead.suspectedSpam ?? null,
+          ],
+        );
         for (const [position, upload] of lead.uploads.entries()) {
           const claimed = await tx.run(
             'UPDATE uploads SET lead_id = $1, field = $2, position = $3 WHERE id = $4 AND lead_id IS NULL AND created_at >= $5',
@@ -224,7 +239,7 @@ export class LeadStore {
           );
           if (claimed !== 1) throw new UnknownUploadError(upload.field);
         }
-        for (const destination of destinations) {
+        for (const destination of lead.suspectedSpam === undefined ? destinations : []) {
           await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', [
             `${id}:${destination}`,
             id,
@@ -245,7 +260,10 @@ export class LeadStore {
   }
 
   async getLead(id: string): Promise<StoredLead | undefined> {
-    const [row] = await this.db.all<LeadRow>('SELECT id, form, created_at, page, utm, fields, purged_at FROM leads WHERE id = $1', [id]);
+    const [row] = await this.db.all<LeadRow>(
+      'SELECT id, form, created_at, page, utm, fields, purged_at, suspected_spam FROM leads WHERE id = $1',
+      [id],
+    );
     if (row === undefined) return undefined;
     const uploads = await this.db.all<UploadRow>('SELECT * FROM uploads WHERE lead_id = $1 ORDER BY position, created_at, id', [id]);
     return {
@@ -257,6 +275,7 @@ export class LeadStore {
       fields: JSON.parse(row.fields) as LeadFields,
       attachments: uploads.map(toUpload),
       purgedAt: row.purged_at === null ? null : Number(row.purged_at),
+      suspectedSpam: row.suspected_spam as SpamReason | null,
     };
   }
 
@@ -351,7 +370,7 @@ export class LeadStore {
     return this.db.transaction(async (tx) => {
       const due = await tx.all<{ id: string }>(
         `SELECT l.id FROM leads l
-         WHERE l.purged_at IS NULL AND l.created_at < $1
+         WHERE l.purged_at IS NULL AND l.created_at < $1 AND l.suspected_spam IS NULL
            AND (NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
                 OR EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL))
          ORDER BY l.created_at
@@ -366,6 +385,56 @@ export class LeadStore {
       await tx.run(`DELETE FROM leads WHERE id IN (${list})`, ids);
       return { leadIds: ids, uploadIds: uploads.map((row) => row.id) };
     });
+  }
+
+  /**
+   * Deletes leads suspected of being spam created before `createdBefore`, with their upload rows:
+   * kept as long as an undelivered lead (decision 023) for the agency to look at, never sent.
+   * Returns the ids of their uploads, whose files the caller deletes.
+   */
+  async deleteSuspectedSpam(createdBefore: number): Promise<{ leads: number; uploadIds: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx.all<{ id: string }>(
+        'SELECT id FROM leads WHERE suspected_spam IS NOT NULL AND created_at < $1 ORDER BY created_at LIMIT 500',
+        [createdBefore],
+      );
+      if (due.length === 0) return { leads: 0, uploadIds: [] };
+      const ids = due.map((row) => row.id);
+      const list = placeholders(ids.length);
+      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${list}) RETURNING id`, ids);
+      await tx.run(`DELETE FROM deliveries WHERE lead_id IN (${list})`, ids);
+      await tx.run(`DELETE FROM leads WHERE id IN (${list})`, ids);
+      return { leads: ids.length, uploadIds: uploads.map((row) => row.id) };
+    });
+  }
+
+  /** Keeps what a form posted without JavaScript led to (server/forms/formResults.ts); `result` is JSON. */
+  async saveFormResult(id: string, result: string, now = Date.now()): Promise<void> {
+    await this.db.run('INSERT INTO form_results (id, created_at, result) VALUES ($1, $2, $3)', [id, now, result]);
+  }
+
+  /** A form result's JSON, unless it was made before `notBefore` (expired) or never. */
+  async formResult(id: string, notBefore: number): Promise<string | undefined> {
+    const [row] = await this.db.all<{ result: string }>('SELECT result FROM form_results WHERE id = $1 AND created_at >= $2', [
+      id,
+      notBefore,
+    ]);
+    return row?.result;
+  }
+
+  /** Drops form results made before `createdBefore` (they hold what a visitor typed). */
+  async purgeFormResults(createdBefore: number): Promise<number> {
+    return this.db.run('DELETE FROM form_results WHERE created_at < $1', [createdBefore]);
+  }
+
+  /** Uploads not yet claimed by a lead, made since `notBefore`, of the given ids (a form sent again keeps them). */
+  async unclaimedUploads(ids: readonly string[], notBefore: number): Promise<UploadRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.all<UploadRow>(
+      `SELECT * FROM uploads WHERE lead_id IS NULL AND created_at >= $1 AND id IN (${placeholders(ids.length, 1)}) ORDER BY created_at, id`,
+      [notBefore, ...ids],
+    );
+    return rows.map(toUpload);
   }
 
   /**

@@ -33,13 +33,23 @@ export const ERROR_EXPLANATIONS: Record<number, string> = {
   431: 'Заголовки запроса слишком большие.',
 };
 
-/** Page methods are GET and HEAD; anything else that reached the end of the chain is a 405. */
-export function methodNotAllowed(errorPages?: ShellErrorPages): RequestHandler {
+/**
+ * Page methods are GET and HEAD; anything else that reached the end of the chain is a 405, whose
+ * page has the canonical link of its path like every error page (§2).
+ */
+export function methodNotAllowed(errorPages?: ShellErrorPages, publicBaseUrl?: string): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.setHeader('Allow', 'GET, HEAD');
-    sendShellErrorPage(res, errorPages, 405, ERROR_EXPLANATIONS[405]).catch(next);
+    const canonical = publicBaseUrl === undefined ? undefined : boundedCanonicalUrl(publicBaseUrl, req.originalUrl);
+    sendShellErrorPage(res, errorPages, 405, ERROR_EXPLANATIONS[405], canonical).catch(next);
   };
+}
+
+/** The canonical URL of a refused request's path, if it is plain and not too long for the page. */
+function boundedCanonicalUrl(publicBaseUrl: string, originalUrl: string): string | undefined {
+  const found = canonicalUrlOf(publicBaseUrl, originalUrl);
+  return found !== undefined && found.length <= MAX_CANONICAL_LENGTH ? found : undefined;
 }
 
 /**
@@ -65,8 +75,7 @@ export function errorHandler(logger: Logger, publicBaseUrl: string, errorPages?:
     }
     // The canonical link is in the page only: a header echoing the request target could be as
     // long as the longest target Node accepts (decision 018: every header block ≤ 4 KB).
-    const found = canonicalUrlOf(publicBaseUrl, req.originalUrl);
-    const canonical = found !== undefined && found.length <= MAX_CANONICAL_LENGTH ? found : undefined;
+    const canonical = boundedCanonicalUrl(publicBaseUrl, req.originalUrl);
     const explanation = status >= 500 ? undefined : (ERROR_EXPLANATIONS[status] ?? ERROR_EXPLANATIONS[400]);
     sendShellErrorPage(res, errorPages, status, explanation, canonical, req.originalUrl).catch((failure: unknown) => {
       logger.error({ err: failure, reqId: req.id }, 'error page failed');

@@ -105,3 +105,14 @@ export const leadsUndeliveredPurged = new Counter({
   name: 'leads_undelivered_purged_total',
   help: 'Leads deleted with their files after LEADS_UNDELIVERED_PURGE_DAYS without reaching every destination',
 });
+
+/**
+ * Posts that looked automated (a filled honeypot, filled faster than FORMS_MIN_FILL_SECONDS):
+ * stored, marked and sent nowhere (server/forms/formsApi.ts). Labels are the form names and the
+ * two reasons, a closed set.
+ */
+export const leadsSuspectedSpam = new Counter({
+  name: 'leads_suspected_spam_total',
+  help: 'Form posts stored as suspected spam and kept out of the agency\u2019s mail and webhook, by form and reason',
+  labelNames: ['form', 'reason'] as const,
+});

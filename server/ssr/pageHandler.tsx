@@ -108,7 +108,8 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     }
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    const preview = res.locals.preview === true;
+    // An editor's preview, or a page showing what a visitor typed into a form (decision 030).
+    const preview = res.locals.preview === true || res.locals.personalPage === true;
     res.setHeader(
       'Cache-Control',
       preview ? CACHE_CONTROL.privateNoStore : status === 200 ? options.pageCacheControl : CACHE_CONTROL.noStore,
@@ -157,7 +158,7 @@ function renderDocument(
   const renderStarted = performance.now();
   // An editor's preview (decision 021) is never stored.
   const cacheable: CacheableStatus | undefined =
-    storable && (status === 200 || status === 404) && res.locals.preview !== true ? status : undefined;
+    storable && (status === 200 || status === 404) && res.locals.preview !== true && res.locals.personalPage !== true ? status : undefined;
   const cacheKey = cacheable === undefined ? undefined : pageCacheKey(req.method, req.originalUrl);
   let failed = false;
 

@@ -55,6 +55,7 @@ export async function rootLoader({ context }: PageLoaderArgs): Promise<RootData>
     uploadLimits: { maxFiles: context.uploadLimits.maxFiles, maxFileBytes: context.uploadLimits.maxFileBytes },
     currentYear: new Date().getFullYear(),
     preview: context.preview,
+    formResult: context.formResult ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Agency, ProjectFilter, ServiceNode } from '../content/contentApi.ts';
+import type { FormResult } from '../forms/formResult.ts';
 import type { UploadLimits } from '../forms/uploads.ts';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -23,6 +24,11 @@ export interface RootData {
   readonly currentYear: number;
   /** An editor's preview (docs/decisions/021): every page shows the banner. Never cached. */
   readonly preview: boolean;
+  /**
+   * What a form posted without JavaScript led to, on the page it returned to (decision 030):
+   * the form shows its confirmation, or its errors with what was sent. Such a page is never cached.
+   */
+  readonly formResult: FormResult | null;
 }
 
 export function useRootData(): RootData {

@@ -6,6 +6,7 @@ import { useRootData } from '../app/rootData.ts';
 import { Button } from '../ui/Button.tsx';
 import { visuallyHiddenStyles } from '../ui/VisuallyHidden.tsx';
 import { FORMS, META_FIELDS, type FormName } from './definitions.ts';
+import { formResultAnchor } from './formResult.ts';
 import { UPLOAD_PATH } from '../routes/serverMounts.ts';
 import { formEndpoint } from './endpoints.ts';
 import { FORM_MESSAGES } from './messages.ts';
@@ -40,6 +41,15 @@ interface LeadFormProps extends LeadFormCommonProps {
   readonly successPath?: string;
 }
 
+/** The files a form posted without JavaScript already stored that are still ticked, by field (decision 030). */
+function keptUploadsIn(form: HTMLFormElement | null): Record<string, string[]> {
+  const kept: Record<string, string[]> = {};
+  for (const box of form?.querySelectorAll<HTMLInputElement>('input[data-kept-file]:checked') ?? []) {
+    (kept[box.name] ??= []).push(box.value);
+  }
+  return kept;
+}
+
 function randomKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -58,9 +68,14 @@ export function LeadForm(props: LeadFormProps) {
   const idPrefix = `lead-${form}-${useId().replace(/[^\w-]/g, '')}`;
   const location = useLocation();
   const navigate = useNavigate();
+  // What this form, posted without JavaScript, led to (decision 030): only on the page the server
+  // sent the visitor back to, never after a navigation inside the site (the root data stays).
+  const rootResult = useRootData().formResult;
+  const result = rootResult?.form === form && location.key === 'default' ? rootResult : undefined;
+  const invalid = result?.status === 'invalid' ? result : undefined;
   const [attempt, setAttempt] = useState(0);
   const [modelUpdates, setModelUpdates] = useState<Record<string, number>>({});
-  const [doneId, setDoneId] = useState<string | undefined>(undefined);
+  const [doneId, setDoneId] = useState<string | undefined>(result?.status === 'accepted' ? result.leadId : undefined);
   /** What the form says while it sends itself again (the server was unavailable for a moment). */
   const [retryStatus, setRetryStatus] = useState('');
   const mountedAt = useRef<number | undefined>(undefined);
@@ -101,7 +116,15 @@ export function LeadForm(props: LeadFormProps) {
 
   if (doneId !== undefined) {
     return (
-      <div ref={success} css={successStyles} role="status" tabIndex={-1} data-lead-form={form} data-lead-id={doneId}>
+      <div
+        ref={success}
+        id={result?.status === 'accepted' ? formResultAnchor(form) : undefined}
+        css={successStyles}
+        role="status"
+        tabIndex={-1}
+        data-lead-form={form}
+        data-lead-id={doneId}
+      >
         <h3>{definition.success.title}</h3>
         <p>{definition.success.text}</p>
       </div>
@@ -128,6 +151,7 @@ export function LeadForm(props: LeadFormProps) {
             fillMs: Date.now() - (mountedAt.current ?? Date.now()),
             page: `${location.pathname}${location.search}`,
             uploaded,
+            keptUploads: keptUploadsIn(formElement.current),
           }),
         {
           onWait: (seconds) => setRetryStatus(FORM_MESSAGES.retrying(seconds)),
@@ -148,9 +172,14 @@ export function LeadForm(props: LeadFormProps) {
     }
   };
 
-  const initialValues = Object.fromEntries(Object.entries(presets ?? {}).filter(([, value]) => value !== undefined));
+  const initialValues = {
+    ...Object.fromEntries(Object.entries(presets ?? {}).filter(([, value]) => value !== undefined)),
+    ...invalid?.values,
+  };
   return (
-    <LeadFormContext.Provider value={{ form, idPrefix, limits, attempt, modelUpdates }}>
+    <LeadFormContext.Provider
+      value={{ form, idPrefix, limits, attempt, modelUpdates, resultErrors: invalid?.errors, keptFiles: invalid?.files }}
+    >
       <Form
         onSubmit={onSubmit}
         initialValues={initialValues}
@@ -178,6 +207,11 @@ export function LeadForm(props: LeadFormProps) {
             >
               {title ? <h2 id={`${idPrefix}-title`}>{title}</h2> : null}
               {description ? <p>{description}</p> : null}
+              {invalid && attempt === 0 ? (
+                <p role="alert" id={formResultAnchor(form)} css={alertStyles}>
+                  {FORM_MESSAGES.fixErrors}
+                </p>
+              ) : null}
               {layout.map((row) =>
                 typeof row === 'string' ? (
                   <FormField key={row} name={row} />

@@ -31,6 +31,8 @@ export interface SubmitLeadOptions {
    * sent again while the server was unavailable does not upload its files twice.
    */
   readonly uploaded?: WeakMap<object, readonly string[]>;
+  /** Upload ids of files a form posted without JavaScript already stored, by field (decision 030). */
+  readonly keptUploads?: Readonly<Record<string, readonly string[]>>;
   readonly fetch?: typeof fetch;
 }
 
@@ -89,10 +91,12 @@ export async function submitLead(options: SubmitLeadOptions): Promise<SubmitOutc
   try {
     for (const name of fileFields) {
       const files = (options.values[name] as File[] | undefined) ?? [];
+      const kept = options.keptUploads?.[name] ?? [];
+      if (kept.length > 0) body[name] = kept;
       if (files.length === 0) continue;
       const earlier = options.uploaded?.get(files);
       if (earlier !== undefined) {
-        body[name] = earlier;
+        body[name] = [...kept, ...earlier];
         continue;
       }
       const data = new FormData();
@@ -100,8 +104,9 @@ export async function submitLead(options: SubmitLeadOptions): Promise<SubmitOutc
       const response = await send(options.uploadUrl, { method: 'POST', body: data, headers: { Accept: 'application/json' } });
       const answer = await readJson<ProblemBody & { files?: { id: string }[] }>(response);
       if (response.status !== 201 || !answer?.files) return failure(response, answer, () => name);
-      body[name] = answer.files.map((file) => file.id);
-      options.uploaded?.set(files, body[name] as string[]);
+      const ids = answer.files.map((file) => file.id);
+      options.uploaded?.set(files, ids);
+      body[name] = [...kept, ...ids];
     }
     const response = await send(formEndpoint(options.form), {
       method: 'POST',

@@ -12,11 +12,31 @@ test('required rejects empty, whitespace-only, an empty list, false, null and un
   expect(isEmpty(' ')).toBe(true);
 });
 
-test('email accepts ordinary and Cyrillic-domain addresses and rejects the rest', () => {
-  for (const value of ['ivan@example.ru', 'i.petrov+lead@mail.co.uk', 'anna@почта.рф', ' ivan@example.ru ']) {
+test('email accepts ordinary and Cyrillic-domain addresses, in Unicode or as a browser hands them over, and rejects the rest', () => {
+  for (const value of [
+    'ivan@example.ru',
+    'i.petrov+lead@mail.co.uk',
+    'anna@почта.рф',
+    ' ivan@example.ru ',
+    'ivan@xn--80a1acny.xn--p1ai',
+    'ivan@пример.испытание',
+    'ivan@xn--e1afmkfd.xn--80akhbyknj4f',
+    'ivan@почта.xn--p1ai',
+  ]) {
     expect(check(value, ['email'])).toBeUndefined();
   }
-  for (const value of ['ivan', 'ivan@', '@example.ru', 'ivan@example', 'iv an@example.ru', 'ivan@@example.ru', 'ivan@.ru']) {
+  for (const value of [
+    'ivan',
+    'ivan@',
+    '@example.ru',
+    'ivan@example',
+    'iv an@example.ru',
+    'ivan@@example.ru',
+    'ivan@.ru',
+    'ivan@mail.xn--',
+    'ivan@mail.xn--p1ai-',
+    'ivan@mail.x1',
+  ]) {
     expect(check(value, ['email'])).toBe('Введите корректный email адрес');
   }
 });

@@ -36,9 +36,11 @@ export function isEmpty(value: unknown): boolean {
 
 // The address rule of the HTML standard's type=email, with a dot required in the domain (a
 // visitor's `ivan@mail` is a typo, not an address) and letters of any alphabet in the domain
-// (почта.рф is a real domain).
+// (почта.рф is a real domain). A browser's type=email field hands such a domain over in its ASCII
+// form (`xn--80a1acny.xn--p1ai`), so a top-level domain is letters or an `xn--` label.
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
-const EMAIL = new RegExp(`^[\\w.!#$%&'*+/=?^\`{|}~-]+@${LABEL}(?:\\.${LABEL})*\\.\\p{L}{2,}$`, 'u');
+const TOP_LEVEL = '(?:\\p{L}{2,63}|[xX][nN]--[a-zA-Z\\d](?:[a-zA-Z\\d-]{0,57}[a-zA-Z\\d])?)';
+const EMAIL = new RegExp(`^[\\w.!#$%&'*+/=?^\`{|}~-]+@${LABEL}(?:\\.${LABEL})*\\.${TOP_LEVEL}$`, 'u');
 /** §5 alpha_num: letters of any alphabet and decimal digits, nothing else. */
 const ALPHA_NUM = /^[\p{L}\p{Nd}]+$/u;
 /** Digits after removing the usual separators: `+7 (912) 345-67-89`, `8 912 345 67 89`. */

@@ -27,11 +27,20 @@ function searchOf(request: Request | undefined): string {
  * whose case differs from the known one is a 301 "Moved to /blog/{slug}/"; unknown is a 404.
  */
 export async function requireBlogTag(context: LoaderContext, slug: string | undefined, request?: Request): Promise<ArticleFilter> {
+  return blogTagIn(await context.content.articleFilters(), slug, request) ?? notFound();
+}
+
+/**
+ * The tag `slug` names among `tags` (throwing the 301 of a case mismatch), or `undefined` when
+ * none does. A list that is not the whole tag list (the tags of some articles) cannot prove a
+ * slug unknown: its caller decides what `undefined` means.
+ */
+export function blogTagIn(tags: readonly ArticleFilter[], slug: string | undefined, request?: Request): ArticleFilter | undefined {
   if (slug === undefined) notFound();
-  const match = matchBlogTag(await context.content.articleFilters(), slug);
+  const match = matchBlogTag(tags, slug);
   if (match.kind === 'found') return match.tag;
   if (match.kind === 'moved') throw redirect(href('blog-tag', { slug: match.tag.slug }) + searchOf(request), 301);
-  return notFound();
+  return undefined;
 }
 
 /** `/projects/{slug}/` (route `projects-industry`): §5 — an exact project-filter slug, else 404. */

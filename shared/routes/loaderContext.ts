@@ -1,4 +1,5 @@
 import type { ContentApi } from '../content/contentApi.ts';
+import type { FormResult } from '../forms/formResult.ts';
 import type { UploadLimits } from '../forms/uploads.ts';
 
 /**
@@ -16,4 +17,6 @@ export interface LoaderContext {
   readonly uploadLimits: UploadLimits;
   /** An editor's preview (docs/decisions/021): the content is the working copy, and the pages say so. */
   readonly preview: boolean;
+  /** What a form posted without JavaScript led to, for the page it returned to (decision 030). */
+  readonly formResult?: FormResult | undefined;
 }

@@ -71,3 +71,14 @@ export async function leadsDataDir() {
     },
   };
 }
+
+/**
+ * Follows a form's 303 to the page showing its result, as the browser that posted it does: with
+ * the cookie the answer set (decision 030). `withCookie: false` is another browser given the address.
+ */
+export function followResult(app: Parameters<typeof request>[0], response: request.Response, options: { withCookie?: boolean } = {}) {
+  const location = String(response.headers.location);
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
+  const page = request(app).get(location.split('#')[0]!).set('Accept', BROWSER_ACCEPT);
+  return options.withCookie === false ? page : page.set('Cookie', cookies.join('; '));
+}

@@ -54,6 +54,13 @@ for (const { status, explanation, send } of REFUSED) {
   });
 }
 
+test('the 405 page has the canonical link of its path', async () => {
+  const { app } = await createTestApp();
+  const response = await request(app).post('/about/?x=1').set('Accept', 'text/html').send('x=1');
+  expect(response.status).toBe(405);
+  expect(response.text).toContain('<link rel="canonical" href="https://verf.test/about/">');
+});
+
 test('refused requests of one kind get the same page, each with the canonical link of its own path', async () => {
   const { app } = await createTestApp();
   const pages = await Promise.all(Array.from({ length: 5 }, (_, index) => request(app).get(`/p${index}/%E0%A4%A/`)));

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { followResult, postWithoutJavaScript } from '../forms/fixtures.ts';
 import { expect, test } from 'vitest';
 import { hashesIn, inlineElementsOf, sha256Source } from '../support/inlineElements.ts';
 import { pageTypes } from '../support/pageTypes.ts';
@@ -11,9 +12,14 @@ const documents = [
   ...pageTypes().map(({ name, path, status }) => ({ name, status, send: (app: App) => request(app).get(path) })),
   { name: 'a server-made error page', status: 400, send: (app: App) => request(app).get('/%E0%A4%A/') },
   {
-    name: 'a form answer without JavaScript',
-    status: 422,
-    send: (app: App) => request(app).post('/api/forms/subscribe').set('Accept', 'text/html').type('form').send({ email: 'нет' }),
+    name: 'the page a form posted without JavaScript returns to',
+    status: 200,
+    send: async (app: App) => followResult(app, await postWithoutJavaScript(app, 'subscribe').send({ email: 'нет' })),
+  },
+  {
+    name: 'a form answer without JavaScript that is not a page of the site',
+    status: 415,
+    send: (app: App) => request(app).post('/api/forms/subscribe').set('Accept', 'text/html').type('text/plain').send('нет'),
   },
 ];
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
+import { ContentUnavailableError } from '../../server/content-client/errors.ts';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import { formatArticleDate } from '../../shared/blocks/format/russianDates.ts';
 import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
@@ -263,6 +264,30 @@ test('the contacts page shows both offices with phones and addresses', async () 
     expect(html).toContain(office.phone);
     expect(html).toContain(`href="tel:${office.phone.replace(/[^+\d]/g, '')}"`);
   }
+});
+
+test('when the tag list was never fetched a tag page degrades like the blog: its articles, the toast, 200; a slug no article carries stays 503', async () => {
+  const { content } = await createTestApp();
+  const withoutTags = new Proxy(content.client, {
+    get(target, property, receiver) {
+      if (property === 'articleFiltersOrFailure') return async () => ({ filters: [], failed: true });
+      if (property === 'articleFilters') {
+        return async () => {
+          throw new ContentUnavailableError('GET /article-filters', 'connection refused');
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const broken = (await createTestApp({}, { content: withoutTags })).app;
+  const response = await request(broken).get('/blog/seo/');
+  expect(response.status).toBe(200);
+  expect(h1s(response.text).join(' ')).toContain('SEO');
+  const seoArticles = seed.articles.filter((article) => article.tags.includes('seo'));
+  expect(articleLinks(response.text).length).toBe(Math.min(9, seoArticles.length));
+  expect(response.text).toContain('"tagsFailed":true');
+  expect((await request(broken).get('/blog/net-takogo-tega/')).status).toBe(503);
 });
 
 test('when the tag list cannot be fetched the blog still renders its articles, without the tag filter', async () => {

@@ -51,7 +51,7 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
  * its `name`, so the same markup posts as a plain HTML form without JavaScript.
  */
 export function FormField({ name }: { name: string }) {
-  const { limits } = useLeadFormContext();
+  const { limits, keptFiles } = useLeadFormContext();
   const field = useLeadField(name);
   const { definition, input, error, commit, id, hintId, errorId, describedBy, required } = field;
   const aria = {
@@ -94,6 +94,7 @@ export function FormField({ name }: { name: string }) {
   if (definition.kind === 'file') {
     const files = (input.value as File[] | '' | undefined) || [];
     const maxFiles = maxFilesOf(definition, limits.maxFiles);
+    const kept = keptFiles?.filter((file) => file.field === name) ?? [];
     return (
       <div css={fieldStyles}>
         <Label htmlFor={id} text={definition.label} required={false} />
@@ -116,6 +117,19 @@ export function FormField({ name }: { name: string }) {
           {fileLimitText(maxFiles)} не больше {formatSize(limits.maxFileBytes)}: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG,
           JPG, ZIP.
         </p>
+        {kept.length > 0 ? (
+          <ul css={fileListStyles} aria-label="Уже загруженные файлы">
+            {kept.map((file) => (
+              <li key={file.id}>
+                {/* Sent again by id while ticked: the file is not chosen and uploaded twice (decision 030). */}
+                <label>
+                  <input type="checkbox" name={name} value={file.id} defaultChecked data-kept-file="" /> {file.name} (
+                  {formatSize(file.size)})
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {files.length > 0 ? (
           <ul css={fileListStyles} aria-label="Выбранные файлы">
             {files.map((file, index) => (

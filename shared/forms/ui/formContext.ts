@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { FormName } from '../definitions.ts';
+import type { KeptFile } from '../formResult.ts';
 import type { UploadLimits } from '../uploads.ts';
 
 export interface LeadFormContextValue {
@@ -11,6 +12,10 @@ export interface LeadFormContextValue {
   readonly attempt: number;
   /** Field → increments when the field's value was set from outside (a preset): it validates too. */
   readonly modelUpdates: Readonly<Record<string, number>>;
+  /** The server's errors of a form posted without JavaScript (decision 030), shown until the field changes. */
+  readonly resultErrors?: Readonly<Record<string, string>> | undefined;
+  /** Files that post already stored: sent again by id while their box stays ticked. */
+  readonly keptFiles?: readonly KeptFile[] | undefined;
 }
 
 export const LeadFormContext = createContext<LeadFormContextValue | undefined>(undefined);

@@ -8,10 +8,11 @@ import { useLeadFormContext } from './formContext.ts';
  * One field of a lead form with §5's timing: the rules run on blur and on change (a checkbox,
  * a select, a file choice), on every submit attempt and when the value is set from outside —
  * not on each keystroke. The error shown is the one found at the last of those moments, or the
- * server's error for the field until the visitor changes it.
+ * server's error for the field (also one a form posted without JavaScript came back with) until
+ * the visitor changes it.
  */
 export function useLeadField(name: string) {
-  const { form, idPrefix, limits, attempt, modelUpdates } = useLeadFormContext();
+  const { form, idPrefix, limits, attempt, modelUpdates, resultErrors } = useLeadFormContext();
   const definition = FORMS[form].fields[name];
   if (definition === undefined) throw new Error(`Form ${form} has no field ${name}`);
   const isFile = definition.kind === 'file';
@@ -23,7 +24,7 @@ export function useLeadField(name: string) {
       const maxFiles = maxFilesOf(definition, limits.maxFiles);
       return checkFiles((value as FileLike[] | undefined) ?? [], { maxFiles, maxFileBytes: limits.maxFileBytes });
     },
-    subscription: { value: true, submitError: true, dirtySinceLastSubmit: true, submitting: true },
+    subscription: { value: true, submitError: true, dirtySinceLastSubmit: true, submitting: true, dirty: true },
   });
   const api = useForm();
   const [shownError, setShownError] = useState<string | undefined>(undefined);
@@ -44,7 +45,8 @@ export function useLeadField(name: string) {
   });
 
   const serverError = field.meta.dirtySinceLastSubmit ? undefined : (field.meta.submitError as string | undefined);
-  const error = shownError ?? serverError;
+  const resultError = field.meta.dirty ? undefined : resultErrors?.[name];
+  const error = shownError ?? serverError ?? resultError;
   const id = `${idPrefix}-${name}`;
   const hintId = definition.hint !== undefined || isFile ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;

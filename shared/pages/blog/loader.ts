@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct';
 import type { ArticleFilter, ArticlePage } from '../../content/contentApi.ts';
-import { requireBlogTag } from '../../routes/guards.ts';
+import { blogTagIn, notFound } from '../../routes/guards.ts';
 import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../routes/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
@@ -21,16 +21,37 @@ export interface BlogData {
   readonly renderedAt: string;
 }
 
+/**
+ * The tag of `/blog/{slug}/` while the tag list cannot be read (§8: the page degrades like
+ * `/blog/`, with the toast): the content client answers with its last good list whenever it has
+ * one, so this is a list never read yet. The slug is then checked against the tags of the
+ * articles the service files under it; a slug no article carries cannot be told unknown from a
+ * tag without articles, and stays the outage it is (503, from the list's own error).
+ */
+async function tagDuringOutage(context: PageLoaderArgs['context'], slug: string, request: Request, page: number): Promise<ArticleFilter> {
+  const { items } = await context.content.articles({ tag: slug, page, pageSize: ARTICLES_PER_PAGE });
+  const tag = blogTagIn(
+    items.flatMap((article) => article.tags),
+    slug,
+    request,
+  );
+  if (tag !== undefined) return tag;
+  await context.content.articleFilters();
+  return notFound();
+}
+
 // Serves /blog/ and /blog/{slug}/ (route `blog-tag`): §5, the tag is matched case-insensitively,
 // a case mismatch is a 301 to the known slug, an unknown tag is a 404.
 export async function loader({ params, context, request }: PageLoaderArgs): Promise<BlogData> {
-  const tag = params.slug === undefined ? null : await requireBlogTag(context, params.slug, request);
   const page = pageNumberOf(request);
-  const [words, tags, articles] = await Promise.all([
-    loadPageWords(context.content, 'blog', BlogBlocks),
-    context.content.articleFiltersOrFailure(),
-    context.content.articles({ ...(tag ? { tag: tag.slug } : {}), page, pageSize: ARTICLES_PER_PAGE }),
-  ]);
+  const [words, tags] = await Promise.all([loadPageWords(context.content, 'blog', BlogBlocks), context.content.articleFiltersOrFailure()]);
+  const tag =
+    params.slug === undefined
+      ? null
+      : tags.failed
+        ? await tagDuringOutage(context, params.slug, request, page)
+        : (blogTagIn(tags.filters, params.slug, request) ?? notFound());
+  const articles = await context.content.articles({ ...(tag ? { tag: tag.slug } : {}), page, pageSize: ARTICLES_PER_PAGE });
   requirePageInRange(page, articles.pageCount);
   const crumbs = tag
     ? trailFromHome({ title: words.blocks.intro.title, to: href('blog') }, { title: tag.title, to: href('blog-tag', { slug: tag.slug }) })
