@@ -155,6 +155,12 @@ const EnvSchema = object({
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
   /** Open connections per process (server/http/httpServer.ts); past it a new connection is closed at once. */
   MAX_CONNECTIONS: defaulted(PositiveInt, 1000),
+  /**
+   * Open connections per client address and process; past it that address's oldest idle one is
+   * closed (server/http/connectionsPerAddress.ts). Unset: 32 when clients connect directly, and
+   * MAX_CONNECTIONS behind a proxy (TRUST_PROXY set), whose own address every connection has.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: optional(PositiveInt),
   /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
   MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
@@ -230,6 +236,8 @@ export interface Config {
   readonly webConcurrency: number;
   /** Open connections one process accepts (MAX_CONNECTIONS). */
   readonly maxConnections: number;
+  /** Open connections one client address holds in one process (MAX_CONNECTIONS_PER_ADDRESS). */
+  readonly maxConnectionsPerAddress: number;
   readonly ssrAbortMs: number;
   readonly mainSiteUrl: string;
   /** Whether /assets/*.map is served: outside production, or with PUBLIC_SOURCE_MAPS=1. */
@@ -391,6 +399,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webConcurrency: env.WEB_CONCURRENCY,
     maxConnections: env.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxyOf(env.TRUST_PROXY) === false ? 32 : env.MAX_CONNECTIONS),
     ssrAbortMs: env.SSR_ABORT_MS,
     mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
     publicSourceMaps: env.PUBLIC_SOURCE_MAPS === undefined ? env.NODE_ENV !== 'production' : env.PUBLIC_SOURCE_MAPS === '1',
