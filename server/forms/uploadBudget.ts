@@ -5,16 +5,22 @@ import type { LeadStore } from '../leads/store.ts';
 
 /**
  * The most of UPLOAD_QUOTA_MB one client may hold in stored files: a tenth, so it takes ten
- * clients (ten IPv6 /56 blocks) each at its limit to fill the quota, not a handful — but never
- * less than one lead's files at their limits (UPLOAD_MAX_FILES × UPLOAD_MAX_FILE_MIB), so a
- * visitor can always send one full brief. With the defaults: 102 MiB of 1 GiB.
+ * clients (ten IPv6 /56 blocks) each at its limit to fill the quota, not a handful — or, where a
+ * tenth is less than one lead's files at their limits (UPLOAD_MAX_FILES × UPLOAD_MAX_FILE_MIB),
+ * enough for one full brief, up to a fifth of the quota: five clients at the least. With the
+ * defaults: 102 MiB of 1 GiB.
  */
 export const CLIENT_SHARE_OF_QUOTA = 0.1;
+export const LARGEST_CLIENT_SHARE_OF_QUOTA = 0.2;
 
-/** The bytes one client may keep stored (`CLIENT_SHARE_OF_QUOTA`, at least one full lead, at most the quota). */
+/** The bytes one client may keep stored (`CLIENT_SHARE_OF_QUOTA`, more for one full lead, up to `LARGEST_CLIENT_SHARE_OF_QUOTA`). */
 export function clientShareBytes(config: Pick<FormsConfig, 'uploadQuotaBytes' | 'maxFiles' | 'maxFileBytes'>): number {
   const oneLead = config.maxFiles * config.maxFileBytes;
-  return Math.min(config.uploadQuotaBytes, Math.max(Math.floor(config.uploadQuotaBytes * CLIENT_SHARE_OF_QUOTA), oneLead));
+  const share = Math.max(
+    config.uploadQuotaBytes * CLIENT_SHARE_OF_QUOTA,
+    Math.min(oneLead, config.uploadQuotaBytes * LARGEST_CLIENT_SHARE_OF_QUOTA),
+  );
+  return Math.floor(share);
 }
 
 /** Why files were refused: this client's budget (429) or the site's space (507). */

@@ -81,12 +81,14 @@ test('uploads abandoned mid-body (disconnected or stalled) leave no open file an
 }, 90_000);
 
 test('past the upload quota files are refused with 507 in Russian, and leads are still stored', async () => {
-  const { app, logs } = await appWith({ UPLOAD_QUOTA_MB: '1' });
-  const halfMegabyte = Buffer.concat([FILES.pdf, Buffer.alloc(600 * 1024, 0x20)]);
-  expect((await request(app).post('/api/upload').attach('files', halfMegabyte, 'первый.pdf')).status).toBe(201);
+  const { app, logs } = await appWith({ UPLOAD_QUOTA_MB: '1', TRUST_PROXY: '1' });
+  // Five clients, each within its share (a fifth of the quota here), fill the quota together.
+  const fifth = Buffer.concat([FILES.pdf, Buffer.alloc(180 * 1024, 0x20)]);
+  for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'])
+    expect((await uploadFrom(app, client, fifth, 'первый.pdf')).status, client).toBe(201);
   const folderBefore = uploadsOnDisk();
 
-  const refused = await request(app).post('/api/upload').set('Accept', 'application/json').attach('files', halfMegabyte, 'второй.pdf');
+  const refused = await uploadFrom(app, '203.0.113.6', fifth, 'второй.pdf');
   expect(refused.status).toBe(507);
   expect(refused.body.error).toMatch(/не может принять файлы/);
   expect(refused.body.errors.files).toBe(UPLOAD_MESSAGES.quota);
@@ -95,7 +97,7 @@ test('past the upload quota files are refused with 507 in Russian, and leads are
   const withFile = await request(app)
     .post('/api/forms/request')
     .field({ name: 'Иван', phone: '+79123456789', email: 'ivan@example.ru', consent: 'on', _fillMs: '9000' })
-    .attach('attachments', halfMegabyte, 'ТЗ.pdf');
+    .attach('attachments', fifth, 'ТЗ.pdf');
   expect(withFile.status).toBe(507);
   const withoutFile = await request(app).post('/api/forms/request').send(validRequest());
   expect(withoutFile.status).toBe(201);
