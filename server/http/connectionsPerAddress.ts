@@ -27,7 +27,7 @@ export function clientAddressOf(socket: Socket): string | undefined {
  * or a slow client's idle socket), else its oldest kept-alive one with no request in flight, else
  * the new one. One address holding a thousand idle sockets then holds `perAddress` of them, and
  * the process's MAX_CONNECTIONS stays free for everyone else; a browser, which opens at most six
- * connections to a host, never meets the cap.
+ * connections to a host, never meets the cap (docs/decisions/029-…).
  */
 export function capConnectionsPerAddress(server: Server, perAddress: number): void {
   const byAddress = new Map<string, Map<Socket, Tracked>>();
