@@ -69,7 +69,11 @@ async function startWorker(config: Config) {
     imageMaker,
   });
   // Slow clients are cut by Node itself within a second of their limit (431 for huge headers).
-  const server = createHttpServer(app, { ...CONNECTION_LIMITS, maxConnections: config.maxConnections });
+  const server = createHttpServer(app, {
+    ...CONNECTION_LIMITS,
+    maxConnections: config.maxConnections,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+  });
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
     const sitemapPaths = async () => (await collectSitemapEntries(content.client)).map((entry) => entry.path);

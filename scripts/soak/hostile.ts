@@ -22,12 +22,21 @@
  * /56, beside the real page views and other clients uploading a brief each. UPLOAD_QUOTA_MB is 40
  * here, so the flood meets the quota's reserve (server/forms/uploadBudget.ts) within the run.
  *
- * Targets: real page views 0 errors and p99 ≤ 100 ms, in the hostile run and in both floods; worker
+ * Then, for SOAK_FLOOD_SECONDS again, an idle-socket flood (scripts/soak/idleSocketFlood.ts): one
+ * address (127.0.0.2) holding SOAK_IDLE_SOCKETS (1005) idle sockets, more than MAX_CONNECTIONS,
+ * opening again every 10 s whatever the server closed, beside the real page views and a visitor
+ * from a third address. The hostile half of the mixed run also asks for other forms of real
+ * pages' paths (case, dot segments, backslashes, doubled slashes, escapes: `pathVariant`).
+ *
+ * Targets: real page views 0 errors and p99 ≤ 100 ms, in the hostile run and in the three floods; worker
  * RSS growth ≤ 10 % from after the warm-up to the end of the hostile run; the worker's open file
  * descriptors back to where they were once the load is over; no 500 of any kind (a 503 of the
  * image budget is its answer under pressure); during the flood at least 9 in 10 of the other
  * addresses' images served (200); no slow connection held past its limit (plus the check interval
- * and slack); during the upload flood every other client's upload accepted (201).
+ * and slack); during the upload flood every other client's upload accepted (201); no path variant
+ * answered 200 (each a 301 to its page or a 404); during the idle-socket flood the flooding
+ * address held to MAX_CONNECTIONS_PER_ADDRESS (300 here: the soak's own clients share 127.0.0.1)
+ * and every request of the other address answered 200.
  * Writes test-results/soak-hostile.json; exit code 1 when a target is missed.
  */
 import { randomBytes } from 'node:crypto';
@@ -43,6 +52,7 @@ import { SITE_IMAGE_WIDTHS } from '../../shared/ui/imageVariants.ts';
 import { pageTypes } from '../../tests/support/pageTypes.ts';
 import { followLog } from '../../tests/support/serverLog.ts';
 import { startServer } from '../../tests/support/startServer.ts';
+import { idleSocketFloodRun } from './idleSocketFlood.ts';
 import { imageFloodRun, photoHost } from './imageFlood.ts';
 import { slowClientsRun } from './slowClients.ts';
 import { uploadFloodRun } from './uploadFlood.ts';
@@ -70,6 +80,18 @@ const VIEW_PAUSE_MS = positiveInteger('SOAK_VIEW_PAUSE_MS', 50);
 const UPLOAD_QUOTA_MB = 40;
 /** Of the hostile half, connections that abort uploads over raw sockets (the rest go through autocannon). */
 const ABORTING_SOCKETS = 5;
+/** Of the hostile half, connections that ask for other forms of real pages' paths (`pathVariant`). */
+const VARIANT_CONNECTIONS = 3;
+/** Idle sockets the flooding address holds: more than the process's MAX_CONNECTIONS (1000). */
+const IDLE_FLOOD_SOCKETS = positiveInteger('SOAK_IDLE_SOCKETS', 1005);
+/** How often the flood opens again the sockets the server closed. */
+const IDLE_FLOOD_REOPEN_MS = 10_000;
+/**
+ * The soak's cap per address. Its own clients all come from 127.0.0.1 — real views, the hostile
+ * half and the slow clients, some 250 connections at once — which production's 32 would cut; the
+ * flood, from 127.0.0.2, is held to this many of its sockets.
+ */
+const CONNECTIONS_PER_ADDRESS = 300;
 const P99_TARGET_MS = 100;
 /** How long the worker gets, once the load is over, to close what the hostile traffic opened. */
 const SETTLE_MS = 10_000;
@@ -112,6 +134,29 @@ const CROSS_SITE = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-si
  * a second (server/http/refusalHold.ts) and the hostile connections would send little else.
  */
 const botAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * Another form of a real page's path, as browsers resolve it to the same page or to `//…`: a
+ * letter in upper case or percent-encoded, a dot segment (plain or `%2e`), a backslash, a doubled
+ * slash, the `/x/..//` prefix. Each must be one 301 to the page or a 404, never a page of its own
+ * (server/routing/canonicalPath.ts).
+ */
+function pathVariant(path: string): string {
+  const at = 1 + Math.floor(Math.random() * Math.max(1, path.length - 1));
+  const letter = path.slice(at).search(/[a-z]/);
+  const index = letter === -1 ? -1 : at + letter;
+  const character = index === -1 ? '' : path[index]!;
+  const variants = [
+    index === -1 ? `${path}./` : `${path.slice(0, index)}${character.toUpperCase()}${path.slice(index + 1)}`,
+    index === -1 ? `${path}%2e/` : `${path.slice(0, index)}%${character.charCodeAt(0).toString(16)}${path.slice(index + 1)}`,
+    `/zz/..${path}`,
+    `/zz/%2E%2e${path}`,
+    `/x\\..${path.replaceAll('/', '\\')}`,
+    path.endsWith('/') ? `${path}/` : `${path}//`,
+    `/x/..//${path.slice(1)}`,
+  ];
+  return pick(variants);
+}
 
 /** One hostile request, drawn anew for every request a hostile connection sends. */
 function hostileRequest(): autocannon.Request {
@@ -198,7 +243,7 @@ function abortedUpload(port: number): Promise<void> {
 
 /** Real page views, hostile traffic and `slowClients` slow connections side by side for `seconds`. */
 async function mixedRun(url: string, port: number, seconds: number, slowClients: number) {
-  const hostileConnections = Math.max(1, CONNECTIONS - REAL_CONNECTIONS - ABORTING_SOCKETS);
+  const hostileConnections = Math.max(1, CONNECTIONS - REAL_CONNECTIONS - ABORTING_SOCKETS - VARIANT_CONNECTIONS);
   const until = Date.now() + seconds * 1000;
   let aborted = 0;
   const abortLoops = Array.from({ length: ABORTING_SOCKETS }, async () => {
@@ -223,9 +268,25 @@ async function mixedRun(url: string, port: number, seconds: number, slowClients:
       hostileStatuses[statusCode] = (hostileStatuses[statusCode] ?? 0) + 1;
     });
   });
+  const variantStatuses: Record<string, number> = {};
+  const variants = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: VARIANT_CONNECTIONS,
+        duration: seconds,
+        timeout: 10,
+        requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: pathVariant(pick(realPaths)) }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      variantStatuses[statusCode] = (variantStatuses[statusCode] ?? 0) + 1;
+    });
+  });
   const real = pageViews(url, realPaths, REAL_CONNECTIONS, seconds, VIEW_PAUSE_MS);
   const slow = slowClientsRun(port, slowClients, until);
-  const [realResult, hostileResult, slowResult] = await Promise.all([real, hostile, slow, ...abortLoops]);
+  const [realResult, hostileResult, slowResult, variantResult] = await Promise.all([real, hostile, slow, variants, ...abortLoops]);
   return {
     real: realResult,
     hostile: {
@@ -235,7 +296,8 @@ async function mixedRun(url: string, port: number, seconds: number, slowClients:
       abortedUploads: aborted,
     },
     slow: slowResult,
-    connections: { real: REAL_CONNECTIONS, hostile: hostileConnections + ABORTING_SOCKETS, slow: slowClients },
+    pathVariants: { sent: variantResult.requests.total, statuses: variantStatuses, errors: variantResult.errors + variantResult.timeouts },
+    connections: { real: REAL_CONNECTIONS, hostile: hostileConnections + ABORTING_SOCKETS + VARIANT_CONNECTIONS, slow: slowClients },
   };
 }
 
@@ -253,6 +315,7 @@ const site = await startServer({
   UPLOAD_QUOTA_MB: String(UPLOAD_QUOTA_MB),
   // The flood's addresses come in X-Forwarded-For from loopback; everything else has none.
   TRUST_PROXY: 'loopback',
+  MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS_PER_ADDRESS),
 });
 // The clients, hostile and real, run below the server's priority: on the open internet their CPU
 // is not the server's. On 2 cores the soak's own autocannon, its photo host and wrk otherwise
@@ -311,6 +374,18 @@ try {
     uploadFloodRun({ url: site.url, connections: { flood: 4, others: 2 }, floodFileBytes: 2 * MiB, seconds: FLOOD_SECONDS }),
   ]);
 
+  await sleep(SETTLE_MS / 2);
+  const [idleFloodViews, idleFlood] = await Promise.all([
+    pageViews(site.url, realPaths, REAL_CONNECTIONS, FLOOD_SECONDS, VIEW_PAUSE_MS),
+    idleSocketFloodRun({
+      port: site.port,
+      sockets: IDLE_FLOOD_SOCKETS,
+      reopenEveryMs: IDLE_FLOOD_REOPEN_MS,
+      seconds: FLOOD_SECONDS,
+      paths: realPaths,
+    }),
+  ]);
+
   const rssGrowth = (end.sample.rssBytes - start.sample.rssBytes) / start.sample.rssBytes;
   const serverErrors = serverErrorsBut('503', run.hostile.statuses);
   judgeViews('real page views', run.real);
@@ -332,6 +407,18 @@ try {
     misses.push('upload flood: the flooding client was never refused');
   const uploadServerErrors = serverErrorsBut('507', uploads.flood.statuses, uploads.others.statuses);
   if (uploadServerErrors > 0) misses.push(`upload flood: ${uploadServerErrors} server errors (5xx other than the quota's 507)`);
+  const variantPages = run.pathVariants.statuses['200'] ?? 0;
+  if (variantPages > 0) misses.push(`path variants: ${variantPages} answered 200 (a page of their own) instead of a 301 or a 404`);
+  const variantServerErrors = serverErrorsBut('', run.pathVariants.statuses);
+  if (variantServerErrors > 0) misses.push(`path variants: ${variantServerErrors} server errors`);
+  judgeViews('idle-socket flood: real page views', idleFloodViews);
+  const visitorAnswered = idleFlood.visitor.statuses['200'] ?? 0;
+  if (visitorAnswered < idleFlood.visitor.sent)
+    misses.push(
+      `idle-socket flood: ${idleFlood.visitor.sent - visitorAnswered} of ${idleFlood.visitor.sent} requests of another address not answered 200`,
+    );
+  if (idleFlood.mostHeld > CONNECTIONS_PER_ADDRESS)
+    misses.push(`idle-socket flood: the flooding address held ${idleFlood.mostHeld} sockets > ${CONNECTIONS_PER_ADDRESS}`);
 
   report = {
     machine: `${machine()}, load average ${os
@@ -342,6 +429,7 @@ try {
     connections: run.connections,
     real: run.real,
     hostile: run.hostile,
+    pathVariants: run.pathVariants,
     slow: run.slow,
     baseline: { seconds: BASELINE_SECONDS, ...baseline },
     rss: { startMiB: Number(mib(start.sample.rssBytes)), endMiB: Number(mib(end.sample.rssBytes)), growth: rssGrowth },
@@ -350,6 +438,7 @@ try {
     eventLoopDelayMs: end.sample.eventLoopDelayMs,
     imageFlood: { seconds: FLOOD_SECONDS, real: floodViews, ...flood, othersServed },
     uploadFlood: { seconds: FLOOD_SECONDS, real: uploadViews, ...uploads },
+    idleSocketFlood: { seconds: FLOOD_SECONDS, perAddress: CONNECTIONS_PER_ADDRESS, real: idleFloodViews, ...idleFlood },
     /** The start's pre-generation of the widest variants, as the worker logged it. */
     pregenerated:
       pregenerated === undefined
@@ -412,6 +501,19 @@ console.log(
 );
 console.log(
   `| upload flood: other clients' briefs | ${uploadFlood.others.sent} uploads, statuses ${JSON.stringify(uploadFlood.others.statuses)}, ${uploadFlood.others.errors} errors | every one accepted (201) |`,
+);
+console.log(
+  `| path variants (${VARIANT_CONNECTIONS} connections: case, dot segments, backslashes, doubled slashes, escapes) | ${report.pathVariants.sent} requests, statuses ${JSON.stringify(report.pathVariants.statuses)}, ${report.pathVariants.errors} errors | no 200, no 5xx |`,
+);
+const { idleSocketFlood } = report;
+console.log(
+  `| idle-socket flood (${idleSocketFlood.seconds} s): real page views | ${idleSocketFlood.real.requests} requests, ${idleSocketFlood.real.failures} failed, p50 / p99 ${idleSocketFlood.real.p50} / ${idleSocketFlood.real.p99} ms | 0 failed, p99 ≤ ${P99_TARGET_MS} ms |`,
+);
+console.log(
+  `| idle-socket flood: ${IDLE_FLOOD_SOCKETS} idle sockets from ${idleSocketFlood.address}, reopened every ${IDLE_FLOOD_REOPEN_MS / 1000} s | ${idleSocketFlood.opened} opened, ${idleSocketFlood.closedByServer} closed by the server, at most ${idleSocketFlood.mostHeld} held | ≤ ${idleSocketFlood.perAddress} held |`,
+);
+console.log(
+  `| idle-socket flood: another address's page requests | ${idleSocketFlood.visitor.sent} requests, statuses ${JSON.stringify(idleSocketFlood.visitor.statuses)}, ${idleSocketFlood.visitor.errors} errors | every one 200 |`,
 );
 console.log(`| widest variants pre-generated at the start | ${JSON.stringify(report.pregenerated)} | — |`);
 endWithVerdict(misses, 'All hostile soak targets met.');

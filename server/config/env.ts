@@ -64,21 +64,24 @@ const HttpUrl = refine(string(), 'HttpUrl', (value) => {
 });
 
 /**
- * Parameters by which nodemailer reads TLS options from the URL (`?tls.rejectUnauthorized=false`
- * accepts any certificate, `secure=false` turns smtps:// into plain text). Leads are personal data
- * (152-FZ): certificate checks and STARTTLS are not switched from a URL; the one exception, a local
- * relay without TLS, is SMTP_ALLOW_PLAINTEXT.
+ * The mail server: `smtp://` (STARTTLS, required unless SMTP_ALLOW_PLAINTEXT) or `smtps://` (TLS
+ * from the start), host, port and credentials — nothing else. nodemailer reads every query
+ * parameter of its URL as an option of its own, after ours: `?logger=true&debug=true` prints
+ * each message, leads' personal data (152-FZ) included, to stdout, `?proxy=` sends them through
+ * another host, `?tls.rejectUnauthorized=false` accepts any certificate. None is accepted.
  */
-const SMTP_TLS_PARAMETER = /^(?:tls\.|secure$|ignoretls$|requiretls$|opportunistictls$)/i;
-
 const SmtpUrl = refine(UrlOf('SmtpUrl', ['smtp:', 'smtps:']), 'SmtpUrl', (value) => {
   // Refiners all run: an unparsable URL is UrlOf's failure, reported first.
   if (!URL.canParse(value)) return true;
-  const refused = [...new URL(value).searchParams.keys()].filter((name) => SMTP_TLS_PARAMETER.test(name));
-  return (
-    refused.length === 0 ||
-    `an smtp(s):// URL without TLS parameters (${refused.join(', ')}): certificate checks cannot be switched off (SMTP_ALLOW_PLAINTEXT=1 for a local relay)`
-  );
+  const url = new URL(value);
+  const parameters = [...new Set(url.searchParams.keys())];
+  if (parameters.length > 0) {
+    return `an smtp(s)://user:password@host:port URL without parameters (${parameters.join(', ')}): the mail library would take them as its options`;
+  }
+  if (/[?#]/.test(value) || (url.pathname !== '' && url.pathname !== '/')) {
+    return 'an smtp(s)://user:password@host:port URL with no path, query or fragment';
+  }
+  return true;
 });
 
 /** Comma-separated hosts, each `host` or `host:port`; no schemes, paths or wildcards (§7 /_ipx). */
@@ -155,6 +158,12 @@ const EnvSchema = object({
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
   /** Open connections per process (server/http/httpServer.ts); past it a new connection is closed at once. */
   MAX_CONNECTIONS: defaulted(PositiveInt, 1000),
+  /**
+   * Open connections per client address and process; past it that address's oldest idle one is
+   * closed (server/http/connectionsPerAddress.ts). Unset: 32 when clients connect directly, and
+   * MAX_CONNECTIONS behind a proxy (TRUST_PROXY set), whose own address every connection has.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: optional(PositiveInt),
   /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
   MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
@@ -230,6 +239,8 @@ export interface Config {
   readonly webConcurrency: number;
   /** Open connections one process accepts (MAX_CONNECTIONS). */
   readonly maxConnections: number;
+  /** Open connections one client address holds in one process (MAX_CONNECTIONS_PER_ADDRESS). */
+  readonly maxConnectionsPerAddress: number;
   readonly ssrAbortMs: number;
   readonly mainSiteUrl: string;
   /** Whether /assets/*.map is served: outside production, or with PUBLIC_SOURCE_MAPS=1. */
@@ -391,6 +402,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webConcurrency: env.WEB_CONCURRENCY,
     maxConnections: env.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxyOf(env.TRUST_PROXY) === false ? 32 : env.MAX_CONNECTIONS),
     ssrAbortMs: env.SSR_ABORT_MS,
     mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
     publicSourceMaps: env.PUBLIC_SOURCE_MAPS === undefined ? env.NODE_ENV !== 'production' : env.PUBLIC_SOURCE_MAPS === '1',

@@ -1,3 +1,4 @@
+import { XMLBuilder } from 'fast-xml-parser';
 import { Feed } from 'feed';
 import type { ArticleFilter, ArticleSummary } from '../../shared/content/contentApi.ts';
 import { href } from '../../shared/routes/links.ts';
@@ -20,10 +21,135 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 const newestFirst = (a: ArticleSummary, b: ArticleSummary) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
 /**
- * The blog's feed (or one tag's) in RSS 2.0, Atom 1.0 and JSON Feed, written by the `feed`
- * package: every article with its absolute link, publication and update dates, author (with the
- * author's page where there is one), summary, tags and cover picture. Titles and links are the page's own, so
- * the `<link rel="alternate">` of the blog page and the feed name the same thing.
+ * Characters XML 1.0 has no place for, escaped or not (C0 controls but tab and line breaks, lone
+ * surrogates, U+FFFE/FFFF): a CMS text carrying one would make the whole feed unreadable, so each
+ * becomes U+FFFD. One character class: linear time (docs/decisions/013).
+ */
+const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xmlText = (text: string) => text.replace(NOT_XML_CHARACTER, '\uFFFD');
+
+/**
+ * RSS and Atom are written by fast-xml-parser's builder, which escapes `&`, `<`, `>`, `"` and `'`
+ * in every text and attribute. The `feed` package puts titles and summaries into CDATA sections
+ * and splits only the first `]]>` of each (the rest ends the section and becomes markup), writes
+ * a tag's title into an attribute with its `<` raw, and reads `&amp;` in a text as `&`: any CMS
+ * text could break out of its element. Only its JSON Feed (JSON.stringify) is used.
+ */
+const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
+const XML_DECLARATION = { '?xml': { '@version': '1.0', '@encoding': 'utf-8' } };
+
+/** What each format says, computed once from the content. */
+interface FeedModel {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly link: string;
+  readonly updated: Date;
+  readonly selfLinks: Readonly<Record<FeedFormat, string>>;
+  readonly items: readonly {
+    readonly link: string;
+    readonly title: string;
+    readonly description: string;
+    readonly published: Date;
+    readonly updated: Date;
+    readonly author: { readonly name: string; readonly link?: string };
+    readonly tags: readonly { readonly title: string; readonly slug: string }[];
+    readonly image: string;
+  }[];
+}
+
+/** The MIME type of a cover by its file's extension (`/images/a.png` → `image/png`). */
+const imageTypeOf = (url: string) => `image/${new URL(url).pathname.split('.').at(-1) ?? ''}`;
+
+function rss2(model: FeedModel): string {
+  return xml.build({
+    ...XML_DECLARATION,
+    rss: {
+      '@version': '2.0',
+      '@xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        title: xmlText(model.title),
+        link: model.link,
+        description: xmlText(model.description),
+        lastBuildDate: model.updated.toUTCString(),
+        docs: 'https://validator.w3.org/feed/docs/rss2.html',
+        language: 'ru',
+        'atom:link': { '@href': model.selfLinks.rss, '@rel': 'self', '@type': 'application/rss+xml' },
+        item: model.items.map((item) => ({
+          title: xmlText(item.title),
+          link: item.link,
+          guid: { '@isPermaLink': 'false', '#text': item.link },
+          pubDate: item.published.toUTCString(),
+          description: xmlText(item.description),
+          author: xmlText(item.author.name),
+          category: item.tags.map((tag) => xmlText(tag.title)),
+          enclosure: { '@url': item.image, '@length': '0', '@type': imageTypeOf(item.image) },
+        })),
+      },
+    },
+  });
+}
+
+function atom1(model: FeedModel): string {
+  return xml.build({
+    ...XML_DECLARATION,
+    feed: {
+      '@xmlns': 'http://www.w3.org/2005/Atom',
+      id: model.id,
+      title: xmlText(model.title),
+      updated: model.updated.toISOString(),
+      link: [
+        { '@rel': 'alternate', '@href': model.link },
+        { '@rel': 'self', '@href': model.selfLinks.atom },
+      ],
+      subtitle: xmlText(model.description),
+      entry: model.items.map((item) => ({
+        title: { '@type': 'text', '#text': xmlText(item.title) },
+        id: item.link,
+        link: [{ '@href': item.link }, { '@rel': 'enclosure', '@href': item.image, '@type': imageTypeOf(item.image) }],
+        updated: item.updated.toISOString(),
+        summary: { '@type': 'text', '#text': xmlText(item.description) },
+        author: { name: xmlText(item.author.name), ...(item.author.link === undefined ? {} : { uri: item.author.link }) },
+        category: item.tags.map((tag) => ({ '@label': xmlText(tag.title), '@term': tag.slug })),
+        published: item.published.toISOString(),
+      })),
+    },
+  });
+}
+
+function json1(model: FeedModel): string {
+  const feed = new Feed({
+    id: model.id,
+    title: model.title,
+    description: model.description,
+    link: model.link,
+    language: 'ru',
+    updated: model.updated,
+    generator: false,
+    feedLinks: model.selfLinks,
+  });
+  for (const item of model.items) {
+    feed.addItem({
+      id: item.link,
+      title: item.title,
+      link: item.link,
+      description: item.description,
+      published: item.published,
+      date: item.updated,
+      author: [item.author],
+      category: item.tags.map((tag) => ({ name: tag.title, term: tag.slug })),
+      image: item.image,
+    });
+  }
+  return feed.json1();
+}
+
+/**
+ * The blog's feed (or one tag's) in RSS 2.0, Atom 1.0 and JSON Feed: every article with its
+ * absolute link, publication and update dates, author (with the author's page where there is
+ * one), summary, tags and cover picture. Titles and links are the page's own, so the
+ * `<link rel="alternate">` of the blog page and the feed name the same thing. Every text from the
+ * CMS is escaped for XML, whatever it contains.
  */
 export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: string): string {
   const site: SiteContext = { baseUrl: publicBaseUrl };
@@ -34,38 +160,33 @@ export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publi
     .map((article) => article.updated ?? article.date)
     .sort()
     .at(-1);
-  const feed = new Feed({
+  const model: FeedModel = {
     id: absoluteUrl(site, blogFeedPath(format, tagSlug)),
     title: source.tag === null ? source.blog.title : `${source.tag.title} — ${source.blog.title}`,
     description: source.blog.description,
     link: absoluteUrl(site, pagePath),
-    language: 'ru',
     // A feed with no article yet still needs a date: the epoch, stable, so its ETag is too.
     updated: dayOf(lastChange ?? '1970-01-01'),
-    generator: false,
-    feedLinks: Object.fromEntries(FEED_FORMAT_NAMES.map((name) => [name, absoluteUrl(site, blogFeedPath(name, tagSlug))])),
-  });
-  for (const article of articles) {
-    const link = absoluteUrl(site, href('article', { slug: article.slug }));
-    feed.addItem({
-      id: link,
+    selfLinks: Object.fromEntries(FEED_FORMAT_NAMES.map((name) => [name, absoluteUrl(site, blogFeedPath(name, tagSlug))])) as Record<
+      FeedFormat,
+      string
+    >,
+    items: articles.map((article) => ({
+      link: absoluteUrl(site, href('article', { slug: article.slug })),
       title: article.title,
-      link,
       description: article.description,
       published: dayOf(article.date),
-      date: dayOf(article.updated ?? article.date),
-      author: [
-        {
-          name: article.author.name,
-          ...(article.author.slug === null ? {} : { link: absoluteUrl(site, href('blog-author', { id: article.author.slug })) }),
-        },
-      ],
-      category: article.tags.map((tag) => ({ name: tag.title, term: tag.slug })),
-      // The cover file itself: the `feed` package types an enclosure by its URL's extension.
+      updated: dayOf(article.updated ?? article.date),
+      author: {
+        name: article.author.name,
+        ...(article.author.slug === null ? {} : { link: absoluteUrl(site, href('blog-author', { id: article.author.slug })) }),
+      },
+      tags: article.tags.map((tag) => ({ title: tag.title, slug: tag.slug })),
+      // The cover file itself: its type is its extension's.
       image: absoluteUrl(site, article.cover),
-    });
-  }
-  if (format === 'rss') return feed.rss2();
-  if (format === 'atom') return feed.atom1();
-  return feed.json1();
+    })),
+  };
+  if (format === 'rss') return rss2(model);
+  if (format === 'atom') return atom1(model);
+  return json1(model);
 }

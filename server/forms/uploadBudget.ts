@@ -4,10 +4,24 @@ import type { FormsConfig } from '../config/env.ts';
 import type { LeadStore } from '../leads/store.ts';
 
 /**
- * The part of UPLOAD_QUOTA_MB that no single client may take: whatever one client stores, the
- * other visitors keep a quarter of the space for their files.
+ * The most of UPLOAD_QUOTA_MB one client may hold in stored files: a tenth, so it takes ten
+ * clients (ten IPv6 /56 blocks) each at its limit to fill the quota, not a handful — or, where a
+ * tenth is less than one lead's files at their limits (UPLOAD_MAX_FILES × UPLOAD_MAX_FILE_MIB),
+ * enough for one full brief, up to a fifth of the quota: five clients at the least. With the
+ * defaults: 102 MiB of 1 GiB.
  */
-export const QUOTA_RESERVE_FRACTION = 0.25;
+export const CLIENT_SHARE_OF_QUOTA = 0.1;
+export const LARGEST_CLIENT_SHARE_OF_QUOTA = 0.2;
+
+/** The bytes one client may keep stored (`CLIENT_SHARE_OF_QUOTA`, more for one full lead, up to `LARGEST_CLIENT_SHARE_OF_QUOTA`). */
+export function clientShareBytes(config: Pick<FormsConfig, 'uploadQuotaBytes' | 'maxFiles' | 'maxFileBytes'>): number {
+  const oneLead = config.maxFiles * config.maxFileBytes;
+  const share = Math.max(
+    config.uploadQuotaBytes * CLIENT_SHARE_OF_QUOTA,
+    Math.min(oneLead, config.uploadQuotaBytes * LARGEST_CLIENT_SHARE_OF_QUOTA),
+  );
+  return Math.floor(share);
+}
 
 /** Why files were refused: this client's budget (429) or the site's space (507). */
 export type UploadRefusal = 'client budget' | 'quota';
@@ -30,23 +44,24 @@ export function uploadClientKey(ip: string | undefined): string {
  * Three limits, counted in the leads database (PostgreSQL when DATABASE_URL is set), so every
  * instance and worker sees the same numbers (docs/security.md):
  * - per client and window (FORMS_RATE_WINDOW_SECONDS): UPLOAD_CLIENT_MB and UPLOAD_CLIENT_FILES;
- * - per client over everything it still has stored: the quota less its reserve;
+ * - per client over everything it still has stored: its share of the quota (`clientShareBytes`);
  * - for everybody: UPLOAD_QUOTA_MB.
  * Per lead, the form's own limits hold (UPLOAD_MAX_FILES of UPLOAD_MAX_FILE_MIB each).
  */
 export function uploadQuota(
-  config: Pick<FormsConfig, 'uploadQuotaBytes' | 'clientUploadBytes' | 'clientUploadFiles' | 'rateWindowMs'>,
+  config: Pick<FormsConfig, 'uploadQuotaBytes' | 'clientUploadBytes' | 'clientUploadFiles' | 'rateWindowMs' | 'maxFiles' | 'maxFileBytes'>,
   store: LeadStore,
   client: string,
   now: () => number = Date.now,
 ): UploadQuota {
+  const share = clientShareBytes(config);
   return {
     async refusal(incomingBytes, incomingFiles) {
       const mine = await store.clientUploads(client, now() - config.rateWindowMs);
       if (mine.recentBytes + incomingBytes > config.clientUploadBytes || mine.recentFiles + incomingFiles > config.clientUploadFiles) {
         return 'client budget';
       }
-      if (mine.storedBytes + incomingBytes > config.uploadQuotaBytes * (1 - QUOTA_RESERVE_FRACTION)) return 'quota';
+      if (mine.storedBytes + incomingBytes > share) return 'quota';
       if ((await store.uploadBytes()) + incomingBytes > config.uploadQuotaBytes) return 'quota';
       return undefined;
     },

@@ -15,7 +15,7 @@ afterEach(async () => {
 /** Sends `raw` on a fresh connection and reads everything the server answers until it closes. */
 async function exchange(raw: string): Promise<string> {
   const { app } = await createTestApp();
-  server = createHttpServer(app, { ...CONNECTION_LIMITS, maxConnections: 10 });
+  server = createHttpServer(app, { ...CONNECTION_LIMITS, maxConnections: 10, maxConnectionsPerAddress: 10 });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
   const chunks: Buffer[] = [];

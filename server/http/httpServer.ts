@@ -2,6 +2,7 @@ import { createServer, STATUS_CODES, type RequestListener, type Server } from 'n
 import type { Duplex } from 'node:stream';
 import { ERROR_EXPLANATIONS } from '../middleware/errorHandler.ts';
 import { CACHE_CONTROL } from './cacheControl.ts';
+import { capConnectionsPerAddress } from './connectionsPerAddress.ts';
 import { renderClientErrorPage } from './errorPage.tsx';
 
 /**
@@ -21,19 +22,22 @@ export interface ConnectionLimits {
   readonly checkEveryMs: number;
   /** Open connections of this process; past it, a new connection is closed at once. */
   readonly maxConnections: number;
+  /** Open connections of one client address; past it, that address's oldest idle one is closed (connectionsPerAddress.ts). */
+  readonly maxConnectionsPerAddress: number;
 }
 
 /**
  * The site's limits: headers in 10 s, a whole request in 30 s (a cut upload leaves no file,
  * server/forms/receiveMultipart.ts), 5 s of keep-alive idleness, checked every second;
- * `maxConnections` comes from MAX_CONNECTIONS.
+ * `maxConnections` and `maxConnectionsPerAddress` come from MAX_CONNECTIONS and
+ * MAX_CONNECTIONS_PER_ADDRESS.
  */
 export const CONNECTION_LIMITS = {
   headersMs: 10_000,
   requestMs: 30_000,
   idleMs: 5_000,
   checkEveryMs: 1_000,
-} as const satisfies Omit<ConnectionLimits, 'maxConnections'>;
+} as const satisfies Omit<ConnectionLimits, 'maxConnections' | 'maxConnectionsPerAddress'>;
 
 /** The HTTP server of the site (and of tests that need real sockets), its limits set before it listens. */
 export function createHttpServer(listener: RequestListener, limits: ConnectionLimits): Server {
@@ -48,6 +52,7 @@ export function createHttpServer(listener: RequestListener, limits: ConnectionLi
   );
   server.maxConnections = limits.maxConnections;
   server.on('clientError', answerUnparsedRequest);
+  capConnectionsPerAddress(server, limits.maxConnectionsPerAddress);
   return server;
 }
 

@@ -29,19 +29,24 @@ export const MISSING_ATTACHMENTS_NOTE = 'Не удалось приложить 
  * managers' mail clients, not a new one.
  */
 export function emailSender(options: EmailOptions): Sender & { close(): void; transport: Transporter } {
-  // Connection options go with the URL in one object (a second argument would be message
-  // defaults). An `smtp://` server must offer STARTTLS: leads are personal data (152-FZ), and a
-  // network attacker could strip the offer; the URL cannot switch that off, only the setting can.
+  // The transport is built from the URL's parts, never from the URL itself: nodemailer would read
+  // any query parameter as an option after ours (SMTP_URL allows none, server/config/env.ts). An
+  // `smtp://` server must offer STARTTLS: leads are personal data (152-FZ), and a network attacker
+  // could strip the offer; only the setting can allow plain text.
   const plaintext = options.allowPlaintext === true;
   const url = new URL(options.smtpUrl);
-  if (!plaintext) for (const name of ['requireTLS', 'ignoreTLS']) url.searchParams.delete(name);
+  const secure = url.protocol === 'smtps:';
   const transport = nodemailer.createTransport({
-    url: url.href,
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port === '' ? (secure ? 465 : 587) : Number(url.port),
+    secure,
+    ...(url.username === '' ? {} : { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }),
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
     logger: false,
-    requireTLS: url.protocol === 'smtp:' && !plaintext,
+    debug: false,
+    requireTLS: !secure && !plaintext,
   });
   const send = async (lead: StoredLead) => {
     const form = FORMS[lead.form];

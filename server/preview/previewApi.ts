@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { mask, object, pattern, string } from 'superstruct';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
@@ -29,24 +29,32 @@ function previewLinkOf(req: Request): { path: string; expiresAt: number; token: 
   }
 }
 
+/** The path part of a same-site target (`/a/?b=1#c` → `/a/`): what the preview cookie is for. */
+const pagePathOf = (target: string) => target.split(/[?#]/, 1)[0] ?? '/';
+
 /**
  * The editors' preview (decision 021). `GET /api/preview` with a link signed by PREVIEW_SECRET
- * sets the preview cookie for an hour and redirects to the page; `GET /api/preview/end` clears it
- * and goes back to the page (the banner's link). Without PREVIEW_SECRET neither exists (404).
+ * (valid for minutes) sets the preview cookie of that page for an hour and redirects to it;
+ * `POST /api/preview/end?path=…` clears it and goes back to the page (the banner's button). Ending
+ * is a POST, so another site cannot end a preview with a link or an image: a cross-site POST is
+ * refused before it gets here (server/middleware/crossSiteRequests.ts). Without PREVIEW_SECRET
+ * neither exists (404).
  */
 export function previewApi(options: { secret: string | undefined; publicBaseUrl: string; logger: Logger }): Router {
   const { secret, publicBaseUrl, logger } = options;
   const router = Router();
-  router.all([PREVIEW_PATH, PREVIEW_END_PATH], (req, res, next) => {
+  const methods = (allowed: readonly string[]) => (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.setHeader('X-Robots-Tag', 'noindex');
     if (secret === undefined) return void res.status(404).type('text/plain').send(CLIENT_ERROR_TEXTS[404]);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
+    if (!allowed.includes(req.method)) {
+      res.setHeader('Allow', allowed.join(', '));
       return void res.status(405).type('text/plain').send(CLIENT_ERROR_TEXTS[405]);
     }
     next();
-  });
+  };
+  router.all(PREVIEW_PATH, methods(['GET', 'HEAD']));
+  router.all(PREVIEW_END_PATH, methods(['POST']));
   if (secret === undefined) return router;
 
   router.get(PREVIEW_PATH, (req, res) => {
@@ -57,13 +65,13 @@ export function previewApi(options: { secret: string | undefined; publicBaseUrl:
       logger.warn({ reqId: req.id }, 'preview link refused');
       return void res.status(403).type('text/plain').send(MESSAGES.refused);
     }
-    res.append('Set-Cookie', openingCookie(secret, now));
+    res.append('Set-Cookie', openingCookie(secret, pagePathOf(target), now));
     sendRedirect(req, res, target, 303);
   });
 
-  router.get(PREVIEW_END_PATH, (req, res) => {
+  router.post(PREVIEW_END_PATH, (req, res) => {
     const path = typeof req.query['path'] === 'string' ? sameOriginPath(req.query['path'], publicBaseUrl) : undefined;
-    res.append('Set-Cookie', endingCookie());
+    res.append('Set-Cookie', endingCookie(pagePathOf(path ?? '/')));
     sendRedirect(req, res, path ?? '/', 303);
   });
   return router;

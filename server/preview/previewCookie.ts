@@ -9,25 +9,32 @@ export const PREVIEW_SECONDS = 60 * 60;
 /**
  * HttpOnly (no script reads it), Secure (never sent over plain http, except to localhost, which
  * browsers treat as secure), SameSite=Lax (sent when the editor follows the CMS's link, not with
- * another site's subrequests), for the whole site.
+ * another site's subrequests), and only for the page the editor previews (`Path`, and the page
+ * path is in its signature): the rest of the site stays the public one, from the page cache.
  */
-const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const;
+const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'lax' } as const;
 
-export function openingCookie(secret: string, nowSeconds: number): string {
-  return serialize(PREVIEW_COOKIE, cookieValue(secret, nowSeconds + PREVIEW_SECONDS), { ...ATTRIBUTES, maxAge: PREVIEW_SECONDS });
+export function openingCookie(secret: string, pagePath: string, nowSeconds: number): string {
+  return serialize(PREVIEW_COOKIE, cookieValue(secret, pagePath, nowSeconds + PREVIEW_SECONDS), {
+    ...ATTRIBUTES,
+    path: pagePath,
+    maxAge: PREVIEW_SECONDS,
+  });
 }
 
-export function endingCookie(): string {
-  return serialize(PREVIEW_COOKIE, '', { ...ATTRIBUTES, maxAge: 0 });
+/** Clears the cookie of the preview of `pagePath` (a cookie is replaced only under its own Path). */
+export function endingCookie(pagePath: string): string {
+  return serialize(PREVIEW_COOKIE, '', { ...ATTRIBUTES, path: pagePath, maxAge: 0 });
 }
 
 /**
- * Whether the request carries a valid, unexpired preview cookie. Cheap for everyone else (no
- * cookie of that name: one substring search); an HMAC for a request that has one.
+ * Whether the request carries a valid, unexpired preview cookie for its own path. Cheap for
+ * everyone else (no cookie of that name: one substring search); an HMAC for a request that has one.
  */
 export function hasPreviewCookie(req: IncomingMessage, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   const header = req.headers.cookie;
   if (header === undefined || !header.includes(PREVIEW_COOKIE)) return false;
   const value = parse(header)[PREVIEW_COOKIE];
-  return value !== undefined && isValidCookie(secret, value, nowSeconds);
+  const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  return value !== undefined && isValidCookie(secret, value, target.split('?', 1)[0] ?? '', nowSeconds);
 }

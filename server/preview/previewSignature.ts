@@ -2,12 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The preview's signatures (decision 021): HMAC-SHA256 with PREVIEW_SECRET, hex. A link signs
- * its path and expiry, a cookie its expiry; each message starts with what it is for, so a
- * cookie's signature is never a valid link token or the other way round.
+ * its path and expiry, a cookie the page path it previews and its expiry; each message starts
+ * with what it is for, so a cookie's signature is never a valid link token or the other way round.
  */
 
-/** A link may be valid for at most this long ahead: a CMS makes a fresh one for each click. */
-export const MAX_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
+/**
+ * A link may be valid for at most this long ahead: a CMS makes a fresh one for each click, and a
+ * link that leaked (a browser history, a chat, a referrer) opens nothing for long.
+ */
+export const MAX_LINK_LIFETIME_SECONDS = 15 * 60;
 
 function sign(secret: string, message: string): string {
   return createHmac('sha256', secret).update(message).digest('hex');
@@ -30,14 +33,15 @@ export function isValidLink(secret: string, path: string, expiresAt: number, tok
   return sameSignature(token, linkToken(secret, path, expiresAt));
 }
 
-/** The preview cookie's value: `<expiry>.<signature>`. */
-export function cookieValue(secret: string, expiresAt: number): string {
-  return `${expiresAt}.${sign(secret, `preview-cookie\n${expiresAt}`)}`;
+/** The preview cookie's value for one page path: `<expiry>.<signature of the path and expiry>`. */
+export function cookieValue(secret: string, pagePath: string, expiresAt: number): string {
+  return `${expiresAt}.${sign(secret, `preview-cookie\n${pagePath}\n${expiresAt}`)}`;
 }
 
-export function isValidCookie(secret: string, value: string, nowSeconds: number): boolean {
+/** The cookie is unexpired and was signed for exactly this page path. */
+export function isValidCookie(secret: string, value: string, pagePath: string, nowSeconds: number): boolean {
   const dot = value.indexOf('.');
   const expiresAt = Number(value.slice(0, dot));
   if (dot < 1 || !Number.isSafeInteger(expiresAt) || expiresAt <= nowSeconds) return false;
-  return sameSignature(value.slice(dot + 1), sign(secret, `preview-cookie\n${expiresAt}`));
+  return sameSignature(value.slice(dot + 1), sign(secret, `preview-cookie\n${pagePath}\n${expiresAt}`));
 }

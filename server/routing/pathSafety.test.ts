@@ -43,3 +43,14 @@ test('a URL over the fixed length is 414', async () => {
   expect(response.status).toBe(414);
   expect((await request(app).get(`/${'a'.repeat(MAX_URL_LENGTH - 10)}`)).status).toBe(200);
 });
+
+test('a path whose dot segments resolve to `//…` is not found, never a page nor a redirect', async () => {
+  // Sent as they are: a client would resolve the backslashes itself.
+  for (const path of ['/a\\..\\\\evil.example', '/./\\evil.example']) expect(unsafeReason(path)?.status, path).toBe(404);
+  for (const path of ['/x/..//', '/anything/..//about/', '/a/%2e%2e//evil.example']) {
+    expect(unsafeReason(path)?.status, path).toBe(404);
+    const response = await request(app).get(path);
+    expect(response.status, path).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  }
+});

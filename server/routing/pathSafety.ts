@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { canonicalPathOf } from './canonicalPath.ts';
 
 /** Longest request target (path + query) a page request may have; longer is 414 (docs/security.md). */
 export const MAX_URL_LENGTH = 2048;
@@ -13,6 +14,7 @@ export function clientError(status: 400 | 404 | 414, message: string): Error & {
  * - become a `Location` a browser reads as another host (`//evil.example`, `/\evil.example`),
  * - smuggle a header line or a string terminator (`%0d`, `%0a`, `%00`, anywhere in the URL),
  * - break decoding further on (malformed percent-encoding in the path),
+ * - resolve, once its dot segments go, to a path a browser reads as another host (a 404),
  * - cost more than any real link (over MAX_URL_LENGTH).
  * All of them are answered with the plain client-error page of `errorHandler`.
  */
@@ -38,5 +40,8 @@ export function unsafeReason(rawUrl: string): (Error & { status: number }) | nul
   } catch {
     return clientError(400, 'malformed percent-encoding in the path');
   }
+  // `/x/..//host` or `/.\\host` resolves, as a browser reads it, to `//host`: not a page of this
+  // site (the page router would read it as `/`), and never a redirect target.
+  if (canonicalPathOf(path).startsWith('//')) return clientError(404, 'path resolves to another host');
   return null;
 }

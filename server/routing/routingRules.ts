@@ -31,7 +31,7 @@ export interface ResolvedRedirect {
 
 /**
  * The rules of §2 and §5 in the order of decision 006 (path safety runs before, as middleware):
- * a. canonical path (case, dot segments; decision 018) → b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
+ * a. canonical path (as browsers resolve it: backslashes, dot and empty segments, escapes, case; decision 018) → b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
  * f. named route middlewares → g. slug rules.
  */
 export function createRules(

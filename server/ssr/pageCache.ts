@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { hasDataParam } from '../../shared/routes/dataRequest.ts';
 import { invalidQueryParamOf, pageUrlOf } from './pageUrl.ts';
+import { isCanonicalPath } from '../routing/canonicalPath.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -398,6 +399,8 @@ function headerList(headers: OutgoingHttpHeaders): HeaderList {
 export function pageCacheKey(method: string, originalUrl: string): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const queryStart = originalUrl.indexOf('?');
+  // A variant of a path (`/about//`, `/x/../about/`) is a 301 to its one form, never an entry (decision 018).
+  if (!isCanonicalPath(queryStart === -1 ? originalUrl : originalUrl.slice(0, queryStart))) return undefined;
   if (queryStart === -1) return originalUrl;
   const search = originalUrl.slice(queryStart);
   if (hasDataParam(search)) return undefined;

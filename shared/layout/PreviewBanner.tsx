@@ -2,8 +2,9 @@ import { useLocation } from 'react-router';
 import { previewEndHref } from '../preview/previewPaths.ts';
 
 /**
- * An editor's preview (docs/decisions/021) says so on every page, with the way out back to the
- * page being looked at. Part of the app's tree, rendered alike by the server and the browser from
+ * An editor's preview (docs/decisions/021) says so on the page, with the way out back to the
+ * page being looked at: a form that POSTs, without JavaScript too (ending a preview is a POST, so
+ * no other site's link or image can do it). Part of the app's tree, rendered alike by the server and the browser from
  * the root data, so it shifts no ids between them; styled by attribute (the CSP allows style
  * attributes), as it appears only in a preview and needs nothing in every page's stylesheet.
  */
@@ -24,9 +25,22 @@ export function PreviewBanner() {
       }}
     >
       Предпросмотр: так страница будет выглядеть после публикации.{' '}
-      <a href={previewEndHref(`${pathname}${search}`)} style={{ color: 'inherit' }}>
-        Выйти из предпросмотра
-      </a>
+      <form method="post" action={previewEndHref(`${pathname}${search}`)} style={{ display: 'inline' }}>
+        <button
+          type="submit"
+          style={{
+            padding: 0,
+            border: 0,
+            background: 'none',
+            color: 'inherit',
+            font: 'inherit',
+            textDecoration: 'underline',
+            cursor: 'pointer',
+          }}
+        >
+          Выйти из предпросмотра
+        </button>
+      </form>
     </div>
   );
 }

@@ -25,9 +25,11 @@ test('an editor’s preview hydrates like any page: the banner is part of the ap
   await waitForHydration(page);
   await page.locator('form[data-interactive="true"]').first().waitFor();
   expect(await labelTargets()).toEqual(before);
-  expect(await banner.getByRole('link', { name: 'Выйти из предпросмотра' }).getAttribute('href')).toBe(
-    `/api/preview/end?path=${encodeURIComponent(path)}`,
-  );
+  expect(await banner.locator('form').getAttribute('action')).toBe(`/api/preview/end?path=${encodeURIComponent(path)}`);
   expect(problems).toEqual([]);
+  // Ending the preview is a POST from the banner's button, back to the page, published.
+  await banner.getByRole('button', { name: 'Выйти из предпросмотра' }).click();
+  await expect.poll(() => banner.count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe(path);
   await context.close();
 });

@@ -81,12 +81,14 @@ test('uploads abandoned mid-body (disconnected or stalled) leave no open file an
 }, 90_000);
 
 test('past the upload quota files are refused with 507 in Russian, and leads are still stored', async () => {
-  const { app, logs } = await appWith({ UPLOAD_QUOTA_MB: '1' });
-  const halfMegabyte = Buffer.concat([FILES.pdf, Buffer.alloc(600 * 1024, 0x20)]);
-  expect((await request(app).post('/api/upload').attach('files', halfMegabyte, 'первый.pdf')).status).toBe(201);
+  const { app, logs } = await appWith({ UPLOAD_QUOTA_MB: '1', TRUST_PROXY: '1' });
+  // Five clients, each within its share (a fifth of the quota here), fill the quota together.
+  const fifth = Buffer.concat([FILES.pdf, Buffer.alloc(180 * 1024, 0x20)]);
+  for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'])
+    expect((await uploadFrom(app, client, fifth, 'первый.pdf')).status, client).toBe(201);
   const folderBefore = uploadsOnDisk();
 
-  const refused = await request(app).post('/api/upload').set('Accept', 'application/json').attach('files', halfMegabyte, 'второй.pdf');
+  const refused = await uploadFrom(app, '203.0.113.6', fifth, 'второй.pdf');
   expect(refused.status).toBe(507);
   expect(refused.body.error).toMatch(/не может принять файлы/);
   expect(refused.body.errors.files).toBe(UPLOAD_MESSAGES.quota);
@@ -95,7 +97,7 @@ test('past the upload quota files are refused with 507 in Russian, and leads are
   const withFile = await request(app)
     .post('/api/forms/request')
     .field({ name: 'Иван', phone: '+79123456789', email: 'ivan@example.ru', consent: 'on', _fillMs: '9000' })
-    .attach('attachments', halfMegabyte, 'ТЗ.pdf');
+    .attach('attachments', fifth, 'ТЗ.pdf');
   expect(withFile.status).toBe(507);
   const withoutFile = await request(app).post('/api/forms/request').send(validRequest());
   expect(withoutFile.status).toBe(201);
@@ -240,18 +242,32 @@ test('one client has an upload budget per window (files and bytes); other client
   expect(logs.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
 });
 
-test('one client can never take the whole upload quota: a quarter stays for the others', async () => {
+test('three clients each at their share of the upload quota leave most of it to everyone else', async () => {
   // A data folder of its own: the quota counts every upload the store holds.
   const own = await leadsDataDir();
   onTestFinished(() => own.cleanup());
-  const { app } = await createTestApp({ LEADS_DATA_DIR: own.dir, FORMS_RATE_LIMIT: '1000', TRUST_PROXY: '1', UPLOAD_QUOTA_MB: '3' });
+  // One lead's files at most 2 MiB, a quota of 20 MiB: each client's share is 2 MiB (a tenth).
+  const { app } = await createTestApp({
+    LEADS_DATA_DIR: own.dir,
+    FORMS_RATE_LIMIT: '1000',
+    TRUST_PROXY: '1',
+    UPLOAD_QUOTA_MB: '20',
+    UPLOAD_MAX_FILES: '1',
+    UPLOAD_MAX_FILE_MIB: '2',
+  });
   const megabyte = Buffer.concat([FILES.pdf, Buffer.alloc(1024 * 1024 - FILES.pdf.length, 0x20)]);
-  expect((await uploadFrom(app, '203.0.113.7', megabyte)).status).toBe(201);
-  expect((await uploadFrom(app, '203.0.113.7', megabyte)).status).toBe(201);
-  const third = await uploadFrom(app, '203.0.113.7', megabyte);
-  expect(third.status).toBe(507);
-  expect(third.body.errors.files).toBe(UPLOAD_MESSAGES.quota);
-  expect((await uploadFrom(app, '2001:db8:1:2::7', megabyte)).status).toBe(201);
+  const clients = ['203.0.113.7', '198.51.100.20', '2001:db8:1:2::7'];
+  for (const client of clients) {
+    expect((await uploadFrom(app, client, megabyte)).status, client).toBe(201);
+    expect((await uploadFrom(app, client, megabyte)).status, client).toBe(201);
+    const more = await uploadFrom(app, client, FILES.pdf);
+    expect(more.status, client).toBe(507);
+    expect(more.body.errors.files).toBe(UPLOAD_MESSAGES.quota);
+  }
   // The same IPv6 subscriber block is one client, whatever address inside it is used.
   expect((await uploadFrom(app, '2001:db8:1:2::8', FILES.pdf)).status).toBe(507);
+  // Three clients at their limit hold 6 MiB of the 20: any other visitor's brief is still taken.
+  expect(await own.store().uploadBytes()).toBe(6 * megabyte.length);
+  for (const visitor of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+    expect((await uploadFrom(app, visitor, megabyte)).status, visitor).toBe(201);
 });

@@ -361,3 +361,54 @@ export const postTarget = fc.constantFrom(
   '/request/',
   '/blog/',
 );
+
+/** A letter of a path in the other case, when `flip` says so and it is a letter at all. */
+const otherCase = (char: string) => (char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase());
+/** One character as a client may write it: as it is, in the other case, or percent-encoded in upper or lower hex. */
+const charVariant = (char: string, keepCase: boolean) =>
+  fc.constantFrom<'same' | 'case' | 'upperHex' | 'lowerHex'>('same', 'same', 'case', 'upperHex', 'lowerHex').map((how) => {
+    const hex = char.charCodeAt(0).toString(16).padStart(2, '0');
+    if (how === 'case') return keepCase ? char : otherCase(char);
+    if (how === 'upperHex') return `%${hex.toUpperCase()}`;
+    if (how === 'lowerHex') return `%${hex}`;
+    return char;
+  });
+/** What a browser skips before a segment: dot segments, plain, encoded or after a backslash. */
+const DETOURS = ['', '', './', '%2e/', 'y/.%2E/', 'zz/../', 'QQ/%2E%2e/', 'x\\..\\', '.\\'];
+/** How one segment is separated from the previous: runs of slashes and backslashes a browser reads as one. */
+const SEPARATORS = ['/', '/', '//', '\\', '/\\', '\\\\', '///'];
+/** What ends the path: the slash, none, dot segments, a backslash. */
+const ENDINGS = ['/', '', '//', '/.', '/./', '/%2e/', '\\', '/x/..', '/X/%2E%2E/'];
+
+/**
+ * A form of a canonical page path that a browser resolves to the same page, or to `//…`: the
+ * letters' case (not in the last segment with `keepSlugCase`, whose exact case §5 decides),
+ * needless escapes, dot segments, backslashes and runs of slashes, the trailing slash — and
+ * sometimes `/x/..//` in front, which resolves to no page of the site.
+ */
+export function pathVariantOf(canonical: string, options: { keepSlugCase?: boolean } = {}): fc.Arbitrary<string> {
+  const segments = canonical.split('/').filter(Boolean);
+  const segmentVariant = (segment: string, index: number) =>
+    fc
+      .tuple(
+        index === 0 ? fc.constant('/') : fc.constantFrom(...SEPARATORS),
+        fc.constantFrom(...DETOURS),
+        fc.tuple(...[...segment].map((char) => charVariant(char, options.keepSlugCase === true && index === segments.length - 1))),
+      )
+      .map(([separator, detour, chars]) => `${separator}${detour}${chars.join('')}`);
+  return (
+    fc
+      .tuple(
+        segments.length === 0 ? fc.constant([] as string[]) : fc.tuple(...segments.map(segmentVariant)),
+        fc.constantFrom(...ENDINGS),
+        fc.constantFrom('', '', '', '/x/..//'),
+      )
+      .map(([parts, ending, offHost]) => {
+        const path = parts.join('') + ending;
+        const rooted = path === '' ? '/' : path.startsWith('/') ? path : `/${path}`;
+        return offHost === '' ? rooted : `${offHost.slice(0, -1)}${rooted}`;
+      })
+      // A target that starts `//` or `/\` is refused as it arrives (400, server/routing/pathSafety.ts).
+      .filter((variant) => variant !== canonical && !/^\/[/\\]/.test(variant))
+  );
+}

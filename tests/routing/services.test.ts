@@ -33,12 +33,16 @@ describe('§2 service pages', () => {
     'prodvizhenie/net',
     'razrabotka/razrabotka-saytov/net',
     'prodvizhenie/seo/blog/extra',
-    'prodvizhenie//seo',
     'prodvizhenie/seo/blog/extra/more/deeper',
   ])('an unknown service path /services/%s/ is the 404 page', async (path) => {
     const response = await app.get(`/services/${path}/`);
     expect(response.status).toBe(404);
     expect(h1Of(response.text)).toBe(SPEC_NOT_FOUND_TITLE);
+  });
+
+  test('a service path with an empty segment is one 301 to the page (one URL per page, decision 018)', async () => {
+    await app.expectOneHop('/services/prodvizhenie//seo/', '/services/prodvizhenie/seo/');
+    await app.expectOneHop('/services//razrabotka//', '/services/razrabotka/');
   });
 
   test('a client navigation to a service page gets its data, to an unknown one a 404', async () => {

@@ -135,7 +135,11 @@ export const ONE_URL_PER_PAGE = {
   author: '/blog/author/anna-sokolova/',
 } as const;
 
-/** Variants of a canonical path: letter case, dot segments (plain and percent-encoded), needless escapes. */
+/**
+ * Variants of a canonical path: letter case, dot segments (plain and percent-encoded), needless
+ * escapes, an empty segment (browsers keep `//`, the site names nothing by it). Backslashes, which
+ * HTTP clients resolve before sending, are in the property test (tests/fuzz/pathVariants.test.ts).
+ */
 export function nonCanonicalVariants(path: string): string[] {
   const segments = path.split('/').filter(Boolean);
   const first = segments[0] ?? '';
@@ -150,5 +154,6 @@ export function nonCanonicalVariants(path: string): string[] {
     `/${first}/qq/%2E./${tail}`,
     `/zz/../${first}/${tail}`,
     `/%${first.charCodeAt(0).toString(16)}${first.slice(1)}/${tail}`,
+    `/${first}//${tail}`,
   ];
 }

@@ -19,6 +19,7 @@ const LIMITS: ConnectionLimits = {
   idleMs: 1000,
   checkEveryMs: CONNECTION_LIMITS.checkEveryMs,
   maxConnections: 50,
+  maxConnectionsPerAddress: 50,
 };
 /** Generous ceiling over each limit: the check interval, a loaded machine. */
 const SLACK_MS = 4000;

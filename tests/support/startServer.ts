@@ -27,7 +27,8 @@ const OUTPUT_LIMIT = 4 * 1024 * 1024;
 const START_TIMEOUT_MS = 60_000;
 
 /**
- * Starts the production build (`dist/server/index.js`) on a free loopback port. Without the
+ * Starts the production build (`dist/server/index.js`) on a free loopback port, with no cap per
+ * client address below MAX_CONNECTIONS (every client here is 127.0.0.1). Without the
  * image pre-generation and the page cache's warm-up unless `env` asks for them: a test measures
  * something else, and the encodes and the warm-up's renders and compressions (some 15 s of CPU)
  * would compete with it for the machine's two cores. What measures a production instance (the
@@ -45,6 +46,9 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       LOG_LEVEL: 'info',
       IMAGE_PREGENERATE: '0',
       PAGE_CACHE_WARM_UP: '0',
+      // Every client of a test, a bench or a soak is 127.0.0.1: one address with more than
+      // production's 32 connections (server/http/connectionsPerAddress.ts).
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,7 +25,7 @@ export const INTEGRATION_TESTS = [
   'build/shortHashes.test.ts',
   'server/content-service/service.test.ts',
   'server/content/{contentStack,outage}.test.ts',
-  'server/feeds/feedsEndpoint.test.ts',
+  'server/feeds/{blogFeed,feedsEndpoint}.test.ts',
   'server/forms/{formResults,formsApi,rateLimitStore,respond,storeOutage}.test.ts',
   'server/http/httpServer.test.ts',
   'server/leads/confirmationEmail.test.ts',

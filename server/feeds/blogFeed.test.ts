@@ -1,0 +1,113 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { expect, test } from 'vitest';
+import { allArticles } from '../../shared/content/allArticles.ts';
+import { createTestApp } from '../../tests/support/testApp.ts';
+import { renderBlogFeed, type BlogFeedSource } from './blogFeed.ts';
+
+// Every text from the CMS reaches the feeds escaped for XML, whatever it contains: two CDATA
+// ends, markup, ampersands (an escaped one too) and both quotes, in titles, descriptions and tag
+// names. A feed that breaks out parses to other elements or does not parse at all.
+
+const ORIGIN = 'https://verf.test';
+const hostile = (where: string) => `${where} ]]><b>x</b> & &amp; "q" 'a' ]]> <i> ]]]]> <![CDATA[ конец`;
+
+async function hostileSource(): Promise<BlogFeedSource> {
+  const { content } = await createTestApp();
+  const articles = (await allArticles(content.client)).slice(0, 3);
+  const tag = articles[0]!.tags[0]!;
+  const renamedTag = { ...tag, title: hostile('tag') };
+  return {
+    blog: { title: hostile('blog title'), description: hostile('blog description') },
+    tag: renamedTag,
+    articles: articles.map((article, index) => ({
+      ...article,
+      title: hostile(`title ${index}`),
+      description: hostile(`description ${index}`),
+      author: { ...article.author, name: hostile(`author ${index}`) },
+      tags: article.tags.map((each) => (each.slug === tag.slug ? renamedTag : { ...each, title: hostile(each.slug) })),
+    })),
+  };
+}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  // Texts as they are: no number parsing, no trimming.
+  parseTagValue: false,
+  trimValues: false,
+  isArray: (name) => ['item', 'entry', 'category', 'link'].includes(name),
+});
+
+test('RSS: hostile CMS texts leave the feed well-formed and come back intact', async () => {
+  const source = await hostileSource();
+  const text = renderBlogFeed(source, 'rss', ORIGIN);
+  expect(XMLValidator.validate(text)).toBe(true);
+  const { rss } = parser.parse(text) as {
+    rss: {
+      channel: { title: string; description: string; item: { title: string; description: string; author: string; category: string[] }[] };
+    };
+  };
+  expect(rss.channel.title).toBe(`${hostile('tag')} — ${hostile('blog title')}`);
+  expect(rss.channel.description).toBe(hostile('blog description'));
+  expect(rss.channel.item).toHaveLength(source.articles.length);
+  const sorted = rss.channel.item.map((item) => item.title).toSorted();
+  expect(sorted).toEqual(source.articles.map((article) => article.title).toSorted());
+  for (const item of rss.channel.item) {
+    const article = source.articles.find((each) => each.title === item.title)!;
+    expect(item.description).toBe(article.description);
+    expect(item.author).toBe(article.author.name);
+    expect(item.category).toEqual(article.tags.map((tag) => tag.title));
+    // Nothing of a text became an element.
+    expect(Object.keys(item)).not.toContain('b');
+  }
+});
+
+test('Atom: hostile CMS texts, a tag name in an attribute included, leave the feed well-formed and intact', async () => {
+  const source = await hostileSource();
+  const text = renderBlogFeed(source, 'atom', ORIGIN);
+  expect(XMLValidator.validate(text)).toBe(true);
+  const { feed } = parser.parse(text) as {
+    feed: {
+      title: string;
+      subtitle: string;
+      entry: { title: { '#text': string }; summary: { '#text': string }; author: { name: string }; category: { '@label': string }[] }[];
+    };
+  };
+  expect(feed.title).toBe(`${hostile('tag')} — ${hostile('blog title')}`);
+  expect(feed.subtitle).toBe(hostile('blog description'));
+  expect(feed.entry).toHaveLength(source.articles.length);
+  for (const entry of feed.entry) {
+    const article = source.articles.find((each) => each.title === entry.title['#text'])!;
+    expect(article).toBeDefined();
+    expect(entry.summary['#text']).toBe(article.description);
+    expect(entry.author.name).toBe(article.author.name);
+    expect(entry.category.map((category) => category['@label'])).toEqual(article.tags.map((tag) => tag.title));
+  }
+});
+
+test('JSON Feed: hostile CMS texts come back intact', async () => {
+  const source = await hostileSource();
+  const feed = JSON.parse(renderBlogFeed(source, 'json', ORIGIN)) as {
+    title: string;
+    items: { title: string; content_html: string; tags: string[]; author: { name: string } }[];
+  };
+  expect(feed.title).toBe(`${hostile('tag')} — ${hostile('blog title')}`);
+  for (const item of feed.items) {
+    const article = source.articles.find((each) => each.title === item.title)!;
+    expect(article).toBeDefined();
+    expect(item.content_html).toBe(article.description);
+    expect(item.author.name).toBe(article.author.name);
+    expect(item.tags).toEqual(article.tags.map((tag) => tag.title));
+  }
+});
+
+test('characters XML cannot carry at all become U+FFFD, and the feed still parses', async () => {
+  const source = await hostileSource();
+  const first = source.articles[0]!;
+  const withControls = { ...source, articles: [{ ...first, title: 'a\u0000b\u0008c\uFFFEd\uD800e' }] };
+  for (const format of ['rss', 'atom'] as const) {
+    const text = renderBlogFeed(withControls, format, ORIGIN);
+    expect(XMLValidator.validate(text), format).toBe(true);
+    expect(text).toContain('a\uFFFDb\uFFFDc\uFFFDd\uFFFDe');
+  }
+});
