@@ -1,4 +1,5 @@
 import { deserializeMany, deserializeOne, type CollectionPage } from './deserialize.ts';
+import { documentTags, recordContentTags, withContentTags, contentTag } from './contentTags.ts';
 import { ContentResponseError, ContentValidationError } from './errors.ts';
 import type { ValidationFailure } from './forgivingValidation.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
@@ -96,6 +97,8 @@ export class ContentReader {
       async () => {
         const endpoint = `GET ${fullPath}`;
         const result = await getDocument(this.#url(fullPath), endpoint, this.#getOptions());
+        // The record's own tag even when it does not exist yet: its 404 page is purged when it is published.
+        recordContentTags(result.status === 404 ? [pathTag(read.path)] : documentTags(result.body, 'record'));
         return result.status === 404
           ? null
           : read.map(deserializeOne(result.body, read.struct, endpoint, (failure) => this.#report(endpoint, failure)));
@@ -115,25 +118,27 @@ export class ContentReader {
     return this.#getMany(this.#url(fullPath), `GET ${fullPath}`, struct);
   }
 
-  cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
+  /**
+   * A value cached with the cache tags of the documents its load read (`contentTags.ts`): each
+   * use records them in the request's scope, whether the value was loaded now or long ago.
+   */
+  async cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
     if (this.#options.preview !== undefined) return this.#uncached(load);
     const onFetch = this.#options.onFetch;
-    if (onFetch === undefined) return this.#cache.get(key, load, options);
-    return this.#cache.get(
-      key,
-      () =>
-        load().then(
-          (value) => {
-            onFetch(true);
-            return value;
-          },
-          (error: unknown) => {
-            onFetch(false);
-            throw error;
-          },
-        ),
-      options,
-    );
+    const tagged = async (): Promise<Tagged<T>> => {
+      const { result, tags } = withContentTags(load);
+      try {
+        const value = await result;
+        onFetch?.(true);
+        return { value, tags: [...tags] };
+      } catch (error) {
+        onFetch?.(false);
+        throw error;
+      }
+    };
+    const entry = await this.#cache.get(key, tagged, options);
+    recordContentTags(entry.tags);
+    return entry.value;
   }
 
   /** The status of one request made now, without the cache and without a retry (readiness). */
@@ -180,6 +185,8 @@ export class ContentReader {
     const result = await getDocument(url, endpoint, this.#getOptions());
     // A collection never 404s in JSON:API; one that does has no such collection.
     if (result.status === 404) throw new ContentResponseError(endpoint, 'status', 'the collection does not exist (404)');
+    // The collection's own type even when the list is empty (an author with no articles yet).
+    recordContentTags([pathTag(endpoint.slice('GET '.length).split('?')[0] ?? ''), ...documentTags(result.body, 'collection')]);
     return deserializeMany(result.body, struct, endpoint, (failure) => this.#report(endpoint, failure));
   }
 
@@ -201,6 +208,18 @@ export class ContentReader {
       headers: preview === undefined ? undefined : { Authorization: `Bearer ${preview.token}` },
     };
   }
+}
+
+/** A value of the content cache and the tags of what it was read from. */
+interface Tagged<T> {
+  readonly value: T;
+  readonly tags: readonly string[];
+}
+
+/** `/articles/x` → `articles:x`, `/articles` → `articles`: the tag a request path stands for. */
+function pathTag(path: string): string {
+  const [type = '', ...id] = path.replace(/^\//, '').split('/');
+  return id.length === 0 ? contentTag(type) : contentTag(type, id.join('/'));
 }
 
 /** For a resource that must exist: the service's 404 is a wrong answer, not "no such record". */
