@@ -92,8 +92,16 @@ async function startWorker(config: Config) {
     });
   });
   const stopContentRefresh = startRefreshJob(content.client, logger);
+  // Outside production (`npm run dev`), an edit of the seed is published as a CMS's would be.
+  const stopWatchingSeed = config.isProduction
+    ? undefined
+    : content.watchSeed?.(() => {
+        logger.info('seed changed: content revalidated');
+        revalidationBus.publish({ all: true }).catch((error: unknown) => logger.warn({ err: error }, 'seed change not published'));
+      });
   installGracefulShutdown(server, logger, [
     stopContentRefresh,
+    () => stopWatchingSeed?.(),
     () => imageMaker.close(),
     () => leads.close(),
     () => revalidationBus.close(),

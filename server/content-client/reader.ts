@@ -32,6 +32,8 @@ export interface ContentClientOptions {
    * the cache the public pages read.
    */
   readonly preview?: { readonly token: string } | undefined;
+  /** Runs when content was published, before the cache is expired (the embedded service re-reads its seed). */
+  readonly beforeExpire?: (() => void) | undefined;
 }
 
 /** How a preview asks a JSON:API CMS for unpublished records (Drupal's spelling; decision 021). */
@@ -86,6 +88,7 @@ export class ContentReader {
 
   /** Every cached document is reloaded before its next use (a failed reload keeps the last good copy). */
   expireAll(): void {
+    this.#options.beforeExpire?.();
     this.#cache.expireAll();
   }
 
