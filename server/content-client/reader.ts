@@ -1,4 +1,5 @@
-import { deserializeMany, deserializeOne, type CollectionPage } from './deserialize.ts';
+import { LRUCache } from 'lru-cache';
+import { deserializeMany, deserializeOne, type CollectionPage, type LastGoodCopies } from './deserialize.ts';
 import { documentTags, recordContentTags, withContentTags, contentTag } from './contentTags.ts';
 import { ContentResponseError, ContentValidationError } from './errors.ts';
 import type { ValidationFailure } from './forgivingValidation.ts';
@@ -56,6 +57,8 @@ export class ContentReader {
   readonly #options: ContentClientOptions;
   readonly #transport: Transport;
   readonly #cache: StaleWhileRevalidateCache;
+  /** Per record schema, the last valid copy of each listed record (decision 021: a list keeps it like a page does). */
+  readonly #lastGood = new WeakMap<object, LRUCache<string, object>>();
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
@@ -190,7 +193,22 @@ export class ContentReader {
     if (result.status === 404) throw new ContentResponseError(endpoint, 'status', 'the collection does not exist (404)');
     // The collection's own type even when the list is empty (an author with no articles yet).
     recordContentTags([pathTag(endpoint.slice('GET '.length).split('?')[0] ?? ''), ...documentTags(result.body, 'collection')]);
-    return deserializeMany(result.body, struct, endpoint, (failure) => this.#report(endpoint, failure));
+    return deserializeMany(result.body, struct, endpoint, (failure) => this.#report(endpoint, failure), this.#lastGoodOf(struct));
+  }
+
+  /** Only the published content keeps last good copies: a preview shows the working copy as it is. */
+  #lastGoodOf<T>(struct: RecordStruct<T>): LastGoodCopies<T> | undefined {
+    if (this.#options.preview !== undefined) return undefined;
+    let copies = this.#lastGood.get(struct);
+    if (copies === undefined) {
+      copies = new LRUCache<string, object>({ max: this.#options.cacheMax ?? 2000 });
+      this.#lastGood.set(struct, copies);
+    }
+    const store = copies;
+    return {
+      get: (type, id) => store.get(`${type}:${id}`) as T | undefined,
+      set: (type, id, value) => void store.set(`${type}:${id}`, value as object),
+    };
   }
 
   /** `links.next` resolved against the request; a link leaving the service is refused. */

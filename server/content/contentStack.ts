@@ -39,7 +39,7 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     cacheTtlMs: config.contentCacheTtlMs,
     logger: logger.child({ component: 'content' }),
     onFetch: (ok: boolean) => (ok ? contentFetchOk : contentFetchFailed).inc(),
-    onValidationFailure: ({ type, field }: ValidationFailure) => contentValidationFailures.labels(type, field).inc(),
+    onValidationFailure: ({ type, field, outcome }: ValidationFailure) => contentValidationFailures.labels(type, field, outcome).inc(),
   };
   let source: { baseUrl: string; transport?: Transport; beforeExpire?: () => void };
   let router: Router | undefined;
