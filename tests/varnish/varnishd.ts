@@ -12,6 +12,8 @@ export const hasVarnish = existsSync(VARNISHD);
 export interface RunningVarnish {
   readonly url: string;
   readonly port: number;
+  /** The `-n` work directory: `varnishstat -n` reads its counters. */
+  readonly workDir: string;
   stop(): Promise<void>;
 }
 
@@ -87,5 +89,5 @@ export async function startVarnish(vcl: string, listenPort?: number): Promise<Ru
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port, stop };
+  return { url, port, workDir: path.join(dir, 'work'), stop };
 }
