@@ -6,7 +6,7 @@ import type { ClientManifest } from '../build/manifest.ts';
 import type { ContentApi } from '../shared/content/contentApi.ts';
 import type { Config } from './config/env.ts';
 import { loaderContent } from './content/loaderContent.ts';
-import { taggedResponses } from './content/responseTags.ts';
+import { responseTags } from './content/responseTags.ts';
 import type { Logger } from './logging/logger.ts';
 import { accessLog } from './middleware/accessLog.ts';
 import { browserConfig } from './middleware/browserConfig.ts';
@@ -127,6 +127,8 @@ export function createApp(deps: AppDependencies): RequestListener {
     ttlMs: config.contentCacheTtlMs,
     logger,
   });
+  // Every response built from content carries the tags of what it read (decision 027).
+  app.use(responseTags(deps.manifest.buildId));
   app.use(requestId());
   app.use(accessLog(logger));
   app.use(requestMetrics());
@@ -202,8 +204,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   );
   app.use(methodNotAllowed(errorPages));
   app.use(errorHandler(logger, config.publicBaseUrl, errorPages));
-  // Every response built from content carries the tags of what it read (decision 027).
-  if (pageCache === undefined) return taggedResponses(app, deps.manifest.buildId);
+  if (pageCache === undefined) return app;
 
   // A cached page is answered before Express handles the request at all (its router, its request
   // and response objects cost more than the hit itself): its stored headers already carry the
@@ -219,7 +220,6 @@ export function createApp(deps: AppDependencies): RequestListener {
     if (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) app(req, res);
     else front(req, res);
   };
-  const tagged = taggedResponses(site, deps.manifest.buildId);
-  pageCache.connect(backgroundRender(tagged));
-  return tagged;
+  pageCache.connect(backgroundRender(site));
+  return site;
 }

@@ -1,4 +1,5 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { contentTag, currentContentTags, SITE_TAG, withContentTags } from '../content-client/contentTags.ts';
 
 /** Varnish's xkey and Fastly read this one (space separated). */
@@ -26,16 +27,17 @@ export function responseTagList(contentTags: Iterable<string>, path: string, bui
 }
 
 /**
- * Every request runs in a scope of its own where the content client records what it reads
+ * The first middleware (a page cache hit replays the tags it was stored with). Every request runs
+ * in a scope of its own where the content client records what it reads
  * (`contentTags.ts`); a response that read content is sent with those tags as `Surrogate-Key`
  * and `Cache-Tag`, so Varnish, Fastly, Cloudflare and the page cache purge it by what it showed
  * (decision 027). A response nobody may keep (an editor's preview) carries none.
  */
-export function taggedResponses(listener: RequestListener, buildId: string): RequestListener {
-  return (req, res) => {
+export function responseTags(buildId: string): RequestHandler {
+  return (req, res, next) => {
     withContentTags(() => {
       tagOnWrite(req, res, buildId);
-      listener(req, res);
+      next();
     });
   };
 }
