@@ -79,7 +79,7 @@ export interface AppDependencies {
 
 /**
  * Builds the site as Node's request listener; `server/index.ts` only listens. The order is the architecture:
- * cached page (before Express itself) → identify and log → secure → refuse cross-site posts → compress → static files →
+ * cached page (before Express itself) → cache-tag scope → identify and log → secure → refuse cross-site posts → compress → static files →
  * health, metrics and build info → content service, forms, revalidation, images and crawler files →
  * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
  * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
