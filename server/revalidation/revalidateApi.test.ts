@@ -109,13 +109,18 @@ test('the endpoint has a rate limit: beyond it, 429 before the secret is even ch
   expect(refused.body.error).toMatch(/Слишком много/);
 });
 
-test('a long path list is split into NOTIFY payloads PostgreSQL accepts, none lost', () => {
+test('a long path or tag list is split into NOTIFY payloads PostgreSQL accepts, none lost', () => {
   const paths = Array.from({ length: MAX_PATHS }, (_, index) => `/blog/${'a'.repeat(400)}-${index}/`);
   const payloads = notifyPayloads({ paths });
   expect(payloads.length).toBeGreaterThan(1);
   for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
   expect(payloads.flatMap((payload) => (JSON.parse(payload) as { paths: string[] }).paths)).toEqual(paths);
   expect(notifyPayloads({ all: true })).toEqual(['{"all":true}']);
+  const tags = Array.from({ length: MAX_PATHS }, (_, index) => `articles:${'a'.repeat(150)}-${index}`);
+  const tagPayloads = notifyPayloads({ tags });
+  expect(tagPayloads.length).toBeGreaterThan(1);
+  for (const payload of tagPayloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+  expect(tagPayloads.flatMap((payload) => (JSON.parse(payload) as { tags: string[] }).tags)).toEqual(tags);
 });
 
 const signed = (app: Parameters<typeof request>[0], body: string, signature: string) =>
