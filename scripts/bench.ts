@@ -14,7 +14,10 @@
  * Then, with the page cache on (scripts/bench/scenarios.ts, docs/decisions/018-…): whether the
  * first request of every sitemap URL after the start is a hit, a revalidation storm and a
  * cache-key flood; and the uncached render against React's own render of the same element tree
- * with the same data (scripts/bench/uncachedRender.ts).
+ * with the same data (scripts/bench/uncachedRender.ts). Where `varnishd` is installed, the site
+ * behind docs/varnish/site.vcl: one page under 200 connections while its tag is purged 20 times
+ * (instance renders per purge), and a load mix over the sitemap (share Varnish answers)
+ * (scripts/bench/varnishScenario.ts, decision 027).
  *
  * Environment: BENCH_DURATION seconds per run (default 5), BENCH_ROUNDS alternating
  * site/baseline runs per row whose medians are compared, and calm/storm pairs of the revalidation
@@ -33,6 +36,8 @@ import type { BaselineResponse } from './bench/baseline.ts';
 import { wrk, type Figures } from './bench/wrk.ts';
 import { cacheKeyFlood, revalidationStorm, waitForWarmCache, type ScenarioSite } from './bench/scenarios.ts';
 import { compareUncachedRenders } from './bench/uncachedRender.ts';
+import { varnishScenario } from './bench/varnishScenario.ts';
+import { hasVarnish } from '../tests/varnish/varnishd.ts';
 import { REFRESH_COALESCE_MS } from '../server/ssr/pageCache.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -204,6 +209,14 @@ if (process.env.BENCH_SCENARIOS !== '0') {
     );
   } finally {
     await server.stop();
+  }
+  if (hasVarnish) {
+    const varnish = await varnishScenario({ durationSeconds: Math.max(duration, 10) });
+    const share = 1 - varnish.backendRequests / varnish.clientRequests;
+    scenarioLines.push(
+      `Varnish, 200 connections on /blog/ while its tag is purged ${varnish.purges} times: ${varnish.purgeLoad.rps.toFixed(0)} req/s, p99 ${varnish.purgeLoad.p99.toFixed(2)} ms, errors ${varnish.purgeLoad.failures}; instance renders **${varnish.rendersDuringPurges}** (${(varnish.rendersDuringPurges / varnish.purges).toFixed(2)} per purge)`,
+      `Varnish, crawl of the sitemap then a mix over it: ${varnish.mixLoad.rps.toFixed(0)} req/s, p99 ${varnish.mixLoad.p99.toFixed(2)} ms; ${varnish.clientRequests} requests, ${varnish.backendRequests} fetched from the instance: **${(share * 100).toFixed(2)} %** answered by Varnish`,
+    );
   }
   scenarioLines.push(
     '',

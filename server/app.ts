@@ -6,6 +6,7 @@ import type { ClientManifest } from '../build/manifest.ts';
 import type { ContentApi } from '../shared/content/contentApi.ts';
 import type { Config } from './config/env.ts';
 import { loaderContent } from './content/loaderContent.ts';
+import { responseTags } from './content/responseTags.ts';
 import type { Logger } from './logging/logger.ts';
 import { accessLog } from './middleware/accessLog.ts';
 import { browserConfig } from './middleware/browserConfig.ts';
@@ -13,7 +14,7 @@ import { configuredImageLimits, imageService } from './images/imageService.ts';
 import type { VariantMaker } from './images/variantMaker.ts';
 import { CONTENT_API_PATH, SERVER_TREES } from '../shared/routes/serverMounts.ts';
 import { crawlerFiles } from './seo/crawlerFiles.ts';
-import { sharedPageCacheControl } from './http/cacheControl.ts';
+import { notFoundCacheControl, sharedPageCacheControl } from './http/cacheControl.ts';
 import { feedsEndpoint } from './feeds/feedsEndpoint.ts';
 import { vitalsEndpoint } from './vitals/vitalsEndpoint.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
@@ -42,6 +43,8 @@ import { shellErrorPages } from './ssr/shellErrorPage.tsx';
 import { routingRules } from './routing/routingRules.ts';
 import { applyRevalidation } from './revalidation/applyRevalidation.ts';
 import { DerivedCaches } from './revalidation/derivedCaches.ts';
+import { configuredPurgers } from './revalidation/configuredPurgers.ts';
+import { purgeEverywhere, type TagPurger } from './revalidation/purgers.ts';
 import { revalidateApi } from './revalidation/revalidateApi.ts';
 import { localBus, type RevalidationBus } from './revalidation/revalidationBus.ts';
 
@@ -70,13 +73,15 @@ export interface AppDependencies {
   readonly pageCache?: PageCache | null | undefined;
   /** How a revalidation reaches the other processes (server/index.ts); this process only if absent. */
   readonly revalidationBus?: RevalidationBus | undefined;
+  /** The HTTP caches a publish purges; made from PURGE configuration (VARNISH_URLS…) if absent. */
+  readonly purgers?: readonly TagPurger[] | undefined;
   /** /_ipx's jobs, cost budget and disk cache (server/index.ts shares them with pre-generation); made here if absent. */
   readonly imageMaker?: VariantMaker | undefined;
 }
 
 /**
  * Builds the site as Node's request listener; `server/index.ts` only listens. The order is the architecture:
- * cached page (before Express itself) → identify and log → secure → refuse cross-site posts → compress → static files →
+ * cached page (before Express itself) → cache-tag scope → identify and log → secure → refuse cross-site posts → compress → static files →
  * health, metrics and build info → content service, forms, revalidation, images and crawler files →
  * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
  * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
@@ -96,14 +101,17 @@ export function createApp(deps: AppDependencies): RequestListener {
   // address. The canonical origin never comes from these headers: PUBLIC_BASE_URL is configuration.
   app.set('trust proxy', typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy);
 
+  // HTTP caches in front that a publish purges by tag (decision 027): pages may then be kept a day.
+  const purgers = deps.purgers ?? configuredPurgers(config.purgeTargets);
+  const purgedOnPublish = purgers.length > 0;
   const pageCache =
     deps.pageCache === undefined
       ? config.pageCacheMaxBytes > 0
-        ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs })
+        ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs, dropOnRevalidation: purgedOnPublish })
         : undefined
       : (deps.pageCache ?? undefined);
 
-  const pageCacheControl = sharedPageCacheControl(config.contentCacheTtlMs);
+  const pageCacheControl = sharedPageCacheControl(config.contentCacheTtlMs, purgedOnPublish);
 
   // An editor's preview reads unpublished content (decision 021); everyone else the published.
   const loaderContext = (req?: Request) => ({
@@ -122,6 +130,8 @@ export function createApp(deps: AppDependencies): RequestListener {
     ttlMs: config.contentCacheTtlMs,
     logger,
   });
+  // Every response built from content carries the tags of what it read (decision 027).
+  app.use(responseTags(deps.manifest.buildId));
   app.use(requestId());
   app.use(accessLog(logger));
   app.use(requestMetrics());
@@ -145,7 +155,12 @@ export function createApp(deps: AppDependencies): RequestListener {
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();
   const derivedCaches = new DerivedCaches();
-  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches }));
+  // Every process purges after it revalidated its own caches: the last purge follows the last
+  // process, so no refetch by the HTTP cache finds a process still holding the old content.
+  revalidation.subscribe((target) => {
+    applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches });
+    void purgeEverywhere(purgers, target, logger);
+  });
   app.use(revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger }));
   // GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021).
   app.use(previewApi({ secret: previewSecret, publicBaseUrl: config.publicBaseUrl, logger }));
@@ -186,6 +201,7 @@ export function createApp(deps: AppDependencies): RequestListener {
       publicBaseUrl: config.publicBaseUrl,
       abortAfterMs: config.ssrAbortMs,
       pageCacheControl,
+      notFoundCacheControl: notFoundCacheControl(pageCacheControl, purgedOnPublish),
       logger,
       pageCache,
       loaderContext,

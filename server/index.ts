@@ -4,7 +4,7 @@ import type { ClientManifest } from '../build/manifest.ts';
 import { createApp } from './app.ts';
 import { createContentStack } from './content/contentStack.ts';
 import { startRefreshJob } from './content/refreshJob.ts';
-import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { ConfigError, hasPurgeTarget, loadConfig, type Config } from './config/env.ts';
 import { startLeadCapture } from './leads/leadCapture.ts';
 import { configuredImageLimits, createVariantMaker } from './images/imageService.ts';
 import { contentImages, pregenerateImages } from './images/pregenerateImages.ts';
@@ -49,7 +49,14 @@ async function startWorker(config: Config) {
   const revalidationBus = config.leads.databaseUrl !== undefined ? postgresBus(config.leads.databaseUrl, logger) : clusterBus();
   // Each worker has a cache of its own and warms it after listening (docs/decisions/018-…).
   const pageCache =
-    config.pageCacheMaxBytes > 0 ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs }) : null;
+    config.pageCacheMaxBytes > 0
+      ? new PageCache({
+          maxBytes: config.pageCacheMaxBytes,
+          ttlMs: config.contentCacheTtlMs,
+          // With an HTTP cache in front that a publish purges, its refetch must get the new page (decision 027).
+          dropOnRevalidation: hasPurgeTarget(config.purgeTargets),
+        })
+      : null;
   const warmUp = new WarmUp();
   const imageMaker = createVariantMaker({ cacheDir: config.imageCacheDir, limits: configuredImageLimits(config.imageCostBudget), logger });
   const app = createApp({
@@ -89,8 +96,16 @@ async function startWorker(config: Config) {
     });
   });
   const stopContentRefresh = startRefreshJob(content.client, logger);
+  // Outside production (`npm run dev`), an edit of the seed is published as a CMS's would be.
+  const stopWatchingSeed = config.isProduction
+    ? undefined
+    : content.watchSeed?.(() => {
+        logger.info('seed changed: content revalidated');
+        revalidationBus.publish({ all: true }).catch((error: unknown) => logger.warn({ err: error }, 'seed change not published'));
+      });
   installGracefulShutdown(server, logger, [
     stopContentRefresh,
+    () => stopWatchingSeed?.(),
     () => imageMaker.close(),
     () => leads.close(),
     () => revalidationBus.close(),

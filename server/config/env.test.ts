@@ -158,3 +158,18 @@ test('TRUST_PROXY is a hop count or a list of addresses and CIDRs; unset, nobody
     );
   }
 });
+
+test('VARNISH_URLS lists the Varnish instances a publish purges; Fastly and Cloudflare need their ids', () => {
+  expect(loadConfig({}).purgeTargets).toEqual({ varnishUrls: [], fastly: undefined, cloudflare: undefined });
+  expect(loadConfig({ VARNISH_URLS: 'http://10.0.0.5:6081/, http://10.0.0.6:6081' }).purgeTargets.varnishUrls).toEqual([
+    'http://10.0.0.5:6081',
+    'http://10.0.0.6:6081',
+  ]);
+  expect(() => loadConfig({ VARNISH_URLS: 'http://10.0.0.5:6081,10.0.0.6' })).toThrow(
+    /^Invalid environment variable VARNISH_URLS=.+"10\.0\.0\.6"/,
+  );
+  expect(() => loadConfig({ FASTLY_API_TOKEN: 'fastly-token-0123456789' })).toThrow(/FASTLY_SERVICE_ID/);
+  expect(() => loadConfig({ CLOUDFLARE_API_TOKEN: 'cloudflare-token-0123456789', CLOUDFLARE_ZONE_ID: 'zone' })).toThrow(
+    /CLOUDFLARE_ZONE_ID/,
+  );
+});

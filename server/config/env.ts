@@ -63,6 +63,23 @@ const HttpUrl = refine(string(), 'HttpUrl', (value) => {
   }
 });
 
+/** Comma-separated http(s) URLs (VARNISH_URLS), each as `HttpUrl` asks. */
+const HttpUrlList = refine(string(), 'HttpUrlList', (value) => {
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') {
+      return `comma-separated http(s) URLs without credentials, e.g. http://10.0.0.5:6081,http://10.0.0.6:6081 (not ${JSON.stringify(entry)})`;
+    }
+  }
+  return true;
+});
+
 /**
  * The mail server: `smtp://` (STARTTLS, required unless SMTP_ALLOW_PLAINTEXT) or `smtps://` (TLS
  * from the start), host, port and credentials — nothing else. nodemailer reads every query
@@ -211,6 +228,14 @@ const EnvSchema = object({
   // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
   REVALIDATE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  // HTTP caches a publish purges by tag (decision 027, docs/deploy.md).
+  VARNISH_URLS: optional(HttpUrlList),
+  FASTLY_API_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  FASTLY_SERVICE_ID: optional(refine(string(), 'ServiceId', (value) => /^\w{1,64}$/.test(value) || 'a Fastly service id')),
+  CLOUDFLARE_API_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  CLOUDFLARE_ZONE_ID: optional(
+    refine(string(), 'ZoneId', (value) => /^[a-f\d]{32}$/.test(value) || 'a Cloudflare zone id (32 hex digits)'),
+  ),
   /** Share of page views whose Core Web Vitals the browser reports to POST /api/vitals (server/vitals/); 0 = none. */
   VITALS_SAMPLE_RATE: defaulted(Fraction, 1),
   // Editors' preview of unpublished content (decision 021).
@@ -271,6 +296,8 @@ export interface Config {
   readonly revalidateSecret: string | undefined;
   /** Bearer token of GET /metrics; `undefined` = the endpoint answers 404. */
   readonly metricsToken: string | undefined;
+  /** HTTP caches in front of the site that a publish purges by tag (decision 027). */
+  readonly purgeTargets: PurgeTargetsConfig;
   /** Share (0–1) of page views that send their web vitals; the browser learns it from the document. */
   readonly vitalsSampleRate: number;
   /**
@@ -279,6 +306,19 @@ export interface Config {
    * preview: its endpoints answer 404.
    */
   readonly preview: { readonly secret: string; readonly contentToken: string } | undefined;
+}
+
+/** What `server/revalidation/purgers.ts` purges; all empty = no shared cache trusted with long lifetimes. */
+export interface PurgeTargetsConfig {
+  /** Varnish instances (VARNISH_URLS), each sent `PURGE` with `xkey-softpurge`. */
+  readonly varnishUrls: readonly string[];
+  readonly fastly: { readonly apiToken: string; readonly serviceId: string } | undefined;
+  readonly cloudflare: { readonly apiToken: string; readonly zoneId: string } | undefined;
+}
+
+/** Whether any HTTP cache is purged on publish: then pages may be shared for a day (cacheControl.ts). */
+export function hasPurgeTarget(targets: PurgeTargetsConfig): boolean {
+  return targets.varnishUrls.length > 0 || targets.fastly !== undefined || targets.cloudflare !== undefined;
 }
 
 /** Where leads are stored and where they are delivered (decision 008). */
@@ -372,6 +412,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable LEADS_WEBHOOK_SECRET=undefined: expected a secret (16+ characters) to sign LEADS_WEBHOOK_URL deliveries',
     );
   }
+  for (const [token, id] of [
+    ['FASTLY_API_TOKEN', 'FASTLY_SERVICE_ID'],
+    ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID'],
+  ] as const) {
+    if (env[token] !== undefined && env[id] === undefined) {
+      throw new ConfigError(`Invalid environment variable ${id}=undefined: expected it with ${token} (what a publish purges)`);
+    }
+  }
   if (env.SMTP_URL !== undefined && env.LEADS_EMAIL_TO === undefined) {
     throw new ConfigError(
       'Invalid environment variable LEADS_EMAIL_TO=undefined: expected the agency address(es) that SMTP_URL delivers leads to',
@@ -455,6 +503,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }),
     revalidateSecret: env.REVALIDATE_SECRET,
     metricsToken: env.METRICS_TOKEN,
+    purgeTargets: Object.freeze({
+      varnishUrls: Object.freeze(
+        (env.VARNISH_URLS ?? '')
+          .split(',')
+          .map((entry) => stripSlash(entry.trim()))
+          .filter(Boolean),
+      ),
+      fastly: env.FASTLY_API_TOKEN === undefined ? undefined : { apiToken: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID ?? '' },
+      cloudflare:
+        env.CLOUDFLARE_API_TOKEN === undefined ? undefined : { apiToken: env.CLOUDFLARE_API_TOKEN, zoneId: env.CLOUDFLARE_ZONE_ID ?? '' },
+    }),
     vitalsSampleRate: env.VITALS_SAMPLE_RATE,
     preview:
       env.PREVIEW_SECRET === undefined

@@ -119,3 +119,14 @@ test('without a last good copy the refused record is an error naming the resourc
   expect(error.message).not.toContain('14.03.2026');
   expect(failures).toEqual([{ type: 'articles', id: 'kak-vybrat-cms', field: 'date', outcome: 'record refused' }]);
 });
+
+test('an article of the blog list that fails after it was shown is listed as it was last valid, and counted so', async () => {
+  const { contentClient, failures } = client();
+  const before = await contentClient.articles({ page: 1, pageSize: 12 });
+  const broken = before.items[1]!;
+  content.alter(setAttribute('articles', (article) => article.id === broken.slug, 'title', ''));
+  contentClient.expireCache();
+  const after = await contentClient.articles({ page: 1, pageSize: 12 });
+  expect(after.items).toEqual(before.items);
+  expect(failures).toEqual([{ type: 'articles', id: broken.slug, field: 'title', outcome: 'last good copy' }]);
+});

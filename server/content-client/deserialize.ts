@@ -49,26 +49,39 @@ export function deserializeOne<T>(body: unknown, struct: Struct<T, unknown>, end
   return validateRecord(flat, struct, endpoint, 'data', report);
 }
 
+/** The last valid copy of each listed record, by its JSON:API type and id (`reader.ts` keeps them). */
+export interface LastGoodCopies<T> {
+  get(type: string, id: string): T | undefined;
+  set(type: string, id: string, value: T): void;
+}
+
 /**
  * A collection document → validated records plus the total and the next page's link. A record
- * that cannot be shown is left out of the list and reported: one bad article does not take the
- * blog down (decision 021). `total` stays the service's count.
+ * that cannot be shown is listed as it was last valid (`lastGood`), as its own page shows it, or,
+ * never seen valid, left out; either is reported: one bad article does not take the blog down
+ * (decision 021). `total` stays the service's count.
  */
 export function deserializeMany<T>(
   body: unknown,
   struct: Struct<T, unknown>,
   endpoint: string,
   report: ReportValidationFailure,
+  lastGood?: LastGoodCopies<T>,
 ): CollectionPage<T> {
   const flat = flatten(body, endpoint);
   if (!Array.isArray(flat)) throw new ContentResponseError(endpoint, 'data', 'expected a list of resources');
   const items: T[] = [];
   flat.forEach((item, index) => {
+    const { type, id } = item as { type?: unknown; id?: unknown };
     try {
-      items.push(validateRecord(item, struct, endpoint, `data[${index}]`, report));
+      const record = validateRecord(item, struct, endpoint, `data[${index}]`, report);
+      if (typeof type === 'string' && typeof id === 'string') lastGood?.set(type, id, record);
+      items.push(record);
     } catch (error) {
       if (!(error instanceof ContentValidationError)) throw error;
-      report({ ...error.resource, outcome: 'item dropped' });
+      const previous = lastGood?.get(error.resource.type, error.resource.id);
+      if (previous !== undefined) items.push(previous);
+      report({ ...error.resource, outcome: previous === undefined ? 'item dropped' : 'last good copy' });
     }
   });
   const { meta, links } = body as { meta?: unknown; links?: unknown };

@@ -10,8 +10,11 @@ export interface ValidationFailure {
   readonly type: string;
   readonly id: string;
   readonly field: string;
-  /** `field dropped`, `item dropped` (a list goes on without it) or `record refused`. */
-  readonly outcome: 'field dropped' | 'item dropped' | 'record refused';
+  /**
+   * `field dropped`, `item dropped` (a list goes on without it), `last good copy` (a list shows
+   * the record as it was last valid) or `record refused`.
+   */
+  readonly outcome: 'field dropped' | 'item dropped' | 'last good copy' | 'record refused';
 }
 
 export type ReportValidationFailure = (failure: ValidationFailure) => void;

@@ -1,4 +1,6 @@
-import { deserializeMany, deserializeOne, type CollectionPage } from './deserialize.ts';
+import { LRUCache } from 'lru-cache';
+import { deserializeMany, deserializeOne, type CollectionPage, type LastGoodCopies } from './deserialize.ts';
+import { documentTags, recordContentTags, withContentTags, contentTag } from './contentTags.ts';
 import { ContentResponseError, ContentValidationError } from './errors.ts';
 import type { ValidationFailure } from './forgivingValidation.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
@@ -31,6 +33,8 @@ export interface ContentClientOptions {
    * the cache the public pages read.
    */
   readonly preview?: { readonly token: string } | undefined;
+  /** Runs when content was published, before the cache is expired (the embedded service re-reads its seed). */
+  readonly beforeExpire?: (() => void) | undefined;
 }
 
 /** How a preview asks a JSON:API CMS for unpublished records (Drupal's spelling; decision 021). */
@@ -53,6 +57,8 @@ export class ContentReader {
   readonly #options: ContentClientOptions;
   readonly #transport: Transport;
   readonly #cache: StaleWhileRevalidateCache;
+  /** Per record schema, the last valid copy of each listed record (decision 021: a list keeps it like a page does). */
+  readonly #lastGood = new WeakMap<object, LRUCache<string, object>>();
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
@@ -85,6 +91,7 @@ export class ContentReader {
 
   /** Every cached document is reloaded before its next use (a failed reload keeps the last good copy). */
   expireAll(): void {
+    this.#options.beforeExpire?.();
     this.#cache.expireAll();
   }
 
@@ -96,6 +103,8 @@ export class ContentReader {
       async () => {
         const endpoint = `GET ${fullPath}`;
         const result = await getDocument(this.#url(fullPath), endpoint, this.#getOptions());
+        // The record's own tag even when it does not exist yet: its 404 page is purged when it is published.
+        recordContentTags(result.status === 404 ? [pathTag(read.path)] : documentTags(result.body, 'record'));
         return result.status === 404
           ? null
           : read.map(deserializeOne(result.body, read.struct, endpoint, (failure) => this.#report(endpoint, failure)));
@@ -115,25 +124,27 @@ export class ContentReader {
     return this.#getMany(this.#url(fullPath), `GET ${fullPath}`, struct);
   }
 
-  cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
+  /**
+   * A value cached with the cache tags of the documents its load read (`contentTags.ts`): each
+   * use records them in the request's scope, whether the value was loaded now or long ago.
+   */
+  async cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
     if (this.#options.preview !== undefined) return this.#uncached(load);
     const onFetch = this.#options.onFetch;
-    if (onFetch === undefined) return this.#cache.get(key, load, options);
-    return this.#cache.get(
-      key,
-      () =>
-        load().then(
-          (value) => {
-            onFetch(true);
-            return value;
-          },
-          (error: unknown) => {
-            onFetch(false);
-            throw error;
-          },
-        ),
-      options,
-    );
+    const tagged = async (): Promise<Tagged<T>> => {
+      const { result, tags } = withContentTags(load);
+      try {
+        const value = await result;
+        onFetch?.(true);
+        return { value, tags: [...tags] };
+      } catch (error) {
+        onFetch?.(false);
+        throw error;
+      }
+    };
+    const entry = await this.#cache.get(key, tagged, options);
+    recordContentTags(entry.tags);
+    return entry.value;
   }
 
   /** The status of one request made now, without the cache and without a retry (readiness). */
@@ -180,7 +191,24 @@ export class ContentReader {
     const result = await getDocument(url, endpoint, this.#getOptions());
     // A collection never 404s in JSON:API; one that does has no such collection.
     if (result.status === 404) throw new ContentResponseError(endpoint, 'status', 'the collection does not exist (404)');
-    return deserializeMany(result.body, struct, endpoint, (failure) => this.#report(endpoint, failure));
+    // The collection's own type even when the list is empty (an author with no articles yet).
+    recordContentTags([pathTag(endpoint.slice('GET '.length).split('?')[0] ?? ''), ...documentTags(result.body, 'collection')]);
+    return deserializeMany(result.body, struct, endpoint, (failure) => this.#report(endpoint, failure), this.#lastGoodOf(struct));
+  }
+
+  /** Only the published content keeps last good copies: a preview shows the working copy as it is. */
+  #lastGoodOf<T>(struct: RecordStruct<T>): LastGoodCopies<T> | undefined {
+    if (this.#options.preview !== undefined) return undefined;
+    let copies = this.#lastGood.get(struct);
+    if (copies === undefined) {
+      copies = new LRUCache<string, object>({ max: this.#options.cacheMax ?? 2000 });
+      this.#lastGood.set(struct, copies);
+    }
+    const store = copies;
+    return {
+      get: (type, id) => store.get(`${type}:${id}`) as T | undefined,
+      set: (type, id, value) => void store.set(`${type}:${id}`, value as object),
+    };
   }
 
   /** `links.next` resolved against the request; a link leaving the service is refused. */
@@ -201,6 +229,18 @@ export class ContentReader {
       headers: preview === undefined ? undefined : { Authorization: `Bearer ${preview.token}` },
     };
   }
+}
+
+/** A value of the content cache and the tags of what it was read from. */
+interface Tagged<T> {
+  readonly value: T;
+  readonly tags: readonly string[];
+}
+
+/** `/articles/x` → `articles:x`, `/articles` → `articles`: the tag a request path stands for. */
+function pathTag(path: string): string {
+  const [type = '', ...id] = path.replace(/^\//, '').split('/');
+  return id.length === 0 ? contentTag(type) : contentTag(type, id.join('/'));
 }
 
 /** For a resource that must exist: the service's 404 is a wrong answer, not "no such record". */

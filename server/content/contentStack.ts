@@ -3,13 +3,14 @@ import { ContentClient } from '../content-client/contentClient.ts';
 import type { ValidationFailure } from '../content-client/forgivingValidation.ts';
 import type { Transport } from '../content-client/transport.ts';
 import type { Config } from '../config/env.ts';
-import { loadSeed, type SeedContent } from '../content-service/loadSeed.ts';
+import { loadSeed, SEED_DIR, type SeedContent } from '../content-service/loadSeed.ts';
 import { contentServiceRouter } from '../content-service/router.ts';
-import { createContentService } from '../content-service/service.ts';
+import { createContentService, type ContentService } from '../content-service/service.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from '../middleware/health.ts';
 import { contentFetchFailed, contentFetchOk, contentValidationFailures } from '../monitoring/metrics.ts';
 import { inProcessTransport } from './inProcessTransport.ts';
+import { watchFolder } from './watchFolder.ts';
 import { CONTENT_API_PATH } from '../../shared/routes/serverMounts.ts';
 
 export interface ContentStack {
@@ -19,6 +20,11 @@ export interface ContentStack {
   /** The embedded JSON:API service to mount at CONTENT_API_PATH; absent with CONTENT_API_URL. */
   readonly router: Router | undefined;
   readonly readiness: Readiness;
+  /**
+   * The embedded service's seed folder watched (`npm run dev`): an edit is read in and `changed`
+   * is told, so the caches follow without a restart. Returns the stop; absent with CONTENT_API_URL.
+   */
+  readonly watchSeed: ((changed: () => void) => () => void) | undefined;
 }
 
 /**
@@ -27,33 +33,55 @@ export interface ContentStack {
  * start-up with every problem listed), served at /api/content/ and read by the client
  * in-process through the same JSON:API documents.
  */
-export function createContentStack(config: Config, logger: Logger, seed?: SeedContent): ContentStack {
+export function createContentStack(config: Config, logger: Logger, seed?: SeedContent, seedDir: string = SEED_DIR): ContentStack {
   const common = {
     timeoutMs: config.contentApiTimeoutMs,
     cacheTtlMs: config.contentCacheTtlMs,
     logger: logger.child({ component: 'content' }),
     onFetch: (ok: boolean) => (ok ? contentFetchOk : contentFetchFailed).inc(),
-    onValidationFailure: ({ type, field }: ValidationFailure) => contentValidationFailures.labels(type, field).inc(),
+    onValidationFailure: ({ type, field, outcome }: ValidationFailure) => contentValidationFailures.labels(type, field, outcome).inc(),
   };
-  let source: { baseUrl: string; transport?: Transport };
+  let source: { baseUrl: string; transport?: Transport; beforeExpire?: () => void };
   let router: Router | undefined;
+  let watchSeed: ContentStack['watchSeed'];
   if (config.contentApiUrl !== undefined) {
     source = { baseUrl: config.contentApiUrl };
   } else {
-    const service = createContentService(seed ?? loadSeed(), CONTENT_API_PATH, { previewToken: config.preview?.contentToken });
+    const serviceOf = (content: SeedContent) =>
+      createContentService(content, CONTENT_API_PATH, { previewToken: config.preview?.contentToken });
+    let current = serviceOf(seed ?? loadSeed(seedDir));
+    const service: ContentService = { handle: (request) => current.handle(request) };
+    // A seed given by the caller (tests) is fixed; the seed folder is read again on every
+    // publish, as a CMS would serve its new revision. A seed an edit broke keeps the last good one.
+    const reload = () => {
+      if (seed !== undefined) return;
+      try {
+        current = serviceOf(loadSeed(seedDir));
+      } catch (error) {
+        logger.error(
+          { err: { message: (error as Error).message } },
+          'seed not reloaded: it does not validate; the last good one is served',
+        );
+      }
+    };
     router = contentServiceRouter(service);
     source = {
       baseUrl: `${config.publicBaseUrl}${CONTENT_API_PATH}`,
       transport: inProcessTransport(service, new URL(config.publicBaseUrl).pathname.replace(/\/$/, '') + CONTENT_API_PATH),
+      beforeExpire: reload,
     };
+    watchSeed = (changed) => watchFolder(seedDir, changed);
   }
   const client = new ContentClient({ ...common, ...source });
   const preview = config.preview;
   return {
     client,
     previewClient:
-      preview === undefined ? undefined : new ContentClient({ ...common, ...source, preview: { token: preview.contentToken } }),
+      preview === undefined
+        ? undefined
+        : new ContentClient({ ...common, ...source, beforeExpire: undefined, preview: { token: preview.contentToken } }),
     router,
+    watchSeed,
     readiness: async () => {
       const health = await client.health();
       // `degraded: …` / `unavailable: …`: the state is public, the reason (hosts, ports) is logged.

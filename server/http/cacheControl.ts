@@ -12,12 +12,29 @@ export const CACHE_CONTROL = {
   noCache: 'no-cache',
 } as const;
 
+/** How long a shared cache keeps a page when every publish purges it by tag: a day. */
+export const PURGED_PAGE_MAX_AGE_SECONDS = 86_400;
+
 /**
- * Rendered pages, feeds and crawler files: always revalidated by browsers, shared by a CDN or
- * reverse proxy for as long as the server itself keeps content (CONTENT_CACHE_TTL_MS), so the two
- * caches together never show a page older than twice that; stale for a while more if the site
- * cannot answer.
+ * Rendered pages, their data requests, feeds and crawler files: always revalidated by browsers,
+ * shared by a CDN or reverse proxy. Without a purge target (PURGE_TARGETS unset) for as long as
+ * the server itself keeps content (CONTENT_CACHE_TTL_MS), so the two caches together never show a
+ * page older than twice that. With one, a publish purges exactly the copies that showed what
+ * changed (decision 027), so a copy is kept a day, served stale while one fetch refreshes it
+ * and, for a week, while the site cannot answer.
  */
-export function sharedPageCacheControl(contentCacheTtlMs: number): string {
+export function sharedPageCacheControl(contentCacheTtlMs: number, purgedOnPublish = false): string {
+  if (purgedOnPublish) {
+    return `public, max-age=0, s-maxage=${PURGED_PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=${PURGED_PAGE_MAX_AGE_SECONDS}, stale-if-error=604800`;
+  }
   return `public, max-age=0, s-maxage=${Math.max(1, Math.round(contentCacheTtlMs / 1000))}, stale-while-revalidate=600`;
+}
+
+/**
+ * A 404 page: kept by shared caches only when a publish purges it (it carries the tag of the
+ * record it looked for and of the redirects, decision 027); otherwise never stored, so a page
+ * or a redirect published for its path is seen at once.
+ */
+export function notFoundCacheControl(pageCacheControl: string, purgedOnPublish: boolean): string {
+  return purgedOnPublish ? pageCacheControl : CACHE_CONTROL.noStore;
 }

@@ -59,8 +59,8 @@ export const contentFetchFailed = contentFetches.labels('failed');
  */
 export const contentValidationFailures = new Counter({
   name: 'content_validation_failures_total',
-  help: 'Fields, list items and records of the content service that failed validation (dropped or refused)',
-  labelNames: ['type', 'field'] as const,
+  help: 'Fields, list items and records of the content service that failed validation, by what was done (dropped, last good copy, refused)',
+  labelNames: ['type', 'field', 'outcome'] as const,
 });
 
 /** What the gauges read when scraped; set by the process that owns each (server/app.ts). */

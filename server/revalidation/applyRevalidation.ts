@@ -3,12 +3,12 @@ import type { DerivedCaches } from './derivedCaches.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
 
 /**
- * What a revalidation does in one process. Content documents are keyed by API path, not by the
- * site paths a CMS names, so the whole content cache is expired (each document is reloaded on
+ * What a revalidation does in one process. Content documents are cached by API path, and one
+ * document feeds many pages, so the whole content cache is expired (each document is reloaded on
  * its next use; a failed reload still serves the last good copy), and so is every cache derived
- * from content (the per-path redirect lookups); of the rendered pages only those named are
- * revalidated, or all of them with `{"all": true}` (served stale while they are rendered afresh
- * in the background, at most once per few seconds each: server/ssr/pageCache.ts).
+ * from content (the per-path redirect lookups); of the rendered pages only those concerned are
+ * revalidated: sent with one of the tags, at one of the paths, or all of them with
+ * `{"all": true}` (server/ssr/pageCache.ts).
  */
 export function applyRevalidation(
   target: RevalidationTarget,
@@ -17,5 +17,6 @@ export function applyRevalidation(
   caches.content.expireCache?.();
   caches.derived?.clearAll();
   if ('all' in target) caches.pageCache?.clear();
+  else if ('tags' in target) caches.pageCache?.invalidateTags(target.tags);
   else caches.pageCache?.invalidatePaths(pathVariants(target.paths));
 }

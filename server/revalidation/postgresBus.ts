@@ -12,18 +12,19 @@ const RECONNECT_MAX_MS = 30_000;
 /** One or more payloads of at most MAX_PAYLOAD_BYTES each, together the whole target. */
 export function notifyPayloads(target: RevalidationTarget): string[] {
   if ('all' in target) return [JSON.stringify(target)];
+  const [member, items] = 'paths' in target ? (['paths', target.paths] as const) : (['tags', target.tags] as const);
   const payloads: string[] = [];
   let batch: string[] = [];
-  for (const path of target.paths) {
-    const next = [...batch, path];
-    if (batch.length > 0 && Buffer.byteLength(JSON.stringify({ paths: next })) > MAX_PAYLOAD_BYTES) {
-      payloads.push(JSON.stringify({ paths: batch }));
-      batch = [path];
+  for (const item of items) {
+    const next = [...batch, item];
+    if (batch.length > 0 && Buffer.byteLength(JSON.stringify({ [member]: next })) > MAX_PAYLOAD_BYTES) {
+      payloads.push(JSON.stringify({ [member]: batch }));
+      batch = [item];
     } else {
       batch = next;
     }
   }
-  if (batch.length > 0) payloads.push(JSON.stringify({ paths: batch }));
+  if (batch.length > 0) payloads.push(JSON.stringify({ [member]: batch }));
   return payloads;
 }
 

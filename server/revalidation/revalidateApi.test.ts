@@ -5,6 +5,8 @@ import { eventually } from '../../tests/forms/receivers.ts';
 import { notifyPayloads } from './postgresBus.ts';
 import { MAX_PATHS } from './revalidationTarget.ts';
 import { REVALIDATIONS_PER_MINUTE } from './revalidateApi.ts';
+import type { TagPurger } from './purgers.ts';
+import { SIGNATURE_HEADER, signRevalidation } from './signature.ts';
 import { renderCount } from '../../tests/support/renderCount.ts';
 
 const SECRET = 'revalidate-secret-0123456789';
@@ -107,11 +109,78 @@ test('the endpoint has a rate limit: beyond it, 429 before the secret is even ch
   expect(refused.body.error).toMatch(/Слишком много/);
 });
 
-test('a long path list is split into NOTIFY payloads PostgreSQL accepts, none lost', () => {
+test('a long path or tag list is split into NOTIFY payloads PostgreSQL accepts, none lost', () => {
   const paths = Array.from({ length: MAX_PATHS }, (_, index) => `/blog/${'a'.repeat(400)}-${index}/`);
   const payloads = notifyPayloads({ paths });
   expect(payloads.length).toBeGreaterThan(1);
   for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
   expect(payloads.flatMap((payload) => (JSON.parse(payload) as { paths: string[] }).paths)).toEqual(paths);
   expect(notifyPayloads({ all: true })).toEqual(['{"all":true}']);
+  const tags = Array.from({ length: MAX_PATHS }, (_, index) => `articles:${'a'.repeat(150)}-${index}`);
+  const tagPayloads = notifyPayloads({ tags });
+  expect(tagPayloads.length).toBeGreaterThan(1);
+  for (const payload of tagPayloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+  expect(tagPayloads.flatMap((payload) => (JSON.parse(payload) as { tags: string[] }).tags)).toEqual(tags);
+});
+
+const signed = (app: Parameters<typeof request>[0], body: string, signature: string) =>
+  request(app).post('/api/revalidate').set('Content-Type', 'application/json').set(SIGNATURE_HEADER, signature).send(body);
+
+/** A purge target that records what it was asked to purge. */
+function recordingPurger() {
+  const purged: string[][] = [];
+  const purger: TagPurger = { name: 'recording', invalidateTags: async (tags) => void purged.push([...tags]) };
+  return { purged, purger };
+}
+
+test('a publish event signed with the secret purges its record and its type, in this process and at every purge target', async () => {
+  const { purged, purger } = recordingPurger();
+  const { app, content } = await createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '0' }, { purgers: [purger] });
+  const expire = vi.spyOn(content.client, 'expireCache');
+  const body = JSON.stringify({ data: { type: 'articles', id: 'chek-list-ux-audita', attributes: { title: '…' } } });
+  const response = await signed(app, body, signRevalidation(body, SECRET));
+  expect(response.status).toBe(202);
+  expect(response.body).toEqual({ revalidated: { tags: ['articles:chek-list-ux-audita', 'articles'] } });
+  expect(expire).toHaveBeenCalledTimes(1);
+  await eventually(() => purged.length === 1);
+  expect(purged).toEqual([['articles:chek-list-ux-audita', 'articles']]);
+});
+
+test('tags, paths and {"all": true} reach the purge targets as tags', async () => {
+  const { purged, purger } = recordingPurger();
+  const { app } = await createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '0' }, { purgers: [purger] });
+  expect((await revalidate(app, { tags: ['menu', 'authors:7'] })).status).toBe(202);
+  expect((await revalidate(app, { paths: ['/blog'] })).status).toBe(202);
+  expect((await revalidate(app, { all: true })).status).toBe(202);
+  await eventually(() => purged.length === 3);
+  expect(purged).toEqual([['menu', 'authors:7'], ['path:/blog', 'path:/blog/'], ['site']]);
+});
+
+test('a wrong signature, an old timestamp or a malformed event is a 4xx and changes nothing', async () => {
+  const { purged, purger } = recordingPurger();
+  const { app, content } = await createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '0' }, { purgers: [purger] });
+  const expire = vi.spyOn(content.client, 'expireCache');
+  const body = JSON.stringify({ data: { type: 'articles', id: 'x' } });
+  const wrong = await signed(app, body, signRevalidation(body, `${SECRET}x`));
+  expect(wrong.status).toBe(401);
+  expect(wrong.body.error).toMatch(/не сходится/);
+  const tampered = await signed(app, body.replace('"x"', '"y"'), signRevalidation(body, SECRET));
+  expect(tampered.status).toBe(401);
+  const old = await signed(app, body, signRevalidation(body, SECRET, Date.now() - 10 * 60_000));
+  expect(old.status).toBe(401);
+  expect(old.body.error).toMatch(/устарела/);
+  for (const malformed of [
+    { data: { type: 'articles' } },
+    { data: { type: 'a b', id: 'x' } },
+    { data: [] },
+    { tags: ['a,b'] },
+    { tags: [] },
+  ]) {
+    const text = JSON.stringify(malformed);
+    const response = await signed(app, text, signRevalidation(text, SECRET));
+    expect(response.status, text).toBe(400);
+  }
+  expect(expire).not.toHaveBeenCalled();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(purged).toEqual([]);
 });

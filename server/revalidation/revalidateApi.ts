@@ -5,7 +5,8 @@ import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { RevalidationBus } from './revalidationBus.ts';
-import { MAX_PATHS, parseRevalidationTarget } from './revalidationTarget.ts';
+import { MAX_PATHS, parseRevalidationRequest } from './revalidationTarget.ts';
+import { checkSignature, SIGNATURE_HEADER } from './signature.ts';
 import { REVALIDATE_PATH } from '../../shared/routes/serverMounts.ts';
 
 /**
@@ -16,22 +17,27 @@ import { REVALIDATE_PATH } from '../../shared/routes/serverMounts.ts';
 export const REVALIDATIONS_PER_MINUTE = 120;
 
 const MESSAGES = {
-  unauthorized: 'Нужен заголовок Authorization: Bearer с секретом ревалидации.',
-  badBody: `Ожидается JSON {"paths": ["/blog/", …]} (от 1 до ${MAX_PATHS} путей сайта) или {"all": true}.`,
+  unauthorized: `Нужна подпись ${SIGNATURE_HEADER}: t=<время>,v1=<HMAC-SHA256> или заголовок Authorization: Bearer с секретом ревалидации.`,
+  badSignature: `Подпись ${SIGNATURE_HEADER} не сходится с телом запроса.`,
+  expired: `Подпись ${SIGNATURE_HEADER} устарела: её время дальше пяти минут от часов сервера.`,
+  badBody: `Ожидается JSON {"tags": ["articles", …]}, {"paths": ["/blog/", …]} (от 1 до ${MAX_PATHS}), {"all": true} или событие публикации {"data": {"type": …, "id": …}}.`,
   unavailable: 'Кэш этого экземпляра сброшен, но другие экземпляры оповестить не удалось. Повторите запрос позже.',
   tooMany: 'Слишком много запросов ревалидации, повторите позже.',
 } as const;
 
 /**
- * `POST /api/revalidate` (docs/deploy.md): what a CMS's publish webhook calls. With the bearer
- * secret and `{"paths": [...]}` or `{"all": true}`, the content cache and the cached pages
- * concerned are dropped in every process serving the site (the bus), and the answer is 202.
- * Without REVALIDATE_SECRET configured the endpoint does not exist (404).
+ * `POST /api/revalidate` (docs/deploy.md): what a CMS's publish webhook calls. Signed with
+ * REVALIDATE_SECRET (`signature.ts`, or the secret as a bearer token), a body of cache tags,
+ * site paths, `{"all": true}` or a JSON:API publish event (its record's tags, decision 027) is
+ * carried to every process serving the site (the bus), each of which revalidates its caches and
+ * purges the HTTP caches in front (`purgers.ts`); the answer is 202. Anything else changes
+ * nothing. Without REVALIDATE_SECRET configured the endpoint does not exist (404).
  */
 export function revalidateApi(options: { secret: string | undefined; bus: RevalidationBus; logger: Logger }): Router {
   const { secret, bus, logger } = options;
   const router = Router();
-  const json = express.json({ limit: '64kb', strict: true, type: () => true });
+  // The raw bytes: the signature is over them, and they are parsed only once it holds.
+  const raw = express.raw({ limit: '64kb', type: () => true });
   const limit = rateLimit({
     windowMs: 60_000,
     limit: REVALIDATIONS_PER_MINUTE,
@@ -50,16 +56,12 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
       res.setHeader('Allow', 'POST');
       return void res.status(405).json({ error: CLIENT_ERROR_TEXTS[405] });
     }
-    if (secret === undefined || !bearerMatches(req, secret)) {
-      res.setHeader('WWW-Authenticate', 'Bearer');
-      return void res.status(401).json({ error: MESSAGES.unauthorized });
-    }
     next();
   });
   router.post(
     REVALIDATE_PATH,
     (req, res, next) => {
-      json(req, res, (error?: unknown) => {
+      raw(req, res, (error?: unknown) => {
         if (error !== undefined && error !== null) {
           const status = (error as { status?: number }).status === 413 ? 413 : 400;
           return void res.status(status).json({ error: MESSAGES.badBody });
@@ -68,9 +70,32 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
       });
     },
     async (req, res) => {
-      const target = parseRevalidationTarget(req.body);
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      // A CMS signs each call (the replay of a captured one is refused after five minutes); a
+      // script run by hand may send the secret itself as a bearer token.
+      const signature = req.get(SIGNATURE_HEADER);
+      const check =
+        secret === undefined
+          ? 'invalid'
+          : signature !== undefined
+            ? checkSignature(signature, body, secret)
+            : bearerMatches(req, secret)
+              ? 'valid'
+              : 'missing';
+      if (check !== 'valid') {
+        res.setHeader('WWW-Authenticate', 'Bearer');
+        const error = check === 'expired' ? MESSAGES.expired : check === 'invalid' ? MESSAGES.badSignature : MESSAGES.unauthorized;
+        return void res.status(401).json({ error });
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+      } catch {
+        return void res.status(400).json({ error: MESSAGES.badBody });
+      }
+      const target = parseRevalidationRequest(parsed);
       if (target === undefined) return void res.status(400).json({ error: MESSAGES.badBody });
-      const scope = 'all' in target ? { all: true } : { paths: target.paths.length };
+      const scope = 'all' in target ? { all: true } : 'tags' in target ? { tags: target.tags.length } : { paths: target.paths.length };
       try {
         await bus.publish(target);
       } catch (error) {
@@ -81,7 +106,15 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
         return void res.status(503).json({ error: MESSAGES.unavailable });
       }
       logger.info({ reqId: req.id, ...scope }, 'content revalidated');
-      res.status(202).json('all' in target ? { revalidated: 'all' } : { revalidated: target.paths });
+      res
+        .status(202)
+        .json(
+          'all' in target
+            ? { revalidated: 'all' }
+            : 'tags' in target
+              ? { revalidated: { tags: target.tags } }
+              : { revalidated: target.paths },
+        );
     },
   );
   return router;

@@ -1,4 +1,5 @@
-import { array, literal, object, refine, size, string, union, validate, type Infer } from 'superstruct';
+import { array, literal, object, pattern, refine, size, string, union, validate, type Infer } from 'superstruct';
+import { contentTag } from '../content-client/contentTags.ts';
 import { isPlainPath } from '../http/plainPath.ts';
 
 /** At most this many paths in one request (a CMS publishing one document sends a handful). */
@@ -15,13 +16,58 @@ const SitePath = refine(
   (value) => (isPlainPath(value) && !value.startsWith('//')) || 'a path of this site, e.g. /blog/',
 );
 
-/** `{"paths": ["/blog/", …]}` or `{"all": true}`: the body of POST /api/revalidate. */
-export const RevalidationTarget = union([object({ paths: size(array(SitePath), 1, MAX_PATHS) }), object({ all: literal(true) })]);
+/** A cache tag as responses carry it (`server/content-client/contentTags.ts`). */
+const Tag = pattern(size(string(), 1, 200), /^[\w.:/-]+$/);
+
+/** What is revalidated, in every process and every purge target: site paths, cache tags or everything. */
+export const RevalidationTarget = union([
+  object({ paths: size(array(SitePath), 1, MAX_PATHS) }),
+  object({ tags: size(array(Tag), 1, MAX_PATHS) }),
+  object({ all: literal(true) }),
+]);
 export type RevalidationTarget = Infer<typeof RevalidationTarget>;
 
 export function parseRevalidationTarget(value: unknown): RevalidationTarget | undefined {
   const [error, target] = validate(value, RevalidationTarget);
   return error === undefined ? target : undefined;
+}
+
+/** A JSON:API type or id as a CMS sends them (Drupal's `node--article`, a UUID, a slug, a service path). */
+const Name = pattern(size(string(), 1, 200), /^[\w.:/-]+$/);
+const ResourceIdentifier = object({ type: Name, id: Name });
+
+/**
+ * A CMS's publish event: the JSON:API resource object (or identifier) of what was published,
+ * `{"data": {"type": "articles", "id": "…", …}}`, or several at once in an array. Members other
+ * than `type` and `id` are ignored.
+ */
+const PublishEvent = object({ data: union([ResourceIdentifier, size(array(ResourceIdentifier), 1, MAX_PATHS / 2)]) });
+
+/**
+ * The tags a published record maps to: its own (its page, and every page that included it) and
+ * its type's (every list, feed and sitemap that read that collection; decision 027).
+ */
+export function publishEventTags(resources: readonly { readonly type: string; readonly id: string }[]): string[] {
+  return [...new Set(resources.flatMap(({ type, id }) => [contentTag(type, id), contentTag(type)]))];
+}
+
+/** The body of POST /api/revalidate: a target, or a publish event turned into its tags. */
+export function parseRevalidationRequest(value: unknown): RevalidationTarget | undefined {
+  const target = parseRevalidationTarget(value);
+  if (target !== undefined) return target;
+  if (typeof value !== 'object' || value === null || !('data' in value)) return undefined;
+  const data = value.data;
+  const trimmed = Array.isArray(data) ? data.map(identifierOf) : identifierOf(data);
+  const [error, event] = validate({ data: trimmed }, PublishEvent);
+  if (error !== undefined) return undefined;
+  return { tags: publishEventTags(Array.isArray(event.data) ? event.data : [event.data]) };
+}
+
+/** A resource object less its attributes and relationships, which a publish event may carry but nobody reads. */
+function identifierOf(resource: unknown): unknown {
+  if (typeof resource !== 'object' || resource === null) return resource;
+  const { type, id } = resource as { type?: unknown; id?: unknown };
+  return { type, id };
 }
 
 /** The cache keys a path stands for: with and without its trailing slash (`/blog` → `/blog/`). */

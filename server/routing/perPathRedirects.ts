@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentApi } from '../../shared/content/contentApi.ts';
+import { recordContentTags, withContentTags } from '../content-client/contentTags.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { DerivedCaches } from '../revalidation/derivedCaches.ts';
 import { isPagePath } from '../../shared/routes/pagePaths.ts';
@@ -18,7 +19,8 @@ export interface PerPathRedirectOptions {
   readonly maxEntries?: number;
 }
 
-type Lookup = { readonly target: string | null };
+/** A lookup's answer and the cache tags of what it read: a response that used it carries them again (decision 027). */
+type Lookup = { readonly target: string | null; readonly tags: readonly string[] };
 
 /**
  * §2 per-path lookup: a target managed in the content service, not in code. An absolute URL on
@@ -34,15 +36,20 @@ export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
 
   async function lookup(path: string): Promise<string | null> {
     const cached = cache.get(path);
-    if (cached !== undefined) return cached.target;
+    if (cached !== undefined) {
+      recordContentTags(cached.tags);
+      return cached.target;
+    }
+    const read = withContentTags(() => options.content.redirectFor(path));
     let target: string | null;
     try {
-      target = await options.content.redirectFor(path);
+      target = await read.result;
     } catch (error) {
       options.logger.warn({ err: error, path }, 'per-path redirect lookup failed; serving the path as is');
       return null;
     }
-    cache.set(path, { target });
+    cache.set(path, { target, tags: [...read.tags] });
+    recordContentTags(read.tags);
     return target;
   }
 

@@ -86,12 +86,13 @@ test('compressions beyond a few at a time are skipped, not queued', async () => 
 });
 
 test('an expired entry is rendered afresh by one request while the others still get it', async () => {
-  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000 });
+  let now = 0;
+  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000, now: () => now });
   await cache.store('/', Buffer.from('<html>old</html>'), {});
   await cache.store('/gone/', Buffer.from('<html>нет</html>'), {}, 404);
   await cache.store('/gone/', Buffer.from('<html>нет</html>'), {}, 404);
   expect(cache.get('/gone/')?.status).toBe(404);
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  now += 1100;
   // The first request after the TTL misses (and renders); the next ones are answered meanwhile.
   expect(cache.get('/')).toBeUndefined();
   expect(cache.get('/')?.identity.toString()).toBe('<html>old</html>');
@@ -105,9 +106,10 @@ test('an expired entry is rendered afresh by one request while the others still 
 });
 
 test('a refresh that is not stored lets the next request render again', async () => {
-  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000 });
+  let now = 0;
+  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000, now: () => now });
   await cache.store('/', Buffer.from('<html>old</html>'), {});
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  now += 1100;
   expect(cache.get('/')).toBeUndefined();
   // Revalidated while it rendered: not stored, and the entry is dropped.
   const renderedAt = cache.generation;
@@ -117,7 +119,7 @@ test('a refresh that is not stored lets the next request render again', async ()
   await cache.store('/', Buffer.from('<html>new</html>'), {});
   expect(cache.get('/')?.identity.toString()).toBe('<html>new</html>');
   // Expired again; its refresh is skipped because both compression slots are busy: the next request renders.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  now += 1100;
   expect(cache.get('/')).toBeUndefined();
   expect(cache.get('/')?.identity.toString()).toBe('<html>new</html>');
   const big = Buffer.from(`<html>${'текст '.repeat(20_000)}</html>`);

@@ -32,10 +32,25 @@ export interface CachedPage {
    * plus validator, `Vary`, `X-Cache` and, per body, its encoding and length.
    */
   readonly replay: Readonly<Record<'notModified' | PageEncoding, HeaderList>>;
-  /** `performance.now()` until which the entry is fresh; after, it is served only while it is rendered afresh. */
+  /** The cache clock's time until which the entry is fresh; after, it is served only while it is rendered afresh. */
   readonly freshUntil: number;
   /** The cache's `generation` when the render of this entry started: older than a revalidation is stale. */
   readonly generation: number;
+  /** The cache tags it was sent with (`Surrogate-Key`, decision 027): a revalidation of any of them concerns it. */
+  readonly tags: ReadonlySet<string>;
+}
+
+export interface PageCacheOptions {
+  readonly maxBytes: number;
+  readonly ttlMs: number;
+  /**
+   * A revalidated page is dropped, not served stale while it renders afresh: with an HTTP cache
+   * in front that a publish purges (decision 027), a stale copy served to its refetch would be
+   * kept there for a day.
+   */
+  readonly dropOnRevalidation?: boolean | undefined;
+  /** The clock (milliseconds, monotonic): `performance.now` unless a test drives time itself. */
+  readonly now?: (() => number) | undefined;
 }
 
 /**
@@ -105,7 +120,7 @@ export class PageCache {
   readonly #renders = new Map<string, Promise<void>>();
   /** Keys with a background render scheduled or running. */
   readonly #scheduled = new Set<string>();
-  /** When each key's last background render ended (`performance.now()`), for coalescing. */
+  /** When each key's last background render ended (`performance.now()`), (the cache clock), for coalescing. */
   readonly #lastRefresh: LRUCache<string, number>;
   /**
    * Background renders (warm-up, refreshes) run one at a time, each after the one before: a
@@ -121,8 +136,15 @@ export class PageCache {
   readonly #pageTtlMs: number;
   /** Counts invalidations (on-demand revalidation): see `generation`. */
   #generation = 0;
+  readonly #dropOnRevalidation: boolean;
+  readonly #now: () => number;
 
-  constructor(options: { maxBytes: number; ttlMs: number }) {
+  constructor(options: PageCacheOptions) {
+    this.#dropOnRevalidation = options.dropOnRevalidation ?? false;
+    const now = options.now ?? (() => performance.now());
+    this.#now = now;
+    // lru-cache reads the same clock for its own TTLs.
+    const perf = { now };
     const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length + 512;
     const notFoundBytes = Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE));
     this.#ttlMs = options.ttlMs;
@@ -131,10 +153,10 @@ export class PageCache {
     this.#pageTtlMs = ttl;
     // A page's lifetime is set when it is stored: unconnected, two TTLs; connected, none (it is
     // refreshed in the background, and only the byte budget evicts it).
-    this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation });
-    this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl });
-    this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs });
-    this.#refreshing = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: REFRESH_TIMEOUT_MS });
+    this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, perf });
+    this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl, perf });
+    this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs, perf });
+    this.#refreshing = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: REFRESH_TIMEOUT_MS, perf });
     this.#lastRefresh = new LRUCache<string, number>({ max: NOT_FOUND_SEEN_KEYS * 4 });
   }
 
@@ -144,7 +166,7 @@ export class PageCache {
   }
 
   #isStale(page: CachedPage): boolean {
-    return page.freshUntil <= performance.now() || page.generation < this.#staleBefore;
+    return page.freshUntil <= this.#now() || page.generation < this.#staleBefore;
   }
 
   /**
@@ -182,7 +204,7 @@ export class PageCache {
     if (this.#storing.has(key)) return;
     // Connected, a render that started before a revalidation is stored, but stale (refreshed again
     // after the coalescing window): it is no older than the entry it replaces. Unconnected, it is not stored.
-    const outdated = renderedAt !== this.#generation && this.#render === undefined;
+    const outdated = renderedAt !== this.#generation && (this.#render === undefined || this.#dropOnRevalidation);
     if (options.waitForSlot && this.#storing.size >= MAX_CONCURRENT_STORES)
       return this.#storeWhenASlotFrees(key, html, headers, status, renderedAt);
     if (outdated || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES || this.#storing.has(key)) {
@@ -238,12 +260,17 @@ export class PageCache {
         gzip: gzipped,
         br: brotli,
         replay,
-        freshUntil: performance.now() + this.#ttlMs,
+        freshUntil: this.#now() + this.#ttlMs,
         generation: renderedAt,
+        tags: new Set(
+          String(headers['surrogate-key'] ?? '')
+            .split(' ')
+            .filter(Boolean),
+        ),
       };
       // Revalidated while this page rendered or compressed: it may show the old content. Unconnected
       // it is not stored; connected it is stored stale, to be rendered afresh on its next request.
-      if (renderedAt !== this.#generation && this.#render === undefined) return;
+      if (renderedAt !== this.#generation && (this.#render === undefined || this.#dropOnRevalidation)) return;
       if (renderedAt !== this.#generation) page = { ...page, freshUntil: 0 };
       // A path is in one of the two stores: the one its latest render belongs in.
       if (status === 200) {
@@ -308,7 +335,7 @@ export class PageCache {
     if (this.#scheduled.has(key)) return;
     this.#scheduled.add(key);
     const last = this.#lastRefresh.get(key);
-    const wait = last === undefined ? 0 : Math.max(0, last + REFRESH_COALESCE_MS - performance.now());
+    const wait = last === undefined ? 0 : Math.max(0, last + REFRESH_COALESCE_MS - this.#now());
     const run = () => {
       this.renderNow(key)
         .then(
@@ -324,7 +351,7 @@ export class PageCache {
           () => undefined,
         )
         .finally(() => {
-          this.#lastRefresh.set(key, performance.now());
+          this.#lastRefresh.set(key, this.#now());
           this.#scheduled.delete(key);
         });
     };
@@ -338,16 +365,28 @@ export class PageCache {
    * background), else dropped; 404 pages are dropped. Returns how many entries were concerned.
    */
   invalidatePaths(paths: readonly string[]): number {
-    this.#generation += 1;
     const wanted = new Set(paths);
+    return this.#invalidate((key) => wanted.has(key.indexOf('?') === -1 ? key : key.slice(0, key.indexOf('?'))));
+  }
+
+  /**
+   * Revalidates the entries sent with any of these cache tags (a publish, decision 027), as
+   * `invalidatePaths` does. A 404 page is tagged too (the record it looked for, the redirects).
+   */
+  invalidateTags(tags: readonly string[]): number {
+    return this.#invalidate((_key, page) => page !== undefined && tags.some((tag) => page.tags.has(tag)));
+  }
+
+  #invalidate(concerned: (key: string, page?: CachedPage) => boolean): number {
+    this.#generation += 1;
     let dropped = 0;
-    const concerned = (key: string) => wanted.has(key.indexOf('?') === -1 ? key : key.slice(0, key.indexOf('?')));
     for (const store of [this.#pages, this.#notFound]) {
       for (const [key, page] of [...store.entries()]) {
-        if (!concerned(key)) continue;
+        if (!concerned(key, page)) continue;
         dropped += 1;
         // Connected, a page stays the answer until its background render replaces it.
-        if (this.#render !== undefined && store === this.#pages) store.set(key, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
+        if (this.#render !== undefined && !this.#dropOnRevalidation && store === this.#pages)
+          store.set(key, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
         else store.delete(key);
       }
     }
@@ -376,7 +415,7 @@ export class PageCache {
   clear(): void {
     this.#generation += 1;
     this.#staleBefore = this.#generation;
-    if (this.#render === undefined) this.#pages.clear();
+    if (this.#render === undefined || this.#dropOnRevalidation) this.#pages.clear();
     this.#notFound.clear();
     this.#notFoundSeen.clear();
     this.#refreshing.clear();

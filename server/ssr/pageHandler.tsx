@@ -36,8 +36,10 @@ export interface PageHandlerOptions {
   readonly manifest: ClientManifest;
   readonly publicBaseUrl: string;
   readonly abortAfterMs: number;
-  /** Cache-Control of a page (`sharedPageCacheControl`). */
+  /** Cache-Control of a page and of its data request (`sharedPageCacheControl`). */
   readonly pageCacheControl: string;
+  /** Cache-Control of a 404 page (`notFoundCacheControl`); `no-store` if absent. */
+  readonly notFoundCacheControl?: string | undefined;
   readonly logger: Logger;
   readonly loaderContext: (req: ExpressRequest) => LoaderContext;
   /** Where successfully rendered pages are kept (decision 010); absent = no page cache. */
@@ -104,7 +106,17 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
 
     if (dataRoutes !== null) {
-      return sendData(res, { status, loaderData: context.loaderData, errors: serializeErrors(context.errors) });
+      // A data request is shared like its page (decision 002: it carries nothing of the visitor's
+      // but the preview, which is never kept); an outage's answer is never kept.
+      const dataCacheControl =
+        res.locals.preview === true
+          ? CACHE_CONTROL.privateNoStore
+          : status === 200
+            ? options.pageCacheControl
+            : status === 404
+              ? (options.notFoundCacheControl ?? CACHE_CONTROL.noStore)
+              : CACHE_CONTROL.noStore;
+      return sendData(res, { status, loaderData: context.loaderData, errors: serializeErrors(context.errors) }, dataCacheControl);
     }
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -112,7 +124,13 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     const preview = res.locals.preview === true || res.locals.personalPage === true;
     res.setHeader(
       'Cache-Control',
-      preview ? CACHE_CONTROL.privateNoStore : status === 200 ? options.pageCacheControl : CACHE_CONTROL.noStore,
+      preview
+        ? CACHE_CONTROL.privateNoStore
+        : status === 200
+          ? options.pageCacheControl
+          : status === 404
+            ? (options.notFoundCacheControl ?? CACHE_CONTROL.noStore)
+            : CACHE_CONTROL.noStore,
     );
     // §2 "Every page has a canonical link" (public base + the path, never the query), in the page
     // and, for a page, in a header too. A page's path is canonical by the time it renders (the
@@ -131,8 +149,8 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
   };
 }
 
-function sendData(res: ExpressResponse, payload: DataPayload) {
-  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+function sendData(res: ExpressResponse, payload: DataPayload, cacheControl: string) {
+  res.setHeader('Cache-Control', cacheControl);
   res.status(200).json(payload);
 }
 

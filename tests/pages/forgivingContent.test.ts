@@ -19,10 +19,11 @@ async function site() {
   const { app, logs } = await createTestApp({ CONTENT_API_URL: content.url, METRICS_TOKEN });
   const failures = async (type: string, field: string) => {
     const metrics = await request(app).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`);
-    const line = metrics.text
+    // Every outcome of that field together.
+    return metrics.text
       .split('\n')
-      .find((text) => text.startsWith(`content_validation_failures_total{type="${type}",field="${field}"} `));
-    return line === undefined ? 0 : Number(line.split(' ')[1]);
+      .filter((text) => text.startsWith(`content_validation_failures_total{type="${type}",field="${field}",outcome=`))
+      .reduce((sum, text) => sum + Number(text.slice(text.lastIndexOf(' ') + 1)), 0);
   };
   return { app, logs, failures };
 }

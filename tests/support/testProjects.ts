@@ -20,11 +20,11 @@ export const BROWSER_TESTS = ['tests/browser/**/*.test.ts'];
 
 /** The production build, read or started: one build shared by the whole run. */
 export const INTEGRATION_TESTS = [
-  'tests/{faults,forms,fuzz,pages,routing,server}/**/*.test.ts',
+  'tests/{faults,forms,fuzz,pages,routing,server,varnish}/**/*.test.ts',
   'tests/budgets/budgets.test.ts',
   'build/shortHashes.test.ts',
   'server/content-service/service.test.ts',
-  'server/content/{contentStack,outage}.test.ts',
+  'server/content/{contentStack,outage,responseTags}.test.ts',
   'server/feeds/{blogFeed,feedsEndpoint}.test.ts',
   'server/forms/{formResults,formsApi,rateLimitStore,respond,storeOutage}.test.ts',
   'server/http/httpServer.test.ts',

@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { signRevalidation, SIGNATURE_HEADER } from '../../server/revalidation/signature.ts';
+import { freePort, startServer } from '../../tests/support/startServer.ts';
+import { startVarnish, vclFor } from '../../tests/varnish/varnishd.ts';
+import { cacheMetrics } from './scenarios.ts';
+import { wrk, wrkScript, type Figures } from './wrk.ts';
+
+const run = promisify(execFile);
+
+const MIX_SCRIPT = `local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format(nil, paths[i])
+end
+`;
+
+export interface VarnishFigures {
+  /** 200 clients on one page while its tag is purged `purges` times. */
+  readonly purgeLoad: Figures;
+  readonly purges: number;
+  readonly rendersDuringPurges: number;
+  /** The crawl then a load mix over every sitemap URL: requests Varnish answered from its copies. */
+  readonly mixLoad: Figures;
+  readonly clientRequests: number;
+  readonly backendRequests: number;
+}
+
+/** Varnish's counters (`varnishstat -1 -j`): client requests and fetches from the instance. */
+async function varnishCounters(workDir: string): Promise<{ client: number; backend: number }> {
+  const { stdout } = await run('varnishstat', ['-n', workDir, '-1', '-j']);
+  const stats = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value: number }>;
+  const counters = stats.counters ?? stats;
+  return { client: counters['MAIN.client_req']?.value ?? Number.NaN, backend: counters['MAIN.backend_req']?.value ?? Number.NaN };
+}
+
+/**
+ * The site behind the repository's VCL (docs/varnish/site.vcl, decision 027): wrk's 200
+ * connections on one page while its tag is purged every half second, against one instance
+ * render per purge; then every sitemap URL crawled and a load mix over them, against 98 % of
+ * the requests answered by Varnish.
+ */
+export async function varnishScenario(options: { durationSeconds: number }): Promise<VarnishFigures> {
+  const secret = 'bench-revalidate-secret-0123456789';
+  const metricsToken = 'bench-metrics-token-0123456789';
+  const port = await freePort();
+  const instance = await startServer({
+    LOG_LEVEL: 'silent',
+    PAGE_CACHE_MAX_MB: '64',
+    REVALIDATE_SECRET: secret,
+    METRICS_TOKEN: metricsToken,
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    VARNISH_URLS: `http://127.0.0.1:${port}`,
+  });
+  const varnish = await startVarnish(await vclFor([{ host: '127.0.0.1', port: instance.port }]), port);
+  try {
+    const site = { url: instance.url, revalidateSecret: secret, metricsToken };
+    const page = '/blog/';
+    await (await fetch(`${varnish.url}${page}`)).arrayBuffer();
+
+    // ---- Purges under load: each lets one request through to the instance.
+    const purges = 20;
+    const before = await cacheMetrics(site);
+    const loaded = wrk(`${varnish.url}${page}`, {
+      connections: 200,
+      durationSeconds: Math.max(options.durationSeconds, 12),
+      headers: {},
+      expectedStatus: 200,
+    });
+    await sleep(500);
+    for (let index = 0; index < purges; index += 1) {
+      const body = JSON.stringify({ tags: ['articles'] });
+      await fetch(`${instance.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signRevalidation(body, secret) },
+        body,
+      });
+      await sleep(500);
+    }
+    const purgeLoad = await loaded;
+    const rendersDuringPurges = (await cacheMetrics(site)).renders - before.renders;
+
+    // ---- A crawl, then a mix over every sitemap URL.
+    const sitemap = await (await fetch(`${varnish.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+    const counted = await varnishCounters(varnish.workDir);
+    for (const path of paths) await (await fetch(`${varnish.url}${path}`)).arrayBuffer();
+    const script = await wrkScript('varnish-mix.lua', paths, MIX_SCRIPT);
+    const mixLoad = await wrk(varnish.url, {
+      connections: 50,
+      durationSeconds: options.durationSeconds,
+      headers: {},
+      expectedStatus: 200,
+      script,
+    });
+    const after = await varnishCounters(varnish.workDir);
+    return {
+      purgeLoad,
+      purges,
+      rendersDuringPurges,
+      mixLoad,
+      clientRequests: after.client - counted.client,
+      backendRequests: after.backend - counted.backend,
+    };
+  } finally {
+    await varnish.stop();
+    await instance.stop();
+  }
+}

@@ -1,0 +1,18 @@
+// The `fastly` package (Fastly's official API client, generated from their OpenAPI) ships no
+// types: what the purge adapter uses of it (`fastlyPurger.ts`).
+declare module 'fastly' {
+  export class ApiClient {
+    basePath: string;
+    authenticate(token: string): void;
+    buildUrl(path: string, pathParams: object, pathParamsAllowReserved: object, apiBasePath?: string): string;
+  }
+  export class PurgeApi {
+    constructor(apiClient?: ApiClient);
+    bulkPurgeTag(options: {
+      service_id: string;
+      fastly_soft_purge?: number;
+      surrogate_key?: string;
+      purge_response?: { surrogate_keys: string[] };
+    }): Promise<Record<string, string>>;
+  }
+}

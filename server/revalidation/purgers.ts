@@ -1,0 +1,72 @@
+import { SITE_TAG } from '../content-client/contentTags.ts';
+import { pathTag } from '../content/responseTags.ts';
+import type { Logger } from '../logging/logger.ts';
+import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
+
+/**
+ * An HTTP cache in front of the site that a publish purges by cache tag, as FOSHttpCache's
+ * `invalidateTags` does over Varnish xkey, Fastly's Surrogate-Key and Cloudflare's Cache-Tag:
+ * one interface, one small client each (decision 027).
+ */
+export interface TagPurger {
+  /** For logs: `varnish http://10.0.0.5:6081`, `fastly`, `cloudflare`. */
+  readonly name: string;
+  /** Marks every copy sent with any of these tags stale; rejects when the cache refused or did not answer. */
+  invalidateTags(tags: readonly string[]): Promise<void>;
+}
+
+/** The tags a revalidation purges: its own, the tags of its paths, or the tag every response carries. */
+export function purgeTagsOf(target: RevalidationTarget): string[] {
+  if ('all' in target) return [SITE_TAG];
+  if ('tags' in target) return [...target.tags];
+  return pathVariants(target.paths).map(pathTag);
+}
+
+/** Splits `tags` into lists of at most `size` (each API's limit per call). */
+export function batches<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/**
+ * Varnish with the xkey vmod and the repository's VCL (docs/varnish/site.vcl): `PURGE` with the
+ * tags in `xkey-softpurge`, so a purged copy is refetched by one request while the others are
+ * still served it (grace), and kept for when every instance is down.
+ */
+export function varnishPurger(url: string, timeoutMs = 5000): TagPurger {
+  return {
+    name: `varnish ${url}`,
+    async invalidateTags(tags) {
+      // Header lines stay well under Varnish's 8 KB http_req_hdr_len.
+      for (const batch of batches(tags, 64)) {
+        const response = await fetch(`${url}/`, {
+          method: 'PURGE',
+          headers: { 'xkey-softpurge': batch.join(' ') },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await response.body?.cancel();
+        if (!response.ok) throw new Error(`PURGE answered ${response.status}`);
+      }
+    },
+  };
+}
+
+/**
+ * Sends a revalidation to every purge target, each on its own: one that fails is logged (the
+ * copies there live until their s-maxage, a day at most) and does not keep the others from
+ * being purged.
+ */
+export async function purgeEverywhere(purgers: readonly TagPurger[], target: RevalidationTarget, logger: Logger): Promise<void> {
+  if (purgers.length === 0) return;
+  const tags = purgeTagsOf(target);
+  const results = await Promise.allSettled(purgers.map((purger) => purger.invalidateTags(tags)));
+  results.forEach((result, index) => {
+    const name = purgers[index]!.name;
+    if (result.status === 'rejected') {
+      logger.error({ target: name, tags: tags.length, err: { message: (result.reason as Error).message } }, 'cache purge failed');
+    } else {
+      logger.info({ target: name, tags: tags.length }, 'cache purged');
+    }
+  });
+}
