@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SIGNATURE_HEADER, signRevalidation } from '../../server/revalidation/signature.ts';
 import { medianBy } from '../median.ts';
 import { wrk, wrkScript, type Figures } from './wrk.ts';
 
@@ -124,7 +125,7 @@ export async function revalidationStorm(
       revalidations += 1;
       void fetch(`${site.url}/api/revalidate`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${site.revalidateSecret}`, 'content-type': 'application/json' },
+        headers: { [SIGNATURE_HEADER]: signRevalidation('{"all":true}', site.revalidateSecret), 'content-type': 'application/json' },
         body: '{"all":true}',
       }).then((response) => response.arrayBuffer());
     }, 1000);

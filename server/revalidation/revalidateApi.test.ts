@@ -11,11 +11,14 @@ import { renderCount } from '../../tests/support/renderCount.ts';
 
 const SECRET = 'revalidate-secret-0123456789';
 const appWithSecret = () => createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '16' });
-const revalidate = (app: Parameters<typeof request>[0], body: unknown, token = SECRET) =>
-  request(app)
+const revalidate = (app: Parameters<typeof request>[0], body: unknown, secret = SECRET) => {
+  const text = JSON.stringify(body);
+  return request(app)
     .post('/api/revalidate')
-    .set('Authorization', `Bearer ${token}`)
-    .send(body as object);
+    .set('Content-Type', 'application/json')
+    .set(SIGNATURE_HEADER, signRevalidation(text, secret))
+    .send(text);
+};
 
 /** Asks for the page until it is answered from the page cache. */
 async function cached(app: Parameters<typeof request>[0], path: string) {
@@ -28,14 +31,14 @@ test('without REVALIDATE_SECRET the endpoint does not exist', async () => {
   expect(response.status).toBe(404);
 });
 
-test('a missing or wrong secret is 401 and changes nothing', async () => {
+test('an unsigned call, or one signed with another secret, is 401 and changes nothing; the secret as a bearer token is no signature', async () => {
   const { app, content } = await appWithSecret();
   const expire = vi.spyOn(content.client, 'expireCache');
-  expect((await request(app).post('/api/revalidate').send({ all: true })).status).toBe(401);
-  const wrong = await revalidate(app, { all: true }, `${SECRET}x`);
-  expect(wrong.status).toBe(401);
-  expect(wrong.headers['www-authenticate']).toBe('Bearer');
-  expect((await request(app).post('/api/revalidate').set('Authorization', `Basic ${SECRET}`).send({ all: true })).status).toBe(401);
+  const unsigned = await request(app).post('/api/revalidate').send({ all: true });
+  expect(unsigned.status).toBe(401);
+  expect(unsigned.body.error).toMatch(/Нужна подпись/);
+  expect((await revalidate(app, { all: true }, `${SECRET}x`)).status).toBe(401);
+  expect((await request(app).post('/api/revalidate').set('Authorization', `Bearer ${SECRET}`).send({ all: true })).status).toBe(401);
   expect(expire).not.toHaveBeenCalled();
 });
 
@@ -59,8 +62,8 @@ test('a body that is not a list of site paths or {"all": true} is 400 with a Rus
   }
   const broken = await request(app)
     .post('/api/revalidate')
-    .set('Authorization', `Bearer ${SECRET}`)
     .set('Content-Type', 'application/json')
+    .set(SIGNATURE_HEADER, signRevalidation('{"all": tr', SECRET))
     .send('{"all": tr');
   expect(broken.status).toBe(400);
 });

@@ -1,6 +1,5 @@
 import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { bearerMatches } from '../http/bearerToken.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -17,7 +16,7 @@ import { REVALIDATE_PATH } from '../../shared/routes/serverMounts.ts';
 export const REVALIDATIONS_PER_MINUTE = 120;
 
 const MESSAGES = {
-  unauthorized: `Нужна подпись ${SIGNATURE_HEADER}: t=<время>,v1=<HMAC-SHA256> или заголовок Authorization: Bearer с секретом ревалидации.`,
+  unauthorized: `Нужна подпись ${SIGNATURE_HEADER}: t=<время>,v1=<HMAC-SHA256 от "<время>.<тело>">, ключ — секрет ревалидации.`,
   badSignature: `Подпись ${SIGNATURE_HEADER} не сходится с телом запроса.`,
   expired: `Подпись ${SIGNATURE_HEADER} устарела: её время дальше пяти минут от часов сервера.`,
   badBody: `Ожидается JSON {"tags": ["articles", …]}, {"paths": ["/blog/", …]} (от 1 до ${MAX_PATHS}), {"all": true} или событие публикации {"data": {"type": …, "id": …}}.`,
@@ -27,7 +26,7 @@ const MESSAGES = {
 
 /**
  * `POST /api/revalidate` (docs/deploy.md): what a CMS's publish webhook calls. Signed with
- * REVALIDATE_SECRET (`signature.ts`, or the secret as a bearer token), a body of cache tags,
+ * REVALIDATE_SECRET (`signature.ts`), a body of cache tags,
  * site paths, `{"all": true}` or a JSON:API publish event (its record's tags, decision 027) is
  * carried to every process serving the site (the bus), each of which revalidates its caches and
  * purges the HTTP caches in front (`purgers.ts`); the answer is 202. Anything else changes
@@ -71,19 +70,11 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
     },
     async (req, res) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      // A CMS signs each call (the replay of a captured one is refused after five minutes); a
-      // script run by hand may send the secret itself as a bearer token.
+      // Every call is signed, by a CMS or by `npm run revalidate`: the secret never travels, and
+      // the replay of a captured call is refused after five minutes.
       const signature = req.get(SIGNATURE_HEADER);
-      const check =
-        secret === undefined
-          ? 'invalid'
-          : signature !== undefined
-            ? checkSignature(signature, body, secret)
-            : bearerMatches(req, secret)
-              ? 'valid'
-              : 'missing';
+      const check = secret === undefined ? 'invalid' : signature !== undefined ? checkSignature(signature, body, secret) : 'missing';
       if (check !== 'valid') {
-        res.setHeader('WWW-Authenticate', 'Bearer');
         const error = check === 'expired' ? MESSAGES.expired : check === 'invalid' ? MESSAGES.badSignature : MESSAGES.unauthorized;
         return void res.status(401).json({ error });
       }

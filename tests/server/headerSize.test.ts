@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { REVALIDATIONS_PER_MINUTE } from '../../server/revalidation/revalidateApi.ts';
 import { MAX_URL_LENGTH } from '../../server/routing/pathSafety.ts';
 import { leadsDataDirPerFile, validRequest } from '../forms/fixtures.ts';
+import { signedRevalidation } from '../support/signedRevalidation.ts';
 import { createTestApp } from '../support/testApp.ts';
 
 /** What a proxy with a small header buffer still accepts (nginx's default is 4 KB or 8 KB). */
@@ -70,7 +71,7 @@ test('every status the server sends has a header block of at most 4 KB, whatever
     [405, { method: 'POST', path: longestPath('a/') }],
     [403, { method: 'POST', path: '/api/forms/subscribe', headers: { ...json, origin: 'https://evil.example' }, body: '{}' }],
     [401, { method: 'POST', path: '/api/revalidate', headers: json, body: '{"all":true}' }],
-    [202, { method: 'POST', path: '/api/revalidate', headers: { ...json, authorization: `Bearer ${SECRET}` }, body: '{"all":true}' }],
+    [202, { method: 'POST', path: '/api/revalidate', ...signedRevalidation({ all: true }, SECRET) }],
     [201, { method: 'POST', path: '/api/forms/request', headers: json, body: JSON.stringify(validRequest()) }],
     [422, { method: 'POST', path: '/api/forms/request', headers: json, body: JSON.stringify({ ...validRequest(), email: 'ivan@' }) }],
     [415, { method: 'POST', path: '/api/forms/subscribe', headers: { 'content-type': 'text/plain' }, body: 'x' }],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eventually } from '../forms/receivers.ts';
 import { getOnNewConnection, NEW_PHONE, OLD_PHONE, startEditableContent } from '../support/editableContent.ts';
+import { signedRevalidation } from '../support/signedRevalidation.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 
 /**
@@ -45,11 +46,7 @@ test('a revalidation received by one worker reaches the other worker of the inst
   content.publish();
   expect((await four()).every((page) => page.body.includes(OLD_PHONE))).toBe(true);
 
-  const revalidated = await fetch(`${server.url}/api/revalidate`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ paths: ['/contacts/'] }),
-  });
+  const revalidated = await fetch(`${server.url}/api/revalidate`, { method: 'POST', ...signedRevalidation({ paths: ['/contacts/'] }, SECRET) });
   expect(revalidated.status).toBe(202);
   await eventually(async () => (await four()).every((page) => page.body.includes(NEW_PHONE) && !page.body.includes(OLD_PHONE)), 30_000);
 }, 120_000);
