@@ -46,7 +46,10 @@ test('a revalidation received by one worker reaches the other worker of the inst
   content.publish();
   expect((await four()).every((page) => page.body.includes(OLD_PHONE))).toBe(true);
 
-  const revalidated = await fetch(`${server.url}/api/revalidate`, { method: 'POST', ...signedRevalidation({ paths: ['/contacts/'] }, SECRET) });
+  const revalidated = await fetch(`${server.url}/api/revalidate`, {
+    method: 'POST',
+    ...signedRevalidation({ paths: ['/contacts/'] }, SECRET),
+  });
   expect(revalidated.status).toBe(202);
   await eventually(async () => (await four()).every((page) => page.body.includes(NEW_PHONE) && !page.body.includes(OLD_PHONE)), 30_000);
 }, 120_000);

@@ -183,7 +183,10 @@ test.skipIf(pgUrl === undefined)(
     while (cached.cache !== 'HIT') cached = await contacts();
     expect(cached.html).toContain(OLD_PHONE);
 
-    const revalidated = await fetch(`${a.url}/api/revalidate`, { method: 'POST', ...signedRevalidation({ paths: ['/contacts/'] }, REVALIDATE_SECRET) });
+    const revalidated = await fetch(`${a.url}/api/revalidate`, {
+      method: 'POST',
+      ...signedRevalidation({ paths: ['/contacts/'] }, REVALIDATE_SECRET),
+    });
     expect(revalidated.status).toBe(202);
     // Every answer of B (either worker) now has the new number: four in a row.
     await eventually(async () => {
