@@ -158,7 +158,7 @@ export function SiteHeader() {
   const { setBurgerOpen } = useAppActions();
   const fixed = useHeaderFixed();
   const header = useRef<HTMLElement>(null);
-  const burgerButton = useRef<HTMLElement>(null);
+  const burgerButton = useRef<HTMLButtonElement>(null);
   const burgerLink = useRef<HTMLAnchorElement>(null);
   // Focus returns to the burger the browser displays (the popover button, or the link without popovers).
   const [shownBurger] = useState<RefObject<HTMLElement | null>>(() => ({
@@ -239,7 +239,7 @@ function BurgerButton({
   button,
   link,
 }: {
-  readonly button: RefObject<HTMLElement | null>;
+  readonly button: RefObject<HTMLButtonElement | null>;
   readonly link: RefObject<HTMLAnchorElement | null>;
 }) {
   const isBurgerOpen = useAppStateValue((values) => values.isBurgerOpen);
@@ -247,13 +247,13 @@ function BurgerButton({
   return (
     <>
       <button
-        ref={button as RefObject<HTMLButtonElement | null>}
+        ref={button}
         type="button"
         popoverTarget={BURGER_MENU_ID}
         css={[burgerButtonStyles, popoverOnlyStyles]}
         aria-label="Открыть меню"
-        // The browser exposes the popover's state on its invoker by itself; the attributes say
-        // it to every reader once the code that keeps them true is live.
+        // The browser exposes the popover's state on its invoker by itself; the attributes repeat
+        // the app's state, which the menu's code keeps equal to the popover's.
         {...(live ? { 'aria-expanded': isBurgerOpen, 'aria-controls': BURGER_MENU_ID, 'aria-haspopup': 'dialog' as const } : {})}
         onPointerEnter={preloadBurgerMenu}
         onFocus={preloadBurgerMenu}
