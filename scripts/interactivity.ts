@@ -157,11 +157,13 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
     );
     // A popover shown changes no attribute: its toggle event (not bubbling, seen in the capture phase).
     document.addEventListener('toggle', check, true);
-    // The frame after a control showed that its tap was taken and waits for its code.
+    // The frame after a control showed that its tap was taken and waits for its code. The document
+    // itself is observed: this runs before its root element exists.
     new MutationObserver(() => {
-      if (layer.pendingAt !== undefined || !document.documentElement.hasAttribute('data-pending-tap')) return;
+      if (layer.pendingAt !== undefined || document.documentElement?.hasAttribute('data-pending-tap') !== true) return;
+      layer.pendingAt = -1;
       requestAnimationFrame(() => setTimeout(() => (layer.pendingAt = performance.now()), 0));
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-pending-tap'] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-pending-tap'] });
   }, SHOWN_LAYER);
   return { context, page };
 }
