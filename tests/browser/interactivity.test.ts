@@ -118,6 +118,33 @@ test('a tap on the call-to-action at first paint on a phone shows at once that i
   await context.close();
 });
 
+test('a tap on the hydrated call-to-action whose modal code is still on its way shows at once that it was taken', async () => {
+  const context = await newContext(PHONE);
+  const page = await context.newPage();
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  // The modal's chunk (the one that builds its backdrop), held back until released.
+  await page.route(/\/assets\/chunk-[^/]+\.js$/, async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-dialog-backdrop')) await released;
+      await route.fulfill({ response, body });
+    } catch {
+      // the context closed while a chunk was on its way
+    }
+  });
+  await page.goto(`${site.server.url}/about/`);
+  await waitForHydration(page);
+  const cta = page.locator('[data-cta="header"][data-live]');
+  await cta.click();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-pending-tap'))).toBe('cta');
+  expect(await cta.evaluate((element) => getComputedStyle(element).transform)).not.toBe('none');
+  release();
+  await page.getByRole('dialog', { name: 'Обсудить проект' }).waitFor({ timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-pending-tap'))).toBe(false);
+  await context.close();
+});
+
 test('a tap on the footer logo before its code has arrived toggles the animation exactly once', async () => {
   const context = await newContext(DESKTOP);
   const { page, release } = await openWithEntryHeldBack(context, '/contacts/');
