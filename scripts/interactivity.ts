@@ -9,7 +9,10 @@
  *    it. A tap is honoured when its effect follows within `EFFECT_CEILING_MS` (the menu or the modal
  *    open, the page scrolls to the block, or the link's page loads), without a second tap; the
  *    time from the tap to the effect and from the first paint to the control's code being live
- *    are printed.
+ *    are printed; for the tap at the first paint, before the control's code is live, also the
+ *    time from the finger going down to the frame after the visitor could see the result (the
+ *    menu's popover, docs/decisions/031) or that the tap was taken (the control's pending state),
+ *    beside that tap's floor from step 3.
  * 2. Interaction to Next Paint (the Event Timing API's longest event of the interaction) of opening
  *    the burger (as soon as the page has hydrated, and once it is idle), opening the modal,
  *    switching a burger tab, a form field's validation on blur and a client-side navigation, on
@@ -53,9 +56,11 @@ type Control = 'burger' | 'cta';
 
 /**
  * A layer the visitor sees: the burger menu or a modal, both modal dialogs. The menu is in the
- * document before its tap, built and hidden (`data-closed`, docs/decisions/017).
+ * document from the server on, a popover shown natively (docs/decisions/031; `data-open` where the
+ * browser has no popovers); the modal is built and hidden (`data-closed`, docs/decisions/017).
  */
-const SHOWN_LAYER = '[role="dialog"][aria-modal="true"]:not([data-closed])';
+const SHOWN_LAYER =
+  '[data-burger-menu]:popover-open, [data-burger-menu][data-open], [role="dialog"][aria-modal="true"]:not([data-closed]):not([data-burger-menu])';
 
 interface TapResult {
   readonly page: string;
@@ -66,6 +71,15 @@ interface TapResult {
   readonly effectMs: number | null;
   /** From the first contentful paint to the control's code being live (`data-live`). */
   readonly liveAfterPaintMs: number | null;
+  /** Whether the control's code was not live yet when the finger went down. */
+  readonly beforeCode: boolean;
+  /**
+   * From the finger going down to the frame after the visitor could see the tap was taken: the
+   * layer shown, or the control's pending state (`data-pending-tap`, docs/decisions/017).
+   */
+  readonly seenMs: number | null;
+  /** From the finger going down to the frame after the layer it opens appeared (the menu, a modal). */
+  readonly layerMs: number | null;
 }
 
 interface InpResult {
@@ -120,7 +134,7 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
   });
   await page.addInitScript((shownLayer) => {
     const durations: { id: number; duration: number }[] = [];
-    const layer: { pressedAt?: number; shownAt?: number } = {};
+    const layer: { pressedAt?: number; shownAt?: number; pendingAt?: number } = {};
     Object.assign(window, { __eventDurations: durations, __layer: layer });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
@@ -130,14 +144,26 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
     // When the finger went down (the event's own time stamp), and the first frame after a layer
     // is shown.
     document.addEventListener('pointerdown', (event) => (layer.pressedAt = event.timeStamp), true);
-    const layers = new MutationObserver(() => {
-      if (document.querySelector(shownLayer) === null) return;
+    let seen = false;
+    const check = () => {
+      if (seen || document.querySelector(shownLayer) === null) return;
+      seen = true;
       layers.disconnect();
       requestAnimationFrame(() => setTimeout(() => (layer.shownAt = performance.now()), 0));
-    });
+    };
+    const layers = new MutationObserver(check);
     document.addEventListener('DOMContentLoaded', () =>
-      layers.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-closed'] }),
+      layers.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-closed', 'data-open'] }),
     );
+    // A popover shown changes no attribute: its toggle event (not bubbling, seen in the capture phase).
+    document.addEventListener('toggle', check, true);
+    // The frame after a control showed that its tap was taken and waits for its code. The document
+    // itself is observed: this runs before its root element exists.
+    new MutationObserver(() => {
+      if (layer.pendingAt !== undefined || document.documentElement?.hasAttribute('data-pending-tap') !== true) return;
+      layer.pendingAt = -1;
+      requestAnimationFrame(() => setTimeout(() => (layer.pendingAt = performance.now()), 0));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-pending-tap'] });
   }, SHOWN_LAYER);
   return { context, page };
 }
@@ -151,7 +177,7 @@ function effectOf(control: Control, startPath: string) {
       .evaluate(
         ([name, path, shownLayer]) => {
           if (location.pathname !== path) return true; // the link's page (native) or a client navigation
-          if (name === 'burger') return document.querySelector('[data-burger-menu]:not([data-closed])') !== null;
+          if (name === 'burger') return document.querySelector('[data-burger-menu]:popover-open, [data-burger-menu][data-open]') !== null;
           if (document.querySelector(shownLayer) !== null) return true;
           const block = document.getElementById('discuss-the-project');
           return (
@@ -206,11 +232,21 @@ async function measureTap(pageName: string, control: Control, delayMs: number): 
     }
     const effectAt = honoured ? await now(page).catch(() => null) : null;
     // A tap followed natively loaded another page, whose clock and marks start again.
-    const marks = await page
-      .evaluate(() => (window as unknown as { __marks: Record<string, number | undefined> }).__marks)
-      .catch((): Record<string, number | undefined> => ({}));
+    // Once the layer's frame is in (it is marked from a task after that frame).
+    await page.waitForTimeout(500);
+    type Marks = { marks: Record<string, number | undefined>; layer: { shownAt?: number; pendingAt?: number } };
+    const { marks, layer } = await page
+      .evaluate(() => {
+        const recorded = window as unknown as { __marks: Marks['marks']; __layer: Marks['layer'] };
+        return { marks: recorded.__marks, layer: recorded.__layer };
+      })
+      .catch((): Marks => ({ marks: {}, layer: {} }));
     const tappedAt = marks.tap;
     const liveAt = marks[control];
+    const since = (at: number | undefined) =>
+      at === undefined || tappedAt === undefined || at < tappedAt ? null : Math.round(at - tappedAt);
+    const layerMs = since(layer.shownAt);
+    const pendingMs = since(layer.pendingAt);
     return {
       page: pageName,
       control,
@@ -218,6 +254,11 @@ async function measureTap(pageName: string, control: Control, delayMs: number): 
       honoured,
       effectMs: effectAt === null || tappedAt === undefined ? null : Math.round(effectAt - tappedAt),
       liveAfterPaintMs: liveAt === undefined ? null : Math.round(liveAt - paintAt),
+      beforeCode: tappedAt !== undefined && (liveAt === undefined || liveAt > tappedAt),
+      seenMs: [layerMs, pendingMs]
+        .filter((ms): ms is number => ms !== null)
+        .reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null),
+      layerMs,
     };
   } finally {
     await context.close();
@@ -265,23 +306,12 @@ async function inpOf(page: Page, act: () => Promise<unknown>): Promise<Measured>
 }
 
 /**
- * The burger menu and the feedback modal as the hydrated site builds them, for their floors
- * (`./interactivity/layerFloor.ts`): the menu as it waits, built and hidden; the modal as it
- * opens, form included, hidden the same way.
+ * The feedback modal as the hydrated site builds it, for its floor (`./interactivity/layerFloor.ts`):
+ * as it opens, form included, hidden. The burger menu needs no copy: the server's HTML has it, a
+ * popover its button shows natively, so its floor is the page without scripts itself.
  */
-async function copyLayers(): Promise<{ readonly burger: LayerCopy; readonly modal: LayerCopy }> {
-  let opened = await hydratedPage('/', PHONE);
-  const menu = opened.page.locator('[data-burger-menu][data-closed]');
-  await menu.waitFor({ state: 'attached', timeout: 60_000 });
-  const burger: LayerCopy = {
-    html: await menu.evaluate((element) => element.outerHTML),
-    rules: await styleRulesOf(opened.page),
-    trigger: '[data-burger-button]',
-    closed: '[data-burger-menu]',
-  };
-  await opened.context.close();
-
-  opened = await hydratedPage('/about/', PHONE);
+async function copyModal(): Promise<LayerCopy> {
+  const opened = await hydratedPage('/about/', PHONE);
   await fingerTap(opened.page, opened.page.locator('[data-cta="header"]'));
   const backdrop = opened.page.locator('[data-dialog-backdrop]');
   await backdrop.locator('form input').first().waitFor({ timeout: 60_000 });
@@ -296,7 +326,7 @@ async function copyLayers(): Promise<{ readonly burger: LayerCopy; readonly moda
     closed: '[data-dialog-backdrop] [role="dialog"]',
   };
   await opened.context.close();
-  return { burger, modal };
+  return modal;
 }
 
 /** The interaction of a finger's tap on what `locator` finds. */
@@ -309,7 +339,7 @@ async function untilIdle(page: Page): Promise<void> {
 }
 
 /** A tap on `layer`'s trigger on `pathname` without its scripts, the page idle: the layer's floor. */
-async function layerFloorInp(pathname: string, layer: LayerCopy): Promise<Measured> {
+async function layerFloorInp(pathname: string, layer: LayerCopy | { readonly trigger: string }): Promise<Measured> {
   const opened = await throttledPage(PHONE);
   try {
     await serveLayerFloor(opened.context, opened.page, site.url, pathname, layer);
@@ -324,7 +354,7 @@ async function layerFloorInp(pathname: string, layer: LayerCopy): Promise<Measur
   }
 }
 
-const layers = await copyLayers();
+const layers = { burger: { trigger: '[data-burger-button]' }, modal: await copyModal() };
 
 /** One round: each interaction once, on a page loaded for it. */
 async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
@@ -348,7 +378,7 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
   record('open the burger menu, the page idle (390 px)', await tapInp(opened.page, opened.page.locator('[data-burger-button]')));
   await opened.context.close();
 
-  record('floor: show the built menu, no scripts (390 px)', await layerFloorInp('/', layers.burger));
+  record('floor: open the menu popover, no scripts (390 px)', await layerFloorInp('/', layers.burger));
 
   opened = await hydratedPage('/about/', PHONE);
   record('open the feedback modal (390 px)', await tapInp(opened.page, opened.page.locator('[data-cta="header"]')));
@@ -409,6 +439,30 @@ for (const tap of taps) {
     `${tap.page} | ${tap.control} | ${tap.delayMs} ms | ${tap.honoured ? 'yes' : 'LOST'} | ${cell(tap.effectMs)} | ${cell(tap.liveAfterPaintMs)}`,
   );
 }
+
+// The tap right after the first paint, before the control's code is live: how soon the visitor
+// sees the result, beside the floor of the same tap measured in this run (the page without scripts).
+const floorOf = (prefix: string) => inp.find((result) => result.interaction.startsWith(prefix))?.layerMedianMs ?? null;
+const firstPaintTaps = taps.filter((tap) => tap.delayMs === 0);
+if (firstPaintTaps.length > 0) {
+  console.log('\nFirst-paint taps (at the first contentful paint): tap → seen taken | tap → layer painted | tap → effect');
+  for (const tap of firstPaintTaps) {
+    console.log(
+      `${tap.page} | ${tap.control} | ${tap.beforeCode ? 'before its code' : 'code already live'} | ${cell(tap.seenMs)} | ${cell(tap.layerMs)} | ${cell(tap.effectMs)}`,
+    );
+  }
+  const burgerTaps = firstPaintTaps.filter((tap) => tap.control === 'burger' && tap.layerMs !== null).map((tap) => tap.layerMs ?? 0);
+  console.log(
+    `burger, tap → menu painted: median ${cell(medianBy(burgerTaps, (value) => value) ?? null)} of ${burgerTaps.length}; ` +
+      `floor (the popover on the page without scripts, idle): ${cell(floorOf('floor: open the menu popover'))}`,
+  );
+  const ctaSeen = firstPaintTaps.filter((tap) => tap.control === 'cta' && tap.seenMs !== null).map((tap) => tap.seenMs ?? 0);
+  console.log(
+    `call-to-action, tap → seen taken: median ${cell(medianBy(ctaSeen, (value) => value) ?? null)} of ${ctaSeen.length}; ` +
+      `floor (the built modal shown, no scripts): ${cell(floorOf('floor: show the built modal'))}`,
+  );
+}
+
 console.log(`\nInteraction to Next Paint, ${INP_ROUNDS} rounds: median (slowest) and each round`);
 for (const result of inp) {
   const layer =

@@ -14,6 +14,13 @@
  * listens on 127.0.0.1 and Chromium resolves no other host (scripts/lighthouse/chromium.ts).
  * LIGHTHOUSE_SKIP_BUILD=1 audits the build already in dist/. Exit code 1 when a target is missed.
  *
+ * Performance and Total Blocking Time are judged against a third version, audited in turn with
+ * the other two: the framework floor page (scripts/lighthouse/frameworkFloor.ts), the same HTML
+ * whose scripts are React, react-dom and react-router alone (the floor of the first-load budget,
+ * tests/budgets/pageWeight.ts), loaded as the first load loads them and hydrating nothing: the
+ * real page within 2 points and 50 ms of it (`FLOOR_TARGETS`). The gaps to the page without
+ * scripts are printed beside them, and the machine's load average at each audit.
+ *
  * Each version of each page is audited LIGHTHOUSE_RUNS times (default 5) and the run with the
  * median Performance score is the one reported and written, as Lighthouse's own guidance on
  * variability advises. Every run's score is printed, so the spread is visible.
@@ -33,6 +40,7 @@ import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { startChromium } from './lighthouse/chromium.ts';
+import { startFrameworkFloorProxy } from './lighthouse/frameworkFloor.ts';
 import { startNoScriptProxy } from './lighthouse/noScriptProxy.ts';
 import { visitorBlocking, type VisitorBlocking } from './lighthouse/visitorTrace.ts';
 import {
@@ -40,9 +48,12 @@ import {
   EXPECTED_FAILURES,
   excusedAudits,
   failingAudits,
+  FLOOR_TARGETS,
+  gapsTo,
   judge,
   TARGETS,
   type FailingAudit,
+  type FloorGaps,
   type PageScores,
 } from './lighthouse/scores.ts';
 
@@ -60,57 +71,77 @@ const types = pageTypes();
 const pages = AUDITED.map((name) => pageType(name, types));
 const site = await startServer({ LOG_LEVEL: 'warn', PAGE_CACHE_WARM_UP: '1' });
 const proxy = await startNoScriptProxy(site.url);
+const floorProxy = await startFrameworkFloorProxy(site.url);
 const chromium = await startChromium();
 // `localhost` rather than 127.0.0.1: it is the server's default PUBLIC_BASE_URL, so the
 // canonical link Lighthouse checks points at the audited host.
-const origins = { real: `http://localhost:${site.port}`, noScripts: `http://localhost:${proxy.port}` } as const;
+const origins = {
+  real: `http://localhost:${site.port}`,
+  floor: `http://localhost:${floorProxy.port}`,
+  noScripts: `http://localhost:${proxy.port}`,
+} as const;
 type Version = keyof typeof origins;
+const VERSIONS = ['real', 'floor', 'noScripts'] as const;
 
 interface Audited {
   name: string;
   path: string;
   real: PageScores;
+  floor: PageScores;
   noScripts: PageScores;
+  /** The real page against the framework floor page, and against the page without scripts. */
+  toFloor: FloorGaps;
+  toNoScripts: FloorGaps;
+  /** The 1-minute load average when each audit started, per version, in the order run. */
+  loads: Record<Version, number[]>;
   failing: FailingAudit[];
   /** Median observed blocking without a DevTools Runtime client (scripts/lighthouse/visitorTrace.ts). */
-  visitor: Record<Version, VisitorBlocking>;
+  visitor: Record<Exclude<Version, 'floor'>, VisitorBlocking>;
 }
 const results: Audited[] = [];
 try {
   for (const page of pages) {
     process.stdout.write(`Lighthouse: ${page.name} (${page.path})… `);
-    const runs: Record<Version, RunnerResult[]> = { real: [], noScripts: [] };
+    const runs: Record<Version, RunnerResult[]> = { real: [], floor: [], noScripts: [] };
+    const loads: Record<Version, number[]> = { real: [], floor: [], noScripts: [] };
     for (let index = 0; index < RUNS; index += 1) {
-      // Alternately, so both versions see the same drift of the machine's load.
-      for (const version of ['real', 'noScripts'] as const)
+      // In turn, so the three versions see the same drift of the machine's load.
+      for (const version of VERSIONS) {
+        loads[version].push(os.loadavg()[0] ?? 0);
         runs[version].push(await audit(`${origins[version]}${page.path}`, page.status !== 200));
+      }
     }
-    const traces: Record<Version, VisitorBlocking[]> = { real: [], noScripts: [] };
+    const traces: Record<Exclude<Version, 'floor'>, VisitorBlocking[]> = { real: [], noScripts: [] };
     for (let index = 0; index < RUNS; index += 1) {
       for (const version of ['real', 'noScripts'] as const)
         traces[version].push(await visitorBlocking(chromium.port, `${origins[version]}${page.path}`));
     }
     const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page';
-    const chosen = { real: medianRun(runs.real), noScripts: medianRun(runs.noScripts) };
+    const chosen = { real: medianRun(runs.real), floor: medianRun(runs.floor), noScripts: medianRun(runs.noScripts) };
     process.stdout.write(
-      `performance ${runs.real.map(score).join(', ')} (no scripts ${runs.noScripts.map(score).join(', ')}), medians reported… `,
+      `performance ${runs.real.map(score).join(', ')} (framework floor ${runs.floor.map(score).join(', ')}; no scripts ${runs.noScripts.map(score).join(', ')}), medians reported… `,
     );
-    for (const version of ['real', 'noScripts'] as const) {
+    for (const version of VERSIONS) {
       const run = chosen[version];
       const [json, html] = Array.isArray(run.report) ? run.report : [run.report, undefined];
-      const name = version === 'real' ? file : `${file}.no-scripts`;
+      const name = version === 'real' ? file : version === 'floor' ? `${file}.framework-floor` : `${file}.no-scripts`;
       writeFileSync(path.join(outDir, `${name}.report.json`), json ?? '');
       if (html !== undefined) writeFileSync(path.join(outDir, `${name}.report.html`), html);
       if (run.lhr.runtimeError) throw new Error(`${page.path} (${version}): ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
     }
     const expected = (version: Version) => excusedAudits(page.name, chosen[version].lhr, `${origins[version]}${page.path}`);
     const noScripts = judge(chosen.noScripts.lhr, expected('noScripts'));
+    const floor = judge(chosen.floor.lhr, expected('floor'));
     const real = judge(chosen.real.lhr, expected('real'), noScripts);
     results.push({
       name: page.name,
       path: page.path,
       real,
+      floor,
       noScripts,
+      toFloor: gapsTo(real, floor),
+      toNoScripts: gapsTo(real, noScripts),
+      loads,
       failing: failingAudits(chosen.real.lhr, expected('real')),
       visitor: { real: medianBlocking(traces.real), noScripts: medianBlocking(traces.noScripts) },
     });
@@ -118,6 +149,7 @@ try {
   }
 } finally {
   await chromium.stop();
+  await floorProxy.stop();
   await proxy.stop();
   await site.stop();
 }
@@ -152,6 +184,21 @@ if (results.some(({ real }) => real.adjusted.length > 0)) {
 }
 
 console.log(
+  `\nAgainst the framework floor page (React, react-dom and react-router alone, hydrating nothing): Performance within ${FLOOR_TARGETS.performanceGap} points and TBT within ${FLOOR_TARGETS.tbtGapMs} ms of it; medians of ${RUNS}; gaps: how far the real page is behind\n`,
+);
+console.log(
+  '| page | Performance real / floor / no scripts | behind floor / no scripts | TBT ms real / floor / no scripts | TBT above floor / no scripts | load average at each audit (real; floor; no scripts) | floor targets |',
+);
+console.log('|---|---|---|---|---|---|---|');
+const signed = (value: number | null) => (value === null ? 'n/a' : value.toFixed(0));
+for (const { name, real, floor, noScripts, toFloor, toNoScripts, loads } of results) {
+  const loadCell = VERSIONS.map((version) => loads[version].map((load) => load.toFixed(1)).join(' ')).join('; ');
+  console.log(
+    `| ${name} | ${cell(real.scores.performance)} / ${cell(floor.scores.performance)} / ${cell(noScripts.scores.performance)} | ${signed(toFloor.performanceGap)} / ${signed(toNoScripts.performanceGap)} | ${ms(real.tbtMs)} / ${ms(floor.tbtMs)} / ${ms(noScripts.tbtMs)} | ${signed(toFloor.tbtGapMs)} / ${signed(toNoScripts.tbtGapMs)} | ${loadCell} | ${toFloor.misses.length === 0 ? 'met' : `missed: ${toFloor.misses.join('; ')}`} |`,
+  );
+}
+
+console.log(
   '\nBlocking time as a visitor has it: observed at 4× CPU from the first contentful paint, no DevTools client enabling Runtime (scripts/lighthouse/visitorTrace.ts); medians\n',
 );
 console.log('| page | blocking ms with / without scripts | longest task ms with / without | V8 source positions ms with |');
@@ -173,7 +220,7 @@ for (const { name, failing } of results) {
   }
 }
 console.log(`\nReports: ${path.relative(ROOT_DIR, outDir)}/`);
-process.exitCode = results.every(({ real }) => real.misses.length === 0) ? 0 : 1;
+process.exitCode = results.every(({ real, toFloor }) => real.misses.length === 0 && toFloor.misses.length === 0) ? 0 : 1;
 
 function score(run: RunnerResult): number {
   return Math.round((run.lhr.categories.performance?.score ?? 0) * 100);

@@ -20,6 +20,7 @@ export function startAnalytics(router: DataRouter, config: Pick<BrowserConfig, '
   };
   // Capture phase: a handler that stops propagation (a modal opener) still counts.
   document.addEventListener('click', onClick, true);
+  countEarlyGoals(window as EarlyGoalsWindow);
 
   if (counterId === undefined) {
     return () => document.removeEventListener('click', onClick, true);
@@ -52,4 +53,21 @@ export function startAnalytics(router: DataRouter, config: Pick<BrowserConfig, '
 function parseCounterId(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d{1,12}$/.test(value)) return undefined;
   return Number(value);
+}
+
+/** What the page's head script notes before analytics starts (server/ssr/headScript.ts). */
+export interface EarlyGoalsWindow {
+  /** The `data-goal` of each click on a goal's element so far; removed once counted. */
+  __goals?: unknown[];
+}
+
+/**
+ * Counts the goals of the clicks made before analytics started (a control that works natively
+ * from the first paint, like the burger's popover), and stops the head script noting more: from
+ * now on the listener above counts them, each once.
+ */
+export function countEarlyGoals(target: EarlyGoalsWindow): void {
+  const early = target.__goals ?? [];
+  delete target.__goals;
+  for (const goal of early) if (isGoalName(goal)) reachGoal(goal);
 }

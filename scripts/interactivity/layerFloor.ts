@@ -36,14 +36,23 @@ export function styleRulesOf(page: Page): Promise<string[]> {
 
 /**
  * Serves `pathname` in `context` without its scripts and its Content-Security-Policy, with `layer`
- * in the document, hidden, and shown by a tap on its trigger. Call before the page loads.
+ * in the document, hidden, and shown by a tap on its trigger. Call before the page loads. A layer
+ * the server's HTML has already, shown by the browser itself (the burger menu's popover,
+ * docs/decisions/031), is given as its trigger alone: the page without scripts is its floor.
  */
-export async function serveLayerFloor(context: BrowserContext, page: Page, siteUrl: string, pathname: string, layer: LayerCopy) {
+export async function serveLayerFloor(
+  context: BrowserContext,
+  page: Page,
+  siteUrl: string,
+  pathname: string,
+  layer: LayerCopy | { readonly trigger: string },
+) {
   await page.route(new URL(pathname, siteUrl).href, async (route) => {
     const response = await route.fetch();
     const { 'content-security-policy': _policy, 'content-length': _length, etag: _etag, ...headers } = response.headers();
     await route.fulfill({ response, headers, body: withoutScripts(await response.text()) });
   });
+  if (!('html' in layer)) return;
   await context.addInitScript((copy: LayerCopy) => {
     document.addEventListener('DOMContentLoaded', () => {
       const present = new Set([...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));

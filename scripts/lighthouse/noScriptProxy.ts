@@ -1,4 +1,12 @@
-import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -7,11 +15,49 @@ import type { AddressInfo } from 'node:net';
  * judged against by `npm run lighthouse`. Everything else (styles, fonts, images, headers) passes
  * through unchanged, so the difference between the two audits is what the scripts cost.
  */
-export async function startNoScriptProxy(siteUrl: string): Promise<{ port: number; stop(): Promise<void> }> {
+export function startNoScriptProxy(siteUrl: string): Promise<{ port: number; stop(): Promise<void> }> {
+  return startRewritingProxy(siteUrl, { rewrite: withoutScripts });
+}
+
+export interface RewritingProxyOptions {
+  /** The page's HTML as the proxy answers it. */
+  readonly rewrite: (html: string) => string;
+  /** Files the proxy answers itself, by path: JavaScript. */
+  readonly files?: ReadonlyMap<string, Uint8Array>;
+  /** Response headers left out of a rewritten page (a CSP whose hashes no longer match its scripts). */
+  readonly dropHeaders?: readonly string[];
+}
+
+/**
+ * A loopback proxy in front of the site whose pages are rewritten by `rewrite`. A rewritten page
+ * (and a file of `files`) goes out compressed as the site's own would (gzip when the browser takes
+ * it), so its transfer is the real page's; everything else passes through unchanged.
+ */
+export async function startRewritingProxy(
+  siteUrl: string,
+  { rewrite, files = new Map(), dropHeaders = [] }: RewritingProxyOptions,
+): Promise<{ port: number; stop(): Promise<void> }> {
   const site = new URL(siteUrl);
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Uint8Array) => {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const sent = gzip ? gzipSync(body) : body;
+    res.writeHead(status, { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}), 'content-length': sent.length });
+    res.end(sent);
+  };
   const server = createServer((req, res) => {
+    const file = files.get(new URL(req.url ?? '/', site).pathname);
+    if (file !== undefined) {
+      send(
+        req,
+        res,
+        200,
+        { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
+        file,
+      );
+      return;
+    }
     const headers: IncomingHttpHeaders = { ...req.headers, host: site.host };
-    // Identity from the site, so HTML can be rewritten; loopback makes compression moot here.
+    // Identity from the site, so HTML can be rewritten.
     delete headers['accept-encoding'];
     const upstream = request({ host: site.hostname, port: site.port, method: req.method, path: req.url, headers }, (answer) => {
       const isHtml = (answer.headers['content-type'] ?? '').startsWith('text/html');
@@ -23,10 +69,10 @@ export async function startNoScriptProxy(siteUrl: string): Promise<{ port: numbe
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const body = Buffer.from(withoutScripts(Buffer.concat(chunks).toString('utf8')));
+        const body = Buffer.from(rewrite(Buffer.concat(chunks).toString('utf8')));
         const { etag: _etag, 'content-length': _length, ...rest } = answer.headers;
-        res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': body.length });
-        res.end(body);
+        for (const name of dropHeaders) delete rest[name];
+        send(req, res, answer.statusCode ?? 502, rest, body);
       });
     });
     upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));

@@ -150,6 +150,42 @@ export function judge(result: LighthouseResult, expectedFailures: readonly strin
   return { scores, adjusted, cls, tbtMs, fcpMs, misses };
 }
 
+/**
+ * The targets against the framework floor page (scripts/lighthouse/frameworkFloor.ts): the same
+ * page whose scripts are React, react-dom and react-router alone, loaded as the first load loads
+ * them, hydrating nothing. What the real page costs above it is the site's own.
+ */
+export const FLOOR_TARGETS = { performanceGap: 2, tbtGapMs: 50 } as const;
+
+export interface FloorGaps {
+  /** The floor page's Performance minus the real page's (positive: the real page is behind). */
+  readonly performanceGap: number | null;
+  /** The real page's TBT minus the floor page's. */
+  readonly tbtGapMs: number | null;
+  readonly misses: readonly string[];
+}
+
+/** How far the real page is behind a reference (the framework floor page, or the page without scripts). */
+export function gapsTo(real: PageScores, reference: PageScores): FloorGaps {
+  const performanceGap =
+    real.scores.performance === null || reference.scores.performance === null
+      ? null
+      : reference.scores.performance - real.scores.performance;
+  const tbtGapMs = real.tbtMs === null || reference.tbtMs === null ? null : real.tbtMs - reference.tbtMs;
+  const misses: string[] = [];
+  if (performanceGap === null || performanceGap > FLOOR_TARGETS.performanceGap) {
+    misses.push(
+      `performance ${real.scores.performance ?? 'n/a'}, ${performanceGap ?? 'n/a'} behind the framework floor's ${reference.scores.performance ?? 'n/a'} (at most ${FLOOR_TARGETS.performanceGap})`,
+    );
+  }
+  if (tbtGapMs === null || tbtGapMs > FLOOR_TARGETS.tbtGapMs) {
+    misses.push(
+      `TBT ${real.tbtMs?.toFixed(0) ?? 'n/a'} ms, ${tbtGapMs?.toFixed(0) ?? 'n/a'} ms above the framework floor's ${reference.tbtMs?.toFixed(0) ?? 'n/a'} ms (at most ${FLOOR_TARGETS.tbtGapMs})`,
+    );
+  }
+  return { performanceGap, tbtGapMs, misses };
+}
+
 /** Lighthouse's own category formula: the weighted mean of the scored audits. */
 function weightedScore(result: LighthouseResult, refs: readonly { id: string; weight: number }[]): number {
   let total = 0;

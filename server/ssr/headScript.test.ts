@@ -21,8 +21,10 @@ class FakeElement {
   removeAttribute(name: string) {
     this.attributes.delete(name);
   }
+  /** The script asks only for `[attribute]` selectors. */
   closest(selector: string) {
-    return selector === '[data-tap]' && this.hasAttribute('data-tap') ? this : null;
+    const attribute = selector.slice(1, -1);
+    return selector === `[${attribute}]` && this.hasAttribute(attribute) ? this : null;
   }
   click() {
     this.clicks += 1;
@@ -105,4 +107,17 @@ test('a kept tap replayed in time is not followed natively as well', () => {
 test('a page opened at element_anchor_id renders every section at once (§5)', () => {
   expect(load('?element_anchor_id=tariffs').root.hasAttribute('data-all-sections-rendered')).toBe(true);
   expect(load('?page=2').root.hasAttribute('data-all-sections-rendered')).toBe(false);
+});
+
+test('a click on a goal element before analytics has started is noted once, and not after it has started', () => {
+  const { window, click } = load();
+  const burger = new FakeElement({ 'data-goal': 'NEW-Shapka-Klik-na-burger-menyu' });
+  expect(click(burger)).toMatchObject({ prevented: false, stopped: false });
+  expect(window.__goals).toEqual(['NEW-Shapka-Klik-na-burger-menyu']);
+  // A kept tap is counted on its replay, not here.
+  click(new FakeElement({ 'data-tap': 'cta', 'data-goal': 'NEW-Shapka-Klik-na-obsudit-proekt' }));
+  expect(window.__goals).toEqual(['NEW-Shapka-Klik-na-burger-menyu']);
+  delete window.__goals; // what startAnalytics does when it counts them
+  click(burger);
+  expect(window.__goals).toBeUndefined();
 });

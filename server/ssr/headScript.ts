@@ -1,3 +1,4 @@
+import { GOAL_ATTRIBUTE } from '../../shared/analytics/goals.ts';
 import { ELEMENT_ANCHOR_PARAM } from '../../shared/app/anchors.ts';
 import { LIVE_ATTRIBUTE, PENDING_TAP_ATTRIBUTE, TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
 import { ALL_SECTIONS_RENDERED } from '../../shared/ui/sectionRendering.ts';
@@ -15,15 +16,21 @@ export const TAP_FALLBACK_MS = 10_000;
  * is not live yet is kept for the control to replay once hydrated, instead of doing nothing. Kept
  * from every other listener (`stopImmediatePropagation`: the analytics goal is counted on the
  * replay, once). A click with a modifier key or another button keeps its native meaning (a new tab).
+ *
+ * Any other click on a §7 goal's element (`data-goal`) before analytics has started (the burger
+ * opens its menu natively from the first paint, docs/decisions/031) is noted in `__goals`, which
+ * client/analytics/startAnalytics.ts counts and removes when it starts: each goal once.
  */
 const TAP_CAPTURE =
-  'const w=window,d=document,h=d.documentElement;' +
+  'const w=window,d=document,h=d.documentElement;w.__goals=[];' +
   'd.addEventListener("click",e=>{' +
-  `const c=!w.__tapNative&&e.target instanceof Element&&e.target.closest("[${TAP_ATTRIBUTE}]");` +
-  `if(!c||c.hasAttribute("${LIVE_ATTRIBUTE}")||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;` +
+  'const t=e.target instanceof Element?e.target:null,' +
+  `c=!w.__tapNative&&t&&t.closest("[${TAP_ATTRIBUTE}]");` +
+  `if(c&&!c.hasAttribute("${LIVE_ATTRIBUTE}")&&!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)){` +
   'e.preventDefault();e.stopImmediatePropagation();' +
   `w.__pendingTap=c;h.setAttribute("${PENDING_TAP_ATTRIBUTE}",c.getAttribute("${TAP_ATTRIBUTE}"));` +
-  `setTimeout(()=>w.__pendingTap===c&&w.__tapFallback(),${TAP_FALLBACK_MS})},!0);` +
+  `setTimeout(()=>w.__pendingTap===c&&w.__tapFallback(),${TAP_FALLBACK_MS});return}` +
+  `const g=w.__goals&&t&&t.closest("[${GOAL_ATTRIBUTE}]");g&&w.__goals.push(g.getAttribute("${GOAL_ATTRIBUTE}"))},!0);` +
   `w.__tapFallback=()=>{const c=w.__pendingTap;w.__tapNative=1;w.__pendingTap=null;h.removeAttribute("${PENDING_TAP_ATTRIBUTE}");c&&c.click()};`;
 
 /**

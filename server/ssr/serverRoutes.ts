@@ -30,9 +30,14 @@ async function loadPage(page: PageName): Promise<PageModule> {
  * request never waits for a module and a broken page fails the boot, not a visitor.
  */
 export async function createServerRoutes(): Promise<RouteObject[]> {
-  const modules = new Map<string, PageModule>(
-    await Promise.all(PAGES.map(async (page): Promise<[PageName, PageModule]> => [page, await loadPage(page)])),
-  );
+  const [modules] = await Promise.all([
+    Promise.all(PAGES.map(async (page): Promise<[PageName, PageModule]> => [page, await loadPage(page)])).then(
+      (entries) => new Map(entries),
+    ),
+    // The burger menu, a server-rendered lazy part inside the header's (docs/decisions/031): its
+    // import would otherwise start only once the header's module has loaded, inside the first render.
+    import('../../shared/layout/BurgerMenu.tsx'),
+  ]);
   return buildRouteObjects(
     (args) => rootLoader(withContext(args)),
     (entry) => {

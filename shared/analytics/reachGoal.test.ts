@@ -42,3 +42,11 @@ test('outside production and the main site a goal is only logged with console.in
   expect(info).toHaveBeenCalledOnce();
   expect(String(info.mock.calls[0]?.[0])).toContain('404error');
 });
+
+test('in production with no counter configured a goal is dropped without a console line', () => {
+  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.stubGlobal('window', {});
+  configureAnalytics({ counterId: undefined, sendGoals: true });
+  reachGoal(GOALS.headerBurger);
+  expect(info).not.toHaveBeenCalled();
+});

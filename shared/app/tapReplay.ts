@@ -55,3 +55,19 @@ export function useTapReplay(ref: RefObject<HTMLElement | null>): boolean {
   }, [ref]);
   return live;
 }
+
+/**
+ * Shows `name`'s controls as pending (the same style as a kept tap) until `ready` settles: a live
+ * control whose effect waits for a chunk still on its way (the call-to-action's modal tapped just
+ * after hydration) shows at once that the tap was taken. Nothing is painted when `ready` has
+ * already settled: the attribute goes in the same task's microtasks, before the frame.
+ */
+export function showPendingUntil(name: TapControl, ready: Promise<unknown>): void {
+  const root = document.documentElement;
+  root.setAttribute(PENDING_TAP_ATTRIBUTE, name);
+  const done = () => {
+    if (root.getAttribute(PENDING_TAP_ATTRIBUTE) === name && (window as TapWindow).__pendingTap == null)
+      root.removeAttribute(PENDING_TAP_ATTRIBUTE);
+  };
+  ready.then(done, done);
+}

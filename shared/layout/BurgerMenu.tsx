@@ -1,5 +1,7 @@
 import { css, keyframes } from '@emotion/react';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
+import { whenIdle } from '../app/whenIdle.ts';
 import { useRootData, type RootData } from '../app/rootData.ts';
 import { industryColumns } from '../blocks/industryColumns.ts';
 import type { Office, ServiceNode } from '../content/contentApi.ts';
@@ -15,6 +17,7 @@ import { Logo } from './Logo.tsx';
 import { AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, type BurgerTabKey } from './burgerNavigation.ts';
 import { LinkList } from './LinkList.tsx';
 import { href } from '../routes/links.ts';
+import { BURGER_MENU_ID, supportsPopover, type BurgerMenuProps } from './burgerPopover.ts';
 
 const appear = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; }`;
 
@@ -26,12 +29,30 @@ const overlayStyles = css`
   overscroll-behavior: contain;
   background: ${colors.navy};
   color: ${colors.white};
-  /* Closed, the menu stays built and laid out, out of sight, of focus, of the pointer and of
-     assistive technology; not inert, which restyles every element of the menu at each opening.
-     Moved off the viewport too (a transform: no layout), as far as its own height again, so no
-     link of it counts as in view for the prefetch of visible links (client/navigation). */
-  &[data-closed] { visibility: hidden; transform: translateY(-200%); }
-  &:not([data-closed]) { animation: ${appear} ${durations.base}ms ${easing.emphasized}; }
+  /* The popover's own box (the browser gives it a centred, bordered, fitted one). */
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  &:popover-open { animation: ${appear} ${durations.base}ms ${easing.emphasized}; }
+  /* Closed, from the first idle moment on, the menu stays laid out, out of sight, of focus, of the
+     pointer and of assistive technology; not inert, which restyles every element of the menu at
+     each opening. Moved off the viewport too (a transform: no layout), as far as its own height
+     again, so no link of it counts as in view for the prefetch of visible links (client/navigation). */
+  &[data-kept-laid-out]:not(:popover-open) { display: block; visibility: hidden; transform: translateY(-200%); }
+  /* A browser without popovers: the app's state shows it. */
+  @supports not selector(:popover-open) {
+    &:not([data-open]) { display: none; }
+    &[data-open] { animation: ${appear} ${durations.base}ms ${easing.emphasized}; }
+  }
+  /* Without JavaScript the tabs cannot switch: every panel is shown, one under the other. */
+  @media (scripting: none) {
+    [role='tablist'] { display: none; }
+    [role='tabpanel'][hidden] { display: block; }
+  }
   a:not([data-button]) { color: ${colors.white}; text-decoration: none; }
   a:not([data-button]):hover { color: ${colors.accent}; text-decoration: underline; }
 `;
@@ -143,18 +164,6 @@ function OfficeContacts({ office }: { readonly office: Office }) {
   );
 }
 
-export interface BurgerMenuProps {
-  readonly open: boolean;
-  /**
-   * Build the menu, hidden, before it is opened: the tap that opens it then only shows a tree
-   * already built (docs/decisions/017).
-   */
-  readonly prepared: boolean;
-  readonly onClose: () => void;
-  /** The burger button: focus goes back to it on close (§2 a11y). */
-  readonly returnFocus: RefObject<HTMLElement | null>;
-}
-
 /** Each tab's links, built once per root data: a tab switch then renders none of them again. */
 function burgerPanels(
   agency: RootData['agency'],
@@ -215,15 +224,50 @@ function burgerPanels(
  * Escape closes it, page scroll is locked, and focus returns to the burger button. Any link
  * inside closes it (the header also closes it on every navigation).
  *
- * Closed, it stays built: hidden by `visibility`, not unmounted nor `display: none`, so it keeps
- * its layout and a tap only shows it, with no render, effect or layout of its links in the tap
- * (docs/decisions/017). It is built once `prepared` or at the first opening.
+ * Rendered by the server as a native popover (`popover="auto"`) the burger button opens by itself,
+ * so a tap shows it from the first paint, before and without this code (docs/decisions/031). Once
+ * hydrated, the app's open state follows the popover's (its `toggle` events) and the popover
+ * follows the app's (a link, the close button, Escape, a navigation): one state, the browser's.
+ * Where the browser has no popovers, the app's state alone shows and hides it (`data-open`).
+ *
+ * Closed, from the first idle moment on, it stays laid out: hidden by `visibility` and moved off
+ * the viewport, not `display: none`, so a tap only shows it, with no layout of its links in the
+ * tap (docs/decisions/017).
  */
-export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
+export function BurgerMenu({ onClose, returnFocus }: BurgerMenuProps) {
+  const open = useAppStateValue((values) => values.isBurgerOpen);
+  const { setBurgerOpen } = useAppActions();
   const [tab, setTab] = useState<BurgerTabKey>('agency');
+  const [keptLaidOut, setKeptLaidOut] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   useScrollLock(open);
   useFocusTrap(dialog, { active: open, onEscape: onClose, returnFocus });
+  useEffect(() => whenIdle(() => setKeptLaidOut(true)), []);
+
+  // The browser's state into the app's: opened by the burger button (also before this code was
+  // hydrated), closed by the browser (Escape, another popover).
+  useEffect(() => {
+    const element = dialog.current;
+    if (element === null || !supportsPopover()) return;
+    const onToggle = (event: Event) => setBurgerOpen((event as ToggleEvent).newState === 'open');
+    element.addEventListener('toggle', onToggle);
+    if (element.matches(':popover-open')) setBurgerOpen(true);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, [setBurgerOpen]);
+
+  // The app's state into the browser's. Not at mount with the menu closed in the app: the popover
+  // may have been opened before hydration, and the effect above has just told the app so.
+  const synced = useRef(false);
+  useEffect(() => {
+    const element = dialog.current;
+    const first = !synced.current;
+    synced.current = true;
+    if (element === null || !supportsPopover() || (first && !open)) return;
+    const shown = element.matches(':popover-open');
+    if (open && !shown) element.showPopover();
+    else if (!open && shown) element.hidePopover();
+  }, [open]);
+
   // Each opening starts at the top, as a menu mounted anew would.
   useEffect(() => {
     if (!open && dialog.current) dialog.current.scrollTop = 0;
@@ -237,14 +281,16 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
   return (
     <div
       ref={dialog}
-      id="burger-menu"
+      id={BURGER_MENU_ID}
+      popover="auto"
       role="dialog"
       aria-modal="true"
       aria-label="Меню сайта"
       css={overlayStyles}
       data-surface="dark"
       data-burger-menu=""
-      data-closed={open ? undefined : ''}
+      data-open={open ? '' : undefined}
+      data-kept-laid-out={keptLaidOut ? '' : undefined}
       onClick={closeOnLink}
     >
       <BurgerMenuContent tab={tab} onTab={setTab} onClose={onClose} />
@@ -254,9 +300,8 @@ export function BurgerMenu({ open, onClose, returnFocus }: BurgerMenuProps) {
 
 /**
  * The menu's links, rendered again only for a tab switch: opening and closing change the overlay
- * alone. Built ahead of a tap, it has every panel; opened before it was built, the selected tab's
- * links paint with the tap and the other panels follow one render later (`useDeferredValue`),
- * outside the tap's Interaction to Next Paint. A tab switch shows and hides panels already built.
+ * alone. Every panel is in the server's HTML (without JavaScript they are shown one under the
+ * other, `@media (scripting: none)`); a tab switch shows and hides panels already built.
  */
 const BurgerMenuContent = memo(function BurgerMenuContent({
   tab,
@@ -268,12 +313,10 @@ const BurgerMenuContent = memo(function BurgerMenuContent({
   readonly onClose: () => void;
 }) {
   const { agency, services, projectFilters } = useRootData();
-  const allPanels = useDeferredValue(true, false);
   const items = useMemo<TabItem[]>(() => {
     const panels = burgerPanels(agency, services, projectFilters);
     return BURGER_TABS.map(({ key, title }) => ({ key, label: title, content: <div css={panelStyles}>{panels[key]}</div> }));
   }, [agency, services, projectFilters]);
-  const shown = allPanels ? items : items.map((item) => (item.key === tab ? item : { ...item, content: null }));
 
   return (
     <Container>
@@ -281,7 +324,15 @@ const BurgerMenuContent = memo(function BurgerMenuContent({
         <Link to={href('home')} aria-label="Верфь — на главную">
           <Logo />
         </Link>
-        <button type="button" css={closeButtonStyles} aria-label="Закрыть меню" onClick={onClose}>
+        {/* Closes the popover natively too: without JavaScript, and before the menu's code has hydrated. */}
+        <button
+          type="button"
+          popoverTarget={BURGER_MENU_ID}
+          popoverTargetAction="hide"
+          css={closeButtonStyles}
+          aria-label="Закрыть меню"
+          onClick={onClose}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -289,7 +340,7 @@ const BurgerMenuContent = memo(function BurgerMenuContent({
       </div>
       <nav aria-label="Меню разделов">
         <Tabs
-          items={shown}
+          items={items}
           label="Разделы сайта"
           orientation="vertical"
           tone="dark"

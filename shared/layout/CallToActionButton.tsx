@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useAppActions } from '../app/AppState.tsx';
 import { scrollToAnchor } from '../app/scrollToAnchor.ts';
-import { tapAttributes, useTapReplay } from '../app/tapReplay.ts';
+import { showPendingUntil, tapAttributes, useTapReplay } from '../app/tapReplay.ts';
 import { ButtonLink, type ButtonVariant } from '../ui/Button.tsx';
-import { preloadModal } from './ModalRoot.tsx';
+import { modalCodeReady, preloadModal } from './ModalRoot.tsx';
 import { callToActionAction, callToActionHref, callToActionLabel, type CallToActionAction } from './callToAction.ts';
 import { useRouteName } from './useRouteName.ts';
 
@@ -34,8 +34,12 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
   const isDiscussProject = route !== 'career' && route !== 'referral' && route !== 'success-request';
 
   const run = (action: CallToActionAction): void => {
-    if (action.kind === 'modal') openModal({ name: action.form });
-    else if (action.kind === 'navigate') void navigate(action.to);
+    if (action.kind === 'modal') {
+      // The modal's chunk may still be on its way (a tap just after hydration): the button shows
+      // the tap was taken until it is there (docs/decisions/031).
+      showPendingUntil('cta', modalCodeReady());
+      openModal({ name: action.form });
+    } else if (action.kind === 'navigate') void navigate(action.to);
     else if (!scrollToAnchor(action.anchor)) run(action.fallback);
   };
 

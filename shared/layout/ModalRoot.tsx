@@ -19,6 +19,9 @@ const ModalDialog = lazyWhenWanted<ModalDialogProps>(
 /** Starts loading the modal's code: called when the visitor points at a control that may open it. */
 export const preloadModal = (): void => void ModalDialog.preload();
 
+/** Settles once the modal's code has arrived (at once when it has). */
+export const modalCodeReady = (): Promise<unknown> => ModalDialog.preload();
+
 /**
  * The one modal of the site (§3, §4): closed, or open with the feedback or internship form,
  * its title, description and preset service type from the app state (`ModalDialog.tsx`).

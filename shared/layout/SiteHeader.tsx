@@ -1,18 +1,17 @@
 import { css, keyframes } from '@emotion/react';
-import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
-import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import { lazyServerRendered } from '../app/lazyServerRendered.tsx';
 import { tapAttributes, useTapReplay } from '../app/tapReplay.ts';
 import { useRootData } from '../app/rootData.ts';
-import { whenIdle } from '../app/whenIdle.ts';
 import { colors, durations, easing, fontSizes, fontWeights, layout, maxWidth, mq, radii, space, zIndex } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
 import { Link } from '../ui/Link.tsx';
 import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
-import type { BurgerMenuProps } from './BurgerMenu.tsx';
+import { BURGER_MENU_ID, supportsPopover, type BurgerMenuProps } from './burgerPopover.ts';
 import { href } from '../routes/links.ts';
 import { Logo } from './Logo.tsx';
 import { HEADER_LINKS } from './navigation.ts';
@@ -127,20 +126,27 @@ const burgerButtonStyles = css`
   span { display: block; width: 18px; height: 2px; background: currentColor; border-radius: 1px; }
   span + span { margin-top: 4px; }
   &:hover { background: rgba(127, 140, 170, 0.16); }
+  padding: 0;
+  cursor: pointer;
   > div { display: flex; flex-direction: column; }
 `;
 
+/** The popover button where the browser has popovers, the site map link where it has none. */
+const popoverOnlyStyles = css`
+  @supports not selector(:popover-open) { display: none; }
+`;
+const noPopoverOnlyStyles = css`
+  @supports selector(:popover-open) { display: none; }
+`;
+
 /**
- * The burger menu (its tabs, focus trap and scroll lock) is its own chunk, out of the first load.
- * At the first idle moment after hydration it loads and is built, hidden, so the tap that opens it
- * only shows it; pointing at, touching or focusing the burger button loads the chunk sooner.
- * On the mobile profile the menu painted about 680 ms after the tap when its chunk loaded only on
- * intent, and about 260 ms after it when it was built inside the tap (docs/decisions/017).
+ * The burger menu is rendered by the server, closed, as a native popover the burger button opens
+ * by itself (`popovertarget`): a tap opens it from the first paint, before and without the
+ * menu's code (docs/decisions/031). Its code (tabs, focus trap, scroll lock) is a chunk of its
+ * own, out of the first load, hydrated right after the header; pointing at, touching or focusing
+ * the burger asks for it sooner.
  */
-const BurgerMenu = lazyWhenWanted<BurgerMenuProps>(
-  () => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu),
-  (props) => props.open || props.prepared,
-);
+const BurgerMenu = lazyServerRendered<BurgerMenuProps>(() => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu));
 const preloadBurgerMenu = () => void BurgerMenu.preload();
 
 /**
@@ -152,7 +158,14 @@ export function SiteHeader() {
   const { setBurgerOpen } = useAppActions();
   const fixed = useHeaderFixed();
   const header = useRef<HTMLElement>(null);
-  const burgerButton = useRef<HTMLAnchorElement>(null);
+  const burgerButton = useRef<HTMLButtonElement>(null);
+  const burgerLink = useRef<HTMLAnchorElement>(null);
+  // Focus returns to the burger the browser displays (the popover button, or the link without popovers).
+  const [shownBurger] = useState<RefObject<HTMLElement | null>>(() => ({
+    get current() {
+      return supportsPopover() ? burgerButton.current : burgerLink.current;
+    },
+  }));
   const location = useLocation();
   useHeaderHeightMeasure(header);
 
@@ -206,67 +219,108 @@ export function SiteHeader() {
               </a>
             </div>
             <CallToActionButton placement="header" css={ctaStyles} />
-            <BurgerButton button={burgerButton} />
+            <BurgerButton button={burgerButton} link={burgerLink} />
           </Container>
         </header>
       </div>
-      <BurgerMenuSlot returnFocus={burgerButton} />
+      <BurgerMenuSlot returnFocus={shownBurger} />
     </>
   );
 }
 
 /**
- * The burger button: a link to the site map until its code has hydrated, then the button of the
- * menu overlay (docs/decisions/017): without JavaScript the site map is the full menu. It and the
- * overlay are the only parts that render when the menu opens or closes.
+ * The burger: a button that opens the menu popover natively (`popovertarget`), from the first
+ * paint, with or without JavaScript, and a link to the site map in its place where the browser has
+ * no popovers (docs/decisions/031): there the link's tap is kept until the code is live and
+ * replayed (docs/decisions/017), and without JavaScript the site map is the full menu. Only the one
+ * the browser can use is displayed (`@supports selector(:popover-open)`).
  */
-function BurgerButton({ button }: { readonly button: RefObject<HTMLAnchorElement | null> }) {
+function BurgerButton({
+  button,
+  link,
+}: {
+  readonly button: RefObject<HTMLButtonElement | null>;
+  readonly link: RefObject<HTMLAnchorElement | null>;
+}) {
   const isBurgerOpen = useAppStateValue((values) => values.isBurgerOpen);
-  const { setBurgerOpen } = useAppActions();
   const live = useTapReplay(button);
   return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        popoverTarget={BURGER_MENU_ID}
+        css={[burgerButtonStyles, popoverOnlyStyles]}
+        aria-label="Открыть меню"
+        // The browser exposes the popover's state on its invoker by itself; the attributes repeat
+        // the app's state, which the menu's code keeps equal to the popover's.
+        {...(live ? { 'aria-expanded': isBurgerOpen, 'aria-controls': BURGER_MENU_ID, 'aria-haspopup': 'dialog' as const } : {})}
+        onPointerEnter={preloadBurgerMenu}
+        onFocus={preloadBurgerMenu}
+        onTouchStart={preloadBurgerMenu}
+        data-burger-button=""
+        {...goalAttributes(GOALS.headerBurger)}
+      >
+        <BurgerIcon />
+      </button>
+      <BurgerLink link={link} />
+    </>
+  );
+}
+
+/** The burger where the browser has no popovers: a link to the site map until its code is live. */
+function BurgerLink({ link }: { readonly link: RefObject<HTMLAnchorElement | null> }) {
+  const isBurgerOpen = useAppStateValue((values) => values.isBurgerOpen);
+  const { setBurgerOpen } = useAppActions();
+  const live = useTapReplay(link);
+  const open = () => {
+    preloadBurgerMenu();
+    setBurgerOpen(true);
+  };
+  return (
     <a
-      ref={button}
+      ref={link}
       href={href('sitemap')}
-      css={burgerButtonStyles}
+      css={[burgerButtonStyles, noPopoverOnlyStyles]}
       aria-label="Открыть меню"
       {...(live
-        ? { role: 'button', 'aria-expanded': isBurgerOpen, 'aria-controls': 'burger-menu', 'aria-haspopup': 'dialog' as const }
+        ? { role: 'button', 'aria-expanded': isBurgerOpen, 'aria-controls': BURGER_MENU_ID, 'aria-haspopup': 'dialog' as const }
         : {})}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        setBurgerOpen(true);
+        open();
       }}
       onKeyDown={(event) => {
         // A button opens on Space as well as Enter (a link only on Enter).
         if (event.key !== ' ') return;
         event.preventDefault();
-        setBurgerOpen(true);
+        open();
       }}
-      onPointerEnter={preloadBurgerMenu}
-      onFocus={preloadBurgerMenu}
-      onTouchStart={preloadBurgerMenu}
-      data-burger-button=""
+      data-burger-link=""
       {...tapAttributes('burger')}
       {...goalAttributes(GOALS.headerBurger)}
     >
-      <div aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </div>
+      <BurgerIcon />
     </a>
   );
 }
 
-/** The menu overlay, built at the first idle moment after hydration (see `BurgerMenu` above). */
-function BurgerMenuSlot({ returnFocus }: { readonly returnFocus: RefObject<HTMLAnchorElement | null> }) {
-  const isBurgerOpen = useAppStateValue((values) => values.isBurgerOpen);
+function BurgerIcon() {
+  return (
+    <div aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}
+
+/** The menu overlay, rendered by the server (see `BurgerMenu` above). */
+function BurgerMenuSlot({ returnFocus }: { readonly returnFocus: RefObject<HTMLElement | null> }) {
   const { setBurgerOpen } = useAppActions();
-  const [prepared, setPrepared] = useState(false);
-  // A transition: React builds the menu in slices that a tap can interrupt, not in one long task.
-  useEffect(() => whenIdle(() => startTransition(() => setPrepared(true))), []);
   const close = useCallback(() => setBurgerOpen(false), [setBurgerOpen]);
-  return <BurgerMenu open={isBurgerOpen} prepared={prepared} onClose={close} returnFocus={returnFocus} />;
+  // Its props never change: a prop changed before the menu's chunk has hydrated it would make
+  // React drop the server's HTML; the menu reads its open state from the store itself.
+  return <BurgerMenu onClose={close} returnFocus={returnFocus} />;
 }

@@ -37,6 +37,8 @@ export const globalStyles = css`
   /* The burger menu and open dialogs lock the page (§2; useScrollLock). The scrollbar goes, its
      gutter stays: the page does not move sideways. */
   html[data-scroll-locked] { overflow: hidden; scrollbar-gutter: stable; }
+  /* The burger menu opened natively before its code has hydrated locks the page too (docs/decisions/031). */
+  html:has([data-burger-menu]:popover-open) { overflow: hidden; scrollbar-gutter: stable; }
 
   h1, h2, h3, h4, h5, h6 { margin: 0; font-family: ${fonts.heading}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
   p { margin: 0; }
@@ -55,9 +57,17 @@ export const globalStyles = css`
 
   @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 
-  /* A control tapped before its code arrived shows that it is on its way (docs/decisions/017). */
-  ${pendingTapSelectors} { cursor: progress; animation: tap-pending 0.8s ease-in-out infinite alternate; }
-  @keyframes tap-pending { to { opacity: 0.55; } }
+  /* A control answers the finger at once (pressed), and one tapped before its code arrived shows,
+     from that frame on, that the tap was taken and its effect is on its way: pressed in, ringed
+     and pulsing until the code replays it (docs/decisions/017, 031). */
+  [${TAP_ATTRIBUTE}]:active { transform: scale(0.96); }
+  ${pendingTapSelectors} {
+    cursor: progress;
+    transform: scale(0.96);
+    box-shadow: 0 0 0 3px ${colors.accent};
+    animation: tap-pending 0.6s ease-in-out infinite alternate;
+  }
+  @keyframes tap-pending { to { opacity: 0.6; } }
 
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }

@@ -201,3 +201,57 @@ test('in development no goal is sent: each is logged with console.info instead',
   expect(await goalsSent(page)).toEqual([]);
   await page.close();
 });
+
+/** The first-load file, held back in the tests that tap before the code has arrived. */
+const ENTRY_FILE = /\/assets\/entry-[^/]+\.js$/;
+
+test('a click on the burger button and on the header call-to-action sends each §7 goal once', async () => {
+  const { page } = await stubbedPage();
+  await page.goto(`${production.url}/`);
+  await waitForHydration(page);
+  await page.locator('[data-burger-button]').click();
+  await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor({ state: 'hidden' });
+  await page.locator('[data-cta="header"]').click();
+  await expect.poll(() => goalsSent(page)).toEqual([GOALS.headerBurger, GOALS.headerDiscussProject]);
+  await page.close();
+});
+
+test('taps at first paint, before the first-load file has arrived, send their goals once: the burger opened natively, the call-to-action replayed', async () => {
+  const { page } = await stubbedPage();
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  await page.route(ENTRY_FILE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${production.url}/`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 15_000 });
+  await page.locator('[data-burger-button]').click();
+  await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor({ timeout: 5_000 });
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor({ state: 'hidden', timeout: 5_000 });
+  await page.locator('[data-cta="header"]').click();
+  expect(await goalsSent(page)).toEqual([]);
+  release();
+  await waitForHydration(page);
+  await expect.poll(() => goalsSent(page), { timeout: 20_000 }).toEqual([GOALS.headerBurger, GOALS.headerDiscussProject]);
+  await page.close();
+});
+
+test('in production with no counter configured a goal writes no console line', async () => {
+  const page = await browser.newPage();
+  const infos: string[] = [];
+  page.on('console', (message) => infos.push(message.text()));
+  await page.goto(`${withoutCounter.url}/`);
+  await waitForHydration(page);
+  await page.locator('[data-burger-button]').click();
+  await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('[data-cta="header"]').click();
+  // The page's own goal on a 404 too.
+  await page.goto(`${withoutCounter.url}/no-such-page/`);
+  await waitForHydration(page);
+  expect(infos.filter((text) => text.includes('[analytics]'))).toEqual([]);
+  await page.close();
+});

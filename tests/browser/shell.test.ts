@@ -177,7 +177,8 @@ test(`at ${WIDTHS.join(', ')} px the burger menu opens, locks scroll, closes on 
     await resizeTo(page, width);
     await burger.click();
     await menu.waitFor();
-    expect(await burger.getAttribute('aria-expanded'), `${width} px`).toBe('true');
+    // The app's state follows the popover's (its toggle event, a task after the tap).
+    await expect.poll(() => burger.getAttribute('aria-expanded'), { message: `${width} px` }).toBe('true');
     expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBe('true');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarGutter)).toBe('stable');
@@ -189,6 +190,56 @@ test(`at ${WIDTHS.join(', ')} px the burger menu opens, locks scroll, closes on 
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-burger-button'))).toBe(true);
   }
+  await close(opened);
+});
+
+test('with every script blocked the burger opens the menu by a tap, a native popover, and its close button and Escape close it', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 900 }, hasTouch: true });
+  await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: site.server.url }]);
+  const page = await context.newPage();
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`${site.server.url}/about/`);
+  const menu = dialog(page, 'Меню сайта');
+  expect(await menu.count()).toBe(0);
+  await page.locator('[data-burger-button]').tap();
+  await menu.waitFor({ timeout: 5_000 });
+  expect(await menu.evaluate((element) => element.matches(':popover-open'))).toBe(true);
+  // The page behind it does not scroll (CSS alone, before the menu's code).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  expect(await menu.getByRole('link', { name: 'Об агентстве' }).count()).toBe(1);
+  await menu.getByRole('button', { name: 'Закрыть меню' }).tap();
+  await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+  expect(new URL(page.url()).pathname).toBe('/about/');
+  await page.locator('[data-burger-button]').tap();
+  await menu.waitFor({ timeout: 5_000 });
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+  await context.close();
+});
+
+test("once hydrated the menu is the app's: opened and closed through the popover, the app state, focus and the page agree", async () => {
+  const opened = await open('/', 375);
+  const { page } = opened;
+  const burger = page.locator('[data-burger-button]');
+  const menu = dialog(page, 'Меню сайта');
+  const popoverOpen = () => page.locator('[data-burger-menu]').evaluate((element) => element.matches(':popover-open'));
+  await burger.click();
+  await menu.waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-burger-menu]') !== null)).toBe(true);
+  // The close button hides the popover and the app lets the page scroll again.
+  await menu.getByRole('button', { name: 'Закрыть меню' }).click();
+  await menu.waitFor({ state: 'hidden' });
+  expect(await popoverOpen()).toBe(false);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBeUndefined();
+  await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-burger-button'))).toBe(true);
+  // A link inside closes both the app's menu and the browser's popover.
+  await burger.click();
+  await menu.waitFor();
+  await menu.getByRole('tab', { name: 'Блог' }).click();
+  await menu.locator('[data-tab-panel="blog"] a').first().click();
+  await menu.waitFor({ state: 'hidden' });
+  expect(await popoverOpen()).toBe(false);
   await close(opened);
 });
 
@@ -411,7 +462,9 @@ test('the footer has both offices, both e-mails, the industries and products, an
   const header = opened.page.locator('header');
   expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-nomer-telefona"]').count()).toBe(1);
   expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-pochtu"]').count()).toBe(1);
-  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-burger-menyu"]').count()).toBe(1);
+  // The popover button, and the site map link displayed in its place only where the browser has no popovers.
+  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-burger-menyu"]').count()).toBe(2);
+  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-burger-menyu"]:visible').count()).toBe(1);
   expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-obsudit-proekt"]').count()).toBe(1);
   await close(opened);
 });
@@ -448,21 +501,7 @@ test('with reduced motion hovering the call-to-action throws no confetti', async
   await close(opened);
 });
 
-test('a click on the burger button and on the header call-to-action records each §7 goal once', async () => {
-  const opened = await open('/', 375);
-  const goals: string[] = [];
-  opened.page.on('console', (message) => {
-    const goal = /\[analytics\] goal (\S+)/.exec(message.text())?.[1];
-    if (goal) goals.push(goal);
-  });
-  await opened.page.locator('[data-burger-button]').click();
-  await dialog(opened.page, 'Меню сайта').waitFor();
-  await opened.page.keyboard.press('Escape');
-  await headerCta(opened.page).click();
-  await dialog(opened.page, 'Обсудить проект').waitFor();
-  await expect.poll(() => goals).toEqual(['NEW-Shapka-Klik-na-burger-menyu', 'NEW-Shapka-Klik-na-obsudit-proekt']);
-  await close(opened);
-});
+// The goals of the burger and the call-to-action, hydrated and at first paint: tests/browser/analytics.test.ts.
 
 test('a click on the footer logo toggles its animation and its eyes following the mouse together', async () => {
   const opened = await open('/', 1440);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { excusedAudits, failingAudits, judge, type AuditResult, type LighthouseResult } from '../../scripts/lighthouse/scores.ts';
+import { excusedAudits, failingAudits, gapsTo, judge, type AuditResult, type LighthouseResult } from '../../scripts/lighthouse/scores.ts';
 
 const audit = (id: string, score: number | null, extra: Partial<AuditResult> = {}): AuditResult => ({
   id,
@@ -100,4 +100,17 @@ test('on the 404 page the console error of its own 404 is excused, any other is 
     'is-crawlable',
   ]);
   expect(excusedAudits('home', withErrors(['http://localhost:4000/']), 'http://localhost:4000/')).toEqual([]);
+});
+
+test('against the framework floor page: up to 2 points of Performance and 50 ms of TBT behind it', () => {
+  const floor = judge(result({ performance: 0.95, tbt: 200 }));
+  expect(gapsTo(judge(result({ performance: 0.93, tbt: 250 })), floor)).toEqual({ performanceGap: 2, tbtGapMs: 50, misses: [] });
+  const behind = gapsTo(judge(result({ performance: 0.92, tbt: 251 })), floor);
+  expect(behind.performanceGap).toBe(3);
+  expect(behind.tbtGapMs).toBe(51);
+  expect(behind.misses).toHaveLength(2);
+  // Ahead of the floor is no miss; a missing figure is one.
+  expect(gapsTo(judge(result({ performance: 0.99, tbt: 10 })), floor).misses).toEqual([]);
+  const unknown = judge(result());
+  expect(gapsTo({ ...unknown, tbtMs: null }, floor).misses).toHaveLength(1);
 });
