@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorPage, SiteHeader } from '../shared/app/root.tsx';
+import { loadWithItsParts } from '../shared/app/lazyServerRendered.tsx';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
 import { ROUTES, type PageName } from '../shared/routes/table.ts';
 import { createEmotionCache } from '../shared/theme/emotionCache.ts';
@@ -16,6 +17,7 @@ import { installHydrationData } from './hydrationData.ts';
 import { loadPage, type BrowserPage } from './loadPage.ts';
 import { reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
+import { startScrollRestoration } from './navigation/scrollRestoration.ts';
 import { whenIdle } from '../shared/app/whenIdle.ts';
 
 // Loaders never run in the browser: `dataStrategy` replaces every call with one request to
@@ -31,11 +33,11 @@ const pageRoute = (module: BrowserPage) => ({ Component: module.default, handle:
 
 const routes: RouteObject[] = buildRouteObjects(serverData, (entry) => ({
   loader: serverData,
-  // A navigation (and a prefetch) waits for the page's body too, so the page never shows empty
-  // while its chunk loads (build/clientPageModules.ts).
+  // A navigation (and a prefetch) waits for the page's body and the parts it is made of too, so
+  // the page never shows empty or short while its chunks load (build/clientPageModules.ts).
   lazy: async () => {
     const module = await loadPage(entry.page);
-    await module.default.preload?.();
+    await loadWithItsParts(async () => module.default.preload?.());
     return pageRoute(module);
   },
 }));
@@ -71,6 +73,9 @@ async function hydrate() {
   // before hydration: a link pointed at as soon as the page is interactive is prefetched too (the
   // scrolled-into-view queue itself waits for idle time, prefetchLinks.ts).
   startPrefetching(routes);
+  // §2 back and forward keep the visitor's place: saved from the first navigation on, restored
+  // as the hydrating page first renders when it was reloaded or returned to.
+  startScrollRestoration(router);
   // §4/§8 reload on a new build or a chunk missing in a navigation: not needed for the first view,
   // so its code is a chunk of its own, fetched and started at the first idle moment.
   whenIdle(() => {
