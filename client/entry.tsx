@@ -3,7 +3,7 @@ import './noStackTracesWhileEvaluating.ts';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorPage, SiteHeader } from '../shared/app/root.tsx';
 import { loadWithItsParts } from '../shared/app/lazyServerRendered.tsx';
@@ -15,7 +15,7 @@ import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
 import { installHydrationData } from './hydrationData.ts';
 import { loadPage, type BrowserPage } from './loadPage.ts';
-import { reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
+import { reloadForNavigation, reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
 import { startScrollRestoration } from './navigation/scrollRestoration.ts';
 import { whenIdle } from '../shared/app/whenIdle.ts';
@@ -31,14 +31,22 @@ reloadOnChunkLoadFailure();
 const pageOfRoute = new Map<string, PageName>(ROUTES.map((entry) => [entry.id, entry.page]));
 const pageRoute = (module: BrowserPage) => ({ Component: module.default, handle: { meta: module.meta } });
 
+/** The app's router once created: what a failing route chunk's reload goes to (`reloadForNavigation`). */
+let appRouter: DataRouter | undefined;
 const routes: RouteObject[] = buildRouteObjects(serverData, (entry) => ({
   loader: serverData,
   // A navigation (and a prefetch) waits for the page's body and the parts it is made of too, so
   // the page never shows empty or short while its chunks load (build/clientPageModules.ts).
   lazy: async () => {
-    const module = await loadPage(entry.page);
-    await loadWithItsParts(async () => module.default.preload?.());
-    return pageRoute(module);
+    try {
+      const module = await loadPage(entry.page);
+      await loadWithItsParts(async () => module.default.preload?.());
+      return pageRoute(module);
+    } catch (error) {
+      // §8: the page the navigation goes to reloads whole; the current page stays until it does.
+      if (reloadForNavigation(error, appRouter, routes, entry.id)) await new Promise<never>(() => undefined);
+      throw error;
+    }
   },
 }));
 
@@ -65,6 +73,7 @@ async function hydrate() {
   ]);
 
   const router = createBrowserRouter(routes, { dataStrategy });
+  appRouter = router;
   // §7 page hits and goals: before hydration, so the first effects (the 404 page's goal) already
   // find analytics configured.
   const browserConfig = readBrowserConfig(document);

@@ -2,6 +2,19 @@ import { lazy, type ComponentType } from 'react';
 
 let loading = 0;
 let lastArrival = Number.NEGATIVE_INFINITY;
+let onRenderFailure: ((error: unknown) => boolean) | undefined;
+
+/**
+ * §8: what happens when a part being rendered cannot load its chunk (the browser entry reloads the
+ * page once, client/freshness/). `handler` answers whether the page is going away: the part then
+ * stays suspended, the page as it was, instead of the error page showing until the reload.
+ */
+export function handleChunkFailures(handler: (error: unknown) => boolean): void {
+  onRenderFailure = handler;
+}
+
+/** A promise that never settles: what a part waits on while the page reloads. */
+const reloading = new Promise<never>(() => undefined);
 
 /**
  * Whether a lazily loaded part is on its way or arrived within `withinMs`: a page just navigated to
@@ -44,6 +57,13 @@ export function chunkLoader<Props extends object>(
     }
     return request;
   };
-  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<Props>;
+  const Lazy = lazy(async () => {
+    try {
+      return { default: await preload() };
+    } catch (error) {
+      if (onRenderFailure?.(error) === true) return reloading;
+      throw error;
+    }
+  }) as unknown as ComponentType<Props>;
   return { preload, component: () => loaded ?? Lazy };
 }

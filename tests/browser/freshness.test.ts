@@ -136,3 +136,42 @@ test('a page chunk that fails on the first load, before hydration, reloads the p
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
   await page.close();
 });
+
+test("a navigation whose page body or the body's parts fail to load reloads that page once, never showing the error page", async () => {
+  const page = await site.browser.newPage();
+  // Set at any moment the error page's title is in the document, across the reload.
+  let errorPageShown = false;
+  await page.exposeFunction('__errorPageShown', () => (errorPageShown = true));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const check = () => {
+        if (document.body.textContent?.includes('Ошибка приложения') === true)
+          void (window as unknown as { __errorPageShown: () => void }).__errorPageShown();
+      };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  });
+  await page.goto(`${site.server.url}/about/`);
+  await waitForHydration(page);
+  // Everything the about page asks for has arrived (the idle-time chunks too).
+  await page.waitForLoadState('networkidle');
+  // The deploy removed every chunk but the home page's first load: its body and the body's parts.
+  const homeFirstLoad = new Set(await preloadsOf('/'));
+  const removed: string[] = [];
+  await page.route('**/assets/*.js', (route) => {
+    if (homeFirstLoad.has(route.request().url())) return route.continue();
+    removed.push(route.request().url());
+    return route.fulfill({ status: 404, body: 'Not Found' });
+  });
+  const documentLoads = documentLoadsOf(page);
+  const secondFailure = nextChunkFailure(page);
+  const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+  await page.locator('header a[href="/"]').first().click();
+  expect((await reloaded).url()).toBe(`${site.server.url}/`);
+  expect(removed.length).toBeGreaterThan(0);
+  // The reloaded page's body fails again within the window: no second reload.
+  await secondFailure;
+  expect(documentLoads).toEqual([`${site.server.url}/`]);
+  expect(errorPageShown).toBe(false);
+  await page.close();
+});
