@@ -90,7 +90,7 @@ export function VacancyList({ vacancies }: { readonly vacancies: readonly Vacanc
                 {pay ? <span css={salary}>{pay}</span> : null}
               </summary>
               <div css={body}>
-                <HtmlBody html={vacancy.html} />
+                <HtmlBody html={vacancy.html} title={vacancy.title} />
               </div>
             </details>
           </li>
