@@ -15,7 +15,7 @@ export function reloadOnChunkLoadFailure(): () => void {
     if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
   };
   window.addEventListener('unhandledrejection', onRejection);
-  handleChunkFailures((error) => isChunkLoadError(error) && reloadOnce());
+  handleChunkFailures((error) => isMissingChunk(error) && reloadOnce());
   return () => window.removeEventListener('unhandledrejection', onRejection);
 }
 
@@ -27,7 +27,16 @@ export function reloadOnChunkLoadFailure(): () => void {
  */
 export function reloadForNavigation(error: unknown, router: DataRouter | undefined, routes: RouteObject[], routeId: string): boolean {
   const pending = router?.state.navigation.location;
-  if (pending === undefined || !isChunkLoadError(error)) return false;
+  if (pending === undefined || !isMissingChunk(error)) return false;
   if (!(matchRoutes(routes, pending) ?? []).some((match) => match.route.id === routeId)) return false;
   return reloadOnce(new URL(createPath(pending), window.location.href).href);
+}
+
+/**
+ * A chunk that failed while the browser is online is one the server no longer has (a deploy); a
+ * visitor who lost the connection would reload into the browser's offline page instead, and keeps
+ * the page they have.
+ */
+function isMissingChunk(error: unknown): boolean {
+  return isChunkLoadError(error) && navigator.onLine;
 }
