@@ -17,7 +17,6 @@ import { installHydrationData } from './hydrationData.ts';
 import { loadPage, type BrowserPage } from './loadPage.ts';
 import { reloadForNavigation, reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
-import { startScrollRestoration } from './navigation/scrollRestoration.ts';
 import { whenIdle } from '../shared/app/whenIdle.ts';
 
 // Loaders never run in the browser: `dataStrategy` replaces every call with one request to
@@ -82,13 +81,15 @@ async function hydrate() {
   // before hydration: a link pointed at as soon as the page is interactive is prefetched too (the
   // scrolled-into-view queue itself waits for idle time, prefetchLinks.ts).
   startPrefetching(routes);
-  // §2 back and forward keep the visitor's place: saved from the first navigation on, restored
-  // as the hydrating page first renders when it was reloaded or returned to.
-  startScrollRestoration(router);
   // §4/§8 reload on a new build or a chunk missing in a navigation: not needed for the first view,
   // so its code is a chunk of its own, fetched and started at the first idle moment.
   whenIdle(() => {
     void import('./freshness/startFreshness.ts').then(({ startFreshness }) => startFreshness(router, browserConfig.buildId));
+  });
+  // §2 back and forward keep the visitor's place: a chunk of its own, started at the first idle
+  // moment, before a visitor has gone anywhere to come back from.
+  whenIdle(() => {
+    void import('./navigation/scrollRestoration.ts').then(({ startScrollRestoration }) => startScrollRestoration(router));
   });
   // §5: UTM parameters of the landing URL go to session storage (utm_params) for the lead forms:
   // the URL is read now, stored at the first idle moment (at most 2 s later, long before a form

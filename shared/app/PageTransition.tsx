@@ -80,9 +80,9 @@ function useScrollToTopAfterPathChange(pathname: string, toAnchor: boolean, navi
 }
 
 /**
- * Back, forward, and the first render after a reload: the saved position of the entry, set before
- * the page is painted, once the router has its data and code (a navigation commits only then),
- * so the page is at its full height.
+ * Back and forward: the saved position of the entry, set before the page is painted, once the
+ * router has its data, code and parts (a navigation commits only then), so the page is at its
+ * full height.
  */
 function useRestoreScrollOnTraversal(key: string, navigationType: NavigationType) {
   useLayoutEffect(() => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { ELEMENT_ANCHOR_PARAM } from './anchors.ts';
-import { hasScrollPosition } from './scrollPositions.ts';
+import { scrollPositionRestored } from './scrollPositions.ts';
 import { scrollToAnchor } from './scrollToAnchor.ts';
 
 /** How long to wait for the target to appear (a page still loading its lazy chunk). */
@@ -38,7 +38,7 @@ export function useAnchorScroll(): void {
     const arriving = shownPath.current !== pathname;
     shownPath.current = pathname;
     const anchor = anchorFromUrl(search, hash);
-    if (anchor === null || (navigationType === NavigationType.Pop && hasScrollPosition(key))) return undefined;
+    if (anchor === null || (navigationType === NavigationType.Pop && scrollPositionRestored(key))) return undefined;
     const deadline = Date.now() + WAIT_FOR_TARGET_MS;
     let frame = 0;
     const attempt = () => {

@@ -52,6 +52,9 @@ async function scrollTo(page: Page, y: number): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 }
 
+/** The app restores the scroll position from its first idle moment on; the browser until then. */
+const appRestoresScroll = (page: Page) => page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+
 const headerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name });
 
 test('back to a long list from a shorter page returns to the exact place at once, and forward too, without fading', async () => {
@@ -60,6 +63,7 @@ test('back to a long list from a shorter page returns to the exact place at once
   const problems = watchConsole(page);
   await page.goto(`${site.server.url}/projects/`);
   await waitForHydration(page);
+  await appRestoresScroll(page);
   const listHeading = await heading(page);
   // Further down than the whole page visited next is long.
   const listY = 6000;
@@ -105,6 +109,7 @@ test('a reload returns to the place the visitor left', async () => {
   const page = await context.newPage();
   await page.goto(`${site.server.url}/projects/`);
   await waitForHydration(page);
+  await appRestoresScroll(page);
   // Scrolled, so the scroll to the top of the next page is seen to have happened.
   await scrollTo(page, 3000);
   await headerLink(page, 'Агентство').dispatchEvent('click');
