@@ -3,9 +3,10 @@ import './noStackTracesWhileEvaluating.ts';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorPage, SiteHeader } from '../shared/app/root.tsx';
+import { failedChunk } from '../shared/app/chunkLoader.ts';
 import { loadWithItsParts } from '../shared/app/lazyServerRendered.tsx';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
 import { ROUTES, type PageName } from '../shared/routes/table.ts';
@@ -15,7 +16,7 @@ import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
 import { installHydrationData } from './hydrationData.ts';
 import { loadPage, type BrowserPage } from './loadPage.ts';
-import { reloadForNavigation, reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
+import { reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
 import { whenIdle } from '../shared/app/whenIdle.ts';
 
@@ -30,22 +31,15 @@ reloadOnChunkLoadFailure();
 const pageOfRoute = new Map<string, PageName>(ROUTES.map((entry) => [entry.id, entry.page]));
 const pageRoute = (module: BrowserPage) => ({ Component: module.default, handle: { meta: module.meta } });
 
-/** The app's router once created: what a failing route chunk's reload goes to (`reloadForNavigation`). */
-let appRouter: DataRouter | undefined;
 const routes: RouteObject[] = buildRouteObjects(serverData, (entry) => ({
   loader: serverData,
   // A navigation (and a prefetch) waits for the page's body and the parts it is made of too, so
   // the page never shows empty or short while its chunks load (build/clientPageModules.ts).
+  // §8: a chunk of it that fails reloads the page the navigation goes to (failedChunk).
   lazy: async () => {
-    try {
-      const module = await loadPage(entry.page);
-      await loadWithItsParts(async () => module.default.preload?.());
-      return pageRoute(module);
-    } catch (error) {
-      // §8: the page the navigation goes to reloads whole; the current page stays until it does.
-      if (reloadForNavigation(error, appRouter, routes, entry.id)) await new Promise<never>(() => undefined);
-      throw error;
-    }
+    const module = await loadPage(entry.page).catch((error: unknown) => failedChunk(error, entry.id));
+    await loadWithItsParts(async () => module.default.preload?.()).catch((error: unknown) => failedChunk(error, entry.id));
+    return pageRoute(module);
   },
 }));
 
@@ -72,7 +66,6 @@ async function hydrate() {
   ]);
 
   const router = createBrowserRouter(routes, { dataStrategy });
-  appRouter = router;
   // §7 page hits and goals: before hydration, so the first effects (the 404 page's goal) already
   // find analytics configured.
   const browserConfig = readBrowserConfig(document);

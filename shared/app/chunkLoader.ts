@@ -2,19 +2,26 @@ import { lazy, type ComponentType } from 'react';
 
 let loading = 0;
 let lastArrival = Number.NEGATIVE_INFINITY;
-let onRenderFailure: ((error: unknown) => boolean) | undefined;
+let onFailure: ((error: unknown, routeId?: string) => boolean) | undefined;
 
 /**
- * §8: what happens when a part being rendered cannot load its chunk (the browser entry reloads the
- * page once, client/freshness/). `handler` answers whether the page is going away: the part then
- * stays suspended, the page as it was, instead of the error page showing until the reload.
+ * §8: what happens when a chunk that is needed now cannot load: a part being rendered, or the
+ * chunks of a route a navigation goes to (`routeId`). The freshness check registers the page's
+ * reload once (client/freshness/startFreshness.ts); `handler` answers whether the page is going
+ * away.
  */
-export function handleChunkFailures(handler: (error: unknown) => boolean): void {
-  onRenderFailure = handler;
+export function handleChunkFailures(handler: (error: unknown, routeId?: string) => boolean): void {
+  onFailure = handler;
 }
 
-/** A promise that never settles: what a part waits on while the page reloads. */
-const reloading = new Promise<never>(() => undefined);
+/**
+ * Rethrows `error`, unless the page reloads for it: then the part or the navigation waits on a
+ * promise that never settles, the page as it was, instead of the error page showing until the reload.
+ */
+export function failedChunk(error: unknown, routeId?: string): Promise<never> {
+  if (onFailure?.(error, routeId) === true) return new Promise<never>(() => undefined);
+  throw error;
+}
 
 /**
  * Whether a lazily loaded part is on its way or arrived within `withinMs`: a page just navigated to
@@ -57,13 +64,6 @@ export function chunkLoader<Props extends object>(
     }
     return request;
   };
-  const Lazy = lazy(async () => {
-    try {
-      return { default: await preload() };
-    } catch (error) {
-      if (onRenderFailure?.(error) === true) return reloading;
-      throw error;
-    }
-  }) as unknown as ComponentType<Props>;
+  const Lazy = lazy(() => preload().then((component) => ({ default: component }), failedChunk)) as unknown as ComponentType<Props>;
   return { preload, component: () => loaded ?? Lazy };
 }
