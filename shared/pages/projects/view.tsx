@@ -32,7 +32,7 @@ const menuTitle = css`
 `;
 
 /** The name of the industry filter's navigation landmark. */
-const PROJECTS_BY_INDUSTRY = 'Проекты по отраслям';
+export const PROJECTS_BY_INDUSTRY = 'Проекты по отраслям';
 
 export default function ProjectsPage() {
   const { words, industry, industries, projects, specializations, crumbs } = useLoaderData<ProjectsData>();
