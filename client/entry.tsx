@@ -6,6 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorPage, SiteHeader } from '../shared/app/root.tsx';
+import { failedChunk } from '../shared/app/chunkLoader.ts';
+import { loadWithItsParts } from '../shared/app/lazyServerRendered.tsx';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
 import { ROUTES, type PageName } from '../shared/routes/table.ts';
 import { createEmotionCache } from '../shared/theme/emotionCache.ts';
@@ -31,11 +33,12 @@ const pageRoute = (module: BrowserPage) => ({ Component: module.default, handle:
 
 const routes: RouteObject[] = buildRouteObjects(serverData, (entry) => ({
   loader: serverData,
-  // A navigation (and a prefetch) waits for the page's body too, so the page never shows empty
-  // while its chunk loads (build/clientPageModules.ts).
+  // A navigation (and a prefetch) waits for the page's body and the parts it is made of too, so
+  // the page never shows empty or short while its chunks load (build/clientPageModules.ts).
+  // §8: a chunk of it that fails reloads the page the navigation goes to (failedChunk).
   lazy: async () => {
-    const module = await loadPage(entry.page);
-    await module.default.preload?.();
+    const module = await loadPage(entry.page).catch((error: unknown) => failedChunk(error, entry.id));
+    await loadWithItsParts(async () => module.default.preload?.()).catch((error: unknown) => failedChunk(error, entry.id));
     return pageRoute(module);
   },
 }));
@@ -75,6 +78,11 @@ async function hydrate() {
   // so its code is a chunk of its own, fetched and started at the first idle moment.
   whenIdle(() => {
     void import('./freshness/startFreshness.ts').then(({ startFreshness }) => startFreshness(router, browserConfig.buildId));
+  });
+  // §2 back and forward keep the visitor's place: a chunk of its own, started at the first idle
+  // moment, before a visitor has gone anywhere to come back from.
+  whenIdle(() => {
+    void import('./navigation/scrollRestoration.ts').then(({ startScrollRestoration }) => startScrollRestoration(router));
   });
   // §5: UTM parameters of the landing URL go to session storage (utm_params) for the lead forms:
   // the URL is read now, stored at the first idle moment (at most 2 s later, long before a form

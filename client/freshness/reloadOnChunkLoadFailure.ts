@@ -1,15 +1,19 @@
-import { isChunkLoadError } from './chunkError.ts';
+import { handleChunkFailures } from '../../shared/app/chunkLoader.ts';
+import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
 import { reloadOnce } from './reloadGuard.ts';
 
 /**
  * §8 for a chunk that fails outside the router: the current page's own chunk, loaded before
  * hydration (the router does not exist yet, so nothing else would notice and the page would stay
- * dead), or a lazy widget later. Started first thing in the entry, before anything is imported.
+ * dead), or a lazily loaded part as it renders. Started first thing in the entry, before anything is imported.
  */
 export function reloadOnChunkLoadFailure(): () => void {
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
   };
   window.addEventListener('unhandledrejection', onRejection);
+  // A part of the page (its body's, the header's) that fails as hydration renders it; a navigation's
+  // chunks are the freshness check's, from the first idle moment (startFreshness.ts).
+  handleChunkFailures((error, routeId) => routeId === undefined && isMissingChunk(error) && reloadOnce());
   return () => window.removeEventListener('unhandledrejection', onRejection);
 }

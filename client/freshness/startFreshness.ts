@@ -1,6 +1,7 @@
-import { createPath, type DataRouter, type RouterState } from 'react-router';
+import { createPath, matchRoutes, type DataRouter, type RouterState } from 'react-router';
+import { handleChunkFailures } from '../../shared/app/chunkLoader.ts';
 import { startBuildCheck, fetchLatestBuildId } from './buildCheck.ts';
-import { isChunkLoadError } from './chunkError.ts';
+import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
 import { reloadOnce } from './reloadGuard.ts';
 
 /**
@@ -24,6 +25,10 @@ export function startFreshness(router: DataRouter, buildId: string): () => void 
           },
         });
 
+  handleChunkFailures(
+    (error, routeId) => isMissingChunk(error) && (routeId === undefined ? reloadOnce() : reloadForNavigation(router, routeId)),
+  );
+
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check?.checkIfDue();
   };
@@ -44,4 +49,15 @@ export function startFreshness(router: DataRouter, buildId: string): () => void 
     unsubscribe();
     document.removeEventListener('visibilitychange', onVisible);
   };
+}
+
+/**
+ * §8 for a chunk that a navigation needs (the next page's chunk, its body, the parts the body is
+ * made of): the page the visitor was going to loads whole, once, before the error page could show.
+ * A prefetch of the route failing changes nothing (the navigation later tries again).
+ */
+function reloadForNavigation(router: DataRouter, routeId: string): boolean {
+  const pending = router.state.navigation.location;
+  if (pending === undefined || !(matchRoutes(router.routes, pending) ?? []).some((match) => match.route.id === routeId)) return false;
+  return reloadOnce(new URL(createPath(pending), window.location.href).href);
 }

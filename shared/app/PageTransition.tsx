@@ -1,7 +1,8 @@
 import { css, keyframes } from '@emotion/react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigation, useNavigationType } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { NavigationType, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { durations, easing, mq } from '../theme/theme.ts';
+import { isHistoryTraversal, restoreScrollPosition } from './scrollPositions.ts';
 import { anchorFromUrl } from './useAnchorScroll.ts';
 
 const pageEnter = keyframes`
@@ -32,6 +33,8 @@ const entering = css`
  * the enter animation lasts 400 ms" (timings of §9, `prefers-reduced-motion` turns both
  * animations off). Only a change of path counts: a new query or hash on the same page neither
  * animates nor scrolls. The first page a visitor opens is the server's HTML and never animates.
+ * Back and forward neither animate nor scroll smoothly: the page returns at once, where the
+ * visitor left it (scrollPositions.ts).
  */
 export function PageTransition({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
@@ -42,15 +45,18 @@ export function PageTransition({ children }: { readonly children: ReactNode }) {
   const navigated = useRef(false);
   if (location.pathname !== initialPath.current) navigated.current = true;
   const hasNavigated = navigated.current;
-  const isLeaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  const isLeaving =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname && !isHistoryTraversal(navigation.location.key);
+  const isEntering = hasNavigated && navigationType !== NavigationType.Pop;
 
   useScrollToTopAfterPathChange(location.pathname, anchorFromUrl(location.search, location.hash) !== null, navigationType);
+  useRestoreScrollOnTraversal(location.key, navigationType);
 
   return (
     <div
       key={location.pathname}
-      data-page-transition={isLeaving ? 'leave' : hasNavigated ? 'enter' : 'none'}
-      css={isLeaving ? leaving : hasNavigated ? entering : undefined}
+      data-page-transition={isLeaving ? 'leave' : isEntering ? 'enter' : 'none'}
+      css={isLeaving ? leaving : isEntering ? entering : undefined}
     >
       {children}
     </div>
@@ -71,4 +77,15 @@ function useScrollToTopAfterPathChange(pathname: string, toAnchor: boolean, navi
     const timer = window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), durations.pageLeaveScroll);
     return () => window.clearTimeout(timer);
   }, [pathname, toAnchor, navigationType]);
+}
+
+/**
+ * Back and forward: the saved position of the entry, set before the page is painted, once the
+ * router has its data, code and parts (a navigation commits only then), so the page is at its
+ * full height.
+ */
+function useRestoreScrollOnTraversal(key: string, navigationType: NavigationType) {
+  useLayoutEffect(() => {
+    if (navigationType === NavigationType.Pop) restoreScrollPosition(key);
+  }, [key, navigationType]);
 }

@@ -2,6 +2,26 @@ import { lazy, type ComponentType } from 'react';
 
 let loading = 0;
 let lastArrival = Number.NEGATIVE_INFINITY;
+let onFailure: ((error: unknown, routeId?: string) => boolean) | undefined;
+
+/**
+ * §8: what happens when a chunk that is needed now cannot load: a part being rendered, or the
+ * chunks of a route a navigation goes to (`routeId`). The freshness check registers the page's
+ * reload once (client/freshness/startFreshness.ts); `handler` answers whether the page is going
+ * away.
+ */
+export function handleChunkFailures(handler: (error: unknown, routeId?: string) => boolean): void {
+  onFailure = handler;
+}
+
+/**
+ * Rethrows `error`, unless the page reloads for it: then the part or the navigation waits on a
+ * promise that never settles, the page as it was, instead of the error page showing until the reload.
+ */
+export function failedChunk(error: unknown, routeId?: string): Promise<never> {
+  if (onFailure?.(error, routeId) === true) return new Promise<never>(() => undefined);
+  throw error;
+}
 
 /**
  * Whether a lazily loaded part is on its way or arrived within `withinMs`: a page just navigated to
@@ -44,6 +64,6 @@ export function chunkLoader<Props extends object>(
     }
     return request;
   };
-  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<Props>;
+  const Lazy = lazy(() => preload().then((component) => ({ default: component }), failedChunk)) as unknown as ComponentType<Props>;
   return { preload, component: () => loaded ?? Lazy };
 }

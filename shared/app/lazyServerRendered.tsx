@@ -17,6 +17,7 @@ export function lazyServerRendered<Props extends object>(
 ): ComponentType<Props> & { preload(): Promise<unknown> } {
   const { preload, component } = chunkLoader(load);
   if (typeof window === 'undefined') void preload();
+  else created.push(preload);
   function LazyServerRendered(props: Props) {
     // The type chosen when the part mounts is kept: switching from the lazy wrapper to the
     // component once the chunk has arrived would make React remount the part (its DOM and state)
@@ -25,6 +26,25 @@ export function lazyServerRendered<Props extends object>(
     return <Suspense fallback={null}>{createElement(type, props)}</Suspense>;
   }
   return Object.assign(LazyServerRendered, { preload });
+}
+
+/** The `preload` of every part the browser has created, in the order their modules evaluated. */
+const created: Array<() => Promise<unknown>> = [];
+
+/**
+ * Runs `load` (a page body's chunk) and then loads every part the modules it evaluated create
+ * (the home page's team grid, tariff table, client list…), and theirs in turn: a page that a
+ * navigation shows is then whole at its first render, at its full height, instead of growing
+ * as its parts arrive (an anchor or a restored scroll position would be pushed away).
+ */
+export async function loadWithItsParts(load: () => Promise<unknown>): Promise<void> {
+  let from = created.length;
+  await load();
+  while (from < created.length) {
+    const parts = created.slice(from);
+    from = created.length;
+    await Promise.all(parts.map((preload) => preload()));
+  }
 }
 
 /**

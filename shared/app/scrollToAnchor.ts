@@ -42,6 +42,10 @@ export function scrollToAnchor(id: string, { smooth = !prefersReducedMotion() } 
   const element = document.getElementById(id);
   if (element === null) return false;
   stopHolding?.();
+  // A target that is a disclosure (a vacancy's entry on /career/, `#vacancy-…`) opens: the link
+  // was followed to read it. Without scripts, `:target` styles show its text (VacancyList.tsx).
+  const disclosure = element.matches('details') ? element : element.querySelector(':scope > details');
+  if (disclosure instanceof HTMLDetailsElement) disclosure.open = true;
   // Real heights above the target, not placeholders that change as the scroll passes them.
   renderAllSections();
 

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { ELEMENT_ANCHOR_PARAM } from './anchors.ts';
+import { scrollPositionRestored } from './scrollPositions.ts';
 import { scrollToAnchor } from './scrollToAnchor.ts';
 
 /** How long to wait for the target to appear (a page still loading its lazy chunk). */
@@ -23,23 +24,28 @@ export function anchorFromUrl(search: string, hash: string): string | null {
 /**
  * §5 "Query parameter element_anchor_id scrolls to the element with that anchor", and the same
  * for `#hash` links followed inside the app (the browser only does it on a full page load),
- * both offset by the header height state (scrollToAnchor.ts). On the first page load with a plain
- * hash the browser has already jumped, every section rendered (server/ssr/headScript.ts): the
- * target is only kept in place, without a smooth scroll, while fonts and images settle above it.
+ * both offset by the header height state (scrollToAnchor.ts). Arriving on a page (the first load,
+ * or a link from another page) jumps to the target before the page is painted: the visitor never
+ * sees the top of the page, nor a scroll across it. Only a hash on the page already shown scrolls
+ * smoothly there. Back and forward to a place the visitor left return there instead
+ * (scrollPositions.ts).
  */
 export function useAnchorScroll(): void {
-  const { search, hash, key } = useLocation();
-  useEffect(() => {
+  const { pathname, search, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const shownPath = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const arriving = shownPath.current !== pathname;
+    shownPath.current = pathname;
     const anchor = anchorFromUrl(search, hash);
-    if (anchor === null) return;
-    const nativeJump = key === 'default' && !new URLSearchParams(search).has(ELEMENT_ANCHOR_PARAM);
+    if (anchor === null || (navigationType === NavigationType.Pop && scrollPositionRestored(key))) return undefined;
     const deadline = Date.now() + WAIT_FOR_TARGET_MS;
     let frame = 0;
     const attempt = () => {
-      if (scrollToAnchor(anchor, nativeJump ? { smooth: false } : undefined) || Date.now() > deadline) return;
+      if (scrollToAnchor(anchor, arriving ? { smooth: false } : undefined) || Date.now() > deadline) return;
       frame = requestAnimationFrame(attempt);
     };
-    frame = requestAnimationFrame(attempt);
+    attempt();
     return () => cancelAnimationFrame(frame);
-  }, [key, search, hash]);
+  }, [key, pathname, search, hash, navigationType]);
 }

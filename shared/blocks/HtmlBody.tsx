@@ -1,6 +1,9 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
 
+/** On the box a wide table scrolls in. */
+const TABLE_SCROLL = 'data-table-scroll';
+
 const prose = css`
   max-width: 72ch;
   font-size: ${fontSizes.lg};
@@ -29,7 +32,8 @@ const prose = css`
     background: ${colors.surfaceAlt}; border-radius: 0 ${radii.md} ${radii.md} 0;
   }
   code { font-size: 0.9em; background: ${colors.surfaceAlt}; padding: 0.1em 0.35em; border-radius: ${radii.sm}; }
-  table { width: 100%; border-collapse: collapse; font-size: ${fontSizes.md}; display: block; overflow-x: auto; }
+  [${TABLE_SCROLL}] { overflow-x: auto; }
+  table { width: 100%; border-collapse: collapse; font-size: ${fontSizes.md}; }
   th, td { border-bottom: 1px solid ${colors.border}; padding: ${space[2]} ${space[3]}; text-align: left; vertical-align: top; }
   hr { border: 0; border-top: 1px solid ${colors.border}; margin: ${space[7]} 0; }
 `;
@@ -39,6 +43,27 @@ const prose = css`
  * documents). The content client escapes raw HTML in the source (`server/content-client/markdown.ts`), so the
  * markup is trusted here; headings inside start at h2 because the page owns the h1.
  */
-export function HtmlBody({ html, className }: { readonly html: string; readonly className?: string }) {
-  return <div css={prose} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+export function HtmlBody({ html, title, className }: { readonly html: string; readonly title?: string; readonly className?: string }) {
+  return <div css={prose} className={className} dangerouslySetInnerHTML={{ __html: withScrollingTables(html, title) }} />;
+}
+
+/**
+ * A table wider than the text scrolls sideways in a box of its own, and a box that scrolls must be
+ * reachable by keyboard to be scrolled without a mouse (WCAG 2.1.1): a focusable region, named
+ * after the body's `title` when a page shows several bodies (a region's name must tell it from the
+ * others). The body's tables come from the content client's Markdown (no attributes on them, never
+ * nested), so the tags are found as plain text.
+ */
+export function withScrollingTables(html: string, title?: string): string {
+  const parts = html.split('<table');
+  if (parts.length === 1) return html;
+  const of = title === undefined ? '' : ` — ${title.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')}`;
+  const name = (index: number) => `${parts.length === 2 ? 'Таблица' : `Таблица ${index}`}${of}`;
+  return parts
+    .map((part, index) =>
+      index === 0
+        ? part
+        : `<div ${TABLE_SCROLL} role="region" tabindex="0" aria-label="${name(index)}"><table${part.replaceAll('</table>', '</table></div>')}`,
+    )
+    .join('');
 }

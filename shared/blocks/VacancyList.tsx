@@ -37,6 +37,9 @@ const item = css`
   & summary:focus-visible { outline: 3px solid ${colors.link}; outline-offset: 2px; border-radius: ${radii.lg}; }
   & summary:hover h3 { color: ${colors.link}; }
   & h3 { margin: 0; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; transition: color ${durations.fast}ms; }
+  /* A link to the vacancy (/career/#vacancy-… from the sitemap and its JobPosting) shows its text
+     without scripts too; with them the jump to it opens the disclosure (scrollToAnchor.ts). */
+  li:target > &:not([open])::details-content { content-visibility: visible; display: block; }
 `;
 
 const facts = css`
@@ -87,7 +90,7 @@ export function VacancyList({ vacancies }: { readonly vacancies: readonly Vacanc
                 {pay ? <span css={salary}>{pay}</span> : null}
               </summary>
               <div css={body}>
-                <HtmlBody html={vacancy.html} />
+                <HtmlBody html={vacancy.html} title={vacancy.title} />
               </div>
             </details>
           </li>

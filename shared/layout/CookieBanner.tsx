@@ -35,24 +35,32 @@ function takeStoredAnswer(): boolean {
 
 const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
+/**
+ * Compact: on a 360×740 phone the notice with its margins takes at most a fifth of the screen
+ * (148 px), the text beside the button rather than above it, so the page it floats over stays
+ * readable until the visitor answers.
+ */
 const styles = css`
   position: fixed;
   z-index: ${zIndex.cookieNotice};
-  left: ${space[3]};
-  right: ${space[3]};
-  bottom: ${space[3]};
+  left: ${space[2]};
+  right: ${space[2]};
+  bottom: ${space[2]};
   display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
+  align-items: center;
+  gap: ${space[3]};
+  padding: ${space[2]} ${space[2]} ${space[2]} ${space[3]};
+  border-radius: ${radii.md};
   background: ${colors.surface};
   color: ${colors.ink};
   border: 1px solid ${colors.border};
   box-shadow: ${shadows.raised};
-  font-size: ${fontSizes.sm};
+  font-size: ${fontSizes.xs};
+  line-height: 1.35;
   animation: ${rise} ${durations.slow}ms ${easing.emphasized};
-  ${mq.md} { left: ${space[6]}; right: auto; bottom: ${space[6]}; max-width: 520px; flex-direction: row; align-items: center; }
+  & p { flex: 1 1 auto; min-width: 0; }
+  & button { flex: none; min-height: 44px; padding-inline: ${space[4]}; font-size: ${fontSizes.sm}; }
+  ${mq.md} { left: ${space[6]}; right: auto; bottom: ${space[6]}; max-width: 520px; gap: ${space[4]}; padding: ${space[4]} ${space[4]} ${space[4]} ${space[5]}; font-size: ${fontSizes.sm}; border-radius: ${radii.lg}; & button { padding-inline: ${space[5]}; } }
 `;
 
 /** The notice itself (see `CookieNotice`), in its own chunk: only a first visit needs it. */

@@ -1,4 +1,4 @@
-import { ANCHORS, ELEMENT_ANCHOR_PARAM } from '../app/anchors.ts';
+import { ANCHORS } from '../app/anchors.ts';
 import { href, linkTo } from '../routes/links.ts';
 import type { MenuItem } from './navigation.ts';
 
@@ -16,9 +16,12 @@ export const BURGER_TABS = [
 ] as const;
 export type BurgerTabKey = (typeof BURGER_TABS)[number]['key'];
 
-/** A link to a block of the home page through §5's `element_anchor_id`. */
+/**
+ * A link to a block of the home page: a `#fragment`, which the browser follows without scripts
+ * too (§5's `element_anchor_id` still works for links made elsewhere, but only with scripts).
+ */
 export function homeAnchorLink(anchor: string): string {
-  return href('home', {}, { query: { [ELEMENT_ANCHOR_PARAM]: anchor } });
+  return href('home', {}, { hash: anchor });
 }
 
 export const AGENCY_LINKS: readonly MenuItem[] = [

@@ -29,6 +29,49 @@ const nextChunkFailure = (page: Page) =>
       if (/dynamically imported module|Importing a module script failed/i.test(error.message)) resolve(error.message);
     });
   });
+/** The chunks that `chunks` import dynamically (`import("./chunk-….js")`). */
+const importedBy = async (chunks: readonly string[]): Promise<string[]> =>
+  (
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        const source = await (await fetch(chunk)).text();
+        return [...source.matchAll(/import\("\.\/([\w-]+\.js)"\)/g)].map((match) => new URL(match[1] ?? '', chunk).href);
+      }),
+    )
+  ).flat();
+/**
+ * A page whose links are never seen (an IntersectionObserver that reports nothing), so nothing is
+ * prefetched for being in view: what it loads is what it needs.
+ */
+async function pageWithoutPrefetchInView(): Promise<Page> {
+  const page = await site.browser.newPage();
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  return page;
+}
+
+/** The scripts a page asks for, its idle-time chunks included, when nothing is prefetched for being in view. */
+async function scriptsOf(path: string): Promise<Set<string>> {
+  const page = await pageWithoutPrefetchInView();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto(`${site.server.url}${path}`);
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return scripts;
+}
 const headerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name });
 
 test('before an hour has passed a navigation stays inside the app', async () => {
@@ -134,5 +177,47 @@ test('a page chunk that fails on the first load, before hydration, reloads the p
   expect(documentLoads).toEqual([`${site.server.url}/about/`, `${site.server.url}/about/`]);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toMatch(/^\d+$/);
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  await page.close();
+});
+
+test("a navigation whose page body's parts fail to load reloads that page once, never showing the error page", async () => {
+  const page = await pageWithoutPrefetchInView();
+  // Set at any moment the error page's title is in the document, across the reload.
+  let errorPageShown = false;
+  await page.exposeFunction('__errorPageShown', () => (errorPageShown = true));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const check = () => {
+        if (document.body.textContent?.includes('Ошибка приложения') === true)
+          void (window as unknown as { __errorPageShown: () => void }).__errorPageShown();
+      };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  });
+  // The deploy removed the parts the home page's body is made of (its team grid, tariff table…),
+  // none of which the about page needs; the page's chunk and its body are there. From the start,
+  // so that a prefetch of the home page fails as well.
+  const aboutScripts = await scriptsOf('/about/');
+  const homeBodies = await importedBy((await preloadsOf('/')).filter((chunk) => !aboutScripts.has(chunk)));
+  const removed = new Set((await importedBy(homeBodies)).filter((chunk) => !aboutScripts.has(chunk) && !homeBodies.includes(chunk)));
+  expect(removed.size).toBeGreaterThan(0);
+  await page.route('**/assets/*.js', (route) =>
+    removed.has(route.request().url()) ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+  );
+  await page.goto(`${site.server.url}/about/`);
+  await waitForHydration(page);
+  // The freshness check is started at the first idle moment: idle callbacks run in the order asked for.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.waitForLoadState('networkidle');
+  const documentLoads = documentLoadsOf(page);
+  const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+  // Without pointing at it: the link is followed, not prefetched first.
+  await page.locator('header a[href="/"]').first().dispatchEvent('click');
+  expect((await reloaded).url()).toBe(`${site.server.url}/`);
+  expect(errorPageShown).toBe(false);
+  // The reloaded page's parts fail again within the window: no second reload.
+  await page.waitForResponse((response) => removed.has(response.url()));
+  await page.waitForLoadState('networkidle');
+  expect(documentLoads).toEqual([`${site.server.url}/`]);
   await page.close();
 });

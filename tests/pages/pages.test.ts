@@ -4,6 +4,7 @@ import { ContentUnavailableError } from '../../server/content-client/errors.ts';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import { formatArticleDate } from '../../shared/blocks/format/russianDates.ts';
 import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
+import { PROJECTS_BY_INDUSTRY } from '../../shared/pages/projects/view.tsx';
 import { createTestApp } from '../support/testApp.ts';
 import { articleLinks, h1s, jsonLdOfType, linksIn, metaContent, titleOf } from './html.ts';
 
@@ -188,7 +189,7 @@ test('an article shows its date as dd MMM yyyy in Russian, the author and the re
 
 test('the projects menu lists the first six industries in one column and the rest in another', async () => {
   const { html } = await get('/projects/');
-  const menu = html.slice(html.indexOf(`aria-label="${String(page('projects').blocks.filters!.title)}"`));
+  const menu = html.slice(html.indexOf(`aria-label="${PROJECTS_BY_INDUSTRY}"`));
   const lists = [...menu.slice(0, menu.indexOf('</nav>')).matchAll(/<ul[^>]*>([\s\S]*?)<\/ul>/g)].map((match) =>
     [...(match[1] ?? '').matchAll(/href="\/projects\/([^"/]+)\/"/g)].map((link) => link[1]),
   );

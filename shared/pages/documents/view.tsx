@@ -84,7 +84,7 @@ export default function DocumentsPage() {
                 <p css={updated}>
                   Редакция от <time dateTime={isoDate(document.updated)}>{formatArticleDate(document.updated)}</time>
                 </p>
-                <HtmlBody html={demoteHeadings(document.html)} />
+                <HtmlBody html={demoteHeadings(document.html)} title={document.title} />
               </article>
             ))}
           </div>

@@ -18,6 +18,10 @@ const list = css`
     font-size: ${fontSizes.lg};
     font-weight: ${fontWeights.semibold};
     color: ${colors.ink};
+    /* A client's name is one long word at times («СеверТрансЛогистик»): it breaks inside rather
+       than push the card, and the page, sideways, whatever the font's widths. */
+    min-width: 0;
+    overflow-wrap: anywhere;
     ${mq.lg} { min-height: 7.5rem; }
   }
 `;

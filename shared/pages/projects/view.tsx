@@ -31,6 +31,9 @@ const menuTitle = css`
   letter-spacing: 0.08em;
 `;
 
+/** The name of the industry filter's navigation landmark. */
+export const PROJECTS_BY_INDUSTRY = 'Проекты по отраслям';
+
 export default function ProjectsPage() {
   const { words, industry, industries, projects, specializations, crumbs } = useLoaderData<ProjectsData>();
   const { blocks } = words;
@@ -42,7 +45,8 @@ export default function ProjectsPage() {
           <p css={menuTitle} aria-hidden="true">
             {blocks.filters.title}
           </p>
-          <IndustryMenu industries={industries} allLabel={blocks.filters.allLabel} label={blocks.filters.title} />
+          {/* Named apart from the footer’s «Отрасли» navigation: two landmarks of one name are one to a screen reader. */}
+          <IndustryMenu industries={industries} allLabel={blocks.filters.allLabel} label={PROJECTS_BY_INDUSTRY} />
         </div>
         <VisuallyHidden as="h2" id="projects-list">
           {industry ? industry.title : blocks.filters.allLabel}

@@ -1,0 +1,30 @@
+/**
+ * §2 back and forward return to the place the visitor left: the restoring itself is
+ * client/navigation/scrollRestoration.ts, a chunk started at the first idle moment (outside the
+ * first load, docs/decisions/014), which registers here; PageTransition.tsx asks for it as the page
+ * returned to renders.
+ */
+let restorer: ((key: string) => boolean) | undefined;
+let restoredKey: string | undefined;
+
+export function setScrollRestorer(restore: (key: string) => boolean): void {
+  restorer = restore;
+}
+
+/** Scrolls to where the visitor left the page of history entry `key`, if that is known. */
+export function restoreScrollPosition(key: string): void {
+  restoredKey = restorer?.(key) === true ? key : undefined;
+}
+
+/** Whether the page of entry `key` has just been returned to its place (then it is no anchor jump). */
+export function scrollPositionRestored(key: string): boolean {
+  return restoredKey === key;
+}
+
+/** Whether the router's pending navigation is a move through the history (back, forward). */
+export function isHistoryTraversal(key: string): boolean {
+  // The router keeps each entry's key in `history.state` (none for the tab's first entry, which it
+  // calls "default"); on `popstate` the state is already the target entry's, while a push writes
+  // its new key only once the navigation completes.
+  return typeof window !== 'undefined' && ((window.history.state as { key?: unknown } | null)?.key ?? 'default') === key;
+}
