@@ -23,8 +23,7 @@ import { formsApi } from './forms/formsApi.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
-import { requestId } from './middleware/requestId.ts';
-import { requestMetrics } from './middleware/requestMetrics.ts';
+import { pageRouteIds } from './middleware/routeIds.ts';
 import { metricSources } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
@@ -74,7 +73,7 @@ export interface AppDependencies {
 
 /**
  * Builds the site as Node's request listener; `server/index.ts` only listens. The order is the architecture:
- * cached page (before Express itself) → identify and log → secure → refuse cross-site posts → compress → static files →
+ * identify and log → cached page (before Express itself) → secure → refuse cross-site posts → compress → static files →
  * health, metrics and build info → content service, forms, revalidation, images and crawler files →
  * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
  * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
@@ -119,9 +118,14 @@ export function createApp(deps: AppDependencies): RequestListener {
     ttlMs: config.contentCacheTtlMs,
     logger,
   });
-  app.use(requestId());
-  app.use(accessLog(logger));
-  app.use(requestMetrics());
+  // Every request of either front door is identified, logged and measured by this one observer:
+  // first thing in Express, and in front of the page cache (below), once per request.
+  const observe = accessLog({
+    logger,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    pageRouteIds: pageRouteIds(deps.routes),
+  });
+  app.use(observe);
   app.use(securityHeaders(config));
   // Before any endpoint that changes something: forms, uploads, every other POST.
   app.use(refuseCrossSiteRequests(config.allowedOrigins, errorPages));
@@ -193,14 +197,15 @@ export function createApp(deps: AppDependencies): RequestListener {
   // A cached page is answered before Express handles the request at all (its router, its request
   // and response objects cost more than the hit itself): its stored headers already carry the
   // security headers, canonical link and build id of the response it was rendered for, and the
-  // hit gives itself a request id, an access line and its metric. The listener returned here is
+  // access log in front of both doors gives a hit its request id, access line and metric. The listener returned here is
   // the only way the app is served (`server/index.ts`, supertest and light-my-request in tests),
   // so the cache is in front of every request. Concurrent misses of one page share one render,
   // and stale entries are rendered afresh in the background through this same listener
   // (decision 018).
-  const front = pageCacheFront(pageCache, logger, app);
+  const front = pageCacheFront(pageCache, app);
   // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
   const site: RequestListener = (req, res) => {
+    observe(req, res);
     if (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) app(req, res);
     else front(req, res);
   };

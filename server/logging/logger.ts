@@ -16,6 +16,8 @@ export function createLogger(level: string, destination: pino.DestinationStream 
     {
       level,
       base: { pid: process.pid },
+      // The numeric level pino writes (for range queries: level >= 50) and its name (for reading).
+      formatters: { level: (label, number) => ({ level: number, levelName: label }) },
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',

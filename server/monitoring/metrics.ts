@@ -15,8 +15,8 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 
 export const httpRequestDuration = new Histogram({
   name: 'http_request_duration_seconds',
-  help: 'Requests by route id and status, and how long they took',
-  labelNames: ['route', 'status'] as const,
+  help: 'Requests by route id, status and page-cache status (hit, stale, miss, bypass), and how long they took',
+  labelNames: ['route', 'status', 'cache'] as const,
   buckets: DURATION_BUCKETS,
 });
 

@@ -31,11 +31,11 @@ test('/metrics reports requests by route and status, renders, the page cache, co
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   expect(response.headers['cache-control']).toBe('no-store');
   const text = response.text;
-  expect(text).toMatch(/http_request_duration_seconds_count\{route="contacts",status="200"\} [1-9]/);
-  expect(text).toMatch(/http_request_duration_seconds_count\{route="health",status="200"\} [1-9]/);
-  expect(text).toMatch(/http_request_duration_seconds_count\{route="forms",status="201"\} [1-9]/);
-  expect(text).toMatch(/http_request_duration_seconds_count\{route="crawler-files",status="200"\} [1-9]/);
-  expect(text).toMatch(/http_request_duration_seconds_count\{route="build-info",status="200"\} [1-9]/);
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="contacts",status="200",cache="miss"\} [1-9]/);
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="health",status="200",cache="bypass"\} [1-9]/);
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="forms",status="201",cache="bypass"\} [1-9]/);
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="crawler-files",status="200",cache="bypass"\} [1-9]/);
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="build-info",status="200",cache="bypass"\} [1-9]/);
   expect(text).toMatch(/ssr_render_duration_seconds_count [1-9]/);
   expect(text).toMatch(/page_cache_lookups_total\{result="miss"\} [1-9]/);
   expect(text).toContain('page_cache_bytes ');
@@ -50,7 +50,7 @@ test('requests to endpoints mounted at a prefix are counted under their endpoint
   const { app } = await createTestApp({ METRICS_TOKEN: TOKEN });
   await request(app).get('/_ipx/w_64/images/does-not-exist.png');
   const text = (await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
-  expect(text).toMatch(/http_request_duration_seconds_count\{route="images",status="\d{3}"\} [1-9]/);
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="images",status="\d{3}",cache="bypass"\} [1-9]/);
 });
 
 test('page-cache hits are counted', async () => {
@@ -61,4 +61,14 @@ test('page-cache hits are counted', async () => {
   let answered = 0;
   while (answered < 2) if ((await request(app).get('/about/')).headers['x-cache'] === 'HIT') answered += 1;
   expect(hits(await scrape())).toBe(before + 2);
+});
+
+test('a page-cache hit keeps its page’s route id in the request metric, labelled as a hit', async () => {
+  const { app } = await createTestApp({ METRICS_TOKEN: TOKEN, PAGE_CACHE_MAX_MB: '16' });
+  let answered = 0;
+  for (let attempt = 0; attempt < 50 && answered === 0; attempt += 1)
+    if ((await request(app).get('/about/')).headers['x-cache'] === 'HIT') answered += 1;
+  const text = (await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="about",status="200",cache="hit"\} [1-9]/);
+  expect(text).not.toContain('route="cached-page"');
 });
