@@ -24,7 +24,7 @@ import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
 import { pageRouteIds } from './middleware/routeIds.ts';
-import { metricSources } from './monitoring/metrics.ts';
+import { metricSources, recordBuild } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
@@ -135,6 +135,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
   app.use(metricsEndpoint(config.metricsToken));
   metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
+  recordBuild(deps.manifest.buildId);
   app.use(buildInfo(deps.manifest));
   // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
   if (deps.contentRouter !== undefined) app.use(CONTENT_API_PATH, deps.contentRouter);

@@ -52,6 +52,7 @@ async function startWorker(config: Config, logger: Logger) {
     config.pageCacheMaxBytes > 0 ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs }) : null;
   const warmUp = new WarmUp();
   const imageMaker = createVariantMaker({ cacheDir: config.imageCacheDir, limits: configuredImageLimits(config.imageCostBudget), logger });
+  metricSources.imageQueue = () => imageMaker.budget.queued;
   const app = createApp({
     config,
     logger,

@@ -16,6 +16,7 @@ import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
 import { uploadClientKey, uploadQuota } from './uploadBudget.ts';
 import { sendHeld } from '../http/refusalHold.ts';
+import { leadsCreated } from '../monitoring/metrics.ts';
 import { answerAccepted, answerProblem } from './respond.tsx';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 
@@ -137,6 +138,7 @@ export function formsApi(options: FormsApiOptions): Router {
         idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : undefined,
       });
       logger.info({ form, leadId: stored.id, repeated: !stored.created, reqId: req.id }, 'lead stored');
+      if (stored.created) leadsCreated.labels(form).inc();
       return answerAccepted(req, res, form, stored.id, body.fields[META_FIELDS.page], config.publicBaseUrl);
     } catch (error) {
       await discard().catch(() => undefined);

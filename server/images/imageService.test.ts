@@ -1,3 +1,4 @@
+import { imageRefusals } from '../monitoring/metrics.ts';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -414,7 +415,9 @@ const estimate = (width: number, format: ImageFormat) =>
 /** Room for one remote 640 px WebP not fetched yet (its cost is then an upper bound), queued or running. */
 const ONE_REMOTE_WEBP = { costBudget: estimate(640, 'webp'), queuedCostBudget: estimate(640, 'webp') };
 
-test('past the queued cost the service answers 503 with Retry-After', async () => {
+test('past the queued cost the service answers 503 with Retry-After, counted in /metrics', async () => {
+  const refusals = async () => (await imageRefusals.get()).values.find((value) => value.labels.status === '503')?.value ?? 0;
+  const before = await refusals();
   await serving(appWith({ ...sitePolicy, limits: ONE_REMOTE_WEBP }), async (port) => {
     const running = await heldGet(port, 'w_640', '/slow-q1.png');
     const queued = openGet(port, remote('w_640', '/slow-q2.png'));
@@ -422,6 +425,7 @@ test('past the queued cost the service answers 503 with Retry-After', async () =
     const refused = await openGet(port, remote('w_640', '/slow-q3.png')).answer;
     expect(refused.status).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await refusals()).toBe(before + 1);
     await releaseInTurn('/slow-q1.png', '/slow-q2.png');
     expect(await statusesOf(running, queued)).toEqual([200, 200]);
     expect(upstreamHits).not.toContain('/slow-q3.png');

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import type { Logger } from '../logging/logger.ts';
-import { httpRequestDuration } from '../monitoring/metrics.ts';
+import { httpRequestDuration, rateLimitRefusals } from '../monitoring/metrics.ts';
 import { cacheStatusOf, type CacheStatus } from './cacheStatus.ts';
 import { routeIdOf, type PageRouteIds } from './routeIds.ts';
 
@@ -144,7 +144,9 @@ export function accessLog(options: AccessLogOptions): RequestObserver {
     if (req.socket !== null) bytesBefore.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
     res.once('finish', () => {
       const seconds = (performance.now() - startedAt.get(res)!) / 1000;
-      httpRequestDuration.labels(routeOf(req, res), String(res.statusCode), cacheOf(req, res)).observe(seconds);
+      const route = routeOf(req, res);
+      httpRequestDuration.labels(route, String(res.statusCode), cacheOf(req, res)).observe(seconds);
+      if (res.statusCode === 429) rateLimitRefusals.labels(route).inc();
     });
     log(req, res);
     next?.();

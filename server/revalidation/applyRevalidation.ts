@@ -1,3 +1,4 @@
+import { pageCachePurges } from '../monitoring/metrics.ts';
 import type { PageCache } from '../ssr/pageCache.ts';
 import type { DerivedCaches } from './derivedCaches.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
@@ -17,5 +18,6 @@ export function applyRevalidation(
   caches.content.expireCache?.();
   caches.derived?.clearAll();
   if ('all' in target) caches.pageCache?.clear();
-  else caches.pageCache?.invalidatePaths(pathVariants(target.paths));
+  const purged = 'all' in target ? undefined : caches.pageCache?.invalidatePaths(pathVariants(target.paths));
+  pageCachePurges.labels('all' in target ? 'all' : (purged ?? 0) > 0 ? 'pages' : 'none').inc();
 }

@@ -24,7 +24,7 @@ import { isBackgroundRender } from './backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
 import { completeDocument, Document, documentHead, documentInline } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
-import { renderDuration } from '../monitoring/metrics.ts';
+import { renderAborts, renderDuration } from '../monitoring/metrics.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest, requestUrl } from './fetchRequest.ts';
 import { createRenderStyles } from './emotionStyles.ts';
@@ -236,6 +236,7 @@ function renderDocument(
   );
   const timer = setTimeout(() => {
     options.logger.warn({ reqId: req.id, abortAfterMs: options.abortAfterMs }, 'render aborted: took too long');
+    renderAborts.labels(String(res.locals.routeId)).inc();
     failed = true;
     abort();
   }, options.abortAfterMs);
