@@ -119,6 +119,8 @@ export const revalidations = new Counter({
   help: 'On-demand revalidations received, by outcome (published to every instance, or unpublished)',
   labelNames: ['outcome'] as const,
 });
+// Closed sets of label values start at 0: an alert on an increase needs the series before it.
+for (const outcome of ['published', 'unpublished']) revalidations.labels(outcome).inc(0);
 
 /**
  * What a revalidation applied in this process did to the page cache: `all` pages made stale,
@@ -129,6 +131,7 @@ export const pageCachePurges = new Counter({
   help: 'Revalidations applied to this process\u2019s page cache, by outcome (all, pages, none)',
   labelNames: ['outcome'] as const,
 });
+for (const outcome of ['all', 'pages', 'none']) pageCachePurges.labels(outcome).inc(0);
 
 /** One request to the content service (each attempt), by resource (the JSON:API path's first segment) and outcome. */
 export const contentFetchDuration = new Histogram({
@@ -144,6 +147,7 @@ export const imageRefusals = new Counter({
   help: 'Image requests refused, by status (429 client over its limit, 503 queue full)',
   labelNames: ['status'] as const,
 });
+for (const status of ['429', '503']) imageRefusals.labels(status).inc(0);
 
 /** Cost units of the visitors' image jobs waiting for the encoders (server/images/costBudget.ts). */
 new Gauge({
@@ -154,11 +158,10 @@ new Gauge({
   },
 });
 
-/** Renders cut by SSR_ABORT_MS (server/ssr/pageHandler.tsx), by route id. */
+/** Renders cut by SSR_ABORT_MS (server/ssr/pageHandler.tsx); the log line names the request. */
 export const renderAborts = new Counter({
   name: 'ssr_render_aborts_total',
-  help: 'Server renders aborted for taking longer than SSR_ABORT_MS, by route id',
-  labelNames: ['route'] as const,
+  help: 'Server renders aborted for taking longer than SSR_ABORT_MS',
 });
 
 /** Every 429 the site answers is a rate limit's (forms, uploads, vitals, revalidation, images), by endpoint. */
@@ -181,6 +184,7 @@ export const leadsDelivered = new Counter({
   help: 'Lead deliveries that reached their destination (webhook, email)',
   labelNames: ['destination'] as const,
 });
+for (const destination of ['webhook', 'email']) leadsDelivered.labels(destination).inc(0);
 
 /** The build this process serves: 1, with its id (the client manifest's) and the package version. */
 const buildInfo = new Gauge({

@@ -236,7 +236,7 @@ function renderDocument(
   );
   const timer = setTimeout(() => {
     options.logger.warn({ reqId: req.id, abortAfterMs: options.abortAfterMs }, 'render aborted: took too long');
-    renderAborts.labels(String(res.locals.routeId)).inc();
+    renderAborts.inc();
     failed = true;
     abort();
   }, options.abortAfterMs);
