@@ -5,7 +5,8 @@ import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import type { Logger } from '../logging/logger.ts';
 import { httpRequestDuration, rateLimitRefusals } from '../monitoring/metrics.ts';
-import { cacheStatusOf, type CacheStatus } from './cacheStatus.ts';
+import { recordSpan, rememberRequestContext, requestSpan, requestTraceFields } from '../telemetry/spans.ts';
+import { cacheDecidedAt, cacheStatusOf, type CacheStatus } from './cacheStatus.ts';
 import { routeIdOf, type PageRouteIds } from './routeIds.ts';
 
 // A proxy's id is reused so one request can be followed across hops, but only when it looks
@@ -88,6 +89,8 @@ export function accessLog(options: AccessLogOptions): RequestObserver {
     route: routeOf(req, res),
     cache: cacheOf(req, res),
     bytes: bytesSent(res),
+    // Written after the request's own context is gone: its trace from the context remembered.
+    ...requestTraceFields(req),
   });
   const message = (req: IncomingMessage, res: ServerResponse) => {
     const status = res.statusCode;
@@ -140,15 +143,41 @@ export function accessLog(options: AccessLogOptions): RequestObserver {
   return (req, res, next) => {
     // In front of the page cache, then again as Express's first middleware on a miss: once.
     if (startedAt.has(res)) return void next?.();
-    startedAt.set(res, performance.now());
+    const started = performance.now();
+    startedAt.set(res, started);
+    rememberRequestContext(req);
+    nameRequestSpan(req, options.pageRouteIds);
     if (req.socket !== null) bytesBefore.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
     res.once('finish', () => {
       const seconds = (performance.now() - startedAt.get(res)!) / 1000;
       const route = routeOf(req, res);
-      httpRequestDuration.labels(route, String(res.statusCode), cacheOf(req, res)).observe(seconds);
+      const cache = cacheOf(req, res);
+      httpRequestDuration.labels(route, String(res.statusCode), cache).observe(seconds);
       if (res.statusCode === 429) rateLimitRefusals.labels(route).inc();
+      recordCacheDecision(req, route, cache, started);
     });
     log(req, res);
     next?.();
   };
+}
+
+/**
+ * The request's span (instrumentation-http's) named by its route id, never its URL (decision
+ * 028): named when the request comes, since the span ends inside `res.end`, before any 'finish'
+ * listener; the route table's match of the path is the page handler's.
+ */
+function nameRequestSpan(req: IncomingMessage, pageRoutes: PageRouteIds): void {
+  const span = requestSpan(req);
+  if (span === undefined) return;
+  const path = pathOf(req);
+  const endpoint = routeIdOf(path);
+  const route = endpoint === 'other' ? (pageRoutes(path) ?? endpoint) : endpoint;
+  span.updateName(`${req.method ?? ''} ${route}`);
+  span.setAttribute('http.route', route);
+}
+
+/** The page cache's decision, when it looked at the request, as a span under the request's. */
+function recordCacheDecision(req: IncomingMessage, route: string, cache: CacheStatus, started: number): void {
+  const decidedAt = cacheDecidedAt(req);
+  if (decidedAt !== undefined) recordSpan(req, `page-cache ${route}`, started, { 'page_cache.status': cache }, decidedAt);
 }

@@ -8,12 +8,17 @@ import type { IncomingMessage } from 'node:http';
  */
 export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
 
-const statuses = new WeakMap<IncomingMessage, CacheStatus>();
+const statuses = new WeakMap<IncomingMessage, { readonly status: CacheStatus; readonly decidedAt: number }>();
 
 export function noteCacheStatus(req: IncomingMessage, status: CacheStatus): void {
-  statuses.set(req, status);
+  statuses.set(req, { status, decidedAt: performance.now() });
 }
 
 export function cacheStatusOf(req: IncomingMessage): CacheStatus {
-  return statuses.get(req) ?? 'bypass';
+  return statuses.get(req)?.status ?? 'bypass';
+}
+
+/** When the page cache decided (`performance.now()`), if it looked at the request at all: its span's end. */
+export function cacheDecidedAt(req: IncomingMessage): number | undefined {
+  return statuses.get(req)?.decidedAt;
 }

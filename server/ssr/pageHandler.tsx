@@ -25,6 +25,7 @@ import { bootScript } from './bootScript.ts';
 import { completeDocument, Document, documentHead, documentInline } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
 import { renderAborts, renderDuration } from '../monitoring/metrics.ts';
+import { recordSpan } from '../telemetry/spans.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest, requestUrl } from './fetchRequest.ts';
 import { createRenderStyles } from './emotionStyles.ts';
@@ -223,6 +224,7 @@ function renderDocument(
             if (!res.headersSent) allowInline(res, documentInline(sheet.styleHashes, boot));
             res.end(html);
             renderDuration.observe((performance.now() - renderStarted) / 1000);
+            recordSpan(req, `render ${String(res.locals.routeId)}`, renderStarted);
             keepForCache(html);
           })
           .catch(failBeforeSent);
