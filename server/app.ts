@@ -142,7 +142,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   // The lead forms and uploads: stored before answered (decision 008).
   app.use(formsApi({ config, logger, leads: deps.leads }));
   // POST /api/vitals: web vitals of real visitors, into /metrics' histograms.
-  app.use(vitalsEndpoint({ config, leads: deps.leads }));
+  app.use(vitalsEndpoint({ config, leads: deps.leads, logger }));
   // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();

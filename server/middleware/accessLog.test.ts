@@ -31,6 +31,9 @@ test('each request is one JSON line with id, route id, cache status, bytes, dura
   expect(typeof lines[0]!.responseTime).toBe('number');
   expect(JSON.stringify(logs.lines)).not.toContain('ivan@example.ru');
   expect(JSON.stringify(logs.lines)).not.toContain('secret');
+  // Untraced (no OTEL_EXPORTER_OTLP_ENDPOINT): no trace fields, no Server-Timing.
+  expect(lines[0]).not.toHaveProperty('trace_id');
+  expect(response.headers['server-timing']).toBeUndefined();
 });
 
 test('the client address is the one TRUST_PROXY allows: the proxy’s forwarded address only from a trusted proxy', async () => {

@@ -5,7 +5,8 @@ import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import type { Logger } from '../logging/logger.ts';
 import { httpRequestDuration, rateLimitRefusals } from '../monitoring/metrics.ts';
-import { recordSpan, rememberRequestContext, requestSpan, requestTraceFields } from '../telemetry/spans.ts';
+import { recordSpan, rememberRequestContext, requestSpan, requestTraceFields, requestTraceparent } from '../telemetry/spans.ts';
+import { TRACEPARENT_TIMING } from '../../shared/vitals/vitalsBeacon.ts';
 import { cacheDecidedAt, cacheStatusOf, type CacheStatus } from './cacheStatus.ts';
 import { routeIdOf, type PageRouteIds } from './routeIds.ts';
 
@@ -147,6 +148,9 @@ export function accessLog(options: AccessLogOptions): RequestObserver {
     startedAt.set(res, started);
     rememberRequestContext(req);
     nameRequestSpan(req, options.pageRouteIds);
+    // Per request, never stored with a cached page (server/ssr/pageCache.ts PER_REQUEST_HEADERS).
+    const traceparent = requestTraceparent(req);
+    if (traceparent !== undefined) res.setHeader('Server-Timing', `${TRACEPARENT_TIMING};desc="${traceparent}"`);
     if (req.socket !== null) bytesBefore.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
     res.once('finish', () => {
       const seconds = (performance.now() - startedAt.get(res)!) / 1000;

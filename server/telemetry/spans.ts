@@ -77,6 +77,13 @@ export function traceFields(active: Context = context.active()): { trace_id?: st
     : { trace_id: spanContext.traceId, span_id: spanContext.spanId };
 }
 
+/** The request's W3C `traceparent` (its span's), for the page's `Server-Timing` (the web-vitals beacon reads it). */
+export function requestTraceparent(req: IncomingMessage): string | undefined {
+  const spanContext = requestSpan(req)?.spanContext();
+  if (spanContext === undefined || !isSpanContextValid(spanContext)) return undefined;
+  return `00-${spanContext.traceId}-${spanContext.spanId}-${spanContext.traceFlags.toString(16).padStart(2, '0')}`;
+}
+
 /** The trace fields of a request from its remembered context (its access line is written after it). */
 export function requestTraceFields(req: IncomingMessage): { trace_id?: string; span_id?: string } {
   const remembered = requestContexts.get(req);

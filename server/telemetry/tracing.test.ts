@@ -90,6 +90,18 @@ test('an uncached page is one trace continuing the incoming traceparent: request
   const lines = logs.lines.filter((line) => line.reqId === response.headers['x-request-id']);
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect(line, String(line.msg)).toMatchObject({ trace_id: traceId });
+
+  // The page names its trace for the web-vitals beacon; a later hit of the cached page names its own.
+  expect(response.headers['server-timing']).toBe(`traceparent;desc="00-${traceId}-${requestSpan.spanContext().spanId}-01"`);
+  let hitTiming: string | undefined;
+  for (let attempt = 0; attempt < 50 && hitTiming === undefined; attempt += 1) {
+    const again = await request(app).get('/contacts/').set('traceparent', incomingTrace().traceparent);
+    if (again.headers['x-cache'] === 'HIT') hitTiming = String(again.headers['server-timing']);
+  }
+  const hitTrace = /^traceparent;desc="00-([0-9a-f]{32})-/.exec(hitTiming ?? '')?.[1];
+  expect(hitTrace).toBeDefined();
+  expect(hitTrace).not.toBe(traceId);
+  expect(spansOf(hitTrace!).one('page-cache contacts').attributes['page_cache.status']).toBe('hit');
 });
 
 test('a lead post is one trace: request → the insert into the leads database, and its log lines carry the trace id', async () => {
