@@ -153,7 +153,7 @@ function renderDocument(
     for (const file of page ? (options.manifest.pages[page] ?? []) : []) preloads.add(file);
   }
   const status = context.statusCode;
-  // The route id in the request metrics (server/middleware/requestMetrics.ts).
+  // The route id in the request metrics (server/middleware/accessLog.ts).
   res.locals.routeId = context.matches.at(-1)?.route.id;
   const renderStarted = performance.now();
   // An editor's preview (decision 021) is never stored.
