@@ -180,8 +180,13 @@ function nameRequestSpan(req: IncomingMessage, pageRoutes: PageRouteIds): void {
   span.setAttribute('http.route', route);
 }
 
-/** The page cache's decision, when it looked at the request, as a span under the request's. */
+/**
+ * The page cache's lookup before a render, as a span under the request's. A hit is the decision
+ * alone: the request span's `page_cache.status` says it, and a second span per hit would double
+ * what tracing costs the cheapest answers (`npm run bench`).
+ */
 function recordCacheDecision(req: IncomingMessage, route: string, cache: CacheStatus, started: number): void {
   const decidedAt = cacheDecidedAt(req);
-  if (decidedAt !== undefined) recordSpan(req, `page-cache ${route}`, started, { 'page_cache.status': cache }, decidedAt);
+  if (decidedAt !== undefined && cache === 'miss')
+    recordSpan(req, `page-cache ${route}`, started, { 'page_cache.status': cache }, decidedAt);
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { requestSpan } from '../telemetry/spans.ts';
 
 /**
  * What the page cache did for a request (server/middleware/cachedPages.ts): answered it fresh
@@ -12,6 +13,8 @@ const statuses = new WeakMap<IncomingMessage, { readonly status: CacheStatus; re
 
 export function noteCacheStatus(req: IncomingMessage, status: CacheStatus): void {
   statuses.set(req, { status, decidedAt: performance.now() });
+  // Traced, on the request's span: a hit is nothing but that decision (no span of its own).
+  requestSpan(req)?.setAttribute('page_cache.status', status);
 }
 
 export function cacheStatusOf(req: IncomingMessage): CacheStatus {
