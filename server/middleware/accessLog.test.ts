@@ -90,3 +90,18 @@ test('a 5xx refusal the server makes by design is a warning line; any other 5xx 
     ['GET /broken 500 failed', 50, 'error'],
   ]);
 });
+
+test('a page answered from the cache after its time to live is labelled stale while it is rendered afresh', async () => {
+  const ttlMs = 300;
+  const { app, logs } = await createTestApp({ PAGE_CACHE_MAX_MB: '16', CONTENT_CACHE_TTL_MS: String(ttlMs) });
+  let cached = false;
+  for (let attempt = 0; attempt < 50 && !cached; attempt += 1) cached = (await request(app).get('/about/')).headers['x-cache'] === 'HIT';
+  expect(cached).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, ttlMs * 2));
+  const stale = await request(app).get('/about/');
+  expect(stale.headers['x-cache']).toBe('HIT');
+  expect(accessLines(logs.lines, '/about/').find((line) => line.reqId === stale.headers['x-request-id'])).toMatchObject({
+    cache: 'stale',
+    route: 'about',
+  });
+});
