@@ -28,8 +28,9 @@ function deviceClass(): DeviceClass {
 
 /** The trace of the server's answer to this document, which a traced server names in `Server-Timing` (decision 028). */
 function pageTrace(): string | undefined {
+  // `serverTiming` is missing in browsers older than the type says (Safari before 16.4).
   const navigation = performance.getEntriesByType('navigation')[0];
-  return traceIdOf(navigation?.serverTiming.find((entry) => entry.name === TRACEPARENT_TIMING)?.description);
+  return traceIdOf(navigation?.serverTiming?.find((entry) => entry.name === TRACEPARENT_TIMING)?.description);
 }
 
 /**
