@@ -31,7 +31,8 @@ function reasonOf(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   const inner = error instanceof AggregateError ? (error.errors[0] as Error | undefined)?.message : undefined;
   const message = error.message || inner || '';
-  return [code, message].filter((part) => part !== undefined && part !== '').join(' ') || error.name;
+  if (code === undefined || message.includes(code)) return message || error.name;
+  return message === '' ? code : `${code} ${message}`;
 }
 
 /**
