@@ -120,12 +120,15 @@ async function writeNew(file: string, contents: Uint8Array): Promise<void> {
 
 const serverOptions: esbuild.BuildOptions = {
   ...shared,
-  // The image encoder is a process of its own (server/images/encoderPool.ts), started from its file.
-  entryPoints: { index: 'server/index.ts', imageEncoder: 'server/images/imageEncoder.ts' },
+  // The image encoder is a process of its own (server/images/encoderPool.ts), started from its file;
+  // the tracing preload is given to node before the server (`--import`, server/telemetry/preload.ts).
+  entryPoints: { index: 'server/index.ts', imageEncoder: 'server/images/imageEncoder.ts', telemetry: 'server/telemetry/preload.ts' },
   outdir: path.join(dist, 'server'),
   format: 'esm',
   platform: 'node',
   target: 'node24',
+  // Imported from node_modules at run time, where OpenTelemetry's loader hook can instrument
+  // them (http, pg); bundled, they would be out of its reach (decision 028).
   packages: 'external',
   sourcemap: 'linked',
 };

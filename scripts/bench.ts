@@ -25,6 +25,10 @@
  * 50), BENCH_PATHS comma-separated paths (default: the four page types below), BENCH_MODES
  * comma-separated modes (default `uncached,cached`), BENCH_SCENARIOS=0 skips the scenarios and
  * the render comparison, BENCH_RENDERS renders per path in the comparison (default 200).
+ *
+ * Last, tracing on against off (decision 028): the same build started twice at once, untraced and
+ * with the preload at full sampling exporting to a local sink, measured in alternation on the
+ * pages of BENCH_PATHS but the 404; BENCH_TRACING=0 skips it.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { medianBy } from './median.ts';
@@ -38,6 +42,7 @@ import { cacheKeyFlood, revalidationStorm, waitForWarmCache, type ScenarioSite }
 import { compareUncachedRenders } from './bench/uncachedRender.ts';
 import { varnishScenario } from './bench/varnishScenario.ts';
 import { hasVarnish } from '../tests/varnish/varnishd.ts';
+import { compareTracing } from './bench/tracing.ts';
 import { REFRESH_COALESCE_MS } from '../server/ssr/pageCache.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -230,6 +235,28 @@ if (process.env.BENCH_SCENARIOS !== '0') {
   }
 }
 
+const tracingLines: string[] = [];
+if (process.env.BENCH_TRACING !== '0') {
+  const tracingRows = await compareTracing({
+    paths: paths.filter((candidate) => candidate !== '/no-such-page/'),
+    modes,
+    rounds,
+    connections,
+    durationSeconds: duration,
+  });
+  tracingLines.push(
+    '',
+    'Tracing at full sampling against none (targets: cached ≥ 0.95, uncached ≥ 0.90 of the untraced req/s):',
+    '',
+    '| page | mode | untraced req/s | traced req/s | ratio | untraced p99 ms | traced p99 ms | OTLP KB exported |',
+    '|---|---|---|---|---|---|---|---|',
+    ...tracingRows.map(
+      (row) =>
+        `| ${row.path} | ${row.mode} | ${row.untraced.rps.toFixed(0)} | ${row.traced.rps.toFixed(0)} | **${(row.traced.rps / row.untraced.rps).toFixed(3)}** | ${row.untraced.p99.toFixed(2)} | ${row.traced.p99.toFixed(2)} | ${(row.exportedBytes / 1024).toFixed(0)} |`,
+    ),
+  );
+}
+
 const cpu = os.cpus();
 console.log(
   `\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
@@ -246,3 +273,4 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 if (scenarioLines.length > 0) console.log(['', ...scenarioLines].join('\n'));
+if (tracingLines.length > 0) console.log(tracingLines.join('\n'));

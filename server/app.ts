@@ -26,9 +26,8 @@ import type { FormResult } from '../shared/forms/formResult.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
-import { requestId } from './middleware/requestId.ts';
-import { requestMetrics } from './middleware/requestMetrics.ts';
-import { metricSources } from './monitoring/metrics.ts';
+import { pageRouteIds } from './middleware/routeIds.ts';
+import { metricSources, recordBuild } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
@@ -81,7 +80,7 @@ export interface AppDependencies {
 
 /**
  * Builds the site as Node's request listener; `server/index.ts` only listens. The order is the architecture:
- * cached page (before Express itself) → cache-tag scope → identify and log → secure → refuse cross-site posts → compress → static files →
+ * identify and log → cached page (before Express itself) → cache-tag scope → secure → refuse cross-site posts → compress → static files →
  * health, metrics and build info → content service, forms, revalidation, images and crawler files →
  * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
  * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
@@ -130,11 +129,16 @@ export function createApp(deps: AppDependencies): RequestListener {
     ttlMs: config.contentCacheTtlMs,
     logger,
   });
+  // Every request of either front door is identified, logged and measured by this one observer:
+  // first thing in Express, and in front of the page cache (below), once per request.
+  const observe = accessLog({
+    logger,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    pageRouteIds: pageRouteIds(deps.routes),
+  });
+  app.use(observe);
   // Every response built from content carries the tags of what it read (decision 027).
   app.use(responseTags(deps.manifest.buildId));
-  app.use(requestId());
-  app.use(accessLog(logger));
-  app.use(requestMetrics());
   app.use(securityHeaders(config));
   // Before any endpoint that changes something: forms, uploads, every other POST.
   app.use(refuseCrossSiteRequests(config.allowedOrigins, errorPages));
@@ -144,13 +148,14 @@ export function createApp(deps: AppDependencies): RequestListener {
   // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
   app.use(metricsEndpoint(config.metricsToken));
   metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
+  recordBuild(deps.manifest.buildId);
   app.use(buildInfo(deps.manifest));
   // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
   if (deps.contentRouter !== undefined) app.use(CONTENT_API_PATH, deps.contentRouter);
   // The lead forms and uploads: stored before answered (decision 008).
   app.use(formsApi({ config, logger, leads: deps.leads }));
   // POST /api/vitals: web vitals of real visitors, into /metrics' histograms.
-  app.use(vitalsEndpoint({ config, leads: deps.leads }));
+  app.use(vitalsEndpoint({ config, leads: deps.leads, logger }));
   // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();
@@ -214,14 +219,15 @@ export function createApp(deps: AppDependencies): RequestListener {
   // A cached page is answered before Express handles the request at all (its router, its request
   // and response objects cost more than the hit itself): its stored headers already carry the
   // security headers, canonical link and build id of the response it was rendered for, and the
-  // hit gives itself a request id, an access line and its metric. The listener returned here is
+  // access log in front of both doors gives a hit its request id, access line and metric. The listener returned here is
   // the only way the app is served (`server/index.ts`, supertest and light-my-request in tests),
   // so the cache is in front of every request. Concurrent misses of one page share one render,
   // and stale entries are rendered afresh in the background through this same listener
   // (decision 018).
-  const front = pageCacheFront(pageCache, logger, app);
+  const front = pageCacheFront(pageCache, app);
   // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
   const site: RequestListener = (req, res) => {
+    observe(req, res);
     // Nor is a page showing a form's result, which is the visitor's own (decision 030).
     if ((previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req)) app(req, res);
     else front(req, res);

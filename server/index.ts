@@ -8,7 +8,7 @@ import { ConfigError, hasPurgeTarget, loadConfig, type Config } from './config/e
 import { startLeadCapture } from './leads/leadCapture.ts';
 import { configuredImageLimits, createVariantMaker } from './images/imageService.ts';
 import { contentImages, pregenerateImages } from './images/pregenerateImages.ts';
-import { createLogger } from './logging/logger.ts';
+import { createLogger, type Logger } from './logging/logger.ts';
 import { CONNECTION_LIMITS, createHttpServer } from './http/httpServer.ts';
 import { startProcessMetrics } from './monitoring/processMetrics.ts';
 import { PATHS } from './paths.ts';
@@ -22,6 +22,7 @@ import { createServerRoutes } from './ssr/serverRoutes.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { WarmUp } from './ssr/warmUp.ts';
 import { collectSitemapEntries } from './seo/sitemapEntries.ts';
+import { exitOnStartupFailure, StartupFailure, startupStep } from './startupFailure.ts';
 
 function readConfig(): Config {
   try {
@@ -36,14 +37,13 @@ function readConfig(): Config {
   }
 }
 
-async function startWorker(config: Config) {
-  const logger = createLogger(config.logLevel);
+async function startWorker(config: Config, logger: Logger) {
   // RSS and event-loop delay, logged on SIGUSR2 and at shutdown for `npm run soak`.
   const metrics = startProcessMetrics(logger);
-  const manifest = JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest;
-  const content = createContentStack(config, logger);
+  const manifest = await startupStep('build', () => JSON.parse(readFileSync(PATHS.manifest, 'utf8')) as ClientManifest);
+  const content = await startupStep('content service', () => createContentStack(config, logger));
   // The leads store is open and migrated before the first request: a 201 always means stored.
-  const leads = await startLeadCapture(config, logger);
+  const leads = await startupStep('database', () => startLeadCapture(config, logger));
   metricSources.outbox = () => leads.store.outboxBacklog();
   // Revalidations reach every instance through PostgreSQL, else this machine's other workers.
   const revalidationBus = config.leads.databaseUrl !== undefined ? postgresBus(config.leads.databaseUrl, logger) : clusterBus();
@@ -59,6 +59,7 @@ async function startWorker(config: Config) {
       : null;
   const warmUp = new WarmUp();
   const imageMaker = createVariantMaker({ cacheDir: config.imageCacheDir, limits: configuredImageLimits(config.imageCostBudget), logger });
+  metricSources.imageQueue = () => imageMaker.budget.queued;
   const app = createApp({
     config,
     logger,
@@ -80,6 +81,10 @@ async function startWorker(config: Config) {
     ...CONNECTION_LIMITS,
     maxConnections: config.maxConnections,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+  });
+  // A port in use or not ours to take: nothing can be served.
+  server.once('error', (error) => {
+    if (!server.listening) exitOnStartupFailure(logger, new StartupFailure('port', error));
   });
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
@@ -120,18 +125,26 @@ function startPrimary(config: Config) {
   for (let i = 0; i < config.webConcurrency; i += 1) cluster.fork();
   relayRevalidations();
   aggregateWorkerMetrics();
+  const started = new Set<number>();
+  cluster.on('listening', (worker) => started.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
+    // A worker that never listened failed to start (its one line says why): forking it again
+    // would fail the same way forever, so the instance ends and its supervisor sees it.
+    if (!started.has(worker.id) && code !== 0) {
+      stop('SIGTERM', code);
+      return;
+    }
     logger.error({ workerPid: worker.process.pid, code, signal }, 'worker died; starting a new one');
     cluster.fork();
   });
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (signal: NodeJS.Signals, exitCode = 0) => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     // A worker gives up after SHUTDOWN_TIMEOUT_MS; the primary waits a second longer for it to go.
-    setTimeout(() => process.exit(0), SHUTDOWN_TIMEOUT_MS + 1000).unref();
+    setTimeout(() => process.exit(exitCode), SHUTDOWN_TIMEOUT_MS + 1000).unref();
     cluster.on('exit', () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
     });
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
@@ -140,4 +153,7 @@ function startPrimary(config: Config) {
 
 const config = readConfig();
 if (config.webConcurrency > 1 && cluster.isPrimary) startPrimary(config);
-else await startWorker(config);
+else {
+  const logger = createLogger(config.logLevel);
+  await startWorker(config, logger).catch((error: unknown) => exitOnStartupFailure(logger, error));
+}

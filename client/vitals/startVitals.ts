@@ -1,7 +1,14 @@
 import type { DataRouter } from 'react-router';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { ROUTES } from '../../shared/routes/table.ts';
-import { UNMATCHED_ROUTE, type DeviceClass, type VitalName, type VitalsBeacon } from '../../shared/vitals/vitalsBeacon.ts';
+import {
+  traceIdOf,
+  TRACEPARENT_TIMING,
+  UNMATCHED_ROUTE,
+  type DeviceClass,
+  type VitalName,
+  type VitalsBeacon,
+} from '../../shared/vitals/vitalsBeacon.ts';
 import { VITALS_PATH } from '../../shared/routes/serverMounts.ts';
 
 const ROUTE_IDS = new Set<string>(ROUTES.map((route) => route.id));
@@ -19,6 +26,13 @@ function deviceClass(): DeviceClass {
   return window.matchMedia('(pointer: coarse) and (hover: none)').matches ? 'mobile' : 'desktop';
 }
 
+/** The trace of the server's answer to this document, which a traced server names in `Server-Timing` (decision 028). */
+function pageTrace(): string | undefined {
+  // `serverTiming` is missing in browsers older than the type says (Safari before 16.4).
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return traceIdOf(navigation?.serverTiming?.find((entry) => entry.name === TRACEPARENT_TIMING)?.description);
+}
+
 /**
  * Field data (docs/deploy.md, Monitoring): Google's `web-vitals` measures LCP, INP, CLS, FCP and
  * TTFB of this page view, and each metric's value goes to POST /api/vitals once, in one
@@ -31,6 +45,7 @@ function deviceClass(): DeviceClass {
 export function startVitals(router: DataRouter): void {
   const route = landingRoute(router);
   const device = deviceClass();
+  const trace = pageTrace();
   const pending = new Map<VitalName, number>();
   const sent = new Set<VitalName>();
   const record = ({ name, value }: Metric) => {
@@ -44,7 +59,12 @@ export function startVitals(router: DataRouter): void {
 
   const send = () => {
     if (pending.size === 0) return;
-    const beacon: VitalsBeacon = { route, device, metrics: [...pending].map(([name, value]) => ({ name, value })) };
+    const beacon: VitalsBeacon = {
+      route,
+      device,
+      metrics: [...pending].map(([name, value]) => ({ name, value })),
+      ...(trace === undefined ? {} : { trace }),
+    };
     // A string goes as text/plain: no CORS preflight, which a beacon cannot make.
     if (!navigator.sendBeacon(VITALS_PATH, JSON.stringify(beacon))) return;
     for (const name of pending.keys()) sent.add(name);

@@ -173,3 +173,27 @@ test('VARNISH_URLS lists the Varnish instances a publish purges; Fastly and Clou
     /CLOUDFLARE_ZONE_ID/,
   );
 });
+
+test('tracing is off unless OTEL_EXPORTER_OTLP_ENDPOINT names a collector; the standard OTEL_* variables are checked', () => {
+  expect(loadConfig({}).tracing).toBeUndefined();
+  expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' }).tracing).toEqual({
+    endpoint: 'http://otel-collector:4318',
+    serviceName: 'agency-site',
+    sampler: 'parentbased_always_on',
+    samplerArg: 1,
+  });
+  expect(
+    loadConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+      OTEL_SERVICE_NAME: 'verf-site',
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.1',
+    }).tracing,
+  ).toMatchObject({ serviceName: 'verf-site', sampler: 'parentbased_traceidratio', samplerArg: 0.1 });
+  expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toThrow(
+    /^Invalid environment variable OTEL_EXPORTER_OTLP_ENDPOINT=/,
+  );
+  expect(() => loadConfig({ OTEL_TRACES_SAMPLER: 'sometimes' })).toThrow(/^Invalid environment variable OTEL_TRACES_SAMPLER=/);
+  expect(() => loadConfig({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/^Invalid environment variable OTEL_TRACES_SAMPLER_ARG=/);
+  expect(() => loadConfig({ OTEL_SERVICE_NAME: 'agency site' })).toThrow(/^Invalid environment variable OTEL_SERVICE_NAME=/);
+});

@@ -241,6 +241,18 @@ const EnvSchema = object({
   // Editors' preview of unpublished content (decision 021).
   PREVIEW_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 32 || 'at least 32 characters')),
   CONTENT_PREVIEW_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  // OpenTelemetry tracing (server/telemetry/, decision 028), by the standard variables: off
+  // unless an OTLP endpoint is named. The SDK reads them itself; they are checked here first.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(HttpUrl),
+  OTEL_SERVICE_NAME: defaulted(
+    refine(string(), 'ServiceName', (value) => /^[\w.-]{1,64}$/.test(value) || 'a name of letters, digits, . _ -'),
+    'agency-site',
+  ),
+  OTEL_TRACES_SAMPLER: defaulted(
+    enums(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio']),
+    'parentbased_always_on',
+  ),
+  OTEL_TRACES_SAMPLER_ARG: optional(Fraction),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -306,6 +318,17 @@ export interface Config {
    * preview: its endpoints answer 404.
    */
   readonly preview: { readonly secret: string; readonly contentToken: string } | undefined;
+  /** OpenTelemetry tracing (server/telemetry/); `undefined` without OTEL_EXPORTER_OTLP_ENDPOINT: off. */
+  readonly tracing: TracingConfig | undefined;
+}
+
+/** Where traces go and how many are kept (the OTEL_* variables the SDK reads). */
+export interface TracingConfig {
+  readonly endpoint: string;
+  readonly serviceName: string;
+  readonly sampler: Env['OTEL_TRACES_SAMPLER'];
+  /** The ratio of the `traceidratio` samplers (1 when unset). */
+  readonly samplerArg: number;
 }
 
 /** What `server/revalidation/purgers.ts` purges; all empty = no shared cache trusted with long lifetimes. */
@@ -524,6 +547,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             // secret, so the key that signs preview links never travels in a request.
             contentToken:
               env.CONTENT_PREVIEW_TOKEN ?? createHmac('sha256', env.PREVIEW_SECRET).update('content-preview-token').digest('hex'),
+          }),
+    tracing:
+      env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+        ? undefined
+        : Object.freeze({
+            endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+            serviceName: env.OTEL_SERVICE_NAME,
+            sampler: env.OTEL_TRACES_SAMPLER,
+            samplerArg: env.OTEL_TRACES_SAMPLER_ARG ?? 1,
           }),
   });
 }

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { timedContentTransport } from '../monitoring/contentFetches.ts';
 import { ContentClient } from '../content-client/contentClient.ts';
 import type { ValidationFailure } from '../content-client/forgivingValidation.ts';
 import type { Transport } from '../content-client/transport.ts';
@@ -39,7 +40,8 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     cacheTtlMs: config.contentCacheTtlMs,
     logger: logger.child({ component: 'content' }),
     onFetch: (ok: boolean) => (ok ? contentFetchOk : contentFetchFailed).inc(),
-    onValidationFailure: ({ type, field, outcome }: ValidationFailure) => contentValidationFailures.labels(type, field, outcome).inc(),
+    onValidationFailure: ({ type, field, outcome }: ValidationFailure) =>
+      contentValidationFailures.labels(type, field, outcome.replaceAll(' ', '-')).inc(),
   };
   let source: { baseUrl: string; transport?: Transport; beforeExpire?: () => void };
   let router: Router | undefined;
@@ -72,6 +74,8 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     };
     watchSeed = (changed) => watchFolder(seedDir, changed);
   }
+  // Every request to the service timed by resource (server/monitoring/contentFetches.ts).
+  source = { ...source, transport: timedContentTransport(source.baseUrl, source.transport) };
   const client = new ContentClient({ ...common, ...source });
   const preview = config.preview;
   return {

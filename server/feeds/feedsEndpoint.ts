@@ -73,7 +73,7 @@ export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: str
     router.get(route, async (req, res, next) => {
       const format = feedFormatOf(req.params.file);
       if (format === undefined) return next();
-      // The metrics' route label of every feed (server/middleware/requestMetrics.ts).
+      // The metrics' route label of every feed (server/middleware/accessLog.ts).
       res.locals.routeId = 'feeds';
       const params: { readonly file: string; readonly slug?: string } = req.params;
       if (!(await answer(req, res, format, params.slug))) next();

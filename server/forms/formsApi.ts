@@ -4,7 +4,7 @@ import { FORMS_API_PATH, UPLOAD_PATH } from '../../shared/routes/serverMounts.ts
 import type { Config } from '../config/env.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
 import { UnknownUploadError, type SpamReason } from '../leads/store.ts';
-import { leadsSuspectedSpam } from '../monitoring/metrics.ts';
+import { leadsCreated, leadsSuspectedSpam } from '../monitoring/metrics.ts';
 import { StoreUnavailableError } from '../leads/storeAvailability.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
@@ -165,6 +165,7 @@ export function formsApi(options: FormsApiOptions): Router {
       // to), kept for the agency to look at, and sent nowhere: never discarded in silence.
       if (suspectedSpam !== undefined && stored.created) leadsSuspectedSpam.labels(form, suspectedSpam).inc();
       logger.info({ form, leadId: stored.id, repeated: !stored.created, suspectedSpam, reqId: req.id }, 'lead stored');
+      if (stored.created) leadsCreated.labels(form).inc();
       // Without JavaScript the confirmation shows in place of the form, on the page it was sent from.
       if (wantsPage(req) && form !== 'request') {
         return await redirectToResult(req, res, {

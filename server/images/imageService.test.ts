@@ -1,3 +1,4 @@
+import { imageRefusals } from '../monitoring/metrics.ts';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -418,7 +419,9 @@ const ONE_REMOTE_WEBP = { costBudget: estimate(640, 'webp'), queuedCostBudget: e
 const makerWith = (limits: ImageServiceOptions['limits']) =>
   createVariantMaker({ cacheDir: path.join(root, `cache-${Math.random().toString(36).slice(2)}`), limits, logger: createLogger('silent') });
 
-test('past the queued cost the service answers 503 with Retry-After', async () => {
+test('past the queued cost the service answers 503 with Retry-After, counted in /metrics', async () => {
+  const refusals = async () => (await imageRefusals.get()).values.find((value) => value.labels.status === '503')?.value ?? 0;
+  const before = await refusals();
   const maker = makerWith(ONE_REMOTE_WEBP);
   await serving(appWith({ ...sitePolicy, maker }), async (port) => {
     const running = await heldGet(port, 'w_640', '/slow-q1.png');
@@ -427,6 +430,7 @@ test('past the queued cost the service answers 503 with Retry-After', async () =
     const refused = await openGet(port, remote('w_640', '/slow-q3.png')).answer;
     expect(refused.status).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await refusals()).toBe(before + 1);
     await releaseInTurn('/slow-q1.png', '/slow-q2.png');
     expect(await statusesOf(running, queued)).toEqual([200, 200]);
     expect(upstreamHits).not.toContain('/slow-q3.png');

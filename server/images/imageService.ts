@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import type { Logger } from '../logging/logger.ts';
+import { imageRefusals } from '../monitoring/metrics.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import { sendHeld } from '../http/refusalHold.ts';
 import { PATHS, ROOT_DIR } from '../paths.ts';
@@ -150,6 +151,7 @@ function sendError(res: Response, error: unknown, logger: Logger, req: Request) 
     status = typeof code === 'number' && code >= 400 && code < 500 ? code : 422;
     logger.warn({ err: error, reqId: req.id, url: req.originalUrl }, 'image processing failed');
   }
+  if (status === 429 || status === 503) imageRefusals.labels(String(status)).inc();
   if (res.headersSent || res.destroyed) return res.end();
   if (status === 503) {
     res.setHeader('Retry-After', RETRY_AFTER_SECONDS);

@@ -1,3 +1,4 @@
+import { leadsDelivered } from '../monitoring/metrics.ts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -122,9 +123,13 @@ for (const engine of engines) {
       logger,
       senders: { webhook: webhookSender({ url: webhook.url, secret: SECRET }), email: mail },
     });
+    const delivered = async (destination: string) =>
+      (await leadsDelivered.get()).values.find((value) => value.labels.destination === destination)?.value ?? 0;
+    const deliveredBefore = [await delivered('webhook'), await delivered('email')];
     await outbox.run();
 
     expect(webhook.calls).toHaveLength(1);
+    expect([await delivered('webhook'), await delivered('email')]).toEqual(deliveredBefore.map((count) => count + 1));
     const call = webhook.calls[0]!;
     const signature = String(call.headers[SIGNATURE_HEADER.toLowerCase()]);
     const t = Number(/^t=(\d+),/.exec(signature)?.[1]);

@@ -1,5 +1,6 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from '../logging/logger.ts';
+import { leadsDelivered } from '../monitoring/metrics.ts';
 import type { Delivery, LeadStore } from './store.ts';
 import { StoreUnavailableError } from './storeAvailability.ts';
 import type { Sender } from './webhook.ts';
@@ -126,6 +127,7 @@ export class Outbox {
       await senders[delivery.destination]!(lead);
       await store.markDelivered(delivery.id, this.now());
       logger.info({ ...log, attempts: delivery.attempts + 1 }, 'lead delivered');
+      leadsDelivered.labels(delivery.destination).inc();
     } catch (error) {
       // Not the destination's failure: no attempt is counted, and the rest of the batch would
       // fail alike. The claimed deliveries are retried when their lease ends.

@@ -1,30 +1,26 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
-import type { Logger } from '../logging/logger.ts';
 import { isBackgroundRender } from '../ssr/backgroundRender.ts';
 import type { PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
 import { pageCacheLookups } from '../monitoring/metrics.ts';
-import { writeAccessLine } from './accessLog.ts';
-import { requestIdFrom } from './requestId.ts';
-import { observeCachedPage } from './requestMetrics.ts';
+import { noteCacheStatus } from './cacheStatus.ts';
 
 /** Answers a request from the page cache and says so, or says it did not (a miss, or not a page). */
 export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /**
  * Answers from the page cache before Express sees the request (server/app.ts): no router, no
- * middleware chain, no Express request and response objects. A hit does what the middleware
- * before the cache did for it — request id, access line, duration metric — and writes the
+ * middleware chain, no Express request and response objects. A hit (its request id, access line
+ * and metric written by server/middleware/accessLog.ts, in front of both doors) writes the
  * stored response's status and headers (the security headers and the CSP with the hashes of the
  * stored HTML's inline scripts included), a page's ETag (304 on a match; a 404 has none) and its
  * body in the encoding asked for, all computed once when stored: one `writeHead` with the
  * ready header list and one `end`. Express's `send` would hash and compress the body again on
  * every request (docs/decisions/010-page-cache.md).
  */
-export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
+export function pageCacheHits(cache: PageCache): PageCacheHits {
   return (req, res) => {
-    const started = performance.now();
     if (isBackgroundRender(req)) return false;
     const key = pageCacheKey(req.method ?? '', req.url ?? '');
     if (key === undefined) return false;
@@ -32,22 +28,19 @@ export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
     // A 404 page prints the path with its query (§2/§8): it is served only for the very URL it was rendered for.
     if (page === undefined || (page.status === 404 && key !== req.url)) {
       pageCacheLookups.misses += 1;
+      noteCacheStatus(req, 'miss');
       return false;
     }
     pageCacheLookups.hits += 1;
+    noteCacheStatus(req, page.freshUntil <= performance.now() ? 'stale' : 'hit');
 
-    const id = requestIdFrom(req.headers['x-request-id']);
     const notModified = page.status === 200 && req.headers['if-none-match'] === page.etag;
     const encoding = notModified ? 'identity' : encodingFor(req.headers['accept-encoding']);
     const status = notModified ? 304 : page.status;
     const headers = notModified ? page.replay.notModified : page.replay[encoding];
-    res.writeHead(status, [...headers, 'x-request-id', id]);
+    // Node only reads the list (merged with the request id the access log set).
+    res.writeHead(status, headers as string[]);
     res.end(notModified || req.method === 'HEAD' ? undefined : page[encoding]);
-
-    const milliseconds = performance.now() - started;
-    observeCachedPage(status, milliseconds);
-    // Answered in the tick its request was read: never aborted.
-    writeAccessLine(logger, Object.assign(req, { id }), status, milliseconds, false);
     return true;
   };
 }
@@ -59,8 +52,8 @@ export function pageCacheHits(cache: PageCache, logger: Logger): PageCacheHits {
  * miss goes to the app, registered as the render of its key until its response is over and
  * what it rendered is stored.
  */
-export function pageCacheFront(cache: PageCache, logger: Logger, app: RequestListener): RequestListener {
-  const answerHit = pageCacheHits(cache, logger);
+export function pageCacheFront(cache: PageCache, app: RequestListener): RequestListener {
+  const answerHit = pageCacheHits(cache);
   return (req, res) => {
     if (answerHit(req, res)) return;
     const key = req.method === 'GET' ? pageCacheKey(req.method, req.url ?? '') : undefined;

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { ROOT_DIR } from '../paths.ts';
+import { signedRevalidation } from '../../tests/support/signedRevalidation.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -20,6 +22,15 @@ const expressions = [
   ...dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr)),
   ...dashboard.templating.list.filter((variable) => variable.query.startsWith('label_values(')).map((variable) => `${variable.query}{}`),
 ];
+interface Rule {
+  readonly alert: string;
+  readonly expr: string;
+  readonly annotations: Record<string, string>;
+}
+const rules = (
+  parse(readFileSync(path.join(ROOT_DIR, 'docs', 'prometheus-rules.yml'), 'utf8')) as { groups: { rules: Rule[] }[] }
+).groups.flatMap((group) => group.rules);
+
 /** The metric name that ends `text` (`…rate(web_vitals_cls` → `web_vitals_cls`). */
 function nameAtEnd(text: string): string {
   let start = text.length;
@@ -33,15 +44,54 @@ const selected = (expr: string) =>
     .slice(0, -1)
     .map(nameAtEnd)
     .filter((name) => name !== '');
+const METRIC_NAME = /[a-z_][a-z0-9_]*/g;
+const PROMQL_WORDS = new Set(['sum', 'by', 'rate', 'and', 'or', 'unless', 'histogram_quantile', 'max', 'count', 'le', 'route', 'm']);
+/** The metric names of an alert's expression (written bare or with a selector), its label names and functions left out. */
+const ruleMetrics = (expr: string) =>
+  [
+    ...expr
+      .split('{')
+      .map((part, index) => (index === 0 ? part : part.slice(part.indexOf('}') + 1)))
+      .join(' ')
+      .matchAll(METRIC_NAME),
+  ]
+    .map((match) => match[0])
+    .filter((word) => !PROMQL_WORDS.has(word));
+
+/** The metrics /metrics declares (`# TYPE`), a histogram's series included, and every series with a sample. */
+function servedNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const line of text.split('\n')) {
+    const declared = /^# TYPE (\w+) (\w+)$/.exec(line);
+    if (declared !== null) {
+      const [, name, type] = declared;
+      for (const suffix of type === 'histogram' ? ['_bucket', '_count', '_sum'] : ['']) names.add(`${name!}${suffix}`);
+    } else if (line !== '' && !line.startsWith('#')) names.add(/^[a-z_][a-z0-9_]*/.exec(line)![0]);
+  }
+  return names;
+}
 /** `[histogram, edge]` of every bucket a query reads by its edge (`x_bucket{le="2.5"`). */
 function bucketEdges(expr: string): [name: string, edge: string][] {
   const parts = expr.split('_bucket{le="');
   return parts.slice(1).map((after, index) => [nameAtEnd(parts[index]!), after.slice(0, after.indexOf('"'))]);
 }
 
-test('the Grafana dashboard covers requests, renders, the page cache, the outbox and every web vital', () => {
+test('the Grafana dashboard covers requests, renders, the page cache, the outbox, every web vital and every operations metric', () => {
   const names = new Set(expressions.flatMap(selected));
   for (const name of [
+    'http_request_duration_seconds_bucket',
+    'content_fetch_duration_seconds_bucket',
+    'content_validation_failures_total',
+    'revalidations_total',
+    'page_cache_purges_total',
+    'image_queue_cost',
+    'image_refusals_total',
+    'ssr_render_aborts_total',
+    'rate_limit_refusals_total',
+    'leads_created_total',
+    'leads_delivered_total',
+    'leads_store_unavailable',
+    'build_info',
     'http_request_duration_seconds_count',
     'ssr_render_duration_seconds_count',
     'page_cache_lookups_total',
@@ -60,9 +110,27 @@ test('the Grafana dashboard covers requests, renders, the page cache, the outbox
   }
 });
 
-test('every series and bucket edge the dashboard queries is one /metrics actually serves', async () => {
-  const { app } = await createTestApp({ METRICS_TOKEN: TOKEN, PAGE_CACHE_MAX_MB: '16' });
+test('the alert rules cover the outbox, the leads store, the content service, errors and p99 latency by route, each with a runbook', () => {
+  expect(rules.map((rule) => rule.alert)).toEqual([
+    'LeadsOutboxBacklog',
+    'LeadsStoreUnavailable',
+    'ContentServiceDegraded',
+    'HighErrorRate',
+    'SlowRoute',
+  ]);
+  expect(rules.find((rule) => rule.alert === 'SlowRoute')?.expr).toMatch(/histogram_quantile\(0\.99, sum by \(le, route\)/);
+  for (const rule of rules) {
+    expect(rule.annotations.runbook, rule.alert).toMatch(/\S/);
+    expect(rule.annotations.runbook, rule.alert).not.toContain('\n');
+  }
+});
+
+test('every series and bucket edge the dashboard and the alert rules query is one /metrics actually serves', async () => {
+  const secret = 'revalidate-secret-0123456789';
+  const { app } = await createTestApp({ METRICS_TOKEN: TOKEN, PAGE_CACHE_MAX_MB: '16', REVALIDATE_SECRET: secret });
   expect((await request(app).get('/contacts/')).status).toBe(200);
+  const call = signedRevalidation({ all: true }, secret);
+  expect((await request(app).post('/api/revalidate').set(call.headers).send(call.body)).status).toBe(202);
   const beacon = {
     route: 'contacts',
     device: 'mobile',
@@ -70,9 +138,11 @@ test('every series and bucket edge the dashboard queries is one /metrics actuall
   };
   expect((await request(app).post('/api/vitals').set('Content-Type', 'text/plain').send(JSON.stringify(beacon))).status).toBe(204);
   const text = (await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
-  const served = new Set(
-    text.split('\n').flatMap((line) => (line.startsWith('#') || line === '' ? [] : [/^[a-z_][a-z0-9_]*/.exec(line)![0]])),
-  );
+  const served = servedNames(text);
+  for (const rule of rules) {
+    expect(ruleMetrics(rule.expr).length, rule.alert).toBeGreaterThan(0);
+    for (const name of ruleMetrics(rule.expr)) expect(served, `${name} in ${rule.alert}`).toContain(name);
+  }
   expect(expressions.flatMap(bucketEdges)).toEqual(
     expect.arrayContaining([
       ['web_vitals_lcp_seconds', '2.5'],

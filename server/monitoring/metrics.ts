@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from '../paths.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 
 /**
@@ -15,8 +18,8 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 
 export const httpRequestDuration = new Histogram({
   name: 'http_request_duration_seconds',
-  help: 'Requests by route id and status, and how long they took',
-  labelNames: ['route', 'status'] as const,
+  help: 'Requests by route id, status and page-cache status (hit, stale, miss, bypass), and how long they took',
+  labelNames: ['route', 'status', 'cache'] as const,
   buckets: DURATION_BUCKETS,
 });
 
@@ -59,13 +62,14 @@ export const contentFetchFailed = contentFetches.labels('failed');
  */
 export const contentValidationFailures = new Counter({
   name: 'content_validation_failures_total',
-  help: 'Fields, list items and records of the content service that failed validation, by what was done (dropped, last good copy, refused)',
+  help: 'Fields, list items and records of the content service that failed validation, by outcome (field-dropped, item-dropped, last-good-copy, record-refused)',
   labelNames: ['type', 'field', 'outcome'] as const,
 });
 
 /** What the gauges read when scraped; set by the process that owns each (server/app.ts). */
 export const metricSources: {
   pageCacheBytes?: () => number;
+  imageQueue?: () => number;
   outbox?: () => Promise<{ backlog: number; oldestCreatedAt: number | null }>;
 } = {};
 
@@ -116,3 +120,93 @@ export const leadsSuspectedSpam = new Counter({
   help: 'Form posts stored as suspected spam and kept out of the agency\u2019s mail and webhook, by form and reason',
   labelNames: ['form', 'reason'] as const,
 });
+
+/**
+ * On-demand revalidations received at POST /api/revalidate (server/revalidation/): `published`
+ * reached every instance, `unpublished` was applied here only (the bus failed: 503).
+ */
+export const revalidations = new Counter({
+  name: 'revalidations_total',
+  help: 'On-demand revalidations received, by outcome (published to every instance, or unpublished)',
+  labelNames: ['outcome'] as const,
+});
+// Closed sets of label values start at 0: an alert on an increase needs the series before it.
+for (const outcome of ['published', 'unpublished']) revalidations.labels(outcome).inc(0);
+
+/**
+ * What a revalidation applied in this process did to the page cache: `all` pages made stale,
+ * named `pages` revalidated, or `none` cached of the paths named.
+ */
+export const pageCachePurges = new Counter({
+  name: 'page_cache_purges_total',
+  help: 'Revalidations applied to this process\u2019s page cache, by outcome (all, pages, none)',
+  labelNames: ['outcome'] as const,
+});
+for (const outcome of ['all', 'pages', 'none']) pageCachePurges.labels(outcome).inc(0);
+
+/** One request to the content service (each attempt), by resource (the JSON:API path's first segment) and outcome. */
+export const contentFetchDuration = new Histogram({
+  name: 'content_fetch_duration_seconds',
+  help: 'Requests to the content service, by resource and outcome (ok, error), and how long they took',
+  labelNames: ['resource', 'outcome'] as const,
+  buckets: DURATION_BUCKETS,
+});
+
+/** /_ipx refusals: 429 (one client over its cost limit) and 503 (the encoding queue is full or stopping). */
+export const imageRefusals = new Counter({
+  name: 'image_refusals_total',
+  help: 'Image requests refused, by status (429 client over its limit, 503 queue full)',
+  labelNames: ['status'] as const,
+});
+for (const status of ['429', '503']) imageRefusals.labels(status).inc(0);
+
+/** Cost units of the visitors' image jobs waiting for the encoders (server/images/costBudget.ts). */
+new Gauge({
+  name: 'image_queue_cost',
+  help: 'Cost of the image jobs waiting for an encoder (queue depth in cost units; the queue refuses beyond its capacity)',
+  collect() {
+    this.set(metricSources.imageQueue?.() ?? 0);
+  },
+});
+
+/** Renders cut by SSR_ABORT_MS (server/ssr/pageHandler.tsx); the log line names the request. */
+export const renderAborts = new Counter({
+  name: 'ssr_render_aborts_total',
+  help: 'Server renders aborted for taking longer than SSR_ABORT_MS',
+});
+
+/** Every 429 the site answers is a rate limit's (forms, uploads, vitals, revalidation, images), by endpoint. */
+export const rateLimitRefusals = new Counter({
+  name: 'rate_limit_refusals_total',
+  help: 'Requests refused by a rate limit (429), by endpoint',
+  labelNames: ['endpoint'] as const,
+});
+
+/** Leads stored for the first time (a repeated post with the same idempotency key is not counted), by form. */
+export const leadsCreated = new Counter({
+  name: 'leads_created_total',
+  help: 'Leads stored, by form (repeats of an idempotent post not counted)',
+  labelNames: ['form'] as const,
+});
+
+/** Deliveries of leads that reached their destination (server/leads/outbox.ts), by destination. */
+export const leadsDelivered = new Counter({
+  name: 'leads_delivered_total',
+  help: 'Lead deliveries that reached their destination (webhook, email)',
+  labelNames: ['destination'] as const,
+});
+for (const destination of ['webhook', 'email']) leadsDelivered.labels(destination).inc(0);
+
+/** The build this process serves: 1, with its id (the client manifest's) and the package version. */
+const buildInfo = new Gauge({
+  name: 'build_info',
+  help: 'The build this process serves (always 1), by build id and version',
+  labelNames: ['build_id', 'version'] as const,
+});
+
+/** Sets `build_info` for the build this process serves; the version is the package's (package.json). */
+export function recordBuild(buildId: string): void {
+  const { version } = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string };
+  buildInfo.reset();
+  buildInfo.labels(buildId, version).set(1);
+}

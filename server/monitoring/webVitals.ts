@@ -40,3 +40,10 @@ export function observeVital(name: VitalName, value: number, labels: { readonly 
   const vital = VITALS[name];
   vital.histogram.observe(labels, value / vital.scale);
 }
+
+/** Google's "poor" thresholds (milliseconds, CLS a score): past them a page view is worth following to its trace. */
+const POOR: Record<VitalName, number> = { LCP: 4000, INP: 500, CLS: 0.25, FCP: 3000, TTFB: 1800 };
+
+export function isPoor(name: VitalName, value: number): boolean {
+  return value > POOR[name];
+}

@@ -1,3 +1,4 @@
+import { pageCachePurges } from '../monitoring/metrics.ts';
 import type { PageCache } from '../ssr/pageCache.ts';
 import type { DerivedCaches } from './derivedCaches.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
@@ -16,7 +17,11 @@ export function applyRevalidation(
 ): void {
   caches.content.expireCache?.();
   caches.derived?.clearAll();
-  if ('all' in target) caches.pageCache?.clear();
-  else if ('tags' in target) caches.pageCache?.invalidateTags(target.tags);
-  else caches.pageCache?.invalidatePaths(pathVariants(target.paths));
+  if ('all' in target) {
+    caches.pageCache?.clear();
+    pageCachePurges.labels('all').inc();
+    return;
+  }
+  const purged = 'tags' in target ? caches.pageCache?.invalidateTags(target.tags) : caches.pageCache?.invalidatePaths(pathVariants(target.paths));
+  pageCachePurges.labels((purged ?? 0) > 0 ? 'pages' : 'none').inc();
 }

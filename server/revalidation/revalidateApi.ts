@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { revalidations } from '../monitoring/metrics.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -94,8 +95,10 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
           { reqId: req.id, ...scope, err: { message: (error as Error).message } },
           'revalidation applied here but not published to other instances',
         );
+        revalidations.labels('unpublished').inc();
         return void res.status(503).json({ error: MESSAGES.unavailable });
       }
+      revalidations.labels('published').inc();
       logger.info({ reqId: req.id, ...scope }, 'content revalidated');
       res
         .status(202)

@@ -452,6 +452,7 @@ export function pageCacheKey(method: string, originalUrl: string): string | unde
 /** Headers that belong to one response and are never replayed from the cache. */
 export const PER_REQUEST_HEADERS = new Set([
   'x-request-id',
+  'server-timing',
   'date',
   'connection',
   'keep-alive',

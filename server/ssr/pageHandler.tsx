@@ -24,7 +24,8 @@ import { isBackgroundRender } from './backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
 import { completeDocument, Document, documentHead, documentInline } from './Document.tsx';
 import { pageUrlOf } from './pageUrl.ts';
-import { renderDuration } from '../monitoring/metrics.ts';
+import { renderAborts, renderDuration } from '../monitoring/metrics.ts';
+import { recordSpan } from '../telemetry/spans.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from './pageCache.ts';
 import { createFetchRequest, requestUrl } from './fetchRequest.ts';
 import { createRenderStyles } from './emotionStyles.ts';
@@ -171,7 +172,7 @@ function renderDocument(
     for (const file of page ? (options.manifest.pages[page] ?? []) : []) preloads.add(file);
   }
   const status = context.statusCode;
-  // The route id in the request metrics (server/middleware/requestMetrics.ts).
+  // The route id in the request metrics (server/middleware/accessLog.ts).
   res.locals.routeId = context.matches.at(-1)?.route.id;
   const renderStarted = performance.now();
   // An editor's preview (decision 021) is never stored.
@@ -242,6 +243,7 @@ function renderDocument(
             if (!res.headersSent) allowInline(res, documentInline(sheet.styleHashes, boot));
             res.end(html);
             renderDuration.observe((performance.now() - renderStarted) / 1000);
+            recordSpan(req, `render ${String(res.locals.routeId)}`, renderStarted);
             keepForCache(html);
           })
           .catch(failBeforeSent);
@@ -255,6 +257,7 @@ function renderDocument(
   );
   const timer = setTimeout(() => {
     options.logger.warn({ reqId: req.id, abortAfterMs: options.abortAfterMs }, 'render aborted: took too long');
+    renderAborts.inc();
     failed = true;
     abort();
   }, options.abortAfterMs);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { withLazyPartBoundary } from '../../shared/app/lazyServerRendered.tsx';
-import { rootLoader } from '../../shared/app/root.tsx';
+import { ROOT_ROUTE_ID, rootLoader } from '../../shared/app/root.tsx';
+import { inSpan } from '../telemetry/spans.ts';
 import type { LoaderContext } from '../../shared/routes/loaderContext.ts';
 import type { PageLoaderArgs, PageModule } from '../../shared/routes/pageModule.ts';
 import { buildRouteObjects } from '../../shared/routes/routeObjects.ts';
@@ -39,7 +40,7 @@ export async function createServerRoutes(): Promise<RouteObject[]> {
     import('../../shared/layout/BurgerMenu.tsx'),
   ]);
   return buildRouteObjects(
-    (args) => rootLoader(withContext(args)),
+    (args) => inSpan(`loader ${ROOT_ROUTE_ID}`, () => rootLoader(withContext(args))),
     (entry) => {
       const module = modules.get(entry.page);
       if (module === undefined) throw new Error(`No page ${entry.page}`);
@@ -48,7 +49,7 @@ export async function createServerRoutes(): Promise<RouteObject[]> {
         // The browser hydrates a page's body from a chunk of its own, behind a Suspense boundary
         // the server's HTML must have as well (build/clientPageModules.ts).
         Component: withLazyPartBoundary(module.default),
-        loader: (args) => loader(withContext(args)),
+        loader: (args) => inSpan(`loader ${entry.id}`, async () => loader(withContext(args))),
         handle: { meta },
       };
     },

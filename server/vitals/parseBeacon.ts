@@ -1,6 +1,13 @@
-import { array, enums, number, object, optional, refine, size, validate } from 'superstruct';
+import { array, enums, number, object, optional, pattern, refine, size, string, validate } from 'superstruct';
 import { ROUTES } from '../../shared/routes/table.ts';
-import { DEVICE_CLASSES, UNMATCHED_ROUTE, VITAL_NAMES, type DeviceClass, type VitalsBeacon } from '../../shared/vitals/vitalsBeacon.ts';
+import {
+  DEVICE_CLASSES,
+  TRACE_ID,
+  UNMATCHED_ROUTE,
+  VITAL_NAMES,
+  type DeviceClass,
+  type VitalsBeacon,
+} from '../../shared/vitals/vitalsBeacon.ts';
 
 /**
  * Ceilings of a plausible value: a page view measured for ten minutes, a CLS far past anything
@@ -26,6 +33,7 @@ const Beacon = object({
     'OncePerMetric',
     (metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length || 'each metric once',
   ),
+  trace: optional(pattern(string(), TRACE_ID)),
 });
 
 /** The beacon in a request body (JSON as text), or undefined for anything else. */

@@ -137,3 +137,25 @@ test('a client flooding the endpoint is stopped by the rate limit', async () => 
   expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   expect(await samples(app, 'web_vitals_cls', 'about', 'desktop')).toBe(VITALS_RATE_LIMIT.limit);
 });
+
+test('a poor metric of a traced page view is one log line naming the page’s trace; good metrics and untraced views log nothing', async () => {
+  const { app, logs } = await createTestApp({ METRICS_TOKEN: TOKEN });
+  const trace = '0af7651916cd43dd8448eb211c80319c';
+  const send = (metrics: { name: string; value: number }[], extra: object = { trace }) =>
+    beacon(app, JSON.stringify({ route: 'blog', device: 'mobile', metrics, ...extra }));
+  expect((await send([{ name: 'LCP', value: 1800 }])).status).toBe(204);
+  expect((await send([{ name: 'LCP', value: 6100 }], {})).status).toBe(204);
+  expect(
+    (
+      await send([
+        { name: 'LCP', value: 6100 },
+        { name: 'CLS', value: 0.02 },
+      ])
+    ).status,
+  ).toBe(204);
+  const lines = logs.lines.filter((line) => line.msg === 'poor web vitals of a traced page view');
+  expect(lines).toEqual([
+    expect.objectContaining({ route: 'blog', device: 'mobile', pageTraceId: trace, vitals: [{ name: 'LCP', value: 6100 }] }),
+  ]);
+  expect((await send([{ name: 'LCP', value: 6100 }], { trace: 'not-a-trace-id' })).status).toBe(400);
+});

@@ -1,3 +1,4 @@
+import type { Logger } from '../logging/logger.ts';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { isbot } from 'isbot';
@@ -9,7 +10,7 @@ import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import type { LeadCapture } from '../leads/leadCapture.ts';
 import { StoreUnavailableError } from '../leads/storeAvailability.ts';
-import { observeVital } from '../monitoring/webVitals.ts';
+import { isPoor, observeVital } from '../monitoring/webVitals.ts';
 import { deviceFromUserAgent, parseBeacon } from './parseBeacon.ts';
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */
@@ -36,9 +37,10 @@ const MESSAGES = {
  * (server/middleware/crossSiteRequests.ts); bots (by User-Agent, the `isbot` list) are answered
  * and not counted, before they cost a rate-limit count; then a per-client rate limit (shared by
  * every process like the forms' when there are several), a size limit and the body's shape,
- * checked in full. Nothing is logged per beacon: the histograms are the record.
+ * checked in full. The histograms are the record; a poor metric of a traced page view is also one
+ * line naming the page's trace, so a slow field metric leads to its server trace (decision 028).
  */
-export function vitalsEndpoint(options: { config: Config; leads: () => Promise<LeadCapture> }): Router {
+export function vitalsEndpoint(options: { config: Config; leads: () => Promise<LeadCapture>; logger: Logger }): Router {
   const { config } = options;
   const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
   const store: Store | undefined = shared
@@ -72,6 +74,9 @@ export function vitalsEndpoint(options: { config: Config; leads: () => Promise<L
     if (beacon === undefined) return void res.status(400).json({ error: MESSAGES.badBody });
     const labels = { route: beacon.route, device: beacon.device ?? deviceFromUserAgent(req.get('user-agent')) };
     for (const metric of beacon.metrics) observeVital(metric.name, metric.value, labels);
+    const poor = beacon.trace === undefined ? [] : beacon.metrics.filter((metric) => isPoor(metric.name, metric.value));
+    if (poor.length > 0)
+      options.logger.info({ ...labels, vitals: poor, pageTraceId: beacon.trace }, 'poor web vitals of a traced page view');
     res.status(204).end();
   });
   // The shared rate-limit count lives in the leads database: while it is unreachable (decision

@@ -22,4 +22,20 @@ export interface VitalsBeacon {
   readonly device?: DeviceClass;
   /** Each metric at most once. */
   readonly metrics: readonly { readonly name: VitalName; readonly value: number }[];
+  /** The trace id of the server's answer to this page view, when the server traces (decision 028). */
+  readonly trace?: string;
+}
+
+/** The name of the `Server-Timing` entry whose description is the page's W3C `traceparent`. */
+export const TRACEPARENT_TIMING = 'traceparent';
+
+/** A W3C trace id: 32 lowercase hex digits, not all zero. */
+export const TRACE_ID = /^(?!0{32})[0-9a-f]{32}$/;
+
+/** The trace id of a `traceparent` (`00-<trace id>-<span id>-<flags>`), or undefined for anything else. */
+export function traceIdOf(traceparent: string | undefined): string | undefined {
+  const [version, traceId, spanId, flags] = (traceparent ?? '').split('-');
+  return version === '00' && traceId !== undefined && TRACE_ID.test(traceId) && spanId?.length === 16 && flags?.length === 2
+    ? traceId
+    : undefined;
 }

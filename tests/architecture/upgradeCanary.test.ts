@@ -366,7 +366,7 @@ test("Express's trust proxy knows the range names TRUST_PROXY accepts", async ()
   expect(() => express().set('trust proxy', ['no-such-range'])).toThrow();
 });
 
-// server/middleware/requestMetrics.ts: a response's route is found from `res.req.originalUrl`
+// server/middleware/accessLog.ts: a response's route is found from `res.req.originalUrl`
 // once it has finished, because a router mounted at a prefix (/_ipx) strips it from `req.url`.
 test("Express keeps the full path in originalUrl and strips a mount's prefix from url, as res.req shows when the response finishes", async () => {
   const app = express();

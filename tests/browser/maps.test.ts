@@ -60,9 +60,12 @@ test('the root data gives the browser the maps key, the upload limits and nothin
   expect(root.uploadLimits).toEqual({ maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 });
   // `preview` says whether this request is an editor's preview (false here), nothing configured.
   expect(root.preview).toBe(false);
+  // `formResult` is this visitor's own form result after a post without JavaScript (decision 030): none here.
+  expect(root.formResult).toBeNull();
   expect(Object.keys(root).sort()).toEqual([
     'agency',
     'currentYear',
+    'formResult',
     'preview',
     'projectFilters',
     'publicBaseUrl',

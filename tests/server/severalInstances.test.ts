@@ -205,14 +205,16 @@ test.skipIf(pgUrl === undefined)(
       const response = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
       expect(response.status).toBe(200);
       const text = await response.text();
-      expect(text).toMatch(/http_request_duration_seconds_count\{route="forms",status="201"\} [1-9]/);
+      expect(text).toMatch(/http_request_duration_seconds_count\{route="forms",status="201",cache="bypass"\} [1-9]/);
       expect(text).toMatch(/^leads_outbox_backlog \d+$/m);
       expect(text).toMatch(/^leads_outbox_oldest_undelivered_age_seconds [\d.e+-]+$/m);
       expect(text).toContain('nodejs_eventloop_lag_seconds');
       return text;
     };
     await expectMetrics(a);
-    expect(await expectMetrics(b)).toMatch(/http_request_duration_seconds_count\{route="contacts",status="200"\} [1-9]/);
+    expect(await expectMetrics(b)).toMatch(
+      /http_request_duration_seconds_count\{route="contacts",status="200",cache="(?:hit|miss)"\} [1-9]/,
+    );
   },
   60_000,
 );

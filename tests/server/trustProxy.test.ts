@@ -55,15 +55,15 @@ test('behind a CDN and a load balancer (TRUST_PROXY=2) visitors of one CDN edge 
   expect(await statusesBehindOneCdnEdge({ TRUST_PROXY: '1' })).toEqual([201, 201, 429]);
 });
 
-test('the Procfile, docs/deploy.md and the README agree on TRUST_PROXY', () => {
+test('the Procfile, docs/deploy.md and docs/configuration.md agree on TRUST_PROXY', () => {
   const procfile = readFileSync(path.join(ROOT_DIR, 'Procfile'), 'utf8').trim();
   const deploy = readFileSync(path.join(ROOT_DIR, 'docs/deploy.md'), 'utf8');
-  const readme = readFileSync(path.join(ROOT_DIR, 'README.md'), 'utf8');
+  const configuration = readFileSync(path.join(ROOT_DIR, 'docs/configuration.md'), 'utf8');
   expect(procfile).toMatch(/^web: .*TRUST_PROXY=\$\{TRUST_PROXY:-1\} /);
   // The deploy guide quotes the Procfile line as it is, and both documents give the reference
   // arrangement (CDN → load balancer) its two hops.
   expect(deploy).toContain(`\`\`\`\n${procfile}\n\`\`\``);
   expect(deploy).toMatch(/CDN → load balancer or platform router → instance \(the reference\) \| 2 +\| `2`/);
-  expect(readme).toMatch(/CDN → load balancer \(`docs\/deploy.md`\): `2`/);
-  expect(readme).toMatch(/`1` \(the `Procfile`'s default\)/);
+  expect(configuration).toMatch(/CDN → load balancer \(`docs\/deploy.md`\): `2`/);
+  expect(configuration).toMatch(/`1` \(the `Procfile`'s default\)/);
 });

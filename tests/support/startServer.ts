@@ -32,11 +32,12 @@ const START_TIMEOUT_MS = 60_000;
  * image pre-generation and the page cache's warm-up unless `env` asks for them: a test measures
  * something else, and the encodes and the warm-up's renders and compressions (some 15 s of CPU)
  * would compete with it for the machine's two cores. What measures a production instance (the
- * bench, the soak, Lighthouse, the interactivity script) asks for the warm-up.
+ * bench, the soak, Lighthouse, the interactivity script) asks for the warm-up. `nodeArgs` go
+ * before the entry (the tracing preload: `--import dist/server/telemetry.js`).
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(env: NodeJS.ProcessEnv = {}, nodeArgs: readonly string[] = []): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(DIST_DIR, 'server', 'index.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(DIST_DIR, 'server', 'index.js')], {
     cwd: ROOT_DIR,
     env: {
       PATH: process.env.PATH,

@@ -35,7 +35,8 @@ export const INTEGRATION_TESTS = [
   'server/preview/preview.test.ts',
   'server/revalidation/revalidateApi.test.ts',
   'server/seo/{crawlerFiles,documentHead}.test.ts',
-  'server/ssr/{backgroundRender,fetchRequest,pageHandler}.test.ts',
+  'server/ssr/{backgroundRender,fetchRequest,pageHandler,renderAborts}.test.ts',
+  'server/telemetry/tracing.test.ts',
   'server/ssr/emotionStyles.test.tsx',
   'server/vitals/vitalsEndpoint.test.ts',
 ];

@@ -1,0 +1,61 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import {
+  BUILD_INFO_PATH,
+  CONTENT_API_PATH,
+  FORMS_API_PATH,
+  REVALIDATE_PATH,
+  SERVER_PATHS,
+  SERVER_TREES,
+  UPLOAD_PATH,
+  VITALS_PATH,
+} from '../../shared/routes/serverMounts.ts';
+import { CRAWLER_FILE_PATHS } from '../seo/crawlerFiles.ts';
+
+/**
+ * Endpoints that are not pages, by path prefix: their route id in the access log and the
+ * metrics. The paths are the ones the server mounts (`shared/routes/serverMounts.ts`), so a
+ * moved endpoint keeps its name.
+ */
+const ENDPOINTS: readonly (readonly [prefix: string, route: string])[] = [
+  [`${SERVER_TREES.assets}/`, 'assets'],
+  [`${SERVER_TREES.images}/`, 'images'],
+  [`${FORMS_API_PATH}/`, 'forms'],
+  [UPLOAD_PATH, 'upload'],
+  [VITALS_PATH, 'vitals'],
+  [`${CONTENT_API_PATH}/`, 'content-api'],
+  [REVALIDATE_PATH, 'revalidate'],
+  [SERVER_PATHS.metrics, 'metrics'],
+  [SERVER_PATHS.live, 'health'],
+  [SERVER_PATHS.ready, 'health'],
+  [BUILD_INFO_PATH, 'build-info'],
+  [CRAWLER_FILE_PATHS.sitemap, 'crawler-files'],
+  [CRAWLER_FILE_PATHS.robots, 'crawler-files'],
+];
+
+/** The name of the endpoint a path belongs to, `other` for anything else: a closed set of label values. */
+export function routeIdOf(path: string): string {
+  for (const [prefix, route] of ENDPOINTS) if (path.startsWith(prefix)) return route;
+  return 'other';
+}
+
+/** The route table's id of the page at a path (its deepest match), never the path itself. */
+export type PageRouteIds = (path: string) => string | undefined;
+
+/** Paths remembered; beyond, the memo starts over (a scan of junk paths costs a match each). */
+const MEMO_SIZE = 1024;
+
+/**
+ * The page's route id for a page-cache hit, which never reaches the page handler that names it
+ * for a render: the same match of the route table, remembered per path (a hit is answered in
+ * microseconds; matching ranks every branch of the table).
+ */
+export function pageRouteIds(routes: RouteObject[]): PageRouteIds {
+  const memo = new Map<string, string | undefined>();
+  return (path) => {
+    if (memo.has(path)) return memo.get(path);
+    const id = matchRoutes(routes, path)?.at(-1)?.route.id;
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(path, id);
+    return id;
+  };
+}
