@@ -22,6 +22,7 @@ export function applyRevalidation(
     pageCachePurges.labels('all').inc();
     return;
   }
-  const purged = 'tags' in target ? caches.pageCache?.invalidateTags(target.tags) : caches.pageCache?.invalidatePaths(pathVariants(target.paths));
+  const purged =
+    'tags' in target ? caches.pageCache?.invalidateTags(target.tags) : caches.pageCache?.invalidatePaths(pathVariants(target.paths));
   pageCachePurges.labels((purged ?? 0) > 0 ? 'pages' : 'none').inc();
 }
