@@ -7,7 +7,8 @@ vcl 4.1;
 # - a publish purges by tag: the instances send `PURGE` with `xkey-softpurge: <tags>` (only from
 #   the addresses in `purgers`); a purged copy is served once more while one fetch replaces it;
 # - when no instance is healthy (probe on /readyz), serves what it has for up to a week;
-# - passes an editor's preview (its cookie), form posts and uploads, never storing them;
+# - passes an editor's preview (its cookie), a page with the visitor's own form result, form
+#   posts and uploads, and never stores an answer the instance marked private or no-store;
 # - strips the tag headers before the visitor.
 
 import std;
@@ -87,6 +88,11 @@ sub vcl_recv {
     if (req.http.Authorization || req.url ~ "^/(api/|healthz|readyz|metrics)") {
         return (pass);
     }
+    # A page showing a form's result after a post without JavaScript is the visitor's own, read
+    # with its cookie (server/forms/formResults.ts, decision 030).
+    if (req.url ~ "[?&]_result=") {
+        return (pass);
+    }
     # No other cookie changes what the site answers: without this, every visitor with an
     # analytics cookie would bypass the cache.
     unset req.http.Cookie;
@@ -108,6 +114,14 @@ sub vcl_backend_response {
     # An instance that fails during a background refresh leaves the copy in place.
     if (beresp.status >= 500 && bereq.is_bgfetch) {
         return (abandon);
+    }
+    # What Varnish's built-in VCL would do, which `return (deliver)` below skips: an answer the
+    # instance marked private, no-store or no-cache, or one setting a cookie, is nobody else's.
+    # Kept only as "hit-for-miss" for two minutes, so that requests for it are not queued.
+    if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)") {
+        set beresp.ttl = 120s;
+        set beresp.uncacheable = true;
+        return (deliver);
     }
     if (beresp.ttl > 0s) {
         # stale-if-error: served for a week while no instance answers.

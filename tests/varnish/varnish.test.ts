@@ -156,6 +156,13 @@ test.skipIf(!runs)(
       expect(preview.copyOf, 'a preview is never a hit').toBeUndefined();
       const post = await get('/api/forms/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
       expect(post.copyOf, 'a form post is never a hit').toBeUndefined();
+      // A page with a form's result (decision 030) is private: passed with its cookie, never kept.
+      const result = await get('/subscribe/?_result=00000000-0000-4000-8000-000000000000', {
+        headers: { Cookie: 'verf_form_result=00000000-0000-4000-8000-000000000000' },
+      });
+      expect(result.status).toBe(200);
+      expect(result.headers.get('cache-control')).toMatch(/private/);
+      expect(result.copyOf, 'a form result page is never a hit').toBeUndefined();
     }
 
     // ---- Every instance stopped: what was crawled is still served.
