@@ -23,11 +23,15 @@ function isConstrainedConnection(): boolean {
  * The page a link leads to, for prefetching. Not a control whose link is only its fallback without
  * JavaScript (`data-tap`, tapReplay.ts): the burger's link to the sitemap and the call-to-action's
  * to the request page are never followed once their code is live, and a phone would fetch those
- * pages' code and data for nothing at every tap on them.
+ * pages' code and data for nothing at every tap on them. Nor a link to the page on screen (a
+ * breadcrumb's last step, a menu's current item): its data is what the page shows already.
  */
 function prefetchTargetOf(element: EventTarget | null): URL | null {
   if (element instanceof Element && element.closest(`a[${TAP_ATTRIBUTE}]`) !== null) return null;
-  return linkedPageOf(element);
+  const url = linkedPageOf(element);
+  if (url === null) return null;
+  const onScreen = url.pathname === window.location.pathname && (url.search === '' || url.search === window.location.search);
+  return onScreen ? null : url;
 }
 
 /**
