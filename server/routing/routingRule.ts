@@ -28,6 +28,11 @@ export interface RuleRedirect {
  */
 export interface RoutingRule {
   readonly name: string;
+  /**
+   * Followed by page requests only: a client navigation's data request (`?_data=`) is answered
+   * as if the rule were absent, because what it does is for the browser's document (a fragment).
+   */
+  readonly documentOnly?: boolean;
   apply(target: RoutingTarget): RuleRedirect | null | Promise<RuleRedirect | null>;
 }
 

@@ -46,6 +46,30 @@ test('rules combine into exactly one redirect to the final URL', async () => {
   await expectOneHop(app, '/about', '/about/');
 });
 
+test('element_anchor_id is one 302 to the final path with its fragment, composed with the other rules (§5, decision 006)', async () => {
+  const { app } = appWith({ '/portfolio/': '/projects/' });
+  for (const [from, to] of [
+    ['/?element_anchor_id=tariffs', '/#tariffs'],
+    ['/about?utm_source=a&element_anchor_id=discuss-the-project&utm_medium=b', '/about/?utm_source=a&utm_medium=b#discuss-the-project'],
+    ['/services/seo?element_anchor_id=tariffs', '/services/prodvizhenie/seo/#tariffs'],
+    ['/portfolio?element_anchor_id=projects-list&x=1', '/projects/?x=1#projects-list'],
+    ['/blog/SEO?element_anchor_id=%3Cb%3E&page=2', '/blog/seo/?page=2'],
+  ]) {
+    const response = await request(app).get(from!);
+    expect(response.status, from).toBe(302);
+    expect(response.headers.location, from).toBe(to);
+    expect((await request(app).get(to!.split('#')[0]!)).status, `${to} must be final`).toBe(200);
+  }
+  expect((await request(app).head('/?element_anchor_id=tariffs')).headers.location).toBe('/#tariffs');
+});
+
+test("a client navigation's data request keeps element_anchor_id for the client code to scroll to", async () => {
+  const { app } = appWith();
+  expect((await request(app).get('/?element_anchor_id=tariffs&_data=home')).text).toBe('page GET /?element_anchor_id=tariffs&_data=home');
+  const moved = await request(app).get('/about?element_anchor_id=x&_data=about');
+  expect(moved.body).toEqual({ redirect: '/about/?element_anchor_id=x', status: 301 });
+});
+
 test('canonical paths pass through to the page', async () => {
   const { app } = appWith();
   for (const path of ['/', '/about/', '/blog/seo/', '/blog/author/9/', '/blog/author/ekaterina-belova/', '/services/prodvizhenie/seo/']) {

@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'express';
 import { withoutDataParam } from '../../shared/routes/dataRequest.ts';
 import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
-import { rawSearchOf, sendRedirect, type RedirectStatus } from '../http/redirect.ts';
+import { isDataRequest, rawSearchOf, sendRedirect, type RedirectStatus } from '../http/redirect.ts';
 import { blogTagCase } from './blogTagCase.ts';
 import { canonicalPath } from './canonicalPath.ts';
+import { elementAnchor } from './elementAnchor.ts';
 import { invalidQueryParamOf } from '../ssr/pageUrl.ts';
 import { materialRedirects } from './materialRedirects.ts';
 import { clientError, pathSafety } from './pathSafety.ts';
@@ -32,7 +33,8 @@ export interface ResolvedRedirect {
 /**
  * The rules of §2 and §5 in the order of decision 006 (path safety runs before, as middleware):
  * a. canonical path (as browsers resolve it: backslashes, dot and empty segments, escapes, case; decision 018) → b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
- * f. named route middlewares → g. slug rules.
+ * f. named route middlewares → g. slug rules → h. §5 `element_anchor_id` to a fragment, last, on
+ * the final path (page requests only).
  */
 export function createRules(
   deps: RoutingDependencies,
@@ -47,6 +49,7 @@ export function createRules(
     trailingSlash(),
     routeMiddlewares(deps, routes, registry),
     blogTagCase(deps),
+    elementAnchor(),
   ];
 }
 
@@ -55,6 +58,9 @@ export function createRules(
  * the final URL: whatever the number of rules involved, the visitor gets exactly one redirect
  * (`/services/seo` → `/services/prodvizhenie/seo/`, never via `/services/seo/`). 301 unless a
  * step was temporary. An off-site target ends the walk at once (nothing of ours applies to it).
+ * A fragment a rule has added survives a later rule's target without one, as a browser keeps it
+ * across a redirect (RFC 9110 §10.2.2), so `/about?element_anchor_id=x` is one hop to `/about/#x`
+ * whatever the order of the rules.
  */
 export async function resolveRedirect(
   rules: readonly RoutingRule[],
@@ -74,7 +80,8 @@ export async function resolveRedirect(
     permanent &&= decision.status === 301 || decision.status === 308;
     const status: RedirectStatus = permanent ? 301 : 302;
     if (decision.offSite) return { location: decision.location, status, offSite: true };
-    const next = parseLocation(decision.location);
+    const parsed = parseLocation(decision.location);
+    const next = parsed.hash === '' ? { ...parsed, hash: current.hash } : parsed;
     const key = formatTarget(next);
     if (seen.has(key) || rewrites === MAX_REWRITES) {
       // A loop in the content's redirect list: serve the page asked for rather than send the
@@ -103,12 +110,15 @@ export function routingRules(
   registry: Readonly<Record<string, RouteMiddlewareFactory>> = ROUTE_MIDDLEWARE_REGISTRY,
 ): RequestHandler[] {
   const rules = createRules(deps, routes, registry);
+  const dataRules = rules.filter((rule) => rule.documentOnly !== true);
   const redirects: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const rawPath = req.originalUrl.split('?', 1)[0] ?? '/';
     try {
-      const result = await resolveRedirect(rules, { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' }, (chain) =>
-        deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
+      const result = await resolveRedirect(
+        isDataRequest(req) ? dataRules : rules,
+        { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' },
+        (chain) => deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
       );
       if (result === null) return next(invalidQuery(rawPath, rawSearchOf(req)));
       sendRedirect(req, res, result.location, result.status, { allowOffSite: result.offSite });

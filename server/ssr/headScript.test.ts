@@ -32,7 +32,7 @@ class FakeElement {
 }
 
 /** Runs the head script against a stand-in document; returns a way to click and the pending timers. */
-function load(search = '') {
+function load() {
   const root = new FakeElement({});
   const listeners: Array<(event: unknown) => void> = [];
   const timers: Array<() => void> = [];
@@ -40,8 +40,6 @@ function load(search = '') {
   const context = vm.createContext({
     window,
     Element: FakeElement,
-    URLSearchParams,
-    location: { search },
     setTimeout: (run: () => void, ms: number) => {
       expect(ms).toBe(TAP_FALLBACK_MS);
       timers.push(run);
@@ -102,11 +100,6 @@ test('a kept tap replayed in time is not followed natively as well', () => {
   window.__pendingTap = null; // what useTapReplay does when the control hydrates
   timers.forEach((run) => run());
   expect(burger.clicks).toBe(0);
-});
-
-test('a page opened at element_anchor_id renders every section at once (§5)', () => {
-  expect(load('?element_anchor_id=tariffs').root.hasAttribute('data-all-sections-rendered')).toBe(true);
-  expect(load('?page=2').root.hasAttribute('data-all-sections-rendered')).toBe(false);
 });
 
 test('a click on a goal element before analytics has started is noted once, and not after it has started', () => {

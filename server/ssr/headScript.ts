@@ -1,7 +1,5 @@
 import { GOAL_ATTRIBUTE } from '../../shared/analytics/goals.ts';
-import { ELEMENT_ANCHOR_PARAM } from '../../shared/app/anchors.ts';
 import { LIVE_ATTRIBUTE, PENDING_TAP_ATTRIBUTE, TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
-import { ALL_SECTIONS_RENDERED } from '../../shared/ui/sectionRendering.ts';
 
 /**
  * How long a captured tap waits for its control's code before it is followed natively: longer
@@ -34,15 +32,7 @@ const TAP_CAPTURE =
   `w.__tapFallback=()=>{const c=w.__pendingTap;w.__tapNative=1;w.__pendingTap=null;h.removeAttribute("${PENDING_TAP_ATTRIBUTE}");c&&c.click()};`;
 
 /**
- * A page opened at §5's `element_anchor_id` renders every section at once
- * (shared/ui/sectionRendering.ts), so the scroll to it measures real heights instead of the
- * placeholders of sections not yet rendered, whenever it happens. A `#fragment` needs no script:
- * `html:has(:target)` does the same in CSS (shared/ui/Section.tsx).
- */
-const SECTIONS_FOR_ANCHOR = `new URLSearchParams(location.search).has("${ELEMENT_ANCHOR_PARAM}")&&h.setAttribute("${ALL_SECTIONS_RENDERED}","")`;
-
-/**
  * The page's first inline script, in `<head>`: it runs before the body is parsed, so it is in
  * place at the first paint. Allowed by its hash like the boot script (server/http/inlineHashes.ts).
  */
-export const HEAD_SCRIPT = `{${TAP_CAPTURE}${SECTIONS_FOR_ANCHOR}}`;
+export const HEAD_SCRIPT = `{${TAP_CAPTURE}}`;

@@ -22,6 +22,12 @@ test('only page GETs and HEADs have a cache key', () => {
   expect(pageCacheKey('GET', '/blog/?_data=blog')).toBeUndefined();
 });
 
+test('a page URL with element_anchor_id has no cache key: the routing rules send it to its fragment (§5)', () => {
+  expect(pageCacheKey('GET', '/?element_anchor_id=tariffs')).toBeUndefined();
+  expect(pageCacheKey('HEAD', '/blog/?utm_source=a&element%5Fanchor%5Fid=x')).toBeUndefined();
+  expect(pageCacheKey('GET', '/?element_anchor=tariffs')).toBe('/');
+});
+
 test('a burst of renders of one page is compressed and stored once', async () => {
   const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
   const first = Buffer.from('<html>first</html>');

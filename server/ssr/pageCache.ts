@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { ELEMENT_ANCHOR_PARAM } from '../../shared/app/anchors.ts';
 import { hasDataParam } from '../../shared/routes/dataRequest.ts';
 import { invalidQueryParamOf, pageUrlOf } from './pageUrl.ts';
 import { isCanonicalPath } from '../routing/canonicalPath.ts';
@@ -443,6 +444,8 @@ export function pageCacheKey(method: string, originalUrl: string): string | unde
   if (queryStart === -1) return originalUrl;
   const search = originalUrl.slice(queryStart);
   if (hasDataParam(search)) return undefined;
+  // §5 `element_anchor_id` is the routing rules' redirect to a fragment (server/routing/elementAnchor.ts), never a page.
+  if (new URLSearchParams(search).has(ELEMENT_ANCHOR_PARAM)) return undefined;
   const path = originalUrl.slice(0, queryStart);
   // A value naming no page is a 404 of the routing rules, never an entry (decision 018).
   if (invalidQueryParamOf(path, search) !== undefined) return undefined;

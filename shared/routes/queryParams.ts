@@ -12,8 +12,9 @@ const PAGE_NUMBER = /^[1-9]\d{0,4}$/;
  * (docs/decisions/010-page-cache.md): the page is a function of the path and these values only.
  * `null` means the page reads the value as absent; `INVALID_VALUE`, that the URL names no page
  * (a 404 decided before any render, so junk values cost neither a render nor a cache entry).
- * Every other parameter (tracking, `_ym_*`, a scanner's junk, §5 `element_anchor_id`, which only
- * the browser reads) leaves the page as it is.
+ * Every other parameter (tracking, `_ym_*`, a scanner's junk) leaves the page as it is; §5
+ * `element_anchor_id` never reaches a page load (the routing rules redirect it to a fragment,
+ * server/routing/elementAnchor.ts) and only a client navigation's code reads it.
  */
 export const QUERY_PARAMS = {
   /**

@@ -19,8 +19,12 @@ export const globalStyles = css`
     scroll-padding-top: var(--header-height);
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    scroll-behavior: smooth;
   }
+  /* A fragment link followed on the page (it has the focus) glides there; a page opened at a
+     fragment (§5 element_anchor_id, server/routing/elementAnchor.ts; a link from another page) is
+     at its block from the first paint, not scrolled across from the top, and so is a find in page.
+     The app's own scrolls say their behaviour (scrollToAnchor.ts). */
+  html:focus-within { scroll-behavior: smooth; }
   body {
     margin: 0;
     min-height: 100vh;

@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { ANCHORS } from '../../shared/app/anchors.ts';
 import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/app/scrollToAnchor.ts';
-import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { STATIC_PART_ATTRIBUTE } from '../../shared/app/StaticPart.tsx';
+import { markDocument, sameDocument, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 /*
  * Every control works from the first paint, with or without JavaScript, and anchors land where
@@ -235,7 +236,52 @@ for (const width of [PHONE, DESKTOP]) {
     expect(Math.abs(await settledAnchorOffset(page, ANCHORS.tariffs))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
     await context.close();
   });
+  test(`at ${width} px with JavaScript off /?element_anchor_id= lands on its block below the header, the other parameters kept`, async () => {
+    const context = await newContext(width, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    // An e-mail's link: the server sends it once to the fragment, which the browser itself scrolls to.
+    await page.goto(`${site.server.url}/?utm_source=mail&element_anchor_id=${ANCHORS.mainPageTeamBlock}&utm_campaign=winter`);
+    expect(page.url()).toBe(`${site.server.url}/?utm_source=mail&utm_campaign=winter#${ANCHORS.mainPageTeamBlock}`);
+    // There at once when loaded (a jump, not a glide from the top), and it stays there.
+    expect(Math.abs(await anchorOffset(page, ANCHORS.mainPageTeamBlock))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+    expect(Math.abs(await stillAnchorOffset(page, ANCHORS.mainPageTeamBlock))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+    await context.close();
+  });
 }
+
+test('/?element_anchor_id= is at its block from the first paint, before the first-load file has arrived', async () => {
+  const context = await newContext(DESKTOP);
+  const { page, release } = await openWithEntryHeldBack(context, `/?element_anchor_id=${ANCHORS.tariffs}`);
+  expect(page.url()).toBe(`${site.server.url}/#${ANCHORS.tariffs}`);
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  // Painted and parsed, the code still held back: already at the block, not on its way there.
+  expect(Math.abs(await anchorOffset(page, ANCHORS.tariffs))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+  expect(Math.abs(await stillAnchorOffset(page, ANCHORS.tariffs))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+  release();
+  await context.close();
+});
+
+test('a link with element_anchor_id followed inside the app keeps its URL and lands on the block (§5)', async () => {
+  const context = await newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/material/blog/chek-list-ux-audita/`);
+  await waitForHydration(page);
+  await markDocument(page);
+  // A link in content (an article's text is a static part whose links navigate in the app).
+  await page.evaluate(
+    ([selector, href]) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'К тарифам' });
+      document.querySelector(selector)!.prepend(link);
+    },
+    [`[${STATIC_PART_ATTRIBUTE}]`, `/?utm_source=blog&element_anchor_id=${ANCHORS.tariffs}`] as const,
+  );
+  await page.getByRole('link', { name: 'К тарифам' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await sameDocument(page)).toBe(true);
+  expect(page.url()).toBe(`${site.server.url}/?utm_source=blog&element_anchor_id=${ANCHORS.tariffs}`);
+  expect(Math.abs(await settledAnchorOffset(page, ANCHORS.tariffs))).toBeLessThanOrEqual(ANCHOR_TOLERANCE_PX);
+  await context.close();
+});
 
 test('from 1280 px the call-to-action of a page without the block lands on the discuss-the-project block of home', async () => {
   const context = await newContext(DESKTOP);

@@ -157,3 +157,24 @@ export function nonCanonicalVariants(path: string): string[] {
     `/${first}//${tail}`,
   ];
 }
+
+/**
+ * §5 "Query parameter element_anchor_id scrolls to the element with that anchor", before and
+ * without scripts (decision 006): one temporary redirect to the same URL with the parameter as
+ * the fragment, every other parameter kept in order (§5's UTM parameters are captured on the
+ * page). The anchors are §9's "Anchor keys", each on a page that has it (§2 /career/#internship,
+ * §3 the call-to-action of success-request and of referral, the burger's team and tariffs links).
+ */
+export const SPEC_ELEMENT_ANCHOR = {
+  param: 'element_anchor_id',
+  status: 302,
+  utmParams: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'],
+  anchorPages: {
+    'discuss-the-project': '/',
+    main_page_team_block: '/',
+    tariffs: '/',
+    internship: '/career/',
+    'subscribe-email': '/success/request/',
+    'referral-section': '/referral/',
+  },
+} as const;
