@@ -1,9 +1,10 @@
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
 import { createHttpServer, CONNECTION_LIMITS, type ConnectionLimits } from '../../server/http/httpServer.ts';
 import { cleanupAfterEach } from '../support/cleanupAfterEach.ts';
+import { listenOnLoopback } from '../support/listenOnLoopback.ts';
 import { createTestApp } from '../support/testApp.ts';
 
 // Slow clients (docs/security.md): a socket that says nothing, headers or a body sent a byte at a
@@ -27,15 +28,7 @@ const SLACK_MS = 4000;
 async function listen(limits: ConnectionLimits): Promise<{ server: Server; port: number }> {
   const { app } = await createTestApp();
   const server = createHttpServer(app, limits);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
-  );
-  return { server, port: (server.address() as AddressInfo).port };
+  return { server, port: await listenOnLoopback(server, cleanup) };
 }
 
 /** A raw connection that records when the server closed it. */
