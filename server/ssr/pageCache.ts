@@ -170,7 +170,8 @@ export class PageCache {
     this.#render = render;
   }
 
-  #isStale(page: CachedPage): boolean {
+  /** Past its time to live on the cache's clock, or rendered before a revalidation: served only while it is rendered afresh. */
+  isStale(page: CachedPage): boolean {
     return page.freshUntil <= this.#now() || page.generation < this.#staleBefore;
   }
 
@@ -182,7 +183,7 @@ export class PageCache {
    */
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key) ?? this.#notFound.get(key);
-    if (page === undefined || !this.#isStale(page)) return page;
+    if (page === undefined || !this.isStale(page)) return page;
     if (this.#render !== undefined) {
       this.#scheduleRefresh(key);
       return page;
