@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/app/scrollToAnchor.ts';
 import { axeViolations } from './axe.ts';
-import { resizeTo, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { nextFrames, resizeTo, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 /** The three widths every page is checked at: phone, tablet, desktop. */
 const WIDTHS = [375, 768, 1440] as const;
@@ -510,7 +510,8 @@ test('a click on the footer logo toggles its animation and its eyes following th
   // Off: the mouse moves and the eyes keep looking ahead.
   await page.mouse.move(box.x + 400, box.y + box.height / 2);
   await page.mouse.move(box.x + 600, box.y - 300, { steps: 4 });
-  await page.waitForTimeout(200);
+  // A frame for the pointer's moves to be handled and one for what they changed to be drawn.
+  await nextFrames(page);
   expect(await pupils()).toBe(resting);
   expect(await animation()).toBe('none');
 
@@ -527,7 +528,7 @@ test('a click on the footer logo toggles its animation and its eyes following th
   expect(await animation()).toBe('none');
   await expect.poll(pupils).toBe(resting);
   await page.mouse.move(box.x + 500, box.y - 200, { steps: 4 });
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   expect(await pupils()).toBe(resting);
   await close(opened);
 });
