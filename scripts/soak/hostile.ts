@@ -242,6 +242,17 @@ function abortedUpload(port: number): Promise<void> {
 }
 
 /** Real page views, hostile traffic and `slowClients` slow connections side by side for `seconds`. */
+/** An autocannon run (10 s timeout) with the count of each status it was answered with. */
+function countedRun(options: autocannon.Options): Promise<{ result: autocannon.Result; statuses: Record<string, number> }> {
+  const statuses: Record<string, number> = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve({ result, statuses })));
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
 async function mixedRun(url: string, port: number, seconds: number, slowClients: number) {
   const hostileConnections = Math.max(1, CONNECTIONS - REAL_CONNECTIONS - ABORTING_SOCKETS - VARIANT_CONNECTIONS);
   const until = Date.now() + seconds * 1000;
@@ -252,41 +263,23 @@ async function mixedRun(url: string, port: number, seconds: number, slowClients:
       aborted += 1;
     }
   });
-  const hostileStatuses: Record<string, number> = {};
-  const hostile = new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: hostileConnections,
-        duration: seconds,
-        timeout: 10,
-        requests: [{ setupRequest: (request) => ({ ...request, ...hostileRequest() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, statusCode) => {
-      hostileStatuses[statusCode] = (hostileStatuses[statusCode] ?? 0) + 1;
-    });
+  const hostile = countedRun({
+    url,
+    connections: hostileConnections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, ...hostileRequest() }) }],
   });
-  const variantStatuses: Record<string, number> = {};
-  const variants = new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: VARIANT_CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-        requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: pathVariant(pick(realPaths)) }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, statusCode) => {
-      variantStatuses[statusCode] = (variantStatuses[statusCode] ?? 0) + 1;
-    });
+  const variants = countedRun({
+    url,
+    connections: VARIANT_CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: pathVariant(pick(realPaths)) }) }],
   });
   const real = pageViews(url, realPaths, REAL_CONNECTIONS, seconds, VIEW_PAUSE_MS);
   const slow = slowClientsRun(port, slowClients, until);
-  const [realResult, hostileResult, slowResult, variantResult] = await Promise.all([real, hostile, slow, variants, ...abortLoops]);
+  const [realResult, hostileRun, slowResult, variantRun] = await Promise.all([real, hostile, slow, variants, ...abortLoops]);
+  const { result: hostileResult, statuses: hostileStatuses } = hostileRun;
+  const { result: variantResult, statuses: variantStatuses } = variantRun;
   return {
     real: realResult,
     hostile: {

@@ -38,21 +38,39 @@ const parser = new XMLParser({
   isArray: (name) => ['item', 'entry', 'category', 'link'].includes(name),
 });
 
-test('RSS: hostile CMS texts leave the feed well-formed and come back intact', async () => {
-  const source = await hostileSource();
-  const text = renderBlogFeed(source, 'rss', ORIGIN);
-  expect(XMLValidator.validate(text)).toBe(true);
-  const { rss } = parser.parse(text) as {
-    rss: {
-      channel: { title: string; description: string; item: { title: string; description: string; author: string; category: string[] }[] };
-    };
+/** The parts of an RSS document the tests read. */
+interface RssDocument {
+  rss: {
+    channel: { title: string; description: string; item: { title: string; description: string; author: string; category: string[] }[] };
   };
-  expect(rss.channel.title).toBe(`${hostile('tag')} — ${hostile('blog title')}`);
-  expect(rss.channel.description).toBe(hostile('blog description'));
-  expect(rss.channel.item).toHaveLength(source.articles.length);
-  const sorted = rss.channel.item.map((item) => item.title).toSorted();
+}
+
+/** The parts of an Atom document the tests read. */
+interface AtomDocument {
+  feed: {
+    title: string;
+    subtitle: string;
+    entry: { title: { '#text': string }; summary: { '#text': string }; author: { name: string }; category: { '@label': string }[] }[];
+  };
+}
+
+/** The hostile source's feed in `format`, checked well-formed, then parsed. */
+async function hostileXmlFeed<Parsed>(format: 'rss' | 'atom'): Promise<{ source: BlogFeedSource; parsed: Parsed }> {
+  const source = await hostileSource();
+  const text = renderBlogFeed(source, format, ORIGIN);
+  expect(XMLValidator.validate(text), format).toBe(true);
+  return { source, parsed: parser.parse(text) as Parsed };
+}
+
+test('RSS: hostile CMS texts leave the feed well-formed and come back intact', async () => {
+  const { source, parsed } = await hostileXmlFeed<RssDocument>('rss');
+  const { channel } = parsed.rss;
+  expect(channel.title).toBe(`${hostile('tag')} — ${hostile('blog title')}`);
+  expect(channel.description).toBe(hostile('blog description'));
+  expect(channel.item).toHaveLength(source.articles.length);
+  const sorted = channel.item.map((item) => item.title).toSorted();
   expect(sorted).toEqual(source.articles.map((article) => article.title).toSorted());
-  for (const item of rss.channel.item) {
+  for (const item of channel.item) {
     const article = source.articles.find((each) => each.title === item.title)!;
     expect(item.description).toBe(article.description);
     expect(item.author).toBe(article.author.name);
@@ -63,16 +81,8 @@ test('RSS: hostile CMS texts leave the feed well-formed and come back intact', a
 });
 
 test('Atom: hostile CMS texts, a tag name in an attribute included, leave the feed well-formed and intact', async () => {
-  const source = await hostileSource();
-  const text = renderBlogFeed(source, 'atom', ORIGIN);
-  expect(XMLValidator.validate(text)).toBe(true);
-  const { feed } = parser.parse(text) as {
-    feed: {
-      title: string;
-      subtitle: string;
-      entry: { title: { '#text': string }; summary: { '#text': string }; author: { name: string }; category: { '@label': string }[] }[];
-    };
-  };
+  const { source, parsed } = await hostileXmlFeed<AtomDocument>('atom');
+  const { feed } = parsed;
   expect(feed.title).toBe(`${hostile('tag')} — ${hostile('blog title')}`);
   expect(feed.subtitle).toBe(hostile('blog description'));
   expect(feed.entry).toHaveLength(source.articles.length);

@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { FILES, followResult, leadsDataDirPerFile, postWithoutJavaScript, validRequest } from '../../tests/forms/fixtures.ts';
+import {
+  FILES,
+  followResult,
+  leadsDataDirPerFile,
+  postWithoutJavaScript,
+  postWithScript,
+  validRequest,
+} from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { REFUSAL_HOLD_MS } from '../http/refusalHold.ts';
 import { register } from 'prom-client';
@@ -17,7 +24,7 @@ const uploadsOnDisk = () => (existsSync(path.join(data().dir, 'uploads')) ? read
 
 test('a JSON request is stored with its UTM parameters and page before the 201 with its id', async () => {
   const { app } = await appWith();
-  const response = await request(app).post('/api/forms/request').set('Accept', 'application/json').send(validRequest());
+  const response = await postWithScript(app, 'request').send(validRequest());
   expect(response.status).toBe(201);
   expect(response.headers['cache-control']).toBe('no-store');
   const lead = await data().store().getLead(response.body.id);
@@ -65,10 +72,7 @@ test('a request without JavaScript keeps the UTM parameters of the page it was p
 
 test('an address at a Cyrillic domain, sent in the ASCII form a browser gives it, is stored as the visitor typed it', async () => {
   const { app } = await appWith();
-  const response = await request(app)
-    .post('/api/forms/request')
-    .set('Accept', 'application/json')
-    .send({ ...validRequest(), email: 'ivan@xn--80a1acny.xn--p1ai' });
+  const response = await postWithScript(app, 'request').send({ ...validRequest(), email: 'ivan@xn--80a1acny.xn--p1ai' });
   expect(response.status).toBe(201);
   expect((await data().store().getLead(response.body.id))?.fields.email).toBe('ivan@почта.рф');
 });

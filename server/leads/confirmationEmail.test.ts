@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eventually, startSmtpReceiver } from '../../tests/forms/receivers.ts';
-import { leadsDataDirPerFile, validRequest } from '../../tests/forms/fixtures.ts';
+import { leadsDataDirPerFile, postWithScript, validRequest } from '../../tests/forms/fixtures.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import type { Transporter } from 'nodemailer';
 import { createLogger } from '../logging/logger.ts';
@@ -33,10 +33,7 @@ const to = (mail: (typeof smtp.messages)[number]) =>
 
 test('a stored request mails the visitor a confirmation in Russian with its request number, after the answer', async () => {
   const { app } = await appWithMail();
-  const response = await request(app)
-    .post('/api/forms/request')
-    .set('Accept', 'application/json')
-    .send({ ...validRequest(), email: 'ivan@xn--80a1acny.xn--p1ai' });
+  const response = await postWithScript(app, 'request').send({ ...validRequest(), email: 'ivan@xn--80a1acny.xn--p1ai' });
   expect(response.status).toBe(201);
   const number = requestNumber(response.body.id as string);
   const forVisitor = () => smtp.messages.find((mail) => to(mail).some((address) => address.address === 'ivan@почта.рф'));

@@ -1,4 +1,4 @@
-import { leadsDelivered } from '../monitoring/metrics.ts';
+import { leadsDelivered, leadsOutboxRuns } from '../monitoring/metrics.ts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -125,11 +125,14 @@ for (const engine of engines) {
     });
     const delivered = async (destination: string) =>
       (await leadsDelivered.get()).values.find((value) => value.labels.destination === destination)?.value ?? 0;
+    const runs = async () => (await leadsOutboxRuns.get()).values[0]?.value ?? 0;
     const deliveredBefore = [await delivered('webhook'), await delivered('email')];
+    const runsBefore = await runs();
     await outbox.run();
 
     expect(webhook.calls).toHaveLength(1);
     expect([await delivered('webhook'), await delivered('email')]).toEqual(deliveredBefore.map((count) => count + 1));
+    expect(await runs()).toBe(runsBefore + 1);
     const call = webhook.calls[0]!;
     const signature = String(call.headers[SIGNATURE_HEADER.toLowerCase()]);
     const t = Number(/^t=(\d+),/.exec(signature)?.[1]);

@@ -1,6 +1,6 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from '../logging/logger.ts';
-import { leadsDelivered } from '../monitoring/metrics.ts';
+import { leadsDelivered, leadsOutboxRuns } from '../monitoring/metrics.ts';
 import type { Delivery, LeadStore } from './store.ts';
 import { StoreUnavailableError } from './storeAvailability.ts';
 import type { Sender } from './webhook.ts';
@@ -63,6 +63,7 @@ export class Outbox {
         do {
           this.again = false;
           await this.deliverDue();
+          leadsOutboxRuns.inc();
         } while (this.again && !this.stopped);
       } finally {
         this.running = undefined;

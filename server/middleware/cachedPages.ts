@@ -32,7 +32,7 @@ export function pageCacheHits(cache: PageCache): PageCacheHits {
       return false;
     }
     pageCacheLookups.hits += 1;
-    noteCacheStatus(req, page.freshUntil <= performance.now() ? 'stale' : 'hit');
+    noteCacheStatus(req, cache.isStale(page) ? 'stale' : 'hit');
 
     const notModified = page.status === 200 && req.headers['if-none-match'] === page.etag;
     const encoding = notModified ? 'identity' : encodingFor(req.headers['accept-encoding']);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,11 +56,17 @@ test('a shared readiness answer is checked again once it is older than its reuse
     checks += 1;
     return { ready: true, checks: { content: 'ok' } };
   };
+  // The reuse time is read from Date, which the test moves itself: neither a slow machine nor a sleep decides.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  onTestFinished(() => void vi.useRealTimers());
   const { app } = await createTestApp({}, { readiness, readinessReuseMs: 50 });
   await request(app).get('/readyz');
   await request(app).get('/readyz');
   expect(checks).toBe(1);
-  await sleep(60);
+  vi.setSystemTime(Date.now() + 49);
+  await request(app).get('/readyz');
+  expect(checks).toBe(1);
+  vi.setSystemTime(Date.now() + 1);
   expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready', checks: { content: 'ok' } });
   expect(checks).toBe(2);
 });

@@ -197,6 +197,15 @@ export const leadsDelivered = new Counter({
 });
 for (const destination of ['webhook', 'email']) leadsDelivered.labels(destination).inc(0);
 
+/**
+ * Outbox runs completed (on the schedule or after a submission): a line that stops rising means
+ * this process no longer delivers, and a count of runs is what shows that one has run since.
+ */
+export const leadsOutboxRuns = new Counter({
+  name: 'leads_outbox_runs_total',
+  help: 'Runs of the leads outbox completed in this process (scheduled or after a submission)',
+});
+
 /** The build this process serves: 1, with its id (the client manifest's) and the package version. */
 const buildInfo = new Gauge({
   name: 'build_info',

@@ -8,9 +8,16 @@ import { REVALIDATIONS_PER_MINUTE } from './revalidateApi.ts';
 import type { TagPurger } from './purgers.ts';
 import { SIGNATURE_HEADER, signRevalidation } from './signature.ts';
 import { renderCount } from '../../tests/support/renderCount.ts';
+import { PageCache } from '../ssr/pageCache.ts';
 
 const SECRET = 'revalidate-secret-0123456789';
 const appWithSecret = () => createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '16' });
+/** The app with a page cache the test holds, to await its background renders (`backgroundIdle`). */
+async function appWithPageCache() {
+  // A TTL longer than the test: only a revalidation makes a page stale.
+  const pageCache = new PageCache({ maxBytes: 16 * 1024 * 1024, ttlMs: 600_000 });
+  return { ...(await createTestApp({ REVALIDATE_SECRET: SECRET }, { pageCache })), pageCache };
+}
 const revalidate = (app: Parameters<typeof request>[0], body: unknown, secret = SECRET) => {
   const text = JSON.stringify(body);
   return request(app)
@@ -69,9 +76,10 @@ test('a body that is not a list of site paths or {"all": true} is 400 with a Rus
 });
 
 test('revalidating paths expires the content cache; those pages (any query) are still answered while each is rendered afresh once, in the background; other pages stay fresh', async () => {
-  const { app, content } = await appWithSecret();
+  const { app, content, pageCache } = await appWithPageCache();
   await cached(app, '/contacts/');
   await cached(app, '/about/');
+  await pageCache.backgroundIdle();
   const expire = vi.spyOn(content.client, 'expireCache');
   const before = await renderCount();
   const response = await revalidate(app, { paths: ['/contacts'] });
@@ -79,26 +87,29 @@ test('revalidating paths expires the content cache; those pages (any query) are 
   expect(response.body).toEqual({ revalidated: ['/contacts'] });
   expect(expire).toHaveBeenCalledTimes(1);
   for (let i = 0; i < 5; i += 1) expect((await request(app).get('/contacts/')).headers['x-cache']).toBe('HIT');
-  await eventually(async () => (await renderCount()) === before + 1);
+  await pageCache.backgroundIdle();
+  expect(await renderCount()).toBe(before + 1);
   expect((await request(app).get('/about/')).headers['x-cache']).toBe('HIT');
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await pageCache.backgroundIdle();
   expect(await renderCount()).toBe(before + 1);
 });
 
 test('a burst of {"all": true} re-renders each page once, and no visitor waits for it', async () => {
-  const { app } = await appWithSecret();
+  const { app, pageCache } = await appWithPageCache();
   await cached(app, '/contacts/');
   await cached(app, '/about/');
+  await pageCache.backgroundIdle();
   const before = await renderCount();
   for (let i = 0; i < 5; i += 1) {
     expect((await revalidate(app, { all: true })).status).toBe(202);
     for (const path of ['/contacts/', '/about/']) expect((await request(app).get(path)).headers['x-cache']).toBe('HIT');
   }
-  await eventually(async () => (await renderCount()) === before + 2);
-  // Within the coalescing window, more revalidations and requests render nothing more.
+  await pageCache.backgroundIdle();
+  expect(await renderCount()).toBe(before + 2);
+  // Within the coalescing window, more revalidations and requests render nothing more now.
   expect((await revalidate(app, { all: true })).status).toBe(202);
   for (const path of ['/contacts/', '/about/']) expect((await request(app).get(path)).headers['x-cache']).toBe('HIT');
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await pageCache.backgroundIdle();
   expect(await renderCount()).toBe(before + 2);
 });
 
@@ -184,6 +195,9 @@ test('a wrong signature, an old timestamp or a malformed event is a 4xx and chan
     expect(response.status, text).toBe(400);
   }
   expect(expire).not.toHaveBeenCalled();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(purged).toEqual([]);
+  // Purges go out in the order of the calls: a valid event's purge arriving first proves the refused ones sent none.
+  const valid = JSON.stringify({ data: { type: 'articles', id: 'x' } });
+  expect((await signed(app, valid, signRevalidation(valid, SECRET))).status).toBe(202);
+  await eventually(() => purged.length > 0);
+  expect(purged).toEqual([['articles:x', 'articles']]);
 });

@@ -134,3 +134,38 @@ test('a refresh that is not stored lets the next request render again', async ()
   expect(cache.get('/')).toBeUndefined();
   await Promise.all(busy);
 });
+
+test('background idle settles only once every render asked for, and its store, is over; a coalesced refresh waits outside', async () => {
+  let now = 0;
+  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000, now: () => now });
+  const pending: (() => void)[] = [];
+  const rendered: string[] = [];
+  cache.connect(async (key) => {
+    await new Promise<void>((resolve) => pending.push(resolve));
+    rendered.push(key);
+    await cache.store(key, Buffer.from(`<html>${key} ${rendered.length}</html>`), {}, 200, cache.generation, { waitForSlot: true });
+    return 200;
+  });
+  await cache.store('/a/', Buffer.from('<html>a</html>'), {});
+  await cache.store('/b/', Buffer.from('<html>b</html>'), {});
+  now += 1100;
+  cache.get('/a/');
+  cache.get('/b/');
+  let idle = false;
+  const settled = cache.backgroundIdle().then(() => (idle = true));
+  // One render at a time: release each as it starts; idle holds until both are stored.
+  while (rendered.length < 2) {
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(false);
+    pending.shift()?.();
+  }
+  await settled;
+  expect(rendered).toEqual(['/a/', '/b/']);
+  expect(cache.get('/b/')?.identity.toString()).toBe('<html>/b/ 2</html>');
+  // Stale again within the coalescing window: its refresh waits on a timer, and the cache is idle now.
+  cache.invalidatePaths(['/a/']);
+  expect(cache.get('/a/')).toBeDefined();
+  await cache.backgroundIdle();
+  expect(rendered).toEqual(['/a/', '/b/']);
+  expect(pending).toHaveLength(0);
+});

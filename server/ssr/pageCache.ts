@@ -128,6 +128,11 @@ export class PageCache {
    * render holds the event loop for milliseconds, and visitors' requests interleave between them.
    */
   #backgroundQueue: Promise<unknown> = Promise.resolve();
+  /**
+   * Background work begun and not over: renders queued or running, with their stores and a
+   * refresh's bookkeeping. A refresh still waiting out its coalescing window has not begun.
+   */
+  readonly #backgroundWork = new Set<Promise<void>>();
   #render: BackgroundRender | undefined;
   /** Entries rendered before this generation are stale (`{"all": true}`). */
   #staleBefore = 0;
@@ -166,7 +171,8 @@ export class PageCache {
     this.#render = render;
   }
 
-  #isStale(page: CachedPage): boolean {
+  /** Past its time to live on the cache's clock, or rendered before a revalidation: served only while it is rendered afresh. */
+  isStale(page: CachedPage): boolean {
     return page.freshUntil <= this.#now() || page.generation < this.#staleBefore;
   }
 
@@ -178,7 +184,7 @@ export class PageCache {
    */
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key) ?? this.#notFound.get(key);
-    if (page === undefined || !this.#isStale(page)) return page;
+    if (page === undefined || !this.isStale(page)) return page;
     if (this.#render !== undefined) {
       this.#scheduleRefresh(key);
       return page;
@@ -328,7 +334,27 @@ export class PageCache {
     if (render === undefined) return Promise.reject(new Error('the page cache has no background renderer'));
     const rendered = this.#backgroundQueue.then(() => render(key));
     this.#backgroundQueue = rendered.catch(() => undefined);
+    this.#track(rendered.then(() => this.storeOf(key)));
     return rendered;
+  }
+
+  #track(work: Promise<unknown>): void {
+    const settled: Promise<void> = work
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => this.#backgroundWork.delete(settled));
+    this.#backgroundWork.add(settled);
+  }
+
+  /**
+   * Settles when no background render is queued or running and their stores are over (a
+   * refresh waiting out its coalescing window is not queued yet): what a caller awaits to know
+   * that everything asked of the cache so far has been rendered, and nothing more will be now.
+   */
+  async backgroundIdle(): Promise<void> {
+    while (this.#backgroundWork.size > 0) await Promise.all(this.#backgroundWork);
   }
 
   /** One background render of a stale key, at most one per REFRESH_COALESCE_MS (a burst of revalidations coalesces). */
@@ -338,7 +364,7 @@ export class PageCache {
     const last = this.#lastRefresh.get(key);
     const wait = last === undefined ? 0 : Math.max(0, last + REFRESH_COALESCE_MS - this.#now());
     const run = () => {
-      this.renderNow(key)
+      const refresh = this.renderNow(key)
         .then(
           async (status) => {
             await this.storeOf(key);
@@ -355,6 +381,7 @@ export class PageCache {
           this.#lastRefresh.set(key, this.#now());
           this.#scheduled.delete(key);
         });
+      this.#track(refresh);
     };
     if (wait === 0) run();
     else setTimeout(run, wait).unref();

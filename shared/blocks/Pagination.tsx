@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from '../ui/Link.tsx';
-import { colors, fontSizes, fontWeights, radii, space } from '../theme/theme.ts';
+import { colors, fontSizes, space } from '../theme/theme.ts';
 import { pageHref, pageWindow } from './pagination.ts';
 import { bareList } from '../ui/layoutStyles.ts';
+import { pillLink } from '../ui/pillLink.ts';
 
 const nav = css`
   display: flex;
@@ -20,20 +21,13 @@ const list = css`
 `;
 
 const cell = css`
-  display: inline-flex;
-  align-items: center;
+  ${pillLink}
   justify-content: center;
   min-width: 44px;
   height: 44px;
   padding: 0 ${space[3]};
-  border-radius: ${radii.pill};
-  border: 1px solid ${colors.border};
-  color: ${colors.ink};
+  border-color: ${colors.border};
   font-size: ${fontSizes.md};
-  font-weight: ${fontWeights.semibold};
-  text-decoration: none;
-  &:hover { border-color: ${colors.ink}; }
-  &[aria-current='page'] { background: ${colors.navy}; border-color: ${colors.navy}; color: ${colors.white}; }
 `;
 
 const gap = css`

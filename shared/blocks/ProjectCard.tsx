@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import type { ProjectSummary } from '../content/contentApi.ts';
 import { Link } from '../ui/Link.tsx';
 import { colors, fontSizes, fontWeights, space } from '../theme/theme.ts';
-import { card, cardMedia, cardText, cardTitle, chip, chipRow, stretchedLink } from './cardStyles.ts';
-import type { CardHeading } from './ArticleCard.tsx';
+import { card, cardMedia, cardText, chip, chipRow } from './cardStyles.ts';
+import { CardTitle, type CardHeading } from './CardTitle.tsx';
 import { CoverImage } from './CoverImage.tsx';
 import { href } from '../routes/links.ts';
 
@@ -35,7 +35,6 @@ export function ProjectCard({
   readonly headingLevel?: CardHeading;
   readonly showIndustry?: boolean;
 }) {
-  const Heading = headingLevel;
   const [headline] = project.results;
   return (
     <article css={card}>
@@ -54,11 +53,9 @@ export function ProjectCard({
           </li>
         </ul>
       ) : null}
-      <Heading css={cardTitle}>
-        <Link className="card-title-link" css={stretchedLink} to={href('project', { slug: project.slug })}>
-          {project.title}
-        </Link>
-      </Heading>
+      <CardTitle level={headingLevel} to={href('project', { slug: project.slug })}>
+        {project.title}
+      </CardTitle>
       <p css={client}>{project.client}</p>
       <p css={cardText}>{project.description}</p>
       {headline ? (

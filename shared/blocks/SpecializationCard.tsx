@@ -2,10 +2,9 @@ import { css } from '@emotion/react';
 import type { Specialization } from '../content/contentApi.ts';
 import { href } from '../routes/links.ts';
 import { colors, radii, space } from '../theme/theme.ts';
-import { Link } from '../ui/Link.tsx';
-import type { CardHeading } from './ArticleCard.tsx';
 import { CardGrid } from './CardGrid.tsx';
-import { card, cardText, cardTitle, stretchedLink } from './cardStyles.ts';
+import { card, cardText } from './cardStyles.ts';
+import { CardTitle, type CardHeading } from './CardTitle.tsx';
 
 /**
  * §3 "link is url, or /projects/{slug}": a card without its own `url` leads to its industry's
@@ -31,14 +30,11 @@ export function SpecializationCard({
   readonly specialization: Specialization;
   readonly headingLevel?: CardHeading;
 }) {
-  const Heading = headingLevel;
   return (
     <article css={[card, box]} data-specialization={specialization.slug}>
-      <Heading css={cardTitle}>
-        <Link className="card-title-link" css={stretchedLink} to={specializationHref(specialization)}>
-          {specialization.title}
-        </Link>
-      </Heading>
+      <CardTitle level={headingLevel} to={specializationHref(specialization)}>
+        {specialization.title}
+      </CardTitle>
       <p css={cardText}>{specialization.description}</p>
     </article>
   );

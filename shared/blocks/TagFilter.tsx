@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { ArticleFilter } from '../content/contentApi.ts';
 import { Link } from '../ui/Link.tsx';
-import { colors, fontSizes, fontWeights, radii, space } from '../theme/theme.ts';
+import { colors, fontSizes, space } from '../theme/theme.ts';
 import { href } from '../routes/links.ts';
 import { bareList } from '../ui/layoutStyles.ts';
+import { pillLink } from '../ui/pillLink.ts';
 
 const list = css`
   ${bareList}
@@ -13,19 +14,11 @@ const list = css`
 `;
 
 const tag = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${pillLink}
   padding: 0 ${space[4]};
-  border-radius: ${radii.pill};
-  border: 1px solid ${colors.borderStrong};
-  color: ${colors.ink};
   font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
-  text-decoration: none;
   white-space: nowrap;
-  &:hover { border-color: ${colors.ink}; background: ${colors.surfaceAlt}; }
-  &[aria-current='page'] { background: ${colors.navy}; border-color: ${colors.navy}; color: ${colors.white}; }
+  &:hover { background: ${colors.surfaceAlt}; }
 `;
 
 /** The blog's tag filter: «Все статьи» and one link per tag (§3 Blog tag), current one marked. */

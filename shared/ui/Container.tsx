@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import type { ElementProps } from './elementProps.ts';
 import { layout, mq, space } from '../theme/theme.ts';
 
 export const containerStyles = css`
@@ -11,13 +11,8 @@ export const containerStyles = css`
   ${mq.xl} { padding-inline: ${space[7]}; }
 `;
 
-export interface ContainerProps extends HTMLAttributes<HTMLElement> {
-  readonly as?: ElementType;
-  readonly children: ReactNode;
-}
-
 /** The content column: full width on phones, centred with gutters that grow with the screen. */
-export function Container({ as: Tag = 'div', children, ...rest }: ContainerProps) {
+export function Container({ as: Tag = 'div', children, ...rest }: ElementProps) {
   return (
     <Tag css={containerStyles} {...rest}>
       {children}

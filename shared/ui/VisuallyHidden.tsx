@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import type { ElementProps } from './elementProps.ts';
 
 /** Hidden on screen, read by screen readers (labels, "opens in a new tab" notes). */
 export const visuallyHiddenStyles = css`
@@ -15,12 +15,7 @@ export const visuallyHiddenStyles = css`
   border: 0;
 `;
 
-export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
-  readonly as?: ElementType;
-  readonly children: ReactNode;
-}
-
-export function VisuallyHidden({ as: Tag = 'span', children, ...rest }: VisuallyHiddenProps) {
+export function VisuallyHidden({ as: Tag = 'span', children, ...rest }: ElementProps) {
   return (
     <Tag css={visuallyHiddenStyles} {...rest}>
       {children}

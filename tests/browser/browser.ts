@@ -1,6 +1,6 @@
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { create, number, object, string, type Describe } from 'superstruct';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { SHARED_ON_DEMAND, type SharedBrowser, type SharedSite } from '../support/sharedBrowserAndSite.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 
@@ -34,6 +34,16 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/** A new page of the browser with its console watched (`problems`), closed when the test ends, whatever its outcome. */
+export async function openWatchedPage(
+  browser: Browser,
+  options?: Parameters<Browser['newPage']>[0],
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage(options);
+  onTestFinished(() => page.close());
+  return { page, problems: watchConsole(page) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { openSqlite } from '../../server/leads/sqliteClient.ts';
 import type { SqlClient } from '../../server/leads/sqlClient.ts';
 import { LeadStore } from '../../server/leads/store.ts';
@@ -44,6 +44,15 @@ const errorOf = async (page: Page, form: string, name: string) => {
   const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
   return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
 };
+
+/** /request/ opened and hydrated in a new page, closed when the test ends. */
+async function openRequestForm(): Promise<Page> {
+  const page = await browser.newPage();
+  onTestFinished(() => page.close());
+  await page.goto(`${server.url}/request/`);
+  await waitForHydration(page);
+  return page;
+}
 
 async function fillRequest(page: Page) {
   await control(page, 'request', 'name').fill('Иван Петров');
@@ -94,9 +103,7 @@ test('a preset service type is selected, and the consent links to /documents/', 
 });
 
 test('a file the server refuses by its content shows the server error beside the file field', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/request/`);
-  await waitForHydration(page);
+  const page = await openRequestForm();
   await fillRequest(page);
   await control(page, 'request', 'attachments').setInputFiles({ name: 'договор.pdf', mimeType: 'application/pdf', buffer: FILES.exe });
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
@@ -146,7 +153,6 @@ for (const path of ['/request/', '/']) {
     expect(await danglingReferences(page)).toEqual([]);
     // The refused file's 422 is the browser's one expected line; nothing else (no hydration error).
     expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
-    await page.close();
   });
 }
 
@@ -192,9 +198,7 @@ test('a request is sent once, with a disabled button while sending, and lands on
 });
 
 test('an address at a Cyrillic domain passes the browser check as the e-mail field hands it over, and is stored as typed', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/request/`);
-  await waitForHydration(page);
+  const page = await openRequestForm();
   await fillRequest(page);
   await control(page, 'request', 'email').fill('ivan@почта.рф');
   await control(page, 'request', 'email').blur();
@@ -205,7 +209,6 @@ test('an address at a Cyrillic domain passes the browser check as the e-mail fie
   await page.waitForURL(`${server.url}/success/request/`);
   const [latest] = await db.all<{ id: string }>('SELECT id FROM leads ORDER BY created_at DESC LIMIT 1');
   expect((await store.getLead(latest!.id))?.fields.email).toBe('ivan@почта.рф');
-  await page.close();
 });
 
 test('without JavaScript a request with errors returns to /request/ with its errors, values and file; corrected, it lands on /success/request/', async () => {
@@ -309,9 +312,7 @@ test('the subscription, referral and internship forms confirm in place', async (
 });
 
 test('a form whose request is lost on the network or answered with a 5xx shows the generic toast', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/request/`);
-  await waitForHydration(page);
+  const page = await openRequestForm();
   const toast = page.locator('[data-toasts] [role="alert"]').getByText('Ой, что-то пошло не так!');
   await fillRequest(page);
   await page.route('**/api/forms/request', (route) => route.abort('failed'));
@@ -324,13 +325,10 @@ test('a form whose request is lost on the network or answered with a 5xx shows t
   await page.route('**/api/forms/request', (route) => route.fulfill({ status: 503, json: { error: 'Сервис временно недоступен' } }));
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
   await toast.waitFor();
-  await page.close();
 });
 
 test('a form the visitor filled wrongly shows its errors and no generic toast', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/request/`);
-  await waitForHydration(page);
+  const page = await openRequestForm();
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
   await expect.poll(() => errorOf(page, 'request', 'name'), SETTLED).toBe('Поле обязательно для заполнения');
   await fillRequest(page);
@@ -338,7 +336,6 @@ test('a form the visitor filled wrongly shows its errors and no generic toast', 
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
   await expect.poll(() => errorOf(page, 'request', 'attachments'), SETTLED).toMatch(/^Недопустимый тип файла/);
   expect(await page.locator('[data-toasts] [data-toast]').count()).toBe(0);
-  await page.close();
 });
 
 /** What the server answers while its leads database is away (decision 023), as the route hooks fake it. */

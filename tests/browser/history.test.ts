@@ -1,15 +1,25 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, onTestFinished, test } from 'vitest';
 import { ANCHORS, vacancyAnchor } from '../../shared/app/anchors.ts';
 import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/app/scrollToAnchor.ts';
 import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 const site = useSiteInBrowser();
 
-async function newContext(width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+/** A page `width` px wide with the cookie notice answered, closed with its context when the test ends. */
+async function pageAt(width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...options });
+  onTestFinished(() => context.close());
   await context.addCookies([{ name: 'cookies-accepted', value: 'true', url: site.server.url }]);
-  return context;
+  return context.newPage();
+}
+
+/** `path` opened and hydrated in a page `width` px wide (`pageAt`). */
+async function openAt(width: number, path: string): Promise<Page> {
+  const page = await pageAt(width);
+  await page.goto(`${site.server.url}${path}`);
+  await waitForHydration(page);
+  return page;
 }
 
 interface Frame {
@@ -58,8 +68,7 @@ const appRestoresScroll = (page: Page) => page.waitForFunction(() => window.hist
 const headerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name });
 
 test('back to a long list from a shorter page returns to the exact place at once, and forward too, without fading', async () => {
-  const context = await newContext(1440);
-  const page = await context.newPage();
+  const page = await pageAt(1440);
   const problems = watchConsole(page);
   await page.goto(`${site.server.url}/projects/`);
   await waitForHydration(page);
@@ -101,14 +110,10 @@ test('back to a long list from a shorter page returns to the exact place at once
     [],
   );
   expect(problems).toEqual([]);
-  await context.close();
 });
 
 test('a reload returns to the place the visitor left', async () => {
-  const context = await newContext(1440);
-  const page = await context.newPage();
-  await page.goto(`${site.server.url}/projects/`);
-  await waitForHydration(page);
+  const page = await openAt(1440, '/projects/');
   await appRestoresScroll(page);
   // Scrolled, so the scroll to the top of the next page is seen to have happened.
   await scrollTo(page, 3000);
@@ -119,14 +124,10 @@ test('a reload returns to the place the visitor left', async () => {
   await page.reload();
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2345);
-  await context.close();
 });
 
 test('the call-to-action on /about/ at 1440 px lands on the discuss-the-project block of home in one jump', async () => {
-  const context = await newContext(1440);
-  const page = await context.newPage();
-  await page.goto(`${site.server.url}/about/`);
-  await waitForHydration(page);
+  const page = await openAt(1440, '/about/');
   const aboutHeading = await heading(page);
   await recordFrames(page, ANCHORS.discussTheProject);
   await page.locator('[data-cta="header"]').click();
@@ -139,18 +140,13 @@ test('the call-to-action on /about/ at 1440 px lands on the discuss-the-project 
   // the page's enter animation): home's top is never shown, nothing scrolls across the page.
   expect(home.filter((frame) => Math.abs(frame.offset ?? 0) > 16)).toEqual([]);
   expect(Math.abs(home.at(-1)?.offset ?? Number.NaN)).toBeLessThanOrEqual(2);
-  await context.close();
 });
 
 test("the burger's links to home blocks are #fragment links, which the browser follows without scripts", async () => {
-  const context = await newContext(375);
-  const page = await context.newPage();
-  await page.goto(`${site.server.url}/blog/`);
-  await waitForHydration(page);
+  const page = await openAt(375, '/blog/');
   await page.locator('[data-burger-button]').click();
   expect(await page.getByRole('link', { name: 'Тарифы' }).getAttribute('href')).toBe(`/#${ANCHORS.tariffs}`);
   expect(await page.getByRole('link', { name: 'Команда' }).getAttribute('href')).toBe(`/#${ANCHORS.mainPageTeamBlock}`);
-  await context.close();
 });
 
 const VACANCY = vacancyAnchor('dizayner-interfeysov');
@@ -160,23 +156,17 @@ const vacancyTextShown = (page: Page) =>
 
 test('a link to a vacancy opens it, with scripts and without', async () => {
   for (const javaScriptEnabled of [true, false]) {
-    const context = await newContext(768, { javaScriptEnabled });
-    const page = await context.newPage();
+    const page = await pageAt(768, { javaScriptEnabled });
     await page.goto(`${site.server.url}/career/`);
     expect(await vacancyTextShown(page)).toBe(false);
     await page.goto(`${site.server.url}/career/#${VACANCY}`);
     if (javaScriptEnabled) await waitForHydration(page);
     await expect.poll(() => vacancyTextShown(page), { message: `scripts ${javaScriptEnabled ? 'on' : 'off'}` }).toBe(true);
-    await context.close();
   }
   // In the app, from another page.
-  const context = await newContext(768);
-  const page = await context.newPage();
-  await page.goto(`${site.server.url}/sitemap/`);
-  await waitForHydration(page);
+  const page = await openAt(768, '/sitemap/');
   await page.locator(`a[href="/career/#${VACANCY}"]`).click();
   await page.waitForURL(`${site.server.url}/career/#${VACANCY}`);
   await expect.poll(() => vacancyTextShown(page)).toBe(true);
   expect(await page.evaluate((id) => document.querySelector<HTMLDetailsElement>(`#${id} details`)?.open, VACANCY)).toBe(true);
-  await context.close();
 });

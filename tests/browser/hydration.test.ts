@@ -5,18 +5,17 @@ import {
   isOwnedByReact,
   isServerNode,
   markDocument,
+  openWatchedPage,
   rememberServerNode,
   sameDocument,
   useSiteInBrowser,
   waitForHydration,
-  watchConsole,
 } from './browser.ts';
 
 const site = useSiteInBrowser();
 
 test('the home page hydrates under its hash-only CSP with no console errors or warnings', async () => {
-  const page = await site.browser.newPage();
-  const problems = watchConsole(page);
+  const { page, problems } = await openWatchedPage(site.browser);
   const response = await page.goto(`${site.server.url}/`);
   // Under a CSP of hashes only: any script or style it did not allow would be a console error.
   const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
@@ -25,12 +24,10 @@ test('the home page hydrates under its hash-only CSP with no console errors or w
   await waitForHydration(page);
   expect(await page.locator('h1').count()).toBe(1);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("an element of the page with the route data's id (a section anchor from content) does not stop hydration", async () => {
-  const page = await site.browser.newPage();
-  const problems = watchConsole(page);
+  const { page, problems } = await openWatchedPage(site.browser);
   // What a section whose element_anchor_id an editor set to the same id puts into the document
   // before the block. Outside #app here, so React's own hydration has nothing to compare it with.
   await page.route(`${site.server.url}/contacts/`, async (route) => {
@@ -44,7 +41,6 @@ test("an element of the page with the route data's id (a section anchor from con
   await page.goto(`${site.server.url}/contacts/`);
   await waitForHydration(page);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('react-dom evaluates with stack capture off, and errors keep their stacks once the chunks have evaluated', async () => {
@@ -88,8 +84,7 @@ test('react-dom evaluates with stack capture off, and errors keep their stacks o
 });
 
 test('a header link navigates on the client without a full page load', async () => {
-  const page = await site.browser.newPage();
-  const problems = watchConsole(page);
+  const { page, problems } = await openWatchedPage(site.browser);
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   await markDocument(page);
@@ -99,27 +94,23 @@ test('a header link navigates on the client without a full page load', async () 
   expect(await sameDocument(page)).toBe(true);
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:${site.server.port}/about/`);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("on a phone the lead form keeps the server's HTML: hydrated in place, not rendered again", async () => {
   // The header measures itself right after hydration and stores its height in the app state;
   // an urgent update of that context would make React give up the form's pending Suspense
   // boundary and build the form again (a second layout, and anything typed so far lost).
-  const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-  const problems = watchConsole(page);
+  const { page, problems } = await openWatchedPage(site.browser, { viewport: { width: 390, height: 844 }, isMobile: true });
   await rememberServerNode(page, '#discuss-the-project form');
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   await page.locator('#discuss-the-project form[data-interactive]').waitFor();
   expect(await isServerNode(page, '#discuss-the-project form')).toBe(true);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("a page's body, hydrated from a chunk of its own (not part of the first load), keeps the server's nodes and navigates on the client", async () => {
-  const page = await site.browser.newPage();
-  const problems = watchConsole(page);
+  const { page, problems } = await openWatchedPage(site.browser);
   await rememberServerNode(page, 'main h1');
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
@@ -134,12 +125,10 @@ test("a page's body, hydrated from a chunk of its own (not part of the first loa
   await expect.poll(() => page.locator('main h1').count(), { timeout: 15_000 }).toBe(1);
   expect(await sameDocument(page)).toBe(true);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('static text keeps the server’s HTML untouched by React at hydration; its links navigate on the client, and it renders anew after navigation', async () => {
-  const page = await site.browser.newPage();
-  const problems = watchConsole(page);
+  const { page, problems } = await openWatchedPage(site.browser);
   const article = pageType('an article').path;
   await rememberServerNode(page, 'main article [data-static-part] h1');
   await page.goto(`${site.server.url}${article}`);
@@ -165,5 +154,4 @@ test('static text keeps the server’s HTML untouched by React at hydration; its
   await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(title);
   expect(await isOwnedByReact(page, 'main article [data-static-part] h1')).toBe(true);
   expect(problems).toEqual([]);
-  await page.close();
 });

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { markDocument, sameDocument, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { markDocument, nextFrames, openWatchedPage, sameDocument, useSiteInBrowser, waitForHydration } from './browser.ts';
 
 const site = useSiteInBrowser();
 
 /** Opens a page, waits for React, and marks the document so a full reload would be noticed. */
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await site.browser.newPage();
-  const problems = watchConsole(page);
+  const { page, problems } = await openWatchedPage(site.browser);
   await page.goto(`${site.server.url}${path}`);
   await waitForHydration(page);
   await markDocument(page);
@@ -46,7 +45,6 @@ test("client navigation to an old service path follows the server's 301 to the f
   await expect.poll(() => dataRequests.includes('/services/prodvizhenie/'), { timeout: 15_000 }).toBe(true);
   expect(dataRequests.filter((path) => path.includes('seo'))).toEqual(['/services/seo', '/services/prodvizhenie/seo/']);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('client navigation to a blog tag in the wrong case lands on the known slug', async () => {
@@ -55,7 +53,6 @@ test('client navigation to a blog tag in the wrong case lands on the known slug'
   await page.waitForURL(`${site.server.url}/blog/seo/`);
   expect(await sameDocument(page)).toBe(true);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('client navigation to an unknown slug shows the 404 page with the full path', async () => {
@@ -66,7 +63,6 @@ test('client navigation to an unknown slug shows the 404 page with the full path
   await expect.poll(() => page.title()).toBe('Страница не найдена');
   expect(await sameDocument(page)).toBe(true);
   expect(problems.filter((line) => !line.includes('404'))).toEqual([]);
-  await page.close();
 });
 
 test('client navigation to an unmatched path and to an unknown service shows the 404 page', async () => {
@@ -79,8 +75,6 @@ test('client navigation to an unmatched path and to an unknown service shows the
   await navigateInApp(second.page, '/services/prodvizhenie/net-takoy/');
   await expect.poll(() => heading(second.page)).toBe('Страница не найдена');
   expect(await sameDocument(second.page)).toBe(true);
-  await page.close();
-  await second.page.close();
 });
 
 test('pointing at a link prefetches its page data, and the click uses it instead of asking again', async () => {
@@ -103,12 +97,10 @@ test('pointing at a link prefetches its page data, and the click uses it instead
   expect(requests.filter((path) => path === target)).toHaveLength(1);
   expect(await sameDocument(page)).toBe(true);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('the burger and the call-to-action, links only without JavaScript, are never prefetched', async () => {
-  const page = await site.browser.newPage();
-  const problems = watchConsole(page);
+  const { page, problems } = await openWatchedPage(site.browser);
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -135,7 +127,6 @@ test('the burger and the call-to-action, links only without JavaScript, are neve
   await expect.poll(() => requests.includes(target), { timeout: 15_000 }).toBe(true);
   expect(requests.filter((path) => fallbacks.includes(path))).toEqual([]);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('after a path change the view returns to the top and the new page enters animated', async () => {
@@ -148,7 +139,6 @@ test('after a path change the view returns to the top and the new page enters an
   await expect.poll(() => page.locator('[data-page-transition]').getAttribute('data-page-transition')).toBe('enter');
   const animation = await page.locator('[data-page-transition]').evaluate((element) => getComputedStyle(element).animationDuration);
   expect(animation).toBe('0.4s');
-  await page.close();
 });
 
 test('prefers-reduced-motion turns the page animations off', async () => {
@@ -167,7 +157,6 @@ test('prefers-reduced-motion turns the page animations off', async () => {
 test('the first page a visitor opens is not animated', async () => {
   const { page } = await open('/about/');
   expect(await page.locator('[data-page-transition]').getAttribute('data-page-transition')).toBe('none');
-  await page.close();
 });
 
 test('a navigation whose data request fails on the network or with a 5xx shows the generic toast', async () => {
@@ -180,10 +169,16 @@ test('a navigation whose data request fails on the network or with a 5xx shows t
   await page.route(/\/contacts\/\?_data=/, (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
   );
+  const prefetchesFailed = Promise.all([
+    page.waitForEvent('requestfailed', (request) => request.url().includes('/about/?_data=')),
+    page.waitForResponse((response) => response.url().includes('/contacts/?_data=')),
+  ]);
   await page.goto(`${site.server.url}/`);
   await waitForHydration(page);
   await nav('Агентство').hover();
-  await page.waitForTimeout(300);
+  // Both failures are in, and the app has had frames to react to them.
+  await prefetchesFailed;
+  await nextFrames(page);
   expect(await toast.count()).toBe(0);
 
   await nav('Агентство').click();

@@ -1,20 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { expect, test } from 'vitest';
 import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/app/scrollToAnchor.ts';
-import { resizeTo, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { axeViolations } from './axe.ts';
+import { nextFrames, resizeTo, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 /** The three widths every page is checked at: phone, tablet, desktop. */
 const WIDTHS = [375, 768, 1440] as const;
 
 // The shared server has no YANDEX_MAPS_API_KEY: the maps fall back to their static card.
 const site = useSiteInBrowser();
-let axeSource: string;
-beforeAll(async () => {
-  axeSource = await readFile(path.join(ROOT_DIR, 'node_modules/axe-core/axe.min.js'), 'utf8');
-});
 
 interface Opened {
   readonly page: Page;
@@ -516,7 +510,8 @@ test('a click on the footer logo toggles its animation and its eyes following th
   // Off: the mouse moves and the eyes keep looking ahead.
   await page.mouse.move(box.x + 400, box.y + box.height / 2);
   await page.mouse.move(box.x + 600, box.y - 300, { steps: 4 });
-  await page.waitForTimeout(200);
+  // A frame for the pointer's moves to be handled and one for what they changed to be drawn.
+  await nextFrames(page);
   expect(await pupils()).toBe(resting);
   expect(await animation()).toBe('none');
 
@@ -533,7 +528,7 @@ test('a click on the footer logo toggles its animation and its eyes following th
   expect(await animation()).toBe('none');
   await expect.poll(pupils).toBe(resting);
   await page.mouse.move(box.x + 500, box.y - 200, { steps: 4 });
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   expect(await pupils()).toBe(resting);
   await close(opened);
 });
@@ -553,33 +548,6 @@ test('the skip link is the first thing Tab reaches and leads to the main content
   await expect.poll(() => opened.page.evaluate(() => document.activeElement?.id)).toBe('main');
   await close(opened);
 });
-
-/** axe's violations on the page as it is now, as `rule: targets` lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // axe reads colours from rendered boxes: sections out of view render at idle moments after
-  // hydration (shared/ui/sectionRendering.ts), and until then axe would judge their text against
-  // the page behind them (axe-core's open issue 2768 on `content-visibility`).
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('section')].every((section) => getComputedStyle(section).contentVisibility !== 'auto'),
-  );
-  // Colours are judged when entrance animations have ended (mid-fade text is not what people read).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> };
-      }
-    ).axe.run(document);
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-    );
-  });
-}
 
 test('axe finds no violations with the cookie notice, the burger menu and the modal open', async () => {
   const opened = await open('/', 375, { cookiesAnswered: false });

@@ -22,6 +22,10 @@ const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 export const postWithoutJavaScript = (app: Parameters<typeof request>[0], form: string) =>
   request(app).post(`/api/forms/${form}`).set('Accept', BROWSER_ACCEPT).type('form');
 
+/** `form` posted the way the site's script posts it: a JSON body, asking for JSON back. */
+export const postWithScript = (app: Parameters<typeof request>[0], form: string) =>
+  request(app).post(`/api/forms/${form}`).set('Accept', 'application/json');
+
 /** A valid request-form submission as the site's script sends it. */
 export const validRequest = () => ({
   name: '  Иван Петров ',

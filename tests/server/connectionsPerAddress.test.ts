@@ -1,9 +1,10 @@
 import { Agent, get, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { expect, test, vi } from 'vitest';
 import { loadConfig } from '../../server/config/env.ts';
 import { CONNECTION_LIMITS, createHttpServer } from '../../server/http/httpServer.ts';
 import { cleanupAfterEach } from '../support/cleanupAfterEach.ts';
+import { listenOnLoopback } from '../support/listenOnLoopback.ts';
 import { createTestApp } from '../support/testApp.ts';
 
 // Connections per client address (docs/security.md): one address that opens more than
@@ -27,15 +28,7 @@ async function listen(): Promise<{ server: Server; port: number; perAddress: num
     maxConnections: config.maxConnections,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
-  );
-  return { server, port: (server.address() as AddressInfo).port, perAddress: config.maxConnectionsPerAddress };
+  return { server, port: await listenOnLoopback(server, cleanup), perAddress: config.maxConnectionsPerAddress };
 }
 
 /** An idle socket from `localAddress`: connected, never a byte sent. Resolves once connected. */

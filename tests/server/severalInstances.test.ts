@@ -92,6 +92,11 @@ async function subscribeInTurn(count: number, post: (index: number) => [body: un
   }
   return responses;
 }
+/** Outbox runs completed on an instance (`leads_outbox_runs_total`, summed over B's two workers). */
+async function outboxRuns(server: RunningServer): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(/^leads_outbox_runs_total (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+}
 const idsOfWebhookCalls = () => webhook.calls.map((call) => (JSON.parse(call.body) as { id: string }).id);
 const idsOfMails = () =>
   smtp.messages.map((message) => {
@@ -142,8 +147,10 @@ test.skipIf(pgUrl === undefined)(
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
     const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
     await eventually(() => ids.every((id) => idsOfWebhookCalls().includes(id) && idsOfMails().includes(id)), 60_000);
-    // A few more outbox rounds on both instances (they run every second): nothing is sent again.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // Runs completed since every lead arrived, two for each process (so at least one begun after
+    // that; B's count is its two workers' sum): nothing is sent again.
+    const [runsOfA, runsOfB] = [await outboxRuns(a), await outboxRuns(b)];
+    await eventually(async () => (await outboxRuns(a)) >= runsOfA + 2 && (await outboxRuns(b)) >= runsOfB + 2 * 2, 60_000);
     for (const id of ids) {
       expect(idsOfWebhookCalls().filter((call) => call === id)).toHaveLength(1);
       expect(idsOfMails().filter((mail) => mail === id)).toHaveLength(1);

@@ -1,9 +1,11 @@
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
 import { createHttpServer, CONNECTION_LIMITS, type ConnectionLimits } from '../../server/http/httpServer.ts';
 import { cleanupAfterEach } from '../support/cleanupAfterEach.ts';
+import { eventually } from '../forms/receivers.ts';
+import { listenOnLoopback } from '../support/listenOnLoopback.ts';
 import { createTestApp } from '../support/testApp.ts';
 
 // Slow clients (docs/security.md): a socket that says nothing, headers or a body sent a byte at a
@@ -27,16 +29,12 @@ const SLACK_MS = 4000;
 async function listen(limits: ConnectionLimits): Promise<{ server: Server; port: number }> {
   const { app } = await createTestApp();
   const server = createHttpServer(app, limits);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
-  );
-  return { server, port: (server.address() as AddressInfo).port };
+  return { server, port: await listenOnLoopback(server, cleanup) };
 }
+
+/** The connections the server holds now. */
+const connectionsOf = (server: Server) =>
+  new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
 /** A raw connection that records when the server closed it. */
 function open(port: number): Promise<{ socket: Socket; closed: Promise<number>; received: () => string }> {
@@ -113,12 +111,13 @@ test('silent, slow-header, slow-body and idle connections are cut near their lim
 test('connections past MAX_CONNECTIONS are closed at once; the server serves again when slots free up', async () => {
   const { server, port } = await listen({ ...LIMITS, maxConnections: 3 });
   const held = await Promise.all([open(port), open(port), open(port)]);
-  await sleep(100);
+  // Connected on the client's side is not yet counted on the server's: wait until it holds all three.
+  await eventually(async () => (await connectionsOf(server)) === 3);
   const extra = await open(port);
   expect(await extra.closed).toBeLessThan(SLACK_MS);
   expect(server.maxConnections).toBe(3);
   for (const connection of held) connection.socket.destroy();
   await Promise.all(held.map((connection) => connection.closed));
-  await sleep(100);
+  await eventually(async () => (await connectionsOf(server)) === 0);
   expect(await get(port, '/healthz')).toBe(200);
 }, 30_000);

@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
-import { freePort } from '../support/startServer.ts';
+import { freePort, spawnServer } from '../support/startServer.ts';
 
 let blocker: Server | undefined;
 afterEach(() => {
@@ -14,19 +11,7 @@ afterEach(() => {
 /** Runs the production build until it exits; its status and what it wrote. */
 function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT_DIR, 'dist/server/index.js')], {
-      cwd: ROOT_DIR,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        PAGE_CACHE_WARM_UP: '0',
-        IMAGE_PREGENERATE: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer(env);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += String(chunk)));

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { DIST_DIR } from '../../server/paths.ts';
 import { freshPostgresSchema, testPostgresUrl } from '../support/postgres.ts';
-import { freePort } from '../support/startServer.ts';
+import { startServer } from '../support/startServer.ts';
 
 // The production build as the Procfile starts it (`--import ./dist/server/telemetry.js`): the
 // bundle must leave pg and http where OpenTelemetry's loader hook instruments them.
@@ -39,40 +38,11 @@ async function startCollector(): Promise<{ url: string; spans: ExportedSpan[] }>
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans };
 }
 
+/** The production build started as the Procfile starts it, with the tracing preload. */
 async function startTracedServer(env: NodeJS.ProcessEnv): Promise<string> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', path.join(ROOT_DIR, 'dist/server/telemetry.js'), path.join(ROOT_DIR, 'dist/server/index.js')],
-    {
-      cwd: ROOT_DIR,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PAGE_CACHE_WARM_UP: '0',
-        IMAGE_PREGENERATE: '0',
-        ...env,
-      },
-      stdio: 'ignore',
-    },
-  );
-  cleanups.push(() => void child.kill('SIGKILL'));
-  const url = `http://127.0.0.1:${port}`;
-  // Generous: the machine is shared by several test runs.
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return url;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
+  const server = await startServer(env, ['--import', path.join(DIST_DIR, 'server', 'telemetry.js')]);
+  cleanups.push(() => server.stop('SIGKILL'));
+  return server.url;
 }
 
 test('the built server started with the tracing preload traces requests, their loaders and their database queries', async () => {

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { DIST_DIR, ROOT_DIR } from '../../server/paths.ts';
 
 export interface RunningServer {
@@ -26,6 +27,26 @@ const OUTPUT_LIMIT = 4 * 1024 * 1024;
 /** Generous: two workers booting on a 2-core machine that other test files keep busy. */
 const START_TIMEOUT_MS = 60_000;
 
+/** The production build (`dist/server/index.js`) spawned with `startServer`'s environment, its output piped. */
+export function spawnServer(env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): ChildProcessByStdio<null, Readable, Readable> {
+  return spawn(process.execPath, [...nodeArgs, path.join(DIST_DIR, 'server', 'index.js')], {
+    cwd: ROOT_DIR,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      IMAGE_PREGENERATE: '0',
+      PAGE_CACHE_WARM_UP: '0',
+      // Every client of a test, a bench or a soak is 127.0.0.1: one address with more than
+      // production's 32 connections (server/http/connectionsPerAddress.ts).
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 /**
  * Starts the production build (`dist/server/index.js`) on a free loopback port, with no cap per
  * client address below MAX_CONNECTIONS (every client here is 127.0.0.1). Without the
@@ -37,23 +58,7 @@ const START_TIMEOUT_MS = 60_000;
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, nodeArgs: readonly string[] = []): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(DIST_DIR, 'server', 'index.js')], {
-    cwd: ROOT_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      IMAGE_PREGENERATE: '0',
-      PAGE_CACHE_WARM_UP: '0',
-      // Every client of a test, a bench or a soak is 127.0.0.1: one address with more than
-      // production's 32 connections (server/http/connectionsPerAddress.ts).
-      MAX_CONNECTIONS_PER_ADDRESS: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer({ PORT: String(port), ...env }, nodeArgs);
   let output = '';
   // The last OUTPUT_LIMIT characters only: a soak logs a line per request for minutes.
   const append = (chunk: unknown) => {
