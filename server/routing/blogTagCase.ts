@@ -13,8 +13,8 @@ export function blogTagCase({ content, logger }: RoutingDependencies): RoutingRu
   return {
     name: 'blogTagCase',
     async apply({ path, search }) {
-      const match = matchRoute(path);
-      const slug = match?.route.id === 'blog-tag' ? match.params.slug : undefined;
+      const route = matchRoute(path);
+      const slug = route?.route.id === 'blog-tag' ? route.params.slug : undefined;
       if (slug === undefined) return null;
       try {
         const match = matchBlogTag(await content.articleFilters(), slug);
