@@ -26,7 +26,7 @@ import type { FormResult } from '../shared/forms/formResult.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
-import { pageRouteIds } from './middleware/routeIds.ts';
+import { pageRouteIdOf } from './middleware/routeIds.ts';
 import { metricSources, recordBuild } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
@@ -134,7 +134,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   const observe = accessLog({
     logger,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
-    pageRouteIds: pageRouteIds(deps.routes),
+    pageRouteIds: pageRouteIdOf,
   });
   app.use(observe);
   // Every response built from content carries the tags of what it read (decision 027).

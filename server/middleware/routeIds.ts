@@ -1,4 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router';
 import {
   BUILD_INFO_PATH,
   CONTENT_API_PATH,
@@ -9,6 +8,8 @@ import {
   UPLOAD_PATH,
   VITALS_PATH,
 } from '../../shared/routes/serverMounts.ts';
+import { NOT_FOUND_ROUTE_ID } from '../../shared/routes/routeObjects.ts';
+import { matchRoute } from '../routing/routeMatch.ts';
 import { CRAWLER_FILE_PATHS } from '../seo/crawlerFiles.ts';
 
 /**
@@ -41,21 +42,9 @@ export function routeIdOf(path: string): string {
 /** The route table's id of the page at a path (its deepest match), never the path itself. */
 export type PageRouteIds = (path: string) => string | undefined;
 
-/** Paths remembered; beyond, the memo starts over (a scan of junk paths costs a match each). */
-const MEMO_SIZE = 1024;
-
 /**
  * The page's route id for a page-cache hit, which never reaches the page handler that names it
- * for a render: the same match of the route table, remembered per path (a hit is answered in
- * microseconds; matching ranks every branch of the table).
+ * for a render: the path's one match of the route table (`server/routing/routeMatch.ts`); a path
+ * no route names is the not-found route's, as the page handler's routes (`routeObjects.ts`) end in it.
  */
-export function pageRouteIds(routes: RouteObject[]): PageRouteIds {
-  const memo = new Map<string, string | undefined>();
-  return (path) => {
-    if (memo.has(path)) return memo.get(path);
-    const id = matchRoutes(routes, path)?.at(-1)?.route.id;
-    if (memo.size >= MEMO_SIZE) memo.clear();
-    memo.set(path, id);
-    return id;
-  };
-}
+export const pageRouteIdOf: PageRouteIds = (path) => matchRoute(path)?.route.id ?? NOT_FOUND_ROUTE_ID;

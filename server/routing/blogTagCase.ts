@@ -1,10 +1,7 @@
-import { matchRoutes } from 'react-router';
 import { href } from '../../shared/routes/links.ts';
 import { matchBlogTag } from '../../shared/routes/slugs.ts';
-import { ROUTES } from '../../shared/routes/table.ts';
+import { matchRoute } from './routeMatch.ts';
 import type { RoutingDependencies, RoutingRule } from './routingRule.ts';
-
-const BLOG_TAG_ROUTE = ROUTES.filter((route) => route.id === 'blog-tag').map(({ id, path }) => ({ id, path }));
 
 /**
  * §5 slug rule on the server side of the chain: `/blog/SEO` must reach `/blog/seo/` in one hop,
@@ -16,7 +13,8 @@ export function blogTagCase({ content, logger }: RoutingDependencies): RoutingRu
   return {
     name: 'blogTagCase',
     async apply({ path, search }) {
-      const slug = matchRoutes(BLOG_TAG_ROUTE, path)?.[0]?.params.slug;
+      const route = matchRoute(path);
+      const slug = route?.route.id === 'blog-tag' ? route.params.slug : undefined;
       if (slug === undefined) return null;
       try {
         const match = matchBlogTag(await content.articleFilters(), slug);

@@ -1,9 +1,7 @@
-import { matchRoutes } from 'react-router';
 import { isPagePath } from '../../shared/routes/pagePaths.ts';
-import { ROUTES } from '../../shared/routes/table.ts';
+import { matchRoute } from './routeMatch.ts';
 import type { RoutingRule } from './routingRule.ts';
 
-const MATCHABLE = ROUTES.map(({ id, path }) => ({ id, path, caseSensitive: true }));
 /** Routes whose slug §5 compares itself: a blog tag case-insensitively (then a 301), an industry exactly (else 404). */
 const SLUG_CASE_OF_SPEC: ReadonlySet<string> = new Set(['blog-tag', 'projects-industry']);
 
@@ -67,7 +65,7 @@ export function canonicalPathOf(path: string): string {
   const lowered = normalisedCase(resolved, true);
   // Already lower case (every link of the site): nothing to match, the route table is not walked.
   if (lowered === resolved) return resolved;
-  const match = matchRoutes(MATCHABLE, lowered)?.at(-1);
+  const match = matchRoute(lowered);
   if (match === undefined) return resolved;
   if (!SLUG_CASE_OF_SPEC.has(match.route.id)) return lowered;
   const slugStart = lowered.indexOf('/', 1) + 1;

@@ -1,7 +1,6 @@
-import { LRUCache } from 'lru-cache';
-import { matchRoutes, type RouteMatch } from 'react-router';
 import { ROUTES, type RouteEntry, type RouteMiddlewareName } from '../../shared/routes/table.ts';
 import { redirectAuthor } from './redirectAuthor.ts';
+import { routeTableMatcher } from './routeMatch.ts';
 import type { RouteMiddleware, RouteMiddlewareFactory, RoutingDependencies, RoutingRule } from './routingRule.ts';
 
 /** Every middleware a route may name (§2: `redirect-author`). */
@@ -43,12 +42,9 @@ export function resolveRouteMiddlewares(
   return resolved;
 }
 
-/** Paths whose route-table match is remembered, in bytes of path (about 4000 typical paths). */
-const MATCHES_MAX_BYTES = 1024 * 1024;
-
 /**
- * §2 named route middlewares as a routing rule: the path is matched against the route table
- * (the same matching react-router does), and the middlewares its route names run in order.
+ * §2 named route middlewares as a routing rule: the path's match in the route table
+ * (`routeMatch.ts`, the same matching react-router does), and the middlewares its route names run in order.
  */
 export function routeMiddlewares(
   deps: RoutingDependencies,
@@ -58,26 +54,7 @@ export function routeMiddlewares(
   const byRoute = resolveRouteMiddlewares(routes, registry, deps);
   // Matched against the whole table, so a more specific route without middleware wins as it
   // does in react-router.
-  const matchable = routes.map((route) => ({ id: route.id, path: route.path }));
-  // react-router's `matchRoutes` flattens, ranks and compiles the whole table into regular
-  // expressions on every call: on the rendered 404 page that was a tenth of the request's CPU
-  // time in a CPU profile. The table is fixed for the process, so a path's match is too:
-  // kept per path, bounded by bytes so a scan of random paths only evicts.
-  const matches = new LRUCache<string, { readonly match: RouteMatch<string, (typeof matchable)[number]> | undefined }>({
-    maxSize: MATCHES_MAX_BYTES,
-    sizeCalculation: (_entry, path) => path.length + 256,
-  });
-  const matchOf = (path: string) => {
-    let entry = matches.get(path);
-    if (entry === undefined) {
-      const match = matchRoutes(matchable, path)?.at(-1);
-      // Shared by every request of the path from now on.
-      if (match !== undefined) Object.freeze(match.params);
-      entry = { match };
-      matches.set(path, entry);
-    }
-    return entry.match;
-  };
+  const matchOf = routeTableMatcher(routes);
   return {
     name: 'routeMiddlewares',
     async apply(target) {

@@ -1,13 +1,9 @@
-import { matchPath } from 'react-router';
 import { INVALID_VALUE, QUERY_PARAMS, type QueryParamName } from '../../shared/routes/queryParams.ts';
-import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
+import { matchRoute } from '../routing/routeMatch.ts';
 
 /** The parameters the route of `pathname` declares in the route table (none for an unknown path). */
 export function declaredQueryOf(pathname: string): readonly QueryParamName[] {
-  for (const route of ROUTES as readonly RouteEntry[]) {
-    if (matchPath({ path: route.path, end: true }, pathname) !== null) return route.query ?? [];
-  }
-  return [];
+  return matchRoute(pathname)?.route.query ?? [];
 }
 
 /** The first declared parameter whose value names no page (the URL is a 404), or undefined. */
