@@ -1,4 +1,5 @@
 import express from 'express';
+import inject from 'light-my-request';
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { captureLogs } from '../../tests/support/captureLogs.ts';
@@ -109,4 +110,12 @@ test('a page answered from the cache after its time to live is labelled stale wh
     route: 'about',
   });
   await pageCache.backgroundIdle();
+});
+
+test('a request made in process, as a background render is, logs the bytes of its answer', async () => {
+  const { app, logs } = await createTestApp();
+  const response = await inject(app, { method: 'GET', url: '/contacts/', headers: { 'accept-encoding': 'identity' } });
+  expect(response.statusCode).toBe(200);
+  const [line] = accessLines(logs.lines, '/contacts/');
+  expect(line!.bytes).toBe(Buffer.byteLength(response.payload));
 });

@@ -49,7 +49,9 @@ const startedAt = new WeakMap<ServerResponse, number>();
 
 function bytesSent(res: ServerResponse): number {
   const before = bytesBefore.get(res);
-  return before === undefined ? Number(res.getHeader('content-length') ?? 0) : before.socket.bytesWritten - before.bytes;
+  const written = before === undefined ? Number.NaN : before.socket.bytesWritten - before.bytes;
+  // An in-process background render (light-my-request) has a socket that counts nothing.
+  return Number.isFinite(written) ? written : Number(res.getHeader('content-length') ?? 0);
 }
 
 /** A client that left before the answer was sent: nothing to fix on our side. */
