@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorPage, SiteHeader } from '../shared/app/root.tsx';
+import { preloadModal } from '../shared/layout/ModalRoot.tsx';
 import { failedChunk } from '../shared/app/chunkLoader.ts';
 import { loadWithItsParts } from '../shared/app/lazyServerRendered.tsx';
 import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
@@ -49,6 +50,10 @@ async function hydrate() {
   const matches = matchRoutes(routes, window.location) ?? [];
   // An error page (404, 500) hydrates its own chunk; asked for now, it arrives with the page's.
   const hydrationData = installHydrationData();
+  // The modal's code (about 3 KB) is asked for with the page's, not awaited: asked for once the
+  // page had hydrated, it arrived after a tap on the call-to-action made just after hydration,
+  // two round trips later (its chunk, then the chunks it imports), and the modal waited for it.
+  preloadModal();
   await Promise.all([
     // The header's controls hydrate in the first pass, before page bodies and idle sections: a
     // tap on them waits for nothing else (docs/decisions/017).

@@ -43,6 +43,8 @@ export function chunkLoader<Props extends object>(
 ): {
   readonly preload: () => Promise<ComponentType<Props>>;
   readonly component: () => ComponentType<Props>;
+  /** Whether the chunk has arrived (then `component()` is the component itself). */
+  readonly arrived: () => boolean;
 } {
   let loaded: ComponentType<Props> | undefined;
   let request: Promise<ComponentType<Props>> | undefined;
@@ -65,5 +67,5 @@ export function chunkLoader<Props extends object>(
     return request;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component }), failedChunk)) as unknown as ComponentType<Props>;
-  return { preload, component: () => loaded ?? Lazy };
+  return { preload, component: () => loaded ?? Lazy, arrived: () => loaded !== undefined };
 }

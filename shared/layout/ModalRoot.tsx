@@ -6,10 +6,11 @@ import { whenIdle } from '../app/whenIdle.ts';
 import type { ModalDialogProps } from './ModalDialog.tsx';
 
 /**
- * The dialog and its texts are their own chunk (the forms another, `lazyForms.tsx`), about 2 KB:
- * asked for as soon as the shell has hydrated. Loaded on intent or on opening, it arrived after
- * the tap's frame, and the modal painted about 500–800 ms after the tap on the mobile profile;
- * loaded at the first idle moment, it still did for a tap soon after hydration (docs/decisions/017).
+ * The dialog and its texts are their own chunk (the forms another, `lazyForms.tsx`), about 3 KB
+ * with what it imports: asked for by the entry with the page's chunks, before hydration
+ * (client/entry.tsx). Loaded on intent or on opening, it arrived after the tap's frame, and the
+ * modal painted about 500–800 ms after the tap on the mobile profile; asked for once the shell had
+ * hydrated, it still did for a tap soon after (docs/decisions/017).
  */
 const ModalDialog = lazyWhenWanted<ModalDialogProps>(
   () => import('./ModalDialog.tsx').then((module) => module.ModalDialog),
@@ -31,7 +32,6 @@ export function ModalRoot() {
   const { closeModal } = useAppActions();
   const { key } = useLocation();
   const [prepared, setPrepared] = useState(false);
-  useEffect(preloadModal, []);
   // Built, closed, at the first idle moment, in a transition a tap can interrupt: the tap that
   // opens it then shows a dialog already in the document (docs/decisions/017).
   useEffect(() => whenIdle(() => startTransition(() => setPrepared(true))), []);
