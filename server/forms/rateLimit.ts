@@ -3,6 +3,7 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import type { FormsConfig } from '../config/env.ts';
 import { sendHeld } from '../http/refusalHold.ts';
 import { answerProblem } from './respond.tsx';
+import { IPV6_CLIENT_PREFIX } from '../http/clientKey.ts';
 
 /**
  * Per-IP limit of form and upload POSTs (docs/security.md): 429 with `Retry-After` in
@@ -16,6 +17,7 @@ export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWind
     limit: config.rateLimit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
     // The X-Forwarded-For check warns on every proxied request when `trust proxy` is off: the
     // default, which trusts no proxy; behind a router TRUST_PROXY sets it (server/app.ts).
     validate: { xForwardedForHeader: false },

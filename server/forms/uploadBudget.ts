@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { FormsConfig } from '../config/env.ts';
 import type { LeadStore } from '../leads/store.ts';
+import { clientKeyOf } from '../http/clientKey.ts';
 
 /**
  * The most of UPLOAD_QUOTA_MB one client may hold in stored files: a tenth, so it takes ten
@@ -33,11 +33,10 @@ export interface UploadQuota {
 
 /**
  * The key uploads are counted under: a hash of the client address, never the address itself (it
- * stays in the database until the upload is purged). IPv6 clients are counted per /56, the block
- * one subscriber usually holds, so rotating addresses inside it does not renew the budget.
+ * stays in the database until the upload is purged); an IPv6 client is its /56 block (clientKey.ts).
  */
 export function uploadClientKey(ip: string | undefined): string {
-  return hash('sha256', `upload-client:${ipKeyGenerator(ip ?? 'unknown', 56)}`, 'base64url').slice(0, 22);
+  return hash('sha256', `upload-client:${clientKeyOf(ip ?? 'unknown')}`, 'base64url').slice(0, 22);
 }
 
 /**

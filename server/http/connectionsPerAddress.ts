@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
-import { isIPv4 } from 'node:net';
 import type { Socket } from 'node:net';
+import { clientKeyOf } from './clientKey.ts';
 
 /** What the cap knows of one open connection. */
 interface Tracked {
@@ -11,14 +11,13 @@ interface Tracked {
 }
 
 /**
- * The address a connection counts against: its socket's, with an IPv4 address that arrived on a
- * dual-stack listener (`::ffff:203.0.113.7`) written as IPv4, so one client is one key. At accept
- * time nothing else is known: behind a proxy every connection is the proxy's (docs/security.md).
+ * The client a connection counts against: its socket's address, as every per-client limit counts
+ * it (an IPv6 address by its /56 block, clientKey.ts). At accept time nothing else is known:
+ * behind a proxy every connection is the proxy's (docs/security.md).
  */
-export function clientAddressOf(socket: Socket): string | undefined {
+function clientAddressOf(socket: Socket): string | undefined {
   const address = socket.remoteAddress;
-  if (address?.startsWith('::ffff:') === true && isIPv4(address.slice(7))) return address.slice(7);
-  return address;
+  return address === undefined ? undefined : clientKeyOf(address);
 }
 
 /**

@@ -13,6 +13,7 @@ import { negotiateFormat, parseModifiers } from './modifiers.ts';
 import { resolveSource } from './sources.ts';
 import { VariantMaker } from './variantMaker.ts';
 import { isSiteVariant, type ImageVariant } from '../../shared/ui/imageVariants.ts';
+import { clientKeyOf } from '../http/clientKey.ts';
 
 export interface ImageServiceOptions {
   readonly publicDir: string;
@@ -105,7 +106,7 @@ export function imageService(options: ImageServiceOptions): Router {
 
     let data = await maker.cached(variant);
     if (data === undefined) {
-      const client = req.ip ?? 'unknown';
+      const client = clientKeyOf(req.ip ?? 'unknown');
       const waiting = maker.make(variant, {
         client,
         payer: { charge: (cost) => perIp.charge(client, cost), refund: (cost) => perIp.refund(client, cost) },

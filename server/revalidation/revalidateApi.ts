@@ -8,6 +8,7 @@ import type { RevalidationBus } from './revalidationBus.ts';
 import { MAX_PATHS, parseRevalidationRequest } from './revalidationTarget.ts';
 import { checkSignature, SIGNATURE_HEADER } from './signature.ts';
 import { REVALIDATE_PATH } from '../../shared/routes/serverMounts.ts';
+import { IPV6_CLIENT_PREFIX } from '../http/clientKey.ts';
 
 /**
  * Revalidations a client may ask for per minute (per process, like the image limit). A CMS sends
@@ -43,6 +44,7 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
     limit: REVALIDATIONS_PER_MINUTE,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
     validate: { xForwardedForHeader: false },
     handler: (_req, res) => void res.status(429).json({ error: MESSAGES.tooMany }),
   });

@@ -12,6 +12,7 @@ import type { LeadCapture } from '../leads/leadCapture.ts';
 import { StoreUnavailableError } from '../leads/storeAvailability.ts';
 import { isPoor, observeVital } from '../monitoring/webVitals.ts';
 import { deviceFromUserAgent, parseBeacon } from './parseBeacon.ts';
+import { IPV6_CLIENT_PREFIX } from '../http/clientKey.ts';
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */
 export const VITALS_MAX_BODY_BYTES = 2048;
@@ -57,6 +58,7 @@ export function vitalsEndpoint(options: { config: Config; leads: () => Promise<L
     ...VITALS_RATE_LIMIT,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
     validate: { xForwardedForHeader: false },
     handler: (_req, res) => void res.status(429).json({ error: MESSAGES.tooMany }),
   });
