@@ -6,8 +6,9 @@
  *   socket): routing rules, loaders (content from its warm cache), React, Emotion's styles,
  *   the route data's JSON, the CSP hashes, the response;
  * - "react": `renderToPipeableStream` of the same element tree (the document, Emotion's cache
- *   provider, the static router) with the same loader data and the boot script, collected to the
- *   end — React's own cost, the floor of any server render of this tree.
+ *   provider, the static router) with the same loader data, written into the page for hydration
+ *   as react-router writes it (`hydrate`), and the boot script, collected to the end — React's
+ *   own cost, the floor of any server render of this tree that a browser can hydrate.
  * Prints one JSON line per path.
  */
 import { Writable } from 'node:stream';
@@ -63,7 +64,7 @@ function reactRender(context: StaticHandlerContext): Promise<number> {
     const { pipe } = renderToPipeableStream(
       <Document>
         <CacheProvider value={styles.cache}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate />
         </CacheProvider>
       </Document>,
       {
