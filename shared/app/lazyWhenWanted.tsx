@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { chunkLoader } from './chunkLoader.ts';
 
 /** A part of the shell that loads its own chunk the first time it is wanted (see lazyWhenWanted). */
@@ -31,22 +31,17 @@ export function lazyWhenWanted<Props extends object>(
   function LazyWhenWanted(props: Props): ReactNode {
     const wantedNow = wanted(props);
     const [mounted, setMounted] = useState(wantedNow);
-    if (wantedNow && !mounted) setMounted(true);
     // Whether the chunk has been waited for: arrived, or failed (then the `lazy` wrapper asks for
     // it again and a second failure reaches the chunk-failure handling, chunkLoader.ts).
     const [waited, setWaited] = useState(arrived);
-    useEffect(() => {
-      if (!mounted || waited) return;
-      let current = true;
-      const settle = () => {
-        if (current) setWaited(true);
-      };
+    if (wantedNow && !mounted) setMounted(true);
+    if (!mounted) return null;
+    if (!waited && !arrived()) {
+      // The request is the one `preload` made (or makes now), as `lazy` would ask for it here.
+      const settle = () => setWaited(true);
       preload().then(settle, settle);
-      return () => {
-        current = false;
-      };
-    }, [mounted, waited]);
-    if (!mounted || !(waited || arrived())) return null;
+      return null;
+    }
     return <Suspense fallback={null}>{createElement(Mounted, props)}</Suspense>;
   }
   // One element type for the part's whole life: mounted through the `lazy` wrapper, it would
