@@ -456,6 +456,12 @@ if (firstPaintTaps.length > 0) {
     `burger, tap → menu painted: median ${cell(medianBy(burgerTaps, (value) => value) ?? null)} of ${burgerTaps.length}; ` +
       `floor (the popover on the page without scripts, idle): ${cell(floorOf('floor: open the menu popover'))}`,
   );
+  // The target holds at any moment after the first paint, not only at it: every burger tap.
+  const everyBurgerTap = taps.filter((tap) => tap.control === 'burger' && tap.layerMs !== null).map((tap) => tap.layerMs ?? 0);
+  console.log(
+    `burger, every tap (at the first paint, +300 ms, +1 s) → menu painted: median ${cell(medianBy(everyBurgerTap, (value) => value) ?? null)}, ` +
+      `slowest ${cell(everyBurgerTap.length === 0 ? null : Math.max(...everyBurgerTap))} of ${everyBurgerTap.length}`,
+  );
   const ctaSeen = firstPaintTaps.filter((tap) => tap.control === 'cta' && tap.seenMs !== null).map((tap) => tap.seenMs ?? 0);
   console.log(
     `call-to-action, tap → seen taken: median ${cell(medianBy(ctaSeen, (value) => value) ?? null)} of ${ctaSeen.length}; ` +
