@@ -2,7 +2,6 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
 import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
-import { whenIdle } from '../app/whenIdle.ts';
 import type { ModalDialogProps } from './ModalDialog.tsx';
 
 /**
@@ -32,9 +31,10 @@ export function ModalRoot() {
   const { closeModal } = useAppActions();
   const { key } = useLocation();
   const [prepared, setPrepared] = useState(false);
-  // Built, closed, at the first idle moment, in a transition a tap can interrupt: the tap that
-  // opens it then shows a dialog already in the document (docs/decisions/017).
-  useEffect(() => whenIdle(() => startTransition(() => setPrepared(true))), []);
+  // Built, closed, once the page has hydrated, in a transition a tap can interrupt: the tap that
+  // opens it then shows a dialog already in the document. Built at the first idle moment, it was
+  // often not built yet for a tap soon after hydration (docs/decisions/017).
+  useEffect(() => startTransition(() => setPrepared(true)), []);
   // Any navigation (a link in the form's consent text, the success page) closes the modal.
   const previousKey = useRef(key);
   useEffect(() => {
