@@ -145,17 +145,23 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
     // is shown.
     document.addEventListener('pointerdown', (event) => (layer.pressedAt = event.timeStamp), true);
     let seen = false;
-    const check = () => {
+    /** Called in a frame's animation callbacks: that frame paints the layer, marked once it is out. */
+    const inFrame = () => {
       if (seen || document.querySelector(shownLayer) === null) return;
       seen = true;
       layers.disconnect();
-      requestAnimationFrame(() => setTimeout(() => (layer.shownAt = performance.now()), 0));
+      setTimeout(() => (layer.shownAt = performance.now()), 0);
     };
+    const check = () => requestAnimationFrame(inFrame);
     const layers = new MutationObserver(check);
     document.addEventListener('DOMContentLoaded', () =>
       layers.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-closed', 'data-open'] }),
     );
-    // A popover shown changes no attribute: its toggle event (not bubbling, seen in the capture phase).
+    // A popover shown changes no attribute. It is shown right after its `beforetoggle` event, in
+    // the same task; its `toggle` event comes in a task of its own, often after the frame that
+    // already painted it, so the frame is asked for from `beforetoggle` (neither bubbles: both are
+    // seen in the capture phase; `toggle` stays for a popover shown some other way).
+    document.addEventListener('beforetoggle', (event) => event.newState === 'open' && check(), true);
     document.addEventListener('toggle', check, true);
     // The frame after a control showed that its tap was taken and waits for its code. The document
     // itself is observed: this runs before its root element exists.
