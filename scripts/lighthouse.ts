@@ -23,7 +23,8 @@
  *
  * Each version of each page is audited LIGHTHOUSE_RUNS times (default 5) and the run with the
  * median Performance score is the one reported and written, as Lighthouse's own guidance on
- * variability advises. Every run's score is printed, so the spread is visible.
+ * variability advises; Total Blocking Time is judged by its own median over the audits (that run's
+ * TBT is one audit's). Every run's score and TBT are printed, so the spread is visible.
  *
  * Beside Lighthouse, each version is loaded as many times more through a bare DevTools
  * connection that does not enable Runtime, as Lighthouse does (scripts/lighthouse/visitorTrace.ts):
@@ -51,6 +52,7 @@ import {
   FLOOR_TARGETS,
   gapsTo,
   judge,
+  medianTbtMs,
   TARGETS,
   type FailingAudit,
   type FloorGaps,
@@ -119,7 +121,7 @@ try {
     const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page';
     const chosen = { real: medianRun(runs.real), floor: medianRun(runs.floor), noScripts: medianRun(runs.noScripts) };
     process.stdout.write(
-      `performance ${runs.real.map(score).join(', ')} (framework floor ${runs.floor.map(score).join(', ')}; no scripts ${runs.noScripts.map(score).join(', ')}), medians reported… `,
+      `performance ${runs.real.map(score).join(', ')} (framework floor ${runs.floor.map(score).join(', ')}; no scripts ${runs.noScripts.map(score).join(', ')}), TBT ms ${runs.real.map(tbt).join(', ')} (framework floor ${runs.floor.map(tbt).join(', ')}; no scripts ${runs.noScripts.map(tbt).join(', ')}), medians reported… `,
     );
     for (const version of VERSIONS) {
       const run = chosen[version];
@@ -130,9 +132,10 @@ try {
       if (run.lhr.runtimeError) throw new Error(`${page.path} (${version}): ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
     }
     const expected = (version: Version) => excusedAudits(page.name, chosen[version].lhr, `${origins[version]}${page.path}`);
-    const noScripts = judge(chosen.noScripts.lhr, expected('noScripts'));
-    const floor = judge(chosen.floor.lhr, expected('floor'));
-    const real = judge(chosen.real.lhr, expected('real'), noScripts);
+    const medianTbt = (version: Version) => medianTbtMs(runs[version].map((run) => run.lhr));
+    const noScripts = judge(chosen.noScripts.lhr, expected('noScripts'), undefined, medianTbt('noScripts'));
+    const floor = judge(chosen.floor.lhr, expected('floor'), undefined, medianTbt('floor'));
+    const real = judge(chosen.real.lhr, expected('real'), noScripts, medianTbt('real'));
     results.push({
       name: page.name,
       path: page.path,
@@ -224,6 +227,10 @@ process.exitCode = results.every(({ real, toFloor }) => real.misses.length === 0
 
 function score(run: RunnerResult): number {
   return Math.round((run.lhr.categories.performance?.score ?? 0) * 100);
+}
+
+function tbt(run: RunnerResult): string {
+  return run.lhr.audits['total-blocking-time']?.numericValue?.toFixed(0) ?? 'n/a';
 }
 
 /** The run with the median Performance score. */

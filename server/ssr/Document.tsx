@@ -57,20 +57,38 @@ const FONTS_HEAD = renderToStaticMarkup(
   </>,
 );
 
+interface DocumentHeadParts {
+  readonly canonicalUrl: string | undefined;
+  readonly meta: ReadonlyArray<readonly [string, string]>;
+}
+
+/**
+ * The document heads rendered so far. A process has a handful (its browser configuration, and a
+ * canonical link only where the root loader failed), so each is rendered once, not on every
+ * uncached render.
+ */
+const documentHeads = new LRUCache<string, string, DocumentHeadParts>({
+  max: 64,
+  memoMethod: (_key, _stale, { context: { canonicalUrl, meta } }) =>
+    renderToStaticMarkup(
+      <>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <meta name="theme-color" content="#0f1d3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {canonicalUrl === undefined ? null : <link rel="canonical" href={canonicalUrl} />}
+        {meta.map(([name, content]) => (
+          <meta key={name} name={name} content={content} />
+        ))}
+      </>,
+    ) + FONTS_HEAD,
+});
+
 /** The document's own head elements, as markup for the start of the `<head>` React writes. */
 export function documentHead({ browserConfig, canonicalUrl }: DocumentHeadProps): string {
-  const head = renderToStaticMarkup(
-    <>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
-      <meta name="theme-color" content="#0f1d3a" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {canonicalUrl === undefined ? null : <link rel="canonical" href={canonicalUrl} />}
-      {browserConfig ? browserConfigMeta(browserConfig).map(([name, content]) => <meta key={name} name={name} content={content} />) : null}
-    </>,
-  );
-  return head + FONTS_HEAD;
+  const meta = browserConfig === undefined ? [] : browserConfigMeta(browserConfig);
+  return documentHeads.memo(JSON.stringify([canonicalUrl ?? null, meta]), { context: { canonicalUrl, meta } });
 }
 
 const HEAD_SCRIPT_HASH = hashSource(HEAD_SCRIPT);
