@@ -1,5 +1,6 @@
 import { imageRefusals } from '../monitoring/metrics.ts';
 import { once } from 'node:events';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -222,8 +223,13 @@ test('results are immutable with an ETag, revalidate with 304, and are kept on d
     .get('/_ipx/w_120/images/photo.png')
     .set('If-None-Match', first.headers.etag ?? '');
   expect(again.status).toBe(304);
-  const files = await readdir(cacheDir, { recursive: true });
-  expect(files.some((file) => file.endsWith(first.headers.etag?.slice(1, 41) ?? '?') || file.length > 40)).toBe(true);
+  // The variant is written to disk beside its response, not before it.
+  const onDisk = () =>
+    existsSync(cacheDir) &&
+    readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).some(
+      (file) => file.endsWith(first.headers.etag?.slice(1, 41) ?? '?') || file.length > 40,
+    );
+  await until(onDisk);
   const fresh = appWith({ cacheDir, publicDir: path.join(root, 'nowhere') });
   // Served from the disk cache: the source directory of this instance does not even exist…
   const cached = await request(fresh).get('/_ipx/w_120/images/photo.png');
