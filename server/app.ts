@@ -12,10 +12,19 @@ import { accessLog } from './middleware/accessLog.ts';
 import { browserConfig } from './middleware/browserConfig.ts';
 import { configuredImageLimits, imageService } from './images/imageService.ts';
 import type { VariantMaker } from './images/variantMaker.ts';
-import { CONTENT_API_PATH, SERVER_TREES } from '../shared/routes/serverMounts.ts';
-import { crawlerFiles } from './seo/crawlerFiles.ts';
+import {
+  CONTENT_API_PATH,
+  FORMS_API_PATH,
+  PREVIEW_PATH,
+  REVALIDATE_PATH,
+  SERVER_PATHS,
+  SERVER_TREES,
+  UPLOAD_PATH,
+  VITALS_PATH,
+} from '../shared/routes/serverMounts.ts';
+import { CRAWLER_FILE_PATHS, crawlerFiles } from './seo/crawlerFiles.ts';
 import { notFoundCacheControl, sharedPageCacheControl } from './http/cacheControl.ts';
-import { feedsEndpoint } from './feeds/feedsEndpoint.ts';
+import { feedsEndpoint, isFeedRequest } from './feeds/feedsEndpoint.ts';
 import { vitalsEndpoint } from './vitals/vitalsEndpoint.ts';
 import { buildInfo } from './middleware/buildInfo.ts';
 import { compression } from './middleware/compression.ts';
@@ -31,6 +40,7 @@ import { metricSources, recordBuild } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
+import { atPaths, enterOnly } from './http/enterOnly.ts';
 import { pageCacheFront } from './middleware/cachedPages.ts';
 import { backgroundRender } from './ssr/backgroundRender.ts';
 import { PageCache } from './ssr/pageCache.ts';
@@ -144,18 +154,24 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(refuseCrossSiteRequests(config.allowedOrigins, errorPages));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir, serveSourceMaps: config.publicSourceMaps }));
-  app.use(health(deps.readiness, logger, deps.readinessReuseMs === undefined ? {} : { reuseMs: deps.readinessReuseMs }));
+  // Each endpoint below is entered only at its own paths (server/http/enterOnly.ts): a page request passes them all.
+  app.use(
+    enterOnly(
+      atPaths([SERVER_PATHS.live, SERVER_PATHS.ready]),
+      health(deps.readiness, logger, deps.readinessReuseMs === undefined ? {} : { reuseMs: deps.readinessReuseMs }),
+    ),
+  );
   // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
-  app.use(metricsEndpoint(config.metricsToken));
+  app.use(enterOnly(atPaths([SERVER_PATHS.metrics]), metricsEndpoint(config.metricsToken)));
   metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
   recordBuild(deps.manifest.buildId);
   app.use(buildInfo(deps.manifest));
   // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
   if (deps.contentRouter !== undefined) app.use(CONTENT_API_PATH, deps.contentRouter);
   // The lead forms and uploads: stored before answered (decision 008).
-  app.use(formsApi({ config, logger, leads: deps.leads }));
+  app.use(enterOnly(atPaths([FORMS_API_PATH, UPLOAD_PATH]), formsApi({ config, logger, leads: deps.leads })));
   // POST /api/vitals: web vitals of real visitors, into /metrics' histograms.
-  app.use(vitalsEndpoint({ config, leads: deps.leads, logger }));
+  app.use(enterOnly(atPaths([VITALS_PATH]), vitalsEndpoint({ config, leads: deps.leads, logger })));
   // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();
@@ -166,9 +182,9 @@ export function createApp(deps: AppDependencies): RequestListener {
     applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches });
     void purgeEverywhere(purgers, target, logger);
   });
-  app.use(revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger }));
+  app.use(enterOnly(atPaths([REVALIDATE_PATH]), revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger })));
   // GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021).
-  app.use(previewApi({ secret: previewSecret, publicBaseUrl: config.publicBaseUrl, logger }));
+  app.use(enterOnly(atPaths([PREVIEW_PATH]), previewApi({ secret: previewSecret, publicBaseUrl: config.publicBaseUrl, logger })));
   // What the browser may know of the server (for the document), then /_ipx images, /sitemap.xml
   // and /robots.txt: answered before the routing rules and pages, which know only the route table.
   app.use(browserConfig(config, deps.manifest));
@@ -183,9 +199,16 @@ export function createApp(deps: AppDependencies): RequestListener {
       logger,
     }),
   );
-  app.use(crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl }));
+  app.use(
+    enterOnly(
+      atPaths(Object.values(CRAWLER_FILE_PATHS)),
+      crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl }),
+    ),
+  );
   // The blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages).
-  app.use(feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl }));
+  app.use(
+    enterOnly(isFeedRequest, feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl })),
+  );
   app.use(previewMode(previewSecret));
   // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
   app.use(

@@ -7,11 +7,15 @@ import { matchBlogTag } from '../../shared/routes/slugs.ts';
 import { blogFeedPath, FEED_FORMATS, feedFormatOf, type FeedFormat } from '../../shared/seo/feeds.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect } from '../http/redirect.ts';
+import { hasExtension } from '../../shared/text/trim.ts';
 import type { Logger } from '../logging/logger.ts';
 import { renderBlogFeed, type BlogFeedSource } from './blogFeed.ts';
 
 /** The blog's feeds and each tag's: `/blog/{file}` and `/blog/{tag}/{file}` (`shared/seo/feeds.ts`). */
 export const FEED_ROUTES = [`${href('blog')}:file`, `${href('blog')}:slug/:file`] as const;
+
+/** What may be a feed: a file (its name has an extension, no page's does) under the blog (server/http/enterOnly.ts). */
+export const isFeedRequest = (req: Request): boolean => req.path.startsWith(href('blog')) && hasExtension(req.path);
 
 /**
  * The blog's feeds (RSS, Atom, JSON Feed), for all articles and per tag. Cached like pages: the

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { atPaths, enterOnly } from '../http/enterOnly.ts';
 import { hasExtension } from '../../shared/text/trim.ts';
 import { SERVER_TREES } from '../../shared/routes/serverMounts.ts';
 
@@ -23,20 +24,23 @@ const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 export function staticFiles(options: { assetsDir: string; publicDir: string; serveSourceMaps: boolean }): RequestHandler[] {
   return [
     ...(options.serveSourceMaps ? [] : [hideSourceMaps]),
-    express.Router().use(
-      SERVER_TREES.assets,
-      expressStaticGzip(options.assetsDir, {
-        enableBrotli: true,
-        orderPreference: ['br'],
-        index: false,
-        serveStatic: {
+    enterOnly(
+      atPaths([SERVER_TREES.assets]),
+      express.Router().use(
+        SERVER_TREES.assets,
+        expressStaticGzip(options.assetsDir, {
+          enableBrotli: true,
+          orderPreference: ['br'],
           index: false,
-          fallthrough: false,
-          immutable: true,
-          maxAge: '365d',
-          setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.immutable),
-        },
-      }),
+          serveStatic: {
+            index: false,
+            fallthrough: false,
+            immutable: true,
+            maxAge: '365d',
+            setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.immutable),
+          },
+        }),
+      ),
     ),
     onlyPublicFiles(
       options.publicDir,
@@ -74,12 +78,11 @@ const hideSourceMaps: RequestHandler = (req, res, next) => {
  */
 function onlyPublicFiles(publicDir: string, handler: RequestHandler): RequestHandler {
   const topLevel = new Set(topLevelEntries(publicDir));
-  return (req, res, next) => {
+  return enterOnly((req) => {
     const slash = req.path.indexOf('/', 1);
     const first = slash === -1 ? req.path.slice(1) : req.path.slice(1, slash);
-    if (topLevel.has(first) && hasExtension(req.path)) handler(req, res, next);
-    else next();
-  };
+    return topLevel.has(first) && hasExtension(req.path);
+  }, handler);
 }
 
 function topLevelEntries(dir: string): string[] {

@@ -11,6 +11,9 @@ export function renderedBuffer(pipe: PipeableStream['pipe']): Promise<Buffer> {
     const chunks: Buffer[] = [];
     pipe(
       new Writable({
+        // React takes the destination's 'close' for a client gone and builds an abort error (a
+        // stack trace) for a render that has already finished; nothing here closes it early.
+        emitClose: false,
         write(chunk: Buffer, _encoding, done) {
           chunks.push(chunk);
           done();
