@@ -54,6 +54,7 @@ import {
   judge,
   medianTbtMs,
   TARGETS,
+  tbtMsOf,
   type FailingAudit,
   type FloorGaps,
   type PageScores,
@@ -230,7 +231,7 @@ function score(run: RunnerResult): number {
 }
 
 function tbt(run: RunnerResult): string {
-  return run.lhr.audits['total-blocking-time']?.numericValue?.toFixed(0) ?? 'n/a';
+  return tbtMsOf(run.lhr)?.toFixed(0) ?? 'n/a';
 }
 
 /** The run with the median Performance score. */

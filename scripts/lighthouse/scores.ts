@@ -107,7 +107,7 @@ export function judge(
   result: LighthouseResult,
   expectedFailures: readonly string[] = [],
   limit?: PageScores,
-  tbtMs: number | null = result.audits['total-blocking-time']?.numericValue ?? null,
+  tbtMs: number | null = tbtMsOf(result),
 ): PageScores {
   const adjusted: CategoryId[] = [];
   const scores = Object.fromEntries(
@@ -156,6 +156,11 @@ export function judge(
   return { scores, adjusted, cls, tbtMs, fcpMs, misses };
 }
 
+/** One audit's Total Blocking Time, ms. */
+export function tbtMsOf(result: LighthouseResult): number | null {
+  return result.audits['total-blocking-time']?.numericValue ?? null;
+}
+
 /**
  * The median Total Blocking Time of one version's audits (the lower middle for an even count). The
  * run reported for a version is the one with the median Performance score, and its TBT is that one
@@ -163,7 +168,7 @@ export function judge(
  * target is judged by the median of the audits, so TBT is judged by its own.
  */
 export function medianTbtMs(results: readonly LighthouseResult[]): number | null {
-  const values = results.flatMap((result) => result.audits['total-blocking-time']?.numericValue ?? []);
+  const values = results.flatMap((result) => tbtMsOf(result) ?? []);
   return medianBy(values, (value) => value) ?? null;
 }
 
