@@ -29,7 +29,7 @@ function createVerifiedIpx(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEff
     },
     // ipx copies these onto each sharp instance's options before it sets the output format, and
     // its `toFormat(format, { quality })` leaves the effort alone: this is how the AVIF effort is
-    // bounded without a fork of ipx (checked by imageService.test.ts).
+    // bounded without a fork of ipx (checked by imageService.integration.test.ts).
     sharpOptions: { limitInputPixels: limits.maxInputPixels, ...{ heifEffort: limits.avifEffort } },
     svgo: false,
   });

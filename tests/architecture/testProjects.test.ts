@@ -3,9 +3,11 @@ import { expect, test } from 'vitest';
 import { ROOT_DIR } from '../../server/paths.ts';
 import { ALL_TESTS, BROWSER_TESTS, INTEGRATION_TESTS } from '../support/testProjects.ts';
 
-// The lists of tests/support/testProjects.ts name files by hand: a pattern left behind by a
-// renamed or deleted file would match nothing, silently, and a file named outside ALL_TESTS
-// would never run. (A unit file that needs the build fails by itself: withoutBuild.ts.)
+// The projects of tests/support/testProjects.ts are found by convention (a folder or the
+// `.integration.test` suffix): a pattern that matched nothing would be left behind silently, a file
+// named outside ALL_TESTS would never run, and a growing list of hand-named paths is the
+// registration by hand the convention replaces. (A unit file that needs the build fails by itself:
+// withoutBuild.ts.)
 
 const filesOf = (patterns: readonly string[]) => new Set(patterns.flatMap((pattern) => globSync(pattern, { cwd: ROOT_DIR })));
 
@@ -16,4 +18,8 @@ test.each([...INTEGRATION_TESTS, ...BROWSER_TESTS])('%s names a test file that e
 test('every file of the integration and browser projects is a test file the run includes', () => {
   const all = filesOf(ALL_TESTS);
   expect([...filesOf([...INTEGRATION_TESTS, ...BROWSER_TESTS])].filter((file) => !all.has(file))).toEqual([]);
+});
+
+test('the integration and browser projects are named by at most four path patterns', () => {
+  expect(INTEGRATION_TESTS.length + BROWSER_TESTS.length).toBeLessThanOrEqual(4);
 });

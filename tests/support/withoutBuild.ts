@@ -5,8 +5,8 @@ import { vi } from 'vitest';
 // on a machine with an old `dist/` and fail on a fresh clone. Reaching for one fails here, at
 // once and on every machine, with what to do about it.
 const NEEDS_THE_BUILD =
-  'This unit test file reads the production build: list it in INTEGRATION_TESTS (tests/support/testProjects.ts), ' +
-  'where one build is made before the run.';
+  'This unit test file reads the production build: name it `*.integration.test.ts` ' +
+  '(tests/support/testProjects.ts), so it runs where one build is made before the run.';
 
 vi.mock(import('../../server/paths.ts'), async (importOriginal) => {
   const original = await importOriginal();
