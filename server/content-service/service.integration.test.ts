@@ -244,14 +244,12 @@ test('the agency and its offices come as one compound document', async () => {
   expect(response.body.included.map((office: Json) => office.attributes.city)).toEqual(seed.agency.offices.map((office) => office.city));
 });
 
-test('a crafted redirects filter that used to backtrack catastrophically is answered within a second', async () => {
-  // `/` + 60 letters + a character outside the pattern: hours of backtracking with a nested
-  // quantifier (docs/decisions/013-linear-regexps-and-type-aware-lint.md); a ceiling, not a measurement.
+test('a crafted redirects filter that used to backtrack catastrophically is answered', async () => {
+  // `/` + 60 letters + a character outside the pattern: 2^60 steps of backtracking with a nested
+  // quantifier (docs/decisions/013-linear-regexps-and-type-aware-lint.md), years on any machine;
+  // a linear pattern answers at once, so an answer at all is the check, however loaded the machine.
   const { app: site } = await createTestApp();
-  await request(site).get('/api/content/redirects?filter[from]=/warm-up/');
-  const started = performance.now();
   const response = await request(site).get(`/api/content/redirects?filter[from]=${encodeURIComponent(`/${'a'.repeat(60)}!`)}`);
-  expect(performance.now() - started).toBeLessThan(1000);
   expect(response.status).toBe(400);
   expect(response.body.errors[0].source).toEqual({ parameter: 'filter[from]' });
 });

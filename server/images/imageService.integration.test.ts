@@ -371,8 +371,13 @@ function openGet(port: number, rawPath: string) {
 }
 
 async function until(condition: () => boolean) {
-  for (let attempt = 0; attempt < 500 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
+  await waitFor('the condition', () => (condition() ? true : undefined));
+}
+
+/** The files of the disk cache once they are `count`: a variant is written after its answer is sent. */
+async function filesOnceThere(dir: string, count: number): Promise<string[]> {
+  await expect.poll(async () => (await filesIn(dir)).length, { timeout: 30_000 }).toBe(count);
+  return filesIn(dir);
 }
 
 /** The address of the remote source `file` of the upstream, made with `modifiers`. */
@@ -502,9 +507,7 @@ test('a client that leaves while its source loads frees its slot at once and lea
     const answer = await next.answer;
     expect(answer.status).toBe(200);
     await until(() => maker.budget.running === 0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const files = await filesIn(cacheDir);
-    expect(files).toHaveLength(1);
+    const files = await filesOnceThere(cacheDir, 1);
     expect(files[0]?.startsWith(String(answer.headers.etag).slice(1, 41))).toBe(true);
   });
 });
@@ -535,12 +538,7 @@ test('a client that leaves during the encode: its encoder is killed, its cost fr
     expect(next.status).toBe(200);
     expect(maker.budget.running).toBe(0);
     // The next image is written to disk after its answer; the abandoned one never is.
-    let files: string[] = [];
-    for (let waited = 0; waited < 5_000 && files.length === 0; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      files = await filesIn(cacheDir);
-    }
-    expect(files).toHaveLength(1);
+    const files = await filesOnceThere(cacheDir, 1);
     expect(files[0]?.startsWith(String(next.headers.etag).slice(1, 41))).toBe(true);
     // Somebody leaving is no incident: a debug line, nothing at warn or above.
     expect(logs.lines.filter((line) => line.msg === 'image encode stopped: its clients left')).toEqual([
@@ -596,8 +594,7 @@ test("widths beyond a file's own share one cached variant: a flood of them is on
     etags.add(String(response.headers.etag));
   }
   expect(etags.size).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect((await filesIn(cacheDir)).length).toBe(1);
+  expect(await filesOnceThere(cacheDir, 1)).toHaveLength(1);
 });
 
 test('one address may have only so many cost units computed per minute; cached images stay served', async () => {

@@ -13,11 +13,11 @@ test('trimSlashes removes slashes at both ends and keeps inner ones', () => {
   expect(trimSlashes('a//b')).toBe('a//b');
 });
 
-test('trimming a very long run of slashes followed by another character is fast', () => {
-  const hostile = `${'/'.repeat(200_000)}x`;
-  const started = performance.now();
+test('trimming a very long run of slashes followed by another character ends', () => {
+  // A million slashes: a linear trim takes milliseconds; a backtracking pattern's quadratic 10^12
+  // steps would outlast the test's timeout by hours, so finishing at all is the check, on any machine.
+  const hostile = `${'/'.repeat(1_000_000)}x`;
   expect(trimSlashes(hostile)).toBe('x');
-  expect(performance.now() - started).toBeLessThan(1000);
 });
 
 test('hasExtension is true when the last segment has a dot followed by something', () => {
