@@ -219,6 +219,11 @@ sub vcl_deliver {
     return (deliver);
 }
 
+sub vcl_synth {
+    # Varnish's own answers (a refused purge) carry the request's id like every other.
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
+}
+
 # The instance keeps the query on a redirect (§2, server/routing/); it was fetched without the
 # marketing parameters (site_cache_key), so they are put back into a same-site Location,
 # before its fragment: §5's capture reads them on the page the visitor lands on.

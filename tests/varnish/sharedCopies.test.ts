@@ -107,6 +107,10 @@ test.skipIf(!runs)('a redirect gets the visitor’s marketing parameters back al
   expect(moved.status).toBe(301);
   expect(moved.headers.get('location')).toBe('/services/prodvizhenie/seo/?utm_source=a&utm_campaign=spring');
   expect((await get(`${varnish.url}/services/seo/`)).headers.get('location')).toBe('/services/prodvizhenie/seo/');
+  // §5's anchor: the instance redirects to the fragment; the campaign lands with the visitor.
+  const anchored = await get(`${varnish.url}/contacts/?utm_source=a&element_anchor_id=map`);
+  expect(anchored.status).toBe(302);
+  expect(anchored.headers.get('location')).toBe('/contacts/?utm_source=a#map');
 });
 
 test.skipIf(!runs)('a 404 is kept for a minute at most, a page for its day', async () => {
