@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
+import { loadConfig } from '../config/env.ts';
+import { configuredPurgers } from './configuredPurgers.ts';
 import { varnishPurger } from './purgers.ts';
 import { MAX_TAG_LINE_BYTES, PURGE_SECRET_HEADER, tagLines, TagTooLongError } from './varnishPurger.ts';
 
@@ -68,4 +70,14 @@ test('a Varnish that does not answer rejects', async () => {
   const varnish = await fakeVarnish(() => undefined);
   await expect(varnishPurger(varnish.url, { timeoutMs: 200 }).invalidateTags(['articles'])).rejects.toThrow(/timeout|aborted/i);
   expect(varnish.received).toHaveLength(1);
+});
+
+test('VARNISH_PURGE_SECRET reaches every Varnish the configuration names; a short one is refused at start', async () => {
+  const varnish = await fakeVarnish();
+  const config = loadConfig({ VARNISH_URLS: `${varnish.url},${varnish.url}/`, VARNISH_PURGE_SECRET: 'configured-secret-0123456789' });
+  const purgers = configuredPurgers(config.purgeTargets);
+  expect(purgers).toHaveLength(2);
+  for (const purger of purgers) await purger.invalidateTags(['articles']);
+  expect(varnish.received.map(({ secret }) => secret)).toEqual(['configured-secret-0123456789', 'configured-secret-0123456789']);
+  expect(() => loadConfig({ VARNISH_URLS: varnish.url, VARNISH_PURGE_SECRET: 'short' })).toThrow(/VARNISH_PURGE_SECRET/);
 });
