@@ -72,6 +72,9 @@ acl purgers {
 
 sub vcl_recv {
     set req.backend_hint = site.backend();
+    # Varnish's own working headers: never what a visitor sent.
+    unset req.http.x-campaign;
+    unset req.http.x-query;
     call site_request_id;
 
     if (req.method == "PURGE") {
