@@ -1,11 +1,19 @@
 vcl 4.1;
 
-# Varnish in front of the site's instances (docs/deploy.md, decision 027). Needs Varnish 7 and
-# varnish-modules (xkey). What it does:
+# Varnish in front of the site's instances (docs/deploy.md, decisions 027 and 034). Needs
+# Varnish 7 and varnish-modules (xkey). What it does:
 # - keeps pages, their `?_data=` twins, feeds and crawler files for their s-maxage (a day when
 #   the instances are configured with VARNISH_URLS) and indexes each copy by its Surrogate-Key;
-# - a publish purges by tag: the instances send `PURGE` with `xkey-softpurge: <tags>` (only from
-#   the addresses in `purgers`); a purged copy is served once more while one fetch replaces it;
+#   a 404 (or another cacheable 4xx) for a minute at most;
+# - keys a copy by what changes the page: the path and the query parameters the instances read
+#   (`page`, `serviceType`, `_data`, `element_anchor_id`); marketing parameters (utm_*, yclid,
+#   gclid, fbclid, _ym_*: read in the browser, §5) and any other parameter are left out of the
+#   key and of the fetch, and a redirect gets the visitor's marketing parameters back;
+# - never keeps what belongs to one request: a copy has no X-Request-Id and no Server-Timing, and
+#   every answer carries the id of its own request;
+# - a publish purges by tag: the instances send `PURGE` with `xkey-softpurge: <tags>` from the
+#   addresses in `purgers` AND with the shared secret in `X-Purge-Secret` (read from the file
+#   the deploy writes, below); a purged copy is served once more while one fetch replaces it;
 # - when no instance is healthy (probe on /readyz), serves what it has for up to a week;
 # - passes an editor's preview (its cookie), a page with the visitor's own form result, form
 #   posts and uploads, and never stores an answer the instance marked private or no-store;
@@ -51,7 +59,9 @@ sub vcl_init {
 }
 # END BACKENDS
 
-# Who may purge: the instances (each purges after it revalidated its own caches).
+# Who may purge: the instances' addresses, and only with the purge secret (site_purge). The
+# address alone is not enough: a TLS terminator or load balancer in front makes every visitor
+# arrive from one of these addresses (decision 034).
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -62,19 +72,13 @@ acl purgers {
 
 sub vcl_recv {
     set req.backend_hint = site.backend();
+    # Varnish's own working headers: never what a visitor sent.
+    unset req.http.x-campaign;
+    unset req.http.x-query;
+    call site_request_id;
 
     if (req.method == "PURGE") {
-        if (!client.ip ~ purgers) {
-            return (synth(403, "Forbidden"));
-        }
-        if (req.http.xkey-softpurge) {
-            set req.http.n-gone = xkey.softpurge(req.http.xkey-softpurge);
-        } else if (req.http.xkey-purge) {
-            set req.http.n-gone = xkey.purge(req.http.xkey-purge);
-        } else {
-            return (synth(400, "xkey-softpurge or xkey-purge header required"));
-        }
-        return (synth(200, "Invalidated " + req.http.n-gone + " objects"));
+        call site_purge;
     }
 
     # Form posts, uploads, the revalidation webhook: straight to an instance.
@@ -96,6 +100,7 @@ sub vcl_recv {
     # No other cookie changes what the site answers: without this, every visitor with an
     # analytics cookie would bypass the cache.
     unset req.http.Cookie;
+    call site_cache_key;
 
     # A copy in grace is served while one fetch replaces it (Varnish's grace mode). With a
     # healthy instance, at most a minute past its lifetime or its purge; with none, for as long
@@ -106,7 +111,74 @@ sub vcl_recv {
     return (hash);
 }
 
+# Each request's own id, as the instance takes a proxy's (server/middleware/accessLog.ts keeps
+# an X-Request-Id of this shape): the one a TLS terminator sent, else Varnish's own. The
+# instance logs a miss under it and vcl_deliver answers with it, hit or miss.
+sub site_request_id {
+    if (req.http.X-Request-Id !~ "^[\w.:-]{1,128}$") {
+        set req.http.X-Request-Id = "varnish-" + req.xid;
+    }
+}
+
+# The secret is the file the deploy writes with the instances' VARNISH_PURGE_SECRET (decision
+# 034: Varnish 7.1 reads no environment; std.fileread reads the file once per loaded VCL, so a
+# new secret takes a `varnishreload`). A missing or empty file refuses every purge.
+sub site_purge {
+    if (!client.ip ~ purgers) {
+        return (synth(403, "Forbidden"));
+    }
+    if (regsub(std.fileread("/etc/varnish/purge-secret"), "\s+$", "") == ""
+        || req.http.X-Purge-Secret != regsub(std.fileread("/etc/varnish/purge-secret"), "\s+$", "")) {
+        return (synth(403, "Forbidden"));
+    }
+    if (req.http.xkey-softpurge) {
+        set req.http.n-gone = xkey.softpurge(req.http.xkey-softpurge);
+    } else if (req.http.xkey-purge) {
+        set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+    } else {
+        return (synth(400, "xkey-softpurge or xkey-purge header required"));
+    }
+    return (synth(200, "Invalidated " + req.http.n-gone + " objects"));
+}
+
+# The cache key is the path and the parameters an instance reads (shared/routes/queryParams.ts,
+# `_data` shared/routes/dataRequest.ts, `element_anchor_id` server/routing/elementAnchor.ts;
+# tests/varnish/vclQuery.test.ts keeps this list equal to the code's), sorted. Every other
+# parameter leaves the page as it is, so it leaves the key and the fetch too: one copy for
+# every campaign and every scanner's junk (decision 034). The marketing ones are kept aside
+# for a redirect's Location (site_campaign_location).
+sub site_cache_key {
+    if (req.url !~ "\?") {
+        return;
+    }
+    set req.http.x-query = regsub(req.url, "^[^?]*\?", "&");
+    set req.http.x-campaign = regsub(regsuball(req.http.x-query,
+        "&(?!(?:utm_[^&=]*|yclid|gclid|fbclid|_ym_[^&=]*)(?:[=&]|$))[^&]*", ""), "^&", "");
+    set req.http.x-query = regsub(regsuball(req.http.x-query,
+        "&(?!(?:page|serviceType|_data|element_anchor_id)(?:[=&]|$))[^&]*", ""), "^&", "");
+    set req.url = regsub(req.url, "\?.*$", "");
+    if (req.http.x-query != "") {
+        set req.url = std.querysort(req.url + "?" + req.http.x-query);
+    }
+    unset req.http.x-query;
+    if (req.http.x-campaign == "") {
+        unset req.http.x-campaign;
+    }
+}
+
+sub vcl_backend_fetch {
+    # Kept for the visitor's redirect, not the instance's business.
+    unset bereq.http.x-campaign;
+}
+
 sub vcl_backend_response {
+    # What belongs to the request that fetched a copy is not the next visitor's: its id and its
+    # trace (Server-Timing's traceparent, which the web-vitals beacon reports). vcl_deliver
+    # gives every answer its own request's id. A pass is one visitor's: kept as sent.
+    if (!bereq.uncacheable) {
+        unset beresp.http.X-Request-Id;
+        unset beresp.http.Server-Timing;
+    }
     # xkey indexes the `xkey` header of the stored object.
     if (beresp.http.Surrogate-Key) {
         set beresp.http.xkey = beresp.http.Surrogate-Key;
@@ -123,7 +195,16 @@ sub vcl_backend_response {
         set beresp.uncacheable = true;
         return (deliver);
     }
-    if (beresp.ttl > 0s) {
+    # A 404 (and the other cacheable 4xx: 410, 414) for a minute at most, whatever its s-maxage:
+    # every random path is one, and a day of each would fill the store (decision 034). A publish
+    # still purges one sooner by its tags.
+    if (beresp.status >= 400 && beresp.ttl > 60s) {
+        set beresp.ttl = 60s;
+        set beresp.grace = 60s;
+        set beresp.keep = 0s;
+        return (deliver);
+    }
+    if (beresp.ttl > 0s && beresp.status < 400) {
         # stale-if-error: served for a week while no instance answers.
         set beresp.grace = 7d;
         set beresp.keep = 1d;
@@ -136,5 +217,26 @@ sub vcl_deliver {
     unset resp.http.xkey;
     unset resp.http.Surrogate-Key;
     unset resp.http.Cache-Tag;
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
+    call site_campaign_location;
     return (deliver);
+}
+
+sub vcl_synth {
+    # Varnish's own answers (a refused purge) carry the request's id like every other.
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
+}
+
+# The instance keeps the query on a redirect (§2, server/routing/); it was fetched without the
+# marketing parameters (site_cache_key), so they are put back into a same-site Location,
+# before its fragment: §5's capture reads them on the page the visitor lands on.
+sub site_campaign_location {
+    if (req.http.x-campaign && resp.status >= 301 && resp.status <= 308 && resp.http.Location ~ "^/(?![/\\])") {
+        if (resp.http.Location ~ "^[^#]*\?") {
+            set req.http.x-campaign = "&" + req.http.x-campaign;
+        } else {
+            set req.http.x-campaign = "?" + req.http.x-campaign;
+        }
+        set resp.http.Location = regsub(resp.http.Location, "#.*$", "") + req.http.x-campaign + regsub(resp.http.Location, "^[^#]*", "");
+    }
 }

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { signRevalidation, SIGNATURE_HEADER } from '../../server/revalidation/signature.ts';
 import { freePort, startServer } from '../../tests/support/startServer.ts';
-import { startVarnish, vclFor } from '../../tests/varnish/varnishd.ts';
+import { startVarnish, TEST_PURGE_SECRET, vclFor } from '../../tests/varnish/varnishd.ts';
 import { cacheMetrics } from './scenarios.ts';
 import { wrk, wrkScript, type Figures } from './wrk.ts';
 
@@ -52,6 +52,7 @@ export async function varnishScenario(options: { durationSeconds: number }): Pro
     METRICS_TOKEN: metricsToken,
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     VARNISH_URLS: `http://127.0.0.1:${port}`,
+    VARNISH_PURGE_SECRET: TEST_PURGE_SECRET,
   });
   const varnish = await startVarnish(await vclFor([{ host: '127.0.0.1', port: instance.port }]), port);
   try {

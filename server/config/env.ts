@@ -230,6 +230,8 @@ const EnvSchema = object({
   METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   // HTTP caches a publish purges by tag (decision 027, docs/deploy.md).
   VARNISH_URLS: optional(HttpUrlList),
+  /** Sent with every PURGE; docs/varnish/site.vcl compares it with the file the deploy writes (decision 034). */
+  VARNISH_PURGE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   FASTLY_API_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
   FASTLY_SERVICE_ID: optional(refine(string(), 'ServiceId', (value) => /^\w{1,64}$/.test(value) || 'a Fastly service id')),
   CLOUDFLARE_API_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
@@ -335,6 +337,8 @@ export interface TracingConfig {
 export interface PurgeTargetsConfig {
   /** Varnish instances (VARNISH_URLS), each sent `PURGE` with `xkey-softpurge`. */
   readonly varnishUrls: readonly string[];
+  /** VARNISH_PURGE_SECRET, the credential the VCL checks besides the address (decision 034). */
+  readonly varnishPurgeSecret?: string | undefined;
   readonly fastly: { readonly apiToken: string; readonly serviceId: string } | undefined;
   readonly cloudflare: { readonly apiToken: string; readonly zoneId: string } | undefined;
 }
@@ -533,6 +537,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           .map((entry) => stripSlash(entry.trim()))
           .filter(Boolean),
       ),
+      varnishPurgeSecret: env.VARNISH_PURGE_SECRET,
       fastly: env.FASTLY_API_TOKEN === undefined ? undefined : { apiToken: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID ?? '' },
       cloudflare:
         env.CLOUDFLARE_API_TOKEN === undefined ? undefined : { apiToken: env.CLOUDFLARE_API_TOKEN, zoneId: env.CLOUDFLARE_ZONE_ID ?? '' },

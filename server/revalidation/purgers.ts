@@ -3,6 +3,8 @@ import { pathTag } from '../content/responseTags.ts';
 import type { Logger } from '../logging/logger.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
 
+export { varnishPurger } from './varnishPurger.ts';
+
 /**
  * An HTTP cache in front of the site that a publish purges by cache tag, as FOSHttpCache's
  * `invalidateTags` does over Varnish xkey, Fastly's Surrogate-Key and Cloudflare's Cache-Tag:
@@ -27,29 +29,6 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result;
-}
-
-/**
- * Varnish with the xkey vmod and the repository's VCL (docs/varnish/site.vcl): `PURGE` with the
- * tags in `xkey-softpurge`, so a purged copy is refetched by one request while the others are
- * still served it (grace), and kept for when every instance is down.
- */
-export function varnishPurger(url: string, timeoutMs = 5000): TagPurger {
-  return {
-    name: `varnish ${url}`,
-    async invalidateTags(tags) {
-      // Header lines stay well under Varnish's 8 KB http_req_hdr_len.
-      for (const batch of batches(tags, 64)) {
-        const response = await fetch(`${url}/`, {
-          method: 'PURGE',
-          headers: { 'xkey-softpurge': batch.join(' ') },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        await response.body?.cancel();
-        if (!response.ok) throw new Error(`PURGE answered ${response.status}`);
-      }
-    },
-  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { signRevalidation, SIGNATURE_HEADER } from '../../server/revalidation/si
 import { startAlteredContent, type JsonApiDocument } from '../support/alteredContent.ts';
 import { freshPostgresSchema, testPostgresUrl } from '../support/postgres.ts';
 import { freePort, startServer, type RunningServer } from '../support/startServer.ts';
-import { hasVarnish, startVarnish, vclFor, type RunningVarnish } from './varnishd.ts';
+import { hasVarnish, startVarnish, TEST_PURGE_SECRET, vclFor, type RunningVarnish } from './varnishd.ts';
 
 // The repository's VCL (docs/varnish/site.vcl) with a real varnishd in front of two instances of
 // the production build on one PostgreSQL, as docs/deploy.md deploys them (decision 027). Whether
@@ -68,6 +68,7 @@ beforeAll(async () => {
     DATABASE_URL: schema.url,
     CONTENT_API_URL: content.url,
     REVALIDATE_SECRET: SECRET,
+    VARNISH_PURGE_SECRET: TEST_PURGE_SECRET,
     LOG_LEVEL: 'warn',
   };
   const publicEnv = { ...env, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, VARNISH_URLS: `http://127.0.0.1:${port}` };

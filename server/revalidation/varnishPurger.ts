@@ -1,0 +1,86 @@
+/** The header docs/varnish/site.vcl compares with its purge secret (decision 034). */
+export const PURGE_SECRET_HEADER = 'X-Purge-Secret';
+
+/** The header that carries the tags: a soft purge, so a purged copy is refetched once (grace). */
+const TAGS_HEADER = 'xkey-softpurge';
+
+/**
+ * Varnish refuses (400) a request with a header line longer than `http_req_hdr_len`, 8 KB by
+ * default. A purge's tag line stays under it with room for the name, the separator and a
+ * proxy's additions; the request's other headers (the secret, fetch's own) are each far shorter.
+ */
+export const MAX_TAG_LINE_BYTES = 8192 - 512;
+
+/**
+ * purgers.ts's `TagPurger`, written out rather than imported: purgers.ts re-exports this module,
+ * and configuredPurgers.ts, which lists it among the `TagPurger`s, checks that they agree.
+ */
+export interface VarnishPurger {
+  readonly name: string;
+  invalidateTags(tags: readonly string[]): Promise<void>;
+}
+
+export interface VarnishPurgerOptions {
+  /** VARNISH_PURGE_SECRET: sent in `X-Purge-Secret`; without it the repository's VCL refuses every purge. */
+  readonly secret?: string | undefined;
+  readonly timeoutMs?: number;
+}
+
+/** A tag that cannot fit in one purge request: an error, not a purge Varnish would answer 400. */
+export class TagTooLongError extends Error {
+  constructor(tag: string) {
+    super(`cache tag of ${Buffer.byteLength(tag)} bytes does not fit in one PURGE (at most ${MAX_TAG_LINE_BYTES}): ${tag.slice(0, 80)}…`);
+    this.name = 'TagTooLongError';
+  }
+}
+
+/**
+ * Splits `tags` into space-separated lines of at most `maxBytes` bytes (UTF-8), in order. A tag
+ * longer than `maxBytes` alone throws before anything is sent: a part of a purge is not sent
+ * when the whole cannot be.
+ */
+export function tagLines(tags: readonly string[], maxBytes = MAX_TAG_LINE_BYTES): string[] {
+  const lines: string[] = [];
+  let line = '';
+  let lineBytes = 0;
+  for (const tag of tags) {
+    const bytes = Buffer.byteLength(tag);
+    if (bytes > maxBytes) throw new TagTooLongError(tag);
+    if (line !== '' && lineBytes + 1 + bytes > maxBytes) {
+      lines.push(line);
+      line = '';
+      lineBytes = 0;
+    }
+    line = line === '' ? tag : `${line} ${tag}`;
+    lineBytes += (lineBytes === 0 ? 0 : 1) + bytes;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/**
+ * Varnish with the xkey vmod and the repository's VCL (docs/varnish/site.vcl): `PURGE` with the
+ * tags in `xkey-softpurge`, so a purged copy is refetched by one request while the others are
+ * still served it (grace), and kept for when every instance is down. Each request carries the
+ * purge secret; any answer but 2xx, or none within `timeoutMs`, rejects with what happened.
+ */
+export function varnishPurger(url: string, options: VarnishPurgerOptions = {}): VarnishPurger {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const credential: Record<string, string> = options.secret === undefined ? {} : { [PURGE_SECRET_HEADER]: options.secret };
+  return {
+    name: `varnish ${url}`,
+    async invalidateTags(tags) {
+      for (const line of tagLines(tags)) {
+        const response = await fetch(`${url}/`, {
+          method: 'PURGE',
+          headers: { ...credential, [TAGS_HEADER]: line },
+          // A redirect is Varnish (or a proxy) refusing this request, not a place to send the secret.
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await response.body?.cancel();
+        if (!response.ok) throw new Error(`PURGE answered ${response.status} ${response.statusText}`.trimEnd());
+      }
+    },
+  };
+}
