@@ -61,6 +61,30 @@ export interface Delivery {
   readonly lastError: string | null;
 }
 
+/**
+ * What the upload budgets count for one client and for everybody besides one reservation: the
+ * bytes and files recorded, with those other requests hold while they receive (decision 039).
+ */
+export interface UploadUsage {
+  /** The client's bytes still kept, whenever sent. */
+  readonly storedBytes: number;
+  /** The client's bytes and files of the current window. */
+  readonly recentBytes: number;
+  readonly recentFiles: number;
+  /** Everybody's bytes. */
+  readonly totalBytes: number;
+  /** What this reservation holds already. */
+  readonly own: UploadHold;
+}
+
+export interface UploadHold {
+  readonly bytes: number;
+  readonly files: number;
+}
+
+// Any constant not used by another lock (migrations.ts, purge.ts): every instance takes the same one.
+const UPLOAD_BUDGET_LOCK = 6_270_613;
+
 /** A submission referenced an upload that does not exist or is already attached elsewhere. */
 export class UnknownUploadError extends Error {
   override name = 'UnknownUploadError';
@@ -171,6 +195,90 @@ export class LeadStore {
       upload.type,
       client ?? null,
     ]);
+  }
+
+  /** Records the files of one request and drops the reservation that held their bytes, together (decision 039). */
+  async saveUploads(uploads: readonly UploadRecord[], client: string, reservationId?: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Under the budget's lock: a budget decision never reads the rows without the reservation, nor both.
+      if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
+      for (const upload of uploads) {
+        await tx.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+          upload.id,
+          upload.createdAt,
+          upload.field,
+          upload.name,
+          upload.size,
+          upload.type,
+          client,
+        ]);
+      }
+      if (reservationId !== undefined) await tx.run('DELETE FROM upload_reservations WHERE id = $1', [reservationId]);
+    });
+  }
+
+  /**
+   * Reads what the upload budgets count besides reservation `id` — the client's uploads and the
+   * reservations other requests still hold (those made since `heldSince`) — and stores what
+   * `decide` makes of it as the reservation, all under one lock: on PostgreSQL a transaction-scoped
+   * advisory lock every instance takes, on SQLite the write lock of `BEGIN IMMEDIATE`. So
+   * simultaneous requests, on any instance, see each other's bytes (decision 039).
+   */
+  async adjustUploadReservation<T>(
+    reservation: { readonly id: string; readonly client: string; readonly since: number; readonly heldSince: number; readonly now: number },
+    decide: (usage: UploadUsage) => { readonly hold?: UploadHold | undefined; readonly result: T },
+  ): Promise<T> {
+    const { id, client, since, heldSince, now } = reservation;
+    return this.db.transaction(async (tx) => {
+      if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
+      type Sums = { stored: number | string; recent: number | string; files: number | string; total: number | string };
+      const [kept] = await tx.all<Sums>(
+        `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN size ELSE 0 END), 0) AS stored,
+                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN size ELSE 0 END), 0) AS recent,
+                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN 1 ELSE 0 END), 0) AS files,
+                COALESCE(SUM(size), 0) AS total
+           FROM uploads`,
+        [client, since],
+      );
+      const [held] = await tx.all<Sums>(
+        `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS stored,
+                COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS recent,
+                COALESCE(SUM(CASE WHEN client = $1 THEN files ELSE 0 END), 0) AS files,
+                COALESCE(SUM(bytes), 0) AS total
+           FROM upload_reservations WHERE id <> $2 AND created_at >= $3`,
+        [client, id, heldSince],
+      );
+      const [own] = await tx.all<{ bytes: number | string; files: number | string }>(
+        'SELECT bytes, files FROM upload_reservations WHERE id = $1',
+        [id],
+      );
+      const sum = (key: keyof Sums) => Number(kept?.[key] ?? 0) + Number(held?.[key] ?? 0);
+      const decision = decide({
+        storedBytes: sum('stored'),
+        recentBytes: sum('recent'),
+        recentFiles: sum('files'),
+        totalBytes: sum('total'),
+        own: own === undefined ? { bytes: 0, files: 0 } : { bytes: Number(own.bytes), files: Number(own.files) },
+      });
+      if (decision.hold !== undefined) {
+        await tx.run(
+          `INSERT INTO upload_reservations (id, client, bytes, files, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes, files = excluded.files`,
+          [id, client, decision.hold.bytes, decision.hold.files, now],
+        );
+      }
+      return decision.result;
+    });
+  }
+
+  /** Gives back what a reservation held (its request ended without keeping files). */
+  async releaseUploadReservation(id: string): Promise<void> {
+    await this.db.run('DELETE FROM upload_reservations WHERE id = $1', [id]);
+  }
+
+  /** Drops reservations made before `createdBefore`: a process that died mid-upload left them (the purge calls it). */
+  async purgeUploadReservations(createdBefore: number): Promise<number> {
+    return this.db.run('DELETE FROM upload_reservations WHERE created_at < $1', [createdBefore]);
   }
 
   /** What one client has stored: all its bytes still kept, and its bytes and files since `since`. */
