@@ -38,8 +38,8 @@ const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly
 /**
  * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (§7 leaves
  * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) →
- * validate with the §5 rules → store durably (a post that looks automated marked as suspected spam
- * and sent nowhere) → answer 201. Never logs a field.
+ * validate with the §5 rules → store durably (a post that looks automated marked as suspected spam:
+ * delivered marked, or — the honeypot filled — sent nowhere; decision 039) → answer 201. Never logs a field.
  * While the leads database is unreachable, any step that needs it answers 503 with Retry-After
  * (decision 023): nothing was stored, and the site's script sends the form again by itself.
  */
@@ -168,7 +168,9 @@ export function formsApi(options: FormsApiOptions): Router {
         suspectedSpam,
       });
       // A post that looks automated is answered like any other (a bot learns nothing to adapt
-      // to), kept for the agency to look at, and sent nowhere: never discarded in silence.
+      // to) and counted (an alert watches for a spike); sent too fast it still reaches the
+      // agency, marked, for a person to judge; with the honeypot filled it is kept and sent nowhere
+      // (decision 039). Never discarded in silence.
       if (suspectedSpam !== undefined && stored.created) leadsSuspectedSpam.labels(form, suspectedSpam).inc();
       logger.info({ form, leadId: stored.id, repeated: !stored.created, suspectedSpam, reqId: req.id }, 'lead stored');
       if (stored.created) leadsCreated.labels(form).inc();

@@ -30,8 +30,8 @@ export interface NewLead {
   /** Uploads made before this time (ms) have expired and can no longer be claimed. */
   readonly uploadsNotBefore?: number | undefined;
   /**
-   * Why the post looks automated (`honeypot`, `too fast`): the lead is kept for the agency to
-   * look at, and queued for no destination.
+   * Why the post looks automated (decision 039): `too fast` is delivered like any lead, marked as
+   * suspected where the agency reads it; `honeypot` is kept for a look and queued for no destination.
    */
   readonly suspectedSpam?: SpamReason | undefined;
 }
@@ -316,7 +316,7 @@ export class LeadStore {
   /**
    * Stores a lead, claims its uploads and queues one delivery per destination, in one
    * transaction: when this resolves the lead is on disk and will be delivered. A lead suspected
-   * of being spam is stored the same way and queued for none.
+   * of being spam is delivered too (marked, decision 039), except one that filled the honeypot.
    */
   async insertLead(lead: NewLead, destinations: readonly string[], now = Date.now()): Promise<{ id: string; created: boolean }> {
     try {
@@ -347,7 +347,7 @@ export class LeadStore {
           );
           if (claimed !== 1) throw new UnknownUploadError(upload.field);
         }
-        for (const destination of lead.suspectedSpam === undefined ? destinations : []) {
+        for (const destination of lead.suspectedSpam === 'honeypot' ? [] : destinations) {
           await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', [
             `${id}:${destination}`,
             id,
@@ -478,7 +478,7 @@ export class LeadStore {
     return this.db.transaction(async (tx) => {
       const due = await tx.all<{ id: string }>(
         `SELECT l.id FROM leads l
-         WHERE l.purged_at IS NULL AND l.created_at < $1 AND l.suspected_spam IS NULL
+         WHERE l.purged_at IS NULL AND l.created_at < $1 AND (l.suspected_spam IS NULL OR l.suspected_spam <> 'honeypot')
            AND (NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
                 OR EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL))
          ORDER BY l.created_at
@@ -496,14 +496,15 @@ export class LeadStore {
   }
 
   /**
-   * Deletes leads suspected of being spam created before `createdBefore`, with their upload rows:
-   * kept as long as an undelivered lead (decision 023) for the agency to look at, never sent.
+   * Deletes posts that filled the honeypot created before `createdBefore`, with their upload rows:
+   * kept as long as an undelivered lead (decision 023) for the agency to look at, never sent
+   * (other suspected leads are delivered and purged like any lead, decision 039).
    * Returns the ids of their uploads, whose files the caller deletes.
    */
   async deleteSuspectedSpam(createdBefore: number): Promise<{ leads: number; uploadIds: string[] }> {
     return this.db.transaction(async (tx) => {
       const due = await tx.all<{ id: string }>(
-        'SELECT id FROM leads WHERE suspected_spam IS NOT NULL AND created_at < $1 ORDER BY created_at LIMIT 500',
+        "SELECT id FROM leads WHERE suspected_spam = 'honeypot' AND created_at < $1 ORDER BY created_at LIMIT 500",
         [createdBefore],
       );
       if (due.length === 0) return { leads: 0, uploadIds: [] };

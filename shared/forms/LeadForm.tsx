@@ -4,7 +4,6 @@ import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../app/rootData.ts';
 import { Button } from '../ui/Button.tsx';
-import { visuallyHiddenStyles } from '../ui/VisuallyHidden.tsx';
 import { FORMS, META_FIELDS, type FormName } from './definitions.ts';
 import { formResultAnchor } from './formResult.ts';
 import { UPLOAD_PATH } from '../routes/serverMounts.ts';
@@ -50,6 +49,15 @@ function keptUploadsIn(form: HTMLFormElement | null): Record<string, string[]> {
   return kept;
 }
 
+/**
+ * How long the visitor has had the page (the minimum fill time, docs/security.md): from the
+ * document's start (`performance.timeOrigin`), not from the form's chunk or a modal opening — a
+ * visitor who reads the page, opens the form and autofills it is no bot (decision 039).
+ */
+function timeOnPage(): number {
+  return performance.now();
+}
+
 function randomKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -78,7 +86,6 @@ export function LeadForm(props: LeadFormProps) {
   const [doneId, setDoneId] = useState<string | undefined>(result?.status === 'accepted' ? result.leadId : undefined);
   /** What the form says while it sends itself again (the server was unavailable for a moment). */
   const [retryStatus, setRetryStatus] = useState('');
-  const mountedAt = useRef<number | undefined>(undefined);
   const idempotencyKey = useRef<string | undefined>(undefined);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -87,7 +94,6 @@ export function LeadForm(props: LeadFormProps) {
   const formApi = useRef<{ change(name: string, value: unknown): void } | undefined>(undefined);
 
   useEffect(() => {
-    mountedAt.current = Date.now();
     idempotencyKey.current = randomKey();
     captureUtmParams(window.location.search);
     // The form hydrates in its own chunk after the page (lazyForms.tsx): mark when it is live.
@@ -148,7 +154,7 @@ export function LeadForm(props: LeadFormProps) {
             uploadUrl: props.uploadUrl ?? UPLOAD_PATH,
             idempotencyKey: key,
             // Both from the browser at submit, never from the HTML: a cached page is the same for everyone.
-            fillMs: Date.now() - (mountedAt.current ?? Date.now()),
+            fillMs: timeOnPage(),
             page: `${location.pathname}${location.search}`,
             uploaded,
             keptUploads: keptUploadsIn(formElement.current),
@@ -222,8 +228,9 @@ export function LeadForm(props: LeadFormProps) {
                   </div>
                 ),
               )}
-              {/* Anti-bot: a field people never see (the script adds the fill time when it sends the form). */}
-              <div css={visuallyHiddenStyles} aria-hidden="true">
+              {/* Anti-bot: a field people never see (the script adds the fill time when it sends the form).
+                  Not displayed at all, so no browser's autofill ever writes into it. */}
+              <div hidden>
                 <label>
                   Сайт (оставьте пустым)
                   <input ref={honeypot} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
