@@ -12,7 +12,10 @@ import { FORM_MESSAGES } from './messages.ts';
 import { retryWhileUnavailable } from './retryWhileUnavailable.ts';
 import { submitLead } from './submitLead.ts';
 import { captureUtmParams } from './utm.ts';
+import { ErrorSummary } from './ui/ErrorSummary.tsx';
 import { FormField } from './ui/FormField.tsx';
+import { watchPointer } from './ui/pointerRelease.ts';
+import { LEAD_SENT_STATE } from './successFocus.ts';
 import { LeadFormContext } from './ui/formContext.ts';
 import { alertStyles, formStyles, rowStyles, statusStyles, successStyles } from './ui/styles.ts';
 
@@ -38,6 +41,21 @@ interface LeadFormProps extends LeadFormCommonProps {
   readonly presets?: Readonly<Record<string, string | undefined>>;
   /** Where a successful submission navigates; without it the form confirms in place. */
   readonly successPath?: string;
+}
+
+/** Field → message of the fields that have one (final-form's errors hold `undefined` for the others). */
+function messagesOf(errors: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Focuses the first control, in the page's order, of a field in `errors`; whether there was one. */
+function focusFirstError(form: HTMLFormElement | null, errors: Readonly<Record<string, string>>): boolean {
+  const first = Array.from(form?.elements ?? []).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && 'name' in element && (element as HTMLInputElement).name in errors,
+  );
+  first?.focus();
+  return first !== undefined;
 }
 
 /** The files a form posted without JavaScript already stored that are still ticked, by field (decision 030). */
@@ -86,6 +104,10 @@ export function LeadForm(props: LeadFormProps) {
   const [doneId, setDoneId] = useState<string | undefined>(result?.status === 'accepted' ? result.leadId : undefined);
   /** What the form says while it sends itself again (the server was unavailable for a moment). */
   const [retryStatus, setRetryStatus] = useState('');
+  /** What the error summary lists: the last failed attempt's errors, or those a post without JavaScript came back with. */
+  const [summary, setSummary] = useState<Readonly<Record<string, string>> | undefined>(invalid?.errors);
+  /** Errors of a failed attempt whose first field takes the focus once they are rendered. */
+  const focusPending = useRef<Readonly<Record<string, string>> | undefined>(undefined);
   const idempotencyKey = useRef<string | undefined>(undefined);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -96,6 +118,7 @@ export function LeadForm(props: LeadFormProps) {
   useEffect(() => {
     idempotencyKey.current = randomKey();
     captureUtmParams(window.location.search);
+    watchPointer();
     // The form hydrates in its own chunk after the page (lazyForms.tsx): mark when it is live.
     formElement.current?.setAttribute('data-interactive', 'true');
   }, []);
@@ -110,11 +133,13 @@ export function LeadForm(props: LeadFormProps) {
     setModelUpdates((current) => Object.fromEntries(Object.keys(presets ?? {}).map((name) => [name, (current[name] ?? 0) + 1])));
   }, [presetKey, presets]);
 
-  // After a failed attempt, focus moves to the first field with an error.
+  // After a failed attempt, focus moves to the first field with an error (the summary says what to fix).
   useEffect(() => {
-    if (attempt === 0) return;
-    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+    const errors = focusPending.current;
+    if (errors === undefined) return;
+    focusPending.current = undefined;
+    focusFirstError(formElement.current, errors);
+  });
 
   useEffect(() => {
     if (doneId !== undefined) success.current?.focus();
@@ -167,9 +192,15 @@ export function LeadForm(props: LeadFormProps) {
       setRetryStatus('');
       if (outcome.ok) {
         onSuccess?.(outcome.id);
-        if (successPath !== undefined) await navigate(successPath);
+        // The page it lands on puts the focus on its message (successFocus.ts).
+        if (successPath !== undefined) await navigate(successPath, { state: { [LEAD_SENT_STATE]: true } });
         else setDoneId(outcome.id);
         return undefined;
+      }
+      const fieldErrors = messagesOf(outcome.errors);
+      if (Object.keys(fieldErrors).length > 0) {
+        focusPending.current = fieldErrors;
+        setSummary(fieldErrors);
       }
       setAttempt((value) => value + 1);
       return { ...outcome.errors, [FORM_ERROR]: outcome.formError };
@@ -207,17 +238,24 @@ export function LeadForm(props: LeadFormProps) {
               onSubmit={(event) => {
                 event.preventDefault();
                 if (submitting || sending.current) return;
+                // final-form runs the field rules as values change: their errors are known now.
+                const errors = messagesOf(api.getState().errors);
+                const failed = Object.keys(errors).length > 0;
+                focusPending.current = failed ? errors : undefined;
+                setSummary(failed ? errors : undefined);
                 setAttempt((value) => value + 1);
                 void handleSubmit(event);
               }}
             >
               {title ? <h2 id={`${idPrefix}-title`}>{title}</h2> : null}
               {description ? <p>{description}</p> : null}
-              {invalid && attempt === 0 ? (
-                <p role="alert" id={formResultAnchor(form)} css={alertStyles}>
-                  {FORM_MESSAGES.fixErrors}
-                </p>
-              ) : null}
+              <ErrorSummary
+                form={form}
+                idPrefix={idPrefix}
+                order={layout.flat()}
+                errors={summary}
+                id={invalid && attempt === 0 ? formResultAnchor(form) : undefined}
+              />
               {layout.map((row) =>
                 typeof row === 'string' ? (
                   <FormField key={row} name={row} />
@@ -236,8 +274,9 @@ export function LeadForm(props: LeadFormProps) {
                   <input ref={honeypot} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
-              {submitError ? (
-                <p role="alert" css={alertStyles}>
+              {/* Field errors are the summary's; this says what concerns the whole form (the network, the rate limit). */}
+              {submitError && submitError !== FORM_MESSAGES.fixErrors ? (
+                <p role="alert" css={alertStyles} data-form-error="">
                   {submitError as string}
                 </p>
               ) : null}
