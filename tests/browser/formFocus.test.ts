@@ -168,3 +168,21 @@ test('the consent link reads at WCAG AA contrast in every form: home, a service 
     expect(contrast.ratio, `${url}: ${contrast.color} on ${contrast.background}`).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+test('the fill time a form sends counts from the page being shown, not from the form mounting', async () => {
+  const page = await newPage();
+  await open(page, '/request/');
+  // How long the page had been shown before the visitor started; an autofill takes no time at all.
+  const shownBefore = await page.evaluate(() => performance.now());
+  await control(page, 'name').fill('Иван Петров');
+  await control(page, 'phone').fill('+7 912 345-67-89');
+  await control(page, 'email').fill('ivan@example.ru');
+  await control(page, 'consent').check();
+  const [post] = await Promise.all([
+    page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith('/api/forms/request')),
+    form(page).locator('button[type="submit"]').click(),
+  ]);
+  const sent = post.postDataJSON() as { _fillMs: number };
+  expect(sent._fillMs).toBeGreaterThanOrEqual(Math.floor(shownBefore));
+  await page.waitForURL(`${site.server.url}/success/request/`);
+});
