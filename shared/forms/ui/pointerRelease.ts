@@ -23,6 +23,8 @@ export function watchPointer(): void {
   document.addEventListener('pointerdown', () => (pressed = true), { capture: true, passive: true });
   document.addEventListener('pointerup', released, { capture: true, passive: true });
   document.addEventListener('pointercancel', released, { capture: true, passive: true });
+  // A release the page never hears (the window lost focus mid-press) must not hold errors back.
+  window.addEventListener('blur', released);
 }
 
 /** Runs `run` now, or once the pointer pressed now is released. */
