@@ -14,6 +14,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { FORMS, maxFilesOf, META_FIELDS, rulesOf, type FieldDefinition, type FormName } from '../../shared/forms/definitions.ts';
+import { FORM_RESULT_PARAM } from '../../shared/forms/formResult.ts';
 import { VALIDATION_MESSAGES } from '../../shared/forms/messages.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { UTM_KEYS, sanitizeUtm, type UtmParams } from '../../shared/forms/utm.ts';
@@ -152,9 +153,21 @@ export function readMeta(body: Record<string, unknown>, now: number, referer: st
   return {
     honeypot: typeof safe.honeypot === 'string' ? safe.honeypot : '',
     fillMs: fillMs !== undefined && Number.isFinite(fillMs) ? fillMs : undefined,
-    page: safePath(safe.page) ?? (refererUrl ? safePath(refererUrl.pathname + refererUrl.search) : undefined) ?? null,
+    page: withoutFormResult(safePath(safe.page) ?? (refererUrl ? safePath(refererUrl.pathname + refererUrl.search) : undefined)) ?? null,
     utm,
   };
+}
+
+/**
+ * The page without `_result`: a form sent again from the page its first try returned to
+ * (decision 030) names that visitor's result there, which says nothing about the page.
+ */
+export function withoutFormResult(page: string | undefined): string | undefined {
+  if (page === undefined || !page.includes(FORM_RESULT_PARAM)) return page;
+  const url = new URL(page, 'https://site.invalid');
+  if (!url.searchParams.has(FORM_RESULT_PARAM)) return page;
+  url.searchParams.delete(FORM_RESULT_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function parseUrl(value: string | undefined): URL | undefined {

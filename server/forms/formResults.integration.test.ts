@@ -80,3 +80,20 @@ test('a request with errors returns to its page with the errors, the typed value
   const leadId = logs.lines.findLast((line) => line.msg === 'lead stored')?.leadId as string;
   expect((await data().store().getLead(leadId))?.attachments.map((file) => [file.id, file.name])).toEqual([[kept, 'Бриф.pdf']]);
 });
+
+test('a form sent again from the page its first try returned to stores that page without the result in its address', async () => {
+  const { app } = await appWith();
+  const first = await postWithoutJavaScript(app, 'subscribe')
+    .set('Referer', 'https://verf.test/blog/?utm_source=vk')
+    .send({ email: 'не почта', consent: 'on' });
+  const returnedTo = `https://verf.test${String(first.headers.location).split('#')[0]!}`;
+  expect(returnedTo).toMatch(/\?utm_source=vk&_result=[0-9a-f-]{36}$/);
+
+  const again = await postWithoutJavaScript(app, 'subscribe')
+    .set('Referer', returnedTo)
+    .send({ email: 'reader@example.ru', consent: 'on' });
+  expect(again.status).toBe(303);
+  const resultId = new URL(String(again.headers.location), 'https://verf.test').searchParams.get('_result')!;
+  const result = JSON.parse((await data().store().formResult(resultId, 0))!) as { leadId: string };
+  expect((await data().store().getLead(result.leadId))?.page).toBe('/blog/?utm_source=vk');
+});

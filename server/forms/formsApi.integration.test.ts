@@ -287,7 +287,7 @@ const spamCount = async (form: string, reason: string) =>
     (value) => value.labels.form === form && value.labels.reason === reason,
   )?.value ?? 0;
 
-test('a post that looks automated is answered like any other, stored as suspected spam, sent nowhere and counted', async () => {
+test('a post that looks automated is answered like any other and counted: sent too fast it is delivered, with the honeypot filled sent nowhere', async () => {
   const webhook = await startWebhookReceiver();
   try {
     const { app } = await appWith({ LEADS_WEBHOOK_URL: webhook.url, LEADS_WEBHOOK_SECRET: 'suspected-spam-test-secret' });
@@ -302,8 +302,9 @@ test('a post that looks automated is answered like any other, stored as suspecte
     ] as const) {
       expect(response.status).toBe(201);
       expect(await data().store().getLead(response.body.id)).toMatchObject({ suspectedSpam: reason, fields: { email: 'bot@example.ru' } });
-      expect(await data().store().deliveriesOf(response.body.id)).toEqual([]);
     }
+    expect(await data().store().deliveriesOf(honeypot.body.id)).toEqual([]);
+    expect((await data().store().deliveriesOf(tooFast.body.id)).map((delivery) => delivery.destination)).toEqual(['webhook']);
     expect(await spamCount('subscribe', 'honeypot')).toBe(counted.honeypot + 1);
     expect(await spamCount('subscribe', 'too fast')).toBe(counted.tooFast + 1);
   } finally {

@@ -14,7 +14,7 @@ import { formsRateLimit } from './rateLimit.ts';
 import { DatabaseRateLimitStore } from './rateLimitStore.ts';
 import { BodyProblem } from './problems.ts';
 import { readFormBody, type ReadBody } from './readBody.ts';
-import { uploadClientKey, uploadQuota } from './uploadBudget.ts';
+import { uploadClientKey, uploadQuota, type UploadQuota } from './uploadBudget.ts';
 import { sendHeld } from '../http/refusalHold.ts';
 import { answerAccepted, answerProblem, wantsPage } from './respond.tsx';
 import { keptFiles, keptUploadIds, redirectToResult, typedValues } from './formResults.ts';
@@ -38,8 +38,8 @@ const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly
 /**
  * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (§7 leaves
  * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) →
- * validate with the §5 rules → store durably (a post that looks automated marked as suspected spam
- * and sent nowhere) → answer 201. Never logs a field.
+ * validate with the §5 rules → store durably (a post that looks automated marked as suspected spam:
+ * delivered marked, or — the honeypot filled — sent nowhere; decision 039) → answer 201. Never logs a field.
  * While the leads database is unreachable, any step that needs it answers 503 with Retry-After
  * (decision 023): nothing was stored, and the site's script sends the form again by itself.
  */
@@ -64,6 +64,7 @@ export function formsApi(options: FormsApiOptions): Router {
     const leads = await options.leads();
     const client = uploadClientKey(req.ip);
     const fileFields = fileFieldsOf(form);
+    const quota = heldUntilAnswered(res, uploadQuota(config.forms, leads.store, client));
     let body: ReadBody;
     try {
       body = await readFormBody(req, res, {
@@ -71,7 +72,7 @@ export function formsApi(options: FormsApiOptions): Router {
         files: leads.files,
         // Parts of unknown names are kept under the form's first file field, then validated.
         fileField: (name) => (fileFields.includes(name) ? name : (fileFields[0] ?? 'files')),
-        quota: uploadQuota(config.forms, leads.store, client),
+        quota,
       });
     } catch (error) {
       return problem(req, res, error, form);
@@ -117,7 +118,12 @@ export function formsApi(options: FormsApiOptions): Router {
           publicBaseUrl: config.publicBaseUrl,
         });
       }
-      for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt: Date.now() }, client);
+      const receivedAt = Date.now();
+      await leads.store.saveUploads(
+        body.files.map((file) => ({ ...file, createdAt: receivedAt })),
+        client,
+        quota.reservationId,
+      );
 
       // The fill time is measured by the site's script. A plain HTML form (no JavaScript) has
       // none — a time written into the page would be the same for everyone who got the cached
@@ -162,7 +168,9 @@ export function formsApi(options: FormsApiOptions): Router {
         suspectedSpam,
       });
       // A post that looks automated is answered like any other (a bot learns nothing to adapt
-      // to), kept for the agency to look at, and sent nowhere: never discarded in silence.
+      // to) and counted (an alert watches for a spike); sent too fast it still reaches the
+      // agency, marked, for a person to judge; with the honeypot filled it is kept and sent nowhere
+      // (decision 039). Never discarded in silence.
       if (suspectedSpam !== undefined && stored.created) leadsSuspectedSpam.labels(form, suspectedSpam).inc();
       logger.info({ form, leadId: stored.id, repeated: !stored.created, suspectedSpam, reqId: req.id }, 'lead stored');
       if (stored.created) leadsCreated.labels(form).inc();
@@ -201,6 +209,7 @@ export function formsApi(options: FormsApiOptions): Router {
   router.post(UPLOAD_PATH, limit, async (req: Request, res: Response) => {
     const leads = await options.leads();
     const client = uploadClientKey(req.ip);
+    const quota = heldUntilAnswered(res, uploadQuota(config.forms, leads.store, client));
     let body: ReadBody;
     try {
       if (!req.is('multipart/form-data')) throw new BodyProblem(415);
@@ -208,7 +217,7 @@ export function formsApi(options: FormsApiOptions): Router {
         limits: config.forms,
         files: leads.files,
         fileField: () => UPLOAD_FIELD,
-        quota: uploadQuota(config.forms, leads.store, client),
+        quota,
       });
     } catch (error) {
       return problem(req, res, error);
@@ -218,7 +227,11 @@ export function formsApi(options: FormsApiOptions): Router {
     }
     const createdAt = Date.now();
     try {
-      for (const file of body.files) await leads.store.saveUpload({ ...file, createdAt }, client);
+      await leads.store.saveUploads(
+        body.files.map((file) => ({ ...file, createdAt })),
+        client,
+        quota.reservationId,
+      );
     } catch (error) {
       // With the files in the database, deleting them may fail for the same reason: the purge
       // sweeps files no upload row knows once the database is back.
@@ -269,4 +282,13 @@ async function problem(req: Request, res: Response, error: unknown, form?: FormN
   const answer = () => answerProblem(req, res, { status: error.status, errors: error.errors, ...(form ? { form } : {}) });
   if (error.status === 429) return sendHeld(res, answer);
   answer();
+}
+
+/**
+ * A request's upload budget hold, given back when its answer is done whatever the way there: the
+ * files' rows replaced it if they were kept (decision 039), else it would count until it expires.
+ */
+function heldUntilAnswered(res: Response, quota: UploadQuota): UploadQuota {
+  res.once('close', () => void quota.release().catch(() => undefined));
+  return quota;
 }

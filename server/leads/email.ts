@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { escapeHtml } from '../http/escapeHtml.ts';
-import { leadLines, leadTextLines, requestNumber } from './leadMessage.ts';
+import { leadLines, leadTextLines, requestNumber, SUSPECTED_NOTE, SUSPECTED_SUBJECT_PREFIX } from './leadMessage.ts';
 import type { StoredLead } from './store.ts';
 import { FORMS } from '../../shared/forms/definitions.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -52,6 +52,8 @@ export function emailSender(options: EmailOptions): Sender & { close(): void; tr
     const form = FORMS[lead.form];
     const lines = leadLines(lead);
     const when = new Date(lead.createdAt).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
+    // A lead that looks automated comes marked, for a person to judge (decision 039).
+    const suspected = lead.suspectedSpam !== null;
     const replyTo = typeof lead.fields.email === 'string' && lead.fields.email !== '' ? lead.fields.email : undefined;
     // A file that is gone for good never blocks the lead: it goes without it, saying so, and the
     // loss is logged (ids only: a file name may be personal data).
@@ -75,11 +77,20 @@ export function emailSender(options: EmailOptions): Sender & { close(): void; tr
         from: options.from,
         to: options.to,
         ...(replyTo === undefined ? {} : { replyTo }),
-        subject: `${form.title} с сайта (${requestNumber(lead.id)})`,
+        subject: `${suspected ? `${SUSPECTED_SUBJECT_PREFIX} ` : ''}${form.title} с сайта (${requestNumber(lead.id)})`,
         messageId: `<${lead.id}@${options.messageIdDomain}>`,
         headers: { 'X-Lead-Id': lead.id },
-        text: [`${form.title}, ${when} (МСК)`, '', ...leadTextLines(lead), attachmentNote, '', `Номер заявки: ${lead.id}`].join('\n'),
+        text: [
+          ...(suspected ? [SUSPECTED_NOTE, ''] : []),
+          `${form.title}, ${when} (МСК)`,
+          '',
+          ...leadTextLines(lead),
+          attachmentNote,
+          '',
+          `Номер заявки: ${lead.id}`,
+        ].join('\n'),
         html: [
+          suspected ? `<p style="color:#a4161a;font-weight:600">${escapeHtml(SUSPECTED_NOTE)}</p>` : '',
           `<h1 style="font-size:18px">${escapeHtml(form.title)}, ${escapeHtml(when)} (МСК)</h1>`,
           '<table cellpadding="6" style="border-collapse:collapse">',
           ...lines.map(

@@ -98,9 +98,12 @@ export async function startLeadCapture(
     outbox.kick();
   }
   const destinations = outbox.destinations;
-  // The visitor's confirmation only where the success page promises one.
+  // The visitor's confirmation only where the success page promises one, and never for a post
+  // that looks automated: a bot typing someone's address must not make the site mail them.
   const destinationsOf = (lead: NewLead) =>
-    wantsConfirmation(lead) ? destinations : destinations.filter((destination) => destination !== CONFIRMATION_DESTINATION);
+    wantsConfirmation(lead) && lead.suspectedSpam === undefined
+      ? destinations
+      : destinations.filter((destination) => destination !== CONFIRMATION_DESTINATION);
 
   return {
     store,

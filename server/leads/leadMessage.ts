@@ -12,7 +12,16 @@ export interface LeadPayload {
   readonly fields: Readonly<Record<string, string | boolean>>;
   readonly labels: Readonly<Record<string, string>>;
   readonly attachments: readonly { readonly name: string; readonly size: number; readonly type: string; readonly field: string }[];
+  /** Why the post looks automated (`too fast`), or null: delivered all the same, for a person to judge (decision 039). */
+  readonly suspectedSpam: string | null;
 }
+
+/** What starts the agency's subject line of a lead that looks automated (decision 039). */
+export const SUSPECTED_SUBJECT_PREFIX = '[Возможно спам]';
+
+/** Said first in the agency's mail of a lead that looks automated. */
+export const SUSPECTED_NOTE =
+  'Возможно, спам: форма отправлена быстрее, чем её обычно заполняют люди. Проверьте заявку, прежде чем отвечать.';
 
 export function leadPayload(lead: StoredLead): LeadPayload {
   const form = FORMS[lead.form];
@@ -26,6 +35,7 @@ export function leadPayload(lead: StoredLead): LeadPayload {
     fields: lead.fields,
     labels: Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, field.label])),
     attachments: lead.attachments.map(({ name, size, type, field }) => ({ name, size, type, field })),
+    suspectedSpam: lead.suspectedSpam,
   };
 }
 

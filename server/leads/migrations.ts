@@ -115,6 +115,22 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX form_results_created ON form_results (created_at);
     `,
   },
+  {
+    version: 8,
+    // server/forms/uploadBudget.ts: bytes an upload in progress holds against the budgets before
+    // they are written (decision 039); settled into `uploads` rows, or released, when it ends.
+    name: 'upload budget reservations held while files are received',
+    sql: `
+      CREATE TABLE upload_reservations (
+        id TEXT PRIMARY KEY,
+        client TEXT NOT NULL,
+        bytes BIGINT NOT NULL,
+        files INTEGER NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX upload_reservations_client ON upload_reservations (client, created_at);
+    `,
+  },
 ];
 
 // Any constant: it only has to be the same in every process that migrates this database.

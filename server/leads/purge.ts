@@ -18,6 +18,13 @@ export const FORM_RESULT_TTL_MS = 3_600_000;
  * (and space an abuser could fill).
  */
 export const UNCLAIMED_UPLOAD_TTL_MS = 3_600_000;
+
+/**
+ * How long an upload budget reservation counts (server/forms/uploadBudget.ts): far longer than a
+ * request may take to arrive (the server's 30 s request timeout), so only one left by a process
+ * that died mid-upload ever runs out; the purge then deletes it (decision 039).
+ */
+export const UPLOAD_RESERVATION_TTL_MS = 15 * 60_000;
 /** Often enough that an unclaimed upload outlives its hour by at most this schedule's step. */
 const PURGE_CRON = '*/10 * * * *';
 
@@ -92,6 +99,7 @@ export class Purge {
     await files.delete(abandoned);
     const orphans = await files.sweepOrphans(now - UNCLAIMED_UPLOAD_TTL_MS, (id) => store.hasUpload(id));
     await store.purgeRateLimits(now);
+    await store.purgeUploadReservations(now - UPLOAD_RESERVATION_TTL_MS);
     await store.purgeFormResults(now - FORM_RESULT_TTL_MS);
     const result = {
       leads: purged.leads,

@@ -183,7 +183,7 @@ for (const engine of engines) {
     expect(await store.deleteUndelivered(5000)).toEqual({ leadIds: [], uploadIds: [] });
   });
 
-  test(`${engine.name}: a lead suspected of being spam is stored with its reason and queued for no destination`, async () => {
+  test(`${engine.name}: a post that filled the honeypot is stored with its reason and queued for no destination`, async () => {
     const { store } = await openStore(engine.create);
     const file = upload();
     await store.saveUpload(file);
@@ -201,16 +201,26 @@ for (const engine of engines) {
     expect(await store.claimDue({ now: 2000, leaseMs: 1000, destinations: ['webhook', 'email'], limit: 10 })).toHaveLength(2);
   });
 
-  test(`${engine.name}: suspected spam is deleted after its window without counting as an undelivered lead`, async () => {
+  test(`${engine.name}: a lead sent too fast is queued for every destination, marked with its reason`, async () => {
+    const { store } = await openStore(engine.create);
+    const fast = await store.insertLead(lead({ suspectedSpam: 'too fast' }), ['webhook', 'email'], 1000);
+    expect((await store.getLead(fast.id))?.suspectedSpam).toBe('too fast');
+    expect((await store.deliveriesOf(fast.id)).map((delivery) => delivery.destination).sort()).toEqual(['email', 'webhook']);
+  });
+
+  test(`${engine.name}: a honeypot post is deleted after its window without counting as an undelivered lead`, async () => {
     const { store } = await openStore(engine.create);
     const file = upload();
     await store.saveUpload(file);
-    const old = await store.insertLead(lead({ suspectedSpam: 'too fast', uploads: [{ field: 'attachments', id: file.id }] }), [], 1000);
-    const recent = await store.insertLead(lead({ suspectedSpam: 'too fast' }), [], 9000);
-    expect(await store.deleteUndelivered(5000)).toEqual({ leadIds: [], uploadIds: [] });
+    const old = await store.insertLead(lead({ suspectedSpam: 'honeypot', uploads: [{ field: 'attachments', id: file.id }] }), [], 1000);
+    const recent = await store.insertLead(lead({ suspectedSpam: 'honeypot' }), [], 9000);
+    const fast = await store.insertLead(lead({ suspectedSpam: 'too fast' }), ['webhook'], 1000);
     expect(await store.deleteSuspectedSpam(5000)).toEqual({ leads: 1, uploadIds: [file.id] });
     expect(await store.getLead(old.id)).toBeUndefined();
     expect(await store.getLead(recent.id)).toBeDefined();
+    // A lead sent too fast is a lead: never delivered, it goes with the undelivered ones (decision 023).
+    expect(await store.getLead(fast.id)).toBeDefined();
+    expect((await store.deleteUndelivered(5000)).leadIds).toEqual([fast.id]);
   });
 
   test(`${engine.name}: a form result reads back until it expires, and the purge drops it after`, async () => {

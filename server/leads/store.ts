@@ -30,8 +30,8 @@ export interface NewLead {
   /** Uploads made before this time (ms) have expired and can no longer be claimed. */
   readonly uploadsNotBefore?: number | undefined;
   /**
-   * Why the post looks automated (`honeypot`, `too fast`): the lead is kept for the agency to
-   * look at, and queued for no destination.
+   * Why the post looks automated (decision 039): `too fast` is delivered like any lead, marked as
+   * suspected where the agency reads it; `honeypot` is kept for a look and queued for no destination.
    */
   readonly suspectedSpam?: SpamReason | undefined;
 }
@@ -60,6 +60,30 @@ export interface Delivery {
   readonly deliveredAt: number | null;
   readonly lastError: string | null;
 }
+
+/**
+ * What the upload budgets count for one client and for everybody besides one reservation: the
+ * bytes and files recorded, with those other requests hold while they receive (decision 039).
+ */
+export interface UploadUsage {
+  /** The client's bytes still kept, whenever sent. */
+  readonly storedBytes: number;
+  /** The client's bytes and files of the current window. */
+  readonly recentBytes: number;
+  readonly recentFiles: number;
+  /** Everybody's bytes. */
+  readonly totalBytes: number;
+  /** What this reservation holds already. */
+  readonly own: UploadHold;
+}
+
+export interface UploadHold {
+  readonly bytes: number;
+  readonly files: number;
+}
+
+// Any constant not used by another lock (migrations.ts, purge.ts): every instance takes the same one.
+const UPLOAD_BUDGET_LOCK = 6_270_613;
 
 /** A submission referenced an upload that does not exist or is already attached elsewhere. */
 export class UnknownUploadError extends Error {
@@ -173,6 +197,90 @@ export class LeadStore {
     ]);
   }
 
+  /** Records the files of one request and drops the reservation that held their bytes, together (decision 039). */
+  async saveUploads(uploads: readonly UploadRecord[], client: string, reservationId?: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Under the budget's lock: a budget decision never reads the rows without the reservation, nor both.
+      if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
+      for (const upload of uploads) {
+        await tx.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+          upload.id,
+          upload.createdAt,
+          upload.field,
+          upload.name,
+          upload.size,
+          upload.type,
+          client,
+        ]);
+      }
+      if (reservationId !== undefined) await tx.run('DELETE FROM upload_reservations WHERE id = $1', [reservationId]);
+    });
+  }
+
+  /**
+   * Reads what the upload budgets count besides reservation `id` — the client's uploads and the
+   * reservations other requests still hold (those made since `heldSince`) — and stores what
+   * `decide` makes of it as the reservation, all under one lock: on PostgreSQL a transaction-scoped
+   * advisory lock every instance takes, on SQLite the write lock of `BEGIN IMMEDIATE`. So
+   * simultaneous requests, on any instance, see each other's bytes (decision 039).
+   */
+  async adjustUploadReservation<T>(
+    reservation: { readonly id: string; readonly client: string; readonly since: number; readonly heldSince: number; readonly now: number },
+    decide: (usage: UploadUsage) => { readonly hold?: UploadHold | undefined; readonly result: T },
+  ): Promise<T> {
+    const { id, client, since, heldSince, now } = reservation;
+    return this.db.transaction(async (tx) => {
+      if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
+      type Sums = { stored: number | string; recent: number | string; files: number | string; total: number | string };
+      const [kept] = await tx.all<Sums>(
+        `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN size ELSE 0 END), 0) AS stored,
+                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN size ELSE 0 END), 0) AS recent,
+                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN 1 ELSE 0 END), 0) AS files,
+                COALESCE(SUM(size), 0) AS total
+           FROM uploads`,
+        [client, since],
+      );
+      const [held] = await tx.all<Sums>(
+        `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS stored,
+                COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS recent,
+                COALESCE(SUM(CASE WHEN client = $1 THEN files ELSE 0 END), 0) AS files,
+                COALESCE(SUM(bytes), 0) AS total
+           FROM upload_reservations WHERE id <> $2 AND created_at >= $3`,
+        [client, id, heldSince],
+      );
+      const [own] = await tx.all<{ bytes: number | string; files: number | string }>(
+        'SELECT bytes, files FROM upload_reservations WHERE id = $1',
+        [id],
+      );
+      const sum = (key: keyof Sums) => Number(kept?.[key] ?? 0) + Number(held?.[key] ?? 0);
+      const decision = decide({
+        storedBytes: sum('stored'),
+        recentBytes: sum('recent'),
+        recentFiles: sum('files'),
+        totalBytes: sum('total'),
+        own: own === undefined ? { bytes: 0, files: 0 } : { bytes: Number(own.bytes), files: Number(own.files) },
+      });
+      if (decision.hold !== undefined) {
+        await tx.run(
+          `INSERT INTO upload_reservations (id, client, bytes, files, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes, files = excluded.files`,
+          [id, client, decision.hold.bytes, decision.hold.files, now],
+        );
+      }
+      return decision.result;
+    });
+  }
+
+  /** Gives back what a reservation held (its request ended without keeping files). */
+  async releaseUploadReservation(id: string): Promise<void> {
+    await this.db.run('DELETE FROM upload_reservations WHERE id = $1', [id]);
+  }
+
+  /** Drops reservations made before `createdBefore`: a process that died mid-upload left them (the purge calls it). */
+  async purgeUploadReservations(createdBefore: number): Promise<number> {
+    return this.db.run('DELETE FROM upload_reservations WHERE created_at < $1', [createdBefore]);
+  }
+
   /** What one client has stored: all its bytes still kept, and its bytes and files since `since`. */
   async clientUploads(client: string, since: number): Promise<{ storedBytes: number; recentBytes: number; recentFiles: number }> {
     const [row] = await this.db.all<{ stored: number | string | null; recent: number | string | null; files: number | string | null }>(
@@ -208,7 +316,7 @@ export class LeadStore {
   /**
    * Stores a lead, claims its uploads and queues one delivery per destination, in one
    * transaction: when this resolves the lead is on disk and will be delivered. A lead suspected
-   * of being spam is stored the same way and queued for none.
+   * of being spam is delivered too (marked, decision 039), except one that filled the honeypot.
    */
   async insertLead(lead: NewLead, destinations: readonly string[], now = Date.now()): Promise<{ id: string; created: boolean }> {
     try {
@@ -239,7 +347,7 @@ export class LeadStore {
           );
           if (claimed !== 1) throw new UnknownUploadError(upload.field);
         }
-        for (const destination of lead.suspectedSpam === undefined ? destinations : []) {
+        for (const destination of lead.suspectedSpam === 'honeypot' ? [] : destinations) {
           await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', [
             `${id}:${destination}`,
             id,
@@ -370,7 +478,7 @@ export class LeadStore {
     return this.db.transaction(async (tx) => {
       const due = await tx.all<{ id: string }>(
         `SELECT l.id FROM leads l
-         WHERE l.purged_at IS NULL AND l.created_at < $1 AND l.suspected_spam IS NULL
+         WHERE l.purged_at IS NULL AND l.created_at < $1 AND (l.suspected_spam IS NULL OR l.suspected_spam <> 'honeypot')
            AND (NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
                 OR EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL))
          ORDER BY l.created_at
@@ -388,14 +496,15 @@ export class LeadStore {
   }
 
   /**
-   * Deletes leads suspected of being spam created before `createdBefore`, with their upload rows:
-   * kept as long as an undelivered lead (decision 023) for the agency to look at, never sent.
+   * Deletes posts that filled the honeypot created before `createdBefore`, with their upload rows:
+   * kept as long as an undelivered lead (decision 023) for the agency to look at, never sent
+   * (other suspected leads are delivered and purged like any lead, decision 039).
    * Returns the ids of their uploads, whose files the caller deletes.
    */
   async deleteSuspectedSpam(createdBefore: number): Promise<{ leads: number; uploadIds: string[] }> {
     return this.db.transaction(async (tx) => {
       const due = await tx.all<{ id: string }>(
-        'SELECT id FROM leads WHERE suspected_spam IS NOT NULL AND created_at < $1 ORDER BY created_at LIMIT 500',
+        "SELECT id FROM leads WHERE suspected_spam = 'honeypot' AND created_at < $1 ORDER BY created_at LIMIT 500",
         [createdBefore],
       );
       if (due.length === 0) return { leads: 0, uploadIds: [] };

@@ -114,6 +114,7 @@ test('the alert rules cover the outbox, the leads store, the content service, er
   expect(rules.map((rule) => rule.alert)).toEqual([
     'LeadsOutboxBacklog',
     'LeadsStoreUnavailable',
+    'LeadsSuspectedSpike',
     'ContentServiceDegraded',
     'HighErrorRate',
     'SlowRoute',

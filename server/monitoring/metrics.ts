@@ -117,7 +117,7 @@ export const leadsUndeliveredPurged = new Counter({
  */
 export const leadsSuspectedSpam = new Counter({
   name: 'leads_suspected_spam_total',
-  help: 'Form posts stored as suspected spam and kept out of the agency\u2019s mail and webhook, by form and reason',
+  help: 'Form posts judged automated, by form and reason: sent too fast, delivered marked; honeypot filled, kept from the agency',
   labelNames: ['form', 'reason'] as const,
 });
 

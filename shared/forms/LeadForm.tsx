@@ -4,7 +4,6 @@ import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../app/rootData.ts';
 import { Button } from '../ui/Button.tsx';
-import { visuallyHiddenStyles } from '../ui/VisuallyHidden.tsx';
 import { FORMS, META_FIELDS, type FormName } from './definitions.ts';
 import { formResultAnchor } from './formResult.ts';
 import { UPLOAD_PATH } from '../routes/serverMounts.ts';
@@ -13,7 +12,10 @@ import { FORM_MESSAGES } from './messages.ts';
 import { retryWhileUnavailable } from './retryWhileUnavailable.ts';
 import { submitLead } from './submitLead.ts';
 import { captureUtmParams } from './utm.ts';
+import { ErrorSummary } from './ui/ErrorSummary.tsx';
 import { FormField } from './ui/FormField.tsx';
+import { watchPointer } from './ui/pointerRelease.ts';
+import { LEAD_SENT_STATE } from './successFocus.ts';
 import { LeadFormContext } from './ui/formContext.ts';
 import { alertStyles, formStyles, rowStyles, statusStyles, successStyles } from './ui/styles.ts';
 
@@ -41,6 +43,21 @@ interface LeadFormProps extends LeadFormCommonProps {
   readonly successPath?: string;
 }
 
+/** Field → message of the fields that have one (final-form's errors hold `undefined` for the others). */
+function messagesOf(errors: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Focuses the first control, in the page's order, of a field in `errors`; whether there was one. */
+function focusFirstError(form: HTMLFormElement | null, errors: Readonly<Record<string, string>>): boolean {
+  const first = Array.from(form?.elements ?? []).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && 'name' in element && (element as HTMLInputElement).name in errors,
+  );
+  first?.focus();
+  return first !== undefined;
+}
+
 /** The files a form posted without JavaScript already stored that are still ticked, by field (decision 030). */
 function keptUploadsIn(form: HTMLFormElement | null): Record<string, string[]> {
   const kept: Record<string, string[]> = {};
@@ -48,6 +65,15 @@ function keptUploadsIn(form: HTMLFormElement | null): Record<string, string[]> {
     (kept[box.name] ??= []).push(box.value);
   }
   return kept;
+}
+
+/**
+ * How long the visitor has had the page (the minimum fill time, docs/security.md): from the
+ * document's start (`performance.timeOrigin`), not from the form's chunk or a modal opening — a
+ * visitor who reads the page, opens the form and autofills it is no bot (decision 039).
+ */
+function timeOnPage(): number {
+  return performance.now();
 }
 
 function randomKey(): string {
@@ -78,7 +104,10 @@ export function LeadForm(props: LeadFormProps) {
   const [doneId, setDoneId] = useState<string | undefined>(result?.status === 'accepted' ? result.leadId : undefined);
   /** What the form says while it sends itself again (the server was unavailable for a moment). */
   const [retryStatus, setRetryStatus] = useState('');
-  const mountedAt = useRef<number | undefined>(undefined);
+  /** What the error summary lists: the last failed attempt's errors, or those a post without JavaScript came back with. */
+  const [summary, setSummary] = useState<Readonly<Record<string, string>> | undefined>(invalid?.errors);
+  /** Errors of a failed attempt whose first field takes the focus once they are rendered. */
+  const focusPending = useRef<Readonly<Record<string, string>> | undefined>(undefined);
   const idempotencyKey = useRef<string | undefined>(undefined);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -87,9 +116,9 @@ export function LeadForm(props: LeadFormProps) {
   const formApi = useRef<{ change(name: string, value: unknown): void } | undefined>(undefined);
 
   useEffect(() => {
-    mountedAt.current = Date.now();
     idempotencyKey.current = randomKey();
     captureUtmParams(window.location.search);
+    watchPointer();
     // The form hydrates in its own chunk after the page (lazyForms.tsx): mark when it is live.
     formElement.current?.setAttribute('data-interactive', 'true');
   }, []);
@@ -104,11 +133,13 @@ export function LeadForm(props: LeadFormProps) {
     setModelUpdates((current) => Object.fromEntries(Object.keys(presets ?? {}).map((name) => [name, (current[name] ?? 0) + 1])));
   }, [presetKey, presets]);
 
-  // After a failed attempt, focus moves to the first field with an error.
+  // After a failed attempt, focus moves to the first field with an error (the summary says what to fix).
   useEffect(() => {
-    if (attempt === 0) return;
-    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+    const errors = focusPending.current;
+    if (errors === undefined) return;
+    focusPending.current = undefined;
+    focusFirstError(formElement.current, errors);
+  });
 
   useEffect(() => {
     if (doneId !== undefined) success.current?.focus();
@@ -148,7 +179,7 @@ export function LeadForm(props: LeadFormProps) {
             uploadUrl: props.uploadUrl ?? UPLOAD_PATH,
             idempotencyKey: key,
             // Both from the browser at submit, never from the HTML: a cached page is the same for everyone.
-            fillMs: Date.now() - (mountedAt.current ?? Date.now()),
+            fillMs: timeOnPage(),
             page: `${location.pathname}${location.search}`,
             uploaded,
             keptUploads: keptUploadsIn(formElement.current),
@@ -161,9 +192,15 @@ export function LeadForm(props: LeadFormProps) {
       setRetryStatus('');
       if (outcome.ok) {
         onSuccess?.(outcome.id);
-        if (successPath !== undefined) await navigate(successPath);
+        // The page it lands on puts the focus on its message (successFocus.ts).
+        if (successPath !== undefined) await navigate(successPath, { state: { [LEAD_SENT_STATE]: true } });
         else setDoneId(outcome.id);
         return undefined;
+      }
+      const fieldErrors = messagesOf(outcome.errors);
+      if (Object.keys(fieldErrors).length > 0) {
+        focusPending.current = fieldErrors;
+        setSummary(fieldErrors);
       }
       setAttempt((value) => value + 1);
       return { ...outcome.errors, [FORM_ERROR]: outcome.formError };
@@ -201,17 +238,24 @@ export function LeadForm(props: LeadFormProps) {
               onSubmit={(event) => {
                 event.preventDefault();
                 if (submitting || sending.current) return;
+                // final-form runs the field rules as values change: their errors are known now.
+                const errors = messagesOf(api.getState().errors);
+                const failed = Object.keys(errors).length > 0;
+                focusPending.current = failed ? errors : undefined;
+                setSummary(failed ? errors : undefined);
                 setAttempt((value) => value + 1);
                 void handleSubmit(event);
               }}
             >
               {title ? <h2 id={`${idPrefix}-title`}>{title}</h2> : null}
               {description ? <p>{description}</p> : null}
-              {invalid && attempt === 0 ? (
-                <p role="alert" id={formResultAnchor(form)} css={alertStyles}>
-                  {FORM_MESSAGES.fixErrors}
-                </p>
-              ) : null}
+              <ErrorSummary
+                form={form}
+                idPrefix={idPrefix}
+                order={layout.flat()}
+                errors={summary}
+                id={invalid && attempt === 0 ? formResultAnchor(form) : undefined}
+              />
               {layout.map((row) =>
                 typeof row === 'string' ? (
                   <FormField key={row} name={row} />
@@ -222,15 +266,17 @@ export function LeadForm(props: LeadFormProps) {
                   </div>
                 ),
               )}
-              {/* Anti-bot: a field people never see (the script adds the fill time when it sends the form). */}
-              <div css={visuallyHiddenStyles} aria-hidden="true">
+              {/* Anti-bot: a field people never see (the script adds the fill time when it sends the form).
+                  Not displayed at all, so no browser's autofill ever writes into it. */}
+              <div hidden>
                 <label>
                   Сайт (оставьте пустым)
                   <input ref={honeypot} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
-              {submitError ? (
-                <p role="alert" css={alertStyles}>
+              {/* Field errors are the summary's; this says what concerns the whole form (the network, the rate limit). */}
+              {submitError && submitError !== FORM_MESSAGES.fixErrors ? (
+                <p role="alert" css={alertStyles} data-form-error="">
                   {submitError as string}
                 </p>
               ) : null}

@@ -110,7 +110,11 @@ test('a file the server refuses by its content shows the server error beside the
   await expect
     .poll(() => errorOf(page, 'request', 'attachments'), SETTLED)
     .toBe('Недопустимый тип файла «договор.pdf». Можно загрузить: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP');
-  expect(await request(page).getByRole('alert').textContent()).toBe('Проверьте поля формы: некоторые заполнены неверно.');
+  // The summary at the top says what to fix, the file field among it.
+  const summary = request(page).locator('[data-error-summary]');
+  expect(await summary.getAttribute('role')).toBe('alert');
+  expect(await summary.locator('p').textContent()).toBe('Проверьте поля формы: некоторые заполнены неверно.');
+  expect(await summary.locator('li').allTextContents()).toEqual([expect.stringMatching(/^Файлы: Недопустимый тип файла «договор\.pdf»/)]);
   expect(page.url()).toBe(`${server.url}/request/`);
   await page.close();
 });
@@ -224,7 +228,7 @@ test('without JavaScript a request with errors returns to /request/ with its err
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
   await page.waitForURL(/\/request\/\?utm_source=telegram&_result=[0-9a-f-]{36}#request-form-result$/);
   expect(await page.locator('header').count()).toBeGreaterThan(0);
-  expect(await page.locator('#request-form-result').textContent()).toBe(FORM_MESSAGES.fixErrors);
+  expect(await page.locator('#request-form-result p').textContent()).toBe(FORM_MESSAGES.fixErrors);
   expect(await errorOf(page, 'request', 'email')).toBe('Введите корректный email адрес');
   expect(await control(page, 'request', 'name').inputValue()).toBe('Без Скриптов');
   expect(await control(page, 'request', 'consent').first().isChecked()).toBe(true);
@@ -395,7 +399,7 @@ test('a form the server keeps refusing with 503 gives up after its retry window,
   });
   await request(page).getByRole('button', { name: 'Отправить заявку' }).click();
   await expect.poll(() => retryStatus(page).textContent(), SETTLED).toBe(FORM_MESSAGES.retrying(30));
-  const alert = request(page).getByRole('alert');
+  const alert = request(page).locator('[data-form-error]');
   for (let step = 0; step < 10 && (await alert.count()) === 0; step += 1) {
     const sent = posts;
     await page.clock.fastForward(31_000);

@@ -41,3 +41,15 @@ test('changing UPLOAD_MAX_FILES and UPLOAD_MAX_FILE_MIB changes what the browser
   expect(tooMany.body.errors.attachments).toBe(UPLOAD_MESSAGES.count(2));
   expect(UPLOAD_MESSAGES.count(2)).toBe('Maximum number of files exceeded, limit is 2 at most.');
 });
+
+test('a file of exactly the size limit, which the page lets through, is accepted; one byte more is refused', async () => {
+  const { app, config } = await createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000' });
+  const atLimit = Buffer.concat([FILES.pdf, Buffer.alloc(config.forms.maxFileBytes - FILES.pdf.length, 0x20)]);
+  const upload = (file: Buffer) => request(app).post('/api/upload').set('Accept', 'application/json').attach('files', file, 'бриф.pdf');
+  const accepted = await upload(atLimit);
+  expect(accepted.status).toBe(201);
+  expect(accepted.body.files[0].size).toBe(10 * 1024 * 1024);
+  const over = await upload(Buffer.concat([atLimit, Buffer.from(' ')]));
+  expect(over.status).toBe(413);
+  expect(over.body.errors.files).toBe(UPLOAD_MESSAGES.size('бриф.pdf', config.forms.maxFileBytes));
+});

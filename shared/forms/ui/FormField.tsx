@@ -14,6 +14,7 @@ import {
   requiredMarkStyles,
   textareaStyles,
 } from './styles.ts';
+import { afterPointerRelease } from './pointerRelease.ts';
 import { useLeadField } from './useLeadField.ts';
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url' } as const;
@@ -146,10 +147,12 @@ export function FormField({ name }: { name: string }) {
 
   // Leaving a field moves the focus first and shows its error in the next frame: the error's render,
   // styles and layout wait for the focus ring's paint instead of delaying it (the blur's
-  // Interaction to Next Paint, docs/decisions/017). §5 still checks the field on blur.
+  // Interaction to Next Paint, docs/decisions/017). §5 still checks the field on blur. Left by a
+  // press on another control, the error waits for the release: appearing or going away, it would
+  // move that control from under the pointer before the click (pointerRelease.ts).
   const blur = () => {
     input.onBlur();
-    startTransition(commit);
+    afterPointerRelease(() => startTransition(commit));
   };
   const value = typeof input.value === 'string' ? input.value : '';
   return (

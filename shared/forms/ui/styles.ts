@@ -79,7 +79,9 @@ export const checkboxRowStyles = css`
     accent-color: ${colors.link};
   }
   input:focus-visible { ${focusRing.light} }
-  a { color: ${colors.link}; }
+  /* A form sits on a white panel inside a dark section, whose links are white (shared/ui/Section):
+     the form's own links keep their colour at a higher specificity than that rule. */
+  && a:not([data-button]) { color: ${colors.link}; }
 `;
 
 export const fileListStyles = css`
@@ -87,6 +89,21 @@ export const fileListStyles = css`
   padding-left: ${space[5]};
   font-size: ${fontSizes.sm};
   color: ${colors.inkMuted};
+`;
+
+/** The error summary's live region: always in the page, no room taken while empty. */
+export const summaryRegionStyles = css`
+  /* Out of the form's grid while empty (no gap of its own), and still in the accessibility tree. */
+  &:empty { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  p { margin: 0; }
+`;
+
+export const summaryListStyles = css`
+  margin: ${space[2]} 0 0;
+  padding-left: ${space[5]};
+  font-weight: ${fontWeights.regular};
+  && a:not([data-button]) { color: ${colors.danger}; text-underline-offset: 0.15em; }
+  a:focus-visible { ${focusRing.light} }
 `;
 
 export const alertStyles = css`

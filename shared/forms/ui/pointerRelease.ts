@@ -1,0 +1,34 @@
+/**
+ * Whether a pointer is pressed anywhere in the page, and what waits for its release. Leaving a
+ * field by pressing on another control (the consent checkbox) blurs the field between the press
+ * and the release: an error that appeared or went away then would move the control under the
+ * pointer, and the click would land elsewhere. A field's error waits for the release instead.
+ */
+let pressed = false;
+let waiting: (() => void)[] = [];
+let watching = false;
+
+function released(): void {
+  pressed = false;
+  const due = waiting;
+  waiting = [];
+  // After the click that this release completes: it is dispatched in the same task as the release.
+  if (due.length > 0) setTimeout(() => due.forEach((run) => run()), 0);
+}
+
+/** Starts listening (once, in the browser); forms call it when they mount, before any blur. */
+export function watchPointer(): void {
+  if (watching || typeof document === 'undefined') return;
+  watching = true;
+  document.addEventListener('pointerdown', () => (pressed = true), { capture: true, passive: true });
+  document.addEventListener('pointerup', released, { capture: true, passive: true });
+  document.addEventListener('pointercancel', released, { capture: true, passive: true });
+  // A release the page never hears (the window lost focus mid-press) must not hold errors back.
+  window.addEventListener('blur', released);
+}
+
+/** Runs `run` now, or once the pointer pressed now is released. */
+export function afterPointerRelease(run: () => void): void {
+  if (pressed) waiting.push(run);
+  else run();
+}
