@@ -41,6 +41,8 @@ export function spawnServer(env: NodeJS.ProcessEnv, nodeArgs: readonly string[] 
       // Every client of a test, a bench or a soak is 127.0.0.1: one address with more than
       // production's 32 connections (server/http/connectionsPerAddress.ts).
       MAX_CONNECTIONS_PER_ADDRESS: '1000',
+      // No load balancer probes a test's server: SIGTERM stops it without the drain (decision 035); the drain's tests set it.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
