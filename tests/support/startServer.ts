@@ -59,8 +59,9 @@ export function spawnServer(env: NodeJS.ProcessEnv, nodeArgs: readonly string[] 
  * before the entry (the tracing preload: `--import dist/server/telemetry.js`).
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, nodeArgs: readonly string[] = []): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawnServer({ PORT: String(port), ...env }, nodeArgs);
+  // A given PORT is kept: a restarted instance comes back where its load balancer expects it.
+  const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
+  const child = spawnServer({ ...env, PORT: String(port) }, nodeArgs);
   let output = '';
   // The last OUTPUT_LIMIT characters only: a soak logs a line per request for minutes.
   const append = (chunk: unknown) => {
