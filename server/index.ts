@@ -28,11 +28,9 @@ function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      // One clear line naming the variable, no stack: this is an operator's mistake, not a bug.
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
+    // One JSON line naming the variable, no stack, like every start-up failure: an operator's
+    // mistake, not a bug. The configured log level is unknown, so the line is written at `info`.
+    if (error instanceof ConfigError) exitOnStartupFailure(createLogger('info'), new StartupFailure('configuration', error));
     throw error;
   }
 }
