@@ -73,3 +73,18 @@ test('SIGTERM drains: the probe answers 503 at once while pages still answer 200
   expect(server.output()).toContain('"msg":"stopped"');
   agent.destroy();
 });
+
+test('with WEB_CONCURRENCY=2 every worker drains on the instance’s SIGTERM, and the instance exits 0 once they are done', async () => {
+  server = await startServer({ WEB_CONCURRENCY: '2', SHUTDOWN_DRAIN_SECONDS: '2' });
+  // The first worker answered; the signal waits for the second (one still starting is just ended).
+  await waitFor('both workers to listen', () => ((server!.output().match(/"msg":"listening on/g) ?? []).length === 2 ? true : undefined));
+  const exited = server.stop('SIGTERM');
+  await waitFor('both workers to drain', () =>
+    (server!.output().match(/"msg":"shutting down: draining/g) ?? []).length === 2 ? true : undefined,
+  );
+  // A new connection each time: the primary hands connections, not requests, to its workers.
+  const agent = new Agent({ keepAlive: false });
+  for (let i = 0; i < 4; i += 1) expect((await get(server.port, '/readyz', agent)).status).toBe(503);
+  expect(await exited).toBe(0);
+  expect((server.output().match(/"msg":"stopped"/g) ?? []).length).toBe(2);
+});
