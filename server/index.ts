@@ -67,7 +67,7 @@ async function startWorker(config: Config, logger: Logger) {
     assetsDir: PATHS.assets,
     publicDir: PATHS.public,
     // The probe asks "can this instance render pages?": the leads database is shown, not gating (decision 035).
-    readiness: warmUp.readiness(allReady(content.readiness, informOnly(leads.readiness))),
+    readiness: warmUp.readiness(allReady(content.readiness, informOnly('leads', leads.readiness))),
     databaseReadiness: leads.readiness,
     draining: () => drain.draining,
     content: content.client,

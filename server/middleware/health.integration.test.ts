@@ -83,7 +83,12 @@ test('while the leads database is unreachable readyz stays 200 showing leads una
     // As server/index.ts wires them: pages need the content; the database informs (decision 035).
     const { app } = await createTestApp(
       {},
-      { logger, readiness: allReady(content, informOnly(leads.readiness)), databaseReadiness: leads.readiness, readinessReuseMs: 0 },
+      {
+        logger,
+        readiness: allReady(content, informOnly('leads', leads.readiness)),
+        databaseReadiness: leads.readiness,
+        readinessReuseMs: 0,
+      },
     );
     expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready', checks: { content: 'ok', leads: 'ok' } });
     expect((await request(app).get('/healthz/database')).body).toEqual({ status: 'ready', checks: { leads: 'ok' } });
@@ -129,4 +134,14 @@ test('a draining instance fails readyz at once, even with a ready answer shared,
   expect(checks).toBe(1);
   expect((await request(app).get('/healthz')).status).toBe(200);
   expect((await request(app).get('/about/')).status).toBe(200);
+});
+
+test('a check that only informs and does not answer in time is shown degraded, and readyz answers 200 without waiting for it', async () => {
+  const content: Readiness = async () => ({ ready: true, checks: { content: 'ok' } });
+  // A database that neither answers nor refuses (a network partition).
+  const hanging: Readiness = () => new Promise(() => undefined);
+  const { app } = await createTestApp({}, { readiness: allReady(content, informOnly('leads', hanging, 20)), readinessReuseMs: 0 });
+  const response = await request(app).get('/readyz');
+  expect(response.status).toBe(200);
+  expect(response.body).toEqual({ status: 'ready', checks: { content: 'ok', leads: 'degraded' } });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Router, type RequestHandler } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
@@ -61,13 +62,27 @@ function sharedReadiness(readiness: Readiness, logger: Logger, reuseMs: number):
 }
 
 /**
+ * How long `/readyz` waits for a check that only informs. A database that does not refuse but
+ * hangs (a partition) would otherwise hold the probe past its timeout (1 s in the shipped VCL)
+ * and take the instance out after all.
+ */
+export const INFORM_WAIT_MS = 500;
+
+/**
  * A check that informs without gating: its state is shown, but the instance stays ready. The
  * leads database is one (decision 035): pages need the content, not the database, so an outage of
  * the one PostgreSQL every instance shares must not take them all out of the load balancer; forms
- * answer their own 503 with `Retry-After` meanwhile (decision 023).
+ * answer their own 503 with `Retry-After` meanwhile (decision 023). A check slower than `waitMs`
+ * is shown as `degraded`.
  */
-export function informOnly(readiness: Readiness): Readiness {
-  return async () => ({ ...(await readiness()), ready: true });
+export function informOnly(name: string, readiness: Readiness, waitMs = INFORM_WAIT_MS): Readiness {
+  return async () => {
+    const stop = new AbortController();
+    const late = sleep(waitMs, undefined, { signal: stop.signal }).catch(() => undefined);
+    const answer = await Promise.race([readiness(), late]).finally(() => stop.abort());
+    if (answer === undefined) return { ready: true, checks: { [name]: 'degraded' } };
+    return { ...answer, ready: true };
+  };
 }
 
 export interface HealthOptions {
