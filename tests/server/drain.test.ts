@@ -51,7 +51,8 @@ function requestInFlight(port: number): { answered: Promise<string>; finish: () 
 const logged = (message: string) => () => (server!.output().includes(`"msg":"${message}`) ? true : undefined);
 
 test('SIGTERM drains: the probe answers 503 at once while pages still answer 200 with Connection: close, then the server stops accepting, finishes what is in flight and exits 0', async () => {
-  server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '3' });
+  // Long enough for the requests below on a loaded machine: they are sent as soon as the drain is logged.
+  server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '6' });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   expect(await get(server.port, '/readyz', agent)).toEqual({ status: 200, connection: 'keep-alive' });
   const inFlight = requestInFlight(server.port);
@@ -75,7 +76,7 @@ test('SIGTERM drains: the probe answers 503 at once while pages still answer 200
 });
 
 test('with WEB_CONCURRENCY=2 every worker drains on the instance’s SIGTERM, and the instance exits 0 once they are done', async () => {
-  server = await startServer({ WEB_CONCURRENCY: '2', SHUTDOWN_DRAIN_SECONDS: '2' });
+  server = await startServer({ WEB_CONCURRENCY: '2', SHUTDOWN_DRAIN_SECONDS: '5' });
   // The first worker answered; the signal waits for the second (one still starting is just ended).
   await waitFor('both workers to listen', () => ((server!.output().match(/"msg":"listening on/g) ?? []).length === 2 ? true : undefined));
   const exited = server.stop('SIGTERM');
