@@ -78,6 +78,9 @@ export function installGracefulShutdown(server: Server, logger: Logger, closers:
     logger.info({ signal, drainMs: options.drainMs }, 'shutting down: draining, the probe fails while requests are still served');
     setTimeout(() => stopAccepting(server, logger, closers), options.drainMs);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // `on`, not `once`: a supervisor that signals the whole process group (systemd, a dyno manager)
+  // reaches a worker twice, itself and through the cluster primary, and the second signal must
+  // not end the drain with Node's default action.
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }

@@ -1,6 +1,7 @@
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
+import { childrenOf } from '../support/processes.ts';
 import { waitFor } from '../support/serverLog.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 
@@ -75,10 +76,14 @@ test('SIGTERM drains: the probe answers 503 at once while pages still answer 200
   agent.destroy();
 });
 
-test('with WEB_CONCURRENCY=2 every worker drains on the instance’s SIGTERM, and the instance exits 0 once they are done', async () => {
+test('with WEB_CONCURRENCY=2 every worker drains when the process group gets SIGTERM, and the instance exits 0 once they are done', async () => {
   server = await startServer({ WEB_CONCURRENCY: '2', SHUTDOWN_DRAIN_SECONDS: '5' });
   // The first worker answered; the signal waits for the second (one still starting is just ended).
   await waitFor('both workers to listen', () => ((server!.output().match(/"msg":"listening on/g) ?? []).length === 2 ? true : undefined));
+  // As a supervisor stops a process group: the workers hear the signal themselves and again from the primary.
+  const workers = childrenOf(server.child.pid!);
+  expect(workers).toHaveLength(2);
+  for (const worker of workers) process.kill(worker, 'SIGTERM');
   const exited = server.stop('SIGTERM');
   await waitFor('both workers to drain', () =>
     (server!.output().match(/"msg":"shutting down: draining/g) ?? []).length === 2 ? true : undefined,
