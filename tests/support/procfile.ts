@@ -23,7 +23,7 @@ export const SYSTEM_NODE_STATUS = 97;
  * and fails, then the system's directories (where a host's older Node may be). A command that
  * names no Node of its own fails with SYSTEM_NODE_STATUS.
  */
-export async function pathWithoutProjectNode(): Promise<string> {
+export async function pathWithFailingSystemNode(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'system-node-'));
   const node = path.join(dir, 'node');
   await writeFile(node, `#!/bin/sh\necho "the system node was run: $*" >&2\nexit ${SYSTEM_NODE_STATUS}\n`);
@@ -39,7 +39,7 @@ export async function pathWithoutProjectNode(): Promise<string> {
 export async function runProcfileWeb(cwd: string, env: NodeJS.ProcessEnv): Promise<ChildProcessByStdio<null, Readable, Readable>> {
   return spawn('/bin/sh', ['-c', procfileWebCommand()], {
     cwd,
-    env: { PATH: await pathWithoutProjectNode(), ...env },
+    env: { PATH: await pathWithFailingSystemNode(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
