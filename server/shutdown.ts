@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from './logging/logger.ts';
 
 /** Hard limit for a graceful stop once the drain is over, so a stuck connection cannot keep a deploy waiting: in-flight requests get this long to finish. */
@@ -12,13 +12,20 @@ export type Closer = () => Promise<void> | void;
  */
 export class Drain {
   #draining = false;
+  readonly #onBegin: (() => void)[] = [];
 
   get draining(): boolean {
     return this.#draining;
   }
 
+  /** Runs `listener` when the drain begins. */
+  onBegin(listener: () => void): void {
+    this.#onBegin.push(listener);
+  }
+
   begin(): void {
     this.#draining = true;
+    for (const listener of this.#onBegin) listener();
   }
 }
 
@@ -33,8 +40,15 @@ export interface ShutdownOptions {
  * backend connections) opens its next connection to an instance that stays.
  */
 function closeConnectionsWhileDraining(server: Server, drain: Drain): void {
+  // Those in flight when the drain begins too, unless their headers are already out.
+  const unanswered = new Set<ServerResponse>();
   server.prependListener('request', (_req, res) => {
-    if (drain.draining && !res.headersSent) res.setHeader('Connection', 'close');
+    if (drain.draining) return void res.setHeader('Connection', 'close');
+    unanswered.add(res);
+    res.once('close', () => unanswered.delete(res));
+  });
+  drain.onBegin(() => {
+    for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
   });
 }
 
