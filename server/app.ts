@@ -67,6 +67,10 @@ export interface AppDependencies {
   readonly readiness: Readiness;
   /** How long one readiness answer is shared (server/middleware/health.ts); a test that watches it change sets 0. */
   readonly readinessReuseMs?: number | undefined;
+  /** True once the instance drains on SIGTERM (server/shutdown.ts): `/readyz` fails at once (decision 035). */
+  readonly draining?: (() => boolean) | undefined;
+  /** The leads database alone, answered at `/healthz/database` for monitoring (decision 035). */
+  readonly databaseReadiness?: Readiness | undefined;
   /** The content client (decision 005); loaders get it as `context.content`. */
   readonly content: ContentApi;
   /** The content service's working copy for editors' previews (decision 021); absent without PREVIEW_SECRET. */
@@ -157,8 +161,8 @@ export function createApp(deps: AppDependencies): RequestListener {
   // Each endpoint below is entered only at its own paths (server/http/enterOnly.ts): a page request passes them all.
   app.use(
     enterOnly(
-      atPaths([SERVER_PATHS.live, SERVER_PATHS.ready]),
-      health(deps.readiness, logger, deps.readinessReuseMs === undefined ? {} : { reuseMs: deps.readinessReuseMs }),
+      atPaths([SERVER_PATHS.live, SERVER_PATHS.ready, SERVER_PATHS.database]),
+      health(deps.readiness, logger, { reuseMs: deps.readinessReuseMs, draining: deps.draining, database: deps.databaseReadiness }),
     ),
   );
   // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
@@ -178,9 +182,10 @@ export function createApp(deps: AppDependencies): RequestListener {
   const derivedCaches = new DerivedCaches();
   // Every process purges after it revalidated its own caches: the last purge follows the last
   // process, so no refetch by the HTTP cache finds a process still holding the old content.
-  revalidation.subscribe((target) => {
+  revalidation.subscribe((target, origin) => {
     applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches });
-    void purgeEverywhere(purgers, target, logger);
+    // A resync after a lost database connection is this process's own (decision 035).
+    if (origin === 'publish') void purgeEverywhere(purgers, target, logger);
   });
   app.use(enterOnly(atPaths([REVALIDATE_PATH]), revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger })));
   // GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021).

@@ -12,8 +12,8 @@ import { createLogger, type Logger } from './logging/logger.ts';
 import { CONNECTION_LIMITS, createHttpServer } from './http/httpServer.ts';
 import { startProcessMetrics } from './monitoring/processMetrics.ts';
 import { PATHS } from './paths.ts';
-import { allReady } from './middleware/health.ts';
-import { installGracefulShutdown, SHUTDOWN_TIMEOUT_MS } from './shutdown.ts';
+import { allReady, informOnly } from './middleware/health.ts';
+import { Drain, installGracefulShutdown, SHUTDOWN_TIMEOUT_MS } from './shutdown.ts';
 import { clusterBus, relayRevalidations } from './revalidation/clusterBus.ts';
 import { postgresBus } from './revalidation/postgresBus.ts';
 import { metricSources } from './monitoring/metrics.ts';
@@ -28,11 +28,9 @@ function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      // One clear line naming the variable, no stack: this is an operator's mistake, not a bug.
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
+    // One JSON line naming the variable, no stack, like every start-up failure: an operator's
+    // mistake, not a bug. The configured log level is unknown, so the line is written at `info`.
+    if (error instanceof ConfigError) exitOnStartupFailure(createLogger('info'), new StartupFailure('configuration', error));
     throw error;
   }
 }
@@ -58,6 +56,7 @@ async function startWorker(config: Config, logger: Logger) {
         })
       : null;
   const warmUp = new WarmUp();
+  const drain = new Drain();
   const imageMaker = createVariantMaker({ cacheDir: config.imageCacheDir, limits: configuredImageLimits(config.imageCostBudget), logger });
   metricSources.imageQueue = () => imageMaker.budget.queued;
   const app = createApp({
@@ -67,7 +66,10 @@ async function startWorker(config: Config, logger: Logger) {
     routes: await createServerRoutes(),
     assetsDir: PATHS.assets,
     publicDir: PATHS.public,
-    readiness: warmUp.readiness(allReady(content.readiness, leads.readiness)),
+    // The probe asks "can this instance render pages?": the leads database is shown, not gating (decision 035).
+    readiness: warmUp.readiness(allReady(content.readiness, informOnly('leads', leads.readiness))),
+    databaseReadiness: leads.readiness,
+    draining: () => drain.draining,
     content: content.client,
     contentRouter: content.router,
     previewContent: content.previewClient,
@@ -108,14 +110,19 @@ async function startWorker(config: Config, logger: Logger) {
         logger.info('seed changed: content revalidated');
         revalidationBus.publish({ all: true }).catch((error: unknown) => logger.warn({ err: error }, 'seed change not published'));
       });
-  installGracefulShutdown(server, logger, [
-    stopContentRefresh,
-    () => stopWatchingSeed?.(),
-    () => imageMaker.close(),
-    () => leads.close(),
-    () => revalidationBus.close(),
-    () => metrics.stop(),
-  ]);
+  installGracefulShutdown(
+    server,
+    logger,
+    [
+      stopContentRefresh,
+      () => stopWatchingSeed?.(),
+      () => imageMaker.close(),
+      () => leads.close(),
+      () => revalidationBus.close(),
+      () => metrics.stop(),
+    ],
+    { drain, drainMs: config.shutdownDrainMs },
+  );
 }
 
 /** WEB_CONCURRENCY > 1: a primary forks that many workers and replaces any that dies. */
@@ -141,8 +148,8 @@ function startPrimary(config: Config) {
   const stop = (signal: NodeJS.Signals, exitCode = 0) => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    // A worker gives up after SHUTDOWN_TIMEOUT_MS; the primary waits a second longer for it to go.
-    setTimeout(() => process.exit(exitCode), SHUTDOWN_TIMEOUT_MS + 1000).unref();
+    // A worker drains, then gives up after SHUTDOWN_TIMEOUT_MS; the primary waits a second longer for it to go.
+    setTimeout(() => process.exit(exitCode), config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS + 1000).unref();
     cluster.on('exit', () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
     });

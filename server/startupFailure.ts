@@ -1,7 +1,7 @@
 import type { Logger } from './logging/logger.ts';
 
 /** What a start-up step needs: what ops would look at when it fails. */
-export type StartupStep = 'database' | 'content service' | 'port' | 'build' | 'server';
+export type StartupStep = 'configuration' | 'database' | 'content service' | 'port' | 'build' | 'server';
 
 /** A start-up step that failed, with what it was. */
 export class StartupFailure extends Error {

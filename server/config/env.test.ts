@@ -21,6 +21,14 @@ test('PAGE_CACHE_WARM_UP=0 turns the warm-up after a start off; it is on by defa
   expect(() => loadConfig({ PAGE_CACHE_WARM_UP: 'no' })).toThrow(/PAGE_CACHE_WARM_UP/);
 });
 
+test('SHUTDOWN_DRAIN_SECONDS: 5 s in production (the shipped probe), none elsewhere, and what it is set to', () => {
+  expect(loadConfig({ NODE_ENV: 'production' }).shutdownDrainMs).toBe(5000);
+  expect(loadConfig({ NODE_ENV: 'development' }).shutdownDrainMs).toBe(0);
+  expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+  expect(loadConfig({ NODE_ENV: 'test', SHUTDOWN_DRAIN_SECONDS: '12' }).shutdownDrainMs).toBe(12_000);
+  expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(ConfigError);
+});
+
 test('IMAGE_COST_BUDGET sets the image budget of each process, and IMAGE_PREGENERATE=0 turns pre-generation off', () => {
   expect(loadConfig({}).imageCostBudget).toBe(16);
   expect(loadConfig({}).imagePregenerate).toBe(true);

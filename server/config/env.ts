@@ -153,6 +153,9 @@ const TrustProxy = refine(
     'a number of proxy hops (e.g. 1 behind a platform router) or comma-separated addresses/CIDRs, e.g. 10.0.0.0/8,loopback',
 );
 
+/** The drain of a production instance: the shipped VCL's probe (2 s × threshold 2, 1 s timeout) marks it sick within this. */
+const DEFAULT_DRAIN_SECONDS = 5;
+
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['production', 'development', 'test']), 'development'),
   PORT: defaulted(Port, 3000),
@@ -181,6 +184,12 @@ const EnvSchema = object({
    * MAX_CONNECTIONS behind a proxy (TRUST_PROXY set), whose own address every connection has.
    */
   MAX_CONNECTIONS_PER_ADDRESS: optional(PositiveInt),
+  /**
+   * How long a stopping instance keeps serving while its probe (`/readyz`) already fails, so the
+   * load balancer takes it out before it stops accepting (decision 035). Unset: 5 in production
+   * (the VCL probe's interval × threshold, 2 s × 2, plus its 1 s timeout), 0 elsewhere (`npm run dev` restarts at once).
+   */
+  SHUTDOWN_DRAIN_SECONDS: optional(NonNegativeInt),
   /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
   MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
@@ -281,6 +290,8 @@ export interface Config {
   /** Open connections one client address holds in one process (MAX_CONNECTIONS_PER_ADDRESS). */
   readonly maxConnectionsPerAddress: number;
   readonly ssrAbortMs: number;
+  /** How long SIGTERM keeps serving with a failing probe before the server stops accepting (decision 035). */
+  readonly shutdownDrainMs: number;
   readonly mainSiteUrl: string;
   /** Whether /assets/*.map is served: outside production, or with PUBLIC_SOURCE_MAPS=1. */
   readonly publicSourceMaps: boolean;
@@ -479,6 +490,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: env.MAX_CONNECTIONS,
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxyOf(env.TRUST_PROXY) === false ? 32 : env.MAX_CONNECTIONS),
     ssrAbortMs: env.SSR_ABORT_MS,
+    shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? DEFAULT_DRAIN_SECONDS : 0)) * 1000,
     mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
     publicSourceMaps: env.PUBLIC_SOURCE_MAPS === undefined ? env.NODE_ENV !== 'production' : env.PUBLIC_SOURCE_MAPS === '1',
     metrikaId: env.METRIKA_ID,

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Router, type RequestHandler } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -61,27 +62,90 @@ function sharedReadiness(readiness: Readiness, logger: Logger, reuseMs: number):
 }
 
 /**
- * `/healthz`: the process answers. `/readyz`: it can serve pages (content reachable or cached)
- * and store leads (the leads database answers, decision 023).
+ * How long `/readyz` waits for a check that only informs. A database that does not refuse but
+ * hangs (a partition) would otherwise hold the probe past its timeout (1 s in the shipped VCL)
+ * and take the instance out after all.
  */
-export function health(readiness: Readiness, logger: Logger, options: { readonly reuseMs?: number } = {}): Router {
+export const INFORM_WAIT_MS = 500;
+
+/**
+ * A check that informs without gating: its state is shown, but the instance stays ready. The
+ * leads database is one (decision 035): pages need the content, not the database, so an outage of
+ * the one PostgreSQL every instance shares must not take them all out of the load balancer; forms
+ * answer their own 503 with `Retry-After` meanwhile (decision 023). A check slower than `waitMs`
+ * is shown as `degraded`.
+ */
+export function informOnly(name: string, readiness: Readiness, waitMs = INFORM_WAIT_MS): Readiness {
+  return async () => {
+    const stop = new AbortController();
+    const late = sleep(waitMs, undefined, { signal: stop.signal }).catch(() => undefined);
+    const answer = await Promise.race([readiness(), late]).finally(() => stop.abort());
+    if (answer === undefined) return { ready: true, checks: { [name]: 'degraded' } };
+    return { ...answer, ready: true };
+  };
+}
+
+export interface HealthOptions {
+  /** How long one readiness answer is shared (READINESS_REUSE_MS). */
+  readonly reuseMs?: number | undefined;
+  /** True once SIGTERM came (server/shutdown.ts): `/readyz` fails at once, whatever its checks say. */
+  readonly draining?: (() => boolean) | undefined;
+  /** The leads database alone, for monitoring at `/healthz/database` (decision 035). */
+  readonly database?: Readiness | undefined;
+}
+
+type CheckAnswer = { readonly status: number; readonly body: { status: string; checks: Record<string, CheckState> } };
+
+/** The answer of a draining instance: the load balancer takes it out, nothing is asked upstream. */
+const DRAINING: CheckAnswer = { status: 503, body: { status: 'draining', checks: { instance: 'unavailable' } } };
+
+/** 200 "ready" or 503 "unavailable" with the states of the checks, never their reasons. */
+async function answerOf(readiness: Readiness): Promise<CheckAnswer> {
+  const { ready, checks } = await readiness();
+  return { status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable', checks } };
+}
+
+/** Sends a probe's answer; not ready is an answer, not a failure of this request. */
+function checkEndpoint(answer: () => Promise<CheckAnswer>): RequestHandler {
+  return async (_req, res, next) => {
+    try {
+      const { status, body } = await answer();
+      res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+      // Its access line is a warning, and what is wrong was logged where it was found (a load
+      // balancer polls every few seconds).
+      if (status !== 200) markExpectedRefusal(res);
+      res.status(status).json(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * `/healthz`: the process answers. `/readyz`: this instance can render pages (content reachable
+ * or cached, the page cache warm) and is not draining: what the load balancer probes (decision
+ * 035); checks that only inform (the leads database) are shown beside. `/healthz/database`: the
+ * leads database answers, for monitoring only (decision 023).
+ */
+export function health(readiness: Readiness, logger: Logger, options: HealthOptions = {}): Router {
   const router = Router();
-  const shared = sharedReadiness(readiness, logger, options.reuseMs ?? READINESS_REUSE_MS);
+  const reuseMs = options.reuseMs ?? READINESS_REUSE_MS;
+  const shared = sharedReadiness(readiness, logger, reuseMs);
+  const draining = options.draining ?? (() => false);
   router.get(SERVER_PATHS.live, (_req, res) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.json({ status: 'ok' });
   });
-  router.get(SERVER_PATHS.ready, async (_req, res, next) => {
-    try {
-      const { ready, checks } = await shared();
-      res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-      // Not ready is an answer, not a failure of this request: its access line is a warning, and
-      // what is wrong was logged where it was found (a load balancer polls every few seconds).
-      if (!ready) markExpectedRefusal(res);
-      res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get(
+    SERVER_PATHS.ready,
+    checkEndpoint(() => (draining() ? Promise.resolve(DRAINING) : answerOf(shared))),
+  );
+  if (options.database !== undefined) {
+    const database = sharedReadiness(options.database, logger, reuseMs);
+    router.get(
+      SERVER_PATHS.database,
+      checkEndpoint(() => answerOf(database)),
+    );
+  }
   return router;
 }

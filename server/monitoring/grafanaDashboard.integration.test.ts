@@ -110,6 +110,47 @@ test('the Grafana dashboard covers requests, renders, the page cache, the outbox
   }
 });
 
+/**
+ * The metrics docs/deploy.md lists (its "Metrics" table, first column): label selectors left out,
+ * `web_vitals_{lcp,inp}_seconds` spelled out, and `process_*` kept as a prefix.
+ */
+function documentedMetrics(): string[] {
+  const deploy = readFileSync(path.join(ROOT_DIR, 'docs', 'deploy.md'), 'utf8');
+  const section = deploy.slice(deploy.indexOf('## Metrics'), deploy.indexOf('**Alerts.**'));
+  const firstColumns = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.slice(2, line.indexOf(' |', 2)));
+  return firstColumns.flatMap((column) =>
+    [...column.matchAll(/`([^`]+)`/g)].flatMap((match) => {
+      const token = match[1]!;
+      const open = token.indexOf('{');
+      const close = token.indexOf('}');
+      if (open === -1) return [token];
+      const after = token.slice(close + 1);
+      // `a_{x,y}_b`: a brace inside the name stands for each of its alternatives; at the end it is a label selector.
+      if (after === '') return [token.slice(0, open)];
+      return token
+        .slice(open + 1, close)
+        .split(',')
+        .map((alternative) => `${token.slice(0, open)}${alternative}${after}`);
+    }),
+  );
+}
+
+test('every metric docs/deploy.md lists has a panel on the dashboard', () => {
+  const documented = documentedMetrics();
+  expect(documented).toEqual(
+    expect.arrayContaining(['leads_suspected_spam_total', 'web_vitals_inp_seconds', 'web_vitals_cls', 'process_*']),
+  );
+  const queried = [...new Set(expressions.flatMap(selected))];
+  const shown = (name: string) =>
+    name.endsWith('*')
+      ? queried.some((series) => series.startsWith(name.slice(0, -1)))
+      : queried.some((series) => series === name || ['_bucket', '_count', '_sum'].some((suffix) => series === `${name}${suffix}`));
+  expect(documented.filter((name) => !shown(name))).toEqual([]);
+});
+
 test('the alert rules cover the outbox, the leads store, the content service, errors and p99 latency by route, each with a runbook', () => {
   expect(rules.map((rule) => rule.alert)).toEqual([
     'LeadsOutboxBacklog',

@@ -1,8 +1,10 @@
+import pg from 'pg';
 import { expect, test } from 'vitest';
 import { eventually } from '../../tests/forms/receivers.ts';
 import { testPostgresUrl } from '../../tests/support/postgres.ts';
 import { createLogger } from '../logging/logger.ts';
 import { postgresBus } from './postgresBus.ts';
+import type { RevalidationOrigin } from './revalidationBus.ts';
 import type { RevalidationTarget } from './revalidationTarget.ts';
 
 const url = await testPostgresUrl();
@@ -25,3 +27,29 @@ test.skipIf(url === undefined)('a revalidation published by one instance is appl
     await Promise.all([a.close(), b.close()]);
   }
 });
+
+test.skipIf(url === undefined)(
+  'after its listening connection is lost and re-opened, an instance resyncs its own caches: the one revalidation it applies is marked resync, not publish',
+  async () => {
+    const logger = createLogger('silent');
+    // Its own application name: the test ends this bus's connection and no other's.
+    const name = `bus-resync-${process.pid}`;
+    const listening = new URL(url!);
+    listening.searchParams.set('application_name', name);
+    const bus = postgresBus(listening.toString(), logger);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const seen: [RevalidationTarget, RevalidationOrigin][] = [];
+      bus.subscribe((target, origin) => seen.push([target, origin]));
+      await bus.started;
+      const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [name]);
+      expect(ended.rowCount).toBe(1);
+      await eventually(() => seen.length > 0, 20_000);
+      expect(seen).toEqual([[{ all: true }, 'resync']]);
+    } finally {
+      await admin.end();
+      await bus.close();
+    }
+  },
+);

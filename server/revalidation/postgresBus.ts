@@ -32,7 +32,8 @@ export function notifyPayloads(target: RevalidationTarget): string[] {
  * Several instances on one PostgreSQL: each process LISTENs on its own connection; a
  * revalidation is applied where it was received and NOTIFYed to all (itself included, which
  * does no harm). A lost connection is re-opened with back-off, and since notifications sent
- * meanwhile are lost, the whole cache is dropped once it is back.
+ * meanwhile are lost, this process's own caches are dropped once it is back (a resync: nothing
+ * shared is purged, decision 035).
  */
 export function postgresBus(connectionString: string, logger: Logger): RevalidationBus & { readonly started: Promise<void> } {
   const subscribers = new LocalSubscribers();
@@ -93,7 +94,7 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
     }
     client = candidate;
     failures = 0;
-    if (reconnecting) subscribers.apply({ all: true });
+    if (reconnecting) subscribers.apply({ all: true }, 'resync');
   };
   const started = listen(false);
 

@@ -9,8 +9,8 @@
 /** Trees: the path and everything below it. */
 export const SERVER_TREES = { api: '/api', images: '/_ipx', builds: '/builds', assets: '/assets' } as const;
 
-/** Single paths: the liveness and readiness probes and the monitoring system's metrics. */
-export const SERVER_PATHS = { live: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
+/** Single paths: the liveness and readiness probes, the leads database's health and the monitoring system's metrics. */
+export const SERVER_PATHS = { live: '/healthz', ready: '/readyz', database: '/healthz/database', metrics: '/metrics' } as const;
 
 /** The embedded JSON:API content service, when CONTENT_API_URL names no other (decision 004). */
 export const CONTENT_API_PATH = `${SERVER_TREES.api}/content` as const;

@@ -32,7 +32,7 @@ const postJson = (url: string, body: unknown) =>
 const readiness = async (url: string) => (await (await fetch(`${url}/readyz`)).json()) as { checks: Record<string, string> };
 
 test.skipIf(cluster === undefined)(
-  'PostgreSQL stopped and started under a running server: pages serve, forms are 503 with Retry-After, /readyz says so, the outage is logged once, and the outbox delivers once it is back',
+  'PostgreSQL stopped and started under a running server: pages serve, forms are 503 with Retry-After, /readyz stays ready and shows it, /healthz/database is 503, the outage is logged once, and the outbox delivers once it is back',
   async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-outage-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -66,9 +66,11 @@ test.skipIf(cluster === undefined)(
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     await eventually(async () => (await readiness(server.url)).checks.leads === 'unavailable', CEILING_MS);
-    const ready = await fetch(`${server.url}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.text()).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|postgres/);
+    // The instance stays in the load balancer (decision 035); the database's own view says it is down.
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const database = await fetch(`${server.url}/healthz/database`);
+    expect(database.status).toBe(503);
+    expect(await database.text()).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|postgres/);
 
     const json = await postJson(server.url, lead('Во время отключения'));
     expect(json.status).toBe(503);

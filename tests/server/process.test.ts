@@ -33,14 +33,21 @@ function rawRequest(port: number, bytes: string): Promise<string> {
   });
 }
 
-test('a bad environment variable stops start-up with one line naming it', () => {
+test('a bad environment variable stops start-up with one JSON line naming it', () => {
   const result = spawnSync(process.execPath, [path.join(ROOT_DIR, 'dist/server/index.js')], {
     env: { PATH: process.env.PATH, PORT: 'eighty' },
     encoding: 'utf8',
     timeout: 10_000,
   });
   expect(result.status).toBe(1);
-  expect(result.stderr.trim().split('\n')).toEqual(['Invalid environment variable PORT="eighty": expected an integer']);
+  expect(result.stderr).toBe('');
+  const lines = result.stdout.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+    levelName: 'fatal',
+    failed: 'configuration',
+    reason: 'Invalid environment variable PORT="eighty": expected an integer',
+  });
 });
 
 test('SIGTERM lets an in-flight request finish and exits 0 well within 10 s', async () => {

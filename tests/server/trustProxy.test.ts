@@ -59,11 +59,13 @@ test('the Procfile, docs/deploy.md and docs/configuration.md agree on TRUST_PROX
   const procfile = readFileSync(path.join(ROOT_DIR, 'Procfile'), 'utf8').trim();
   const deploy = readFileSync(path.join(ROOT_DIR, 'docs/deploy.md'), 'utf8');
   const configuration = readFileSync(path.join(ROOT_DIR, 'docs/configuration.md'), 'utf8');
-  expect(procfile).toMatch(/^web: .*TRUST_PROXY=\$\{TRUST_PROXY:-1\} /);
+  // No proxy unless the platform's configuration names one: an instance reached directly never believes a forged header.
+  expect(procfile).toMatch(/^web: .*TRUST_PROXY=\$\{TRUST_PROXY:-0\} /);
   // The deploy guide quotes the Procfile line as it is, and both documents give the reference
   // arrangement (CDN → load balancer) its two hops.
   expect(deploy).toContain(`\`\`\`\n${procfile}\n\`\`\``);
   expect(deploy).toMatch(/CDN → load balancer or platform router → instance \(the reference\) \| 2 +\| `2`/);
   expect(configuration).toMatch(/CDN → load balancer \(`docs\/deploy.md`\): `2`/);
-  expect(configuration).toMatch(/`1` \(the `Procfile`'s default\)/);
+  expect(configuration).toMatch(/`1` \(the `Procfile` trusts none unless told\)/);
+  expect(deploy).toMatch(/\| the instance reached directly \(no proxy\) +\| 0 +\| unset or `0` \(the default, the `Procfile`'s too\)/);
 });

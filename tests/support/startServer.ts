@@ -41,6 +41,8 @@ export function spawnServer(env: NodeJS.ProcessEnv, nodeArgs: readonly string[] 
       // Every client of a test, a bench or a soak is 127.0.0.1: one address with more than
       // production's 32 connections (server/http/connectionsPerAddress.ts).
       MAX_CONNECTIONS_PER_ADDRESS: '1000',
+      // No load balancer probes a test's server: SIGTERM stops it without the drain (decision 035); the drain's tests set it.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,8 +59,9 @@ export function spawnServer(env: NodeJS.ProcessEnv, nodeArgs: readonly string[] 
  * before the entry (the tracing preload: `--import dist/server/telemetry.js`).
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, nodeArgs: readonly string[] = []): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawnServer({ PORT: String(port), ...env }, nodeArgs);
+  // A given PORT is kept: a restarted instance comes back where its load balancer expects it.
+  const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
+  const child = spawnServer({ ...env, PORT: String(port) }, nodeArgs);
   let output = '';
   // The last OUTPUT_LIMIT characters only: a soak logs a line per request for minutes.
   const append = (chunk: unknown) => {
