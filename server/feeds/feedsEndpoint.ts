@@ -9,7 +9,9 @@ import { sendRedirect } from '../http/redirect.ts';
 import { sendRepresentation } from '../http/sendRepresentation.ts';
 import { hasExtension } from '../../shared/text/trim.ts';
 import type { Logger } from '../logging/logger.ts';
+import { PATHS } from '../paths.ts';
 import { renderBlogFeed, type BlogFeedSource } from './blogFeed.ts';
+import { coverSizeReader } from './coverSizes.ts';
 
 /** The blog's feeds and each tag's: `/blog/{file}` and `/blog/{tag}/{file}` (`shared/seo/feeds.ts`). */
 export const FEED_ROUTES = [`${href('blog')}:file`, `${href('blog')}:slug/:file`] as const;
@@ -26,17 +28,26 @@ export const isFeedRequest = (req: Request): boolean => req.path.startsWith(href
  * 301 to the known slug, an unknown tag is the site's 404). When the content service is down and
  * nothing is cached, a 503 with Retry-After, as for sitemap.xml.
  */
-export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: string; logger: Logger; pageCacheControl: string }): Router {
+export function feedsEndpoint(options: {
+  content: ContentApi;
+  publicBaseUrl: string;
+  logger: Logger;
+  pageCacheControl: string;
+  /** Where the cover files are, for their sizes (`coverSizes.ts`); the build's public/ if absent. */
+  publicDir?: string | undefined;
+}): Router {
   const { content, publicBaseUrl, logger, pageCacheControl } = options;
+  const coverSizes = coverSizeReader(options.publicDir ?? PATHS.public);
   const router = Router({ caseSensitive: true, strict: true });
 
   async function answer(req: Request, res: Response, format: FeedFormat, tagSlug: string | undefined): Promise<boolean> {
     let source: BlogFeedSource;
     try {
-      const [blog, articles, tags] = await Promise.all([
+      const [blog, articles, tags, agency] = await Promise.all([
         content.page('blog'),
         allArticles(content),
         tagSlug === undefined ? [] : content.articleFilters(),
+        content.agency(),
       ]);
       let tag = null;
       if (tagSlug !== undefined) {
@@ -49,10 +60,13 @@ export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: str
         tag = match.tag;
       }
       if (blog === null) throw new Error('the blog page has no record');
+      const listed = tag === null ? articles : articles.filter((article) => article.tags.some((each) => each.slug === tag.slug));
       source = {
         blog,
         tag,
-        articles: tag === null ? articles : articles.filter((article) => article.tags.some((each) => each.slug === tag.slug)),
+        publisher: agency.name,
+        articles: listed,
+        coverBytes: await coverSizes(listed.map((article) => article.cover)),
       };
     } catch (error) {
       logger.error({ err: error, reqId: req.id }, 'blog feed: content unavailable');
