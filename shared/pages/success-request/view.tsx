@@ -8,7 +8,7 @@ import { space } from '../../theme/theme.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { SuccessRequestData } from './loader.ts';
 
-const links = css`
+const shortcuts = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[3]};
@@ -23,8 +23,8 @@ export default function SuccessRequestPage() {
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
       <HeadedSection tone="alt" headingId="success-next" title={blocks.next.title}>
         <StepList steps={blocks.next.steps} />
-        <div css={links}>
-          {blocks.next.links.map((link) => (
+        <div css={shortcuts}>
+          {blocks.next.shortcuts.map((link) => (
             <ButtonLink key={link.url} to={link.url} variant="secondary" arrow>
               {link.label}
             </ButtonLink>
