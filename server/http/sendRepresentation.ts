@@ -27,6 +27,6 @@ export async function sendRepresentation(req: Request, res: Response, body: Buff
   const encoded = await encodeBody(bytes, coding);
   if (res.destroyed) return;
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
-  res.setHeader('Content-Length', String(encoded.length));
+  // Node writes the length of a body sent whole itself.
   res.end(req.method === 'HEAD' ? undefined : encoded);
 }

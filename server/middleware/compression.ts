@@ -19,6 +19,10 @@ import { COMPRESSION_THRESHOLD_BYTES, PER_REQUEST_BROTLI_QUALITY, PER_REQUEST_GZ
  */
 export function compression(): RequestHandler {
   return compressionMiddleware({
+    // A response that already has its validator is sent as that validator names it (decision 038):
+    // the bodies this middleware would compress then are sent compressed by their handler
+    // (server/http/sendRepresentation.ts) or from the build's precompressed files.
+    filter: (req, res) => !res.hasHeader('ETag') && compressionMiddleware.filter(req, res),
     threshold: COMPRESSION_THRESHOLD_BYTES,
     level: PER_REQUEST_GZIP_LEVEL,
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY } },

@@ -116,6 +116,10 @@ test('a freshly rendered page has the validator its cached copy will have, and a
   await expectRevalidates(app, '/services/', BR);
   await expectRevalidates(app, '/services/', IDENTITY);
   await expectTagPerCoding(app, '/services/');
+  // A coding the site does not send a page in leaves the page as its identity tag names it.
+  const deflate = await send(app, '/services/', { 'Accept-Encoding': 'deflate' });
+  expect(deflate.headers['content-encoding']).toBeUndefined();
+  expect(deflate.headers.etag).toBe((await send(app, '/services/', IDENTITY)).headers.etag);
   // Validators are for a 200: a 404 page has none.
   expect((await send(app, '/no-such-page/', BR)).headers.etag).toBeUndefined();
 });
