@@ -247,12 +247,12 @@ function renderDocument(
             // policy that matches it.
             if (res.headersSent) return void res.end(html);
             allowInline(res, documentInline(sheet.styleHashes, boot));
-            // Stored with the headers of the 200, before a matching `If-None-Match` turns this answer into a 304.
-            keepForCache(html);
             renderDuration.observe((performance.now() - renderStarted) / 1000);
             recordSpan(req, `render ${String(res.locals.routeId)}`, renderStarted);
-            // With the same validator as the cached copy will have (decision 038).
-            return sendRepresentation(req, res, html);
+            // With the validator the cached copy will have (decision 038); stored once sent, with
+            // the headers written then (the cache tags included). A 304 is not stored: the next
+            // request renders the page again.
+            return sendRepresentation(req, res, html).then(() => keepForCache(html));
           })
           .catch(failBeforeSent);
       },
