@@ -27,6 +27,11 @@ export async function sendRepresentation(req: Request, res: Response, body: Buff
   const encoded = await encodeBody(bytes, coding);
   if (res.destroyed) return;
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
-  // Node writes the length of a body sent whole itself.
-  res.end(req.method === 'HEAD' ? undefined : encoded);
+  // Node writes the length of a body sent whole itself; a HEAD answer says what a GET would send.
+  if (req.method === 'HEAD') {
+    res.setHeader('Content-Length', String(encoded.length));
+    res.end();
+    return;
+  }
+  res.end(encoded);
 }

@@ -131,6 +131,11 @@ test('data requests, sitemap.xml, robots.txt and the feeds carry validators and 
     await expectRevalidates(app, path, IDENTITY);
   }
   for (const path of ['/about/?_data=root,about', '/sitemap.xml', '/blog/rss.xml']) await expectTagPerCoding(app, path);
+  // A HEAD answer carries the validator and length of the GET's.
+  const get = await send(app, '/sitemap.xml', BR);
+  const head = await request(app).head('/sitemap.xml').set(BR);
+  expect(head.headers.etag).toBe(get.headers.etag);
+  expect(Number(head.headers['content-length'])).toBe(get.body.length);
 });
 
 test('a /_ipx image revalidates by weak comparison, in a list and with *, keeping its Vary: Accept', async () => {
