@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Re
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { expect, test } from 'vitest';
+import { PageCache } from '../../server/ssr/pageCache.ts';
 import { readManifest, createTestApp } from '../support/testApp.ts';
 
 /**
@@ -36,14 +37,18 @@ async function send(app: RequestListener, path: string, headers: Record<string, 
   }
 }
 
-/** Asks until the page cache answers (the entry is stored after the first response has gone). */
-async function untilCached(app: RequestListener, path: string): Promise<void> {
+/** A page cache the test can wait on, in front of the app. */
+async function cachedApp() {
+  const cache = new PageCache({ maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 });
+  const { app } = await createTestApp({}, { pageCache: cache });
+  return { app, cache };
+}
+
+/** Renders a page and waits for the page cache to have stored it (its render, then its store, are the signals). */
+async function untilCached(app: RequestListener, cache: PageCache, path: string): Promise<void> {
   await send(app, path);
-  for (;;) {
-    const probe = await request(app).head(path);
-    if (probe.headers['x-cache'] === 'HIT') return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  await (cache.renderOf(path) ?? cache.storeOf(path));
+  expect((await request(app).head(path)).headers['x-cache']).toBe('HIT');
 }
 
 const weak = (tag: string) => `W/${tag}`;
@@ -95,8 +100,8 @@ async function expectTagPerCoding(app: RequestListener, path: string) {
 }
 
 test('a page from the page cache revalidates by weak comparison, in a list and with *, one tag per coding', async () => {
-  const { app } = await createTestApp();
-  await untilCached(app, '/about/');
+  const { app, cache } = await cachedApp();
+  await untilCached(app, cache, '/about/');
   expect((await send(app, '/about/')).headers['x-cache']).toBe('HIT');
   await expectRevalidates(app, '/about/', BR);
   await expectRevalidates(app, '/about/', IDENTITY);
@@ -104,10 +109,10 @@ test('a page from the page cache revalidates by weak comparison, in a list and w
 });
 
 test('a freshly rendered page has the validator its cached copy will have, and a page with the cache off has one too', async () => {
-  const cached = await createTestApp();
+  const cached = await cachedApp();
   const rendered = await send(cached.app, '/services/', BR);
   expect(rendered.headers['x-cache']).toBeUndefined();
-  await untilCached(cached.app, '/services/');
+  await untilCached(cached.app, cached.cache, '/services/');
   const hit = await send(cached.app, '/services/', BR);
   expect(hit.headers['x-cache']).toBe('HIT');
   expect(hit.headers.etag).toBe(rendered.headers.etag);
