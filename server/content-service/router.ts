@@ -16,6 +16,7 @@ export function contentServiceRouter(service: ContentService): Router {
       search: queryStart === -1 ? '' : req.url.slice(queryStart + 1),
       accept: req.get('accept'),
       contentType: req.get('content-type'),
+      hasBody: Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined,
       authorization: req.get('authorization'),
     });
     // Content changes with a deploy of the seed; readers revalidate rather than trust a copy.

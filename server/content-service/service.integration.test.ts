@@ -24,6 +24,19 @@ const get = (path: string) => request(app).get(`/api/content${path}`);
 type Json = Record<string, any>;
 
 /** The JSON:API 1.1 document rules this service claims (https://jsonapi.org/format/1.1/#document-structure). */
+/**
+ * Where an attribute value holds a `links` or `relationships` member: JSON:API 1.1 forbids them in
+ * any object that constitutes or is contained in an attribute.
+ */
+function reservedMembersIn(value: unknown, at: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((each, index) => reservedMembersIn(each, `${at}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, member]) => [
+    ...(name === 'links' || name === 'relationships' ? [`${at}.${name}`] : []),
+    ...reservedMembersIn(member, `${at}.${name}`),
+  ]);
+}
+
 function expectConformant(document: Json) {
   const members = Object.keys(document);
   expect(members.some((member) => ['data', 'errors', 'meta'].includes(member))).toBe(true);
@@ -44,6 +57,7 @@ function expectConformant(document: Json) {
     expect(attributes).not.toContain('id');
     expect(attributes).not.toContain('type');
     expect(attributes.filter((name) => relationships.includes(name))).toEqual([]);
+    expect(reservedMembersIn(resource.attributes ?? {}, `${resource.type}/${resource.id}`)).toEqual([]);
     for (const relationship of Object.values<Json>(resource.relationships ?? {})) {
       expect(Object.keys(relationship).some((member) => ['data', 'links', 'meta'].includes(member))).toBe(true);
     }
@@ -234,6 +248,32 @@ test('content negotiation: media type parameters are refused with 415 and 406', 
   expect(unacceptable.status).toBe(406);
   const acceptable = await get('/articles').set('Accept', `${JSON_API_MEDIA_TYPE}; ext="x", ${JSON_API_MEDIA_TYPE}`);
   expect(acceptable.status).toBe(200);
+  // A weight is not a media type parameter (JSON:API 1.1, RFC 9110 §12.5.1).
+  const weighted = await get('/articles').set('Accept', `${JSON_API_MEDIA_TYPE};q=0.9`);
+  expect(weighted.status).toBe(200);
+  const foreign = await get('/articles').set('Accept', `${JSON_API_MEDIA_TYPE};charset=utf-8`);
+  expect(foreign.status).toBe(406);
+  expect(foreign.headers['content-type']).toBe(JSON_API_MEDIA_TYPE);
+  expect(foreign.body.errors[0].status).toBe('406');
+});
+
+test('no attribute of any page holds a member JSON:API reserves (links, relationships), at any depth', async () => {
+  const response = await get('/pages');
+  expectConformant(response.body);
+  expect(response.body.data.length).toBeGreaterThan(10);
+  const success = response.body.data.find((page: Json) => page.attributes.slug === 'success-request');
+  expect(success.attributes.blocks.next.shortcuts.map((link: Json) => link.url)).toEqual(['/projects/', '/blog/']);
+});
+
+test('content negotiation: a request carrying a body in another type than JSON:API is 415', async () => {
+  const response = await request(app)
+    .get('/api/content/articles')
+    .set('Accept', JSON_API_MEDIA_TYPE)
+    .set('Content-Type', 'application/json')
+    .send('{"data":null}');
+  expect(response.status).toBe(415);
+  const profiled = await get('/articles').set('Content-Type', `${JSON_API_MEDIA_TYPE}; profile="https://example.com/p"`);
+  expect(profiled.status).toBe(200);
 });
 
 test('the agency and its offices come as one compound document', async () => {

@@ -4,7 +4,9 @@ import { trimSlashes } from '../../shared/text/trim.ts';
 import { JsonApiError, parseQuery, type ParsedQuery } from './query.ts';
 import { buildResources, COLLECTIONS, TYPES, type Linkage, type Resource, type ResourceIdentifier, type TypeSpec } from './resources.ts';
 
-export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+import { acceptsJsonApi, contentTypeRefusal, JSON_API_MEDIA_TYPE } from './mediaType.ts';
+
+export { JSON_API_MEDIA_TYPE };
 
 export interface ServiceRequest {
   readonly method: string;
@@ -14,6 +16,8 @@ export interface ServiceRequest {
   readonly search: string;
   readonly accept?: string | undefined;
   readonly contentType?: string | undefined;
+  /** Whether the request carries a body (a `Content-Length` above 0 or a `Transfer-Encoding`). */
+  readonly hasBody?: boolean | undefined;
   /** `Bearer <token>`: needed for unpublished records (`resourceVersion=rel:working-copy`). */
   readonly authorization?: string | undefined;
 }
@@ -256,30 +260,14 @@ function withPage(search: string, number: number, size: number): string {
 }
 
 /**
- * JSON:API content negotiation: a JSON:API media type with parameters other than `ext` and
- * `profile` is refused (415 on Content-Type; 406 when every Accept instance has them), and this
- * service supports no extensions.
+ * JSON:API 1.1 content negotiation (`mediaType.ts`): 415 for a Content-Type the service cannot
+ * read, 406 when Accept refuses every JSON:API instance this service can send.
  */
 function negotiate(request: ServiceRequest) {
-  const unsupported = (mediaType: string) => {
-    const [type, ...parameters] = mediaType.split(';').map((part) => part.trim());
-    if (type?.toLowerCase() !== JSON_API_MEDIA_TYPE) return null;
-    return parameters.some((parameter) => {
-      const name = parameter.split('=')[0]?.trim().toLowerCase();
-      return name !== 'profile';
-    });
-  };
-  if (request.contentType !== undefined && unsupported(request.contentType) === true) {
-    throw new JsonApiError(415, 'Unsupported media type', 'Only application/vnd.api+json without extensions is supported.');
-  }
-  if (request.accept !== undefined) {
-    const instances = request.accept
-      .split(',')
-      .map(unsupported)
-      .filter((value) => value !== null);
-    if (instances.length > 0 && instances.every(Boolean)) {
-      throw new JsonApiError(406, 'Not acceptable', 'Accept application/vnd.api+json without extension parameters.');
-    }
+  const refusal = contentTypeRefusal(request.contentType, request.hasBody === true);
+  if (refusal !== undefined) throw new JsonApiError(415, 'Unsupported media type', refusal);
+  if (!acceptsJsonApi(request.accept)) {
+    throw new JsonApiError(406, 'Not acceptable', 'Accept application/vnd.api+json without parameters other than ext and profile.');
   }
 }
 

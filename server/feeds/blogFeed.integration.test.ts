@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, test } from 'vitest';
 import { allArticles } from '../../shared/content/allArticles.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
+import { escapeHtml } from '../http/escapeHtml.ts';
 import { renderBlogFeed, type BlogFeedSource } from './blogFeed.ts';
 
 // Every text from the CMS reaches the feeds escaped for XML, whatever it contains: two CDATA
@@ -29,6 +30,9 @@ async function hostileSource(): Promise<BlogFeedSource> {
   };
 }
 
+/** A description in a feed's HTML field: the text the site prints, as HTML (decision 038). */
+const asHtml = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -41,7 +45,11 @@ const parser = new XMLParser({
 /** The parts of an RSS document the tests read. */
 interface RssDocument {
   rss: {
-    channel: { title: string; description: string; item: { title: string; description: string; author: string; category: string[] }[] };
+    channel: {
+      title: string;
+      description: string;
+      item: { title: string; description: string; 'dc:creator': string; category: string[] }[];
+    };
   };
 }
 
@@ -72,8 +80,8 @@ test('RSS: hostile CMS texts leave the feed well-formed and come back intact', a
   expect(sorted).toEqual(source.articles.map((article) => article.title).toSorted());
   for (const item of channel.item) {
     const article = source.articles.find((each) => each.title === item.title)!;
-    expect(item.description).toBe(article.description);
-    expect(item.author).toBe(article.author.name);
+    expect(item.description).toBe(asHtml(article.description));
+    expect(item['dc:creator']).toBe(article.author.name);
     expect(item.category).toEqual(article.tags.map((tag) => tag.title));
     // Nothing of a text became an element.
     expect(Object.keys(item)).not.toContain('b');
@@ -89,7 +97,7 @@ test('Atom: hostile CMS texts, a tag name in an attribute included, leave the fe
   for (const entry of feed.entry) {
     const article = source.articles.find((each) => each.title === entry.title['#text'])!;
     expect(article).toBeDefined();
-    expect(entry.summary['#text']).toBe(article.description);
+    expect(entry.summary['#text']).toBe(asHtml(article.description));
     expect(entry.author.name).toBe(article.author.name);
     expect(entry.category.map((category) => category['@label'])).toEqual(article.tags.map((tag) => tag.title));
   }
@@ -99,14 +107,15 @@ test('JSON Feed: hostile CMS texts come back intact', async () => {
   const source = await hostileSource();
   const feed = JSON.parse(renderBlogFeed(source, 'json', ORIGIN)) as {
     title: string;
-    items: { title: string; content_html: string; tags: string[]; author: { name: string } }[];
+    items: { title: string; content_html: string; summary: string; tags: string[]; authors: { name: string }[] }[];
   };
   expect(feed.title).toBe(`${hostile('tag')} — ${hostile('blog title')}`);
   for (const item of feed.items) {
     const article = source.articles.find((each) => each.title === item.title)!;
     expect(article).toBeDefined();
-    expect(item.content_html).toBe(article.description);
-    expect(item.author.name).toBe(article.author.name);
+    expect(item.content_html).toBe(asHtml(article.description));
+    expect(item.summary).toBe(article.description);
+    expect(item.authors.map((author) => author.name)).toEqual([article.author.name]);
     expect(item.tags).toEqual(article.tags.map((tag) => tag.title));
   }
 });
@@ -120,4 +129,29 @@ test('characters XML cannot carry at all become U+FFFD, and the feed still parse
     expect(XMLValidator.validate(text), format).toBe(true);
     expect(text).toContain('a\uFFFDb\uFFFDc\uFFFDd\uFFFDe');
   }
+});
+
+/** The elements an HTML fragment would make in a reader: the names of its start tags. */
+const startTags = (html: string) => [...html.matchAll(/<([a-z][a-z0-9]*)/gi)].map((match) => match[1]!.toLowerCase());
+
+test('a description with markup that runs script reaches no feed as markup: readers show it as the site does, as text', async () => {
+  const source = await hostileSource();
+  const attack = '<img src=x onerror=alert(document.cookie)><script>alert(1)</script><a href="javascript:alert(2)">ссылка</a>';
+  const attacked = { ...source, articles: source.articles.map((article) => ({ ...article, description: attack })) };
+
+  const rss = parser.parse(renderBlogFeed(attacked, 'rss', ORIGIN)) as RssDocument;
+  const atom = parser.parse(renderBlogFeed(attacked, 'atom', ORIGIN)) as AtomDocument;
+  const json = JSON.parse(renderBlogFeed(attacked, 'json', ORIGIN)) as { items: { content_html: string; summary: string }[] };
+  const htmlFields = [
+    ...rss.rss.channel.item.map((item) => item.description),
+    ...atom.feed.entry.map((entry) => entry.summary['#text']),
+    ...json.items.map((item) => item.content_html),
+  ];
+  expect(htmlFields).toHaveLength(3 * source.articles.length);
+  for (const html of htmlFields) {
+    // What a reader renders: one paragraph whose text is the description, characters and all.
+    expect(startTags(html)).toEqual(['p']);
+    expect(html).toBe(asHtml(attack));
+  }
+  for (const item of json.items) expect(item.summary).toBe(attack);
 });

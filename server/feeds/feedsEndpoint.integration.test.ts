@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
 import { expect, test } from 'vitest';
@@ -5,6 +7,8 @@ import { loadSeed } from '../content-service/loadSeed.ts';
 import { startEditableContent } from '../../tests/support/editableContent.ts';
 import { signedRevalidation } from '../../tests/support/signedRevalidation.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
+import { escapeHtml } from '../http/escapeHtml.ts';
+import { PATHS } from '../paths.ts';
 
 const ORIGIN = 'https://verf.test';
 const seed = loadSeed();
@@ -21,12 +25,17 @@ function expectedArticles(tag?: string) {
 const articleUrl = (slug: string) => `${ORIGIN}/material/blog/${slug}/`;
 const utc = (day: string) => new Date(`${day}T00:00:00Z`).toISOString();
 const coverUrl = (slug: string) => `${ORIGIN}/images/articles/${slug}.png`;
+/** The cover file's real size, what an enclosure's length says. */
+const coverBytes = (slug: string) => String(statSync(path.join(PATHS.public, 'images', 'articles', `${slug}.png`)).size);
+/** A description in a feed's HTML field: the text the site prints, as HTML (decision 038). */
+const asHtml = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /** Elements that may repeat, read as lists whatever their count. */
 const REPEATED = new Set([
   'rss.channel.item',
   'rss.channel.item.category',
   'rss.channel.item.author',
+  'rss.channel.item.enclosure',
   'feed.link',
   'feed.entry',
   'feed.entry.link',
@@ -55,13 +64,15 @@ test('the RSS 2.0 feed lists every article, newest first, with absolute links, d
   articles.forEach((article, index) => {
     const item = rss.channel.item[index]!;
     expect(item.title).toBe(article.title);
-    expect(item.description).toBe(article.description);
+    expect(item.description).toBe(asHtml(article.description));
     expect(new Date(String(item.pubDate)).toISOString()).toBe(utc(article.date));
-    expect(list(item.author)).toEqual([authorOf(article.authorId).name]);
+    // RSS 2.0's <author> is an e-mail address: the name is Dublin Core's creator.
+    expect(item.author).toBeUndefined();
+    expect(item['dc:creator']).toBe(authorOf(article.authorId).name);
     expect(list(item.category as { '#text': string }[]).map((category) => category['#text'] ?? category)).toEqual(
       article.tags.map(tagTitle),
     );
-    expect(item.enclosure).toMatchObject({ '@url': coverUrl(article.slug), '@type': 'image/png' });
+    expect(item.enclosure).toEqual([{ '@url': coverUrl(article.slug), '@type': 'image/png', '@length': coverBytes(article.slug) }]);
   });
 });
 
@@ -83,10 +94,15 @@ test('the Atom feed carries each article’s publication and update dates and it
     const entry = feed.entry[index]!;
     const links = list(entry.link as { '@href': string; '@rel'?: string; '@type'?: string }[]);
     expect(entry.id).toBe(articleUrl(article.slug));
-    expect(links.find((link) => link['@rel'] === undefined)?.['@href']).toBe(articleUrl(article.slug));
-    expect(links.find((link) => link['@rel'] === 'enclosure')).toMatchObject({ '@href': coverUrl(article.slug), '@type': 'image/png' });
+    expect(links.find((link) => link['@rel'] === 'alternate')?.['@href']).toBe(articleUrl(article.slug));
+    expect(links.find((link) => link['@rel'] === 'enclosure')).toEqual({
+      '@rel': 'enclosure',
+      '@href': coverUrl(article.slug),
+      '@type': 'image/png',
+      '@length': coverBytes(article.slug),
+    });
     expect(entry.title).toMatchObject({ '#text': article.title });
-    expect(entry.summary).toMatchObject({ '#text': article.description });
+    expect(entry.summary).toMatchObject({ '@type': 'html', '#text': asHtml(article.description) });
     expect(entry.published).toBe(utc(article.date));
     expect(entry.updated).toBe(utc(article.updated ?? article.date));
     const author = authorOf(article.authorId);
@@ -110,11 +126,12 @@ test('the JSON Feed lists the same articles with their cover and dates', async (
         id: articleUrl(article.slug),
         url: articleUrl(article.slug),
         title: article.title,
-        content_html: article.description,
+        content_html: asHtml(article.description),
+        summary: article.description,
         image: coverUrl(article.slug),
         date_published: utc(article.date),
         date_modified: utc(article.updated ?? article.date),
-        author: expect.objectContaining({ name: authorOf(article.authorId).name }),
+        authors: [expect.objectContaining({ name: authorOf(article.authorId).name })],
       }),
     ),
   );

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { allArticles } from '../../shared/content/allArticles.ts';
 import type { ContentApi } from '../../shared/content/contentApi.ts';
@@ -7,9 +6,12 @@ import { matchBlogTag } from '../../shared/routes/slugs.ts';
 import { blogFeedPath, FEED_FORMATS, feedFormatOf, type FeedFormat } from '../../shared/seo/feeds.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect } from '../http/redirect.ts';
+import { sendRepresentation } from '../http/sendRepresentation.ts';
 import { hasExtension } from '../../shared/text/trim.ts';
 import type { Logger } from '../logging/logger.ts';
+import { PATHS } from '../paths.ts';
 import { renderBlogFeed, type BlogFeedSource } from './blogFeed.ts';
+import { coverSizeReader } from './coverSizes.ts';
 
 /** The blog's feeds and each tag's: `/blog/{file}` and `/blog/{tag}/{file}` (`shared/seo/feeds.ts`). */
 export const FEED_ROUTES = [`${href('blog')}:file`, `${href('blog')}:slug/:file`] as const;
@@ -21,22 +23,31 @@ export const isFeedRequest = (req: Request): boolean => req.path.startsWith(href
  * The blog's feeds (RSS, Atom, JSON Feed), for all articles and per tag. Cached like pages: the
  * same Cache-Control (a CDN keeps them briefly), built on each request from the content client's
  * cache, which POST /api/revalidate expires in every process (server/revalidation/), so a
- * published article is in the feeds as soon as it is on the blog page; an ETag lets a feed
- * reader's poll be a 304. A tag is matched as the blog page matches it (§5: a case mismatch is a
+ * published article is in the feeds as soon as it is on the blog page; an ETag per content coding
+ * lets a feed reader's poll be a 304 (decision 038). A tag is matched as the blog page matches it (§5: a case mismatch is a
  * 301 to the known slug, an unknown tag is the site's 404). When the content service is down and
  * nothing is cached, a 503 with Retry-After, as for sitemap.xml.
  */
-export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: string; logger: Logger; pageCacheControl: string }): Router {
+export function feedsEndpoint(options: {
+  content: ContentApi;
+  publicBaseUrl: string;
+  logger: Logger;
+  pageCacheControl: string;
+  /** Where the cover files are, for their sizes (`coverSizes.ts`); the build's public/ if absent. */
+  publicDir?: string | undefined;
+}): Router {
   const { content, publicBaseUrl, logger, pageCacheControl } = options;
+  const coverSizes = coverSizeReader(options.publicDir ?? PATHS.public);
   const router = Router({ caseSensitive: true, strict: true });
 
   async function answer(req: Request, res: Response, format: FeedFormat, tagSlug: string | undefined): Promise<boolean> {
     let source: BlogFeedSource;
     try {
-      const [blog, articles, tags] = await Promise.all([
+      const [blog, articles, tags, agency] = await Promise.all([
         content.page('blog'),
         allArticles(content),
         tagSlug === undefined ? [] : content.articleFilters(),
+        content.agency(),
       ]);
       let tag = null;
       if (tagSlug !== undefined) {
@@ -49,10 +60,13 @@ export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: str
         tag = match.tag;
       }
       if (blog === null) throw new Error('the blog page has no record');
+      const listed = tag === null ? articles : articles.filter((article) => article.tags.some((each) => each.slug === tag.slug));
       source = {
         blog,
         tag,
-        articles: tag === null ? articles : articles.filter((article) => article.tags.some((each) => each.slug === tag.slug)),
+        publisher: agency.name,
+        articles: listed,
+        coverBytes: await coverSizes(listed.map((article) => article.cover)),
       };
     } catch (error) {
       logger.error({ err: error, reqId: req.id }, 'blog feed: content unavailable');
@@ -62,14 +76,9 @@ export function feedsEndpoint(options: { content: ContentApi; publicBaseUrl: str
       return true;
     }
     const body = renderBlogFeed(source, format, publicBaseUrl);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     res.setHeader('Cache-Control', pageCacheControl);
-    res.setHeader('ETag', etag);
-    if (req.get('if-none-match') === etag) {
-      res.status(304).end();
-      return true;
-    }
-    res.status(200).type(`${FEED_FORMATS[format].type}; charset=utf-8`).send(body);
+    res.status(200).type(`${FEED_FORMATS[format].type}; charset=utf-8`);
+    await sendRepresentation(req, res, body);
     return true;
   }
 

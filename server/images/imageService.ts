@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { ifNoneMatchMatches } from '../http/conditionalRequests.ts';
 import type { Logger } from '../logging/logger.ts';
 import { imageRefusals } from '../monitoring/metrics.ts';
 import { markExpectedRefusal } from '../http/expectedRefusal.ts';
@@ -94,12 +95,8 @@ export function imageService(options: ImageServiceOptions): Router {
     res.setHeader('Cache-Control', CACHE_CONTROL.immutable);
     res.setHeader('ETag', etag);
     if (modifiers.format === 'auto') res.setHeader('Vary', 'Accept');
-    if (
-      req
-        .get('if-none-match')
-        ?.split(',')
-        .some((tag) => tag.trim() === etag)
-    ) {
+    // RFC 9110 §13.1.2: weak comparison, lists and `*` (decision 038); the 304 keeps the 200's Vary.
+    if (ifNoneMatchMatches(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return;
     }

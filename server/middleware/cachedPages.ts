@@ -1,10 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import Negotiator from 'negotiator';
 import { isBackgroundRender } from '../ssr/backgroundRender.ts';
 import type { PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
 import { pageCacheLookups } from '../monitoring/metrics.ts';
 import { noteCacheStatus } from './cacheStatus.ts';
+import { ifNoneMatchMatches } from '../http/conditionalRequests.ts';
+import { codingFor } from '../http/contentCoding.ts';
 
 /** Answers a request from the page cache and says so, or says it did not (a miss, or not a page). */
 export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -14,8 +15,9 @@ export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boole
  * middleware chain, no Express request and response objects. A hit (its request id, access line
  * and metric written by server/middleware/accessLog.ts, in front of both doors) writes the
  * stored response's status and headers (the security headers and the CSP with the hashes of the
- * stored HTML's inline scripts included), a page's ETag (304 on a match; a 404 has none) and its
- * body in the encoding asked for, all computed once when stored: one `writeHead` with the
+ * stored HTML's inline scripts included), the ETag of the body in the encoding asked for (304 when
+ * `If-None-Match` names it, by weak comparison, in a list or as `*`: RFC 9110 §13.1.2, decision
+ * 038; a 404 has none) and that body, all computed once when stored: one `writeHead` with the
  * ready header list and one `end`. Express's `send` would hash and compress the body again on
  * every request (docs/decisions/010-page-cache.md).
  */
@@ -34,10 +36,10 @@ export function pageCacheHits(cache: PageCache): PageCacheHits {
     pageCacheLookups.hits += 1;
     noteCacheStatus(req, cache.isStale(page) ? 'stale' : 'hit');
 
-    const notModified = page.status === 200 && req.headers['if-none-match'] === page.etag;
-    const encoding = notModified ? 'identity' : encodingFor(req.headers['accept-encoding']);
+    const encoding = codingFor(req.headers['accept-encoding']);
+    const notModified = page.status === 200 && ifNoneMatchMatches(req.headers['if-none-match'], page.etags[encoding]);
     const status = notModified ? 304 : page.status;
-    const headers = notModified ? page.replay.notModified : page.replay[encoding];
+    const headers = notModified ? page.notModified[encoding] : page.replay[encoding];
     // Node only reads the list (merged with the request id the access log set).
     res.writeHead(status, headers as string[]);
     res.end(notModified || req.method === 'HEAD' ? undefined : page[encoding]);
@@ -83,31 +85,4 @@ function responseStored(cache: PageCache, key: string, res: ServerResponse): Pro
     res.once('finish', done);
     res.once('close', done);
   });
-}
-
-type Encoding = 'identity' | 'gzip' | 'br';
-
-/** The encodings a cached page is stored in, in the order the server prefers them. */
-const STORED_ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
-
-/**
- * The body a client gets, by its `Accept-Encoding` (q-values, `*` and `identity;q=0` as RFC 9110
- * §12.5.3 reads them, by `negotiator`, the parser Express's `req.acceptsEncodings` uses), once per
- * distinct header value: browsers send a handful. Brotli whenever the client accepts it at all,
- * whatever its q-value says against gzip: it is precomputed, so its smaller size is free.
- */
-const encodingByHeader = new Map<string, Encoding>();
-/** Distinct header values remembered; beyond, the memo starts over (a client sending junk values costs a negotiation each, as before). */
-const ENCODING_MEMO_SIZE = 64;
-
-function encodingFor(acceptEncoding: string | undefined): Encoding {
-  if (acceptEncoding === undefined) return 'identity';
-  let encoding = encodingByHeader.get(acceptEncoding);
-  if (encoding === undefined) {
-    const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(STORED_ENCODINGS);
-    encoding = STORED_ENCODINGS.find((stored) => accepted.includes(stored)) ?? 'identity';
-    if (encodingByHeader.size >= ENCODING_MEMO_SIZE) encodingByHeader.clear();
-    encodingByHeader.set(acceptEncoding, encoding);
-  }
-  return encoding;
 }

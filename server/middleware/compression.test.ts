@@ -7,6 +7,8 @@ const body = Array.from({ length: 400 }, (_, i) => `<p class="css-${i % 7}">Ст
 
 function app() {
   const site = express();
+  // As the site's app (server/app.ts): a response with a validator is left as it is (decision 038).
+  site.set('etag', false);
   site.use(compression());
   site.get('/', (_req, res) => res.type('html').send(body));
   return site;
@@ -25,4 +27,16 @@ test('a page made per request is brotli for clients that take it, gzip for the o
   const identity = await request(app()).get('/').set('Accept-Encoding', 'identity');
   expect(identity.headers['content-encoding']).toBeUndefined();
   expect(identity.text).toBe(body);
+});
+
+test('a response that already has its validator is left in the coding that validator names', async () => {
+  const site = express();
+  site.set('etag', false);
+  site.use(compression());
+  site.get('/', (_req, res) => res.type('html').set('ETag', '"identity-tag"').send(body));
+  for (const coding of ['br', 'gzip', 'deflate']) {
+    const response = await request(site).get('/').set('Accept-Encoding', coding);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.etag).toBe('"identity-tag"');
+  }
 });

@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import compressionMiddleware from 'compression';
 import type { RequestHandler } from 'express';
+import { COMPRESSION_THRESHOLD_BYTES, PER_REQUEST_BROTLI_QUALITY, PER_REQUEST_GZIP_LEVEL } from '../http/contentCoding.ts';
 
 /**
  * gzip/brotli for responses made per request (rendered pages, JSON, files). A page is compressed
@@ -12,12 +13,18 @@ import type { RequestHandler } from 'express';
  * a 4 MB window per response), quality 1 0.35–0.45 ms for a body 5 % larger (home: 28.1 against
  * 26.7 KB), and gzip cannot match it at any level (level 1: 0.6–0.8 ms, 33.5 KB). gzip, for the
  * few clients without brotli, at level 4 instead of the library's 6: a third less CPU for a body
- * 5 % larger (home: 29.3 against 28.0 KB).
+ * 5 % larger (home: 29.3 against 28.0 KB). A body sent with its validator is compressed with the
+ * same settings before it gets here (server/http/sendRepresentation.ts: its ETag names its coding,
+ * decision 038), and passes through untouched.
  */
 export function compression(): RequestHandler {
   return compressionMiddleware({
-    threshold: 1024,
-    level: 4,
-    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
+    // A response that already has its validator is sent as that validator names it (decision 038):
+    // the bodies this middleware would compress then are sent compressed by their handler
+    // (server/http/sendRepresentation.ts) or from the build's precompressed files.
+    filter: (req, res) => !res.hasHeader('ETag') && compressionMiddleware.filter(req, res),
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    level: PER_REQUEST_GZIP_LEVEL,
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY } },
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { isWeakIfRange } from '../http/conditionalRequests.ts';
 import { atPaths, enterOnly } from '../http/enterOnly.ts';
 import { hasExtension } from '../../shared/text/trim.ts';
 import { SERVER_TREES } from '../../shared/routes/serverMounts.ts';
@@ -23,6 +24,7 @@ const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
  */
 export function staticFiles(options: { assetsDir: string; publicDir: string; serveSourceMaps: boolean }): RequestHandler[] {
   return [
+    ignoreRangesOnWeakValidators,
     ...(options.serveSourceMaps ? [] : [hideSourceMaps]),
     enterOnly(
       atPaths([SERVER_TREES.assets]),
@@ -47,12 +49,27 @@ export function staticFiles(options: { assetsDir: string; publicDir: string; ser
       express.static(path.resolve(options.publicDir), {
         index: false,
         redirect: false,
-        setHeaders: (res, filePath) =>
-          res.setHeader('Cache-Control', CONTENT_HASHED.test(path.basename(filePath)) ? CACHE_CONTROL.immutable : CACHE_CONTROL.publicFile),
+        setHeaders: (res, filePath) => {
+          res.setHeader('Cache-Control', CONTENT_HASHED.test(path.basename(filePath)) ? CACHE_CONTROL.immutable : CACHE_CONTROL.publicFile);
+          // Set here, where a 304 has it too (serve-static calls this before its freshness check):
+          // the compression middleware adds it to a 200 of a text file, never to the 304, whose
+          // type is gone by then, and a 304 carries the 200's Vary (RFC 9110 §15.4.5, decision 038).
+          res.vary('Accept-Encoding');
+        },
       }),
     ),
   ];
 }
+
+/**
+ * `If-Range` compares strongly (RFC 9110 §13.1.5) and serve-static's tags are weak, yet `send`
+ * honours a range whose `If-Range` repeats its weak tag: such a request gets the whole file, as
+ * one whose validator no longer matches would (decision 038).
+ */
+const ignoreRangesOnWeakValidators: RequestHandler = (req, _res, next) => {
+  if (req.headers.range !== undefined && isWeakIfRange(req.get('if-range'))) delete req.headers.range;
+  next();
+};
 
 /**
  * The build's source maps carry the full source of the browser code (comments, names, paths):

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ContentApi } from '../../shared/content/contentApi.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { sendRepresentation } from '../http/sendRepresentation.ts';
 import type { Logger } from '../logging/logger.ts';
 import { renderRobotsTxt } from './robotsTxt.ts';
 import { collectSitemapEntries } from './sitemapEntries.ts';
@@ -11,16 +12,17 @@ export const CRAWLER_FILE_PATHS = { robots: '/robots.txt', sitemap: '/sitemap.xm
 /**
  * `/robots.txt` and `/sitemap.xml`. The sitemap is built from the route table
  * and the content on each request; the content client's own cache makes that cheap, and a CDN may
- * keep it as briefly as a page. When the content service is down and nothing is cached the answer
+ * keep it as briefly as a page. Both carry a validator, one per content coding (decision 038). When the content service is down and nothing is cached the answer
  * is a 503 with Retry-After, so a crawler comes back instead of dropping every page.
  */
 export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: string; logger: Logger; pageCacheControl: string }): Router {
   const router = Router();
   const robots = renderRobotsTxt(options.publicBaseUrl);
 
-  router.get(CRAWLER_FILE_PATHS.robots, (_req, res) => {
+  router.get(CRAWLER_FILE_PATHS.robots, async (req, res) => {
     res.setHeader('Cache-Control', options.pageCacheControl);
-    res.type('text/plain; charset=utf-8').send(robots);
+    res.type('text/plain; charset=utf-8');
+    await sendRepresentation(req, res, robots);
   });
 
   router.get(CRAWLER_FILE_PATHS.sitemap, async (req, res) => {
@@ -35,7 +37,8 @@ export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: stri
       return;
     }
     res.setHeader('Cache-Control', options.pageCacheControl);
-    res.type('application/xml; charset=utf-8').send(xml);
+    res.type('application/xml; charset=utf-8');
+    await sendRepresentation(req, res, xml);
   });
   return router;
 }

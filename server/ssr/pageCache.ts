@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -7,6 +6,8 @@ import { ELEMENT_ANCHOR_PARAM } from '../../shared/app/anchors.ts';
 import { hasDataParam } from '../../shared/routes/dataRequest.ts';
 import { invalidQueryParamOf, pageUrlOf } from './pageUrl.ts';
 import { isCanonicalPath } from '../routing/canonicalPath.ts';
+import { entityTagInCoding, entityTagOf } from '../http/conditionalRequests.ts';
+import type { ContentCoding } from '../http/contentCoding.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -15,24 +16,29 @@ const brotliAsync = promisify(brotliCompress);
 export type CacheableStatus = 200 | 404;
 
 /** The bodies a cached page is kept in, by content coding (`Accept-Encoding`). */
-export type PageEncoding = 'identity' | 'gzip' | 'br';
+export type PageEncoding = ContentCoding;
 
 /** Header names and values in turn, as Node's `writeHead` takes them: ready to write. */
 export type HeaderList = readonly string[];
 
 export interface CachedPage {
   readonly status: CacheableStatus;
-  /** Sent, and matched against `If-None-Match`, only with status 200: validators are for 2xx. */
-  readonly etag: string;
+  /**
+   * The entity tag of each body, one per content coding (decision 038): sent, and matched against
+   * `If-None-Match`, only with status 200 (validators are for 2xx).
+   */
+  readonly etags: Readonly<Record<PageEncoding, string>>;
   readonly identity: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
   /**
    * The complete headers of each answer a hit can give, built once when stored (a hit only picks
    * one and adds its request id): every header of the original response but per-request ones,
-   * plus validator, `Vary`, `X-Cache` and, per body, its encoding and length.
+   * plus `Vary`, `X-Cache` and, per body, its validator, encoding and length; and per body the
+   * headers of its 304, the 200's but for the body's encoding and length (RFC 9110 §15.4.5).
    */
-  readonly replay: Readonly<Record<'notModified' | PageEncoding, HeaderList>>;
+  readonly replay: Readonly<Record<PageEncoding, HeaderList>>;
+  readonly notModified: Readonly<Record<PageEncoding, HeaderList>>;
   /** The cache clock's time until which the entry is fresh; after, it is served only while it is rendered afresh. */
   readonly freshUntil: number;
   /** The cache's `generation` when the render of this entry started: older than a revalidation is stale. */
@@ -252,21 +258,28 @@ export class PageCache {
             gzipAsync(html, { level: 9 }),
             brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
           ]));
-      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      const common = { ...headers, ...(status === 200 ? { etag } : {}), vary: 'Accept-Encoding', 'x-cache': 'HIT' };
+      const tag = entityTagOf(html);
+      const etags = { identity: tag, gzip: entityTagInCoding(tag, 'gzip'), br: entityTagInCoding(tag, 'br') };
+      const common = { ...headers, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
+      const validator = (encoding: PageEncoding) => (status === 200 ? { etag: etags[encoding] } : {});
       const replay = {
-        notModified: headerList(common),
-        identity: headerList({ ...common, 'content-length': html.length }),
-        gzip: headerList({ ...common, 'content-encoding': 'gzip', 'content-length': gzipped.length }),
-        br: headerList({ ...common, 'content-encoding': 'br', 'content-length': brotli.length }),
+        identity: headerList({ ...common, ...validator('identity'), 'content-length': html.length }),
+        gzip: headerList({ ...common, ...validator('gzip'), 'content-encoding': 'gzip', 'content-length': gzipped.length }),
+        br: headerList({ ...common, ...validator('br'), 'content-encoding': 'br', 'content-length': brotli.length }),
+      };
+      const notModified = {
+        identity: headerList({ ...common, ...validator('identity') }),
+        gzip: headerList({ ...common, ...validator('gzip') }),
+        br: headerList({ ...common, ...validator('br') }),
       };
       let page: CachedPage = {
         status,
-        etag,
+        etags,
         identity: html,
         gzip: gzipped,
         br: brotli,
         replay,
+        notModified,
         freshUntil: this.#now() + this.#ttlMs,
         generation: renderedAt,
         tags: new Set(

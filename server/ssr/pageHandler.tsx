@@ -30,6 +30,7 @@ import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache
 import { createFetchRequest, requestUrl } from './fetchRequest.ts';
 import { createRenderStyles } from './emotionStyles.ts';
 import { renderedBuffer } from './renderToBuffer.ts';
+import { sendRepresentation } from '../http/sendRepresentation.ts';
 import { hydrationDataBlock, serializeErrors } from './hydrationData.ts';
 
 export interface PageHandlerOptions {
@@ -108,16 +109,18 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
     if (dataRoutes !== null) {
       // A data request is shared like its page (decision 002: it carries nothing of the visitor's
-      // but the preview, which is never kept); an outage's answer is never kept.
+      // but the preview, which is never kept); an outage's answer is never kept; the twin of a
+      // page showing a form's result carries what the visitor typed and is theirs alone, like
+      // the page (decision 030): private, so it carries no cache tags either (responseTags.ts).
       const dataCacheControl =
-        res.locals.preview === true
+        res.locals.preview === true || res.locals.personalPage === true
           ? CACHE_CONTROL.privateNoStore
           : status === 200
             ? options.pageCacheControl
             : status === 404
               ? (options.notFoundCacheControl ?? CACHE_CONTROL.noStore)
               : CACHE_CONTROL.noStore;
-      return sendData(res, { status, loaderData: context.loaderData, errors: serializeErrors(context.errors) }, dataCacheControl);
+      return sendData(req, res, { status, loaderData: context.loaderData, errors: serializeErrors(context.errors) }, dataCacheControl);
     }
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -150,9 +153,11 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
   };
 }
 
-function sendData(res: ExpressResponse, payload: DataPayload, cacheControl: string) {
+/** A data request's answer, with a validator like its page's (decision 038). */
+function sendData(req: ExpressRequest, res: ExpressResponse, payload: DataPayload, cacheControl: string) {
   res.setHeader('Cache-Control', cacheControl);
-  res.status(200).json(payload);
+  res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
+  return sendRepresentation(req, res, JSON.stringify(payload));
 }
 
 function renderDocument(
@@ -240,11 +245,14 @@ function renderDocument(
             // The CSP allows exactly the inline scripts and styles the server wrote into this
             // document; it is stored with the page, so everyone who gets the cached page gets the
             // policy that matches it.
-            if (!res.headersSent) allowInline(res, documentInline(sheet.styleHashes, boot));
-            res.end(html);
+            if (res.headersSent) return void res.end(html);
+            allowInline(res, documentInline(sheet.styleHashes, boot));
             renderDuration.observe((performance.now() - renderStarted) / 1000);
             recordSpan(req, `render ${String(res.locals.routeId)}`, renderStarted);
-            keepForCache(html);
+            // With the validator the cached copy will have (decision 038); stored once sent, with
+            // the headers written then (the cache tags included). A 304 is not stored: the next
+            // request renders the page again.
+            return sendRepresentation(req, res, html).then(() => keepForCache(html));
           })
           .catch(failBeforeSent);
       },

@@ -1,11 +1,17 @@
-import type { Article } from '../content/contentApi.ts';
+import type { Agency, Article } from '../content/contentApi.ts';
 import { absoluteUrl, type JsonLdFactory } from './jsonLd.ts';
 import { shareImageUrl } from './shareImage.ts';
 import { href } from '../routes/links.ts';
 
-/** `Article` for a blog post (`/material/blog/{slug}/`), with its author's page when there is one. */
+/**
+ * `Article` for a blog post (`/material/blog/{slug}/`), with its author's page when there is one,
+ * and its publisher, the agency, as an `Organization` with its name and logo written out: the
+ * agency's full `Organization` node is only on the pages about it (home, about, contacts), and a
+ * bare `@id` reference would leave an article's publisher without a name (decision 038).
+ */
 export function articleJsonLd(
   article: Pick<Article, 'slug' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'author' | 'tags'>,
+  publisher: Pick<Agency, 'name'> | undefined,
 ): JsonLdFactory {
   return (site) => {
     const url = absoluteUrl(site, href('article', { slug: article.slug }));
@@ -27,7 +33,18 @@ export function articleJsonLd(
         jobTitle: article.author.position,
         ...(article.author.slug === null ? {} : { url: absoluteUrl(site, href('blog-author', { id: article.author.slug })) }),
       },
-      publisher: { '@id': `${site.baseUrl}/#organization` },
+      // Without the agency (the root's content failed to load) the article goes without a publisher.
+      ...(publisher === undefined
+        ? {}
+        : {
+            publisher: {
+              '@type': 'Organization',
+              '@id': `${site.baseUrl}/#organization`,
+              name: publisher.name,
+              url: absoluteUrl(site, href('home')),
+              logo: absoluteUrl(site, '/favicon.svg'),
+            },
+          }),
     };
   };
 }

@@ -19,7 +19,7 @@ test('an article is an Article with absolute URLs, dates, author page and a shar
     tags: [{ slug: 'seo', title: 'SEO' }],
     author: { id: 1, slug: 'ivan', name: 'Иван', position: 'SEO-специалист', bio: '' },
   } satisfies Pick<Article, 'slug' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'author' | 'tags'>;
-  const json = parse(articleJsonLd(article)(site));
+  const json = parse(articleJsonLd(article, { name: 'Верфь' })(site));
   expect(json).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -29,7 +29,10 @@ test('an article is an Article with absolute URLs, dates, author page and a shar
     dateModified: '2026-10-05',
     author: { '@type': 'Person', name: 'Иван', url: 'https://verf.test/blog/author/ivan/' },
     image: 'https://verf.test/_ipx/s_1200x630,fit_cover,f_jpeg/images/articles/seo-2026.png',
+    // The publisher is named where it is referenced: the agency's full node is not on an article's page.
+    publisher: { '@type': 'Organization', '@id': 'https://verf.test/#organization', name: 'Верфь', url: 'https://verf.test/' },
   });
+  expect(parse(articleJsonLd(article, undefined)(site)).publisher).toBeUndefined();
 });
 
 test('a vacancy is a JobPosting; a remote one is TELECOMMUTE', () => {

@@ -1,16 +1,17 @@
+import type { Agency } from '../../content/contentApi.ts';
 import type { PageMeta } from '../../routes/pageModule.ts';
 import { articleJsonLd } from '../../seo/article.ts';
 import { blogFeedLinks } from '../../seo/feeds.ts';
 import type { ArticleData } from './loader.ts';
 
-export function meta({ article, blog, crumbs }: ArticleData): PageMeta {
+export function meta({ article, blog, crumbs }: ArticleData, _pathname: string, agency: Agency | undefined): PageMeta {
   return {
     title: article.title,
     description: article.description,
     image: article.cover,
     type: 'article',
     breadcrumbs: crumbs,
-    jsonLd: [articleJsonLd(article)],
+    jsonLd: [articleJsonLd(article, agency)],
     feeds: blogFeedLinks(blog.title),
   };
 }

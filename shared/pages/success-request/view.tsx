@@ -15,7 +15,7 @@ const message = css`
   &:focus:not(:focus-visible) { outline: none; }
 `;
 
-const links = css`
+const shortcuts = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[3]};
@@ -34,8 +34,8 @@ export default function SuccessRequestPage() {
       </div>
       <HeadedSection tone="alt" headingId="success-next" title={blocks.next.title}>
         <StepList steps={blocks.next.steps} />
-        <div css={links}>
-          {blocks.next.links.map((link) => (
+        <div css={shortcuts}>
+          {blocks.next.shortcuts.map((link) => (
             <ButtonLink key={link.url} to={link.url} variant="secondary" arrow>
               {link.label}
             </ButtonLink>

@@ -1,0 +1,37 @@
+import type { Request, Response } from 'express';
+import { entityTagInCoding, entityTagOf, ifNoneMatchMatches } from './conditionalRequests.ts';
+import { codingFor, COMPRESSION_THRESHOLD_BYTES, encodeBody, type ContentCoding } from './contentCoding.ts';
+
+/**
+ * Sends a whole body made for this request (a freshly rendered page, a data answer, a feed, the
+ * sitemap, robots.txt) with its validator, as RFC 9110 §13 wants it (docs/decisions/038):
+ * compressed here, in the coding the client accepts, so the entity tag names that coding
+ * (`entityTagInCoding`); `If-None-Match` compared weakly, lists and `*` included, and a match
+ * answered 304 with every header the 200 would carry (Cache-Control, ETag, Vary, set before).
+ * Only a 200 gets a validator (a 404 page or an outage is never validated). The compression
+ * middleware leaves a body that already has its `Content-Encoding` alone.
+ */
+export async function sendRepresentation(req: Request, res: Response, body: Buffer | string): Promise<void> {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const coding: ContentCoding = bytes.length >= COMPRESSION_THRESHOLD_BYTES ? codingFor(req.headers['accept-encoding']) : 'identity';
+  res.vary('Accept-Encoding');
+  if (res.statusCode === 200) {
+    const tag = entityTagInCoding(entityTagOf(bytes), coding);
+    res.setHeader('ETag', tag);
+    if ((req.method === 'GET' || req.method === 'HEAD') && ifNoneMatchMatches(req.headers['if-none-match'], tag)) {
+      res.removeHeader('Content-Type');
+      res.status(304).end();
+      return;
+    }
+  }
+  const encoded = await encodeBody(bytes, coding);
+  if (res.destroyed) return;
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  // Node writes the length of a body sent whole itself; a HEAD answer says what a GET would send.
+  if (req.method === 'HEAD') {
+    res.setHeader('Content-Length', String(encoded.length));
+    res.end();
+    return;
+  }
+  res.end(encoded);
+}
