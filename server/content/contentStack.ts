@@ -23,9 +23,10 @@ export interface ContentStack {
   readonly readiness: Readiness;
   /**
    * The embedded service's seed folder watched (`npm run dev`): an edit is read in and `changed`
-   * is told, so the caches follow without a restart. Returns the stop; absent with CONTENT_API_URL.
+   * is told, so the caches follow without a restart. Returns the stop, with `ready` settled once
+   * the folder is watched; absent with CONTENT_API_URL.
    */
-  readonly watchSeed: ((changed: () => void) => () => void) | undefined;
+  readonly watchSeed: ((changed: () => void) => (() => void) & { readonly ready: Promise<void> }) | undefined;
 }
 
 /**
@@ -72,7 +73,10 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
       transport: inProcessTransport(service, new URL(config.publicBaseUrl).pathname.replace(/\/$/, '') + CONTENT_API_PATH),
       beforeExpire: reload,
     };
-    watchSeed = (changed) => watchFolder(seedDir, changed);
+    watchSeed = (changed) => {
+      const watching = watchFolder(seedDir, changed);
+      return Object.assign(() => watching.stop(), { ready: watching.ready });
+    };
   }
   // Every request to the service timed by resource (server/monitoring/contentFetches.ts).
   source = { ...source, transport: timedContentTransport(source.baseUrl, source.transport) };
