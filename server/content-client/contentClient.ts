@@ -37,7 +37,7 @@ import { ContentError } from './errors.ts';
 import { contentHealth, type ContentHealth } from './health.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
 import { renderMarkdown } from './markdown.ts';
-import { ContentReader, required, type ContentClientOptions } from './reader.ts';
+import { ContentReader, required, type ContentClientOptions, type PublishedRecord, type RefusedRecord } from './reader.ts';
 import {
   agencyRead,
   articleFiltersRead,
@@ -70,9 +70,11 @@ const withHtml = <R extends { body: string }>({ body, ...record }: R): Omit<R, '
  */
 export class ContentClient implements ContentApi {
   readonly #reader: ContentReader;
+  readonly #checkPublished: ContentClientOptions['checkPublished'];
 
   constructor(options: ContentClientOptions) {
     this.#reader = new ContentReader(options);
+    this.#checkPublished = options.checkPublished;
   }
 
   // ---- ContentApi -------------------------------------------------------------------------
@@ -242,6 +244,38 @@ export class ContentClient implements ContentApi {
   /** Readiness for `/readyz` (`health.ts`). */
   health(): Promise<ContentHealth> {
     return contentHealth(this.#reader);
+  }
+
+  /**
+   * A publish event names `records`: those the source refuses (the embedded service's seed
+   * files that do not validate), each with its reason. Asked before the publish is applied.
+   */
+  refusedRecords(records: readonly PublishedRecord[]): RefusedRecord[] {
+    return this.#checkPublished?.(records) ?? [];
+  }
+
+  /**
+   * The site paths a publish of redirects changed: every path a redirect now starts from or leads
+   * to that differs from the cached list (added, removed or retargeted), so only the pages that
+   * looked them up are purged (decision 036). Asked before the publish is applied; `undefined`
+   * when the list cannot be read.
+   */
+  async redirectChanges(): Promise<string[] | undefined> {
+    try {
+      const before = await this.#reader.all(redirectsRead);
+      const after = await this.#reader.all(redirectsRead, { forceRefresh: true });
+      const changed = new Set<string>();
+      for (const from of new Set([...before.keys(), ...after.keys()])) {
+        const [was, is] = [before.get(from), after.get(from)];
+        if (was === is) continue;
+        changed.add(from);
+        for (const to of [was, is]) if (to?.startsWith('/') === true && !to.startsWith('//')) changed.add(to.split(/[?#]/)[0]!);
+      }
+      return [...changed];
+    } catch (error) {
+      if (error instanceof ContentError) return undefined;
+      throw error;
+    }
   }
 
   /**

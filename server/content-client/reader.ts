@@ -35,6 +35,22 @@ export interface ContentClientOptions {
   readonly preview?: { readonly token: string } | undefined;
   /** Runs when content was published, before the cache is expired (the embedded service re-reads its seed). */
   readonly beforeExpire?: (() => void) | undefined;
+  /**
+   * A publish event names these records (before anyone is told of it): which of them the source
+   * refuses, and why; the embedded service re-reads its seed record by record (decision 036).
+   */
+  readonly checkPublished?: ((records: readonly PublishedRecord[]) => RefusedRecord[]) | undefined;
+}
+
+/** A record a publish event names: its JSON:API type and id. */
+export interface PublishedRecord {
+  readonly type: string;
+  readonly id: string;
+}
+
+/** A published record that does not validate: its last good copy is still served. */
+export interface RefusedRecord extends PublishedRecord {
+  readonly reason: string;
 }
 
 /** How a preview asks a JSON:API CMS for unpublished records (Drupal's spelling; decision 021). */

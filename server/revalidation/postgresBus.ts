@@ -8,6 +8,8 @@ export const CHANNEL = 'site_revalidate';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: longer path lists are split. */
 const MAX_PAYLOAD_BYTES = 7000;
 const RECONNECT_MAX_MS = 30_000;
+/** How long a publish waits for its own notification to come back before it purges anyway. */
+const ECHO_WAIT_MS = 5000;
 
 /** One or more payloads of at most MAX_PAYLOAD_BYTES each, together the whole target. */
 export function notifyPayloads(target: RevalidationTarget): string[] {
@@ -30,9 +32,12 @@ export function notifyPayloads(target: RevalidationTarget): string[] {
 
 /**
  * Several instances on one PostgreSQL: each process LISTENs on its own connection; a
- * revalidation is applied where it was received and NOTIFYed to all (itself included, which
- * does no harm). A lost connection is re-opened with back-off, and since notifications sent
- * meanwhile are lost, the whole cache is dropped once it is back.
+ * revalidation is applied where it was received and NOTIFYed to all. `publish` settles once its
+ * own notification came back: PostgreSQL signals every listener at the same commit, so the
+ * other instances have it too, and the purge that follows (decision 036) is not refetched from
+ * one still holding the old content. A lost connection is re-opened with back-off, and since
+ * notifications sent meanwhile are lost, this process's caches are dropped once it is back (its
+ * own only: nothing is purged in front, decision 036).
  */
 export function postgresBus(connectionString: string, logger: Logger): RevalidationBus & { readonly started: Promise<void> } {
   const subscribers = new LocalSubscribers();
@@ -40,6 +45,20 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   let closed = false;
   let failures = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  // This process's own notifications on their way back, by payload: already applied here.
+  const echoes = new Map<string, (() => void)[]>();
+  const awaitEcho = (payload: string) =>
+    new Promise<void>((resolve) => {
+      echoes.set(payload, [...(echoes.get(payload) ?? []), resolve]);
+    });
+  const takeEcho = (payload: string): boolean => {
+    const waiting = echoes.get(payload);
+    if (waiting === undefined) return false;
+    // An identical payload another instance sent at the same moment was applied here already too.
+    waiting.shift()?.();
+    if (waiting.length === 0) echoes.delete(payload);
+    return true;
+  };
 
   const scheduleReconnect = () => {
     if (closed || reconnectTimer !== undefined) return;
@@ -55,7 +74,7 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   const listen = async (reconnecting: boolean) => {
     const candidate = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
     candidate.on('notification', (message) => {
-      if (message.channel !== CHANNEL || message.payload === undefined) return;
+      if (message.channel !== CHANNEL || message.payload === undefined || takeEcho(message.payload)) return;
       let parsed: unknown;
       try {
         parsed = JSON.parse(message.payload);
@@ -105,12 +124,21 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
       subscribers.apply(target);
       await started;
       const sender = client ?? new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+      const payloads = notifyPayloads(target);
+      // Without a listening connection nothing comes back to wait for.
+      const echoed = sender === client ? Promise.all(payloads.map(awaitEcho)) : Promise.resolve();
       try {
         if (sender !== client) await sender.connect();
-        for (const payload of notifyPayloads(target)) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+        for (const payload of payloads) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+      } catch (error) {
+        for (const payload of payloads) takeEcho(payload);
+        throw error;
       } finally {
         if (sender !== client) await sender.end().catch(() => undefined);
       }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([echoed, new Promise<void>((resolve) => (timer = setTimeout(resolve, ECHO_WAIT_MS)))]);
+      clearTimeout(timer);
     },
     async close() {
       closed = true;
