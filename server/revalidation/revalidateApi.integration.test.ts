@@ -3,7 +3,8 @@ import { expect, test, vi } from 'vitest';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { eventually } from '../../tests/forms/receivers.ts';
 import { notifyPayloads } from './postgresBus.ts';
-import { MAX_PATHS } from './revalidationTarget.ts';
+import { MAX_PATHS, type RevalidationTarget } from './revalidationTarget.ts';
+import type { RevalidationBus } from './revalidationBus.ts';
 import { REVALIDATIONS_PER_MINUTE } from './revalidateApi.ts';
 import type { TagPurger } from './purgers.ts';
 import { SIGNATURE_HEADER, signRevalidation } from './signature.ts';
@@ -231,4 +232,19 @@ test('a publish of a redirect purges the paths it redirects from and to, not eve
   const response = await revalidate(app, { data: { type: 'redirects', id: 'c0ffee' } });
   expect(response.status).toBe(202);
   expect(purged).toEqual([['redirects:c0ffee', 'redirects', 'redirects:/kontakty/', 'redirects:/contacts/']]);
+});
+
+test('a revalidation that arrives on the bus (a publish of another instance, {"all": true} after a reconnect) revalidates this instance only and purges nothing in front', async () => {
+  const { purged, purger } = recordingPurger();
+  const appliers: ((target: RevalidationTarget) => void)[] = [];
+  const bus: RevalidationBus = {
+    subscribe: (apply) => void appliers.push(apply),
+    publish: async () => undefined,
+    close: async () => undefined,
+  };
+  const { content } = await createTestApp({ PAGE_CACHE_MAX_MB: '0' }, { purgers: [purger], revalidationBus: bus });
+  const expire = vi.spyOn(content.client, 'expireCache');
+  for (const apply of appliers) apply({ all: true });
+  expect(expire).toHaveBeenCalledTimes(1);
+  expect(purged).toEqual([]);
 });
