@@ -39,15 +39,24 @@ function firstSeed(seed: SeedContent | undefined, seedDir: string): GoodSeed {
   return reading;
 }
 
-/** Each seed file refused on a reload: logged by name with its problems, and counted (`content_validation_failures_total`). */
-function reportRefused(problems: readonly string[], logger: Logger): void {
+/**
+ * Each seed file refused on a reload: logged by name with its problems, and counted
+ * (`content_validation_failures_total`), once per version of its problems — a publish reads the
+ * seed twice (its check, then the expiry), and one broken file is one failure until it changes.
+ * Returns what was reported, to compare the next reload with.
+ */
+function reportRefused(problems: readonly string[], reported: ReadonlyMap<string, string>, logger: Logger): Map<string, string> {
+  const now = new Map<string, string>();
   for (const [file, reasons] of problemsByFile(problems)) {
+    now.set(file, reasons.join('\n'));
+    if (reported.get(file) === now.get(file)) continue;
     logger.error({ file, problems: reasons }, 'seed record refused: its last good copy is served');
     const type = file.split(/[/.]/)[0] ?? file;
     // A field's path (`tags.1`), never free text such as a parser's message: labels stay few.
     const field = /^[\w.]{1,60}$/.exec(reasons[0]?.split(': ')[1] ?? '')?.[0] ?? '(record)';
     contentValidationFailures.labels(type, field, 'record-refused').inc();
   }
+  return now;
 }
 
 /**
@@ -84,6 +93,7 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     // A seed given by the caller (tests) is fixed; the seed folder is read again on every
     // publish, as a CMS would serve its new revision, record by record: a file an edit broke
     // keeps its last good copy and holds no other back (decision 036).
+    let reported = new Map<string, string>();
     const reload = (): readonly string[] => {
       if (seed !== undefined) return [];
       const reading = readSeed(seedDir);
@@ -94,7 +104,7 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
       } catch (error) {
         logger.error({ err: { message: (error as Error).message } }, 'seed not reloaded: the last good one is served');
       }
-      reportRefused(reading.problems, logger);
+      reported = reportRefused(reading.problems, reported, logger);
       return reading.problems;
     };
     router = contentServiceRouter(service);

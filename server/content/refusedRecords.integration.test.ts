@@ -64,7 +64,8 @@ test('a broken record is refused by name with its reason, counted and logged; it
   expect(refused.body.refused).toEqual([
     { type: 'articles', id: BROKEN, reason: expect.stringMatching(/^articles\/chek-list-ux-audita\.md: authorId: /) },
   ]);
-  expect(await refusedCount()).toBeGreaterThan(before);
+  // Once, though a publish reads the seed twice (its check, then the expiry).
+  expect(await refusedCount()).toBe(before + 1);
   expect(
     logs.lines.some((line) => line.msg === 'seed record refused: its last good copy is served' && line.file === `articles/${BROKEN}.md`),
   ).toBe(true);
