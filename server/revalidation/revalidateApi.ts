@@ -46,12 +46,15 @@ export interface PublishedContent {
   redirectChanges?(): Promise<string[] | undefined>;
 }
 
-/** What of `PublishedContent` a content client has (the ContentApi pages read does not name it). */
+/**
+ * What of `PublishedContent` a content client has (the ContentApi pages read does not name it),
+ * looked up at each publish, not before: a client may be wrapped or replaced after the app is built.
+ */
 export function publishedContentOf(content: object): PublishedContent {
-  const published = content as PublishedContent;
+  const published = () => content as PublishedContent;
   return {
-    ...(typeof published.refusedRecords === 'function' ? { refusedRecords: (records) => published.refusedRecords!(records) } : {}),
-    ...(typeof published.redirectChanges === 'function' ? { redirectChanges: () => published.redirectChanges!() } : {}),
+    refusedRecords: (records) => (typeof published().refusedRecords === 'function' ? published().refusedRecords!(records) : []),
+    redirectChanges: async () => (typeof published().redirectChanges === 'function' ? published().redirectChanges!() : undefined),
   };
 }
 
