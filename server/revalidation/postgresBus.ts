@@ -47,17 +47,28 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   let reconnectTimer: NodeJS.Timeout | undefined;
   // This process's own notifications on their way back, by payload: already applied here.
   const echoes = new Map<string, (() => void)[]>();
+  const forget = (payload: string, resolve: () => void) => {
+    const waiting = (echoes.get(payload) ?? []).filter((each) => each !== resolve);
+    if (waiting.length === 0) echoes.delete(payload);
+    else echoes.set(payload, waiting);
+  };
+  /** Settles when `payload` came back, or after ECHO_WAIT_MS; no longer waited for either way. */
   const awaitEcho = (payload: string) =>
-    new Promise<void>((resolve) => {
+    new Promise<void>((settle) => {
+      const resolve = () => {
+        clearTimeout(timer);
+        forget(payload, resolve);
+        settle();
+      };
+      // Not back in time (the listener was lost meanwhile): a later identical payload is another instance's.
+      const timer = setTimeout(resolve, ECHO_WAIT_MS).unref();
       echoes.set(payload, [...(echoes.get(payload) ?? []), resolve]);
     });
+  /** True when `payload` is one of this process's own, on its way back: already applied here. */
   const takeEcho = (payload: string): boolean => {
-    const waiting = echoes.get(payload);
-    if (waiting === undefined) return false;
-    // An identical payload another instance sent at the same moment was applied here already too.
-    waiting.shift()?.();
-    if (waiting.length === 0) echoes.delete(payload);
-    return true;
+    const first = echoes.get(payload)?.[0];
+    first?.();
+    return first !== undefined;
   };
 
   const scheduleReconnect = () => {
@@ -126,19 +137,15 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
       const sender = client ?? new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
       const payloads = notifyPayloads(target);
       // Without a listening connection nothing comes back to wait for.
-      const echoed = sender === client ? Promise.all(payloads.map(awaitEcho)) : Promise.resolve();
+      const echoed = sender === client ? Promise.all(payloads.map(awaitEcho)) : Promise.resolve([]);
       try {
         if (sender !== client) await sender.connect();
         for (const payload of payloads) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
-      } catch (error) {
-        for (const payload of payloads) takeEcho(payload);
-        throw error;
       } finally {
+        // Unsent payloads are not waited for past ECHO_WAIT_MS (`awaitEcho`); the error is the caller's.
         if (sender !== client) await sender.end().catch(() => undefined);
       }
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([echoed, new Promise<void>((resolve) => (timer = setTimeout(resolve, ECHO_WAIT_MS)))]);
-      clearTimeout(timer);
+      await echoed;
     },
     async close() {
       closed = true;
