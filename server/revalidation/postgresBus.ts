@@ -30,6 +30,47 @@ export function notifyPayloads(target: RevalidationTarget): string[] {
   return payloads;
 }
 
+/** A notification's target, if its payload is one. */
+function targetOf(payload: string): RevalidationTarget | undefined {
+  try {
+    return parseRevalidationTarget(JSON.parse(payload));
+  } catch {
+    return undefined;
+  }
+}
+
+/** This process's own notifications on their way back, by payload: already applied here. */
+class OwnNotifications {
+  readonly #waiting = new Map<string, (() => void)[]>();
+
+  /** Settles when `payload` came back, or after ECHO_WAIT_MS; no longer waited for either way. */
+  expect(payload: string): Promise<void> {
+    return new Promise<void>((settle) => {
+      const resolve = () => {
+        clearTimeout(timer);
+        this.#forget(payload, resolve);
+        settle();
+      };
+      // Not back in time (the listener was lost meanwhile): a later identical payload is another instance's.
+      const timer = setTimeout(resolve, ECHO_WAIT_MS).unref();
+      this.#waiting.set(payload, [...(this.#waiting.get(payload) ?? []), resolve]);
+    });
+  }
+
+  /** True when `payload` is one of this process's own, on its way back. */
+  take(payload: string): boolean {
+    const first = this.#waiting.get(payload)?.[0];
+    first?.();
+    return first !== undefined;
+  }
+
+  #forget(payload: string, resolve: () => void): void {
+    const waiting = (this.#waiting.get(payload) ?? []).filter((each) => each !== resolve);
+    if (waiting.length === 0) this.#waiting.delete(payload);
+    else this.#waiting.set(payload, waiting);
+  }
+}
+
 /**
  * Several instances on one PostgreSQL: each process LISTENs on its own connection; a
  * revalidation is applied where it was received and NOTIFYed to all. `publish` settles once its
@@ -45,31 +86,7 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   let closed = false;
   let failures = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
-  // This process's own notifications on their way back, by payload: already applied here.
-  const echoes = new Map<string, (() => void)[]>();
-  const forget = (payload: string, resolve: () => void) => {
-    const waiting = (echoes.get(payload) ?? []).filter((each) => each !== resolve);
-    if (waiting.length === 0) echoes.delete(payload);
-    else echoes.set(payload, waiting);
-  };
-  /** Settles when `payload` came back, or after ECHO_WAIT_MS; no longer waited for either way. */
-  const awaitEcho = (payload: string) =>
-    new Promise<void>((settle) => {
-      const resolve = () => {
-        clearTimeout(timer);
-        forget(payload, resolve);
-        settle();
-      };
-      // Not back in time (the listener was lost meanwhile): a later identical payload is another instance's.
-      const timer = setTimeout(resolve, ECHO_WAIT_MS).unref();
-      echoes.set(payload, [...(echoes.get(payload) ?? []), resolve]);
-    });
-  /** True when `payload` is one of this process's own, on its way back: already applied here. */
-  const takeEcho = (payload: string): boolean => {
-    const first = echoes.get(payload)?.[0];
-    first?.();
-    return first !== undefined;
-  };
+  const echoes = new OwnNotifications();
 
   const scheduleReconnect = () => {
     if (closed || reconnectTimer !== undefined) return;
@@ -85,14 +102,8 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   const listen = async (reconnecting: boolean) => {
     const candidate = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
     candidate.on('notification', (message) => {
-      if (message.channel !== CHANNEL || message.payload === undefined || takeEcho(message.payload)) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(message.payload);
-      } catch {
-        parsed = undefined;
-      }
-      const target = parseRevalidationTarget(parsed);
+      if (message.channel !== CHANNEL || message.payload === undefined || echoes.take(message.payload)) return;
+      const target = targetOf(message.payload);
       if (target === undefined) logger.warn('revalidation notification ignored: not a valid target');
       else subscribers.apply(target);
     });
@@ -137,7 +148,7 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
       const sender = client ?? new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
       const payloads = notifyPayloads(target);
       // Without a listening connection nothing comes back to wait for.
-      const echoed = sender === client ? Promise.all(payloads.map(awaitEcho)) : Promise.resolve([]);
+      const echoed = sender === client ? Promise.all(payloads.map((payload) => echoes.expect(payload))) : Promise.resolve([]);
       try {
         if (sender !== client) await sender.connect();
         for (const payload of payloads) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
