@@ -252,3 +252,24 @@ test('a publish of redirects names the paths it changed, from and to, and no oth
   expect(await content.redirectFor('/vesna/')).toBe('/contacts/?utm=1');
   expect(await content.redirectChanges()).toEqual([]);
 });
+
+test("a CMS's published record is read afresh and refused by name when a required field does not validate", async () => {
+  const broken = published()[0]!.slug;
+  const content = client({
+    transport: async (url, init) => {
+      const response = await fetch(url, init);
+      if (!new URL(url).pathname.endsWith(`/articles/${broken}`)) return response;
+      const document = (await response.json()) as { data: { attributes: Record<string, unknown> } };
+      document.data.attributes.title = 42;
+      return new Response(JSON.stringify(document), { status: 200, headers: response.headers });
+    },
+  });
+  const valid = published()[1]!.slug;
+  const refused = await content.refusedRecords([
+    { type: 'articles', id: broken },
+    { type: 'articles', id: valid },
+    { type: 'articles', id: 'not-written-yet' },
+    { type: 'node--unknown', id: 'x' },
+  ]);
+  expect(refused).toEqual([{ type: 'articles', id: broken, reason: expect.stringContaining('title') }]);
+});

@@ -33,6 +33,12 @@ import {
   ServiceRecord,
   VacancyRecord,
 } from '../../shared/content/records.ts';
+import { object, type Struct } from 'superstruct';
+
+/** A superstruct object schema (superstruct does not export the name). */
+type ObjectSchema = Record<string, Struct<unknown, unknown>>;
+import { documentAttributes } from '../../shared/content/model/attributeForms.ts';
+import { CONTENT_TYPES } from '../../shared/content/model/contentTypes.ts';
 import { ContentError } from './errors.ts';
 import { contentHealth, type ContentHealth } from './health.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
@@ -48,6 +54,7 @@ import {
   PAGE_SIZE,
   projectFiltersRead,
   redirectsRead,
+  type RecordStruct,
   servicesRead,
   specializationsRead,
   vacanciesRead,
@@ -247,11 +254,34 @@ export class ContentClient implements ContentApi {
   }
 
   /**
-   * A publish event names `records`: those the source refuses (the embedded service's seed
-   * files that do not validate), each with its reason. Asked before the publish is applied.
+   * A publish event names `records`: those the source refuses, each with its reason — the
+   * embedded service's seed files that do not validate, or a CMS's records read afresh that
+   * would be refused (decision 021). Asked before the publish is applied (decision 036).
    */
-  refusedRecords(records: readonly PublishedRecord[]): RefusedRecord[] {
-    return this.#checkPublished?.(records) ?? [];
+  async refusedRecords(records: readonly PublishedRecord[]): Promise<RefusedRecord[]> {
+    if (this.#checkPublished !== undefined) return this.#checkPublished(records);
+    const refusals = await Promise.all(records.map(async (record) => ({ ...record, reason: await this.#refusalOf(record) })));
+    return refusals.flatMap(({ reason, ...record }) => (reason === undefined ? [] : [{ ...record, reason }]));
+  }
+
+  /** A CMS's record read afresh by its type and id (`/articles/<slug>`); a type the site does not read is never refused. */
+  async #refusalOf({ type, id }: PublishedRecord): Promise<string | undefined> {
+    if (!Object.hasOwn(CONTENT_TYPES, type)) return undefined;
+    // Its attributes as the type declares them (a relationship is checked where it is included).
+    const contentType = CONTENT_TYPES[type as keyof typeof CONTENT_TYPES] as unknown as {
+      readonly attributes: ObjectSchema;
+      readonly optionalAttributes: ObjectSchema;
+      readonly computedAttributes: ObjectSchema;
+    };
+    const schema: ObjectSchema = documentAttributes(contentType);
+    const struct = object(schema) as unknown as RecordStruct<unknown>;
+    try {
+      return await this.#reader.refusal(`/${type}/${id.split('/').map(encodeURIComponent).join('/')}`, struct);
+    } catch (error) {
+      // The CMS does not answer: nothing to refuse; the publish expires the cache, which keeps the last good copy.
+      if (error instanceof ContentError) return undefined;
+      throw error;
+    }
   }
 
   /**

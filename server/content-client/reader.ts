@@ -129,6 +129,25 @@ export class ContentReader {
     );
   }
 
+  /**
+   * The record at `path` as the service has it now, not cached: why it would be refused (decision
+   * 021: a required field that does not validate), reported and counted like any refusal, or
+   * undefined when it would be shown or does not exist (decision 036).
+   */
+  async refusal(path: string, struct: RecordStruct<unknown>): Promise<string | undefined> {
+    const endpoint = `GET ${path}`;
+    const result = await getDocument(this.#url(path), endpoint, this.#getOptions());
+    if (result.status === 404) return undefined;
+    try {
+      deserializeOne(result.body, struct, endpoint, () => undefined);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ContentValidationError) this.#report(endpoint, { ...error.resource, outcome: 'record refused' });
+      if (error instanceof ContentResponseError) return error.message;
+      throw error;
+    }
+  }
+
   /** Every page of a collection, cached as one value. */
   all<R, T>(read: ListRead<R, T>, options?: RefreshOptions): Promise<T> {
     const fullPath = jsonApiPath(read.path, read.paged ? { ...read.query, page: { size: PAGE_SIZE } } : read.query);

@@ -41,7 +41,7 @@ const MESSAGES = {
 /** What the webhook asks of the content before a publish event is applied (`ContentClient`). */
 export interface PublishedContent {
   /** The records of the event the source refuses, with the reason (decision 036). */
-  refusedRecords?(records: readonly PublishedRecord[]): RefusedRecord[];
+  refusedRecords?(records: readonly PublishedRecord[]): Promise<RefusedRecord[]>;
   /** The site paths a publish of redirects changed; `undefined` when the list cannot be read. */
   redirectChanges?(): Promise<string[] | undefined>;
 }
@@ -53,7 +53,7 @@ export interface PublishedContent {
 export function publishedContentOf(content: object): PublishedContent {
   const published = () => content as PublishedContent;
   return {
-    refusedRecords: (records) => (typeof published().refusedRecords === 'function' ? published().refusedRecords!(records) : []),
+    refusedRecords: async (records) => (typeof published().refusedRecords === 'function' ? published().refusedRecords!(records) : []),
     redirectChanges: async () => (typeof published().redirectChanges === 'function' ? published().redirectChanges!() : undefined),
   };
 }
@@ -84,7 +84,7 @@ interface Plan {
  */
 async function planOf(request: RevalidationRequest, content: PublishedContent | undefined): Promise<Plan> {
   if (request.target !== undefined) return { targets: [request.target], refused: [] };
-  const refused = content?.refusedRecords?.(request.records) ?? [];
+  const refused = (await content?.refusedRecords?.(request.records)) ?? [];
   const accepted = request.records.filter((record) => !refused.some(({ type, id }) => type === record.type && id === record.id));
   if (accepted.length === 0) return { targets: [], refused };
   const tags = publishEventTags(accepted);
