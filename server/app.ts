@@ -53,8 +53,10 @@ import { routingRules } from './routing/routingRules.ts';
 import { applyRevalidation } from './revalidation/applyRevalidation.ts';
 import { DerivedCaches } from './revalidation/derivedCaches.ts';
 import { configuredPurgers } from './revalidation/configuredPurgers.ts';
-import { purgeEverywhere, type TagPurger } from './revalidation/purgers.ts';
-import { revalidateApi } from './revalidation/revalidateApi.ts';
+import type { TagPurger } from './revalidation/purgers.ts';
+import { PurgeQueue } from './revalidation/purgeQueue.ts';
+import { memoryPurgeStore, postgresPurgeStore } from './revalidation/purgeStore.ts';
+import { publishedContentOf, revalidateApi } from './revalidation/revalidateApi.ts';
 import { localBus, type RevalidationBus } from './revalidation/revalidationBus.ts';
 
 export interface AppDependencies {
@@ -88,8 +90,17 @@ export interface AppDependencies {
   readonly revalidationBus?: RevalidationBus | undefined;
   /** The HTTP caches a publish purges; made from PURGE configuration (VARNISH_URLS…) if absent. */
   readonly purgers?: readonly TagPurger[] | undefined;
+  /** Their purges and retries (decision 036); made over DATABASE_URL's PostgreSQL, else in memory, if absent. */
+  readonly purgeQueue?: PurgeQueue | undefined;
   /** /_ipx's jobs, cost budget and disk cache (server/index.ts shares them with pre-generation); made here if absent. */
   readonly imageMaker?: VariantMaker | undefined;
+}
+
+/** With purge targets: their queue, in the instances' PostgreSQL if there is one (decision 036). */
+function configuredPurgeQueue(purgers: readonly TagPurger[], databaseUrl: string | undefined, logger: Logger): PurgeQueue | undefined {
+  if (purgers.length === 0) return undefined;
+  const store = databaseUrl === undefined ? memoryPurgeStore() : postgresPurgeStore(databaseUrl);
+  return new PurgeQueue({ purgers, store, logger });
 }
 
 /**
@@ -180,14 +191,27 @@ export function createApp(deps: AppDependencies): RequestListener {
   // cached pages concerned in every process serving the site (docs/deploy.md).
   const revalidation = deps.revalidationBus ?? localBus();
   const derivedCaches = new DerivedCaches();
-  // Every process purges after it revalidated its own caches: the last purge follows the last
-  // process, so no refetch by the HTTP cache finds a process still holding the old content.
-  revalidation.subscribe((target, origin) => {
-    applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches });
-    // A resync after a lost database connection is this process's own (decision 035).
-    if (origin === 'publish') void purgeEverywhere(purgers, target, logger);
-  });
-  app.use(enterOnly(atPaths([REVALIDATE_PATH]), revalidateApi({ secret: config.revalidateSecret, bus: revalidation, logger })));
+  // Every process revalidates its own caches; only the one that received the publish purges the
+  // HTTP caches in front, once the others were told (decision 036).
+  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches }));
+  const purgeQueue = deps.purgeQueue ?? configuredPurgeQueue(purgers, config.leads.databaseUrl, logger);
+  if (purgeQueue !== undefined) {
+    purgeQueue.start();
+    // What older builds rendered is purged once, by the first instance serving this build.
+    void purgeQueue.startBuild(deps.manifest.buildId);
+  }
+  app.use(
+    enterOnly(
+      atPaths([REVALIDATE_PATH]),
+      revalidateApi({
+        secret: config.revalidateSecret,
+        bus: revalidation,
+        logger,
+        content: publishedContentOf(deps.content),
+        purges: purgeQueue,
+      }),
+    ),
+  );
   // GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021).
   app.use(enterOnly(atPaths([PREVIEW_PATH]), previewApi({ secret: previewSecret, publicBaseUrl: config.publicBaseUrl, logger })));
   // What the browser may know of the server (for the document), then /_ipx images, /sitemap.xml

@@ -227,3 +227,49 @@ test('the refresh job reloads the lists pages read and they keep their shape', a
   }).toEqual(before);
   expect(await content.redirectFor('/o-kompanii/')).toBe('/about/');
 });
+
+test('a publish of redirects names the paths it changed, from and to, and no other', async () => {
+  // The service's list as the CMS changes it: /o-kompanii/ retargeted, /partners/ removed, /vesna/ added.
+  let edited = false;
+  const content = client({
+    transport: async (url, init) => {
+      const response = await fetch(url, init);
+      if (!edited || !new URL(url).pathname.endsWith('/redirects')) return response;
+      const document = (await response.json()) as { data: { attributes: { from: string; to: string } }[] };
+      document.data = [
+        { ...document.data[0]!, attributes: { from: '/o-kompanii/', to: '/about/team/' } },
+        { ...document.data[0]!, id: '/vesna/', attributes: { from: '/vesna/', to: '/contacts/?utm=1' } },
+      ] as typeof document.data;
+      return new Response(JSON.stringify(document), { status: 200, headers: response.headers });
+    },
+  });
+  expect(await content.redirectFor('/o-kompanii/')).toBe('/about/');
+  edited = true;
+  expect(new Set(await content.redirectChanges())).toEqual(
+    new Set(['/o-kompanii/', '/about/', '/about/team/', '/partners/', '/vesna/', '/contacts/']),
+  );
+  // The list read now is the new one, and nothing changed since.
+  expect(await content.redirectFor('/vesna/')).toBe('/contacts/?utm=1');
+  expect(await content.redirectChanges()).toEqual([]);
+});
+
+test("a CMS's published record is read afresh and refused by name when a required field does not validate", async () => {
+  const broken = published()[0]!.slug;
+  const content = client({
+    transport: async (url, init) => {
+      const response = await fetch(url, init);
+      if (!new URL(url).pathname.endsWith(`/articles/${broken}`)) return response;
+      const document = (await response.json()) as { data: { attributes: Record<string, unknown> } };
+      document.data.attributes.title = 42;
+      return new Response(JSON.stringify(document), { status: 200, headers: response.headers });
+    },
+  });
+  const valid = published()[1]!.slug;
+  const refused = await content.refusedRecords([
+    { type: 'articles', id: broken },
+    { type: 'articles', id: valid },
+    { type: 'articles', id: 'not-written-yet' },
+    { type: 'node--unknown', id: 'x' },
+  ]);
+  expect(refused).toEqual([{ type: 'articles', id: broken, reason: expect.stringContaining('title') }]);
+});

@@ -33,11 +33,17 @@ import {
   ServiceRecord,
   VacancyRecord,
 } from '../../shared/content/records.ts';
+import { object, type Struct } from 'superstruct';
+
+/** A superstruct object schema (superstruct does not export the name). */
+type ObjectSchema = Record<string, Struct<unknown, unknown>>;
+import { documentAttributes } from '../../shared/content/model/attributeForms.ts';
+import { CONTENT_TYPES } from '../../shared/content/model/contentTypes.ts';
 import { ContentError } from './errors.ts';
 import { contentHealth, type ContentHealth } from './health.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
 import { renderMarkdown } from './markdown.ts';
-import { ContentReader, required, type ContentClientOptions } from './reader.ts';
+import { ContentReader, required, type ContentClientOptions, type PublishedRecord, type RefusedRecord } from './reader.ts';
 import {
   agencyRead,
   articleFiltersRead,
@@ -48,6 +54,7 @@ import {
   PAGE_SIZE,
   projectFiltersRead,
   redirectsRead,
+  type RecordStruct,
   servicesRead,
   specializationsRead,
   vacanciesRead,
@@ -70,9 +77,11 @@ const withHtml = <R extends { body: string }>({ body, ...record }: R): Omit<R, '
  */
 export class ContentClient implements ContentApi {
   readonly #reader: ContentReader;
+  readonly #checkPublished: ContentClientOptions['checkPublished'];
 
   constructor(options: ContentClientOptions) {
     this.#reader = new ContentReader(options);
+    this.#checkPublished = options.checkPublished;
   }
 
   // ---- ContentApi -------------------------------------------------------------------------
@@ -242,6 +251,61 @@ export class ContentClient implements ContentApi {
   /** Readiness for `/readyz` (`health.ts`). */
   health(): Promise<ContentHealth> {
     return contentHealth(this.#reader);
+  }
+
+  /**
+   * A publish event names `records`: those the source refuses, each with its reason — the
+   * embedded service's seed files that do not validate, or a CMS's records read afresh that
+   * would be refused (decision 021). Asked before the publish is applied (decision 036).
+   */
+  async refusedRecords(records: readonly PublishedRecord[]): Promise<RefusedRecord[]> {
+    if (this.#checkPublished !== undefined) return this.#checkPublished(records);
+    const refusals = await Promise.all(records.map(async (record) => ({ ...record, reason: await this.#refusalOf(record) })));
+    return refusals.flatMap(({ reason, ...record }) => (reason === undefined ? [] : [{ ...record, reason }]));
+  }
+
+  /** A CMS's record read afresh by its type and id (`/articles/<slug>`); a type the site does not read is never refused. */
+  async #refusalOf({ type, id }: PublishedRecord): Promise<string | undefined> {
+    if (!Object.hasOwn(CONTENT_TYPES, type)) return undefined;
+    // Its attributes as the type declares them (a relationship is checked where it is included).
+    const contentType = CONTENT_TYPES[type as keyof typeof CONTENT_TYPES] as unknown as {
+      readonly attributes: ObjectSchema;
+      readonly optionalAttributes: ObjectSchema;
+      readonly computedAttributes: ObjectSchema;
+    };
+    const schema: ObjectSchema = documentAttributes(contentType);
+    const struct = object(schema) as unknown as RecordStruct<unknown>;
+    try {
+      return await this.#reader.refusal(`/${type}/${id.split('/').map(encodeURIComponent).join('/')}`, struct);
+    } catch (error) {
+      // The CMS does not answer: nothing to refuse; the publish expires the cache, which keeps the last good copy.
+      if (error instanceof ContentError) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * The site paths a publish of redirects changed: every path a redirect now starts from or leads
+   * to that differs from the cached list (added, removed or retargeted), so only the pages that
+   * looked them up are purged (decision 036). Asked before the publish is applied; `undefined`
+   * when the list cannot be read.
+   */
+  async redirectChanges(): Promise<string[] | undefined> {
+    try {
+      const before = await this.#reader.all(redirectsRead);
+      const after = await this.#reader.all(redirectsRead, { forceRefresh: true });
+      const changed = new Set<string>();
+      for (const from of new Set([...before.keys(), ...after.keys()])) {
+        const [was, is] = [before.get(from), after.get(from)];
+        if (was === is) continue;
+        changed.add(from);
+        for (const to of [was, is]) if (to?.startsWith('/') === true && !to.startsWith('//')) changed.add(to.split(/[?#]/)[0]!);
+      }
+      return [...changed];
+    } catch (error) {
+      if (error instanceof ContentError) return undefined;
+      throw error;
+    }
   }
 
   /**

@@ -26,6 +26,16 @@ export function contentTag(type: string, id?: string): string {
   return TAG_CHARACTERS.test(tag) ? tag : `h:${createHash('sha256').update(tag).digest('base64url').slice(0, 22)}`;
 }
 
+/**
+ * The tag of every response whose routing looked up `path` among the CMS's redirects (`/old` and
+ * `/old/` are one path): a publish that changes a redirect from or to that path purges it, and
+ * nothing else (decision 036). The embedded service's redirect ids are their `from` paths, so
+ * this is also that record's own tag.
+ */
+export function redirectTag(path: string): string {
+  return contentTag('redirects', path.endsWith('/') ? path : `${path}/`);
+}
+
 /** The tags of one JSON:API document, from the resources it carries (data and included). */
 export function documentTags(body: unknown, kind: 'record' | 'collection'): string[] {
   const { data, included } = (body ?? {}) as { data?: unknown; included?: unknown };

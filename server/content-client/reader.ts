@@ -35,6 +35,22 @@ export interface ContentClientOptions {
   readonly preview?: { readonly token: string } | undefined;
   /** Runs when content was published, before the cache is expired (the embedded service re-reads its seed). */
   readonly beforeExpire?: (() => void) | undefined;
+  /**
+   * A publish event names these records (before anyone is told of it): which of them the source
+   * refuses, and why; the embedded service re-reads its seed record by record (decision 036).
+   */
+  readonly checkPublished?: ((records: readonly PublishedRecord[]) => RefusedRecord[]) | undefined;
+}
+
+/** A record a publish event names: its JSON:API type and id. */
+export interface PublishedRecord {
+  readonly type: string;
+  readonly id: string;
+}
+
+/** A published record that does not validate: its last good copy is still served. */
+export interface RefusedRecord extends PublishedRecord {
+  readonly reason: string;
 }
 
 /** How a preview asks a JSON:API CMS for unpublished records (Drupal's spelling; decision 021). */
@@ -111,6 +127,25 @@ export class ContentReader {
       },
       options,
     );
+  }
+
+  /**
+   * The record at `path` as the service has it now, not cached: why it would be refused (decision
+   * 021: a required field that does not validate), reported and counted like any refusal, or
+   * undefined when it would be shown or does not exist (decision 036).
+   */
+  async refusal(path: string, struct: RecordStruct<unknown>): Promise<string | undefined> {
+    const endpoint = `GET ${path}`;
+    const result = await getDocument(this.#url(path), endpoint, this.#getOptions());
+    if (result.status === 404) return undefined;
+    try {
+      deserializeOne(result.body, struct, endpoint, () => undefined);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ContentValidationError) this.#report(endpoint, { ...error.resource, outcome: 'record refused' });
+      if (error instanceof ContentResponseError) return error.message;
+      throw error;
+    }
   }
 
   /** Every page of a collection, cached as one value. */

@@ -54,7 +54,24 @@ export class SeedError extends Error {
  * content editor fixes them in one pass instead of discovering them page by page.
  */
 export function loadSeed(dir: string = SEED_DIR): SeedContent {
+  const { content, problems } = readSeed(dir);
+  if (problems.length > 0) throw new SeedError(problems);
+  return content;
+}
+
+/** What the seed directory holds: every record that validated, every problem, and the file each record came from. */
+export interface SeedReading {
+  readonly content: SeedContent;
+  /** `file: field: what is wrong`, as SeedError lists them. */
+  readonly problems: readonly string[];
+  /** The file (`articles/x.md`) a record of a folder came from. */
+  readonly fileOf: (record: object) => string | undefined;
+}
+
+/** Reads the seed directory without failing: records that do not validate are left out (the content server's publishes, decision 036). */
+export function readSeed(dir: string = SEED_DIR): SeedReading {
   const problems: string[] = [];
+  const files = new WeakMap<object, string>();
   const file = (name: string) => path.join(dir, name);
 
   function check<T>(value: unknown, struct: Struct<T, unknown>, where: string): T | undefined {
@@ -95,6 +112,7 @@ export function loadSeed(dir: string = SEED_DIR): SeedContent {
       if (record === undefined) return [];
       const expected = `${keyOf(record).replaceAll('/', '__')}.json`;
       if (expected !== name) problems.push(`${where}: file name should be ${expected}`);
+      files.set(record as object, where);
       return [record];
     });
   }
@@ -116,7 +134,9 @@ export function loadSeed(dir: string = SEED_DIR): SeedContent {
       if (`${record.slug}.md` !== name) problems.push(`${where}: file name should be ${record.slug}.md`);
       const body = parsed.content.trim();
       if (body === '') problems.push(`${where}: the Markdown body is empty`);
-      return [{ ...record, body }];
+      const withBody = { ...record, body };
+      files.set(withBody, where);
+      return [withBody];
     });
   }
 
@@ -138,8 +158,7 @@ export function loadSeed(dir: string = SEED_DIR): SeedContent {
   } satisfies SeedContent;
 
   problems.push(...crossCheck(content));
-  if (problems.length > 0) throw new SeedError(problems);
-  return content;
+  return { content, problems, fileOf: (record) => files.get(record) };
 }
 
 /** References between records: every slug a record points at must exist. */

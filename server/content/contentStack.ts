@@ -2,15 +2,17 @@ import type { Router } from 'express';
 import { timedContentTransport } from '../monitoring/contentFetches.ts';
 import { ContentClient } from '../content-client/contentClient.ts';
 import type { ValidationFailure } from '../content-client/forgivingValidation.ts';
+import type { ContentClientOptions } from '../content-client/reader.ts';
 import type { Transport } from '../content-client/transport.ts';
 import type { Config } from '../config/env.ts';
-import { loadSeed, SEED_DIR, type SeedContent } from '../content-service/loadSeed.ts';
+import { readSeed, SEED_DIR, SeedError, type SeedContent } from '../content-service/loadSeed.ts';
 import { contentServiceRouter } from '../content-service/router.ts';
 import { createContentService, type ContentService } from '../content-service/service.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from '../middleware/health.ts';
 import { contentFetchFailed, contentFetchOk, contentValidationFailures } from '../monitoring/metrics.ts';
 import { inProcessTransport } from './inProcessTransport.ts';
+import { mergeSeed, problemsByFile, refusedOf, type GoodSeed } from './seedRecords.ts';
 import { watchFolder } from './watchFolder.ts';
 import { CONTENT_API_PATH } from '../../shared/routes/serverMounts.ts';
 
@@ -23,9 +25,38 @@ export interface ContentStack {
   readonly readiness: Readiness;
   /**
    * The embedded service's seed folder watched (`npm run dev`): an edit is read in and `changed`
-   * is told, so the caches follow without a restart. Returns the stop; absent with CONTENT_API_URL.
+   * is told, so the caches follow without a restart. Returns the stop, with `ready` settled once
+   * the folder is watched; absent with CONTENT_API_URL.
    */
-  readonly watchSeed: ((changed: () => void) => () => void) | undefined;
+  readonly watchSeed: ((changed: () => void) => (() => void) & { readonly ready: Promise<void> }) | undefined;
+}
+
+/** The seed a start serves: the caller's, or the folder's, which must validate whole (every problem listed). */
+function firstSeed(seed: SeedContent | undefined, seedDir: string): GoodSeed {
+  if (seed !== undefined) return { content: seed, fileOf: () => undefined };
+  const reading = readSeed(seedDir);
+  if (reading.problems.length > 0) throw new SeedError(reading.problems);
+  return reading;
+}
+
+/**
+ * Each seed file refused on a reload: logged by name with its problems, and counted
+ * (`content_validation_failures_total`), once per version of its problems — a publish reads the
+ * seed twice (its check, then the expiry), and one broken file is one failure until it changes.
+ * Returns what was reported, to compare the next reload with.
+ */
+function reportRefused(problems: readonly string[], reported: ReadonlyMap<string, string>, logger: Logger): Map<string, string> {
+  const now = new Map<string, string>();
+  for (const [file, reasons] of problemsByFile(problems)) {
+    now.set(file, reasons.join('\n'));
+    if (reported.get(file) === now.get(file)) continue;
+    logger.error({ file, problems: reasons }, 'seed record refused: its last good copy is served');
+    const type = file.split(/[/.]/)[0] ?? file;
+    // A field's path (`tags.1`), never free text such as a parser's message: labels stay few.
+    const field = /^[\w.]{1,60}$/.exec(reasons[0]?.split(': ')[1] ?? '')?.[0] ?? '(record)';
+    contentValidationFailures.labels(type, field, 'record-refused').inc();
+  }
+  return now;
 }
 
 /**
@@ -43,7 +74,12 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     onValidationFailure: ({ type, field, outcome }: ValidationFailure) =>
       contentValidationFailures.labels(type, field, outcome.replaceAll(' ', '-')).inc(),
   };
-  let source: { baseUrl: string; transport?: Transport; beforeExpire?: () => void };
+  let source: {
+    baseUrl: string;
+    transport?: Transport;
+    beforeExpire?: () => void;
+    checkPublished?: ContentClientOptions['checkPublished'];
+  };
   let router: Router | undefined;
   let watchSeed: ContentStack['watchSeed'];
   if (config.contentApiUrl !== undefined) {
@@ -51,28 +87,37 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
   } else {
     const serviceOf = (content: SeedContent) =>
       createContentService(content, CONTENT_API_PATH, { previewToken: config.preview?.contentToken });
-    let current = serviceOf(seed ?? loadSeed(seedDir));
+    let good = firstSeed(seed, seedDir);
+    let current = serviceOf(good.content);
     const service: ContentService = { handle: (request) => current.handle(request) };
     // A seed given by the caller (tests) is fixed; the seed folder is read again on every
-    // publish, as a CMS would serve its new revision. A seed an edit broke keeps the last good one.
-    const reload = () => {
-      if (seed !== undefined) return;
+    // publish, as a CMS would serve its new revision, record by record: a file an edit broke
+    // keeps its last good copy and holds no other back (decision 036).
+    let reported = new Map<string, string>();
+    const reload = (): readonly string[] => {
+      if (seed !== undefined) return [];
+      const reading = readSeed(seedDir);
       try {
-        current = serviceOf(loadSeed(seedDir));
+        const next = mergeSeed(good, reading);
+        current = serviceOf(next.content);
+        good = next;
       } catch (error) {
-        logger.error(
-          { err: { message: (error as Error).message } },
-          'seed not reloaded: it does not validate; the last good one is served',
-        );
+        logger.error({ err: { message: (error as Error).message } }, 'seed not reloaded: the last good one is served');
       }
+      reported = reportRefused(reading.problems, reported, logger);
+      return reading.problems;
     };
     router = contentServiceRouter(service);
     source = {
       baseUrl: `${config.publicBaseUrl}${CONTENT_API_PATH}`,
       transport: inProcessTransport(service, new URL(config.publicBaseUrl).pathname.replace(/\/$/, '') + CONTENT_API_PATH),
-      beforeExpire: reload,
+      beforeExpire: () => void reload(),
+      checkPublished: (records) => refusedOf(records, reload()),
     };
-    watchSeed = (changed) => watchFolder(seedDir, changed);
+    watchSeed = (changed) => {
+      const watching = watchFolder(seedDir, changed);
+      return Object.assign(() => watching.stop(), { ready: watching.ready });
+    };
   }
   // Every request to the service timed by resource (server/monitoring/contentFetches.ts).
   source = { ...source, transport: timedContentTransport(source.baseUrl, source.transport) };
@@ -83,7 +128,13 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
     previewClient:
       preview === undefined
         ? undefined
-        : new ContentClient({ ...common, ...source, beforeExpire: undefined, preview: { token: preview.contentToken } }),
+        : new ContentClient({
+            ...common,
+            ...source,
+            beforeExpire: undefined,
+            checkPublished: undefined,
+            preview: { token: preview.contentToken },
+          }),
     router,
     watchSeed,
     readiness: async () => {

@@ -1,17 +1,33 @@
-import { watch } from 'node:fs';
+import { watch, type FSWatcher } from 'chokidar';
 
 /** Quiet time after the last change before `changed` is told: an editor's save writes a file in several steps. */
 const SETTLE_MS = 200;
 
-/** Tells `changed` once a burst of changes anywhere under `dir` has settled; returns the stop. */
-export function watchFolder(dir: string, changed: () => void): () => void {
+export interface FolderWatch {
+  /** Settles once the folder is being watched: a change made before may go unseen. */
+  readonly ready: Promise<void>;
+  readonly stop: () => void;
+}
+
+/**
+ * Tells `changed` once a burst of changes anywhere under `dir` has settled. chokidar, not
+ * `fs.watch`: a save by rename (`sed -i`, an editor's atomic save) replaces the file's inode,
+ * and Linux's inotify watch on the old one sees that first save only; chokidar follows the new
+ * file every time (decision 036).
+ */
+export function watchFolder(dir: string, changed: () => void): FolderWatch {
   let timer: NodeJS.Timeout | undefined;
-  const watcher = watch(dir, { recursive: true }, () => {
+  const watcher: FSWatcher = watch(dir, { ignoreInitial: true, atomic: true });
+  watcher.on('all', () => {
     clearTimeout(timer);
     timer = setTimeout(changed, SETTLE_MS);
   });
-  return () => {
-    clearTimeout(timer);
-    watcher.close();
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    ready,
+    stop: () => {
+      clearTimeout(timer);
+      void watcher.close();
+    },
   };
 }

@@ -159,6 +159,7 @@ test('the alert rules cover the outbox, the leads store, the content service, er
     'ContentServiceDegraded',
     'HighErrorRate',
     'SlowRoute',
+    'CachePurgesFailing',
   ]);
   expect(rules.find((rule) => rule.alert === 'SlowRoute')?.expr).toMatch(/histogram_quantile\(0\.99, sum by \(le, route\)/);
   for (const rule of rules) {

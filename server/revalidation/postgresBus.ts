@@ -8,6 +8,8 @@ export const CHANNEL = 'site_revalidate';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: longer path lists are split. */
 const MAX_PAYLOAD_BYTES = 7000;
 const RECONNECT_MAX_MS = 30_000;
+/** How long a publish waits for its own notification to come back before it purges anyway. */
+const ECHO_WAIT_MS = 5000;
 
 /** One or more payloads of at most MAX_PAYLOAD_BYTES each, together the whole target. */
 export function notifyPayloads(target: RevalidationTarget): string[] {
@@ -28,12 +30,55 @@ export function notifyPayloads(target: RevalidationTarget): string[] {
   return payloads;
 }
 
+/** A notification's target, if its payload is one. */
+function targetOf(payload: string): RevalidationTarget | undefined {
+  try {
+    return parseRevalidationTarget(JSON.parse(payload));
+  } catch {
+    return undefined;
+  }
+}
+
+/** This process's own notifications on their way back, by payload: already applied here. */
+class OwnNotifications {
+  readonly #waiting = new Map<string, (() => void)[]>();
+
+  /** Settles when `payload` came back, or after ECHO_WAIT_MS; no longer waited for either way. */
+  expect(payload: string): Promise<void> {
+    return new Promise<void>((settle) => {
+      const resolve = () => {
+        clearTimeout(timer);
+        this.#forget(payload, resolve);
+        settle();
+      };
+      // Not back in time (the listener was lost meanwhile): a later identical payload is another instance's.
+      const timer = setTimeout(resolve, ECHO_WAIT_MS).unref();
+      this.#waiting.set(payload, [...(this.#waiting.get(payload) ?? []), resolve]);
+    });
+  }
+
+  /** True when `payload` is one of this process's own, on its way back. */
+  take(payload: string): boolean {
+    const first = this.#waiting.get(payload)?.[0];
+    first?.();
+    return first !== undefined;
+  }
+
+  #forget(payload: string, resolve: () => void): void {
+    const waiting = (this.#waiting.get(payload) ?? []).filter((each) => each !== resolve);
+    if (waiting.length === 0) this.#waiting.delete(payload);
+    else this.#waiting.set(payload, waiting);
+  }
+}
+
 /**
  * Several instances on one PostgreSQL: each process LISTENs on its own connection; a
- * revalidation is applied where it was received and NOTIFYed to all (itself included, which
- * does no harm). A lost connection is re-opened with back-off, and since notifications sent
- * meanwhile are lost, this process's own caches are dropped once it is back (a resync: nothing
- * shared is purged, decision 035).
+ * revalidation is applied where it was received and NOTIFYed to all. `publish` settles once its
+ * own notification came back: PostgreSQL signals every listener at the same commit, so the
+ * other instances have it too, and the purge that follows (decision 036) is not refetched from
+ * one still holding the old content. A lost connection is re-opened with back-off, and since
+ * notifications sent meanwhile are lost, this process's caches are dropped once it is back (its
+ * own only: nothing is purged in front, decisions 035 and 036).
  */
 export function postgresBus(connectionString: string, logger: Logger): RevalidationBus & { readonly started: Promise<void> } {
   const subscribers = new LocalSubscribers();
@@ -41,6 +86,7 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   let closed = false;
   let failures = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  const echoes = new OwnNotifications();
 
   const scheduleReconnect = () => {
     if (closed || reconnectTimer !== undefined) return;
@@ -56,14 +102,8 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   const listen = async (reconnecting: boolean) => {
     const candidate = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
     candidate.on('notification', (message) => {
-      if (message.channel !== CHANNEL || message.payload === undefined) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(message.payload);
-      } catch {
-        parsed = undefined;
-      }
-      const target = parseRevalidationTarget(parsed);
+      if (message.channel !== CHANNEL || message.payload === undefined || echoes.take(message.payload)) return;
+      const target = targetOf(message.payload);
       if (target === undefined) logger.warn('revalidation notification ignored: not a valid target');
       else subscribers.apply(target);
     });
@@ -106,12 +146,17 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
       subscribers.apply(target);
       await started;
       const sender = client ?? new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+      const payloads = notifyPayloads(target);
+      // Without a listening connection nothing comes back to wait for.
+      const echoed = sender === client ? Promise.all(payloads.map((payload) => echoes.expect(payload))) : Promise.resolve([]);
       try {
         if (sender !== client) await sender.connect();
-        for (const payload of notifyPayloads(target)) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+        for (const payload of payloads) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
       } finally {
+        // Unsent payloads are not waited for past ECHO_WAIT_MS (`awaitEcho`); the error is the caller's.
         if (sender !== client) await sender.end().catch(() => undefined);
       }
+      await echoed;
     },
     async close() {
       closed = true;

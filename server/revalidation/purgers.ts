@@ -1,6 +1,5 @@
 import { SITE_TAG } from '../content-client/contentTags.ts';
 import { pathTag } from '../content/responseTags.ts';
-import type { Logger } from '../logging/logger.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
 
 export { varnishPurger } from './varnishPurger.ts';
@@ -31,21 +30,3 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-/**
- * Sends a revalidation to every purge target, each on its own: one that fails is logged (the
- * copies there live until their s-maxage, a day at most) and does not keep the others from
- * being purged.
- */
-export async function purgeEverywhere(purgers: readonly TagPurger[], target: RevalidationTarget, logger: Logger): Promise<void> {
-  if (purgers.length === 0) return;
-  const tags = purgeTagsOf(target);
-  const results = await Promise.allSettled(purgers.map((purger) => purger.invalidateTags(tags)));
-  results.forEach((result, index) => {
-    const name = purgers[index]!.name;
-    if (result.status === 'rejected') {
-      logger.error({ target: name, tags: tags.length, err: { message: (result.reason as Error).message } }, 'cache purge failed');
-    } else {
-      logger.info({ target: name, tags: tags.length }, 'cache purged');
-    }
-  });
-}

@@ -3,7 +3,8 @@ import { expect, test, vi } from 'vitest';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { eventually } from '../../tests/forms/receivers.ts';
 import { notifyPayloads } from './postgresBus.ts';
-import { MAX_PATHS } from './revalidationTarget.ts';
+import { MAX_PATHS, type RevalidationTarget } from './revalidationTarget.ts';
+import type { RevalidationBus, RevalidationOrigin } from './revalidationBus.ts';
 import { REVALIDATIONS_PER_MINUTE } from './revalidateApi.ts';
 import type { TagPurger } from './purgers.ts';
 import { SIGNATURE_HEADER, signRevalidation } from './signature.ts';
@@ -154,9 +155,12 @@ test('a publish event signed with the secret purges its record and its type, in 
   const body = JSON.stringify({ data: { type: 'articles', id: 'chek-list-ux-audita', attributes: { title: '…' } } });
   const response = await signed(app, body, signRevalidation(body, SECRET));
   expect(response.status).toBe(202);
-  expect(response.body).toEqual({ revalidated: { tags: ['articles:chek-list-ux-audita', 'articles'] } });
+  // Purged before the answer, which says so per target.
+  expect(response.body).toEqual({
+    revalidated: { tags: ['articles:chek-list-ux-audita', 'articles'] },
+    purges: [{ target: 'recording', purged: ['articles:chek-list-ux-audita', 'articles'] }],
+  });
   expect(expire).toHaveBeenCalledTimes(1);
-  await eventually(() => purged.length === 1);
   expect(purged).toEqual([['articles:chek-list-ux-audita', 'articles']]);
 });
 
@@ -166,7 +170,6 @@ test('tags, paths and {"all": true} reach the purge targets as tags', async () =
   expect((await revalidate(app, { tags: ['menu', 'authors:7'] })).status).toBe(202);
   expect((await revalidate(app, { paths: ['/blog'] })).status).toBe(202);
   expect((await revalidate(app, { all: true })).status).toBe(202);
-  await eventually(() => purged.length === 3);
   expect(purged).toEqual([['menu', 'authors:7'], ['path:/blog', 'path:/blog/'], ['site']]);
 });
 
@@ -198,6 +201,53 @@ test('a wrong signature, an old timestamp or a malformed event is a 4xx and chan
   // Purges go out in the order of the calls: a valid event's purge arriving first proves the refused ones sent none.
   const valid = JSON.stringify({ data: { type: 'articles', id: 'x' } });
   expect((await signed(app, valid, signRevalidation(valid, SECRET))).status).toBe(202);
-  await eventually(() => purged.length > 0);
   expect(purged).toEqual([['articles:x', 'articles']]);
+});
+
+test('a purge target that fails is named in the answer, counted, and its tags are queued for a retry', async () => {
+  const failing: TagPurger = {
+    name: 'varnish http://127.0.0.1:9',
+    invalidateTags: () => Promise.reject(new Error('PURGE answered 400')),
+  };
+  const { purged, purger } = recordingPurger();
+  const { app } = await createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '0' }, { purgers: [failing, purger] });
+  const response = await revalidate(app, { tags: ['pages:contacts'] });
+  expect(response.status).toBe(202);
+  expect(response.body.purges).toEqual([
+    { target: 'varnish http://127.0.0.1:9', failed: ['pages:contacts'], error: 'PURGE answered 400', queued: true },
+    { target: 'recording', purged: ['pages:contacts'] },
+  ]);
+  expect(purged).toEqual([['pages:contacts']]);
+});
+
+test('a publish of a redirect purges the paths it redirects from and to, not every page', async () => {
+  const { purged, purger } = recordingPurger();
+  const { app, content } = await createTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '0' }, { purgers: [purger] });
+  // No page carries the redirect list's tag: only the paths its routing looked up.
+  const contacts = await request(app).get('/contacts/');
+  expect(String(contacts.headers['surrogate-key']).split(' ')).not.toContain('redirects');
+  expect(String(contacts.headers['surrogate-key']).split(' ')).toContain('redirects:/contacts/');
+  // The CMS adds a redirect from /kontakty/ to /contacts/.
+  vi.spyOn(content.client, 'redirectChanges').mockResolvedValue(['/kontakty/', '/contacts/']);
+  const response = await revalidate(app, { data: { type: 'redirects', id: 'c0ffee' } });
+  expect(response.status).toBe(202);
+  expect(purged).toEqual([['redirects:c0ffee', 'redirects', 'redirects:/kontakty/', 'redirects:/contacts/']]);
+});
+
+test('a revalidation that arrives on the bus (a publish of another instance, {"all": true} after a reconnect) revalidates this instance only and purges nothing in front', async () => {
+  const { purged, purger } = recordingPurger();
+  const appliers: ((target: RevalidationTarget, origin: RevalidationOrigin) => void)[] = [];
+  const bus: RevalidationBus = {
+    subscribe: (apply) => void appliers.push(apply),
+    publish: async () => undefined,
+    close: async () => undefined,
+  };
+  const { content } = await createTestApp({ PAGE_CACHE_MAX_MB: '0' }, { purgers: [purger], revalidationBus: bus });
+  const expire = vi.spyOn(content.client, 'expireCache');
+  for (const apply of appliers) {
+    apply({ all: true }, 'publish');
+    apply({ all: true }, 'resync');
+  }
+  expect(expire).toHaveBeenCalledTimes(2);
+  expect(purged).toEqual([]);
 });

@@ -5,7 +5,17 @@ import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { CLIENT_ERROR_TEXTS } from '../http/clientErrorTexts.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { RevalidationBus } from './revalidationBus.ts';
-import { MAX_PATHS, parseRevalidationRequest } from './revalidationTarget.ts';
+import { redirectTag } from '../content-client/contentTags.ts';
+import type { PublishedRecord, RefusedRecord } from '../content-client/reader.ts';
+import { batches, purgeTagsOf } from './purgers.ts';
+import type { PurgeOutcome } from './purgeQueue.ts';
+import {
+  MAX_PATHS,
+  parseRevalidationRequest,
+  publishEventTags,
+  type RevalidationRequest,
+  type RevalidationTarget,
+} from './revalidationTarget.ts';
 import { checkSignature, SIGNATURE_HEADER } from './signature.ts';
 import { REVALIDATE_PATH } from '../../shared/routes/serverMounts.ts';
 import { IPV6_CLIENT_PREFIX } from '../http/clientKey.ts';
@@ -24,17 +34,87 @@ const MESSAGES = {
   badBody: `Ожидается JSON {"tags": ["articles", …]}, {"paths": ["/blog/", …]} (от 1 до ${MAX_PATHS}), {"all": true} или событие публикации {"data": {"type": …, "id": …}}.`,
   unavailable: 'Кэш этого экземпляра сброшен, но другие экземпляры оповестить не удалось. Повторите запрос позже.',
   tooMany: 'Слишком много запросов ревалидации, повторите позже.',
+  refused:
+    'Запись не принята: она не проходит проверку (причина — в refused). На сайте остаётся её последняя верная версия; остальное опубликовано.',
 } as const;
+
+/** What the webhook asks of the content before a publish event is applied (`ContentClient`). */
+export interface PublishedContent {
+  /** The records of the event the source refuses, with the reason (decision 036). */
+  refusedRecords?(records: readonly PublishedRecord[]): Promise<RefusedRecord[]>;
+  /** The site paths a publish of redirects changed; `undefined` when the list cannot be read. */
+  redirectChanges?(): Promise<string[] | undefined>;
+}
+
+/**
+ * What of `PublishedContent` a content client has (the ContentApi pages read does not name it),
+ * looked up at each publish, not before: a client may be wrapped or replaced after the app is built.
+ */
+export function publishedContentOf(content: object): PublishedContent {
+  const published = () => content as PublishedContent;
+  return {
+    refusedRecords: async (records) => (typeof published().refusedRecords === 'function' ? published().refusedRecords!(records) : []),
+    redirectChanges: async () => (typeof published().redirectChanges === 'function' ? published().redirectChanges!() : undefined),
+  };
+}
+
+/** The HTTP caches in front, purged once per publish by the instance that received it (`purgeQueue.ts`). */
+export interface PublishPurges {
+  purgeNow(tags: readonly string[]): Promise<PurgeOutcome[]>;
+}
+
+export interface RevalidateApiOptions {
+  readonly secret: string | undefined;
+  readonly bus: RevalidationBus;
+  readonly logger: Logger;
+  readonly content?: PublishedContent | undefined;
+  readonly purges?: PublishPurges | undefined;
+}
+
+/** What a request revalidates: its target, less the records refused (none left: nothing at all). */
+interface Plan {
+  readonly targets: readonly RevalidationTarget[];
+  readonly refused: readonly RefusedRecord[];
+}
+
+/**
+ * A publish event's records less those the content refuses, as tags: each record's own and its
+ * type's, and for redirects the paths they changed (decision 036). At most MAX_PATHS tags a
+ * target, as the bus carries them.
+ */
+async function planOf(request: RevalidationRequest, content: PublishedContent | undefined): Promise<Plan> {
+  if (request.target !== undefined) return { targets: [request.target], refused: [] };
+  const refused = (await content?.refusedRecords?.(request.records)) ?? [];
+  const accepted = request.records.filter((record) => !refused.some(({ type, id }) => type === record.type && id === record.id));
+  if (accepted.length === 0) return { targets: [], refused };
+  const tags = publishEventTags(accepted);
+  if (accepted.some((record) => record.type === 'redirects')) {
+    const paths = (await content?.redirectChanges?.()) ?? [];
+    tags.push(...paths.map(redirectTag));
+  }
+  return { targets: batches([...new Set(tags)], MAX_PATHS).map((batch) => ({ tags: batch })), refused };
+}
+
+/** The answer's `revalidated`: what was asked, as before (`all`, the tags, the paths). */
+function describe(targets: readonly RevalidationTarget[]): unknown {
+  const [first] = targets;
+  if (first === undefined) return null;
+  if ('all' in first) return 'all';
+  if ('tags' in first) return { tags: targets.flatMap((target) => ('tags' in target ? target.tags : [])) };
+  return first.paths;
+}
 
 /**
  * `POST /api/revalidate` (docs/deploy.md): what a CMS's publish webhook calls. Signed with
- * REVALIDATE_SECRET (`signature.ts`), a body of cache tags,
- * site paths, `{"all": true}` or a JSON:API publish event (its record's tags, decision 027) is
- * carried to every process serving the site (the bus), each of which revalidates its caches and
- * purges the HTTP caches in front (`purgers.ts`); the answer is 202. Anything else changes
- * nothing. Without REVALIDATE_SECRET configured the endpoint does not exist (404).
+ * REVALIDATE_SECRET (`signature.ts`), a body of cache tags, site paths, `{"all": true}` or a
+ * JSON:API publish event (its records' tags, decision 027) is carried to every process serving
+ * the site (the bus), each of which revalidates its own caches; this one then purges the HTTP
+ * caches in front, once (`purgeQueue.ts`, decision 036). The answer is 202 with each target's
+ * outcome (tags purged, or failed and queued for a retry); 422 names the records of the event
+ * the content refused, whose last good copies stay, the rest being published. Anything else
+ * changes nothing. Without REVALIDATE_SECRET configured the endpoint does not exist (404).
  */
-export function revalidateApi(options: { secret: string | undefined; bus: RevalidationBus; logger: Logger }): Router {
+export function revalidateApi(options: RevalidateApiOptions): Router {
   const { secret, bus, logger } = options;
   const router = Router();
   // The raw bytes: the signature is over them, and they are parsed only once it holds.
@@ -87,11 +167,13 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
       } catch {
         return void res.status(400).json({ error: MESSAGES.badBody });
       }
-      const target = parseRevalidationRequest(parsed);
-      if (target === undefined) return void res.status(400).json({ error: MESSAGES.badBody });
-      const scope = 'all' in target ? { all: true } : 'tags' in target ? { tags: target.tags.length } : { paths: target.paths.length };
+      const request = parseRevalidationRequest(parsed);
+      if (request === undefined) return void res.status(400).json({ error: MESSAGES.badBody });
+      const plan = await planOf(request, options.content);
+      if (plan.refused.length > 0) logger.warn({ reqId: req.id, refused: plan.refused }, 'published records refused');
+      const scope = { targets: plan.targets.length, refused: plan.refused.length };
       try {
-        await bus.publish(target);
+        for (const target of plan.targets) await bus.publish(target);
       } catch (error) {
         logger.error(
           { reqId: req.id, ...scope, err: { message: (error as Error).message } },
@@ -100,17 +182,14 @@ export function revalidateApi(options: { secret: string | undefined; bus: Revali
         revalidations.labels('unpublished').inc();
         return void res.status(503).json({ error: MESSAGES.unavailable });
       }
+      // Once, here: the others revalidated their own caches on the bus (decision 036).
+      const purges = [];
+      for (const target of plan.targets) purges.push(...((await options.purges?.purgeNow(purgeTagsOf(target))) ?? []));
       revalidations.labels('published').inc();
       logger.info({ reqId: req.id, ...scope }, 'content revalidated');
-      res
-        .status(202)
-        .json(
-          'all' in target
-            ? { revalidated: 'all' }
-            : 'tags' in target
-              ? { revalidated: { tags: target.tags } }
-              : { revalidated: target.paths },
-        );
+      const answer = { revalidated: describe(plan.targets), ...(purges.length > 0 ? { purges } : {}) };
+      if (plan.refused.length > 0) return void res.status(422).json({ error: MESSAGES.refused, refused: plan.refused, ...answer });
+      res.status(202).json(answer);
     },
   );
   return router;

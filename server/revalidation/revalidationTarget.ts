@@ -51,16 +51,20 @@ export function publishEventTags(resources: readonly { readonly type: string; re
   return [...new Set(resources.flatMap(({ type, id }) => [contentTag(type, id), contentTag(type)]))];
 }
 
-/** The body of POST /api/revalidate: a target, or a publish event turned into its tags. */
-export function parseRevalidationRequest(value: unknown): RevalidationTarget | undefined {
+/** The body of POST /api/revalidate: a target as it is, or a publish event's records (their tags are its target). */
+export type RevalidationRequest =
+  | { readonly target: RevalidationTarget; readonly records?: undefined }
+  | { readonly target?: undefined; readonly records: readonly { readonly type: string; readonly id: string }[] };
+
+export function parseRevalidationRequest(value: unknown): RevalidationRequest | undefined {
   const target = parseRevalidationTarget(value);
-  if (target !== undefined) return target;
+  if (target !== undefined) return { target };
   if (typeof value !== 'object' || value === null || !('data' in value)) return undefined;
   const data = value.data;
   const trimmed = Array.isArray(data) ? data.map(identifierOf) : identifierOf(data);
   const [error, event] = validate({ data: trimmed }, PublishEvent);
   if (error !== undefined) return undefined;
-  return { tags: publishEventTags(Array.isArray(event.data) ? event.data : [event.data]) };
+  return { records: Array.isArray(event.data) ? event.data : [event.data] };
 }
 
 /** A resource object less its attributes and relationships, which a publish event may carry but nobody reads. */

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentApi } from '../../shared/content/contentApi.ts';
-import { recordContentTags, withContentTags } from '../content-client/contentTags.ts';
+import { recordContentTags, redirectTag, withContentTags } from '../content-client/contentTags.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { DerivedCaches } from '../revalidation/derivedCaches.ts';
 import { isPagePath } from '../../shared/routes/pagePaths.ts';
@@ -48,8 +48,12 @@ export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
       options.logger.warn({ err: error, path }, 'per-path redirect lookup failed; serving the path as is');
       return null;
     }
-    cache.set(path, { target, tags: [...read.tags] });
-    recordContentTags(read.tags);
+    // Not the list's `redirects` tag, which every page would carry (one redirect's publish would
+    // purge the whole site): the path looked up, which a publish changing a redirect from or to
+    // that path purges (`redirectTag`, decision 036).
+    const tags = [...read.tags].filter((tag) => tag !== 'redirects').concat(redirectTag(path));
+    cache.set(path, { target, tags });
+    recordContentTags(tags);
     return target;
   }
 

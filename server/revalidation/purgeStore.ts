@@ -1,0 +1,157 @@
+import pg from 'pg';
+
+/** A purge that failed and waits for its retry: one target, its tags. */
+export interface PendingPurge {
+  readonly id: string;
+  readonly target: string;
+  readonly tags: readonly string[];
+  readonly attempts: number;
+}
+
+/**
+ * Where failed purges wait (decision 036), as the leads outbox keeps its deliveries (decision
+ * 008): a table in PostgreSQL when the instances share one (any of them retries; a restart
+ * loses nothing), this process's memory otherwise (one instance, whose in-process caches a
+ * restart empties anyway).
+ */
+export interface PurgeStore {
+  add(purges: readonly { readonly target: string; readonly tags: readonly string[] }[]): Promise<void>;
+  /**
+   * Claims up to `limit` purges due now on `targets` (this instance's) for `leaseMs`: nobody
+   * else retries them meanwhile. A target no instance names any more stays for an operator to see.
+   */
+  claimDue(targets: readonly string[], limit: number, leaseMs: number): Promise<PendingPurge[]>;
+  done(id: string): Promise<void>;
+  retryLater(id: string, delayMs: number, error: string): Promise<void>;
+  pending(): Promise<number>;
+  /**
+   * A build starts serving: true for the first process of all to say so, which has queued
+   * purges of every older build's tags (`tagsOf`) on every target in the same step.
+   */
+  claimBuild(buildId: string, targets: readonly string[], tagsOf: (olderBuilds: readonly string[]) => string[]): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function memoryPurgeStore(now: () => number = Date.now): PurgeStore {
+  const rows = new Map<string, PendingPurge & { dueAt: number }>();
+  let next = 0;
+  return {
+    async add(purges) {
+      for (const { target, tags } of purges) {
+        next += 1;
+        rows.set(String(next), { id: String(next), target, tags, attempts: 0, dueAt: now() });
+      }
+    },
+    async claimDue(targets, limit, leaseMs) {
+      const due = [...rows.values()].filter((row) => row.dueAt <= now() && targets.includes(row.target)).slice(0, limit);
+      for (const row of due) row.dueAt = now() + leaseMs;
+      return due.map(({ id, target, tags, attempts }) => ({ id, target, tags, attempts }));
+    },
+    async done(id) {
+      rows.delete(id);
+    },
+    async retryLater(id, delayMs) {
+      const row = rows.get(id);
+      if (row !== undefined) rows.set(id, { ...row, attempts: row.attempts + 1, dueAt: now() + delayMs });
+    },
+    pending: async () => rows.size,
+    // One process without a database: nothing else rendered for an older build it could know of
+    // (its in-process caches start empty).
+    claimBuild: async () => false,
+    close: async () => undefined,
+  };
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS cache_purges (
+  id bigserial PRIMARY KEY,
+  target text NOT NULL,
+  tags text[] NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  due_at timestamptz NOT NULL DEFAULT now(),
+  last_error text
+);
+CREATE TABLE IF NOT EXISTS site_builds (
+  build_id text PRIMARY KEY,
+  first_served_at timestamptz NOT NULL DEFAULT now()
+);`;
+
+/** Failed purges and the builds seen, in the instances' shared PostgreSQL (decision 012). */
+export function postgresPurgeStore(connectionString: string): PurgeStore {
+  // Two connections: a purge is rare; idle ones close so the pool never holds a process open.
+  const pool = new pg.Pool({ connectionString, max: 2, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+  let schema: Promise<unknown> | undefined;
+  const ready = async () => {
+    // Concurrent instances may both create: PostgreSQL's catalog races on IF NOT EXISTS, so serialized by a lock.
+    schema ??= withTransaction(pool, async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('cache_purges schema'))");
+      await client.query(SCHEMA);
+    }).catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    });
+    await schema;
+  };
+  const query = async (text: string, values: unknown[] = []) => {
+    await ready();
+    return pool.query(text, values);
+  };
+  return {
+    async add(purges) {
+      for (const { target, tags } of purges) await query('INSERT INTO cache_purges (target, tags) VALUES ($1, $2)', [target, tags]);
+    },
+    async claimDue(targets, limit, leaseMs) {
+      const { rows } = await query(
+        `UPDATE cache_purges SET due_at = now() + $2 * interval '1 millisecond'
+         WHERE id IN (SELECT id FROM cache_purges WHERE due_at <= now() AND target = ANY($3) ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING id, target, tags, attempts`,
+        [limit, leaseMs, targets],
+      );
+      return (rows as { id: string; target: string; tags: string[]; attempts: number }[]).map((row) => ({ ...row, id: String(row.id) }));
+    },
+    async done(id) {
+      await query('DELETE FROM cache_purges WHERE id = $1', [id]);
+    },
+    async retryLater(id, delayMs, error) {
+      await query(
+        `UPDATE cache_purges SET attempts = attempts + 1, due_at = now() + $2 * interval '1 millisecond', last_error = $3 WHERE id = $1`,
+        [id, delayMs, error.slice(0, 500)],
+      );
+    },
+    pending: async () => Number(((await query('SELECT count(*) AS n FROM cache_purges')).rows as { n: string }[])[0]?.n ?? 0),
+    async claimBuild(buildId, targets, tagsOf) {
+      await ready();
+      return withTransaction(pool, async (client) => {
+        const inserted = await client.query('INSERT INTO site_builds (build_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING build_id', [
+          buildId,
+        ]);
+        if (inserted.rowCount === 0) return false;
+        // The older builds are forgotten once purged: a roll-back to one of them is a new build again.
+        const older = await client.query('DELETE FROM site_builds WHERE build_id <> $1 RETURNING build_id', [buildId]);
+        const tags = tagsOf((older.rows as { build_id: string }[]).map((row) => row.build_id));
+        if (tags.length > 0 && targets.length > 0) {
+          await client.query('INSERT INTO cache_purges (target, tags) SELECT unnest($1::text[]), $2::text[]', [targets, tags]);
+        }
+        return true;
+      });
+    },
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
