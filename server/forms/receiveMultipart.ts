@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { FormsConfig } from '../config/env.ts';
@@ -11,7 +11,8 @@ import type { UploadFiles } from '../leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { detectFileType, nameForKind } from './detectFileType.ts';
 import { BodyProblem } from './problems.ts';
-import type { UploadQuota, UploadRefusal } from './uploadBudget.ts';
+import { budgetProblem, requestBudget, type RequestBudget } from './requestBudget.ts';
+import type { UploadQuota } from './uploadBudget.ts';
 
 /** A file that passed the size and content checks, stored under its upload id. */
 export interface ReceivedFile {
@@ -50,57 +51,29 @@ export function cleanFileName(name: string): string {
   return (base || 'файл').slice(0, 200);
 }
 
-/** Why a request's files were refused by the budgets, and beside which field. */
-interface BudgetRefusal {
-  readonly refusal: UploadRefusal;
+/** A file part being written to disk as `<id>.part`; `done` resolves to the bytes written. */
+interface WrittenFile {
+  readonly id: string;
   readonly field: string;
+  readonly name: string;
+  readonly truncated: () => boolean;
+  readonly done: Promise<number>;
 }
 
-/**
- * A request's files held against the upload budgets chunk by chunk, before each chunk is written
- * (decision 039): the first hold asks for all the body may bring (`firstWant`), later ones for
- * what is missing. A chunk the budgets cannot hold is dropped, and the request is refused once
- * its body is read. Holds are made one at a time, in the order of the chunks.
- */
-function requestBudget(quota: UploadQuota, firstWant: number) {
-  let held = 0;
-  let used = 0;
-  let asked = false;
-  let queue: Promise<unknown> = Promise.resolve();
-  const state: { refused?: BudgetRefusal; failure?: Error } = {};
-  const take = async (bytes: number, field: string): Promise<boolean> => {
-    if (state.refused !== undefined || state.failure !== undefined) return false;
-    if (used + bytes > held) {
-      const answer = await quota.hold(asked ? used + bytes - held : Math.max(firstWant, bytes));
-      asked = true;
-      held += answer.granted;
-      if (used + bytes > held) {
-        state.refused = { refusal: answer.refusal ?? 'quota', field };
-        return false;
-      }
-    }
-    used += bytes;
-    return true;
-  };
-  return {
-    state,
-    /** A pass-through for one file's bytes that lets through only what the budgets hold. */
-    meter(field: string): Transform {
-      return new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          const turn = queue.then(() => take(chunk.length, field));
-          queue = turn.catch((error: unknown) => {
-            // An unreachable database: the chunk is dropped and the error thrown once the body is read.
-            state.failure ??= error instanceof Error ? error : new Error(String(error));
-          });
-          turn.then(
-            (kept) => callback(null, kept ? chunk : undefined),
-            () => callback(),
-          );
-        },
-      });
-    },
-  };
+/** What the parser gathers while the body streams in: the first problem found wins. */
+interface Parts {
+  readonly fields: Record<string, string | string[]>;
+  readonly written: WrittenFile[];
+  problem?: BodyProblem;
+}
+
+/** A request's multipart reading: its options, its budget meter, and what it gathered. */
+interface Reading {
+  readonly options: MultipartOptions;
+  readonly budget: RequestBudget | undefined;
+  readonly parts: Parts;
+  /** The files committed to storage so far: deleted again if a later step fails. */
+  readonly received: ReceivedFile[];
 }
 
 /**
@@ -113,20 +86,36 @@ function requestBudget(quota: UploadQuota, firstWant: number) {
  * its StoreUnavailableError.
  */
 export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartBody> {
-  const { limits, files } = options;
-  await mkdir(files.dir, { recursive: true });
-  const fields: Record<string, string | string[]> = {};
-  const written: { id: string; field: string; name: string; truncated: () => boolean; done: Promise<number> }[] = [];
-  let problem: BodyProblem | undefined;
-  // The most the files may bring: what the body declares, at most every file at its limit.
+  await mkdir(options.files.dir, { recursive: true });
+  const budget = options.quota === undefined ? undefined : requestBudget(options.quota, firstWantOf(req, options.limits));
+  const parser = createParser(req, options.limits);
+  const reading: Reading = { options, budget, parts: { fields: {}, written: [] }, received: [] };
+  const finished = collectParts(parser, reading);
+  const stopWatching = watchAbandon(req, parser);
+  req.pipe(parser);
+  try {
+    await finished;
+    const checked = await checkFiles(reading);
+    await settleQuota(checked, options.quota);
+    await commitFiles(checked, reading);
+    return { fields: reading.parts.fields, files: reading.received };
+  } catch (error) {
+    return await discardRequest(req, parser, reading, error);
+  } finally {
+    stopWatching();
+  }
+}
+
+/** The most the files may bring: what the body declares, at most every file at its limit. */
+function firstWantOf(req: IncomingMessage, limits: MultipartOptions['limits']): number {
   const declared = Number(req.headers['content-length']);
   const mostFiles = limits.maxFiles * (limits.maxFileBytes + 1);
-  const firstWant = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, mostFiles) : mostFiles;
-  const budget = options.quota === undefined ? undefined : requestBudget(options.quota, firstWant);
+  return Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, mostFiles) : mostFiles;
+}
 
-  let parser: busboy.Busboy;
+function createParser(req: IncomingMessage, limits: MultipartOptions['limits']): busboy.Busboy {
   try {
-    parser = busboy({
+    return busboy({
       headers: req.headers,
       defParamCharset: 'utf8',
       // busboy cuts a file when it reaches `fileSize`: one byte more than the limit, so a file of
@@ -136,95 +125,109 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
   } catch {
     throw new BodyProblem(400);
   }
+}
 
-  const finished = new Promise<void>((resolve, reject) => {
+/** Gathers the fields and writes the files; settles when the parser closes, fails on a malformed body. */
+function collectParts(parser: busboy.Busboy, reading: Reading): Promise<void> {
+  const { parts, options } = reading;
+  return new Promise<void>((resolve, reject) => {
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) problem ??= new BodyProblem(413);
-      const existing = fields[name];
-      fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      if (info.valueTruncated) parts.problem ??= new BodyProblem(413);
+      const existing = parts.fields[name];
+      parts.fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     });
-    parser.on('file', (name, stream, info) => {
-      // An empty <input type="file"> still sends a part, with no file name and no bytes.
-      if (!info.filename) {
-        stream.resume();
-        return;
-      }
-      const id = randomUUID();
-      let truncated = false;
-      stream.on('limit', () => {
-        truncated = true;
-      });
-      const field = options.fileField(name);
-      const target = createWriteStream(files.partPathOf(id), { flags: 'wx', flush: true });
-      const done = (budget === undefined ? pipeline(stream, target) : pipeline(stream, budget.meter(field), target)).then(
-        () => target.bytesWritten,
-      );
-      done.catch(() => undefined);
-      written.push({ id, field, name: cleanFileName(info.filename), truncated: () => truncated, done });
-    });
+    parser.on('file', (name, stream, info) => writeFile(reading, name, stream, info.filename));
     parser.on('filesLimit', () => {
-      problem ??= new BodyProblem(422, { [options.fileField('')]: UPLOAD_MESSAGES.count(limits.maxFiles) });
+      parts.problem ??= new BodyProblem(422, { [options.fileField('')]: UPLOAD_MESSAGES.count(options.limits.maxFiles) });
     });
-    parser.on('fieldsLimit', () => (problem ??= new BodyProblem(413)));
-    parser.on('partsLimit', () => (problem ??= new BodyProblem(413)));
+    parser.on('fieldsLimit', () => (parts.problem ??= new BodyProblem(413)));
+    parser.on('partsLimit', () => (parts.problem ??= new BodyProblem(413)));
     parser.on('error', () => reject(new BodyProblem(400)));
     parser.on('close', resolve);
   });
-  // A client that disconnects (or is cut by the server's request timeout) mid-body: the parser is
-  // destroyed, which destroys the file stream in progress, whose pipeline then destroys the
-  // write stream and closes its descriptor; the `.part` files are removed below. `pipe` alone
-  // would leave the parser waiting for bytes that never come and the write stream open.
+}
+
+/** One file part to `<id>.part`, through the budget meter when there is one. */
+function writeFile({ options, budget, parts }: Reading, partName: string, stream: Readable, filename: string | undefined): void {
+  // An empty <input type="file"> still sends a part, with no file name and no bytes.
+  if (!filename) {
+    stream.resume();
+    return;
+  }
+  const id = randomUUID();
+  let truncated = false;
+  stream.on('limit', () => {
+    truncated = true;
+  });
+  const field = options.fileField(partName);
+  const target = createWriteStream(options.files.partPathOf(id), { flags: 'wx', flush: true });
+  const done = (budget === undefined ? pipeline(stream, target) : pipeline(stream, budget.meter(field), target)).then(
+    () => target.bytesWritten,
+  );
+  done.catch(() => undefined);
+  parts.written.push({ id, field, name: cleanFileName(filename), truncated: () => truncated, done });
+}
+
+/**
+ * A client that disconnects (or is cut by the server's request timeout) mid-body: the parser is
+ * destroyed, which destroys the file stream in progress, whose pipeline then destroys the write
+ * stream and closes its descriptor; the `.part` files are removed by `discardRequest`. `pipe`
+ * alone would leave the parser waiting for bytes that never come and the write stream open.
+ */
+function watchAbandon(req: IncomingMessage, parser: busboy.Busboy): () => void {
   const abandoned = () => {
     if (!req.complete) parser.destroy(new BodyProblem(400));
   };
   req.once('close', abandoned);
-  req.pipe(parser);
+  return () => req.off('close', abandoned);
+}
 
-  const received: ReceivedFile[] = [];
-  try {
-    await finished;
-    const sizes = await Promise.all(written.map((file) => file.done));
-    if (budget?.state.failure !== undefined) throw budget.state.failure;
-    if (budget?.state.refused !== undefined) throw budgetProblem(budget.state.refused);
-    if (problem !== undefined) throw problem;
-    const checked: ReceivedFile[] = [];
-    for (const [index, file] of written.entries()) {
-      if (file.truncated() || sizes[index]! > limits.maxFileBytes) {
-        throw new BodyProblem(413, { [file.field]: UPLOAD_MESSAGES.size(file.name, limits.maxFileBytes) });
-      }
-      const type = await detectFileType(files.partPathOf(file.id));
-      if (type === undefined) throw new BodyProblem(422, { [file.field]: UPLOAD_MESSAGES.type(file.name) });
-      checked.push({ id: file.id, field: file.field, name: nameForKind(file.name, type.kind), size: sizes[index]!, type: type.mime });
-    }
-    if (checked.length > 0 && options.quota !== undefined) {
-      const incoming = checked.reduce((sum, file) => sum + file.size, 0);
-      const refusal = await options.quota.settle(incoming, checked.length);
-      if (refusal !== undefined) throw budgetProblem({ refusal, field: checked[0]!.field });
-    }
-    for (const file of checked) {
-      await files.commit(file.id);
-      received.push(file);
-    }
-    return { fields, files: received };
-  } catch (error) {
-    req.unpipe(parser);
-    if (!req.destroyed) req.resume();
-    await Promise.all(written.map((file) => file.done.catch(() => undefined)));
-    await Promise.all(written.map((file) => rm(files.partPathOf(file.id), { force: true })));
-    // Files committed to the database stay there if it went away meanwhile: the purge sweeps them.
-    await files.delete(received.map((file) => file.id)).catch(() => undefined);
-    await options.quota?.release().catch(() => undefined);
-    // An unreachable database (the quota's count, a commit) is the server's problem, not the body's.
-    if (error instanceof BodyProblem || error instanceof StoreUnavailableError) throw error;
-    throw new BodyProblem(400);
-  } finally {
-    req.off('close', abandoned);
+/** Once every file is written: the budgets' and the parser's refusals, then each file's size and content. */
+async function checkFiles({ options, budget, parts }: Reading): Promise<ReceivedFile[]> {
+  const sizes = await Promise.all(parts.written.map((file) => file.done));
+  if (budget?.state.failure !== undefined) throw budget.state.failure;
+  if (budget?.state.refused !== undefined) throw budgetProblem(budget.state.refused);
+  if (parts.problem !== undefined) throw parts.problem;
+  const checked: ReceivedFile[] = [];
+  for (const [index, file] of parts.written.entries()) checked.push(await checkFile(file, sizes[index]!, options));
+  return checked;
+}
+
+async function checkFile(file: WrittenFile, size: number, { limits, files }: MultipartOptions): Promise<ReceivedFile> {
+  if (file.truncated() || size > limits.maxFileBytes) {
+    throw new BodyProblem(413, { [file.field]: UPLOAD_MESSAGES.size(file.name, limits.maxFileBytes) });
+  }
+  const type = await detectFileType(files.partPathOf(file.id));
+  if (type === undefined) throw new BodyProblem(422, { [file.field]: UPLOAD_MESSAGES.type(file.name) });
+  return { id: file.id, field: file.field, name: nameForKind(file.name, type.kind), size, type: type.mime };
+}
+
+/** The request's hold turned into its checked files (decision 039). */
+async function settleQuota(checked: readonly ReceivedFile[], quota: UploadQuota | undefined): Promise<void> {
+  if (checked.length === 0 || quota === undefined) return;
+  const incoming = checked.reduce((sum, file) => sum + file.size, 0);
+  const refusal = await quota.settle(incoming, checked.length);
+  if (refusal !== undefined) throw budgetProblem({ refusal, field: checked[0]!.field });
+}
+
+async function commitFiles(checked: readonly ReceivedFile[], { options, received }: Reading): Promise<void> {
+  for (const file of checked) {
+    await options.files.commit(file.id);
+    received.push(file);
   }
 }
 
-/** 429 for the client's own budget, 507 for the site's space (uploadBudget.ts). */
-function budgetProblem({ refusal, field }: BudgetRefusal): BodyProblem {
-  return refusal === 'client budget'
-    ? new BodyProblem(429, { [field]: UPLOAD_MESSAGES.clientBudget })
-    : new BodyProblem(507, { [field]: UPLOAD_MESSAGES.quota });
+/** Every file of a failed request deleted and its budget hold given back; then the error as the answer's. */
+async function discardRequest(req: IncomingMessage, parser: busboy.Busboy, reading: Reading, error: unknown): Promise<never> {
+  const { options, parts, received } = reading;
+  req.unpipe(parser);
+  if (!req.destroyed) req.resume();
+  await Promise.all(parts.written.map((file) => file.done.catch(() => undefined)));
+  await Promise.all(parts.written.map((file) => rm(options.files.partPathOf(file.id), { force: true })));
+  // Files committed to the database stay there if it went away meanwhile: the purge sweeps them.
+  await options.files.delete(received.map((file) => file.id)).catch(() => undefined);
+  await options.quota?.release().catch(() => undefined);
+  // An unreachable database (the quota's count, a commit) is the server's problem, not the body's.
+  if (error instanceof BodyProblem || error instanceof StoreUnavailableError) throw error;
+  throw new BodyProblem(400);
 }

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config/env.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from '../middleware/health.ts';
-import { confirmationSender, CONFIRMATION_DESTINATION, wantsConfirmation } from './confirmationEmail.ts';
-import { emailSender } from './email.ts';
+import { CONFIRMATION_DESTINATION, wantsConfirmation } from './confirmationEmail.ts';
+import { leadSenders } from './leadSenders.ts';
 import { Outbox } from './outbox.ts';
 import { openPostgres } from './postgresClient.ts';
 import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from './purge.ts';
@@ -14,7 +14,6 @@ import { StoreAvailability, watchAvailability } from './storeAvailability.ts';
 import { LeadStore, type NewLead } from './store.ts';
 import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
 import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
-import { webhookSender, type Sender } from './webhook.ts';
 
 /** Everything the form endpoints need from the leads side, and its lifecycle. */
 export interface LeadCapture {
@@ -37,6 +36,8 @@ export const SQLITE_FILE = 'leads.sqlite';
  */
 export const STORE_READY_TIMEOUT_MS = 5000;
 
+type LeadsConfig = Config['leads'];
+
 /**
  * Opens the store (PostgreSQL when DATABASE_URL is set, else SQLite in the data folder),
  * migrates it, and — with `schedule` — starts the outbox and the purge on their schedules.
@@ -47,56 +48,74 @@ export async function startLeadCapture(
   options: { schedule?: boolean; db?: SqlClient } = {},
 ): Promise<LeadCapture> {
   const { leads } = config;
+  const db = openDatabase(leads, logger, options.db);
+  const store = new LeadStore(db);
+  await store.migrate();
+  const files = uploadFilesOf(db, leads.dataDir);
+  const { senders, mail } = leadSenders(config, files, logger);
+  const outbox = new Outbox({ store, senders, logger, retryBaseMs: leads.retryBaseMs });
+  const { purgeAfterDays, undeliveredPurgeAfterDays } = leads;
+  const purge = new Purge({ store, files, purgeAfterDays, undeliveredPurgeAfterDays, logger });
+  if (options.schedule !== false) startSchedules(outbox, purge, leads.outboxCron);
+  return {
+    store,
+    files,
+    outbox,
+    purge,
+    readiness: storeReadiness(store),
+    submit: submitter(store, outbox),
+    async close() {
+      await outbox.stop();
+      await purge.stop();
+      mail?.close();
+      await store.close();
+    },
+  };
+}
+
+/** The leads database, watched for outages (decision 023). */
+function openDatabase(leads: LeadsConfig, logger: Logger, given: SqlClient | undefined): SqlClient {
   const availability = new StoreAvailability(logger);
-  // `options.db`: a client opened by the caller (tests that make the database fail on demand).
+  // `given`: a client opened by the caller (tests that make the database fail on demand).
   const opened =
-    options.db ??
+    given ??
     (leads.databaseUrl !== undefined
       ? openPostgres(leads.databaseUrl, (error) => availability.lost(error))
       : openSqlite(path.join(leads.dataDir, SQLITE_FILE)));
-  const db = watchAvailability(opened, availability);
-  const store = new LeadStore(db);
-  await store.migrate();
-  // With PostgreSQL every instance must read every file (docs/deploy.md): the files go there too.
-  const uploadsDir = path.join(leads.dataDir, 'uploads');
-  const files: UploadFiles = db.dialect === 'postgres' ? new DatabaseUploadFiles(uploadsDir, db) : new DiskUploadFiles(uploadsDir);
+  return watchAvailability(opened, availability);
+}
 
-  const senders: Record<string, Sender> = {};
-  let mail: ReturnType<typeof emailSender> | undefined;
-  if (leads.webhook !== undefined) senders.webhook = webhookSender(leads.webhook);
-  if (leads.email !== undefined) {
-    const messageIdDomain = new URL(config.publicBaseUrl).hostname;
-    mail = emailSender({ ...leads.email, files, logger, messageIdDomain });
-    senders.email = mail;
-    senders[CONFIRMATION_DESTINATION] = confirmationSender({
-      transport: mail.transport,
-      from: leads.email.from,
-      messageIdDomain,
-      siteUrl: config.publicBaseUrl,
-      logger,
-    });
-  }
-  if (Object.keys(senders).length === 0) {
-    logger.warn(
-      { undeliveredPurgeAfterDays: leads.undeliveredPurgeAfterDays },
-      'no LEADS_WEBHOOK_URL or SMTP_URL: leads are only stored, nobody is notified, and each is deleted after LEADS_UNDELIVERED_PURGE_DAYS',
-    );
-  }
+/** With PostgreSQL every instance must read every file (docs/deploy.md): the files go there too. */
+function uploadFilesOf(db: SqlClient, dataDir: string): UploadFiles {
+  const uploadsDir = path.join(dataDir, 'uploads');
+  return db.dialect === 'postgres' ? new DatabaseUploadFiles(uploadsDir, db) : new DiskUploadFiles(uploadsDir);
+}
 
-  const outbox = new Outbox({ store, senders, logger, retryBaseMs: leads.retryBaseMs });
-  const purge = new Purge({
-    store,
-    files,
-    purgeAfterDays: leads.purgeAfterDays,
-    undeliveredPurgeAfterDays: leads.undeliveredPurgeAfterDays,
-    logger,
-  });
-  if (options.schedule !== false) {
-    outbox.start(leads.outboxCron);
-    purge.start();
-    // Whatever was left undelivered by the previous run of the server goes out now.
-    outbox.kick();
-  }
+function startSchedules(outbox: Outbox, purge: Purge, outboxCron: string): void {
+  outbox.start(outboxCron);
+  purge.start();
+  // Whatever was left undelivered by the previous run of the server goes out now.
+  outbox.kick();
+}
+
+/** The store answers `SELECT 1` within STORE_READY_TIMEOUT_MS. */
+function storeReadiness(store: LeadStore): Readiness {
+  return async () => {
+    const timeout = new AbortController();
+    const answered = await Promise.race([
+      store.ping().then(
+        () => true,
+        () => false,
+      ),
+      sleep(STORE_READY_TIMEOUT_MS, false, { signal: timeout.signal }).catch(() => false),
+    ]);
+    timeout.abort();
+    // No details: the outage and its reason are logged once by the availability tracker.
+    return { ready: answered, checks: { leads: answered ? 'ok' : 'unavailable' } };
+  };
+}
+
+function submitter(store: LeadStore, outbox: Outbox): LeadCapture['submit'] {
   const destinations = outbox.destinations;
   // The visitor's confirmation only where the success page promises one, and never for a post
   // that looks automated: a bot typing someone's address must not make the site mail them.
@@ -104,36 +123,10 @@ export async function startLeadCapture(
     wantsConfirmation(lead) && lead.suspectedSpam === undefined
       ? destinations
       : destinations.filter((destination) => destination !== CONFIRMATION_DESTINATION);
-
-  return {
-    store,
-    files,
-    outbox,
-    purge,
-    async readiness() {
-      const timeout = new AbortController();
-      const answered = await Promise.race([
-        store.ping().then(
-          () => true,
-          () => false,
-        ),
-        sleep(STORE_READY_TIMEOUT_MS, false, { signal: timeout.signal }).catch(() => false),
-      ]);
-      timeout.abort();
-      // No details: the outage and its reason are logged once by the availability tracker.
-      return { ready: answered, checks: { leads: answered ? 'ok' : 'unavailable' } };
-    },
-    async submit(lead) {
-      // An upload older than its hour has expired, even if the purge has not removed it yet.
-      const result = await store.insertLead({ ...lead, uploadsNotBefore: Date.now() - UNCLAIMED_UPLOAD_TTL_MS }, destinationsOf(lead));
-      if (result.created) outbox.kick();
-      return result;
-    },
-    async close() {
-      await outbox.stop();
-      await purge.stop();
-      mail?.close();
-      await store.close();
-    },
+  return async (lead) => {
+    // An upload older than its hour has expired, even if the purge has not removed it yet.
+    const result = await store.insertLead({ ...lead, uploadsNotBefore: Date.now() - UNCLAIMED_UPLOAD_TTL_MS }, destinationsOf(lead));
+    if (result.created) outbox.kick();
+    return result;
   };
 }
