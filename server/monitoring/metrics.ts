@@ -111,8 +111,8 @@ export const leadsUndeliveredPurged = new Counter({
 });
 
 /**
- * Posts that looked automated (a filled honeypot, filled faster than FORMS_MIN_FILL_SECONDS):
- * stored, marked and sent nowhere (server/forms/formsApi.ts). Labels are the form names and the
+ * Posts that looked automated: filled faster than FORMS_MIN_FILL_SECONDS (delivered marked) or a
+ * filled honeypot (stored, sent nowhere) (server/forms/submitForm.ts, decision 039). Labels are the form names and the
  * two reasons, a closed set.
  */
 export const leadsSuspectedSpam = new Counter({
