@@ -29,4 +29,3 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result;
 }
-
