@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import express, { type Request } from 'express';
 import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
@@ -41,7 +41,8 @@ import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
 import { atPaths, enterOnly } from './http/enterOnly.ts';
-import { pageCacheFront } from './middleware/cachedPages.ts';
+import { pageCacheFront, pageCacheWillAnswer } from './middleware/cachedPages.ts';
+import { answersWithoutSpan } from './telemetry/untraced.ts';
 import { backgroundRender } from './ssr/backgroundRender.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
@@ -249,12 +250,16 @@ export function createApp(deps: AppDependencies): RequestListener {
   // (decision 018).
   const front = pageCacheFront(pageCache, app);
   // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
+  // Nor is a page showing a form's result, which is the visitor's own (decision 030).
+  const bypassesCache = (req: IncomingMessage) =>
+    (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req);
   const site: RequestListener = (req, res) => {
     observe(req, res);
-    // Nor is a page showing a form's result, which is the visitor's own (decision 030).
-    if ((previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req)) app(req, res);
+    if (bypassesCache(req)) app(req, res);
     else front(req, res);
   };
   pageCache.connect(backgroundRender(site));
-  return site;
+  // A hit is counted and logged, never traced: the tracer asks before it makes a span (decision 037).
+  const willAnswer = pageCacheWillAnswer(pageCache);
+  return answersWithoutSpan(site, (req) => !bypassesCache(req) && willAnswer(req));
 }

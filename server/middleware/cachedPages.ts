@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
 import { isBackgroundRender } from '../ssr/backgroundRender.ts';
-import type { PageCache } from '../ssr/pageCache.ts';
+import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
 import { pageCacheLookups } from '../monitoring/metrics.ts';
 import { noteCacheStatus } from './cacheStatus.ts';
@@ -21,12 +21,11 @@ export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boole
  */
 export function pageCacheHits(cache: PageCache): PageCacheHits {
   return (req, res) => {
-    if (isBackgroundRender(req)) return false;
-    const key = pageCacheKey(req.method ?? '', req.url ?? '');
-    if (key === undefined) return false;
-    const page = cache.get(key);
-    // A 404 page prints the path with its query (§2/§8): it is served only for the very URL it was rendered for.
-    if (page === undefined || (page.status === 404 && key !== req.url)) {
+    const found = lookedUp.get(req) ?? lookUp(cache, req);
+    lookedUp.delete(req);
+    if (found === NOT_A_PAGE) return false;
+    const page = found.page;
+    if (page === undefined) {
       pageCacheLookups.misses += 1;
       noteCacheStatus(req, 'miss');
       return false;
@@ -42,6 +41,35 @@ export function pageCacheHits(cache: PageCache): PageCacheHits {
     res.writeHead(status, headers as string[]);
     res.end(notModified || req.method === 'HEAD' ? undefined : page[encoding]);
     return true;
+  };
+}
+
+const NOT_A_PAGE = Symbol('not a page');
+type Lookup = typeof NOT_A_PAGE | { readonly page: CachedPage | undefined };
+
+/** The page a request is answered with, if any; NOT_A_PAGE when the page cache does not look at it. */
+function lookUp(cache: PageCache, req: IncomingMessage): Lookup {
+  if (isBackgroundRender(req)) return NOT_A_PAGE;
+  const key = pageCacheKey(req.method ?? '', req.url ?? '');
+  if (key === undefined) return NOT_A_PAGE;
+  const page = cache.get(key);
+  // A 404 page prints the path with its query (§2/§8): it is served only for the very URL it was rendered for.
+  return { page: page === undefined || (page.status === 404 && key !== req.url) ? undefined : page };
+}
+
+/** A lookup made before the request reached the listener (`pageCacheWillAnswer`), used by its answer in the same tick. */
+const lookedUp = new WeakMap<IncomingMessage, Lookup>();
+
+/**
+ * Whether the page cache will answer a request as it comes, asked before the request's span is
+ * made (server/telemetry/untraced.ts: a hit gets none, decision 037). Nothing is counted here; the
+ * lookup is kept for the answer, so a request is looked up once.
+ */
+export function pageCacheWillAnswer(cache: PageCache): (req: IncomingMessage) => boolean {
+  return (req) => {
+    const found = lookUp(cache, req);
+    lookedUp.set(req, found);
+    return found !== NOT_A_PAGE && found.page !== undefined;
   };
 }
 

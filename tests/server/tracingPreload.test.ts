@@ -56,6 +56,8 @@ test('the built server started with the tracing preload traces requests, their l
     OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     OTEL_BSP_SCHEDULE_DELAY: '100',
+    // The test's traceparent is continued only when trusted (decision 037).
+    TRACE_TRUST_INCOMING: '1',
   });
   const traceId = '0af7651916cd43dd8448eb211c80319c';
   const page = await fetch(`${site}/contacts/`, { headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` } });

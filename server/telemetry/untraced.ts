@@ -1,0 +1,40 @@
+import type { IncomingMessage, RequestListener } from 'node:http';
+import type { EventEmitter } from 'node:events';
+
+/** Whether a request, as it comes, will be answered without a span of its own. */
+export type AnsweredWithoutSpan = (req: IncomingMessage) => boolean;
+
+/** Each listener's question, by the listener a server calls (one app per server; tests make many). */
+const questions = new WeakMap<RequestListener, AnsweredWithoutSpan>();
+/** A server's question, found once per server from its first 'request' listener. */
+const byServer = new WeakMap<EventEmitter, AnsweredWithoutSpan | null>();
+
+/**
+ * Registers what `listener` answers without a trace (decision 037: a page-cache hit is counted and
+ * logged, not traced). instrumentation-http asks `isAnsweredWithoutSpan` before it makes a
+ * request's span (its `ignoreIncomingRequestHook`, server/telemetry/tracing.ts): at that point
+ * only the request and its server exist, so the question is found through the server's listener.
+ */
+export function answersWithoutSpan<Listener extends RequestListener>(listener: Listener, question: AnsweredWithoutSpan): Listener {
+  questions.set(listener, question);
+  return listener;
+}
+
+/** The question of the server a request came to, if its listener registered one. */
+function questionOf(req: IncomingMessage): AnsweredWithoutSpan | undefined {
+  // Node sets `socket.server` on every socket a server accepts.
+  const server = (req.socket as { server?: EventEmitter } | null)?.server;
+  if (server === undefined) return undefined;
+  let question = byServer.get(server);
+  if (question === undefined) {
+    const [listener] = server.listeners('request') as RequestListener[];
+    question = (listener === undefined ? undefined : questions.get(listener)) ?? null;
+    byServer.set(server, question);
+  }
+  return question ?? undefined;
+}
+
+/** instrumentation-http's `ignoreIncomingRequestHook`: true for a request answered without a span. */
+export function isAnsweredWithoutSpan(req: IncomingMessage): boolean {
+  return questionOf(req)?.(req) === true;
+}
