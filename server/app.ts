@@ -38,7 +38,7 @@ import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
 import { pageRouteIdOf } from './middleware/routeIds.ts';
 import { metricSources, recordBuild } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
-import { securityHeaders } from './middleware/securityHeaders.ts';
+import { cameOverHttps, securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
 import { atPaths, enterOnly } from './http/enterOnly.ts';
 import { pageCacheFront, pageCacheWillAnswer } from './middleware/cachedPages.ts';
@@ -248,7 +248,11 @@ export function createApp(deps: AppDependencies): RequestListener {
   // so the cache is in front of every request. Concurrent misses of one page share one render,
   // and stale entries are rendered afresh in the background through this same listener
   // (decision 018).
-  const front = pageCacheFront(pageCache, app);
+  const front = pageCacheFront(
+    pageCache,
+    app,
+    config.isProduction ? cameOverHttps(app.get('trust proxy fn') as (address: string, hop: number) => boolean) : undefined,
+  );
   // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
   // Nor is a page showing a form's result, which is the visitor's own (decision 030).
   const bypassesCache = (req: IncomingMessage) =>

@@ -5,6 +5,7 @@ import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
 import { pageCacheLookups } from '../monitoring/metrics.ts';
 import { noteCacheStatus } from './cacheStatus.ts';
+import { withHttpsOnlyHeaders } from './securityHeaders.ts';
 
 /** Answers a request from the page cache and says so, or says it did not (a miss, or not a page). */
 export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -19,7 +20,7 @@ export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boole
  * ready header list and one `end`. Express's `send` would hash and compress the body again on
  * every request (docs/decisions/010-page-cache.md).
  */
-export function pageCacheHits(cache: PageCache): PageCacheHits {
+export function pageCacheHits(cache: PageCache, httpsOnlyHeaders: (req: IncomingMessage) => boolean = () => false): PageCacheHits {
   return (req, res) => {
     const found = lookedUp.get(req) ?? lookUp(cache, req);
     lookedUp.delete(req);
@@ -36,7 +37,9 @@ export function pageCacheHits(cache: PageCache): PageCacheHits {
     const notModified = page.status === 200 && req.headers['if-none-match'] === page.etag;
     const encoding = notModified ? 'identity' : encodingFor(req.headers['accept-encoding']);
     const status = notModified ? 304 : page.status;
-    const headers = notModified ? page.replay.notModified : page.replay[encoding];
+    const stored = notModified ? page.replay.notModified : page.replay[encoding];
+    // Stored as plain HTTP gets them; HSTS and `upgrade-insecure-requests` added for HTTPS (securityHeaders.ts).
+    const headers = httpsOnlyHeaders(req) ? withHttpsOnlyHeaders(stored) : stored;
     // Node only reads the list (merged with the request id the access log set).
     res.writeHead(status, headers as string[]);
     res.end(notModified || req.method === 'HEAD' ? undefined : page[encoding]);
@@ -80,8 +83,12 @@ export function pageCacheWillAnswer(cache: PageCache): (req: IncomingMessage) =>
  * miss goes to the app, registered as the render of its key until its response is over and
  * what it rendered is stored.
  */
-export function pageCacheFront(cache: PageCache, app: RequestListener): RequestListener {
-  const answerHit = pageCacheHits(cache);
+export function pageCacheFront(
+  cache: PageCache,
+  app: RequestListener,
+  httpsOnlyHeaders?: (req: IncomingMessage) => boolean,
+): RequestListener {
+  const answerHit = pageCacheHits(cache, httpsOnlyHeaders);
   return (req, res) => {
     if (answerHit(req, res)) return;
     const key = req.method === 'GET' ? pageCacheKey(req.method, req.url ?? '') : undefined;
