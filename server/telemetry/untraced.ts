@@ -20,6 +20,13 @@ export function answersWithoutSpan<Listener extends RequestListener>(listener: L
   return listener;
 }
 
+/** `wrapper` (a listener that calls `listener`) answers without a span what `listener` does. */
+export function answersWithoutSpanAs<Listener extends RequestListener>(wrapper: Listener, listener: RequestListener): Listener {
+  const question = questions.get(listener);
+  if (question !== undefined) questions.set(wrapper, question);
+  return wrapper;
+}
+
 /** The question of the server a request came to, if its listener registered one. */
 function questionOf(req: IncomingMessage): AnsweredWithoutSpan | undefined {
   // Node sets `socket.server` on every socket a server accepts.
