@@ -4,8 +4,13 @@ import type { EventEmitter } from 'node:events';
 /** Whether a request, as it comes, will be answered without a span of its own. */
 export type AnsweredWithoutSpan = (req: IncomingMessage) => boolean;
 
-/** Each listener's question, by the listener a server calls (one app per server; tests make many). */
-const questions = new WeakMap<RequestListener, AnsweredWithoutSpan>();
+/**
+ * Each listener's question, by the listener a server calls (one app per server; tests make many).
+ * Kept on `globalThis`: the preload (dist/server/telemetry.js) and the server (dist/server/index.js)
+ * are two bundles, each with its own copy of this module.
+ */
+const REGISTRY = Symbol.for('agency-site.answersWithoutSpan');
+const questions = ((globalThis as { [REGISTRY]?: WeakMap<RequestListener, AnsweredWithoutSpan> })[REGISTRY] ??= new WeakMap());
 /** A server's question, found once per server from its first 'request' listener. */
 const byServer = new WeakMap<EventEmitter, AnsweredWithoutSpan | null>();
 
