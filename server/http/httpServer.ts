@@ -4,7 +4,7 @@ import { ERROR_EXPLANATIONS } from '../middleware/errorHandler.ts';
 import { CACHE_CONTROL } from './cacheControl.ts';
 import { capConnectionsPerAddress } from './connectionsPerAddress.ts';
 import { renderClientErrorPage } from './errorPage.tsx';
-import { answersWithoutSpanAs } from '../telemetry/untraced.ts';
+import { answersWithoutSpanAs, handOverUntracedDirectly } from '../telemetry/untraced.ts';
 
 /**
  * How long a client may take before its connection is cut (docs/security.md, slow clients). Node
@@ -63,6 +63,7 @@ export function createHttpServer(listener: RequestListener, limits: ConnectionLi
   });
   // The site's listener behind the cap: what it answers without a span, the server still does (decision 037).
   server.on('request', answersWithoutSpanAs(capped, listener));
+  handOverUntracedDirectly(server);
   return server;
 }
 
