@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import express, { type Request } from 'express';
 import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
@@ -38,10 +38,11 @@ import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
 import { pageRouteIdOf } from './middleware/routeIds.ts';
 import { metricSources, recordBuild } from './monitoring/metrics.ts';
 import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
-import { securityHeaders } from './middleware/securityHeaders.ts';
+import { cameOverHttps, securityHeaders } from './middleware/securityHeaders.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
 import { atPaths, enterOnly } from './http/enterOnly.ts';
-import { pageCacheFront } from './middleware/cachedPages.ts';
+import { pageCacheFront, pageCacheWillAnswer } from './middleware/cachedPages.ts';
+import { answersWithoutSpan } from './telemetry/untraced.ts';
 import { backgroundRender } from './ssr/backgroundRender.ts';
 import { PageCache } from './ssr/pageCache.ts';
 import { pageHandler } from './ssr/pageHandler.tsx';
@@ -276,14 +277,22 @@ export function createApp(deps: AppDependencies): RequestListener {
   // so the cache is in front of every request. Concurrent misses of one page share one render,
   // and stale entries are rendered afresh in the background through this same listener
   // (decision 018).
-  const front = pageCacheFront(pageCache, app);
+  const front = pageCacheFront(
+    pageCache,
+    app,
+    config.isProduction ? cameOverHttps(app.get('trust proxy fn') as (address: string, hop: number) => boolean) : undefined,
+  );
   // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
+  // Nor is a page showing a form's result, which is the visitor's own (decision 030).
+  const bypassesCache = (req: IncomingMessage) =>
+    (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req);
   const site: RequestListener = (req, res) => {
     observe(req, res);
-    // Nor is a page showing a form's result, which is the visitor's own (decision 030).
-    if ((previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req)) app(req, res);
+    if (bypassesCache(req)) app(req, res);
     else front(req, res);
   };
   pageCache.connect(backgroundRender(site));
-  return site;
+  // A hit is counted and logged, never traced: the tracer asks before it makes a span (decision 037).
+  const willAnswer = pageCacheWillAnswer(pageCache);
+  return answersWithoutSpan(site, (req) => !bypassesCache(req) && willAnswer(req));
 }

@@ -189,7 +189,12 @@ test('tracing is off unless OTEL_EXPORTER_OTLP_ENDPOINT names a collector; the s
     serviceName: 'agency-site',
     sampler: 'parentbased_always_on',
     samplerArg: 1,
+    trustIncoming: false,
   });
+  expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', TRACE_TRUST_INCOMING: '1' }).tracing?.trustIncoming).toBe(
+    true,
+  );
+  expect(() => loadConfig({ TRACE_TRUST_INCOMING: 'yes' })).toThrow(/^Invalid environment variable TRACE_TRUST_INCOMING=/);
   expect(
     loadConfig({
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',

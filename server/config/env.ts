@@ -264,6 +264,11 @@ const EnvSchema = object({
     'parentbased_always_on',
   ),
   OTEL_TRACES_SAMPLER_ARG: optional(Fraction),
+  /**
+   * `1` continues a request's incoming `traceparent` (a proxy in front that traces and strips the
+   * visitors' own); unset or `0`, every request starts a trace of its own (decision 037).
+   */
+  TRACE_TRUST_INCOMING: defaulted(enums(['0', '1']), '0'),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -342,6 +347,8 @@ export interface TracingConfig {
   readonly sampler: Env['OTEL_TRACES_SAMPLER'];
   /** The ratio of the `traceidratio` samplers (1 when unset). */
   readonly samplerArg: number;
+  /** Whether an incoming `traceparent` is continued (TRACE_TRUST_INCOMING). */
+  readonly trustIncoming: boolean;
 }
 
 /** What `server/revalidation/purgers.ts` purges; all empty = no shared cache trusted with long lifetimes. */
@@ -573,6 +580,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             serviceName: env.OTEL_SERVICE_NAME,
             sampler: env.OTEL_TRACES_SAMPLER,
             samplerArg: env.OTEL_TRACES_SAMPLER_ARG ?? 1,
+            trustIncoming: env.TRACE_TRUST_INCOMING === '1',
           }),
   });
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { clientKeyOf } from './clientKey.ts';
 
@@ -8,6 +8,19 @@ interface Tracked {
   requests: number;
   /** Requests still being answered on it. */
   inFlight: number;
+  /** When it last had nothing to do (`performance.now()`): its accept, or the end of its last answer. */
+  idleSince: number;
+  /** Admitted past the cap while no socket of its address could be let go: its request gets a 503. */
+  overCap: boolean;
+}
+
+export interface ConnectionsPerAddressOptions {
+  /** Open connections one client address holds (MAX_CONNECTIONS_PER_ADDRESS). */
+  readonly perAddress: number;
+  /** How long a socket must have had nothing to do before the cap may close it (never at accept). */
+  readonly graceMs: number;
+  /** The clock, `performance.now()`; tests pass their own. */
+  readonly now?: () => number;
 }
 
 /**
@@ -20,15 +33,44 @@ function clientAddressOf(socket: Socket): string | undefined {
   return address === undefined ? undefined : clientKeyOf(address);
 }
 
+const OVER_CAP_TEXT = 'Слишком много соединений с вашего адреса. Повторите запрос через несколько секунд.\n';
+
 /**
- * Caps the connections one client address holds (MAX_CONNECTIONS_PER_ADDRESS), at accept: when an
- * address opens one more, its oldest connection that has not sent a request is closed (a scanner's
- * or a slow client's idle socket), else its oldest kept-alive one with no request in flight, else
- * the new one. One address holding a thousand idle sockets then holds `perAddress` of them, and
- * the process's MAX_CONNECTIONS stays free for everyone else; a browser, which opens at most six
- * connections to a host, never meets the cap (docs/decisions/029-…).
+ * The answer past the cap: a short 503 the client can act on (`Retry-After`), and the connection
+ * closed after it, instead of a reset with no HTTP answer at all (decision 029).
  */
-export function capConnectionsPerAddress(server: Server, perAddress: number): void {
+function answerOverCap(req: IncomingMessage, res: ServerResponse, retryAfterSeconds: number): void {
+  // Whatever body it sent is read and dropped: closing on unread bytes would reset the connection.
+  req.resume();
+  res.writeHead(503, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(OVER_CAP_TEXT),
+    'Retry-After': String(retryAfterSeconds),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(req.method === 'HEAD' ? undefined : OVER_CAP_TEXT);
+}
+
+/**
+ * Caps the connections one client address holds (MAX_CONNECTIONS_PER_ADDRESS, decision 029). When
+ * an address opens one more, its oldest socket that has had nothing to do for `graceMs` is closed —
+ * one that never sent a request first (a scanner's or a slow client's), else a kept-alive one
+ * with no request in flight — and the new one is served. If none has been idle that long (a
+ * burst: every socket is new or busy), the new one is kept too, and its request is answered 503
+ * with `Retry-After` and the connection closed: every client gets an HTTP answer, none a reset.
+ * A socket just accepted is never judged idle. One address holding a thousand idle sockets then
+ * holds `perAddress` of them once they are past the grace, and the process's MAX_CONNECTIONS
+ * stays free for everyone else; a browser, which opens at most six connections to a host, never
+ * meets the cap. Returns `listener` behind the cap: the server's request listener.
+ */
+export function capConnectionsPerAddress(
+  server: Server,
+  listener: RequestListener,
+  options: ConnectionsPerAddressOptions,
+): RequestListener {
+  const now = options.now ?? (() => performance.now());
+  const retryAfterSeconds = Math.max(1, Math.ceil(options.graceMs / 1000));
   const byAddress = new Map<string, Map<Socket, Tracked>>();
 
   server.on('connection', (socket: Socket) => {
@@ -39,42 +81,65 @@ export function capConnectionsPerAddress(server: Server, perAddress: number): vo
       sockets = new Map();
       byAddress.set(address, sockets);
     }
-    if (sockets.size >= perAddress) {
-      const evicted = oldestWithoutRequest(sockets) ?? oldestIdle(sockets);
-      if (evicted === undefined) {
-        socket.destroy();
-        return;
+    const at = now();
+    let overCap = false;
+    if (served(sockets) >= options.perAddress) {
+      const evicted = oldestIdle(sockets, at - options.graceMs, 0) ?? oldestIdle(sockets, at - options.graceMs);
+      if (evicted === undefined) overCap = true;
+      else {
+        sockets.delete(evicted);
+        evicted.destroy();
       }
-      sockets.delete(evicted);
-      evicted.destroy();
     }
-    sockets.set(socket, { requests: 0, inFlight: 0 });
+    const tracked: Tracked = { requests: 0, inFlight: 0, idleSince: at, overCap };
+    sockets.set(socket, tracked);
+    // Past the cap, a socket that says nothing within the grace has nothing to answer: closed then.
+    if (overCap) setTimeout(() => tracked.requests === 0 && socket.destroy(), options.graceMs).unref();
     socket.once('close', () => {
       const current = byAddress.get(address);
       if (current?.delete(socket) === true && current.size === 0) byAddress.delete(address);
     });
   });
 
-  server.on('request', (req, res) => {
+  return (req, res) => {
     const socket = req.socket;
     const address = clientAddressOf(socket);
-    const tracked = address === undefined ? undefined : byAddress.get(address)?.get(socket);
-    if (tracked === undefined) return;
+    const sockets = address === undefined ? undefined : byAddress.get(address);
+    const tracked = sockets?.get(socket);
+    if (sockets === undefined || tracked === undefined) return void listener(req, res);
+    // Sockets of its address have closed since it came: it is within the cap after all.
+    if (tracked.overCap && served(sockets) < options.perAddress) tracked.overCap = false;
     tracked.requests += 1;
+    if (tracked.overCap) return void answerOverCap(req, res, retryAfterSeconds);
     tracked.inFlight += 1;
     res.once('close', () => {
       tracked.inFlight -= 1;
+      if (tracked.inFlight === 0) tracked.idleSince = now();
     });
-  });
+    listener(req, res);
+  };
 }
 
-/** The first in the map's insertion order is the oldest. */
-function oldestWithoutRequest(sockets: ReadonlyMap<Socket, Tracked>): Socket | undefined {
-  for (const [socket, tracked] of sockets) if (tracked.requests === 0) return socket;
-  return undefined;
+/** The sockets of an address that are served, not answered 503. */
+function served(sockets: ReadonlyMap<Socket, Tracked>): number {
+  let count = 0;
+  for (const tracked of sockets.values()) if (!tracked.overCap) count += 1;
+  return count;
 }
 
-function oldestIdle(sockets: ReadonlyMap<Socket, Tracked>): Socket | undefined {
-  for (const [socket, tracked] of sockets) if (tracked.inFlight === 0) return socket;
+/**
+ * The oldest socket served within the cap (the map's insertion order) with nothing in flight since `idleBefore` or
+ * earlier, and, when `requests` is given, that many requests answered on it.
+ */
+function oldestIdle(sockets: ReadonlyMap<Socket, Tracked>, idleBefore: number, requests?: number): Socket | undefined {
+  for (const [socket, tracked] of sockets) {
+    if (
+      !tracked.overCap &&
+      tracked.inFlight === 0 &&
+      tracked.idleSince <= idleBefore &&
+      (requests === undefined || tracked.requests === requests)
+    )
+      return socket;
+  }
   return undefined;
 }

@@ -4,6 +4,7 @@ import { ERROR_EXPLANATIONS } from '../middleware/errorHandler.ts';
 import { CACHE_CONTROL } from './cacheControl.ts';
 import { capConnectionsPerAddress } from './connectionsPerAddress.ts';
 import { renderClientErrorPage } from './errorPage.tsx';
+import { answersWithoutSpanAs, handOverUntracedDirectly } from '../telemetry/untraced.ts';
 
 /**
  * How long a client may take before its connection is cut (docs/security.md, slow clients). Node
@@ -22,13 +23,19 @@ export interface ConnectionLimits {
   readonly checkEveryMs: number;
   /** Open connections of this process; past it, a new connection is closed at once. */
   readonly maxConnections: number;
-  /** Open connections of one client address; past it, that address's oldest idle one is closed (connectionsPerAddress.ts). */
+  /**
+   * Open connections of one client address; past it, that address's oldest socket idle for
+   * `perAddressGraceMs` is closed, else the new one's request is answered 503 (connectionsPerAddress.ts).
+   */
   readonly maxConnectionsPerAddress: number;
+  /** How long a socket must have had nothing to do before the per-address cap may close it (CONNECTION_LIMITS' when absent). */
+  readonly perAddressGraceMs?: number;
 }
 
 /**
  * The site's limits: headers in 10 s, a whole request in 30 s (a cut upload leaves no file,
- * server/forms/receiveMultipart.ts), 5 s of keep-alive idleness, checked every second;
+ * server/forms/receiveMultipart.ts), 5 s of keep-alive idleness, checked every second; a socket
+ * idle for 1 s may be closed for its address's cap (decision 029);
  * `maxConnections` and `maxConnectionsPerAddress` come from MAX_CONNECTIONS and
  * MAX_CONNECTIONS_PER_ADDRESS.
  */
@@ -37,22 +44,26 @@ export const CONNECTION_LIMITS = {
   requestMs: 30_000,
   idleMs: 5_000,
   checkEveryMs: 1_000,
+  perAddressGraceMs: 1_000,
 } as const satisfies Omit<ConnectionLimits, 'maxConnections' | 'maxConnectionsPerAddress'>;
 
 /** The HTTP server of the site (and of tests that need real sockets), its limits set before it listens. */
 export function createHttpServer(listener: RequestListener, limits: ConnectionLimits): Server {
-  const server = createServer(
-    {
-      headersTimeout: limits.headersMs,
-      requestTimeout: limits.requestMs,
-      keepAliveTimeout: limits.idleMs,
-      connectionsCheckingInterval: limits.checkEveryMs,
-    },
-    listener,
-  );
+  const server = createServer({
+    headersTimeout: limits.headersMs,
+    requestTimeout: limits.requestMs,
+    keepAliveTimeout: limits.idleMs,
+    connectionsCheckingInterval: limits.checkEveryMs,
+  });
   server.maxConnections = limits.maxConnections;
   server.on('clientError', answerUnparsedRequest);
-  capConnectionsPerAddress(server, limits.maxConnectionsPerAddress);
+  const capped = capConnectionsPerAddress(server, listener, {
+    perAddress: limits.maxConnectionsPerAddress,
+    graceMs: limits.perAddressGraceMs ?? CONNECTION_LIMITS.perAddressGraceMs,
+  });
+  // The site's listener behind the cap: what it answers without a span, the server still does (decision 037).
+  server.on('request', answersWithoutSpanAs(capped, listener));
+  handOverUntracedDirectly(server);
   return server;
 }
 

@@ -1,11 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isBackgroundRender } from '../ssr/backgroundRender.ts';
-import type { PageCache } from '../ssr/pageCache.ts';
+import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
 import { pageCacheKey } from '../ssr/pageCache.ts';
 import { pageCacheLookups } from '../monitoring/metrics.ts';
 import { noteCacheStatus } from './cacheStatus.ts';
 import { ifNoneMatchMatches } from '../http/conditionalRequests.ts';
 import { codingFor } from '../http/contentCoding.ts';
+import { withHttpsOnlyHeaders } from './securityHeaders.ts';
 
 /** Answers a request from the page cache and says so, or says it did not (a miss, or not a page). */
 export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -21,14 +22,13 @@ export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boole
  * ready header list and one `end`. Express's `send` would hash and compress the body again on
  * every request (docs/decisions/010-page-cache.md).
  */
-export function pageCacheHits(cache: PageCache): PageCacheHits {
+export function pageCacheHits(cache: PageCache, httpsOnlyHeaders: (req: IncomingMessage) => boolean = () => false): PageCacheHits {
   return (req, res) => {
-    if (isBackgroundRender(req)) return false;
-    const key = pageCacheKey(req.method ?? '', req.url ?? '');
-    if (key === undefined) return false;
-    const page = cache.get(key);
-    // A 404 page prints the path with its query (§2/§8): it is served only for the very URL it was rendered for.
-    if (page === undefined || (page.status === 404 && key !== req.url)) {
+    const found = lookedUp.get(req) ?? lookUp(cache, req);
+    lookedUp.delete(req);
+    if (found === NOT_A_PAGE) return false;
+    const page = found.page;
+    if (page === undefined) {
       pageCacheLookups.misses += 1;
       noteCacheStatus(req, 'miss');
       return false;
@@ -39,11 +39,42 @@ export function pageCacheHits(cache: PageCache): PageCacheHits {
     const encoding = codingFor(req.headers['accept-encoding']);
     const notModified = page.status === 200 && ifNoneMatchMatches(req.headers['if-none-match'], page.etags[encoding]);
     const status = notModified ? 304 : page.status;
-    const headers = notModified ? page.notModified[encoding] : page.replay[encoding];
+    const stored = notModified ? page.notModified[encoding] : page.replay[encoding];
+    // Stored as plain HTTP gets them; HSTS and `upgrade-insecure-requests` added for HTTPS (securityHeaders.ts).
+    const headers = httpsOnlyHeaders(req) ? withHttpsOnlyHeaders(stored) : stored;
     // Node only reads the list (merged with the request id the access log set).
     res.writeHead(status, headers as string[]);
     res.end(notModified || req.method === 'HEAD' ? undefined : page[encoding]);
     return true;
+  };
+}
+
+const NOT_A_PAGE = Symbol('not a page');
+type Lookup = typeof NOT_A_PAGE | { readonly page: CachedPage | undefined };
+
+/** The page a request is answered with, if any; NOT_A_PAGE when the page cache does not look at it. */
+function lookUp(cache: PageCache, req: IncomingMessage): Lookup {
+  if (isBackgroundRender(req)) return NOT_A_PAGE;
+  const key = pageCacheKey(req.method ?? '', req.url ?? '');
+  if (key === undefined) return NOT_A_PAGE;
+  const page = cache.get(key);
+  // A 404 page prints the path with its query (§2/§8): it is served only for the very URL it was rendered for.
+  return { page: page === undefined || (page.status === 404 && key !== req.url) ? undefined : page };
+}
+
+/** A lookup made before the request reached the listener (`pageCacheWillAnswer`), used by its answer in the same tick. */
+const lookedUp = new WeakMap<IncomingMessage, Lookup>();
+
+/**
+ * Whether the page cache will answer a request as it comes, asked before the request's span is
+ * made (server/telemetry/untraced.ts: a hit gets none, decision 037). Nothing is counted here; the
+ * lookup is kept for the answer, so a request is looked up once.
+ */
+export function pageCacheWillAnswer(cache: PageCache): (req: IncomingMessage) => boolean {
+  return (req) => {
+    const found = lookUp(cache, req);
+    lookedUp.set(req, found);
+    return found !== NOT_A_PAGE && found.page !== undefined;
   };
 }
 
@@ -54,8 +85,12 @@ export function pageCacheHits(cache: PageCache): PageCacheHits {
  * miss goes to the app, registered as the render of its key until its response is over and
  * what it rendered is stored.
  */
-export function pageCacheFront(cache: PageCache, app: RequestListener): RequestListener {
-  const answerHit = pageCacheHits(cache);
+export function pageCacheFront(
+  cache: PageCache,
+  app: RequestListener,
+  httpsOnlyHeaders?: (req: IncomingMessage) => boolean,
+): RequestListener {
+  const answerHit = pageCacheHits(cache, httpsOnlyHeaders);
   return (req, res) => {
     if (answerHit(req, res)) return;
     const key = req.method === 'GET' ? pageCacheKey(req.method, req.url ?? '') : undefined;

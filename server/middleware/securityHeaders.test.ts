@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { securityHeaders } from './securityHeaders.ts';
+import { securityHeaders, withHttpsOnlyHeaders, withoutHttpsOnlyHeaders } from './securityHeaders.ts';
 
 async function policy(config: { metrikaId?: string; yandexMapsApiKey?: string }) {
   const app = express();
@@ -40,4 +40,25 @@ test('with a maps key the Yandex Maps v3 loader, styles and tiles are allowed, a
   expect(csp['connect-src']).toContain('https://*.maps.yandex.net');
   expect(csp['img-src']).toContain('https://*.maps.yandex.net');
   expect(Object.values(csp).flat().join(' ')).not.toContain('mc.yandex');
+});
+
+test('a stored response keeps the plain-HTTP headers, and an HTTPS delivery adds HSTS and upgrade-insecure-requests to them', () => {
+  const stored = withoutHttpsOnlyHeaders({
+    'content-security-policy': "default-src 'self';upgrade-insecure-requests",
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+  });
+  expect(stored).toEqual({ 'content-security-policy': "default-src 'self'", 'x-content-type-options': 'nosniff' });
+  const list = ['Content-Security-Policy', "default-src 'self'", 'x-content-type-options', 'nosniff'];
+  const secure = withHttpsOnlyHeaders(list);
+  expect(secure).toEqual([
+    'Content-Security-Policy',
+    "default-src 'self';upgrade-insecure-requests",
+    'x-content-type-options',
+    'nosniff',
+    'strict-transport-security',
+    'max-age=31536000; includeSubDomains',
+  ]);
+  expect(withHttpsOnlyHeaders(list)).toBe(secure);
+  expect(list).toHaveLength(4);
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config/env.ts';
@@ -110,7 +111,6 @@ export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHa
     'frame-src': from('frame').length > 0 ? from('frame') : ["'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
-    ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
   };
   const serialize = (directives: Record<string, readonly string[]>) =>
     Object.entries(directives)
@@ -135,25 +135,104 @@ export function allowInline(res: Response, inline: InlineHashes): void {
   if (policy !== undefined) res.setHeader('Content-Security-Policy', policy(inline));
 }
 
+/** HSTS for a year, subdomains included (RFC 6797), sent only over HTTPS in production. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+const UPGRADE = ';upgrade-insecure-requests';
+
+/**
+ * Features no page of the site uses, denied to it and to every frame it embeds (Metrika's Webvisor
+ * frame, the Yandex Maps v3 basic map, which asks for none of them: the map has no geolocation
+ * control, §9). Only names Chromium knows: it logs an error for each one it does not.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Whether a request came over HTTPS, as Express's `req.protocol` reads it: the socket's TLS, or
+ * the first `X-Forwarded-Proto` value when the peer is a proxy TRUST_PROXY trusts. For requests
+ * answered before Express (a page-cache hit), which has no `req.secure`.
+ */
+export function cameOverHttps(trustProxy: (address: string, hop: number) => boolean): (req: IncomingMessage) => boolean {
+  return (req) => {
+    if ((req.socket as { encrypted?: boolean } | null)?.encrypted === true) return true;
+    if (!trustProxy(req.socket?.remoteAddress ?? '', 0)) return false;
+    const header = req.headers['x-forwarded-proto'];
+    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+    return first === 'https';
+  };
+}
+
+/**
+ * A stored response's headers as an HTTPS visitor gets them (RFC 6797 §7.2: HSTS only over a
+ * secure transport; `upgrade-insecure-requests` only where it cannot break plain-HTTP use, e.g.
+ * `npm start` in WebKit): the page cache keeps the plain-HTTP copy and this adds them at
+ * delivery, once per stored list.
+ */
+const overHttps = new WeakMap<readonly string[], readonly string[]>();
+export function withHttpsOnlyHeaders(list: readonly string[]): readonly string[] {
+  let upgraded = overHttps.get(list);
+  if (upgraded === undefined) {
+    upgraded = list.map((value, index) =>
+      index % 2 === 1 && list[index - 1]?.toLowerCase() === 'content-security-policy' ? `${value}${UPGRADE}` : value,
+    );
+    upgraded = [...upgraded, 'strict-transport-security', HSTS];
+    overHttps.set(list, upgraded);
+  }
+  return upgraded;
+}
+
+/** The headers a response is stored with in the page cache: those of plain HTTP, whatever the scheme it was rendered for. */
+export function withoutHttpsOnlyHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const { 'strict-transport-security': _hsts, ...rest } = headers;
+  const policy = rest['content-security-policy'];
+  if (typeof policy === 'string' && policy.endsWith(UPGRADE)) rest['content-security-policy'] = policy.slice(0, -UPGRADE.length);
+  return rest;
+}
+
 /**
  * helmet's headers, with the CSP built here: every response gets the policy with no inline
  * content allowed; an HTML document replaces it with one for its own inline content
- * (`allowInline`).
+ * (`allowInline`). In production, a request that came over HTTPS (`req.secure`, through
+ * TRUST_PROXY) also gets HSTS and `upgrade-insecure-requests`; plain HTTP gets neither.
  */
 export function securityHeaders(config: SecurityConfig): RequestHandler[] {
   const policy = contentSecurityPolicy(config);
+  const upgrading = (inline: InlineHashes) => `${policy(inline)}${UPGRADE}`;
   const noInline = policy({ scripts: [], styles: [] });
   return [
-    (_req, res, next) => {
-      res.locals.contentSecurityPolicy = policy;
-      res.setHeader('Content-Security-Policy', noInline);
+    (req, res, next) => {
+      const https = config.isProduction && req.secure;
+      res.locals.contentSecurityPolicy = https ? upgrading : policy;
+      res.setHeader('Content-Security-Policy', https ? `${noInline}${UPGRADE}` : noInline);
+      if (https) res.setHeader('Strict-Transport-Security', HSTS);
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       next();
     },
     helmet({
       contentSecurityPolicy: false,
       // Cross-origin isolation would break the analytics and maps iframes/scripts.
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      // Set above, per request: only over HTTPS.
+      strictTransportSecurity: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   ];

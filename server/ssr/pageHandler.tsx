@@ -19,7 +19,7 @@ import type { Logger } from '../logging/logger.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { renderErrorPage } from '../http/errorPage.tsx';
 import { sendRedirect, type RedirectStatus } from '../http/redirect.ts';
-import { allowInline } from '../middleware/securityHeaders.ts';
+import { allowInline, withoutHttpsOnlyHeaders } from '../middleware/securityHeaders.ts';
 import { isBackgroundRender } from './backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
 import { completeDocument, Document, documentHead, documentInline } from './Document.tsx';
@@ -190,7 +190,10 @@ function renderDocument(
   const keepForCache = (html: Buffer) => {
     if (cacheKey === undefined || cacheable === undefined || options.pageCache === undefined || failed || res.statusCode !== cacheable)
       return;
-    const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
+    // Stored as plain HTTP gets them: HTTPS-only headers are added at delivery (securityHeaders.ts).
+    const headers = withoutHttpsOnlyHeaders(
+      Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name))),
+    );
     options.pageCache
       // A background render (warm-up, refresh) waits for a compression slot rather than being dropped.
       .store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined, {

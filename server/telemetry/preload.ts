@@ -23,7 +23,7 @@ if (tracing !== undefined) {
   // Only the modules an instrumentation asked for are wrapped, not every module the server imports.
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
-  const sdk = startTracing({ serviceName: tracing.serviceName });
+  const sdk = startTracing({ serviceName: tracing.serviceName, trustIncoming: tracing.trustIncoming });
   // The spans still batched go out before the process ends (server/shutdown.ts stops the server first).
   process.once('beforeExit', () => void sdk.shutdown());
   await waitForAllMessagesAcknowledged();

@@ -8,7 +8,8 @@ import { startTracing } from './tracing.ts';
 
 // Started before the app's modules are imported, as server/telemetry/preload.ts orders it.
 const exporter = new InMemorySpanExporter();
-const sdk = startTracing({ serviceName: 'agency-site-test', spanProcessors: [new SimpleSpanProcessor(exporter)] });
+// Incoming `traceparent`s trusted (TRACE_TRUST_INCOMING=1): the default is ./untrustedTraceparent.integration.test.ts's.
+const sdk = startTracing({ serviceName: 'agency-site-test', trustIncoming: true, spanProcessors: [new SimpleSpanProcessor(exporter)] });
 const { default: request } = await import('supertest');
 const { createTestApp } = await import('../../tests/support/testApp.ts');
 const { startAlteredContent } = await import('../../tests/support/alteredContent.ts');
@@ -60,7 +61,7 @@ function spansOf(traceId: string) {
   return { spans, one, parentOf, isUnder };
 }
 
-test('an uncached page is one trace continuing the incoming traceparent: request → loader → content fetch (traceparent sent) → render, and the page-cache decision', async () => {
+test('an uncached page is one trace continuing the trusted incoming traceparent: request → loader → content fetch (traceparent sent) → render, and the page-cache decision; a hit is no trace', async () => {
   const { traceId, parentId, traceparent } = incomingTrace();
   const { app, logs } = await createTestApp({ CONTENT_API_URL: cmsUrl, PAGE_CACHE_MAX_MB: '16' });
   const response = await request(app).get('/contacts/').set('traceparent', traceparent);
@@ -91,19 +92,54 @@ test('an uncached page is one trace continuing the incoming traceparent: request
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect(line, String(line.msg)).toMatchObject({ trace_id: traceId });
 
-  // The page names its trace for the web-vitals beacon; a later hit of the cached page names its own.
+  // The page names its trace for the web-vitals beacon; a later hit of the cached page is
+  // counted and logged, never traced (decision 037): no span, no trace named, no trace id logged.
   expect(response.headers['server-timing']).toBe(`traceparent;desc="00-${traceId}-${requestSpan.spanContext().spanId}-01"`);
-  let hitTiming: string | undefined;
-  for (let attempt = 0; attempt < 50 && hitTiming === undefined; attempt += 1) {
-    const again = await request(app).get('/contacts/').set('traceparent', incomingTrace().traceparent);
-    if (again.headers['x-cache'] === 'HIT') hitTiming = String(again.headers['server-timing']);
+  // Stored once a request is answered HIT (one that came during the store waited for it, traced).
+  let stored = false;
+  for (let attempt = 0; attempt < 50 && !stored; attempt += 1) stored = (await request(app).get('/contacts/')).headers['x-cache'] === 'HIT';
+  const hitTrace = incomingTrace();
+  const hit = await request(app).get('/contacts/').set('traceparent', hitTrace.traceparent);
+  expect(hit.headers['x-cache']).toBe('HIT');
+  expect(hit.status).toBe(200);
+  expect(hit.headers['server-timing']).toBeUndefined();
+  expect(spansOf(hitTrace.traceId).spans).toEqual([]);
+  const hitLine = logs.lines.find((line) => line.reqId === hit.headers['x-request-id'] && line.cache === 'hit');
+  expect(hitLine).toMatchObject({ route: 'contacts', res: { statusCode: 200 } });
+  expect(hitLine).not.toHaveProperty('trace_id');
+});
+
+test("no span carries a query but the harmless: a preview token and a form result's email stay out of traces and logs", async () => {
+  const { app, logs } = await createTestApp({ CONTENT_API_URL: cmsUrl, PAGE_CACHE_MAX_MB: '16' });
+  const { traceId, traceparent } = incomingTrace();
+  const token = `tok${randomBytes(12).toString('hex')}`;
+  const email = `ivan.${randomBytes(4).toString('hex')}@example.ru`;
+  const visits = [
+    `/api/preview?token=${token}&path=/`,
+    `/contacts/?sent=1&email=${encodeURIComponent(email)}`,
+    `/blog/?page=2&utm_source=${encodeURIComponent(email)}`,
+  ];
+  for (const visit of visits) await request(app).get(visit).set('traceparent', traceparent);
+
+  const { spans } = spansOf(traceId);
+  // The site's request spans (the CMS stand-in, in this process, has its own).
+  const requests = spans.filter((span) => span.kind === SpanKind.SERVER && span.attributes['http.route'] !== undefined);
+  expect(requests).toHaveLength(visits.length);
+  const everything = JSON.stringify(spans.map((span) => span.attributes));
+  expect(everything).not.toContain(token);
+  expect(everything).not.toContain(email);
+  expect(everything).not.toContain(encodeURIComponent(email));
+  expect(everything).not.toContain('utm_source');
+  for (const span of spans) {
+    for (const key of ['http.target', 'http.url']) expect(span.attributes, key).not.toHaveProperty(key);
+    expect(String(span.attributes['url.full'] ?? '')).not.toMatch(/token|email/);
   }
-  const hitTrace = /^traceparent;desc="00-([0-9a-f]{32})-/.exec(hitTiming ?? '')?.[1];
-  expect(hitTrace).toBeDefined();
-  expect(hitTrace).not.toBe(traceId);
-  const hitSpans = spansOf(hitTrace!);
-  expect(hitSpans.one('GET contacts').attributes['page_cache.status']).toBe('hit');
-  expect(hitSpans.spans.filter((span) => span.name.startsWith('page-cache'))).toEqual([]);
+  // The one query a page reads stays, with its accepted value.
+  expect(requests.map((span) => span.attributes['url.query']).filter((query) => query !== undefined)).toEqual(['page=2']);
+  const logged = JSON.stringify(logs.lines);
+  expect(logged).not.toContain(token);
+  expect(logged).not.toContain(email);
+  expect(logged).not.toContain(encodeURIComponent(email));
 });
 
 test('a lead post is one trace: request → the insert into the leads database, and its log lines carry the trace id', async () => {
