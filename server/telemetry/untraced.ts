@@ -11,7 +11,7 @@ export type AnsweredWithoutSpan = (req: IncomingMessage) => boolean;
  */
 const REGISTRY = Symbol.for('agency-site.answersWithoutSpan');
 const questions = ((globalThis as { [REGISTRY]?: WeakMap<RequestListener, AnsweredWithoutSpan> })[REGISTRY] ??= new WeakMap());
-/** A server's question, found once per server from its first 'request' listener. */
+/** A server's question, found once per server from its 'request' listeners. */
 const byServer = new WeakMap<EventEmitter, AnsweredWithoutSpan | null>();
 
 /**
@@ -39,8 +39,9 @@ function questionOf(req: IncomingMessage): AnsweredWithoutSpan | undefined {
   if (server === undefined) return undefined;
   let question = byServer.get(server);
   if (question === undefined) {
-    const [listener] = server.listeners('request') as RequestListener[];
-    question = (listener === undefined ? undefined : questions.get(listener)) ?? null;
+    // The site's listener is not always the first: a draining instance puts its own in front (server/shutdown.ts).
+    const listeners = server.listeners('request') as RequestListener[];
+    question = listeners.map((listener) => questions.get(listener)).find((each) => each !== undefined) ?? null;
     byServer.set(server, question);
   }
   return question ?? undefined;
