@@ -32,6 +32,13 @@ export const SiteHeader = lazyServerRendered(() => import('../layout/SiteHeader.
  */
 const SiteFooter = lazyServerRendered(() => import('../layout/SiteFooter.tsx').then((module) => module.SiteFooter));
 
+/**
+ * The feedback window (§4's feedback modal) is in every page's HTML, closed, with its whole form:
+ * the call-to-action opens it natively at the first paint (docs/decisions/041). Its code hydrates
+ * it from a chunk of its own.
+ */
+const FeedbackWindow = lazyServerRendered(() => import('../layout/FeedbackWindow.tsx').then((module) => module.FeedbackWindow));
+
 /** The error page (404, 500) is its own chunk; the entry preloads it when the page is one. */
 export const ErrorPage = lazyServerRendered(() => import('./ErrorPage.tsx').then((module) => module.ErrorPage));
 
@@ -90,6 +97,7 @@ function Shell({ children }: { readonly children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <FeedbackWindow />
         <ModalRoot />
         <CookieNotice />
         <AnchorScroll />
