@@ -8,13 +8,22 @@ import { afterNextPaint } from '../../shared/app/afterNextPaint.ts';
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
 const VISIBLE_CONCURRENCY = 2;
 
+/**
+ * Of the links merely on screen, only the few a visitor is likely to open are prefetched: those
+ * that stayed in view this long, the first `VISIBLE_BUDGET` of them per page (docs/decisions/041).
+ * Every link in view was 8 page-data requests and 7 chunks on arriving at /services/, most of them
+ * for pages nobody opened.
+ */
+export const VISIBLE_DWELL_MS = 1500;
+export const VISIBLE_BUDGET = 3;
+
 interface NetworkInformation {
   readonly saveData?: boolean;
   readonly effectiveType?: string;
 }
 
-/** Data saver or a very slow connection: only a link the visitor points at is prefetched. */
-function isConstrainedConnection(): boolean {
+/** Data saver or a very slow connection: nothing is prefetched, not even a link pointed at. */
+export function isConstrainedConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
 }
@@ -35,9 +44,11 @@ function prefetchTargetOf(element: EventTarget | null): URL | null {
 }
 
 /**
- * §2: "links prefetch their route's code and data when hovered or visible". One listener on the
- * document covers every internal link, whichever component rendered it: pointing at a link
- * (hover, focus, touch) prefetches at once; a link scrolled into view is queued. The code is the
+ * §2: "links prefetch their route's code and data when hovered or visible", with measure
+ * (docs/decisions/041). One listener on the document covers every internal link, whichever
+ * component rendered it: pointing at a link (hover, focus, touch start) prefetches at once; a link
+ * that stays in view `VISIBLE_DWELL_MS` is queued, up to `VISIBLE_BUDGET` per page; on a Save-Data
+ * or 2G connection nothing is prefetched. The code is the
  * page's lazy chunk; the data is the same `?_data=` request a navigation makes, kept briefly in
  * `prefetchedPayloads` for the data strategy — so a prefetched redirect or 404 is exactly what
  * the click shows. Returns a function that stops it all.
@@ -92,20 +103,25 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
   // touch and the click of one tap are one interaction), and a frame later still leaves it well
   // ahead of the click.
   const onIntent = (event: Event) => {
+    if (isConstrainedConnection()) return;
     const url = prefetchTargetOf(event.target);
     if (url !== null) afterNextPaint(() => void prefetch(url));
   };
 
-  const visible = new IntersectionObserver((entries) => {
-    if (isConstrainedConnection()) return;
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      visible.unobserve(entry.target);
-      const url = prefetchTargetOf(entry.target);
-      if (url !== null && !queue.some((queued) => pageKey(queued) === pageKey(url))) queue.push(url);
-    }
+  /** The pages queued for being in view, by the page they were on: two links to one page count once. */
+  const takenPages = new Map<string, Set<string>>();
+  const inView = trackDwell((link) => {
+    const url = prefetchTargetOf(link);
+    if (url === null) return false;
+    const taken = takenPages.get(window.location.pathname) ?? new Set<string>();
+    takenPages.set(window.location.pathname, taken);
+    if (taken.has(pageKey(url))) return false;
+    taken.add(pageKey(url));
+    queue.push(url);
     pump();
+    return true;
   });
+  const visible = inView.observer;
   const observeLinks = (root: ParentNode) => {
     for (const link of root.querySelectorAll('a[href]')) visible.observe(link);
   };
@@ -119,6 +135,8 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
     }
   });
 
+  // Seen from outside (DevTools, tests): this session prefetches nothing.
+  if (isConstrainedConnection()) document.documentElement.dataset.prefetch = 'off';
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
@@ -129,8 +147,56 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
     document.removeEventListener('touchstart', onIntent);
-    visible.disconnect();
+    inView.stop();
     added.disconnect();
     queue.length = 0;
+  };
+}
+
+/**
+ * Watches links coming into and out of view; one that stays in view `VISIBLE_DWELL_MS` is offered
+ * to `take`, until `VISIBLE_BUDGET` have been taken on the page shown (a navigation starts a new
+ * budget). `take` answers whether it took the link (not a control's fallback, not already queued).
+ */
+function trackDwell(take: (link: Element) => boolean): { observer: IntersectionObserver; stop(): void } {
+  const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+  let page = window.location.pathname;
+  let taken = 0;
+  const budgetLeft = () => {
+    if (window.location.pathname !== page) {
+      page = window.location.pathname;
+      taken = 0;
+    }
+    return taken < VISIBLE_BUDGET;
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const link = entry.target;
+      clearTimeout(timers.get(link));
+      timers.delete(link);
+      if (!entry.isIntersecting || isConstrainedConnection()) continue;
+      timers.set(
+        link,
+        setTimeout(() => {
+          timers.delete(link);
+          // Still in view, and still on a page with budget left: a link that left got its timer cleared.
+          if (!budgetLeft() || !link.isConnected) return;
+          if (take(link)) {
+            taken += 1;
+            observer.unobserve(link);
+            // How many in-view links this page has prefetched, to be seen from outside (DevTools, tests).
+            document.documentElement.dataset.prefetchedInView = String(taken);
+          }
+        }, VISIBLE_DWELL_MS),
+      );
+    }
+  });
+  return {
+    observer,
+    stop() {
+      observer.disconnect();
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
   };
 }
