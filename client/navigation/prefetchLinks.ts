@@ -8,15 +8,6 @@ import { afterNextPaint } from '../../shared/app/afterNextPaint.ts';
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
 const VISIBLE_CONCURRENCY = 2;
 
-/**
- * Of the links merely on screen, only the few a visitor is likely to open are prefetched: those
- * that stayed in view this long, the first `VISIBLE_BUDGET` of them per page (docs/decisions/041).
- * Every link in view was 8 page-data requests and 7 chunks on arriving at /services/, most of them
- * for pages nobody opened.
- */
-export const VISIBLE_DWELL_MS = 1500;
-export const VISIBLE_BUDGET = 3;
-
 interface NetworkInformation {
   readonly saveData?: boolean;
   readonly effectiveType?: string;
@@ -35,7 +26,7 @@ export function isConstrainedConnection(): boolean {
  * pages' code and data for nothing at every tap on them. Nor a link to the page on screen (a
  * breadcrumb's last step, a menu's current item): its data is what the page shows already.
  */
-function prefetchTargetOf(element: EventTarget | null): URL | null {
+export function prefetchTargetOf(element: EventTarget | null): URL | null {
   if (element instanceof Element && element.closest(`a[${TAP_ATTRIBUTE}]`) !== null) return null;
   const url = linkedPageOf(element);
   if (url === null) return null;
@@ -47,7 +38,7 @@ function prefetchTargetOf(element: EventTarget | null): URL | null {
  * §2: "links prefetch their route's code and data when hovered or visible", with measure
  * (docs/decisions/041). One listener on the document covers every internal link, whichever
  * component rendered it: pointing at a link (hover, focus, touch start) prefetches at once; a link
- * that stays in view `VISIBLE_DWELL_MS` is queued, up to `VISIBLE_BUDGET` per page; on a Save-Data
+ * that stays in view a while is queued, a few per page (prefetchInView.ts); on a Save-Data
  * or 2G connection nothing is prefetched. The code is the
  * page's lazy chunk; the data is the same `?_data=` request a navigation makes, kept briefly in
  * `prefetchedPayloads` for the data strategy — so a prefetched redirect or 404 is exactly what
@@ -108,31 +99,18 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
     if (url !== null) afterNextPaint(() => void prefetch(url));
   };
 
-  /** The pages queued for being in view, by the page they were on: two links to one page count once. */
-  const takenPages = new Map<string, Set<string>>();
-  const inView = trackDwell((link) => {
-    const url = prefetchTargetOf(link);
-    if (url === null) return false;
-    const taken = takenPages.get(window.location.pathname) ?? new Set<string>();
-    takenPages.set(window.location.pathname, taken);
-    if (taken.has(pageKey(url))) return false;
-    taken.add(pageKey(url));
-    queue.push(url);
-    pump();
-    return true;
-  });
-  const visible = inView.observer;
-  const observeLinks = (root: ParentNode) => {
-    for (const link of root.querySelectorAll('a[href]')) visible.observe(link);
-  };
-  const added = new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      for (const node of mutation.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        if (node.matches('a[href]')) visible.observe(node);
-        observeLinks(node);
-      }
-    }
+  // Links in view are watched from a chunk of their own, from the first idle moment: nothing of
+  // it is needed before the page is interactive (prefetchInView.ts).
+  let stopInView: (() => void) | undefined;
+  let stopped = false;
+  whenIdle(() => {
+    void import('./prefetchInView.ts').then(({ watchLinksInView }) => {
+      if (stopped) return;
+      stopInView = watchLinksInView(prefetchTargetOf, (url) => {
+        queue.push(url);
+        pump();
+      });
+    });
   });
 
   // Seen from outside (DevTools, tests): this session prefetches nothing.
@@ -140,63 +118,13 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
-  observeLinks(document);
-  added.observe(document.body, { childList: true, subtree: true });
 
   return () => {
+    stopped = true;
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
     document.removeEventListener('touchstart', onIntent);
-    inView.stop();
-    added.disconnect();
+    stopInView?.();
     queue.length = 0;
-  };
-}
-
-/**
- * Watches links coming into and out of view; one that stays in view `VISIBLE_DWELL_MS` is offered
- * to `take`, until `VISIBLE_BUDGET` have been taken on the page shown (a navigation starts a new
- * budget). `take` answers whether it took the link (not a control's fallback, not already queued).
- */
-function trackDwell(take: (link: Element) => boolean): { observer: IntersectionObserver; stop(): void } {
-  const timers = new Map<Element, ReturnType<typeof setTimeout>>();
-  let page = window.location.pathname;
-  let taken = 0;
-  const budgetLeft = () => {
-    if (window.location.pathname !== page) {
-      page = window.location.pathname;
-      taken = 0;
-    }
-    return taken < VISIBLE_BUDGET;
-  };
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const link = entry.target;
-      clearTimeout(timers.get(link));
-      timers.delete(link);
-      if (!entry.isIntersecting || isConstrainedConnection()) continue;
-      timers.set(
-        link,
-        setTimeout(() => {
-          timers.delete(link);
-          // Still in view, and still on a page with budget left: a link that left got its timer cleared.
-          if (!budgetLeft() || !link.isConnected) return;
-          if (take(link)) {
-            taken += 1;
-            observer.unobserve(link);
-            // How many in-view links this page has prefetched, to be seen from outside (DevTools, tests).
-            document.documentElement.dataset.prefetchedInView = String(taken);
-          }
-        }, VISIBLE_DWELL_MS),
-      );
-    }
-  });
-  return {
-    observer,
-    stop() {
-      observer.disconnect();
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-    },
   };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { VISIBLE_BUDGET } from '../../client/navigation/prefetchLinks.ts';
+import { VISIBLE_BUDGET } from '../../client/navigation/prefetchInView.ts';
 import { nextFrames, openWatchedPage, useSiteInBrowser, waitForHydration } from './browser.ts';
 
 // Prefetch with measure (docs/decisions/041): what a visitor is likely to open, nothing on Save-Data or 2G.
