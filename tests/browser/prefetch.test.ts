@@ -70,3 +70,30 @@ test('a Save-Data session prefetches nothing, not even a link pointed at', async
   expect(requests).toEqual([]);
   await context.close();
 });
+
+test('§2: the page-leave state shows on a navigation whose page was prefetched', async () => {
+  const { page, problems } = await openWatchedPage(site.browser, { viewport: { width: 1440, height: 900 } });
+  await page.goto(`${site.server.url}/`);
+  await waitForHydration(page);
+  const link = page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Агентство' });
+  const prefetched = page.waitForResponse((response) => response.url().includes('/about/?_data='));
+  await link.hover();
+  await (await prefetched).finished();
+  // Every state of the page wrapper that reaches the screen: sampled at each frame, before its paint.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __transitions: seen });
+    const sample = () => {
+      const state = document.querySelector('[data-page-transition]')?.getAttribute('data-page-transition');
+      if (state && seen.at(-1) !== state) seen.push(state);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await link.click();
+  await page.waitForURL(`${site.server.url}/about/`);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions))
+    .toEqual(['none', 'leave', 'enter']);
+  expect(problems).toEqual([]);
+});
