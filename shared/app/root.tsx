@@ -11,7 +11,7 @@ import { AppStateProvider } from './AppState.tsx';
 import { DocumentHead } from './DocumentHead.tsx';
 import { lazyServerRendered } from './lazyServerRendered.tsx';
 import { PageTransition } from './PageTransition.tsx';
-import { ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from './rootData.ts';
+import { menuServices, ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from './rootData.ts';
 import { useAnchorScroll } from './useAnchorScroll.ts';
 
 export { ROOT_ROUTE_ID, useRootData, type RootData };
@@ -57,7 +57,8 @@ export async function rootLoader({ context }: PageLoaderArgs): Promise<RootData>
     publicBaseUrl: context.publicBaseUrl,
     yandexMapsApiKey: context.yandexMapsApiKey || null,
     agency,
-    services,
+    // A page carries the data it renders: of the services, only what the burger menu lists.
+    services: menuServices(services),
     projectFilters,
     uploadLimits: { maxFiles: context.uploadLimits.maxFiles, maxFileBytes: context.uploadLimits.maxFileBytes },
     currentYear: new Date().getFullYear(),

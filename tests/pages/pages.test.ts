@@ -140,6 +140,17 @@ test('every page carries the closed feedback window with its request form, and t
   expect((await get('/career/')).html).not.toContain('data-cta-window');
 });
 
+test('every page carries of the services only what the burger menu lists: names and links, two levels', async () => {
+  const response = await request(app).get('/contacts/?_data=root');
+  const { services } = (response.body as { loaderData: { root: { services: Array<Record<string, unknown>> } } }).loaderData.root;
+  expect(services.length).toBeGreaterThan(0);
+  for (const service of services) {
+    expect(Object.keys(service).sort()).toEqual(['children', 'menuTitle', 'path']);
+    for (const child of service.children as Array<Record<string, unknown>>)
+      expect(Object.keys(child).sort()).toEqual(['menuTitle', 'path']);
+  }
+});
+
 test('every vacancy a crawler is sent to (JobPosting url, sitemap page link) is an anchor of /career/', async () => {
   const { html } = await get('/career/');
   const postings = [...html.matchAll(/"@type":"JobPosting"[^<]*?"url":"[^"#]*#([^"]+)"/g)].map((match) => match[1]!);
