@@ -1,5 +1,5 @@
 import { pageKey } from './dataPayloads.ts';
-import { isConstrainedConnection } from './prefetchLinks.ts';
+import { isConstrainedConnection } from './connection.ts';
 
 /**
  * Of the links merely on screen, only the few a visitor is likely to open are prefetched: those

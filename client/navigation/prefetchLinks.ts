@@ -4,20 +4,10 @@ import { linkedPageOf } from '../../shared/routes/pageLinkTarget.ts';
 import { TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
 import { whenIdle } from '../../shared/app/whenIdle.ts';
 import { afterNextPaint } from '../../shared/app/afterNextPaint.ts';
+import { isConstrainedConnection } from './connection.ts';
 
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
 const VISIBLE_CONCURRENCY = 2;
-
-interface NetworkInformation {
-  readonly saveData?: boolean;
-  readonly effectiveType?: string;
-}
-
-/** Data saver or a very slow connection: nothing is prefetched, not even a link pointed at. */
-export function isConstrainedConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
-}
 
 /**
  * The page a link leads to, for prefetching. Not a control whose link is only its fallback without
