@@ -2,7 +2,9 @@ import { css, Global, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useAppActions, useAppStateValue, type AppStateValues } from '../app/AppState.tsx';
-import { META_FIELDS } from '../forms/definitions.ts';
+import { useRootData } from '../app/rootData.ts';
+import { FORMS, META_FIELDS } from '../forms/definitions.ts';
+import { formResultAnchor } from '../forms/formResult.ts';
 import { RequestForm } from '../forms/lazyForms.tsx';
 import { href } from '../routes/links.ts';
 import { colors, durations, easing, mq, radii, shadows, space } from '../theme/theme.ts';
@@ -117,6 +119,10 @@ export function FeedbackWindow() {
   const opener = useRef<HTMLElement | null>(null);
   const [shown, setShown] = useState(false);
   const texts = useLatestTexts(modal);
+  // On the page a request form posted without JavaScript returned to, as long as it is shown.
+  const { formResult } = useRootData();
+  const { key: locationKey } = useLocation();
+  const resultOnPage = formResult?.form === 'request' && locationKey === 'default';
   // Closes in the browser (the popover) and in the app (a browser without popovers shows it by state).
   const close = () => {
     hide(element.current);
@@ -171,12 +177,24 @@ export function FeedbackWindow() {
             {texts.description}
           </p>
           <div css={bodyStyles}>
-            {/* A stored request navigates to /success/request/ (the window closes with the navigation). */}
-            <RequestForm id={FEEDBACK_FORM_ID} serviceType={texts.serviceType} onSuccess={close} />
-            {/* Without JavaScript the post's answer (errors to fix, or the confirmation) is shown by
-              the request page's form rather than by this window, closed again on the page it
-              answers with (decision 030: the server returns to the page the form names). */}
-            <input type="hidden" form={FEEDBACK_FORM_ID} name={META_FIELDS.page} value={href('request')} />
+            {resultOnPage ? (
+              // The page shows what the request form posted without JavaScript led to (decision 030):
+              // one form holds it, the page's, and the window leads there.
+              <p>
+                <a href={`#${formResultAnchor('request')}`} onClick={close}>
+                  {FORMS.request.title}
+                </a>
+              </p>
+            ) : (
+              <>
+                {/* A stored request navigates to /success/request/ (the window closes with the navigation). */}
+                <RequestForm id={FEEDBACK_FORM_ID} serviceType={texts.serviceType} onSuccess={close} />
+                {/* Without JavaScript the post's answer (errors to fix, or the confirmation) is shown by
+                  the request page's form rather than by this window, closed again on the page it
+                  answers with (decision 030: the server returns to the page the form names). */}
+                <input type="hidden" form={FEEDBACK_FORM_ID} name={META_FIELDS.page} value={href('request')} />
+              </>
+            )}
           </div>
         </div>
       </div>
