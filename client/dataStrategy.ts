@@ -1,5 +1,6 @@
 import { data, redirect, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
 import type { DataPayload, SerializedError } from '../shared/routes/dataRequest.ts';
+import { durations } from '../shared/theme/theme.ts';
 import { showGenericErrorToast } from '../shared/ui/toastStore.ts';
 import { fetchDataPayload, prefetchedPayloads } from './navigation/dataPayloads.ts';
 
@@ -13,6 +14,7 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches }) =
   if (ids.length === 0) return {};
   const payload = fetchPayload(request, ids);
   toastOnFailure(payload, request.signal);
+  const left = pageLeft(request);
 
   const entries = await Promise.all(
     matches
@@ -20,7 +22,7 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches }) =
       .map(async (match): Promise<[string, DataStrategyResult]> => [
         match.route.id,
         await match.resolve(async () => {
-          const result = await payload;
+          const [result] = await Promise.all([payload, left]);
           if ('redirect' in result) return redirect(result.redirect, result.status);
           const error = result.errors?.[match.route.id];
           if (error) throw deserializeError(error);
@@ -30,6 +32,18 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches }) =
   );
   return Object.fromEntries(entries);
 };
+
+/**
+ * §2 "On a path change a page-leave animation runs": the page being left shows its leave state
+ * (PageTransition.tsx) for the animation's 100 ms (§9) before the next page commits, also when its
+ * data was prefetched and is there at once. The data is asked for at once all the same: a slower
+ * answer is waited for as before, never longer. Back and forward (the address already changed)
+ * and reduced motion commit at once.
+ */
+function pageLeft(request: Request): Promise<unknown> | undefined {
+  if (new URL(request.url).pathname === window.location.pathname || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  return new Promise((resolve) => setTimeout(resolve, durations.pageLeaveScroll));
+}
 
 /** A payload prefetched for this URL (hover or visible link) if it covers these routes, else a request. */
 function fetchPayload(request: Request, ids: string[]): Promise<DataPayload> {

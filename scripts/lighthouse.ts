@@ -10,9 +10,15 @@
  * and SEO 100. Writes `test-results/lighthouse/<page>[.no-scripts].report.{json,html}` and
  * prints both side by side, then the audits that cost the real page points.
  *
+ * Every audit gets a fresh Chromium, launched as Lighthouse's CLI launches it (chrome-launcher
+ * with its default flags, `--headless=new`, a new profile; scripts/lighthouse/chromium.ts) and
+ * closed after it, so the figures are the ones the CLI and PageSpeed Insights give (decision 041).
+ *
  * Not part of `npm test` (a minute or more per page). Never reaches the internet: the server
  * listens on 127.0.0.1 and Chromium resolves no other host (scripts/lighthouse/chromium.ts).
- * LIGHTHOUSE_SKIP_BUILD=1 audits the build already in dist/. Exit code 1 when a target is missed.
+ * LIGHTHOUSE_SKIP_BUILD=1 audits the build already in dist/; LIGHTHOUSE_PAGES (comma-separated
+ * page type names, such as `an article,contacts`) audits only those. Exit code 1 when a target
+ * is missed.
  *
  * Performance and Total Blocking Time are judged against a third version, audited in turn with
  * the other two: the framework floor page (scripts/lighthouse/frameworkFloor.ts), the same HTML
@@ -26,8 +32,8 @@
  * variability advises; Total Blocking Time is judged by its own median over the audits (that run's
  * TBT is one audit's). Every run's score and TBT are printed, so the spread is visible.
  *
- * Beside Lighthouse, each version is loaded as many times more through a bare DevTools
- * connection that does not enable Runtime, as Lighthouse does (scripts/lighthouse/visitorTrace.ts):
+ * Beside Lighthouse, each version is loaded as many times more (each in a fresh browser too) through
+ * a bare DevTools connection that does not enable Runtime, as Lighthouse does (scripts/lighthouse/visitorTrace.ts):
  * the blocking time a visitor's phone has, with and without scripts, in a second table.
  */
 import { execFileSync } from 'node:child_process';
@@ -40,7 +46,7 @@ import { ROOT_DIR } from '../server/paths.ts';
 import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
-import { startChromium } from './lighthouse/chromium.ts';
+import { launcherFlags, startChromium } from './lighthouse/chromium.ts';
 import { startFrameworkFloorProxy } from './lighthouse/frameworkFloor.ts';
 import { startNoScriptProxy } from './lighthouse/noScriptProxy.ts';
 import { visitorBlocking, type VisitorBlocking } from './lighthouse/visitorTrace.ts';
@@ -60,7 +66,11 @@ import {
   type PageScores,
 } from './lighthouse/scores.ts';
 
-const AUDITED = ['home', 'a service page', 'blog', 'an article', 'contacts', '404'];
+const ALL_AUDITED = ['home', 'a service page', 'blog', 'an article', 'contacts', '404'];
+const AUDITED =
+  process.env.LIGHTHOUSE_PAGES === undefined || process.env.LIGHTHOUSE_PAGES.trim() === ''
+    ? ALL_AUDITED
+    : process.env.LIGHTHOUSE_PAGES.split(',').map((name) => name.trim());
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '5', 10) || 1);
 const outDir = path.join(ROOT_DIR, 'test-results', 'lighthouse');
 
@@ -75,7 +85,6 @@ const pages = AUDITED.map((name) => pageType(name, types));
 const site = await startServer({ LOG_LEVEL: 'warn', PAGE_CACHE_WARM_UP: '1' });
 const proxy = await startNoScriptProxy(site.url);
 const floorProxy = await startFrameworkFloorProxy(site.url);
-const chromium = await startChromium();
 // `localhost` rather than 127.0.0.1: it is the server's default PUBLIC_BASE_URL, so the
 // canonical link Lighthouse checks points at the audited host.
 const origins = {
@@ -117,7 +126,7 @@ try {
     const traces: Record<Exclude<Version, 'floor'>, VisitorBlocking[]> = { real: [], noScripts: [] };
     for (let index = 0; index < RUNS; index += 1) {
       for (const version of ['real', 'noScripts'] as const)
-        traces[version].push(await visitorBlocking(chromium.port, `${origins[version]}${page.path}`));
+        traces[version].push(await inFreshChromium((port) => visitorBlocking(port, `${origins[version]}${page.path}`)));
     }
     const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page';
     const chosen = { real: medianRun(runs.real), floor: medianRun(runs.floor), noScripts: medianRun(runs.noScripts) };
@@ -152,7 +161,6 @@ try {
     process.stdout.write('done\n');
   }
 } finally {
-  await chromium.stop();
   await floorProxy.stop();
   await proxy.stop();
   await site.stop();
@@ -164,8 +172,11 @@ console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os
     .loadavg()
     .map((load) => load.toFixed(1))
-    .join(' ')}, Node ${process.version}, Lighthouse mobile preset, Chromium ${chromiumVersion()}, median of ${RUNS} alternating runs`,
+    .join(
+      ' ',
+    )}, Node ${process.version}, Lighthouse mobile preset, Chromium ${chromiumVersion()} launched fresh for every audit, median of ${RUNS} alternating runs`,
 );
+console.log(`Chromium flags (chrome-launcher's defaults and this machine's): ${launcherFlags().join(' ')}`);
 console.log(
   `Targets: Performance within ${TARGETS.performanceGap} points and FCP within ${TARGETS.fcpGapMs} ms of the page without scripts, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}\n`,
 );
@@ -248,23 +259,35 @@ function medianBlocking(traces: readonly VisitorBlocking[]): VisitorBlocking {
   return median;
 }
 
+/** Runs `work` against a Chromium launched for it alone, and closes that browser afterwards. */
+async function inFreshChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const chromium = await startChromium();
+  try {
+    return await work(chromium.port);
+  } finally {
+    await chromium.stop();
+  }
+}
+
 /**
- * One Lighthouse run; run again once when Lighthouse itself reports a runtime error of its
+ * One Lighthouse run in its own fresh Chromium; run again once when Lighthouse itself reports a runtime error of its
  * trace (NO_NAVSTART, NO_FCP and the like happen now and then in headless Chromium).
  */
 async function audit(url: string, notFound: boolean): Promise<RunnerResult> {
   let run: RunnerResult | undefined;
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    run = await lighthouse(url, {
-      port: chromium.port,
-      hostname: '127.0.0.1',
-      output: ['json', 'html'],
-      logLevel: 'error',
-      formFactor: 'mobile',
-      onlyCategories: [...CATEGORIES],
-      // The 404 page is audited as served, status included (Lighthouse refuses 4xx otherwise).
-      ignoreStatusCode: notFound,
-    });
+    run = await inFreshChromium((port) =>
+      lighthouse(url, {
+        port,
+        hostname: '127.0.0.1',
+        output: ['json', 'html'],
+        logLevel: 'error',
+        formFactor: 'mobile',
+        onlyCategories: [...CATEGORIES],
+        // The 404 page is audited as served, status included (Lighthouse refuses 4xx otherwise).
+        ignoreStatusCode: notFound,
+      }),
+    );
     if (run?.lhr.runtimeError === undefined) break;
     process.stdout.write(`(${run.lhr.runtimeError.code}, again) `);
   }

@@ -4,20 +4,10 @@ import { linkedPageOf } from '../../shared/routes/pageLinkTarget.ts';
 import { TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
 import { whenIdle } from '../../shared/app/whenIdle.ts';
 import { afterNextPaint } from '../../shared/app/afterNextPaint.ts';
+import { isConstrainedConnection } from './connection.ts';
 
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
 const VISIBLE_CONCURRENCY = 2;
-
-interface NetworkInformation {
-  readonly saveData?: boolean;
-  readonly effectiveType?: string;
-}
-
-/** Data saver or a very slow connection: only a link the visitor points at is prefetched. */
-function isConstrainedConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
-}
 
 /**
  * The page a link leads to, for prefetching. Not a control whose link is only its fallback without
@@ -26,7 +16,7 @@ function isConstrainedConnection(): boolean {
  * pages' code and data for nothing at every tap on them. Nor a link to the page on screen (a
  * breadcrumb's last step, a menu's current item): its data is what the page shows already.
  */
-function prefetchTargetOf(element: EventTarget | null): URL | null {
+export function prefetchTargetOf(element: EventTarget | null): URL | null {
   if (element instanceof Element && element.closest(`a[${TAP_ATTRIBUTE}]`) !== null) return null;
   const url = linkedPageOf(element);
   if (url === null) return null;
@@ -35,9 +25,11 @@ function prefetchTargetOf(element: EventTarget | null): URL | null {
 }
 
 /**
- * §2: "links prefetch their route's code and data when hovered or visible". One listener on the
- * document covers every internal link, whichever component rendered it: pointing at a link
- * (hover, focus, touch) prefetches at once; a link scrolled into view is queued. The code is the
+ * §2: "links prefetch their route's code and data when hovered or visible", with measure
+ * (docs/decisions/041). One listener on the document covers every internal link, whichever
+ * component rendered it: pointing at a link (hover, focus, touch start) prefetches at once; a link
+ * that stays in view a while is queued, a few per page (prefetchInView.ts); on a Save-Data
+ * or 2G connection nothing is prefetched. The code is the
  * page's lazy chunk; the data is the same `?_data=` request a navigation makes, kept briefly in
  * `prefetchedPayloads` for the data strategy — so a prefetched redirect or 404 is exactly what
  * the click shows. Returns a function that stops it all.
@@ -92,45 +84,37 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
   // touch and the click of one tap are one interaction), and a frame later still leaves it well
   // ahead of the click.
   const onIntent = (event: Event) => {
+    if (isConstrainedConnection()) return;
     const url = prefetchTargetOf(event.target);
     if (url !== null) afterNextPaint(() => void prefetch(url));
   };
 
-  const visible = new IntersectionObserver((entries) => {
-    if (isConstrainedConnection()) return;
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      visible.unobserve(entry.target);
-      const url = prefetchTargetOf(entry.target);
-      if (url !== null && !queue.some((queued) => pageKey(queued) === pageKey(url))) queue.push(url);
-    }
-    pump();
-  });
-  const observeLinks = (root: ParentNode) => {
-    for (const link of root.querySelectorAll('a[href]')) visible.observe(link);
-  };
-  const added = new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      for (const node of mutation.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        if (node.matches('a[href]')) visible.observe(node);
-        observeLinks(node);
-      }
-    }
+  // Links in view are watched from a chunk of their own, from the first idle moment: nothing of
+  // it is needed before the page is interactive (prefetchInView.ts).
+  let stopInView: (() => void) | undefined;
+  let stopped = false;
+  whenIdle(() => {
+    void import('./prefetchInView.ts').then(({ watchLinksInView }) => {
+      if (stopped) return;
+      stopInView = watchLinksInView(prefetchTargetOf, (url) => {
+        queue.push(url);
+        pump();
+      });
+    });
   });
 
+  // Seen from outside (DevTools, tests): this session prefetches nothing.
+  if (isConstrainedConnection()) document.documentElement.dataset.prefetch = 'off';
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
-  observeLinks(document);
-  added.observe(document.body, { childList: true, subtree: true });
 
   return () => {
+    stopped = true;
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
     document.removeEventListener('touchstart', onIntent);
-    visible.disconnect();
-    added.disconnect();
+    stopInView?.();
     queue.length = 0;
   };
 }

@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
-import { freePort } from '../../tests/support/startServer.ts';
+import { launch, Launcher } from 'chrome-launcher';
+import { CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 
 export interface RunningChromium {
   /** DevTools protocol port on 127.0.0.1, for Lighthouse's `port` flag. */
@@ -12,58 +8,49 @@ export interface RunningChromium {
 }
 
 /**
- * Starts headless Chromium for Lighthouse with a throw-away profile. It never reaches the
- * internet: background networking, component updates and sync are off, and every host name
- * except the loopback ones resolves to nothing, so a third-party script on a page fails
- * (and shows in the report) instead of being fetched.
+ * The flags this machine needs on top of chrome-launcher's own defaults
+ * (`Launcher.defaultFlags()`, which Lighthouse's CLI keeps): headless as the CLI's
+ * `--chrome-flags=--headless=new` asks, no sandbox (the machine runs as root in a container),
+ * and no network of its own — no QUIC, and every host name except the loopback ones resolves to
+ * nothing, so a third-party script on a page fails (and shows in the report) instead of being
+ * fetched. chrome-launcher already turns background networking, component updates and sync off.
+ */
+export const AUDIT_CHROMIUM_FLAGS: readonly string[] = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+/**
+ * Launches a fresh Chromium the way Lighthouse's CLI does (`lighthouse <url>` calls
+ * chrome-launcher's `launch` with its default flags and a new throw-away profile, then kills it
+ * after the one audit), so `npm run lighthouse` measures what the CLI and PageSpeed Insights
+ * measure: one browser per audit, nothing warm from the audit before (decision 041).
  */
 export async function startChromium(): Promise<RunningChromium> {
-  const port = await freePort();
-  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-  const child = spawn(
-    CHROMIUM_PATH,
-    [
-      ...CHROMIUM_FLAGS,
-      '--no-default-browser-check',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-      `--remote-debugging-port=${port}`,
-      '--remote-debugging-address=127.0.0.1',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Chromium exited early:\n${stderr}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-    } catch {
-      // DevTools not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`Chromium did not open DevTools on ${port}:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
-  // Detached (its own process group, so renderers go with it): a failing or interrupted audit
-  // must still take the browser down.
-  const killGroup = (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) process.kill(-child.pid, signal);
-  };
-  const onExit = () => killGroup('SIGKILL');
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...AUDIT_CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
+  // A failing or interrupted run must still take the browser down.
+  const onExit = () => chrome.kill();
   process.once('exit', onExit);
-
   return {
-    port,
+    port: chrome.port,
     async stop() {
       process.off('exit', onExit);
-      killGroup('SIGTERM');
-      await exited;
-      rmSync(profile, { recursive: true, force: true });
+      chrome.kill();
+      await new Promise<void>((resolve) => {
+        if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
+        else chrome.process.once('exit', () => resolve());
+      });
     },
   };
+}
+
+/** chrome-launcher's default flags, as the CLI passes them, for the report's header. */
+export function launcherFlags(): string[] {
+  return [...Launcher.defaultFlags(), ...AUDIT_CHROMIUM_FLAGS];
 }

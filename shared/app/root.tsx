@@ -11,7 +11,7 @@ import { AppStateProvider } from './AppState.tsx';
 import { DocumentHead } from './DocumentHead.tsx';
 import { lazyServerRendered } from './lazyServerRendered.tsx';
 import { PageTransition } from './PageTransition.tsx';
-import { ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from './rootData.ts';
+import { menuServices, ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from './rootData.ts';
 import { useAnchorScroll } from './useAnchorScroll.ts';
 
 export { ROOT_ROUTE_ID, useRootData, type RootData };
@@ -32,6 +32,13 @@ export const SiteHeader = lazyServerRendered(() => import('../layout/SiteHeader.
  */
 const SiteFooter = lazyServerRendered(() => import('../layout/SiteFooter.tsx').then((module) => module.SiteFooter));
 
+/**
+ * The feedback window (§4's feedback modal) is in every page's HTML, closed, with its whole form:
+ * the call-to-action opens it natively at the first paint (docs/decisions/041). Its code hydrates
+ * it from a chunk of its own.
+ */
+const FeedbackWindow = lazyServerRendered(() => import('../layout/FeedbackWindow.tsx').then((module) => module.FeedbackWindow));
+
 /** The error page (404, 500) is its own chunk; the entry preloads it when the page is one. */
 export const ErrorPage = lazyServerRendered(() => import('./ErrorPage.tsx').then((module) => module.ErrorPage));
 
@@ -50,7 +57,8 @@ export async function rootLoader({ context }: PageLoaderArgs): Promise<RootData>
     publicBaseUrl: context.publicBaseUrl,
     yandexMapsApiKey: context.yandexMapsApiKey || null,
     agency,
-    services,
+    // A page carries the data it renders: of the services, only what the burger menu lists.
+    services: menuServices(services),
     projectFilters,
     uploadLimits: { maxFiles: context.uploadLimits.maxFiles, maxFileBytes: context.uploadLimits.maxFileBytes },
     currentYear: new Date().getFullYear(),
@@ -90,6 +98,7 @@ function Shell({ children }: { readonly children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <FeedbackWindow />
         <ModalRoot />
         <CookieNotice />
         <AnchorScroll />

@@ -6,8 +6,28 @@ import type { UploadLimits } from '../forms/uploads.ts';
 export const ROOT_ROUTE_ID = 'root';
 
 /**
+ * A service as the burger menu lists it: its name and path, and its sub-services' (two levels).
+ * Every page carries this much of the services tree, no more: descriptions, prices and the rest
+ * are the data of the pages that render them (the whole tree was 8 KB of JSON in every page).
+ */
+export interface MenuService {
+  readonly path: string;
+  readonly menuTitle: string;
+  readonly children: readonly Omit<MenuService, 'children'>[];
+}
+
+/** The menu's part of the services tree. */
+export function menuServices(services: readonly ServiceNode[]): MenuService[] {
+  return services.map(({ path, menuTitle, children }) => ({
+    path,
+    menuTitle,
+    children: children.map((child) => ({ path: child.path, menuTitle: child.menuTitle })),
+  }));
+}
+
+/**
  * Site-wide data every page's shell needs: the header and footer contacts, the burger menu's
- * service tree and industries, the footer's year. Also the only server facts the layout may
+ * service names and links (`MenuService`) and industries, the footer's year. Also the only server facts the layout may
  * show the browser (the explicit whitelist of the Epic Stack): nothing else from the
  * configuration reaches the client through the root route.
  */
@@ -16,7 +36,7 @@ export interface RootData {
   /** Yandex Maps JS API key (§7), `null` when maps are not configured (the static card shows). */
   readonly yandexMapsApiKey: string | null;
   readonly agency: Agency;
-  readonly services: readonly ServiceNode[];
+  readonly services: readonly MenuService[];
   readonly projectFilters: readonly ProjectFilter[];
   /** The server's configured upload limits: the forms' file fields check and state these. */
   readonly uploadLimits: UploadLimits;

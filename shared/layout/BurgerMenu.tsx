@@ -2,9 +2,9 @@ import { css, keyframes } from '@emotion/react';
 import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
 import { whenIdle } from '../app/whenIdle.ts';
-import { useRootData, type RootData } from '../app/rootData.ts';
+import { useRootData, type MenuService, type RootData } from '../app/rootData.ts';
 import { industryColumns } from '../blocks/industryColumns.ts';
-import type { Office, ServiceNode } from '../content/contentApi.ts';
+import type { Office } from '../content/contentApi.ts';
 import { colors, durations, easing, fontSizes, fontWeights, mq, radii, space, zIndex } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
 import { useFocusTrap } from '../ui/focusTrap.ts';
@@ -128,7 +128,7 @@ const footerStyles = css`
   > div { display: grid; gap: ${space[1]}; }
 `;
 
-function ServiceTree({ services }: { readonly services: readonly ServiceNode[] }) {
+function ServiceTree({ services }: { readonly services: readonly MenuService[] }) {
   return (
     <div css={serviceTreeStyles}>
       {services.map((root) => (
@@ -167,7 +167,7 @@ function OfficeContacts({ office }: { readonly office: Office }) {
 /** Each tab's links, built once per root data: a tab switch then renders none of them again. */
 function burgerPanels(
   agency: RootData['agency'],
-  services: readonly ServiceNode[],
+  services: readonly MenuService[],
   projectFilters: RootData['projectFilters'],
 ): Record<BurgerTabKey, ReactNode> {
   const [firstIndustries, otherIndustries] = industryColumns(projectFilters);

@@ -1,13 +1,52 @@
+import { css } from '@emotion/react';
 import { useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useAppActions } from '../app/AppState.tsx';
 import { scrollToAnchor } from '../app/scrollToAnchor.ts';
 import { showPendingUntil, tapAttributes, useTapReplay } from '../app/tapReplay.ts';
-import { ButtonLink, type ButtonVariant } from '../ui/Button.tsx';
+import { layout, mq } from '../theme/theme.ts';
+import { Button, ButtonLink, type ButtonVariant } from '../ui/Button.tsx';
 import { modalCodeReady, preloadModal } from './ModalRoot.tsx';
-import { callToActionAction, callToActionHref, callToActionLabel, type CallToActionAction } from './callToAction.ts';
+import {
+  callToActionAction,
+  callToActionFeedbackWindow,
+  callToActionHref,
+  callToActionLabel,
+  type CallToActionAction,
+  type FeedbackWindowWidths,
+} from './callToAction.ts';
+import { FEEDBACK_WINDOW_ID } from './feedbackWindow.ts';
 import { useRouteName } from './useRouteName.ts';
+
+const DESKTOP = `(min-width: ${layout.ctaInlineMinWidth}px)`;
+const BELOW_DESKTOP = `(max-width: ${layout.ctaInlineMinWidth - 0.02}px)`;
+
+/**
+ * Both controls are in the HTML; CSS shows the one for the width (§9's 1280 px), so the server's
+ * HTML and hydration never depend on it. A browser without popovers keeps the link everywhere.
+ */
+const switchStyles: Record<Exclude<FeedbackWindowWidths, 'never'>, ReturnType<typeof css>> = {
+  'below-desktop': css`
+    display: inline-flex;
+    @supports selector(:popover-open) {
+      @media ${BELOW_DESKTOP} { > [data-cta-link] { display: none; } }
+      @media ${DESKTOP} { > [data-cta-window] { display: none; } }
+    }
+    @supports not selector(:popover-open) { > [data-cta-window] { display: none; } }
+  `,
+  always: css`
+    display: inline-flex;
+    @supports selector(:popover-open) { > [data-cta-link] { display: none; } }
+    @supports not selector(:popover-open) { > [data-cta-window] { display: none; } }
+  `,
+};
+
+/** The header's button is pushed to the right of the header's row (as SiteHeader's own style does). */
+const headerPlacement = css`
+  margin-left: auto;
+  ${mq.lg} { margin-left: 0; }
+`;
 
 export interface CallToActionButtonProps {
   readonly placement: 'header' | 'burger';
@@ -30,7 +69,7 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
   const navigate = useNavigate();
   const { label, secondaryLabel } = callToActionLabel(route);
   const link = useRef<HTMLAnchorElement>(null);
-  useTapReplay(link);
+  const live = useTapReplay(link);
   const isDiscussProject = route !== 'career' && route !== 'referral' && route !== 'success-request';
 
   const run = (action: CallToActionAction): void => {
@@ -57,7 +96,18 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
     }
   };
 
-  return (
+  // In the burger menu the window opens once the menu has closed: opened natively from inside the
+  // menu's popover it would be the menu's child, and closing the menu would close it too.
+  const onWindowClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (placement !== 'burger') return;
+    event.preventDefault();
+    setBurgerOpen(false);
+    requestAnimationFrame(() => openModal({ name: 'feedback' }));
+  };
+
+  const goal = placement === 'header' && isDiscussProject ? goalAttributes(GOALS.headerDiscussProject) : {};
+  const windowWidths = callToActionFeedbackWindow(route);
+  const anchor = (
     <ButtonLink
       ref={link}
       to={callToActionHref(route)}
@@ -66,15 +116,43 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
       confetti
       secondaryLabel={showSecondary ? secondaryLabel : undefined}
       onClick={onClick}
-      // The modal's code, in case this action opens it (ModalRoot.tsx).
+      // The internship modal's code, in case this action opens it (ModalRoot.tsx).
       onPointerEnter={preloadModal}
       onFocus={preloadModal}
       className={className}
-      data-cta={placement}
+      data-cta={windowWidths === 'never' ? placement : undefined}
+      data-cta-link=""
       {...tapAttributes('cta')}
-      {...(placement === 'header' && isDiscussProject ? goalAttributes(GOALS.headerDiscussProject) : {})}
+      {...goal}
     >
       {label}
     </ButtonLink>
+  );
+  if (windowWidths === 'never') return anchor;
+  // Below 1280 px (on subscribe at every width) a native opener of the server-rendered feedback
+  // window: a tap opens it with its form at the first paint, with or without JavaScript
+  // (docs/decisions/041). The link stays for the widths where §4 scrolls to the form instead.
+  return (
+    <span
+      css={[switchStyles[windowWidths], placement === 'header' && headerPlacement]}
+      data-cta={placement}
+      data-live={live ? '' : undefined}
+    >
+      <Button
+        variant={variant}
+        arrow
+        confetti
+        secondaryLabel={showSecondary ? secondaryLabel : undefined}
+        popoverTarget={FEEDBACK_WINDOW_ID}
+        aria-haspopup="dialog"
+        onClick={onWindowClick}
+        className={className}
+        data-cta-window=""
+        {...goal}
+      >
+        {label}
+      </Button>
+      {anchor}
+    </span>
   );
 }

@@ -13,7 +13,7 @@ import type { ModalDialogProps } from './ModalDialog.tsx';
  */
 const ModalDialog = lazyWhenWanted<ModalDialogProps>(
   () => import('./ModalDialog.tsx').then((module) => module.ModalDialog),
-  ({ modal, prepared }) => prepared || (modal.isModalActive && modal.activeFormName !== null),
+  ({ modal, prepared }) => prepared || modal.isModalActive,
 );
 
 /** Starts loading the modal's code: called when the visitor points at a control that may open it. */
@@ -23,8 +23,9 @@ export const preloadModal = (): void => void ModalDialog.preload();
 export const modalCodeReady = (): Promise<unknown> => ModalDialog.preload();
 
 /**
- * The one modal of the site (§3, §4): closed, or open with the feedback or internship form,
- * its title, description and preset service type from the app state (`ModalDialog.tsx`).
+ * The internship modal of §3/§4: closed, or open with the internship form, its title and
+ * description from the app state (`ModalDialog.tsx`). The feedback modal is the server-rendered
+ * feedback window (`FeedbackWindow.tsx`, docs/decisions/041).
  */
 export function ModalRoot() {
   const modal = useAppStateValue((values) => values.modal);

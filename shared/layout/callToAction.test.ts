@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { callToActionAction, callToActionHref, callToActionLabel } from './callToAction.ts';
+import { callToActionAction, callToActionFeedbackWindow, callToActionHref, callToActionLabel } from './callToAction.ts';
 
 const desktop = 1440;
 const phone = 375;
@@ -71,4 +71,10 @@ test('without JavaScript the call-to-action leads to the block it scrolls to, el
   expect(callToActionHref('referral')).toBe('/referral/#referral-section');
   expect(callToActionHref('subscribe')).toBe('/request/#discuss-the-project');
   expect(callToActionHref(undefined)).toBe('/request/#discuss-the-project');
+});
+
+test('the call-to-action opens the feedback window natively below 1280 px where §4 opens the feedback modal, on subscribe at every width, and nowhere on career, success-request and referral', () => {
+  expect(callToActionFeedbackWindow(undefined)).toBe('below-desktop');
+  expect(callToActionFeedbackWindow('subscribe')).toBe('always');
+  for (const route of ['career', 'success-request', 'referral'] as const) expect(callToActionFeedbackWindow(route)).toBe('never');
 });

@@ -36,7 +36,15 @@ interface CallToActionRule {
    * block hold), at every width.
    */
   readonly href: string;
+  /**
+   * Where the button is the feedback window's native opener (docs/decisions/041): below 1280 px,
+   * at every width, or nowhere (the rule scrolls or opens another form).
+   */
+  readonly feedbackWindow: FeedbackWindowWidths;
 }
+
+/** At which widths the call-to-action opens the feedback window (§4, §9's 1280 px threshold). */
+export type FeedbackWindowWidths = 'below-desktop' | 'always' | 'never';
 
 const DISCUSS_THE_PROJECT: CallToActionLabel = { label: 'Обсудить проект', secondaryLabel: 'Просто заполните форму' };
 const REQUEST_FORM = href('request', {}, { hash: ANCHORS.discussTheProject });
@@ -62,6 +70,7 @@ const ELSEWHERE: CallToActionRule = {
         }
       : { kind: 'modal', form: 'feedback' },
   href: REQUEST_FORM,
+  feedbackWindow: 'below-desktop',
 };
 
 const BY_ROUTE: Partial<Record<RouteName, CallToActionRule>> = {
@@ -72,6 +81,7 @@ const BY_ROUTE: Partial<Record<RouteName, CallToActionRule>> = {
         ? { kind: 'modal', form: 'internship' }
         : { kind: 'scroll', anchor: ANCHORS.internship, fallback: { kind: 'modal', form: 'internship' } },
     href: linkTo('career', ANCHORS.internship),
+    feedbackWindow: 'never',
   },
   'success-request': {
     label: { label: 'Подпишись', secondaryLabel: 'Будь в курсе новых статей' },
@@ -81,13 +91,20 @@ const BY_ROUTE: Partial<Record<RouteName, CallToActionRule>> = {
       fallback: { kind: 'navigate', to: linkTo('subscribe', ANCHORS.subscribeEmail) },
     }),
     href: linkTo('success-request', ANCHORS.subscribeEmail),
+    feedbackWindow: 'never',
   },
   referral: {
     label: { label: 'Порекомендовать' },
     action: () => ({ kind: 'scroll', anchor: ANCHORS.referralSection, fallback: { kind: 'modal', form: 'feedback' } }),
     href: linkTo('referral', ANCHORS.referralSection),
+    feedbackWindow: 'never',
   },
-  subscribe: { label: DISCUSS_THE_PROJECT, action: () => ({ kind: 'modal', form: 'feedback' }), href: REQUEST_FORM },
+  subscribe: {
+    label: DISCUSS_THE_PROJECT,
+    action: () => ({ kind: 'modal', form: 'feedback' }),
+    href: REQUEST_FORM,
+    feedbackWindow: 'always',
+  },
 };
 
 const ruleOf = (route: RouteName | undefined): CallToActionRule => (route === undefined ? undefined : BY_ROUTE[route]) ?? ELSEWHERE;
@@ -102,4 +119,8 @@ export function callToActionAction({ route, ...context }: CallToActionContext): 
 
 export function callToActionHref(route: RouteName | undefined): string {
   return ruleOf(route).href;
+}
+
+export function callToActionFeedbackWindow(route: RouteName | undefined): FeedbackWindowWidths {
+  return ruleOf(route).feedbackWindow;
 }

@@ -32,8 +32,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const request = (page: Page) => page.locator('form[data-lead-form="request"]');
-const control = (page: Page, form: string, name: string) => page.locator(`form[data-lead-form="${form}"] [name="${name}"]`);
+// The page's own form, not the closed feedback window's copy every page carries (decision 041).
+const request = (page: Page) => page.locator('form[data-lead-form="request"]:not(#feedback-window-form)');
+const control = (page: Page, form: string, name: string) =>
+  page.locator(`form[data-lead-form="${form}"]:not(#feedback-window-form) [name="${name}"]`);
 // Read with expect.poll after an action: the error renders in React's commit after the event,
 // not necessarily before the next call from the test reaches the page (one CI run of a loaded
 // machine read the internship form's error before it was there). A ceiling for a hang, not a

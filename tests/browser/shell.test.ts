@@ -100,7 +100,7 @@ test('below 1280 px (375, 768) «Обсудить проект» opens the feedb
     const modal = dialog(opened.page, 'Обсудить проект');
     await modal.waitFor();
     await opened.page.keyboard.press('Escape');
-    await modal.waitFor({ state: 'detached' });
+    await modal.waitFor({ state: 'hidden' });
   }
   await close(opened);
 });
@@ -316,26 +316,24 @@ for (const width of WIDTHS) {
   });
 }
 
-test('the modal traps focus, closes on Escape and gives focus back to the button that opened it', async () => {
+test('the feedback window traps focus, closes on Escape and gives focus back to the button that opened it', async () => {
   const opened = await open('/', 375);
   const { page } = opened;
   await headerCta(page).click();
   const modal = dialog(page, 'Обсудить проект');
   await modal.waitFor();
   expect(await modal.getAttribute('aria-modal')).toBe('true');
-  expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBe('true');
-  // Focus moves in, and the page behind becomes inert, once the modal has painted (shared/ui/Dialog.tsx).
-  const behindIsInert = () => page.evaluate(() => document.getElementById('main')?.closest('[inert]') !== null);
-  await expect.poll(behindIsInert).toBe(true);
+  // The open popover locks the page's scroll by CSS (docs/decisions/041).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
   for (let step = 0; step < 12; step += 1) {
     await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
   }
   await page.keyboard.press('Escape');
-  await modal.waitFor({ state: 'detached' });
-  expect(await behindIsInert()).toBe(false);
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cta'))).toBe('header');
+  await modal.waitFor({ state: 'hidden' });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-cta]')?.getAttribute('data-cta'))).toBe('header');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   await close(opened);
 });
 
@@ -459,13 +457,16 @@ test('the footer has both offices, both e-mails, the industries and products, an
   // The popover button, and the site map link displayed in its place only where the browser has no popovers.
   expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-burger-menyu"]').count()).toBe(2);
   expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-burger-menyu"]:visible').count()).toBe(1);
-  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-obsudit-proekt"]').count()).toBe(1);
+  // The feedback window's button below 1280 px, the link from 1280 px (docs/decisions/041).
+  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-obsudit-proekt"]').count()).toBe(2);
+  expect(await header.locator('[data-goal="NEW-Shapka-Klik-na-obsudit-proekt"]:visible').count()).toBe(1);
   await close(opened);
 });
 
 test('the button arrow shows from 720 px and not below', async () => {
   const opened = await open('/', 375);
-  const arrow = headerCta(opened.page).locator('[data-button-arrow]');
+  // Below 1280 px the call-to-action is the feedback window's button (docs/decisions/041).
+  const arrow = headerCta(opened.page).locator('[data-cta-window] [data-button-arrow]');
   for (const [width, display] of [
     [375, 'none'],
     [768, 'block'],

@@ -121,9 +121,34 @@ test.each([
   ['/success/request/', 'Подпишись', '/success/request/#subscribe-email'],
 ])('the call-to-action on %s says «%s» and is a link to %s', async (path, label, href) => {
   const { html } = await get(path);
-  const link = /<a [^>]*data-cta="header"[^>]*>/.exec(html)?.[0] ?? '';
+  // The header's link comes first (beside it, below 1280 px, the feedback window's button).
+  const link = /<a [^>]*data-cta(?:="header"|-link="")[^>]*>/.exec(html)?.[0] ?? '';
   expect(link).toContain(`href="${href}"`);
   expect(html.slice(html.indexOf(link) + link.length)).toMatch(new RegExp(`^(?:<[^<>]+>)*${label}<`));
+});
+
+/** §4 below 1280 px, docs/decisions/041: the feedback window and its whole form are in the HTML. */
+test('every page carries the closed feedback window with its request form, and the call-to-action that opens it natively', async () => {
+  for (const path of ['/', '/about/', '/subscribe/']) {
+    const { html } = await get(path);
+    const window = /<div [^>]*id="feedback-window"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(window).toMatch(/popover="auto"/i);
+    expect(html).toMatch(/<form [^>]*id="feedback-window-form"/);
+    const opener = /<button [^>]*data-cta-window=""[^>]*>/.exec(html)?.[0] ?? '';
+    expect(opener).toMatch(/popovertarget="feedback-window"/i);
+  }
+  expect((await get('/career/')).html).not.toContain('data-cta-window');
+});
+
+test('every page carries of the services only what the burger menu lists: names and links, two levels', async () => {
+  const response = await request(app).get('/contacts/?_data=root');
+  const { services } = (response.body as { loaderData: { root: { services: Array<Record<string, unknown>> } } }).loaderData.root;
+  expect(services.length).toBeGreaterThan(0);
+  for (const service of services) {
+    expect(Object.keys(service).sort()).toEqual(['children', 'menuTitle', 'path']);
+    for (const child of service.children as Array<Record<string, unknown>>)
+      expect(Object.keys(child).sort()).toEqual(['menuTitle', 'path']);
+  }
 });
 
 test('every vacancy a crawler is sent to (JobPosting url, sitemap page link) is an anchor of /career/', async () => {
