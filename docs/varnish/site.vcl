@@ -17,6 +17,8 @@ vcl 4.1;
 # - when no instance is healthy (probe on /readyz), serves what it has for up to a week;
 # - passes an editor's preview (its cookie), a page with the visitor's own form result, form
 #   posts and uploads, and never stores an answer the instance marked private or no-store;
+# - keeps an HTTPS copy apart from a plain-HTTP one (the scheme the TLS terminator in front names
+#   in X-Forwarded-Proto): HSTS and `upgrade-insecure-requests` are HTTPS-only (decision 037);
 # - strips the tag headers before the visitor.
 
 import std;
@@ -101,6 +103,10 @@ sub vcl_recv {
     # analytics cookie would bypass the cache.
     unset req.http.Cookie;
     call site_cache_key;
+    # Two schemes, two copies: anything but "https" is plain HTTP, so no visitor makes a third.
+    if (req.http.X-Forwarded-Proto != "https") {
+        set req.http.X-Forwarded-Proto = "http";
+    }
 
     # A copy in grace is served while one fetch replaces it (Varnish's grace mode). With a
     # healthy instance, at most a minute past its lifetime or its purge; with none, for as long
@@ -109,6 +115,12 @@ sub vcl_recv {
         set req.grace = 60s;
     }
     return (hash);
+}
+
+# The built-in key (URL and host) and the scheme: an HTTPS answer carries HSTS, which a
+# plain-HTTP visitor must not get (RFC 6797 §7.2), and a plain one lacks it.
+sub vcl_hash {
+    hash_data(req.http.X-Forwarded-Proto);
 }
 
 # Each request's own id, as the instance takes a proxy's (server/middleware/accessLog.ts keeps

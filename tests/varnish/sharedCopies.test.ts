@@ -73,6 +73,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       // Every request through to the instance is a render with its own trace, none a page-cache hit.
       PAGE_CACHE_MAX_MB: '0',
+      // Varnish on the loopback is the proxy whose X-Forwarded-Proto names the scheme.
+      TRUST_PROXY: 'loopback',
     },
     ['--import', path.join(DIST_DIR, 'server', 'telemetry.js')],
   );
@@ -106,6 +108,21 @@ test.skipIf(!runs)('a page with marketing parameters or junk in its query is one
   await get(`${varnish.url}/blog/?utm_source=a`);
   expect((await get(`${varnish.url}/blog/`)).copyOf).toBeDefined();
   expect((await get(`${varnish.url}/blog/?page=2&utm_source=a`)).copyOf, 'page 2 is fetched').toBeUndefined();
+});
+
+test.skipIf(!runs)('an HTTPS copy with HSTS is kept apart from the plain-HTTP copy without it', async () => {
+  const https = { 'x-forwarded-proto': 'https' };
+  const first = await get(`${varnish.url}/about/`, https);
+  expect(first.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  const plain = await get(`${varnish.url}/about/`);
+  expect(plain.copyOf, 'plain HTTP is fetched for itself').toBeUndefined();
+  expect(plain.headers.get('strict-transport-security')).toBeNull();
+  const other = await get(`${varnish.url}/about/`, { 'x-forwarded-proto': 'gopher' });
+  expect(other.copyOf, 'any other scheme is a hit of the plain copy').toBeDefined();
+  expect(other.headers.get('strict-transport-security')).toBeNull();
+  const again = await get(`${varnish.url}/about/`, https);
+  expect(again.copyOf).toBeDefined();
+  expect(again.headers.get('strict-transport-security')).toMatch(/max-age=/);
 });
 
 test.skipIf(!runs)('a redirect gets the visitor’s marketing parameters back although it was fetched without them', async () => {
