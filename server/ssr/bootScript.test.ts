@@ -12,8 +12,9 @@ test('the boot script names the entry and the chunks to preload, and reads back 
 });
 
 /** Runs the script against a stand-in document; `import()` is swapped for a recorder (a VM has no module loader). */
-function run(visibilityState: 'visible' | 'hidden', paintTiming = false) {
+function run(visibilityState: 'visible' | 'hidden', paintTiming = false, readyState: 'loading' | 'complete' = 'loading') {
   const frames: (() => void)[] = [];
+  const loads: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const events: string[] = [];
   const paints: Array<(name: string) => void> = [];
@@ -34,8 +35,13 @@ function run(visibilityState: 'visible' | 'hidden', paintTiming = false) {
   }
   const context = vm.createContext({
     ...(paintTiming ? { PerformanceObserver } : {}),
+    addEventListener: (type: string, listener: () => void, options: { once?: boolean }) => {
+      events.push(`listen ${type}${options.once ? ' once' : ''}`);
+      loads.push(listener);
+    },
     document: {
       visibilityState,
+      readyState,
       createElement: () => ({}),
       head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
     },
@@ -48,25 +54,56 @@ function run(visibilityState: 'visible' | 'hidden', paintTiming = false) {
   });
   const script = bootScript('/assets/entry.js', ['/assets/entry.js', '/assets/chunk.js']).replace('import(e)', 'load(e)');
   vm.runInContext(script, context);
-  return { frames, tasks, events, paint: (name: string) => paints.forEach((report) => report(name)) };
+  return {
+    frames,
+    tasks,
+    events,
+    paint: (name: string) => paints.forEach((report) => report(name)),
+    load: () => loads.forEach((listener) => listener()),
+    /** Runs the frames, then the tasks, queued so far. */
+    nextFrame: () => {
+      frames.splice(0).forEach((frame) => frame());
+      tasks.splice(0).forEach((task) => task());
+    },
+  };
 }
 
+const STARTED = ['modulepreload /assets/entry.js', 'modulepreload /assets/chunk.js', 'import /assets/entry.js'];
+
 test('the boot script asks for no JavaScript before the browser reports the first contentful paint', () => {
-  const { frames, tasks, events, paint } = run('visible', true);
-  expect(events).toEqual(['observe paint buffered']);
+  const { frames, tasks, events, paint, load, nextFrame } = run('visible', true);
+  expect(events).toEqual(['observe paint buffered', 'listen load once']);
   expect(frames).toEqual([]);
   paint('first-paint');
-  expect(events).toEqual(['observe paint buffered']);
+  expect(events).toEqual(['observe paint buffered', 'listen load once']);
   paint('first-contentful-paint');
-  expect(events).toEqual([
-    'observe paint buffered',
-    'modulepreload /assets/entry.js',
-    'modulepreload /assets/chunk.js',
-    'import /assets/entry.js',
-  ]);
+  expect(events).toEqual(['observe paint buffered', 'listen load once', ...STARTED]);
   paint('first-contentful-paint');
-  expect(events).toHaveLength(4);
   expect(tasks).toEqual([]);
+  // The fallback coming later starts nothing a second time.
+  load();
+  nextFrame();
+  expect(events).toEqual(['observe paint buffered', 'listen load once', ...STARTED]);
+});
+
+test('an engine that reports no first contentful paint (Firefox at a #fragment) starts after the load event and the next frame', () => {
+  const { frames, events, paint, load, nextFrame } = run('visible', true);
+  paint('first-paint');
+  expect(frames).toEqual([]);
+  load();
+  expect(events).toEqual(['observe paint buffered', 'listen load once']);
+  nextFrame();
+  expect(events).toEqual(['observe paint buffered', 'listen load once', ...STARTED]);
+  // A late paint entry starts nothing a second time.
+  paint('first-contentful-paint');
+  expect(events).toHaveLength(5);
+});
+
+test('a boot script run after the load event waits for the next frame, not for an event that has passed', () => {
+  const { events, nextFrame } = run('visible', true, 'complete');
+  expect(events).toEqual(['observe paint buffered']);
+  nextFrame();
+  expect(events).toEqual(['observe paint buffered', ...STARTED]);
 });
 
 test('without Paint Timing the boot script asks for no JavaScript before the first frame is painted, then preloads and imports the entry', () => {
