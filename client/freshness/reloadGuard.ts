@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTimings.ts';
+import { watchLeaving, type LeavingWatch } from './leavingPage.ts';
 
 /**
  * §8 "the page reloads once, guarded by a 10-second window stored in session storage": a deploy
@@ -32,8 +33,19 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-/** Full page load of `href` (the current page when omitted), at most once per guard window. */
+let leavingWatch: LeavingWatch | undefined;
+
+/** Starts noticing a navigation to another document (leavingPage.ts); the entry calls it first thing. */
+export function watchPageLeave(): void {
+  leavingWatch ??= watchLeaving();
+}
+
+/**
+ * Full page load of `href` (the current page when omitted), at most once per guard window; never
+ * while the visitor is leaving for another document (leavingPage.ts): that load would cancel theirs.
+ */
 export function reloadOnce(href?: string): boolean {
+  if (leavingWatch?.leaving()) return false;
   if (!claimReload(sessionStorageOrUndefined(), Date.now())) return false;
   if (href === undefined || href === window.location.href) window.location.reload();
   else window.location.assign(href);

@@ -1,6 +1,6 @@
 import { handleChunkFailures } from '../../shared/app/chunkLoader.ts';
 import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
-import { reloadOnce } from './reloadGuard.ts';
+import { reloadOnce, watchPageLeave } from './reloadGuard.ts';
 
 /**
  * §8 for a chunk that fails outside the router: the current page's own chunk, loaded before
@@ -8,6 +8,7 @@ import { reloadOnce } from './reloadGuard.ts';
  * dead), or a lazily loaded part as it renders. Started first thing in the entry, before anything is imported.
  */
 export function reloadOnChunkLoadFailure(): () => void {
+  watchPageLeave();
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
   };

@@ -33,10 +33,17 @@ import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTim
  * waited for the code (headScript.ts) is followed natively instead: that is a page load too.
  */
 const RELOAD_ONCE =
-  'const w=window;if(w.__pendingTap)return w.__tapFallback();w.__tapFallback?.();' +
+  'if(u)return;const w=window;if(w.__pendingTap)return w.__tapFallback();w.__tapFallback?.();' +
   `try{const k=${JSON.stringify(RELOAD_GUARD_KEY)},n=Date.now(),t=Number(sessionStorage.getItem(k));` +
   `if(t>0&&Math.abs(n-t)<${RELOAD_GUARD_MS})return;sessionStorage.setItem(k,String(n));location.reload()}catch{}`;
 const START = `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(e).catch(()=>{${RELOAD_ONCE}})`;
+/**
+ * `u`: the visitor has set off to another document. Firefox cancels the page's pending module
+ * loads then, the entry's `import()` rejects, and a reload would cancel their navigation
+ * (client/freshness/leavingPage.ts, decision 040).
+ */
+const LEAVING =
+  'let u=0;typeof navigation<"u"?navigation.addEventListener("navigate",v=>{v.destination.sameDocument||(u=1)}):addEventListener("beforeunload",()=>{u=1});';
 /** A task after the next frame: the frame is painted (the fallback, and the way without Paint Timing). */
 const AFTER_FRAME = 'const f=()=>requestAnimationFrame(()=>setTimeout(s));';
 /** The paint entry, or else the `load` event and the frame after it, whichever comes first. */
@@ -45,7 +52,7 @@ const AFTER_FIRST_PAINT =
   '(new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),s())}).observe({type:"paint",buffered:!0}),' +
   'document.readyState==="complete"?f():addEventListener("load",f,{once:!0})):f()';
 /** The script around a page's preloads and entry, written once; only the two values vary. */
-const BOOT = `((p,e)=>{let d=0;const s=()=>{if(d)return;d=1;${START}};${AFTER_FRAME}document.visibilityState==="hidden"?s():${AFTER_FIRST_PAINT}})`;
+const BOOT = `((p,e)=>{${LEAVING}let d=0;const s=()=>{if(d)return;d=1;${START}};${AFTER_FRAME}document.visibilityState==="hidden"?s():${AFTER_FIRST_PAINT}})`;
 
 export function bootScript(entry: string, preloads: readonly string[]): string {
   return `${BOOT}(${literal(preloads)},${literal(entry)})`;
