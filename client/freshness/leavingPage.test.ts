@@ -32,13 +32,15 @@ test('a navigation that did not happen, or a return from the back/forward cache,
   watch.stop();
 });
 
-test('without the Navigation API, beforeunload marks the page as being left', () => {
-  const { target } = fakeWindow(false);
-  const watch = watchLeaving(target);
-  expect(watch.leaving()).toBe(false);
-  target.dispatchEvent(new Event('beforeunload'));
-  expect(watch.leaving()).toBe(true);
-  watch.stop();
-  target.dispatchEvent(new Event('pageshow'));
-  expect(watch.leaving()).toBe(true);
+test("beforeunload marks the page as being left: a navigation from the browser's own interface, or no Navigation API", () => {
+  for (const withNavigation of [true, false]) {
+    const { target } = fakeWindow(withNavigation);
+    const watch = watchLeaving(target);
+    expect(watch.leaving()).toBe(false);
+    target.dispatchEvent(new Event('beforeunload'));
+    expect(watch.leaving()).toBe(true);
+    watch.stop();
+    target.dispatchEvent(new Event('pageshow'));
+    expect(watch.leaving()).toBe(true);
+  }
 });

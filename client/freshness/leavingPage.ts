@@ -1,13 +1,14 @@
 /**
  * Whether the visitor has set off to another document: a link followed as a page load, an address
- * typed, a reload. Firefox cancels the pages's pending module loads the moment such a navigation
+ * typed, a reload. Firefox cancels the page's pending module loads the moment such a navigation
  * starts, and each cancelled `import()` rejects as a chunk-load error; §8's reload on that error
  * then cancelled the visitor's navigation in turn (NS_BINDING_ABORTED), keeping them on the page
  * they were leaving (decision 040). A chunk that fails while the page is being left is no reason
  * to reload it.
  *
- * The Navigation API's `navigate` event says so before the loads are cancelled, and only for a
- * navigation to another document; where it is missing, `beforeunload` does.
+ * The Navigation API's `navigate` event says so for a navigation the page starts (a link, a
+ * form), before the loads are cancelled; it does not fire for one the browser's own interface
+ * starts (an address typed, a bookmark, a reload button), which `beforeunload` announces.
  */
 export interface LeavingWatch {
   readonly leaving: () => boolean;
@@ -31,10 +32,9 @@ export function watchLeaving(target: Window = window): LeavingWatch {
   const onStay = () => {
     leaving = false;
   };
-  if (navigation) {
-    navigation.addEventListener('navigate', onNavigate);
-    navigation.addEventListener('navigateerror', onStay);
-  } else target.addEventListener('beforeunload', onLeave);
+  navigation?.addEventListener('navigate', onNavigate);
+  navigation?.addEventListener('navigateerror', onStay);
+  target.addEventListener('beforeunload', onLeave);
   target.addEventListener('pageshow', onStay);
   return {
     leaving: () => leaving,

@@ -43,7 +43,7 @@ const START = `for(const h of p){const l=document.createElement("link");l.rel="m
  * (client/freshness/leavingPage.ts, decision 040).
  */
 const LEAVING =
-  'let u=0;typeof navigation<"u"?navigation.addEventListener("navigate",v=>{v.destination.sameDocument||(u=1)}):addEventListener("beforeunload",()=>{u=1});';
+  'let u=0;typeof navigation<"u"&&navigation.addEventListener("navigate",v=>{v.destination.sameDocument||(u=1)});addEventListener("beforeunload",()=>{u=1});';
 /** A task after the next frame: the frame is painted (the fallback, and the way without Paint Timing). */
 const AFTER_FRAME = 'const f=()=>requestAnimationFrame(()=>setTimeout(s));';
 /** The paint entry, or else the `load` event and the frame after it, whichever comes first. */
