@@ -40,12 +40,17 @@ export function watchPageLeave(): void {
   leavingWatch ??= watchLeaving();
 }
 
+/** Whether the visitor is leaving for another document (leavingPage.ts). */
+export function pageBeingLeft(): boolean {
+  return leavingWatch?.leaving() === true;
+}
+
 /**
  * Full page load of `href` (the current page when omitted), at most once per guard window; never
  * while the visitor is leaving for another document (leavingPage.ts): that load would cancel theirs.
  */
 export function reloadOnce(href?: string): boolean {
-  if (leavingWatch?.leaving()) return false;
+  if (pageBeingLeft()) return false;
   if (!claimReload(sessionStorageOrUndefined(), Date.now())) return false;
   if (href === undefined || href === window.location.href) window.location.reload();
   else window.location.assign(href);

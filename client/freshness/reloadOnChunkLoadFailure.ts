@@ -1,6 +1,6 @@
-import { handleChunkFailures } from '../../shared/app/chunkLoader.ts';
+import { handleChunkFailures, ignoreChunkFailuresWhile } from '../../shared/app/chunkLoader.ts';
 import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
-import { reloadOnce, watchPageLeave } from './reloadGuard.ts';
+import { pageBeingLeft, reloadOnce, watchPageLeave } from './reloadGuard.ts';
 
 /**
  * §8 for a chunk that fails outside the router: the current page's own chunk, loaded before
@@ -9,8 +9,10 @@ import { reloadOnce, watchPageLeave } from './reloadGuard.ts';
  */
 export function reloadOnChunkLoadFailure(): () => void {
   watchPageLeave();
+  ignoreChunkFailuresWhile(pageBeingLeft);
+  // A chunk cancelled by the visitor leaving is no error of the page: nothing to report or reload.
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
+    if (isChunkLoadError(event.reason) && (pageBeingLeft() || reloadOnce())) event.preventDefault();
   };
   window.addEventListener('unhandledrejection', onRejection);
   // A part of the page (its body's, the header's) that fails as hydration renders it; a navigation's

@@ -14,12 +14,24 @@ export function handleChunkFailures(handler: (error: unknown, routeId?: string) 
   onFailure = handler;
 }
 
+let leaving: () => boolean = () => false;
+
 /**
- * Rethrows `error`, unless the page reloads for it: then the part or the navigation waits on a
- * promise that never settles, the page as it was, instead of the error page showing until the reload.
+ * Whether the visitor is leaving for another document (client/freshness/leavingPage.ts): Firefox
+ * cancels the page's pending chunk loads then, and each would otherwise show the error page on
+ * the page being left, or reload it (decision 040).
+ */
+export function ignoreChunkFailuresWhile(pageBeingLeft: () => boolean): void {
+  leaving = pageBeingLeft;
+}
+
+/**
+ * Rethrows `error`, unless the page reloads for it or is being left: then the part or the
+ * navigation waits on a promise that never settles, the page as it was, instead of the error page
+ * showing until the reload or the next document.
  */
 export function failedChunk(error: unknown, routeId?: string): Promise<never> {
-  if (onFailure?.(error, routeId) === true) return new Promise<never>(() => undefined);
+  if (leaving() || onFailure?.(error, routeId) === true) return new Promise<never>(() => undefined);
   throw error;
 }
 
