@@ -9,6 +9,7 @@ import { SkipLink } from '../ui/SkipLink.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { AppStateProvider } from './AppState.tsx';
 import { DocumentHead } from './DocumentHead.tsx';
+import { ErrorPageOrPlain } from './ErrorPageOrPlain.tsx';
 import { lazyServerRendered } from './lazyServerRendered.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from './rootData.ts';
@@ -125,13 +126,17 @@ export function RootErrorBoundary() {
       <Global styles={globalStyles} />
       {root ? (
         <Shell>
-          <ErrorPage />
+          <ErrorPageOrPlain>
+            <ErrorPage />
+          </ErrorPageOrPlain>
         </Shell>
       ) : (
         <>
           <SkipLink />
           <main id="main" tabIndex={-1}>
-            <ErrorPage />
+            <ErrorPageOrPlain>
+              <ErrorPage />
+            </ErrorPageOrPlain>
           </main>
         </>
       )}
