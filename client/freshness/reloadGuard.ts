@@ -1,5 +1,5 @@
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTimings.ts';
-import { watchLeaving, type LeavingWatch } from './leavingPage.ts';
+import { pageBeingLeft } from '../../shared/app/chunkLoader.ts';
 
 /**
  * §8 "the page reloads once, guarded by a 10-second window stored in session storage": a deploy
@@ -33,21 +33,9 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-let leavingWatch: LeavingWatch | undefined;
-
-/** Starts noticing a navigation to another document (leavingPage.ts); the entry calls it first thing. */
-export function watchPageLeave(): void {
-  leavingWatch ??= watchLeaving();
-}
-
-/** Whether the visitor is leaving for another document (leavingPage.ts). */
-export function pageBeingLeft(): boolean {
-  return leavingWatch?.leaving() === true;
-}
-
 /**
  * Full page load of `href` (the current page when omitted), at most once per guard window; never
- * while the visitor is leaving for another document (leavingPage.ts): that load would cancel theirs.
+ * while the visitor is leaving for another document (`pageBeingLeft`): that load would cancel theirs.
  */
 export function reloadOnce(href?: string): boolean {
   if (pageBeingLeft()) return false;

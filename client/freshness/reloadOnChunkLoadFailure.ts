@@ -1,6 +1,6 @@
-import { handleChunkFailures, ignoreChunkFailuresWhile } from '../../shared/app/chunkLoader.ts';
+import { handleChunkFailures, pageBeingLeft } from '../../shared/app/chunkLoader.ts';
 import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
-import { pageBeingLeft, reloadOnce, watchPageLeave } from './reloadGuard.ts';
+import { reloadOnce } from './reloadGuard.ts';
 
 /**
  * §8 for a chunk that fails outside the router: the current page's own chunk, loaded before
@@ -8,8 +8,6 @@ import { pageBeingLeft, reloadOnce, watchPageLeave } from './reloadGuard.ts';
  * dead), or a lazily loaded part as it renders. Started first thing in the entry, before anything is imported.
  */
 export function reloadOnChunkLoadFailure(): () => void {
-  watchPageLeave();
-  ignoreChunkFailuresWhile(pageBeingLeft);
   // A chunk cancelled by the visitor leaving is no error of the page: nothing to report or reload.
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason) && (pageBeingLeft() || reloadOnce())) event.preventDefault();

@@ -33,17 +33,18 @@ import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTim
  * waited for the code (headScript.ts) is followed natively instead: that is a page load too.
  */
 const RELOAD_ONCE =
-  'if(u)return;const w=window;if(w.__pendingTap)return w.__tapFallback();w.__tapFallback?.();' +
+  'const w=window;if(w.__leaving)return;if(w.__pendingTap)return w.__tapFallback();w.__tapFallback?.();' +
   `try{const k=${JSON.stringify(RELOAD_GUARD_KEY)},n=Date.now(),t=Number(sessionStorage.getItem(k));` +
   `if(t>0&&Math.abs(n-t)<${RELOAD_GUARD_MS})return;sessionStorage.setItem(k,String(n));location.reload()}catch{}`;
 const START = `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(e).catch(()=>{${RELOAD_ONCE}})`;
 /**
- * `u`: the visitor has set off to another document. Firefox cancels the page's pending module
- * loads then, the entry's `import()` rejects, and a reload would cancel their navigation
- * (client/freshness/leavingPage.ts, decision 040).
+ * `window.__leaving`: the visitor has set off to another document (`beforeunload`, which comes
+ * first for every kind of navigation; `pageshow` from the back/forward cache ends it). Firefox
+ * cancels the page's pending module loads then, each `import()` rejects like a missing chunk, and
+ * a reload would cancel their navigation; the app's chunk handling reads the same flag
+ * (`pageBeingLeft`, shared/app/chunkLoader.ts; decision 040).
  */
-const LEAVING =
-  'let u=0;typeof navigation<"u"&&navigation.addEventListener("navigate",v=>{v.destination.sameDocument||(u=1)});addEventListener("beforeunload",()=>{u=1});';
+const LEAVING = 'addEventListener("beforeunload",()=>{window.__leaving=1});addEventListener("pageshow",()=>{window.__leaving=0});';
 /** A task after the next frame: the frame is painted (the fallback, and the way without Paint Timing). */
 const AFTER_FRAME = 'const f=()=>requestAnimationFrame(()=>setTimeout(s));';
 /** The paint entry, or else the `load` event and the frame after it, whichever comes first. */

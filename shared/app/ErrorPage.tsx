@@ -8,10 +8,17 @@ import { colors, fontSizes, mq, space } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { containerStyles } from '../ui/Container.tsx';
 import { Heading } from '../ui/Heading.tsx';
-import { ERROR_TEXTS } from './errorTexts.ts';
+import { APP_ERROR_TITLE, HOME_LINK_TEXT } from './errorTexts.ts';
 import { useOptionalRootData } from './rootData.ts';
 
-export { ERROR_TEXTS };
+/** §2 Error page and §8: the texts of every error page, in the app and in the server's plain pages. */
+export const ERROR_TEXTS = {
+  notFoundTitle: 'Страница не найдена',
+  notFoundHint: 'Возможно, она устарела, была удалена или в адресе допущена опечатка.',
+  appErrorTitle: APP_ERROR_TITLE,
+  appErrorHint: 'Произошла ошибка. Повторите попытку позже',
+  home: HOME_LINK_TEXT,
+} as const;
 
 /**
  * What the server says under «Ошибка приложения» when it refused the request itself (a malformed

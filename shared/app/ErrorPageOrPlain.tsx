@@ -1,35 +1,25 @@
-import { Component, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { href } from '../routes/links.ts';
-import { ERROR_TEXTS } from './errorTexts.ts';
+import { APP_ERROR_TITLE, HOME_LINK_TEXT } from './errorTexts.ts';
 
-interface Props {
-  /** The error page (a lazily loaded part, root.tsx). */
-  readonly children: ReactNode;
+/**
+ * The error page's words in plain markup needing no chunk (unstyled: every byte of it is
+ * first-load code), with the way home as a plain link: a full page load, which starts the site
+ * afresh (decision 040).
+ */
+function PlainErrorPage() {
+  return (
+    <div data-error-page="plain">
+      <h1>{APP_ERROR_TITLE}</h1>
+      <a href={href('home')}>{HOME_LINK_TEXT}</a>
+    </div>
+  );
 }
 
 /**
- * The error page's own chunk can fail too: §8's reload is spent within its 10-second window (the
- * chunk that failed first used it), the page renders the error page, and its chunk does not come.
- * Nothing above the error page catches that, so React unmounted the whole app and left the tab
- * blank. This boundary shows the error page's words instead, in plain markup needing no chunk, with
- * the way home as a plain link: a full page load, which starts the site afresh (decision 040).
+ * The error page's own chunk can fail too: when §8's reload is spent within its 10-second window
+ * (the chunk that failed first used it), nothing caught the error page's failure, React unmounted
+ * the whole app and left the tab blank. The plain page stands in.
  */
-export class ErrorPageOrPlain extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section aria-labelledby="error-title" data-error-page="plain" style={{ padding: '64px 16px', maxWidth: '46rem', margin: '0 auto' }}>
-        <title>{ERROR_TEXTS.appErrorTitle}</title>
-        <h1 id="error-title">{ERROR_TEXTS.appErrorTitle}</h1>
-        <p>{ERROR_TEXTS.appErrorHint}</p>
-        <a href={href('home')}>{ERROR_TEXTS.home}</a>
-      </section>
-    );
-  }
-}
+export const errorPageOrPlain = <Props extends object>(load: Promise<ComponentType<Props>>): Promise<ComponentType<Props>> =>
+  load.catch(() => PlainErrorPage);

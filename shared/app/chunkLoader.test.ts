@@ -1,8 +1,8 @@
-import { afterEach, expect, test } from 'vitest';
-import { failedChunk, handleChunkFailures, ignoreChunkFailuresWhile } from './chunkLoader.ts';
+import { afterEach, expect, test, vi } from 'vitest';
+import { failedChunk, handleChunkFailures } from './chunkLoader.ts';
 
 afterEach(() => {
-  ignoreChunkFailuresWhile(() => false);
+  vi.unstubAllGlobals();
   handleChunkFailures(() => false);
 });
 
@@ -26,7 +26,8 @@ test('a chunk failing while the visitor leaves for another document shows nothin
     reloads += 1;
     return true;
   });
-  ignoreChunkFailuresWhile(() => true);
+  // The boot script's flag, set at `beforeunload` (server/ssr/bootScript.ts).
+  vi.stubGlobal('window', { __leaving: 1 });
   expect(await pending(failedChunk(failure, 'about'))).toBe(true);
   expect(reloads).toBe(0);
 });

@@ -14,16 +14,13 @@ export function handleChunkFailures(handler: (error: unknown, routeId?: string) 
   onFailure = handler;
 }
 
-let leaving: () => boolean = () => false;
-
 /**
- * Whether the visitor is leaving for another document (client/freshness/leavingPage.ts): Firefox
- * cancels the page's pending chunk loads then, and each would otherwise show the error page on
- * the page being left, or reload it (decision 040).
+ * Whether the visitor is leaving for another document: the boot script's flag
+ * (server/ssr/bootScript.ts). Firefox cancels the page's pending chunk loads then, and each would
+ * otherwise show the error page on the page being left, or reload it and so cancel the visitor's
+ * navigation (decision 040).
  */
-export function ignoreChunkFailuresWhile(pageBeingLeft: () => boolean): void {
-  leaving = pageBeingLeft;
-}
+export const pageBeingLeft = (): boolean => typeof window !== 'undefined' && (window as { __leaving?: number }).__leaving === 1;
 
 /**
  * Rethrows `error`, unless the page reloads for it or is being left: then the part or the
@@ -31,7 +28,7 @@ export function ignoreChunkFailuresWhile(pageBeingLeft: () => boolean): void {
  * showing until the reload or the next document.
  */
 export function failedChunk(error: unknown, routeId?: string): Promise<never> {
-  if (leaving() || onFailure?.(error, routeId) === true) return new Promise<never>(() => undefined);
+  if (pageBeingLeft() || onFailure?.(error, routeId) === true) return new Promise<never>(() => undefined);
   throw error;
 }
 

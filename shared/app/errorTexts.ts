@@ -1,12 +1,7 @@
 /**
- * §2 Error page and §8: the texts of every error page, in the app and in the server's plain pages.
- * A module of their own: the plain page shown when the error page's chunk cannot load either
- * (ErrorPageOrPlain.tsx) needs them without that chunk.
+ * §2 Error page: the two texts the plain error page (ErrorPageOrPlain.tsx) shares with the error
+ * page, in a module of their own: the plain page is first-load code, and the rest of the texts
+ * (`ERROR_TEXTS`, ErrorPage.tsx) stay in the error page's chunk.
  */
-export const ERROR_TEXTS = {
-  notFoundTitle: 'Страница не найдена',
-  notFoundHint: 'Возможно, она устарела, была удалена или в адресе допущена опечатка.',
-  appErrorTitle: 'Ошибка приложения',
-  appErrorHint: 'Произошла ошибка. Повторите попытку позже',
-  home: 'Перейти на главную',
-} as const;
+export const APP_ERROR_TITLE = 'Ошибка приложения';
+export const HOME_LINK_TEXT = 'Перейти на главную';

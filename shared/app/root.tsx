@@ -9,7 +9,7 @@ import { SkipLink } from '../ui/SkipLink.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { AppStateProvider } from './AppState.tsx';
 import { DocumentHead } from './DocumentHead.tsx';
-import { ErrorPageOrPlain } from './ErrorPageOrPlain.tsx';
+import { errorPageOrPlain } from './ErrorPageOrPlain.tsx';
 import { lazyServerRendered } from './lazyServerRendered.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from './rootData.ts';
@@ -34,7 +34,7 @@ export const SiteHeader = lazyServerRendered(() => import('../layout/SiteHeader.
 const SiteFooter = lazyServerRendered(() => import('../layout/SiteFooter.tsx').then((module) => module.SiteFooter));
 
 /** The error page (404, 500) is its own chunk; the entry preloads it when the page is one. */
-export const ErrorPage = lazyServerRendered(() => import('./ErrorPage.tsx').then((module) => module.ErrorPage));
+export const ErrorPage = lazyServerRendered(() => errorPageOrPlain(import('./ErrorPage.tsx').then((module) => module.ErrorPage)));
 
 /**
  * Site-wide data of the shell (header, footer, burger menu, maps), from the content service.
@@ -126,17 +126,13 @@ export function RootErrorBoundary() {
       <Global styles={globalStyles} />
       {root ? (
         <Shell>
-          <ErrorPageOrPlain>
-            <ErrorPage />
-          </ErrorPageOrPlain>
+          <ErrorPage />
         </Shell>
       ) : (
         <>
           <SkipLink />
           <main id="main" tabIndex={-1}>
-            <ErrorPageOrPlain>
-              <ErrorPage />
-            </ErrorPageOrPlain>
+            <ErrorPage />
           </main>
         </>
       )}
