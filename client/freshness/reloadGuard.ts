@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTimings.ts';
+import { pageBeingLeft } from '../../shared/app/chunkLoader.ts';
 
 /**
  * §8 "the page reloads once, guarded by a 10-second window stored in session storage": a deploy
@@ -32,8 +33,12 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-/** Full page load of `href` (the current page when omitted), at most once per guard window. */
+/**
+ * Full page load of `href` (the current page when omitted), at most once per guard window; never
+ * while the visitor is leaving for another document (`pageBeingLeft`): that load would cancel theirs.
+ */
 export function reloadOnce(href?: string): boolean {
+  if (pageBeingLeft()) return false;
   if (!claimReload(sessionStorageOrUndefined(), Date.now())) return false;
   if (href === undefined || href === window.location.href) window.location.reload();
   else window.location.assign(href);

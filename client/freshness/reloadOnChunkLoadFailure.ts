@@ -1,4 +1,4 @@
-import { handleChunkFailures } from '../../shared/app/chunkLoader.ts';
+import { handleChunkFailures, pageBeingLeft } from '../../shared/app/chunkLoader.ts';
 import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
 import { reloadOnce } from './reloadGuard.ts';
 
@@ -8,8 +8,9 @@ import { reloadOnce } from './reloadGuard.ts';
  * dead), or a lazily loaded part as it renders. Started first thing in the entry, before anything is imported.
  */
 export function reloadOnChunkLoadFailure(): () => void {
+  // A chunk cancelled by the visitor leaving is no error of the page: nothing to report or reload.
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
+    if (isChunkLoadError(event.reason) && (pageBeingLeft() || reloadOnce())) event.preventDefault();
   };
   window.addEventListener('unhandledrejection', onRejection);
   // A part of the page (its body's, the header's) that fails as hydration renders it; a navigation's

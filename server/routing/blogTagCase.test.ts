@@ -23,5 +23,12 @@ test('the known case, unknown tags, other blog paths and an outage are left to t
   for (const path of ['/blog/seo/', '/blog/KOTIKI/', '/blog/', '/blog/author/3/', '/material/blog/x/']) {
     expect(await rule().apply({ path, search: '', hash: '' }), path).toBeNull();
   }
-  expect(await rule(fakeContent({ down: true })).apply({ path: '/blog/SEO/', search: '', hash: '' })).toBeNull();
+});
+
+test('while the tag list cannot be read an uppercase slug is still lowercased (§5), and a lowercase one is left to the page', async () => {
+  const down = rule(fakeContent({ down: true }));
+  expect(await down.apply({ path: '/blog/SEO/', search: '?page=2', hash: '' })).toEqual({ location: '/blog/seo/?page=2', status: 301 });
+  expect(await down.apply({ path: '/blog/Dizayn/', search: '', hash: '' })).toEqual({ location: '/blog/dizayn/', status: 301 });
+  expect(await down.apply({ path: '/blog/seo/', search: '', hash: '' })).toBeNull();
+  expect(await down.apply({ path: '/blog/foo/', search: '', hash: '' })).toBeNull();
 });

@@ -1,13 +1,16 @@
 import { href } from '../../shared/routes/links.ts';
-import { matchBlogTag } from '../../shared/routes/slugs.ts';
+import { isSlug, matchBlogTag } from '../../shared/routes/slugs.ts';
 import { matchRoute } from './routeMatch.ts';
 import type { RoutingDependencies, RoutingRule } from './routingRule.ts';
 
 /**
  * §5 slug rule on the server side of the chain: `/blog/SEO` must reach `/blog/seo/` in one hop,
  * so the case of a known tag is fixed here, together with the trailing slash, before the page's
- * own guard (`requireBlogTag`) would raise a second 301. Unknown tags and outages are left to
- * the page (404, or 503 when the tag list cannot be read).
+ * own guard (`requireBlogTag`) would raise a second 301. Unknown tags are left to the page (404).
+ *
+ * While the tag list cannot be read, §5's "an uppercase slug is lowercased" needs no list: every
+ * known slug is lowercase (`isSlug`), so an uppercase one that lowercases to a valid slug is
+ * redirected all the same; whether that one is known is the lowercase page's to say (decision 040).
  */
 export function blogTagCase({ content, logger }: RoutingDependencies): RoutingRule {
   return {
@@ -21,7 +24,8 @@ export function blogTagCase({ content, logger }: RoutingDependencies): RoutingRu
         return match.kind === 'moved' ? { location: href('blog-tag', { slug: match.tag.slug }) + search, status: 301 } : null;
       } catch (error) {
         logger.warn({ err: error, slug }, 'blog tag case rule: tag list unavailable');
-        return null;
+        const lowered = slug.toLowerCase();
+        return lowered !== slug && isSlug(lowered) ? { location: href('blog-tag', { slug: lowered }) + search, status: 301 } : null;
       }
     },
   };

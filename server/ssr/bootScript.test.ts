@@ -12,8 +12,9 @@ test('the boot script names the entry and the chunks to preload, and reads back 
 });
 
 /** Runs the script against a stand-in document; `import()` is swapped for a recorder (a VM has no module loader). */
-function run(visibilityState: 'visible' | 'hidden', paintTiming = false) {
+function run(visibilityState: 'visible' | 'hidden', paintTiming = false, readyState: 'loading' | 'complete' = 'loading') {
   const frames: (() => void)[] = [];
+  const loads: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const events: string[] = [];
   const paints: Array<(name: string) => void> = [];
@@ -34,8 +35,14 @@ function run(visibilityState: 'visible' | 'hidden', paintTiming = false) {
   }
   const context = vm.createContext({
     ...(paintTiming ? { PerformanceObserver } : {}),
+    addEventListener: (type: string, listener: () => void, options?: { once?: boolean }) => {
+      if (type !== 'load') return;
+      events.push(`listen ${type}${options?.once ? ' once' : ''}`);
+      loads.push(listener);
+    },
     document: {
       visibilityState,
+      readyState,
       createElement: () => ({}),
       head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
     },
@@ -48,25 +55,56 @@ function run(visibilityState: 'visible' | 'hidden', paintTiming = false) {
   });
   const script = bootScript('/assets/entry.js', ['/assets/entry.js', '/assets/chunk.js']).replace('import(e)', 'load(e)');
   vm.runInContext(script, context);
-  return { frames, tasks, events, paint: (name: string) => paints.forEach((report) => report(name)) };
+  return {
+    frames,
+    tasks,
+    events,
+    paint: (name: string) => paints.forEach((report) => report(name)),
+    load: () => loads.forEach((listener) => listener()),
+    /** Runs the frames, then the tasks, queued so far. */
+    nextFrame: () => {
+      frames.splice(0).forEach((frame) => frame());
+      tasks.splice(0).forEach((task) => task());
+    },
+  };
 }
 
+const STARTED = ['modulepreload /assets/entry.js', 'modulepreload /assets/chunk.js', 'import /assets/entry.js'];
+
 test('the boot script asks for no JavaScript before the browser reports the first contentful paint', () => {
-  const { frames, tasks, events, paint } = run('visible', true);
-  expect(events).toEqual(['observe paint buffered']);
+  const { frames, tasks, events, paint, load, nextFrame } = run('visible', true);
+  expect(events).toEqual(['observe paint buffered', 'listen load once']);
   expect(frames).toEqual([]);
   paint('first-paint');
-  expect(events).toEqual(['observe paint buffered']);
+  expect(events).toEqual(['observe paint buffered', 'listen load once']);
   paint('first-contentful-paint');
-  expect(events).toEqual([
-    'observe paint buffered',
-    'modulepreload /assets/entry.js',
-    'modulepreload /assets/chunk.js',
-    'import /assets/entry.js',
-  ]);
+  expect(events).toEqual(['observe paint buffered', 'listen load once', ...STARTED]);
   paint('first-contentful-paint');
-  expect(events).toHaveLength(4);
   expect(tasks).toEqual([]);
+  // The fallback coming later starts nothing a second time.
+  load();
+  nextFrame();
+  expect(events).toEqual(['observe paint buffered', 'listen load once', ...STARTED]);
+});
+
+test('an engine that reports no first contentful paint (Firefox at a #fragment) starts after the load event and the next frame', () => {
+  const { frames, events, paint, load, nextFrame } = run('visible', true);
+  paint('first-paint');
+  expect(frames).toEqual([]);
+  load();
+  expect(events).toEqual(['observe paint buffered', 'listen load once']);
+  nextFrame();
+  expect(events).toEqual(['observe paint buffered', 'listen load once', ...STARTED]);
+  // A late paint entry starts nothing a second time.
+  paint('first-contentful-paint');
+  expect(events).toHaveLength(5);
+});
+
+test('a boot script run after the load event waits for the next frame, not for an event that has passed', () => {
+  const { events, nextFrame } = run('visible', true, 'complete');
+  expect(events).toEqual(['observe paint buffered']);
+  nextFrame();
+  expect(events).toEqual(['observe paint buffered', ...STARTED]);
 });
 
 test('without Paint Timing the boot script asks for no JavaScript before the first frame is painted, then preloads and imports the entry', () => {
@@ -87,8 +125,9 @@ test('nothing in the names can end the inline script', () => {
 });
 
 /** Runs the script in a background tab (it starts at once) with an entry that fails to load. */
-async function runFailing(options: { lastReloadAt?: number; pendingTap?: boolean; now: number }) {
+async function runFailing(options: { lastReloadAt?: number; pendingTap?: boolean; now: number; leaving?: boolean }) {
   const storage = new Map<string, string>();
+  const windowEvents = new EventTarget();
   if (options.lastReloadAt !== undefined) storage.set(RELOAD_GUARD_KEY, String(options.lastReloadAt));
   const happened: string[] = [];
   const window: Record<string, unknown> = {
@@ -97,6 +136,7 @@ async function runFailing(options: { lastReloadAt?: number; pendingTap?: boolean
   };
   const context = vm.createContext({
     window,
+    addEventListener: (type: string, listener: () => void) => windowEvents.addEventListener(type, listener),
     document: { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => undefined } },
     sessionStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
@@ -107,6 +147,7 @@ async function runFailing(options: { lastReloadAt?: number; pendingTap?: boolean
     load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
   });
   vm.runInContext(bootScript('/assets/entry.js', []).replace('import(e)', 'load(e)'), context);
+  if (options.leaving) windowEvents.dispatchEvent(new Event('beforeunload'));
   await new Promise((resolve) => setImmediate(resolve));
   return { happened, reloadAt: storage.get(RELOAD_GUARD_KEY) };
 }
@@ -127,5 +168,11 @@ test('the first-load file failing again within the guard window does not reload:
 test('a tap kept while the first-load file was on its way is followed natively instead of a reload', async () => {
   const { happened, reloadAt } = await runFailing({ now: 1_000_000, pendingTap: true });
   expect(happened).toEqual(['tap followed natively']);
+  expect(reloadAt).toBeUndefined();
+});
+
+test('the first-load file failing while the visitor leaves for another document reloads nothing: that would cancel their navigation', async () => {
+  const { happened, reloadAt } = await runFailing({ now: 1_000_000, leaving: true });
+  expect(happened).toEqual([]);
   expect(reloadAt).toBeUndefined();
 });

@@ -8,15 +8,16 @@ import { colors, fontSizes, mq, space } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { containerStyles } from '../ui/Container.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { APP_ERROR_TITLE, HOME_LINK_TEXT } from './errorTexts.ts';
 import { useOptionalRootData } from './rootData.ts';
 
 /** §2 Error page and §8: the texts of every error page, in the app and in the server's plain pages. */
 export const ERROR_TEXTS = {
   notFoundTitle: 'Страница не найдена',
   notFoundHint: 'Возможно, она устарела, была удалена или в адресе допущена опечатка.',
-  appErrorTitle: 'Ошибка приложения',
+  appErrorTitle: APP_ERROR_TITLE,
   appErrorHint: 'Произошла ошибка. Повторите попытку позже',
-  home: 'Перейти на главную',
+  home: HOME_LINK_TEXT,
 } as const;
 
 /**

@@ -15,11 +15,20 @@ export function handleChunkFailures(handler: (error: unknown, routeId?: string) 
 }
 
 /**
- * Rethrows `error`, unless the page reloads for it: then the part or the navigation waits on a
- * promise that never settles, the page as it was, instead of the error page showing until the reload.
+ * Whether the visitor is leaving for another document: the boot script's flag
+ * (server/ssr/bootScript.ts). Firefox cancels the page's pending chunk loads then, and each would
+ * otherwise show the error page on the page being left, or reload it and so cancel the visitor's
+ * navigation (decision 040).
+ */
+export const pageBeingLeft = (): boolean => typeof window !== 'undefined' && (window as { __leaving?: number }).__leaving === 1;
+
+/**
+ * Rethrows `error`, unless the page reloads for it or is being left: then the part or the
+ * navigation waits on a promise that never settles, the page as it was, instead of the error page
+ * showing until the reload or the next document.
  */
 export function failedChunk(error: unknown, routeId?: string): Promise<never> {
-  if (onFailure?.(error, routeId) === true) return new Promise<never>(() => undefined);
+  if (pageBeingLeft() || onFailure?.(error, routeId) === true) return new Promise<never>(() => undefined);
   throw error;
 }
 

@@ -9,6 +9,7 @@ import { SkipLink } from '../ui/SkipLink.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { AppStateProvider } from './AppState.tsx';
 import { DocumentHead } from './DocumentHead.tsx';
+import { errorPageOrPlain } from './ErrorPageOrPlain.tsx';
 import { lazyServerRendered } from './lazyServerRendered.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { menuServices, ROOT_ROUTE_ID, useOptionalRootData, useRootData, type RootData } from './rootData.ts';
@@ -40,7 +41,7 @@ const SiteFooter = lazyServerRendered(() => import('../layout/SiteFooter.tsx').t
 const FeedbackWindow = lazyServerRendered(() => import('../layout/FeedbackWindow.tsx').then((module) => module.FeedbackWindow));
 
 /** The error page (404, 500) is its own chunk; the entry preloads it when the page is one. */
-export const ErrorPage = lazyServerRendered(() => import('./ErrorPage.tsx').then((module) => module.ErrorPage));
+export const ErrorPage = lazyServerRendered(() => errorPageOrPlain(import('./ErrorPage.tsx').then((module) => module.ErrorPage)));
 
 /**
  * Site-wide data of the shell (header, footer, burger menu, maps), from the content service.

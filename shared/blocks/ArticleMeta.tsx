@@ -20,7 +20,7 @@ const row = css`
 
 const separator = css`
   color: ${colors.borderStrong};
-  margin-right: ${space[3]};
+  margin-left: ${space[3]};
 `;
 
 const group = css`
@@ -75,6 +75,7 @@ export function ArticleMeta({
   ];
   // The author stands apart; date, age and reading time keep together where the line allows.
   // Separators are elements, not `* + *::before`: server-rendered style tags sit between siblings.
+  // Each one stays with the fact before it, so a line that wraps never starts with «·».
   return (
     <p css={row}>
       {showAuthor ? (
@@ -88,14 +89,14 @@ export function ArticleMeta({
       ) : null}
       <span css={group}>
         {facts.map((fact, index) =>
-          index === 0 ? (
+          index === facts.length - 1 ? (
             fact
           ) : (
-            <span key={`fact-${index}`} css={nowrap}>
-              <span css={separator} aria-hidden="true">
+            <span key={`fact-${index}`} css={nowrap} data-meta-fact="">
+              {fact}
+              <span css={separator} aria-hidden="true" data-meta-separator="">
                 ·
               </span>
-              {fact}
             </span>
           ),
         )}

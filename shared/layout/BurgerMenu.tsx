@@ -23,14 +23,17 @@ const appear = keyframes`from { opacity: 0; transform: translateY(-12px); } to {
 
 const overlayStyles = css`
   position: fixed;
-  inset: 0;
+  /* The whole viewport (§2 "full-screen"): while the page's scroll is locked the root keeps its
+     scrollbar's gutter (globalStyles.ts), which \`inset: 0\` would leave uncovered at the right on a
+     desktop browser; \`100vw\` is the viewport's width with the gutter. */
+  inset: 0 auto 0 0;
+  width: 100vw;
   z-index: ${zIndex.burger};
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${colors.navy};
   color: ${colors.white};
   /* The popover's own box (the browser gives it a centred, bordered, fitted one). */
-  width: auto;
   height: auto;
   max-width: none;
   max-height: none;

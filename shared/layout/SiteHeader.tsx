@@ -123,12 +123,12 @@ const burgerButtonStyles = css`
   border-radius: ${radii.pill};
   background: transparent;
   color: inherit;
-  span { display: block; width: 18px; height: 2px; background: currentColor; border-radius: 1px; }
-  span + span { margin-top: 4px; }
+  > span > span { display: block; width: 18px; height: 2px; background: currentColor; border-radius: 1px; }
+  > span > span + span { margin-top: 4px; }
   &:hover { background: rgba(127, 140, 170, 0.16); }
   padding: 0;
   cursor: pointer;
-  > div { display: flex; flex-direction: column; }
+  > span { display: flex; flex-direction: column; }
 `;
 
 /** The popover button where the browser has popovers, the site map link where it has none. */
@@ -306,13 +306,14 @@ function BurgerLink({ link }: { readonly link: RefObject<HTMLAnchorElement | nul
   );
 }
 
+/** Spans only: a button takes phrasing content (the Nu Html Checker, decision 040). */
 function BurgerIcon() {
   return (
-    <div aria-hidden="true">
+    <span aria-hidden="true">
       <span />
       <span />
       <span />
-    </div>
+    </span>
   );
 }
 

@@ -41,18 +41,30 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
   readonly bleed?: boolean;
   /** Leaves out the top padding: the section goes on from the block above (the page hero's padding is the gap). */
   readonly flushTop?: boolean;
+  /** `div` for a block with no heading of its own: a `section` names a part of the outline (HTML's "Section lacks heading"). */
+  readonly element?: 'section' | 'div';
   readonly children: ReactNode;
 }
 
 /** A page block with vertical rhythm, a tone and an optional anchor id. */
-export function Section({ id, labelledBy, tone = 'default', bleed = false, flushTop = false, children, ...rest }: SectionProps) {
-  const ref = useRef<HTMLElement>(null);
+export function Section({
+  id,
+  labelledBy,
+  tone = 'default',
+  bleed = false,
+  flushTop = false,
+  element: Element = 'section',
+  children,
+  ...rest
+}: SectionProps) {
+  // Typed as the narrower element so one ref fits both `section` and `div`.
+  const ref = useRef<HTMLDivElement>(null);
   // After hydration, so the attribute it gets is not a difference from the server's HTML.
   useEffect(() => {
     if (ref.current !== null) renderWhenIdle(ref.current);
   }, []);
   return (
-    <section
+    <Element
       ref={ref}
       id={id}
       aria-labelledby={labelledBy}
@@ -61,6 +73,6 @@ export function Section({ id, labelledBy, tone = 'default', bleed = false, flush
       {...rest}
     >
       {bleed ? children : <Container>{children}</Container>}
-    </section>
+    </Element>
   );
 }

@@ -313,6 +313,10 @@ test('when the tag list was never fetched a tag page degrades like the blog: its
   const seoArticles = seed.articles.filter((article) => article.tags.includes('seo'));
   expect(articleLinks(response.text).length).toBe(Math.min(9, seoArticles.length));
   expect(response.text).toContain('"tagsFailed":true');
+  // §5 in another case: the known tag's 301 (decision 040); unknown stays the outage's 503.
+  const moved = await request(broken).get('/blog/SEO/');
+  expect(moved.status).toBe(301);
+  expect(moved.headers.location).toBe('/blog/seo/');
   expect((await request(broken).get('/blog/net-takogo-tega/')).status).toBe(503);
 });
 

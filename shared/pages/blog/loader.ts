@@ -25,11 +25,13 @@ export interface BlogData {
  * The tag of `/blog/{slug}/` while the tag list cannot be read (§8: the page degrades like
  * `/blog/`, with the toast): the content client answers with its last good list whenever it has
  * one, so this is a list never read yet. The slug is then checked against the tags of the
- * articles the service files under it; a slug no article carries cannot be told unknown from a
- * tag without articles, and stays the outage it is (503, from the list's own error).
+ * articles the service files under its lowercase form (§5: a slug in another case is the known
+ * tag's 301, list or no list). A slug no article carries cannot be told unknown from a tag
+ * without articles, and stays the outage it is: a 503 that asks to come back, rather than a 404
+ * a cache or a search engine would keep after the list is back (decision 040).
  */
 async function tagDuringOutage(context: PageLoaderArgs['context'], slug: string, request: Request, page: number): Promise<ArticleFilter> {
-  const { items } = await context.content.articles({ tag: slug, page, pageSize: ARTICLES_PER_PAGE });
+  const { items } = await context.content.articles({ tag: slug.toLowerCase(), page, pageSize: ARTICLES_PER_PAGE });
   const tag = blogTagIn(
     items.flatMap((article) => article.tags),
     slug,

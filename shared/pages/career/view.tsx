@@ -62,7 +62,8 @@ export default function CareerPage() {
         <StepList steps={blocks.hiring.steps} />
       </HeadedSection>
       <Internship block={blocks.internship} />
-      <Section>
+      {/* A quote closes the page: a block with no heading of its own. */}
+      <Section element="div">
         <figure css={quoteStyles}>
           <blockquote css={quoteFlush}>
             <p>{blocks.quote.text}</p>

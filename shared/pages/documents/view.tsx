@@ -50,7 +50,8 @@ export default function DocumentsPage() {
   return (
     <>
       <PageHero title={blocks.intro.title} lead={blocks.intro.text} />
-      <Section flushTop>
+      {/* The documents' block has no heading of its own (its table of contents and each document have theirs). */}
+      <Section flushTop element="div">
         <div css={layout}>
           <aside css={toc}>
             <nav aria-labelledby="documents-toc">
