@@ -23,7 +23,8 @@ const site = useSiteInBrowser({ LEADS_DATA_DIR: dataDir, FORMS_MIN_FILL_SECONDS:
 // A ceiling for a hang, not a measurement: a loaded machine may take seconds to commit a render.
 const SETTLED = { timeout: 15_000 };
 
-const form = (page: Page, name = 'request') => page.locator(`form[data-lead-form="${name}"]`);
+// Not the feedback window's copy of the request form (closed in every page below 1280 px, decision 041).
+const form = (page: Page, name = 'request') => page.locator(`form[data-lead-form="${name}"]:not(#feedback-window-form)`);
 const control = (page: Page, name: string, formName = 'request') => form(page, formName).locator(`[name="${name}"]`).first();
 const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
 
