@@ -1,13 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import request from 'supertest';
 import { afterAll, expect, test } from 'vitest';
 import { LocalSubscribers, type RevalidationBus } from '../../server/revalidation/revalidationBus.ts';
-import { waitFor } from '../support/serverLog.ts';
+import { signedRevalidation } from '../support/signedRevalidation.ts';
 import { createTestApp } from '../support/testApp.ts';
 
-// Decision 035: after the revalidation listener's database connection comes back, an instance
-// drops its own caches (a resync) and purges nothing shared — no instance purges the whole site
-// (the `site` tag) on reconnect; a publish still purges what it names.
+// Decisions 035 and 036: after the revalidation listener's database connection comes back, an
+// instance drops its own caches (a resync) and purges nothing shared — no instance purges the
+// whole site (the `site` tag) on reconnect; the publish an instance receives still purges what it
+// names, once.
+
+const SECRET = 'resync-test-secret-0123456789';
 
 /** The `xkey-softpurge` header of every PURGE a stand-in Varnish receives. */
 const purges: string[] = [];
@@ -26,11 +30,12 @@ test('a resync after a lost listener drops this process’s caches without purgi
     close: async () => undefined,
   };
   const port = (varnish.address() as AddressInfo).port;
-  await createTestApp({ VARNISH_URLS: `http://127.0.0.1:${port}` }, { revalidationBus: bus });
+  const { app } = await createTestApp({ VARNISH_URLS: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: SECRET }, { revalidationBus: bus });
 
   subscribers.apply({ all: true }, 'resync');
-  subscribers.apply({ tags: ['articles:resync-test'] }, 'publish');
-  // The resync's purge, were there one, would have been sent first.
-  await waitFor('the publish’s purge', () => (purges.includes('articles:resync-test') ? true : undefined));
+  // The resync's purge, were there one, would have been sent before the publish's is answered.
+  const publish = signedRevalidation({ tags: ['articles:resync-test'] }, SECRET);
+  const response = await request(app).post('/api/revalidate').set(publish.headers).send(publish.body);
+  expect(response.status).toBe(202);
   expect(purges).toEqual(['articles:resync-test']);
 });
