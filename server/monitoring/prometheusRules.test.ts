@@ -14,7 +14,7 @@ function promtool(...args: string[]) {
 test('the alert rules load in Prometheus (promtool check rules)', () => {
   const result = promtool('check', 'rules', 'prometheus-rules.yml');
   expect(result.error, `${PROMTOOL} must be installed`).toBeUndefined();
-  expect(`${result.stdout}${result.stderr}`).toContain('SUCCESS: 6 rules found');
+  expect(`${result.stdout}${result.stderr}`).toContain('SUCCESS: 7 rules found');
   expect(result.status).toBe(0);
 });
 

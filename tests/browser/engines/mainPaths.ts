@@ -163,25 +163,25 @@ export function mainPaths(launch: () => Promise<Engine>): EngineRun {
         });
       }
 
-      test('the call-to-action opens the request form in a modal at 390 px and goes to its block of home at 1440 px (§4)', async () => {
+      test('the call-to-action opens the feedback window with its form at 390 px and goes to its block of home at 1440 px (§4)', async () => {
         const { page } = engine;
         await page.resize(390, 844);
         await openHydrated(page, `${origin()}/`);
         await page.click('[data-cta="header"]');
-        await page.waitFor(
-          () =>
-            [...document.querySelectorAll('[role="dialog"]:not([data-closed])')].some((dialog) =>
-              dialog.querySelector('h2')?.textContent?.includes('Обсудить проект'),
-            ),
-          'the feedback modal',
-        );
+        // The window is a native popover in every page's HTML (decision 041): open, titled, its form's fields there.
+        await page.waitFor(() => {
+          const window = document.querySelector('[data-feedback-window]');
+          return (
+            window !== null &&
+            window.matches(':popover-open') &&
+            window.querySelector('h2')?.textContent?.includes('Обсудить проект') === true &&
+            window.querySelector('form[data-lead-form="request"] input') !== null
+          );
+        }, 'the open feedback window with its form');
         await page.pressEscape();
         await page.waitFor(
-          () =>
-            ![...document.querySelectorAll('[role="dialog"]:not([data-closed])')].some((dialog) =>
-              dialog.querySelector('h2')?.textContent?.includes('Обсудить проект'),
-            ),
-          'the closed modal',
+          () => document.querySelector('[data-feedback-window]')?.matches(':popover-open') === false,
+          'the closed feedback window',
         );
 
         await page.resize(1440, 900);
