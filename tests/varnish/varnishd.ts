@@ -75,7 +75,11 @@ export async function startVarnish(
   const port = listenPort ?? (await freePort());
   const child: ChildProcess = spawn(
     VARNISHD,
-    ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', vclFile, '-s', 'malloc,128m', '-T', 'none', '-j', 'none'],
+    // Idle backend connections are dropped before the instances' 5 s keep-alive closes them (docs/deploy.md).
+    [
+      ...['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', vclFile, '-s', 'malloc,128m', '-T', 'none', '-j', 'none'],
+      ...['-p', 'backend_idle_timeout=4'],
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -56,7 +56,10 @@ export async function startProxy(target: string, options: ProxyOptions): Promise
   const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const headers = { ...incoming.headers, ...(options.tls ? { 'x-forwarded-proto': 'https' } : {}) };
     const proxied = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers },
+      // A connection per request: a pooled one the site closes after its 5 s of keep-alive idleness
+      // (server/http/httpServer.ts) could be reused just as it closes, and the visitor's post be lost
+      // to the proxy, not to the site.
+      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers, agent: false },
       (response) => {
         const answer = { ...response.headers };
         if (options.scriptsOff) {
