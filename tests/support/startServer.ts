@@ -2,7 +2,7 @@ import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_p
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DIST_DIR, ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/paths.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -27,10 +27,17 @@ const OUTPUT_LIMIT = 4 * 1024 * 1024;
 /** Generous: two workers booting on a 2-core machine that other test files keep busy. */
 const START_TIMEOUT_MS = 60_000;
 
-/** The production build (`dist/server/index.js`) spawned with `startServer`'s environment, its output piped. */
-export function spawnServer(env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): ChildProcessByStdio<null, Readable, Readable> {
-  return spawn(process.execPath, [...nodeArgs, path.join(DIST_DIR, 'server', 'index.js')], {
-    cwd: ROOT_DIR,
+/**
+ * The production build (`dist/server/index.js` of `root`, the project's own unless a test made a
+ * copy of it) spawned with `startServer`'s environment, its output piped.
+ */
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  nodeArgs: readonly string[] = [],
+  root: string = ROOT_DIR,
+): ChildProcessByStdio<null, Readable, Readable> {
+  return spawn(process.execPath, [...nodeArgs, path.join(root, 'dist', 'server', 'index.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -58,10 +65,14 @@ export function spawnServer(env: NodeJS.ProcessEnv, nodeArgs: readonly string[] 
  * bench, the soak, Lighthouse, the interactivity script) asks for the warm-up. `nodeArgs` go
  * before the entry (the tracing preload: `--import dist/server/telemetry.js`).
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}, nodeArgs: readonly string[] = []): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  nodeArgs: readonly string[] = [],
+  root: string = ROOT_DIR,
+): Promise<RunningServer> {
   // A given PORT is kept: a restarted instance comes back where its load balancer expects it.
   const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
-  const child = spawnServer({ ...env, PORT: String(port) }, nodeArgs);
+  const child = spawnServer({ ...env, PORT: String(port) }, nodeArgs, root);
   let output = '';
   // The last OUTPUT_LIMIT characters only: a soak logs a line per request for minutes.
   const append = (chunk: unknown) => {
