@@ -23,8 +23,9 @@
  * site/baseline runs per row whose medians are compared, and calm/storm pairs of the revalidation
  * storm (default 3), BENCH_CONNECTIONS (default
  * 50), BENCH_PATHS comma-separated paths (default: the four page types below), BENCH_MODES
- * comma-separated modes (default `uncached,cached`), BENCH_SCENARIOS=0 skips the scenarios and
- * the render comparison, BENCH_RENDERS renders per path in the comparison (default 200).
+ * comma-separated modes (default `uncached,cached`), BENCH_ROWS=0 skips the throughput rows,
+ * BENCH_SCENARIOS=0 skips the scenarios and the render comparison (`renders`: the comparison
+ * alone), BENCH_SKIP_BUILD=1 measures the build already in dist/, BENCH_RENDERS renders per path in the comparison (default 200).
  *
  * Last, tracing on against off (decisions 028, 037): the same build started twice at once, untraced
  * and with the preload at full sampling exporting to a local sink, measured in alternation on the
@@ -157,9 +158,9 @@ async function run(mode: 'uncached' | 'cached', site: RunningServer, rows: strin
   }
 }
 
-execFileSync(process.execPath, ['esbuild.config.ts'], { stdio: 'inherit' });
+if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync(process.execPath, ['esbuild.config.ts'], { stdio: 'inherit' });
 const rows: string[] = [];
-for (const mode of modes) {
+for (const mode of process.env.BENCH_ROWS === '0' ? [] : modes) {
   const site = await startServer({ LOG_LEVEL: 'silent', PAGE_CACHE_MAX_MB: mode === 'cached' ? '64' : '0', PAGE_CACHE_WARM_UP: '1' });
   try {
     // The warm-up after the start renders every page: measured only once it is over.
@@ -171,7 +172,7 @@ for (const mode of modes) {
 }
 
 const scenarioLines: string[] = [];
-if (process.env.BENCH_SCENARIOS !== '0') {
+if (process.env.BENCH_SCENARIOS !== '0' && process.env.BENCH_SCENARIOS !== 'renders') {
   const secrets = { revalidateSecret: 'bench-revalidate-secret-0123456789', metricsToken: 'bench-metrics-token-0123456789' };
   const server = await startServer({
     LOG_LEVEL: 'silent',
@@ -224,6 +225,8 @@ if (process.env.BENCH_SCENARIOS !== '0') {
       `Varnish, crawl of the sitemap then a mix over it: ${varnish.mixLoad.rps.toFixed(0)} req/s, p99 ${varnish.mixLoad.p99.toFixed(2)} ms; ${varnish.clientRequests} requests, ${varnish.backendRequests} fetched from the instance: **${(share * 100).toFixed(2)} %** answered by Varnish`,
     );
   }
+}
+if (process.env.BENCH_SCENARIOS !== '0') {
   scenarioLines.push(
     '',
     '| page | status | uncached request (ms, median) | React renderToPipeableStream (ms, median) | ratio |',
