@@ -49,6 +49,7 @@ import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { launcherFlags, startChromium } from './lighthouse/chromium.ts';
 import { startFrameworkFloorProxy } from './lighthouse/frameworkFloor.ts';
 import { startNoScriptProxy } from './lighthouse/noScriptProxy.ts';
+import { kindLine, longTaskLine, workOfLoad, type WorkOfLoad } from './lighthouse/longTasks.ts';
 import { visitorBlocking, type VisitorBlocking } from './lighthouse/visitorTrace.ts';
 import {
   CATEGORIES,
@@ -109,6 +110,8 @@ interface Audited {
   failing: FailingAudit[];
   /** Median observed blocking without a DevTools Runtime client (scripts/lighthouse/visitorTrace.ts). */
   visitor: Record<Exclude<Version, 'floor'>, VisitorBlocking>;
+  /** What ran in the median audit's long tasks, the real page and the framework floor page. */
+  work: Record<Exclude<Version, 'noScripts'>, WorkOfLoad>;
 }
 const results: Audited[] = [];
 try {
@@ -157,6 +160,7 @@ try {
       loads,
       failing: failingAudits(chosen.real.lhr, expected('real')),
       visitor: { real: medianBlocking(traces.real), noScripts: medianBlocking(traces.noScripts) },
+      work: { real: workOfLoad(chosen.real.lhr), floor: workOfLoad(chosen.floor.lhr) },
     });
     process.stdout.write('done\n');
   }
@@ -222,6 +226,21 @@ for (const { name, visitor } of results) {
   console.log(
     `| ${name} | ${ms(visitor.real.blockingMs)} / ${ms(visitor.noScripts.blockingMs)} | ${ms(visitor.real.longestTaskMs)} / ${ms(visitor.noScripts.longestTaskMs)} | ${ms(visitor.real.sourcePositionsMs)} |`,
   );
+}
+
+console.log(
+  "\nWhat runs in the long tasks of the median audit (Lighthouse's long-tasks, mainthread-work-breakdown and bootup-time; start+duration ms at 4× CPU, script)\n",
+);
+console.log('| page | version | long tasks | main thread by kind (ms) | scripts evaluated (ms, compile ms) |');
+console.log('|---|---|---|---|---|');
+for (const { name, work } of results) {
+  for (const version of ['real', 'floor'] as const) {
+    const scripts = work[version].byScript
+      .slice(0, 4)
+      .map((entry) => `${entry.script} ${entry.evaluationMs.toFixed(0)} (${entry.compileMs.toFixed(0)})`)
+      .join(', ');
+    console.log(`| ${name} | ${version} | ${longTaskLine(work[version])} | ${kindLine(work[version])} | ${scripts} |`);
+  }
 }
 
 console.log('\nAudits of the real pages below a passing score (those that cost points first, then diagnostics):');
