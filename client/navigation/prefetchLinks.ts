@@ -1,9 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { fetchDataPayload, pageKey, PREFETCH_TTL_MS, prefetchedPayloads, type PrefetchedPayloads } from './dataPayloads.ts';
 import { linkedPageOf } from '../../shared/routes/pageLinkTarget.ts';
-import { TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
-import { whenIdle } from '../../shared/app/whenIdle.ts';
-import { afterNextPaint } from '../../shared/app/afterNextPaint.ts';
+import { TAP_ATTRIBUTE } from '../../shared/browser/tapReplay.ts';
+import { whenIdle } from '../../shared/browser/whenIdle.ts';
+import { afterNextPaint } from '../../shared/browser/afterNextPaint.ts';
 import { isConstrainedConnection } from './connection.ts';
 
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */

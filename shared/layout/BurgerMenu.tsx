@@ -1,8 +1,8 @@
 import { css, keyframes } from '@emotion/react';
 import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
-import { whenIdle } from '../app/whenIdle.ts';
-import { useRootData, type MenuService, type RootData } from '../app/rootData.ts';
+import { useAppActions, useAppStateValue } from './AppState.tsx';
+import { whenIdle } from '../browser/whenIdle.ts';
+import { useRootData, type MenuService, type RootData } from '../page-kit/rootData.ts';
 import { industryColumns } from '../blocks/industryColumns.ts';
 import type { Office } from '../content/contentApi.ts';
 import { colors, durations, easing, fontSizes, fontWeights, mq, radii, space, zIndex } from '../theme/theme.ts';

@@ -1,8 +1,8 @@
 import { css, Global, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { useAppActions, useAppStateValue, type AppStateValues } from '../app/AppState.tsx';
-import { useRootData } from '../app/rootData.ts';
+import { useAppActions, useAppStateValue, type AppStateValues } from './AppState.tsx';
+import { useRootData } from '../page-kit/rootData.ts';
 import { FORMS, META_FIELDS } from '../forms/definitions.ts';
 import { formResultAnchor } from '../forms/formResult.ts';
 import { RequestForm } from '../forms/lazyForms.tsx';
