@@ -40,7 +40,7 @@ const shared: esbuild.BuildOptions = {
 const entry = 'client/entry.tsx';
 const entryModule = path.join(root, entry);
 /** What a page's chunk renders for the page's body (build/clientPageModules.ts). */
-const lazyPartModule = path.join(root, 'shared', 'app', 'lazyServerRendered.tsx');
+const lazyPartModule = path.join(root, 'shared', 'browser', 'lazyServerRendered.tsx');
 const siteDirs = [path.join(root, 'shared'), path.join(root, 'client')];
 
 const clientOptions: esbuild.BuildOptions = {

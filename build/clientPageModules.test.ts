@@ -14,7 +14,7 @@ const SITE = {
     'export const loadPage = (page: string) => import(`../shared/pages/${page}/view.tsx`);',
   ].join('\n'),
   'shared/shell.ts': "export const SHELL = 'SHELL_MARK';",
-  // Stands for shared/app/lazyServerRendered.tsx: a part whose preload() loads the component.
+  // Stands for shared/browser/lazyServerRendered.tsx: a part whose preload() loads the component.
   'shared/lazyPart.ts': 'export const lazyServerRendered = (load: () => Promise<unknown>) => Object.assign(() => null, { preload: load });',
   'shared/pages/example/loader.ts': [
     'export interface ExampleData { readonly name: string }',

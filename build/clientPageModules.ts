@@ -11,7 +11,7 @@ const BODY = /[\\/]view\.tsx\?body$/;
 /**
  * The browser splits every page in two chunks. The page's own chunk, which the document
  * preloads, holds its `meta.ts` (the head must match the server's at hydration) and a
- * server-rendered lazy part (`shared/app/lazyServerRendered.tsx`) standing for the body; the
+ * server-rendered lazy part (`shared/browser/lazyServerRendered.tsx`) standing for the body; the
  * body, the page's `view.tsx` and everything it imports, is a chunk of its own that hydration
  * asks for as soon as the page chunk is there. The server's HTML is the whole page either way
  * and stays on screen while the body's chunk arrives, so the body's JavaScript is no part of

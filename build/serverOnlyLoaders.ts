@@ -6,7 +6,7 @@ const LOADER_IMPORT = /(?:^|[\\/])loader\.ts$/;
 const PAGE_LOADER = /[\\/]shared[\\/]pages[\\/][^\\/]+[\\/]loader\.ts$/;
 
 /**
- * A page's `loader.ts` runs on the server alone (`shared/routes/pageModule.ts`); its view and
+ * A page's `loader.ts` runs on the server alone (`shared/page-kit/pageModule.ts`); its view and
  * meta import its data type as a type, which leaves nothing behind. A value import of it in
  * anything the browser loads would bring the loader and its validation (superstruct, the block
  * schemas) into the page's chunks without a word: this makes it a build error that names the

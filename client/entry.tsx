@@ -7,19 +7,19 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { ErrorPage, SiteHeader } from '../shared/app/root.tsx';
 import { preloadModal } from '../shared/layout/ModalRoot.tsx';
-import { failedChunk } from '../shared/app/chunkLoader.ts';
-import { loadWithItsParts } from '../shared/app/lazyServerRendered.tsx';
-import { buildRouteObjects } from '../shared/routes/routeObjects.ts';
+import { failedChunk } from '../shared/browser/chunkLoader.ts';
+import { loadWithItsParts } from '../shared/browser/lazyServerRendered.tsx';
+import { buildRouteObjects } from '../shared/app/routeObjects.ts';
 import { ROUTES, type PageName } from '../shared/routes/table.ts';
 import { createEmotionCache } from '../shared/theme/emotionCache.ts';
-import { readBrowserConfig } from '../shared/app/browserConfig.ts';
+import { readBrowserConfig } from '../shared/browser/browserConfig.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { dataStrategy } from './dataStrategy.ts';
 import { installHydrationData } from './hydrationData.ts';
 import { loadPage, type BrowserPage } from './loadPage.ts';
 import { reloadOnChunkLoadFailure } from './freshness/reloadOnChunkLoadFailure.ts';
 import { startPrefetching } from './navigation/prefetchLinks.ts';
-import { whenIdle } from '../shared/app/whenIdle.ts';
+import { whenIdle } from '../shared/browser/whenIdle.ts';
 
 // Loaders never run in the browser: `dataStrategy` replaces every call with one request to
 // the server. A route still needs a `loader` for react-router to ask for its data.

@@ -1,4 +1,4 @@
-import type { PageModule } from '../shared/routes/pageModule.ts';
+import type { PageModule } from '../shared/page-kit/pageModule.ts';
 import type { PageName } from '../shared/routes/table.ts';
 
 /** What the browser has of a page: its head and its body, never its loader. */

@@ -1,7 +1,7 @@
 import { createPath, type DataRouter, type RouterState } from 'react-router';
 import { GOAL_ATTRIBUTE, isGoalName } from '../../shared/analytics/goals.ts';
 import { configureAnalytics, reachGoal } from '../../shared/analytics/reachGoal.ts';
-import type { BrowserConfig } from '../../shared/app/browserConfig.ts';
+import type { BrowserConfig } from '../../shared/browser/browserConfig.ts';
 import { insertMetrikaScript, installMetrikaQueue, METRIKA_INIT_OPTIONS, metrikaLoadDelay } from './metrikaTag.ts';
 
 /**

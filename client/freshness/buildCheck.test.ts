@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { startBuildCheck } from './buildCheck.ts';
-import { BUILD_CHECK_INTERVAL_MS } from '../../shared/app/freshnessTimings.ts';
+import { BUILD_CHECK_INTERVAL_MS } from '../../shared/browser/freshnessTimings.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { BUILD_INFO_PATH } from '../../shared/routes/serverMounts.ts';
-import { BUILD_CHECK_INTERVAL_MS } from '../../shared/app/freshnessTimings.ts';
+import { BUILD_CHECK_INTERVAL_MS } from '../../shared/browser/freshnessTimings.ts';
 
 export interface BuildCheckOptions {
   /** The build this tab runs. */

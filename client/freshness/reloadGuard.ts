@@ -1,5 +1,5 @@
-import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTimings.ts';
-import { pageBeingLeft } from '../../shared/app/chunkLoader.ts';
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/browser/freshnessTimings.ts';
+import { pageBeingLeft } from '../../shared/browser/chunkLoader.ts';
 
 /**
  * §8 "the page reloads once, guarded by a 10-second window stored in session storage": a deploy

@@ -1,4 +1,4 @@
-import { handleChunkFailures, pageBeingLeft } from '../../shared/app/chunkLoader.ts';
+import { handleChunkFailures, pageBeingLeft } from '../../shared/browser/chunkLoader.ts';
 import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
 import { reloadOnce } from './reloadGuard.ts';
 

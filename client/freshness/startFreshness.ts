@@ -1,5 +1,5 @@
 import { createPath, matchRoutes, type DataRouter, type RouterState } from 'react-router';
-import { handleChunkFailures } from '../../shared/app/chunkLoader.ts';
+import { handleChunkFailures } from '../../shared/browser/chunkLoader.ts';
 import { startBuildCheck, fetchLatestBuildId } from './buildCheck.ts';
 import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
 import { reloadOnce } from './reloadGuard.ts';

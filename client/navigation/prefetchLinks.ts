@@ -1,9 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { fetchDataPayload, pageKey, PREFETCH_TTL_MS, prefetchedPayloads, type PrefetchedPayloads } from './dataPayloads.ts';
 import { linkedPageOf } from '../../shared/routes/pageLinkTarget.ts';
-import { TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
-import { whenIdle } from '../../shared/app/whenIdle.ts';
-import { afterNextPaint } from '../../shared/app/afterNextPaint.ts';
+import { TAP_ATTRIBUTE } from '../../shared/browser/tapReplay.ts';
+import { whenIdle } from '../../shared/browser/whenIdle.ts';
+import { afterNextPaint } from '../../shared/browser/afterNextPaint.ts';
 import { isConstrainedConnection } from './connection.ts';
 
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
@@ -24,48 +24,64 @@ export function prefetchTargetOf(element: EventTarget | null): URL | null {
   return onScreen ? null : url;
 }
 
-/**
- * §2: "links prefetch their route's code and data when hovered or visible", with measure
- * (docs/decisions/041). One listener on the document covers every internal link, whichever
- * component rendered it: pointing at a link (hover, focus, touch start) prefetches at once; a link
- * that stays in view a while is queued, a few per page (prefetchInView.ts); on a Save-Data
- * or 2G connection nothing is prefetched. The code is the
- * page's lazy chunk; the data is the same `?_data=` request a navigation makes, kept briefly in
- * `prefetchedPayloads` for the data strategy — so a prefetched redirect or 404 is exactly what
- * the click shows. Returns a function that stops it all.
- */
-export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayloads = prefetchedPayloads): () => void {
-  const codeLoaded = new Set<string>();
-  /** When each page's data was last asked for: a navigation takes its payload, and an intent
-   * handled after that (the tap's own, a frame later) must not ask again. */
-  const dataAsked = new Map<string, number>();
-  const queue: URL[] = [];
-  let running = 0;
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
 
-  function prefetch(url: URL): Promise<unknown> {
+/** The pointer's ways of saying it may follow a link: hover, focus, touch start. */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/** Starts loading the lazy code of each matched route not loaded yet; a failed load may be tried again. */
+function loadCode(matches: RouteMatches, codeLoaded: Set<string>): Promise<unknown>[] {
+  const work: Promise<unknown>[] = [];
+  for (const match of matches) {
+    const id = match.route.id;
+    const lazy = match.route.lazy;
+    if (id === undefined || codeLoaded.has(id) || typeof lazy !== 'function') continue;
+    codeLoaded.add(id);
+    work.push(lazy().catch(() => codeLoaded.delete(id)));
+  }
+  return work;
+}
+
+/**
+ * Asks for the page's data, kept in `payloads`, unless it is kept already or was asked for less
+ * than PREFETCH_TTL_MS ago: a navigation takes its payload, and an intent handled after that (the
+ * tap's own, a frame later) must not ask again. `dataAsked`: when each page's data was last asked for.
+ */
+function askData(
+  url: URL,
+  matches: RouteMatches,
+  payloads: PrefetchedPayloads,
+  dataAsked: Map<string, number>,
+): Promise<unknown> | undefined {
+  const key = pageKey(url);
+  const askedAt = dataAsked.get(key);
+  if (payloads.has(url) || (askedAt !== undefined && performance.now() - askedAt < PREFETCH_TTL_MS)) return undefined;
+  dataAsked.set(key, performance.now());
+  const ids = matches.map((match) => match.route.id).filter((id): id is string => id !== undefined);
+  const payload = fetchDataPayload(url, ids);
+  payloads.remember(url, ids, payload);
+  return payload.catch(() => undefined);
+}
+
+/** Prefetches a page's code and data, each once for the session (`loadCode`, `askData`). */
+function prefetcher(routes: RouteObject[], payloads: PrefetchedPayloads): (url: URL) => Promise<unknown> {
+  const codeLoaded = new Set<string>();
+  const dataAsked = new Map<string, number>();
+  return (url) => {
     const matches = matchRoutes(routes, url.pathname);
     // An unmatched path is the 404 page, which is part of the main bundle already.
     if (matches === null) return Promise.resolve();
-    const work: Promise<unknown>[] = [];
-    for (const match of matches) {
-      const id = match.route.id;
-      const lazy = match.route.lazy;
-      if (id === undefined || codeLoaded.has(id) || typeof lazy !== 'function') continue;
-      codeLoaded.add(id);
-      work.push(lazy().catch(() => codeLoaded.delete(id)));
-    }
-    const key = pageKey(url);
-    const askedAt = dataAsked.get(key);
-    if (!payloads.has(url) && (askedAt === undefined || performance.now() - askedAt >= PREFETCH_TTL_MS)) {
-      dataAsked.set(key, performance.now());
-      const ids = matches.map((match) => match.route.id).filter((id): id is string => id !== undefined);
-      const payload = fetchDataPayload(url, ids);
-      payloads.remember(url, ids, payload);
-      work.push(payload.catch(() => undefined));
-    }
+    const work = loadCode(matches, codeLoaded);
+    const data = askData(url, matches, payloads, dataAsked);
+    if (data !== undefined) work.push(data);
     return Promise.all(work);
-  }
+  };
+}
 
+/** The links in view waiting their turn: prefetched VISIBLE_CONCURRENCY at a time, each at an idle moment. */
+function idleQueue(prefetch: (url: URL) => Promise<unknown>): { add(url: URL): void; clear(): void } {
+  const queue: URL[] = [];
+  let running = 0;
   function pump() {
     while (running < VISIBLE_CONCURRENCY && queue.length > 0) {
       const url = queue.shift()!;
@@ -78,43 +94,73 @@ export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayl
       });
     }
   }
+  return {
+    add(url) {
+      queue.push(url);
+      pump();
+    },
+    clear() {
+      queue.length = 0;
+    },
+  };
+}
 
-  // The prefetch starts after the frame that answers the pointer or the touch: its route matching,
-  // chunk import and request would otherwise run inside the tap's Interaction to Next Paint (the
-  // touch and the click of one tap are one interaction), and a frame later still leaves it well
-  // ahead of the click.
-  const onIntent = (event: Event) => {
+/**
+ * What a pointer, focus or touch on a link does. The prefetch starts after the frame that answers
+ * it: its route matching, chunk import and request would otherwise run inside the tap's
+ * Interaction to Next Paint (the touch and the click of one tap are one interaction), and a frame
+ * later still leaves it well ahead of the click.
+ */
+function intentListener(prefetch: (url: URL) => Promise<unknown>): (event: Event) => void {
+  return (event) => {
     if (isConstrainedConnection()) return;
     const url = prefetchTargetOf(event.target);
     if (url !== null) afterNextPaint(() => void prefetch(url));
   };
+}
 
-  // Links in view are watched from a chunk of their own, from the first idle moment: nothing of
-  // it is needed before the page is interactive (prefetchInView.ts).
+/**
+ * Links in view are watched from a chunk of their own, from the first idle moment: nothing of it
+ * is needed before the page is interactive (prefetchInView.ts). Returns the function that stops it.
+ */
+function watchInViewWhenIdle(onVisible: (url: URL) => void): () => void {
   let stopInView: (() => void) | undefined;
   let stopped = false;
   whenIdle(() => {
     void import('./prefetchInView.ts').then(({ watchLinksInView }) => {
       if (stopped) return;
-      stopInView = watchLinksInView(prefetchTargetOf, (url) => {
-        queue.push(url);
-        pump();
-      });
+      stopInView = watchLinksInView(prefetchTargetOf, onVisible);
     });
   });
+  return () => {
+    stopped = true;
+    stopInView?.();
+  };
+}
+
+/**
+ * §2: "links prefetch their route's code and data when hovered or visible", with measure
+ * (docs/decisions/041). One listener on the document covers every internal link, whichever
+ * component rendered it: pointing at a link (hover, focus, touch start) prefetches at once; a link
+ * that stays in view a while is queued, a few per page (prefetchInView.ts); on a Save-Data
+ * or 2G connection nothing is prefetched. The code is the
+ * page's lazy chunk; the data is the same `?_data=` request a navigation makes, kept briefly in
+ * `prefetchedPayloads` for the data strategy — so a prefetched redirect or 404 is exactly what
+ * the click shows. Returns a function that stops it all.
+ */
+export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayloads = prefetchedPayloads): () => void {
+  const prefetch = prefetcher(routes, payloads);
+  const queue = idleQueue(prefetch);
+  const onIntent = intentListener(prefetch);
+  const stopWatching = watchInViewWhenIdle((url) => queue.add(url));
 
   // Seen from outside (DevTools, tests): this session prefetches nothing.
   if (isConstrainedConnection()) document.documentElement.dataset.prefetch = 'off';
-  document.addEventListener('pointerover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent, { passive: true });
-  document.addEventListener('touchstart', onIntent, { passive: true });
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
 
   return () => {
-    stopped = true;
-    document.removeEventListener('pointerover', onIntent);
-    document.removeEventListener('focusin', onIntent);
-    document.removeEventListener('touchstart', onIntent);
-    stopInView?.();
-    queue.length = 0;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
+    stopWatching();
+    queue.clear();
   };
 }

@@ -1,6 +1,6 @@
 import type { DataRouter } from 'react-router';
-import { setScrollRestorer } from '../../shared/app/scrollPositions.ts';
-import { renderAllSections } from '../../shared/ui/sectionRendering.ts';
+import { setScrollRestorer } from '../../shared/browser/scrollPositions.ts';
+import { renderAllSections } from '../../shared/browser/sectionRendering.ts';
 
 /** A restored position the page cannot reach yet (a part of it still loading) is aimed at for this long. */
 const HOLD_MS = 3000;

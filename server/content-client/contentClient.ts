@@ -61,7 +61,7 @@ import {
 } from './reads.ts';
 import { refreshLists } from './refreshLists.ts';
 import { childrenOf, serviceTree } from './serviceTree.ts';
-import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../shared/routes/slugs.ts';
+import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../shared/content/slugs.ts';
 
 /** A record whose `body` is Markdown, shown as the HTML it renders to. */
 const withHtml = <R extends { body: string }>({ body, ...record }: R): Omit<R, 'body'> & { html: string } => ({

@@ -2,7 +2,7 @@ import { attributeNames } from '../../shared/content/model/attributeForms.ts';
 import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '../../shared/content/model/contentTypes.ts';
 import { EMPLOYMENTS } from '../../shared/content/model/fieldRules.ts';
 import type { SeedContent } from './loadSeed.ts';
-import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../shared/routes/slugs.ts';
+import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../shared/content/slugs.ts';
 
 /**
  * The JSON:API resource types the embedded service serves and the rules of each: its members and

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { allArticles } from '../../shared/content/allArticles.ts';
 import type { ContentApi } from '../../shared/content/contentApi.ts';
 import { href } from '../../shared/routes/links.ts';
-import { matchBlogTag } from '../../shared/routes/slugs.ts';
+import { matchBlogTag } from '../../shared/content/slugs.ts';
 import { blogFeedPath, FEED_FORMATS, feedFormatOf, type FeedFormat } from '../../shared/seo/feeds.ts';
 import { CACHE_CONTROL } from '../http/cacheControl.ts';
 import { sendRedirect } from '../http/redirect.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { readBrowserConfig } from '../../shared/app/browserConfig.ts';
+import { readBrowserConfig } from '../../shared/browser/browserConfig.ts';
 import { createTestApp, readManifest } from '../../tests/support/testApp.ts';
 import { shouldSendGoals } from './browserConfig.ts';
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ClientManifest } from '../../build/manifest.ts';
-import type { BrowserConfig } from '../../shared/app/browserConfig.ts';
+import type { BrowserConfig } from '../../shared/browser/browserConfig.ts';
 import type { Config } from '../config/env.ts';
 
 declare global {

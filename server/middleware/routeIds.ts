@@ -8,7 +8,7 @@ import {
   UPLOAD_PATH,
   VITALS_PATH,
 } from '../../shared/routes/serverMounts.ts';
-import { NOT_FOUND_ROUTE_ID } from '../../shared/routes/routeObjects.ts';
+import { NOT_FOUND_ROUTE_ID } from '../../shared/app/routeObjects.ts';
 import { matchRoute } from '../routing/routeMatch.ts';
 import { CRAWLER_FILE_PATHS } from '../seo/crawlerFiles.ts';
 

@@ -1,5 +1,5 @@
 import { href } from '../../shared/routes/links.ts';
-import { isSlug, matchBlogTag } from '../../shared/routes/slugs.ts';
+import { isSlug, matchBlogTag } from '../../shared/content/slugs.ts';
 import { matchRoute } from './routeMatch.ts';
 import type { RoutingDependencies, RoutingRule } from './routingRule.ts';
 

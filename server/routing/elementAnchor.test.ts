@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ANCHORS, isAnchorId, vacancyAnchor } from '../../shared/app/anchors.ts';
+import { ANCHORS, isAnchorId, vacancyAnchor } from '../../shared/browser/anchors.ts';
 import { elementAnchor } from './elementAnchor.ts';
 import { resolveRedirect } from './routingRules.ts';
 import { trailingSlash } from './trailingSlash.ts';

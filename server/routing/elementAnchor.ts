@@ -1,4 +1,4 @@
-import { ELEMENT_ANCHOR_PARAM, isAnchorId } from '../../shared/app/anchors.ts';
+import { ELEMENT_ANCHOR_PARAM, isAnchorId } from '../../shared/browser/anchors.ts';
 import { isPagePath } from '../../shared/routes/pagePaths.ts';
 import type { RoutingRule } from './routingRule.ts';
 
@@ -9,7 +9,7 @@ import type { RoutingRule } from './routingRule.ts';
  * header: `scroll-padding-top`, shared/theme/globalStyles.ts). Every other pair of the query is
  * kept byte for byte and in order (§5's utm capture reads them on the page). The first value is
  * the one the client reads (shared/app/useAnchorScroll.ts); a value that cannot be an anchor id
- * (shared/app/anchors.ts) is dropped by the same redirect: it could scroll nowhere, and the page
+ * (shared/browser/anchors.ts) is dropped by the same redirect: it could scroll nowhere, and the page
  * then has one URL instead of one per junk value.
  *
  * 302, not 301: the URL is a campaign's (an e-mail, an ad) and stays the one to link; a fragment

@@ -1,5 +1,5 @@
 import { href } from '../../shared/routes/links.ts';
-import { isAuthorId } from '../../shared/routes/slugs.ts';
+import { isAuthorId } from '../../shared/content/slugs.ts';
 import type { RouteMiddleware, RoutingDependencies } from './routingRule.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HEAD_SCRIPT } from './headScript.ts';
-import { browserConfigMeta, type BrowserConfig } from '../../shared/app/browserConfig.ts';
+import { browserConfigMeta, type BrowserConfig } from '../../shared/browser/browserConfig.ts';
 import { FONT_FILES, fontFaceCss, fontUrl } from '../../shared/theme/fonts.ts';
 import { hashSource, type InlineHashes } from '../http/inlineHashes.ts';
 

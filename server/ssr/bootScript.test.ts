@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { expect, test } from 'vitest';
-import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTimings.ts';
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/browser/freshnessTimings.ts';
 import { bootScript, bootScriptOf } from './bootScript.ts';
 
 test('the boot script names the entry and the chunks to preload, and reads back from the page', () => {

@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/app/freshnessTimings.ts';
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/browser/freshnessTimings.ts';
 
 /**
  * The inline script that starts the browser bundle, once the page has been painted.
@@ -42,7 +42,7 @@ const START = `for(const h of p){const l=document.createElement("link");l.rel="m
  * first for every kind of navigation; `pageshow` from the back/forward cache ends it). Firefox
  * cancels the page's pending module loads then, each `import()` rejects like a missing chunk, and
  * a reload would cancel their navigation; the app's chunk handling reads the same flag
- * (`pageBeingLeft`, shared/app/chunkLoader.ts; decision 040).
+ * (`pageBeingLeft`, shared/browser/chunkLoader.ts; decision 040).
  */
 const LEAVING = 'addEventListener("beforeunload",()=>{window.__leaving=1});addEventListener("pageshow",()=>{window.__leaving=0});';
 /** A task after the next frame: the frame is painted (the fallback, and the way without Paint Timing). */

@@ -1,5 +1,5 @@
 import { GOAL_ATTRIBUTE } from '../../shared/analytics/goals.ts';
-import { LIVE_ATTRIBUTE, PENDING_TAP_ATTRIBUTE, TAP_ATTRIBUTE } from '../../shared/app/tapReplay.ts';
+import { LIVE_ATTRIBUTE, PENDING_TAP_ATTRIBUTE, TAP_ATTRIBUTE } from '../../shared/browser/tapReplay.ts';
 
 /**
  * How long a captured tap waits for its control's code before it is followed natively: longer
@@ -10,7 +10,7 @@ import { LIVE_ATTRIBUTE, PENDING_TAP_ATTRIBUTE, TAP_ATTRIBUTE } from '../../shar
 export const TAP_FALLBACK_MS = 10_000;
 
 /**
- * Tap capture (docs/decisions/017, shared/app/tapReplay.ts): a click on a `data-tap` control that
+ * Tap capture (docs/decisions/017, shared/browser/tapReplay.ts): a click on a `data-tap` control that
  * is not live yet is kept for the control to replay once hydrated, instead of doing nothing. Kept
  * from every other listener (`stopImmediatePropagation`: the analytics goal is counted on the
  * replay, once). A click with a modifier key or another button keeps its native meaning (a new tab).

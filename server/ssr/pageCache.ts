@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { ELEMENT_ANCHOR_PARAM } from '../../shared/app/anchors.ts';
+import { ELEMENT_ANCHOR_PARAM } from '../../shared/browser/anchors.ts';
 import { hasDataParam } from '../../shared/routes/dataRequest.ts';
 import { invalidQueryParamOf, pageUrlOf } from './pageUrl.ts';
 import { isCanonicalPath } from '../routing/canonicalPath.ts';

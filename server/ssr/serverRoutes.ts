@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { withLazyPartBoundary } from '../../shared/app/lazyServerRendered.tsx';
+import { withLazyPartBoundary } from '../../shared/browser/lazyServerRendered.tsx';
 import { ROOT_ROUTE_ID, rootLoader } from '../../shared/app/root.tsx';
 import { inSpan } from '../telemetry/spans.ts';
-import type { LoaderContext } from '../../shared/routes/loaderContext.ts';
-import type { PageLoaderArgs, PageModule } from '../../shared/routes/pageModule.ts';
-import { buildRouteObjects } from '../../shared/routes/routeObjects.ts';
+import type { LoaderContext } from '../../shared/page-kit/loaderContext.ts';
+import type { PageLoaderArgs, PageModule } from '../../shared/page-kit/pageModule.ts';
+import { buildRouteObjects } from '../../shared/app/routeObjects.ts';
 import { PAGES, type PageName } from '../../shared/routes/table.ts';
 
 const withContext = (args: LoaderFunctionArgs): PageLoaderArgs => ({
@@ -14,7 +14,7 @@ const withContext = (args: LoaderFunctionArgs): PageLoaderArgs => ({
 });
 
 /**
- * A page's three files (`shared/routes/pageModule.ts`). esbuild bundles every file these patterns
+ * A page's three files (`shared/page-kit/pageModule.ts`). esbuild bundles every file these patterns
  * match into the server bundle; a page folder without one of them fails the start-up.
  */
 async function loadPage(page: PageName): Promise<PageModule> {

@@ -1,11 +1,10 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { Agency } from '../content/contentApi.ts';
-import type { PageMeta, RouteHandle } from '../routes/pageModule.ts';
-import { isIndexable } from '../routes/table.ts';
+import type { PageMeta, RouteHandle } from '../page-kit/pageModule.ts';
+import { isIndexable, ROOT_ROUTE_ID } from '../routes/table.ts';
 import { breadcrumbListJsonLd } from '../seo/breadcrumbs.ts';
 import { serializeJsonLd, type JsonLdFactory, type SiteContext } from '../seo/jsonLd.ts';
 import { shareImageUrl } from '../seo/shareImage.ts';
-import { ROOT_ROUTE_ID } from './rootData.ts';
 
 export const SITE_NAME = 'Верфь';
 const DEFAULT_TITLE = 'Верфь — веб-студия';

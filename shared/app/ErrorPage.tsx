@@ -9,7 +9,7 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { containerStyles } from '../ui/Container.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { APP_ERROR_TITLE, HOME_LINK_TEXT } from './errorTexts.ts';
-import { useOptionalRootData } from './rootData.ts';
+import { useOptionalRootData } from '../page-kit/rootData.ts';
 
 /** §2 Error page and §8: the texts of every error page, in the app and in the server's plain pages. */
 export const ERROR_TEXTS = {

@@ -2,7 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { durations, easing, mq } from '../theme/theme.ts';
-import { isHistoryTraversal, restoreScrollPosition } from './scrollPositions.ts';
+import { isHistoryTraversal, restoreScrollPosition } from '../browser/scrollPositions.ts';
 import { anchorFromUrl } from './useAnchorScroll.ts';
 
 const pageEnter = keyframes`

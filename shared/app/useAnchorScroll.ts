@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
-import { ELEMENT_ANCHOR_PARAM } from './anchors.ts';
-import { scrollPositionRestored } from './scrollPositions.ts';
-import { scrollToAnchor } from './scrollToAnchor.ts';
+import { ELEMENT_ANCHOR_PARAM } from '../browser/anchors.ts';
+import { scrollPositionRestored } from '../browser/scrollPositions.ts';
+import { scrollToAnchor } from '../browser/scrollToAnchor.ts';
 
 /** How long to wait for the target to appear (a page still loading its lazy chunk). */
 const WAIT_FOR_TARGET_MS = 1500;

@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import type { Author } from '../content/contentApi.ts';
 import { Link } from '../ui/Link.tsx';
 import { colors, fontSizes, space } from '../theme/theme.ts';
-import { formatReadingTime } from './format/readingTime.ts';
-import { formatArticleDate, formatRelativeToNow, isoDate } from './format/russianDates.ts';
-import { useNow } from './format/useNow.ts';
+import { formatReadingTime } from '../format/readingTime.ts';
+import { formatArticleDate, formatRelativeToNow, isoDate } from '../format/russianDates.ts';
+import { useNow } from '../format/useNow.ts';
 import { href } from '../routes/links.ts';
 
 const row = css`

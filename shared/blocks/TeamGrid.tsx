@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
 import { bareList, columnGrid, roundBadge } from '../ui/layoutStyles.ts';
-import { initials } from './format/initials.ts';
+import { initials } from '../format/initials.ts';
 
 export interface TeamMember {
   readonly name: string;

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import type { Employment, Vacancy } from '../content/contentApi.ts';
 import { colors, durations, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
-import { formatSalary } from './format/money.ts';
+import { formatSalary } from '../format/money.ts';
 import { HtmlBody } from './HtmlBody.tsx';
 import { bareList } from '../ui/layoutStyles.ts';
-import { vacancyAnchor } from '../app/anchors.ts';
+import { vacancyAnchor } from '../browser/anchors.ts';
 
 /** Interface words for the employment kinds of the content service. */
 const EMPLOYMENT: Readonly<Record<Employment, string>> = {

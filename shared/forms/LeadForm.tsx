@@ -2,10 +2,10 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
-import { useRootData } from '../app/rootData.ts';
 import { Button } from '../ui/Button.tsx';
 import { FORMS, META_FIELDS, type FormName } from './definitions.ts';
 import { formResultAnchor } from './formResult.ts';
+import { useFormFacts } from './rootFacts.ts';
 import { UPLOAD_PATH } from '../routes/serverMounts.ts';
 import { formEndpoint } from './endpoints.ts';
 import { FORM_MESSAGES } from './messages.ts';
@@ -90,13 +90,13 @@ export function LeadForm(props: LeadFormProps) {
   const { form, layout, submitLabel, presets, successPath, onSuccess, title, description } = props;
   const definition = FORMS[form];
   // The server's configured limits (UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MIB), told with the root data.
-  const limits = useRootData().uploadLimits;
+  const limits = useFormFacts().uploadLimits;
   const idPrefix = `lead-${form}-${useId().replace(/[^\w-]/g, '')}`;
   const location = useLocation();
   const navigate = useNavigate();
   // What this form, posted without JavaScript, led to (decision 030): only on the page the server
   // sent the visitor back to, never after a navigation inside the site (the root data stays).
-  const rootResult = useRootData().formResult;
+  const rootResult = useFormFacts().formResult;
   const result = rootResult?.form === form && location.key === 'default' ? rootResult : undefined;
   const invalid = result?.status === 'invalid' ? result : undefined;
   const [attempt, setAttempt] = useState(0);

@@ -1,11 +1,11 @@
-import { lazyServerRendered } from '../app/lazyServerRendered.tsx';
+import { lazyServerRendered } from '../browser/lazyServerRendered.tsx';
 import type { InternshipFormProps } from './InternshipForm.tsx';
 import type { LeadFormCommonProps } from './LeadForm.tsx';
 import type { RequestFormProps } from './RequestForm.tsx';
 
 /**
  * The lead forms as pages place them: rendered in full on the server, loaded in their own chunk
- * in the browser (shared/app/lazyServerRendered.tsx). final-form and the form code are about a
+ * in the browser (shared/browser/lazyServerRendered.tsx). final-form and the form code are about a
  * fifth of a page's JavaScript, and the form is rarely what a visitor touches first. A form that
  * posts before its chunk arrives still works: it is a plain HTML form (each form works without JS).
  */

@@ -1,4 +1,4 @@
-import { plural } from '../blocks/format/russianPlural.ts';
+import { plural } from '../format/russianPlural.ts';
 
 /**
  * The validation messages of §5, word for word. The browser and the server show the same text,

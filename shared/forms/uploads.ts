@@ -1,4 +1,4 @@
-import { plural } from '../blocks/format/russianPlural.ts';
+import { plural } from '../format/russianPlural.ts';
 
 /**
  * File upload rules shared by the file inputs and the server. §5 gives the three kinds of

@@ -1,8 +1,8 @@
 import { css, keyframes } from '@emotion/react';
 import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
-import { whenIdle } from '../app/whenIdle.ts';
-import { useRootData, type MenuService, type RootData } from '../app/rootData.ts';
+import { useAppActions, useAppStateValue } from './AppState.tsx';
+import { whenIdle } from '../browser/whenIdle.ts';
+import { useRootData, type MenuService, type RootData } from '../page-kit/rootData.ts';
 import { industryColumns } from '../blocks/industryColumns.ts';
 import type { Office } from '../content/contentApi.ts';
 import { colors, durations, easing, fontSizes, fontWeights, mq, radii, space, zIndex } from '../theme/theme.ts';
@@ -17,7 +17,8 @@ import { Logo } from './Logo.tsx';
 import { AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, type BurgerTabKey } from './burgerNavigation.ts';
 import { LinkList } from './LinkList.tsx';
 import { href } from '../routes/links.ts';
-import { BURGER_MENU_ID, supportsPopover, type BurgerMenuProps } from './burgerPopover.ts';
+import { supportsPopover, usePopoverShownWhen } from '../browser/popover.ts';
+import { BURGER_MENU_ID, type BurgerMenuProps } from './burgerPopover.ts';
 
 const appear = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; }`;
 
@@ -258,18 +259,8 @@ export function BurgerMenu({ onClose, returnFocus }: BurgerMenuProps) {
     return () => element.removeEventListener('toggle', onToggle);
   }, [setBurgerOpen]);
 
-  // The app's state into the browser's. Not at mount with the menu closed in the app: the popover
-  // may have been opened before hydration, and the effect above has just told the app so.
-  const synced = useRef(false);
-  useEffect(() => {
-    const element = dialog.current;
-    const first = !synced.current;
-    synced.current = true;
-    if (element === null || !supportsPopover() || (first && !open)) return;
-    const shown = element.matches(':popover-open');
-    if (open && !shown) element.showPopover();
-    else if (!open && shown) element.hidePopover();
-  }, [open]);
+  // The app's state into the browser's (the effect above has told the app of an opening before hydration).
+  usePopoverShownWhen(dialog, open);
 
   // Each opening starts at the top, as a menu mounted anew would.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import { lazyWhenWanted } from '../browser/lazyWhenWanted.tsx';
 import type { CookieBannerProps } from './CookieBanner.tsx';
 import { acceptedIn } from './cookieAnswer.ts';
 

@@ -1,8 +1,9 @@
 import { css, Global, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { useAppActions, useAppStateValue, type AppStateValues } from '../app/AppState.tsx';
-import { useRootData } from '../app/rootData.ts';
+import { supportsPopover, usePopoverShownWhen } from '../browser/popover.ts';
+import { useAppActions, useAppStateValue, type AppStateValues } from './AppState.tsx';
+import { useRootData } from '../page-kit/rootData.ts';
 import { FORMS, META_FIELDS } from '../forms/definitions.ts';
 import { formResultAnchor } from '../forms/formResult.ts';
 import { RequestForm } from '../forms/lazyForms.tsx';
@@ -10,7 +11,7 @@ import { href } from '../routes/links.ts';
 import { colors, durations, easing, mq, radii, shadows, space } from '../theme/theme.ts';
 import { useFocusTrap } from '../ui/focusTrap.ts';
 import { Heading } from '../ui/Heading.tsx';
-import { FEEDBACK_FORM_ID, FEEDBACK_WINDOW_ID, supportsPopover } from './feedbackWindow.ts';
+import { FEEDBACK_FORM_ID, FEEDBACK_WINDOW_ID } from './feedbackWindow.ts';
 import { MODAL_DEFAULTS } from './modalTexts.ts';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -130,7 +131,8 @@ export function FeedbackWindow() {
   };
   useFocusTrap(element, { active: shown, onEscape: close, returnFocus: opener });
   useBrowserStateIntoApp(element, opener, setShown, openModal, closeModal);
-  useAppStateIntoBrowser(element, feedbackOpen(modal));
+  // The app's state into the browser's: `openModal({ name: 'feedback' })` shows it, `closeModal()` hides it.
+  usePopoverShownWhen(element, feedbackOpen(modal));
   useCloseOnNavigation(element);
 
   const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
@@ -264,21 +266,6 @@ function useBrowserStateIntoApp(
       window.removeEventListener('toggle', onToggle);
     };
   }, [element, opener, setShown, openModal, closeModal]);
-}
-
-/** The app's state into the browser's: `openModal({ name: 'feedback' })` shows it, `closeModal()` hides it. */
-function useAppStateIntoBrowser(element: RefObject<HTMLDivElement | null>, open: boolean): void {
-  const synced = useRef(false);
-  useEffect(() => {
-    const window = element.current;
-    const first = !synced.current;
-    synced.current = true;
-    // Not at mount with the window closed in the app: it may have been opened before hydration.
-    if (window === null || !supportsPopover() || (first && !open)) return;
-    const shown = window.matches(':popover-open');
-    if (open && !shown) window.showPopover();
-    else if (!open && shown) window.hidePopover();
-  }, [element, open]);
 }
 
 /** Any navigation (a link in the consent text, the success page) closes the window. */

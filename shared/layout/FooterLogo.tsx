@@ -1,8 +1,8 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { colors, radii } from '../theme/theme.ts';
-import { tapAttributes, useTapReplay } from '../app/tapReplay.ts';
-import { prefersReducedMotion } from '../ui/motion.ts';
+import { tapAttributes, useTapReplay } from '../browser/tapReplay.ts';
+import { prefersReducedMotion } from '../browser/motion.ts';
 import { LogoMark, type Gaze } from './Logo.tsx';
 
 const MARK_SIZE = 64;

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import type { ModalState } from '../app/AppState.tsx';
+import type { ModalState } from './AppState.tsx';
 import { InternshipForm } from '../forms/lazyForms.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { MODAL_DEFAULTS } from './modalTexts.ts';

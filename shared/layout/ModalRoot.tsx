@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAppActions, useAppStateValue } from '../app/AppState.tsx';
-import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import { useAppActions, useAppStateValue } from './AppState.tsx';
+import { lazyWhenWanted } from '../browser/lazyWhenWanted.tsx';
 import type { ModalDialogProps } from './ModalDialog.tsx';
 
 /**

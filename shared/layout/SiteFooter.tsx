@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
-import { useRootData } from '../app/rootData.ts';
-import { StaticPart } from '../app/StaticPart.tsx';
+import { useRootData } from '../page-kit/rootData.ts';
+import { StaticPart } from '../ui/StaticPart.tsx';
 import { colors, fontSizes, fontWeights, mq, space } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
 import { Link } from '../ui/Link.tsx';

@@ -1,4 +1,4 @@
-import { ANCHORS } from '../app/anchors.ts';
+import { ANCHORS } from '../browser/anchors.ts';
 import { href, linkTo } from '../routes/links.ts';
 import type { MenuItem } from './navigation.ts';
 

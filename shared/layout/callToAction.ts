@@ -1,5 +1,5 @@
-import { ANCHORS, type AnchorId } from '../app/anchors.ts';
-import type { ModalFormName } from '../app/AppState.tsx';
+import { ANCHORS, type AnchorId } from '../browser/anchors.ts';
+import type { ModalFormName } from './AppState.tsx';
 import { href, linkTo } from '../routes/links.ts';
 import type { RouteName } from '../routes/table.ts';
 import { layout } from '../theme/theme.ts';

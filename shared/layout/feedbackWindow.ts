@@ -7,8 +7,3 @@ export const FEEDBACK_WINDOW_ID = 'feedback-window';
 
 /** The id of the window's `<form>`: its hidden return page field points at it (`form=`). */
 export const FEEDBACK_FORM_ID = 'feedback-window-form';
-
-/** Whether the browser has the Popover API (the window and its button need it; decision 031). */
-export function supportsPopover(): boolean {
-  return typeof HTMLElement !== 'undefined' && Object.hasOwn(HTMLElement.prototype, 'popover');
-}

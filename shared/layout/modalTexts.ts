@@ -1,4 +1,4 @@
-import type { ModalFormName } from '../app/AppState.tsx';
+import type { ModalFormName } from './AppState.tsx';
 
 /** Title and description a modal shows when the opener gives none (§3 activeFormTitle/Description). */
 export const MODAL_DEFAULTS: Record<ModalFormName, { readonly title: string; readonly description: string }> = {

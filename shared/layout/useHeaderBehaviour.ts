@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useAppActions } from '../app/AppState.tsx';
-import { throttle } from '../app/throttle.ts';
+import { useAppActions } from './AppState.tsx';
+import { throttle } from '../browser/throttle.ts';
 import { durations, layout } from '../theme/theme.ts';
 
 /** §4: the header turns fixed and dark once the page has scrolled 85 px or more. */

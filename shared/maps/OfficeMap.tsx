@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { useOptionalRootData } from '../app/rootData.ts';
+import { useOptionalRootData } from '../page-kit/rootData.ts';
 import type { Office } from '../content/contentApi.ts';
 import { yandexMapsHref } from '../layout/contactLinks.ts';
 import { colors, fontSizes, fontWeights, radii, space } from '../theme/theme.ts';

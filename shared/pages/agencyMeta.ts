@@ -1,5 +1,5 @@
 import type { Agency } from '../content/contentApi.ts';
-import type { PageMeta } from '../routes/pageModule.ts';
+import type { PageMeta } from '../page-kit/pageModule.ts';
 import { organizationJsonLd } from '../seo/organization.ts';
 import type { PageWords } from './pageWords.ts';
 import { wordsMeta } from './wordsMeta.ts';

@@ -1,5 +1,5 @@
 import { MAX_PAGE_NUMBER } from '../content/contentApi.ts';
-import { notFound } from '../routes/guards.ts';
+import { notFound } from '../page-kit/guards.ts';
 
 /** Articles per page of the blog, the author page and tag pages: three rows of three. */
 export const ARTICLES_PER_PAGE = 9;

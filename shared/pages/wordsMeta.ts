@@ -1,4 +1,4 @@
-import type { PageMeta } from '../routes/pageModule.ts';
+import type { PageMeta } from '../page-kit/pageModule.ts';
 import type { PageWords } from './pageWords.ts';
 
 /**

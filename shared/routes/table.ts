@@ -1,9 +1,12 @@
 import type { QueryParamName } from './queryParams.ts';
 
+/** The root route: the layout every page renders in (`shared/app/root.tsx`); its loader's data is the root data. */
+export const ROOT_ROUTE_ID = 'root';
+
 /**
  * The route table of §2, shared by the server (static handler, middleware, sitemap) and the
  * browser (createBrowserRouter). Each entry names the page, the folder `shared/pages/<page>/`
- * with its loader, meta and view (`shared/routes/pageModule.ts`). Paths are written with the trailing slash the
+ * with its loader, meta and view (`shared/page-kit/pageModule.ts`). Paths are written with the trailing slash the
  * site always uses (§2: every other path is redirected to it).
  */
 export const PAGES = [

@@ -1,5 +1,5 @@
 import type { Agency, Employment, Vacancy } from '../content/contentApi.ts';
-import { vacancyAnchor } from '../app/anchors.ts';
+import { vacancyAnchor } from '../browser/anchors.ts';
 import { href } from '../routes/links.ts';
 import { absoluteUrl, type JsonLdFactory } from './jsonLd.ts';
 

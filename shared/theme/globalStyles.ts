@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { PENDING_TAP_ATTRIBUTE, TAP_ATTRIBUTE, TAP_CONTROLS } from '../app/tapReplay.ts';
+import { PENDING_TAP_ATTRIBUTE, TAP_ATTRIBUTE, TAP_CONTROLS } from '../browser/tapReplay.ts';
 import { colors, fonts, fontSizes, fontWeights, focusRing, layout, lineHeights, mq } from './theme.ts';
 
 const pendingTapSelectors = TAP_CONTROLS.map((name) => `html[${PENDING_TAP_ATTRIBUTE}='${name}'] [${TAP_ATTRIBUTE}='${name}']`).join(', ');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import { lazyWhenWanted } from '../browser/lazyWhenWanted.tsx';
 import { durations } from '../theme/theme.ts';
-import { prefersReducedMotion } from './motion.ts';
+import { prefersReducedMotion } from '../browser/motion.ts';
 
 /** The pieces and their animation: a chunk of their own, fetched on the first hover. */
 const Burst = lazyWhenWanted(

@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { afterNextPaint } from '../app/afterNextPaint.ts';
+import { afterNextPaint } from '../browser/afterNextPaint.ts';
 import { colors, durations, easing, mq, radii, shadows, space, zIndex } from '../theme/theme.ts';
 import { useFocusTrap } from './focusTrap.ts';
 import { Heading } from './Heading.tsx';

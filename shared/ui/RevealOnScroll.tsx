@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { durations, easing } from '../theme/theme.ts';
-import { prefersReducedMotion } from './motion.ts';
+import { prefersReducedMotion } from '../browser/motion.ts';
 
 type RevealState = 'static' | 'hidden' | 'shown';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { colors, mq, space } from '../theme/theme.ts';
 import { Container } from './Container.tsx';
-import { ALL_SECTIONS_RENDERED, renderWhenIdle, SECTION_HEIGHT_ESTIMATE, SECTION_RENDERED } from './sectionRendering.ts';
+import { ALL_SECTIONS_RENDERED, renderWhenIdle, SECTION_HEIGHT_ESTIMATE, SECTION_RENDERED } from '../browser/sectionRendering.ts';
 
 export type SectionTone = 'default' | 'alt' | 'dark';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { lazyWhenWanted } from '../app/lazyWhenWanted.tsx';
+import { lazyWhenWanted } from '../browser/lazyWhenWanted.tsx';
 import { mq, space, zIndex } from '../theme/theme.ts';
 import { GENERIC_ERROR_MESSAGE, toastStore, type ToastKind } from './toastStore.ts';
 

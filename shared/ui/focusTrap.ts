@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { afterNextPaint } from '../app/afterNextPaint.ts';
+import { afterNextPaint } from '../browser/afterNextPaint.ts';
 
 const FOCUSABLE = [
   'a[href]',

@@ -37,7 +37,7 @@ import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
 // react-router, Express 5 and Emotion: each assumption one test, with the code that relies on it
 // named above it. A test here failing after an upgrade names the module to change; a passing file
 // is what an upgrade of these libraries must leave behind. What only a browser shows (React keeping
-// a static part's server HTML at hydration, shared/app/StaticPart.tsx; the ids of `useId` after
+// a static part's server HTML at hydration, shared/ui/StaticPart.tsx; the ids of `useId` after
 // hydration) is checked in tests/browser/hydration.test.ts and tests/browser/forms.test.ts.
 
 afterEach(() => {

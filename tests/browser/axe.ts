@@ -12,7 +12,7 @@ let axeSource: Promise<string> | undefined;
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // axe reads colours from rendered boxes: sections out of view render at idle moments after
-  // hydration (shared/ui/sectionRendering.ts), and until then axe would judge their text against
+  // hydration (shared/browser/sectionRendering.ts), and until then axe would judge their text against
   // the page behind them (axe-core's open issue 2768 on `content-visibility`).
   await page.waitForFunction(() =>
     [...document.querySelectorAll('section')].every((section) => getComputedStyle(section).contentVisibility !== 'auto'),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, onTestFinished, test } from 'vitest';
-import { ANCHORS, vacancyAnchor } from '../../shared/app/anchors.ts';
-import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/app/scrollToAnchor.ts';
+import { ANCHORS, vacancyAnchor } from '../../shared/browser/anchors.ts';
+import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/browser/scrollToAnchor.ts';
 import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 const site = useSiteInBrowser();

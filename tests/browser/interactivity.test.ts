@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { ANCHORS } from '../../shared/app/anchors.ts';
-import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/app/scrollToAnchor.ts';
-import { STATIC_PART_ATTRIBUTE } from '../../shared/app/StaticPart.tsx';
+import { ANCHORS } from '../../shared/browser/anchors.ts';
+import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/browser/scrollToAnchor.ts';
+import { STATIC_PART_ATTRIBUTE } from '../../shared/ui/StaticPart.tsx';
 import { markDocument, sameDocument, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 
 /*

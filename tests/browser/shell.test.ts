@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/app/scrollToAnchor.ts';
+import { ANCHOR_SCROLL_ATTRIBUTE } from '../../shared/browser/scrollToAnchor.ts';
 import { axeViolations } from './axe.ts';
 import { nextFrames, resizeTo, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { RELOAD_GUARD_KEY } from '../../shared/app/freshnessTimings.ts';
+import { RELOAD_GUARD_KEY } from '../../shared/browser/freshnessTimings.ts';
 import { pageType } from '../support/pageTypes.ts';
 import { useSiteInBrowser, waitForHydration } from './browser.ts';
 

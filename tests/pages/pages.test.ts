@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 import { ContentUnavailableError } from '../../server/content-client/errors.ts';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
-import { formatArticleDate } from '../../shared/blocks/format/russianDates.ts';
+import { formatArticleDate } from '../../shared/format/russianDates.ts';
 import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 import { PROJECTS_BY_INDUSTRY } from '../../shared/pages/projects/view.tsx';
 import { createTestApp } from '../support/testApp.ts';

@@ -4,7 +4,7 @@ import { ContentClient } from '../../server/content-client/contentClient.ts';
 import { loadSeed } from '../../server/content-service/loadSeed.ts';
 import { SeedService } from '../../server/content-service/seedSchemas.ts';
 import { FORMS } from '../../shared/forms/definitions.ts';
-import { servicePathOf } from '../../shared/routes/slugs.ts';
+import { servicePathOf } from '../../shared/content/slugs.ts';
 import { h1Of, useRoutingApp } from './routingApp.ts';
 import { SPEC_NOT_FOUND_TITLE, SPEC_SERVICE_PAGES } from './specification.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { ELEMENT_ANCHOR_PARAM } from '../../shared/app/anchors.ts';
+import { ELEMENT_ANCHOR_PARAM } from '../../shared/browser/anchors.ts';
 import { UTM_KEYS } from '../../shared/forms/utm.ts';
 import { QUERY_PARAMS } from '../../shared/routes/queryParams.ts';
 import { DATA_PARAM } from '../../shared/routes/dataRequest.ts';

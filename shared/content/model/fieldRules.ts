@@ -20,7 +20,7 @@ import {
   union,
   type Struct,
 } from 'superstruct';
-import { SERVICE_PATH_PATTERN, SLUG_PATTERN } from '../../routes/slugs.ts';
+import { SERVICE_PATH_PATTERN, SLUG_PATTERN } from '../slugs.ts';
 
 /**
  * The rules of single fields, as the specification writes them: what every content type of

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { plural } from '../../blocks/format/russianPlural.ts';
+import { plural } from '../../format/russianPlural.ts';
 import { colors, fontSizes, fontWeights, radii, space } from '../../theme/theme.ts';
 import { bareList, paddedStack } from '../../ui/layoutStyles.ts';
 

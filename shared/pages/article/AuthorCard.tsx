@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Author } from '../../content/contentApi.ts';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../../theme/theme.ts';
-import { initials } from '../../blocks/format/initials.ts';
+import { initials } from '../../format/initials.ts';
 import { roundBadge } from '../../ui/layoutStyles.ts';
 import { Link } from '../../ui/Link.tsx';
 import { href } from '../../routes/links.ts';

@@ -1,13 +1,13 @@
 import type { Infer } from 'superstruct';
 import type { Article, ArticleSummary } from '../../content/contentApi.ts';
-import { requireArticle } from '../../routes/guards.ts';
+import { requireArticle } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
-import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { RELATED_IN_A_ROW, relatedTo } from '../relatedDocuments.ts';
 import { BlogWords } from './articleWords.ts';
-import { renderedToday } from '../../blocks/format/russianDates.ts';
+import { renderedToday } from '../../format/russianDates.ts';
 
 export interface ArticleData {
   readonly article: Article;

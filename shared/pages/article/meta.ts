@@ -1,5 +1,5 @@
 import type { Agency } from '../../content/contentApi.ts';
-import type { PageMeta } from '../../routes/pageModule.ts';
+import type { PageMeta } from '../../page-kit/pageModule.ts';
 import { articleJsonLd } from '../../seo/article.ts';
 import { blogFeedLinks } from '../../seo/feeds.ts';
 import type { ArticleData } from './loader.ts';

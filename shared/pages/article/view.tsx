@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
-import { StaticPart } from '../../app/StaticPart.tsx';
+import { StaticPart } from '../../ui/StaticPart.tsx';
 import { ArticleMeta } from '../../blocks/ArticleMeta.tsx';
 import { ArticleTags } from '../../blocks/ArticleTags.tsx';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
@@ -12,7 +12,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { AuthorCard } from './AuthorCard.tsx';
-import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+import { lazyServerRendered } from '../../browser/lazyServerRendered.tsx';
 import type { ArticleData } from './loader.ts';
 
 // Below the first screen: rendered in full by the server, hydrated from chunks of their own, so

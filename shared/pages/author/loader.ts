@@ -1,13 +1,13 @@
 import type { Infer } from 'superstruct';
 import type { ArticlePage } from '../../content/contentApi.ts';
-import { requireAuthor, type AuthorWithPage } from '../../routes/guards.ts';
+import { requireAuthor, type AuthorWithPage } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
-import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { BlogWords } from './authorWords.ts';
-import { renderedToday } from '../../blocks/format/russianDates.ts';
+import { renderedToday } from '../../format/russianDates.ts';
 
 export interface AuthorData {
   readonly author: AuthorWithPage;

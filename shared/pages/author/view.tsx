@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router';
 import { ArticleCard } from '../../blocks/ArticleCard.tsx';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
-import { plural } from '../../blocks/format/russianPlural.ts';
+import { plural } from '../../format/russianPlural.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
-import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+import { lazyServerRendered } from '../../browser/lazyServerRendered.tsx';
 import { href } from '../../routes/links.ts';
 import type { AuthorData } from './loader.ts';
 

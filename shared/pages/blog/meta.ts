@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import type { PageMeta } from '../../page-kit/pageModule.ts';
 import { blogFeedLinks } from '../../seo/feeds.ts';
 import type { BlogData } from './loader.ts';
 

@@ -10,7 +10,7 @@ import { colors, fontSizes, space } from '../../theme/theme.ts';
 import { Section } from '../../ui/Section.tsx';
 import { useToast } from '../../ui/Toast.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+import { lazyServerRendered } from '../../browser/lazyServerRendered.tsx';
 import { href } from '../../routes/links.ts';
 import type { BlogData } from './loader.ts';
 

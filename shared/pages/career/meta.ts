@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import type { PageMeta } from '../../page-kit/pageModule.ts';
 import { jobPostingJsonLd } from '../../seo/jobPosting.ts';
 import type { CareerData } from './loader.ts';
 

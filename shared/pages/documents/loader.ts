@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct';
 import type { LegalDocument } from '../../content/contentApi.ts';
-import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { DocumentsBlocks } from './documentsWords.ts';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router';
 import { demoteHeadings } from '../../blocks/demoteHeadings.ts';
-import { formatArticleDate, isoDate } from '../../blocks/format/russianDates.ts';
+import { formatArticleDate, isoDate } from '../../format/russianDates.ts';
 import { HtmlBody } from '../../blocks/HtmlBody.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';

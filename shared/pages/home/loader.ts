@@ -1,9 +1,9 @@
 import type { Infer } from 'superstruct';
 import type { ArticleSummary, ProjectSummary, Specialization } from '../../content/contentApi.ts';
-import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { HomeBlocks } from './homeWords.ts';
-import { renderedToday } from '../../blocks/format/russianDates.ts';
+import { renderedToday } from '../../format/russianDates.ts';
 
 /** How many featured case studies and fresh articles the home page shows. */
 const FEATURED_PROJECTS = 6;

@@ -1,11 +1,11 @@
 import { Children, type ReactElement } from 'react';
 import { useLoaderData } from 'react-router';
-import { StaticPart } from '../../app/StaticPart.tsx';
+import { StaticPart } from '../../ui/StaticPart.tsx';
 import { cardGrid } from '../../blocks/cardStyles.ts';
 import { ProjectCard } from '../../blocks/ProjectCard.tsx';
 import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
 import { HeadedSection } from '../../blocks/SectionHeader.tsx';
-import { lazyServerRendered } from '../../app/lazyServerRendered.tsx';
+import { lazyServerRendered } from '../../browser/lazyServerRendered.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { SectionTone } from '../../ui/Section.tsx';
 import { DiscussProject } from './DiscussProject.tsx';

@@ -1,8 +1,8 @@
 import type { Infer } from 'superstruct';
 import type { Project, ProjectSummary } from '../../content/contentApi.ts';
-import { requireProject } from '../../routes/guards.ts';
+import { requireProject } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
-import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { relatedTo } from '../relatedDocuments.ts';

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import type { PageMeta } from '../../page-kit/pageModule.ts';
 import type { ProjectData } from './loader.ts';
 
 export function meta({ project, crumbs }: ProjectData): PageMeta {

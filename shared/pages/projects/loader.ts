@@ -1,8 +1,8 @@
 import type { Infer } from 'superstruct';
 import type { ProjectFilter, ProjectSummary, Specialization } from '../../content/contentApi.ts';
-import { requireProjectFilter } from '../../routes/guards.ts';
+import { requireProjectFilter } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
-import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { ProjectsBlocks } from './projectsWords.ts';

@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct';
-import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { readQueryParam } from '../../routes/queryParams.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { RequestBlocks } from './requestWords.ts';

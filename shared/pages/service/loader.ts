@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import type { Service } from '../../content/contentApi.ts';
-import { requireService } from '../../routes/guards.ts';
-import type { PageLoaderArgs } from '../../routes/pageModule.ts';
+import { requireService } from '../../page-kit/guards.ts';
+import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { loadPageWords, type PageWords } from '../pageWords.ts';
 import { serviceTrail } from '../../content/serviceTrail.ts';
 import { RequestWords, ServicesIntroWords } from './serviceWords.ts';

@@ -1,6 +1,6 @@
 import { allArticles } from '../../content/allArticles.ts';
 import type { ContentApi, PageName, ServiceNode } from '../../content/contentApi.ts';
-import { ANCHORS, vacancyAnchor } from '../../app/anchors.ts';
+import { ANCHORS, vacancyAnchor } from '../../browser/anchors.ts';
 import { href } from '../../routes/links.ts';
 import type { RouteId } from '../../routes/table.ts';
 

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import type { PageMeta } from '../../page-kit/pageModule.ts';
 import type { SuccessRequestData } from './loader.ts';
 
 /** A confirmation is not a page to find in a search engine (§2 success/request). */

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../routes/pageModule.ts';
+import type { PageMeta } from '../../page-kit/pageModule.ts';
 
 export function meta(): PageMeta {
   return { title: 'UI Kit', description: 'Витрина общих компонентов сайта «Верфь» во всех состояниях.' };

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import { useAppActions } from '../../app/AppState.tsx';
-import { useRootData } from '../../app/rootData.ts';
+import { useAppActions } from '../../layout/AppState.tsx';
+import { useRootData } from '../../page-kit/rootData.ts';
 import { LogoMark } from '../../layout/Logo.tsx';
 import { OfficeMap } from '../../maps/OfficeMap.tsx';
 import { href } from '../../routes/links.ts';

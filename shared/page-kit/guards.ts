@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Article, ArticleFilter, Author, Project, ProjectFilter, Service } from '../content/contentApi.ts';
-import { href } from './links.ts';
+import { href } from '../routes/links.ts';
 import type { LoaderContext } from './loaderContext.ts';
-import { isAuthorId, isSlug, matchBlogTag, matchProjectFilter, servicePathOf } from './slugs.ts';
+import { isAuthorId, isSlug, matchBlogTag, matchProjectFilter, servicePathOf } from '../content/slugs.ts';
 
 /**
  * Guards the loaders of dynamic pages call first (§2, §5): each returns the record the URL names,

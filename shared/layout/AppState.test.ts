@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { layout } from '../theme/theme.ts';
 import { CLOSED_MODAL, createAppStateStore, modalStateFor } from './AppState.tsx';
-import { anchorFromUrl } from './useAnchorScroll.ts';
-import { isHeaderFixed } from '../layout/useHeaderBehaviour.ts';
+import { anchorFromUrl } from '../app/useAnchorScroll.ts';
+import { isHeaderFixed } from './useHeaderBehaviour.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { data, type RouteObject } from 'react-router';
-import { RootErrorBoundary, RootLayout, ROOT_ROUTE_ID, rootShouldRevalidate } from '../app/root.tsx';
-import { ROUTES, type RouteEntry } from './table.ts';
+import { RootErrorBoundary, RootLayout, ROOT_ROUTE_ID, rootShouldRevalidate } from './root.tsx';
+import { ROUTES, type RouteEntry } from '../routes/table.ts';
 
 /** The route of every path the route table does not list. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';

@@ -4,7 +4,7 @@ import type { Params } from 'react-router';
 import type { FeedLink } from '../seo/feeds.ts';
 import type { JsonLdFactory } from '../seo/jsonLd.ts';
 import type { LoaderContext } from './loaderContext.ts';
-import type { Crumb } from './trail.ts';
+import type { Crumb } from '../routes/trail.ts';
 
 /** What a page shows in `<head>`; canonical is derived from the path, never from the page. */
 export interface PageMeta {

@@ -1,9 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Agency, ProjectFilter, ServiceNode } from '../content/contentApi.ts';
-import type { FormResult } from '../forms/formResult.ts';
-import type { UploadLimits } from '../forms/uploads.ts';
-
-export const ROOT_ROUTE_ID = 'root';
+import type { FormFacts } from '../forms/rootFacts.ts';
+import { ROOT_ROUTE_ID } from '../routes/table.ts';
 
 /**
  * A service as the burger menu lists it: its name and path, and its sub-services' (two levels).
@@ -29,26 +27,20 @@ export function menuServices(services: readonly ServiceNode[]): MenuService[] {
  * Site-wide data every page's shell needs: the header and footer contacts, the burger menu's
  * service names and links (`MenuService`) and industries, the footer's year. Also the only server facts the layout may
  * show the browser (the explicit whitelist of the Epic Stack): nothing else from the
- * configuration reaches the client through the root route.
+ * configuration reaches the client through the root route. The forms' part (`FormFacts`) is
+ * declared by the forms.
  */
-export interface RootData {
+export interface RootData extends FormFacts {
   readonly publicBaseUrl: string;
   /** Yandex Maps JS API key (§7), `null` when maps are not configured (the static card shows). */
   readonly yandexMapsApiKey: string | null;
   readonly agency: Agency;
   readonly services: readonly MenuService[];
   readonly projectFilters: readonly ProjectFilter[];
-  /** The server's configured upload limits: the forms' file fields check and state these. */
-  readonly uploadLimits: UploadLimits;
   /** Server's year, so the copyright cannot differ between server HTML and hydration. */
   readonly currentYear: number;
   /** An editor's preview (docs/decisions/021): every page shows the banner. Never cached. */
   readonly preview: boolean;
-  /**
-   * What a form posted without JavaScript led to, on the page it returned to (decision 030):
-   * the form shows its confirmation, or its errors with what was sent. Such a page is never cached.
-   */
-  readonly formResult: FormResult | null;
 }
 
 export function useRootData(): RootData {

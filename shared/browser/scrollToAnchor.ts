@@ -1,5 +1,5 @@
-import { prefersReducedMotion } from '../ui/motion.ts';
-import { renderAllSections } from '../ui/sectionRendering.ts';
+import { prefersReducedMotion } from './motion.ts';
+import { renderAllSections } from './sectionRendering.ts';
 import { chunksSettling } from './chunkLoader.ts';
 
 /** Within this many px of the header's offset the target counts as reached. */

@@ -1,4 +1,4 @@
-import { whenIdle } from '../app/whenIdle.ts';
+import { whenIdle } from './whenIdle.ts';
 
 /**
  * Page sections render lazily (`content-visibility: auto`, `Section.tsx`): one out of view keeps a
