@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
-import express, { type Request } from 'express';
+import express, { type Express, type Request } from 'express';
 import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
 import type { ClientManifest } from '../build/manifest.ts';
@@ -32,6 +32,7 @@ import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
 import { formsApi } from './forms/formsApi.ts';
 import { formResultPages, hasFormResult } from './forms/formResults.ts';
 import type { FormResult } from '../shared/forms/formResult.ts';
+import type { LoaderContext } from '../shared/routes/loaderContext.ts';
 import type { LeadCapture } from './leads/leadCapture.ts';
 import { health, type Readiness } from './middleware/health.ts';
 import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
@@ -104,6 +105,22 @@ function configuredPurgeQueue(purgers: readonly TagPurger[], databaseUrl: string
   return new PurgeQueue({ purgers, store, logger });
 }
 
+/** What the features below share, made once per app. */
+interface Site {
+  readonly deps: AppDependencies;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly pageCache: PageCache | undefined;
+  readonly purgers: readonly TagPurger[];
+  readonly purgedOnPublish: boolean;
+  readonly pageCacheControl: string;
+  readonly derivedCaches: DerivedCaches;
+  readonly previewSecret: string | undefined;
+  readonly loaderContext: (req?: Request) => LoaderContext;
+  readonly errorPages: ReturnType<typeof shellErrorPages>;
+  readonly observe: ReturnType<typeof accessLog>;
+}
+
 /**
  * Builds the site as Node's request listener; `server/index.ts` only listens. The order is the architecture:
  * identify and log → cached page (before Express itself) → cache-tag scope → secure → refuse cross-site posts → compress → static files →
@@ -114,10 +131,21 @@ function configuredPurgeQueue(purgers: readonly TagPurger[], databaseUrl: string
  * the one list of what the server serves besides pages.
  */
 export function createApp(deps: AppDependencies): RequestListener {
-  const { config, logger } = deps;
-  const contentForLoaders = loaderContent(deps.content);
-  const previewContentForLoaders = deps.previewContent === undefined ? undefined : loaderContent(deps.previewContent);
-  const previewSecret = previewContentForLoaders === undefined ? undefined : config.preview?.secret;
+  const app = expressApp(deps.config);
+  const site = siteOf(deps, app);
+  mountFront(app, site);
+  mountMonitoring(app, site);
+  mountContentService(app, site);
+  mountLeads(app, site);
+  mountRevalidation(app, site);
+  mountPreview(app, site);
+  mountImages(app, site);
+  mountFeeds(app, site);
+  mountPages(app, site);
+  return withPageCacheFront(app, site);
+}
+
+function expressApp(config: Config): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -125,7 +153,14 @@ export function createApp(deps: AppDependencies): RequestListener {
   // says: by default nobody is trusted, so a client reaching the server directly cannot forge its
   // address. The canonical origin never comes from these headers: PUBLIC_BASE_URL is configuration.
   app.set('trust proxy', typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy);
+  return app;
+}
 
+function siteOf(deps: AppDependencies, app: Express): Site {
+  const { config, logger } = deps;
+  const contentForLoaders = loaderContent(deps.content);
+  const previewContentForLoaders = deps.previewContent === undefined ? undefined : loaderContent(deps.previewContent);
+  const previewSecret = previewContentForLoaders === undefined ? undefined : config.preview?.secret;
   // HTTP caches in front that a publish purges by tag (decision 027): pages may then be kept a day.
   const purgers = deps.purgers ?? configuredPurgers(config.purgeTargets);
   const purgedOnPublish = purgers.length > 0;
@@ -135,11 +170,8 @@ export function createApp(deps: AppDependencies): RequestListener {
         ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs, dropOnRevalidation: purgedOnPublish })
         : undefined
       : (deps.pageCache ?? undefined);
-
-  const pageCacheControl = sharedPageCacheControl(config.contentCacheTtlMs, purgedOnPublish);
-
   // An editor's preview reads unpublished content (decision 021); everyone else the published.
-  const loaderContext = (req?: Request) => ({
+  const loaderContext = (req?: Request): LoaderContext => ({
     publicBaseUrl: config.publicBaseUrl,
     preview: req?.res?.locals.preview === true,
     content: (req?.res?.locals.preview === true ? previewContentForLoaders : undefined) ?? contentForLoaders,
@@ -162,6 +194,26 @@ export function createApp(deps: AppDependencies): RequestListener {
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     pageRouteIds: pageRouteIdOf,
   });
+  const pageCacheControl = sharedPageCacheControl(config.contentCacheTtlMs, purgedOnPublish);
+  const derivedCaches = new DerivedCaches();
+  return {
+    deps,
+    config,
+    logger,
+    pageCache,
+    purgers,
+    purgedOnPublish,
+    pageCacheControl,
+    derivedCaches,
+    previewSecret,
+    loaderContext,
+    errorPages,
+    observe,
+  };
+}
+
+/** Identify and log, cache-tag scope, secure, refuse cross-site posts, compress, static files. */
+function mountFront(app: Express, { deps, config, observe, errorPages }: Site): void {
   app.use(observe);
   // Every response built from content carries the tags of what it read (decision 027).
   app.use(responseTags(deps.manifest.buildId));
@@ -170,6 +222,10 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(refuseCrossSiteRequests(config.allowedOrigins, errorPages));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir, serveSourceMaps: config.publicSourceMaps }));
+}
+
+/** Health probes, /metrics and the build's identity. */
+function mountMonitoring(app: Express, { deps, config, logger, pageCache }: Site): void {
   // Each endpoint below is entered only at its own paths (server/http/enterOnly.ts): a page request passes them all.
   app.use(
     enterOnly(
@@ -182,16 +238,26 @@ export function createApp(deps: AppDependencies): RequestListener {
   metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
   recordBuild(deps.manifest.buildId);
   app.use(buildInfo(deps.manifest));
-  // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
+}
+
+/** The embedded content service (decision 004), only when CONTENT_API_URL names no other. */
+function mountContentService(app: Express, { deps }: Site): void {
   if (deps.contentRouter !== undefined) app.use(CONTENT_API_PATH, deps.contentRouter);
-  // The lead forms and uploads: stored before answered (decision 008).
+}
+
+/** The lead forms and uploads: stored before answered (decision 008); and the visitors' web vitals. */
+function mountLeads(app: Express, { deps, config, logger }: Site): void {
   app.use(enterOnly(atPaths([FORMS_API_PATH, UPLOAD_PATH]), formsApi({ config, logger, leads: deps.leads })));
   // POST /api/vitals: web vitals of real visitors, into /metrics' histograms.
   app.use(enterOnly(atPaths([VITALS_PATH]), vitalsEndpoint({ config, leads: deps.leads, logger })));
-  // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
-  // cached pages concerned in every process serving the site (docs/deploy.md).
+}
+
+/**
+ * POST /api/revalidate: a CMS's publish webhook drops the content cache and the cached pages
+ * concerned in every process serving the site (docs/deploy.md).
+ */
+function mountRevalidation(app: Express, { deps, config, logger, pageCache, purgers, derivedCaches }: Site): void {
   const revalidation = deps.revalidationBus ?? localBus();
-  const derivedCaches = new DerivedCaches();
   // Every process revalidates its own caches; only the one that received the publish purges the
   // HTTP caches in front, once the others were told (decision 036).
   revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches }));
@@ -213,10 +279,18 @@ export function createApp(deps: AppDependencies): RequestListener {
       }),
     ),
   );
-  // GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021).
+}
+
+/** GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021). */
+function mountPreview(app: Express, { config, logger, previewSecret }: Site): void {
   app.use(enterOnly(atPaths([PREVIEW_PATH]), previewApi({ secret: previewSecret, publicBaseUrl: config.publicBaseUrl, logger })));
-  // What the browser may know of the server (for the document), then /_ipx images, /sitemap.xml
-  // and /robots.txt: answered before the routing rules and pages, which know only the route table.
+}
+
+/**
+ * What the browser may know of the server (for the document), then /_ipx images: answered
+ * before the routing rules and pages, which know only the route table.
+ */
+function mountImages(app: Express, { deps, config, logger }: Site): void {
   app.use(browserConfig(config, deps.manifest));
   app.use(
     SERVER_TREES.images,
@@ -229,16 +303,24 @@ export function createApp(deps: AppDependencies): RequestListener {
       logger,
     }),
   );
+}
+
+/** /sitemap.xml and /robots.txt; the blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages). */
+function mountFeeds(app: Express, { deps, config, logger, pageCacheControl }: Site): void {
   app.use(
     enterOnly(
       atPaths(Object.values(CRAWLER_FILE_PATHS)),
       crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl }),
     ),
   );
-  // The blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages).
   app.use(
     enterOnly(isFeedRequest, feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl })),
   );
+}
+
+/** The routing rules, the pages React renders, then 405 and the error page. */
+function mountPages(app: Express, site: Site): void {
+  const { deps, config, logger, previewSecret, pageCacheControl, errorPages } = site;
   app.use(previewMode(previewSecret));
   // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
   app.use(
@@ -247,7 +329,7 @@ export function createApp(deps: AppDependencies): RequestListener {
       publicBaseUrl: config.publicBaseUrl,
       logger,
       contentCacheTtlMs: config.contentCacheTtlMs,
-      derivedCaches,
+      derivedCaches: site.derivedCaches,
     }),
   );
   // A page a form posted without JavaScript returned to: its result, for this visitor only (decision 030).
@@ -259,24 +341,28 @@ export function createApp(deps: AppDependencies): RequestListener {
       publicBaseUrl: config.publicBaseUrl,
       abortAfterMs: config.ssrAbortMs,
       pageCacheControl,
-      notFoundCacheControl: notFoundCacheControl(pageCacheControl, purgedOnPublish),
+      notFoundCacheControl: notFoundCacheControl(pageCacheControl, site.purgedOnPublish),
       logger,
-      pageCache,
-      loaderContext,
+      pageCache: site.pageCache,
+      loaderContext: site.loaderContext,
     }),
   );
   app.use(methodNotAllowed(errorPages, config.publicBaseUrl));
   app.use(errorHandler(logger, config.publicBaseUrl, errorPages));
-  if (pageCache === undefined) return app;
+}
 
-  // A cached page is answered before Express handles the request at all (its router, its request
-  // and response objects cost more than the hit itself): its stored headers already carry the
-  // security headers, canonical link and build id of the response it was rendered for, and the
-  // access log in front of both doors gives a hit its request id, access line and metric. The listener returned here is
-  // the only way the app is served (`server/index.ts`, supertest and light-my-request in tests),
-  // so the cache is in front of every request. Concurrent misses of one page share one render,
-  // and stale entries are rendered afresh in the background through this same listener
-  // (decision 018).
+/**
+ * A cached page is answered before Express handles the request at all (its router, its request
+ * and response objects cost more than the hit itself): its stored headers already carry the
+ * security headers, canonical link and build id of the response it was rendered for, and the
+ * access log in front of both doors gives a hit its request id, access line and metric. The listener returned here is
+ * the only way the app is served (`server/index.ts`, supertest and light-my-request in tests),
+ * so the cache is in front of every request. Concurrent misses of one page share one render,
+ * and stale entries are rendered afresh in the background through this same listener
+ * (decision 018).
+ */
+function withPageCacheFront(app: Express, { config, pageCache, previewSecret, observe }: Site): RequestListener {
+  if (pageCache === undefined) return app;
   const front = pageCacheFront(
     pageCache,
     app,

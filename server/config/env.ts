@@ -434,6 +434,13 @@ export function maskedUrl(value: string): string {
 
 /** Validates the environment; throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parsedEnv(source);
+  checkCombinations(env);
+  return configOf(env);
+}
+
+/** The variables read against the schema; a failure names the first variable that does not fit. */
+function parsedEnv(source: NodeJS.ProcessEnv): Env {
   // Empty strings are treated as unset: `PORT=` in a .env file means "use the default".
   const raw = Object.fromEntries(
     Object.keys(EnvSchema.schema).flatMap((key) => {
@@ -452,6 +459,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
     throw error;
   }
+  return env;
+}
+
+/** The settings that only make sense together, or not in production. */
+function checkCombinations(env: Env): void {
   if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) {
     throw new ConfigError(
       'Invalid environment variable LEADS_WEBHOOK_SECRET=undefined: expected a secret (16+ characters) to sign LEADS_WEBHOOK_URL deliveries',
@@ -480,6 +492,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable LEADS_UNDELIVERED_PURGE_DAYS=${env.LEADS_UNDELIVERED_PURGE_DAYS}: expected at least LEADS_PURGE_DAYS (${env.LEADS_PURGE_DAYS}); a lead nobody received is kept no shorter than one delivered`,
     );
   }
+}
+
+/** The validated variables as the configuration the server reads. */
+function configOf(env: Env): Config {
   const publicBaseUrl = stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
   return Object.freeze({
     env: env.NODE_ENV,
@@ -519,70 +535,92 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .map((entry) => originOf(entry.trim()))
         .filter((origin) => origin !== undefined),
     ]),
-    leads: Object.freeze({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.LEADS_DATA_DIR ?? PATHS.data,
-      webhook: env.LEADS_WEBHOOK_URL === undefined ? undefined : { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' },
-      email:
-        env.SMTP_URL === undefined
-          ? undefined
-          : {
-              smtpUrl: env.SMTP_URL,
-              to: env.LEADS_EMAIL_TO ?? '',
-              from: env.LEADS_EMAIL_FROM ?? `Сайт <noreply@${new URL(publicBaseUrl).hostname}>`,
-              allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
-            },
-      outboxCron: env.LEADS_OUTBOX_CRON,
-      retryBaseMs: env.LEADS_RETRY_BASE_SECONDS * 1000,
-      purgeAfterDays: env.LEADS_PURGE_DAYS,
-      undeliveredPurgeAfterDays: env.LEADS_UNDELIVERED_PURGE_DAYS,
-    }),
-    forms: Object.freeze({
-      minFillMs: env.FORMS_MIN_FILL_SECONDS * 1000,
-      rateLimit: env.FORMS_RATE_LIMIT,
-      rateWindowMs: env.FORMS_RATE_WINDOW_SECONDS * 1000,
-      maxFiles: env.UPLOAD_MAX_FILES,
-      maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
-      uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
-      clientUploadBytes: env.UPLOAD_CLIENT_MB * 1024 * 1024,
-      clientUploadFiles: env.UPLOAD_CLIENT_FILES,
-    }),
+    leads: leadsConfigOf(env, publicBaseUrl),
+    forms: formsConfigOf(env),
     revalidateSecret: env.REVALIDATE_SECRET,
     metricsToken: env.METRICS_TOKEN,
-    purgeTargets: Object.freeze({
-      varnishUrls: Object.freeze(
-        (env.VARNISH_URLS ?? '')
-          .split(',')
-          .map((entry) => stripSlash(entry.trim()))
-          .filter(Boolean),
-      ),
-      varnishPurgeSecret: env.VARNISH_PURGE_SECRET,
-      fastly: env.FASTLY_API_TOKEN === undefined ? undefined : { apiToken: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID ?? '' },
-      cloudflare:
-        env.CLOUDFLARE_API_TOKEN === undefined ? undefined : { apiToken: env.CLOUDFLARE_API_TOKEN, zoneId: env.CLOUDFLARE_ZONE_ID ?? '' },
-    }),
+    purgeTargets: purgeTargetsOf(env),
     vitalsSampleRate: env.VITALS_SAMPLE_RATE,
-    preview:
-      env.PREVIEW_SECRET === undefined
-        ? undefined
-        : Object.freeze({
-            secret: env.PREVIEW_SECRET,
-            // The embedded service shares the site's configuration: a token derived from the
-            // secret, so the key that signs preview links never travels in a request.
-            contentToken:
-              env.CONTENT_PREVIEW_TOKEN ?? createHmac('sha256', env.PREVIEW_SECRET).update('content-preview-token').digest('hex'),
-          }),
-    tracing:
-      env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
-        ? undefined
-        : Object.freeze({
-            endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
-            serviceName: env.OTEL_SERVICE_NAME,
-            sampler: env.OTEL_TRACES_SAMPLER,
-            samplerArg: env.OTEL_TRACES_SAMPLER_ARG ?? 1,
-            trustIncoming: env.TRACE_TRUST_INCOMING === '1',
-          }),
+    preview: previewConfigOf(env),
+    tracing: tracingConfigOf(env),
   });
+}
+
+/** Where leads are stored and delivered, and for how long they are kept. */
+function leadsConfigOf(env: Env, publicBaseUrl: string): Config['leads'] {
+  return Object.freeze({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.LEADS_DATA_DIR ?? PATHS.data,
+    webhook: env.LEADS_WEBHOOK_URL === undefined ? undefined : { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' },
+    email:
+      env.SMTP_URL === undefined
+        ? undefined
+        : {
+            smtpUrl: env.SMTP_URL,
+            to: env.LEADS_EMAIL_TO ?? '',
+            from: env.LEADS_EMAIL_FROM ?? `Сайт <noreply@${new URL(publicBaseUrl).hostname}>`,
+            allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
+          },
+    outboxCron: env.LEADS_OUTBOX_CRON,
+    retryBaseMs: env.LEADS_RETRY_BASE_SECONDS * 1000,
+    purgeAfterDays: env.LEADS_PURGE_DAYS,
+    undeliveredPurgeAfterDays: env.LEADS_UNDELIVERED_PURGE_DAYS,
+  });
+}
+
+/** What a visitor may send through the forms. */
+function formsConfigOf(env: Env): Config['forms'] {
+  return Object.freeze({
+    minFillMs: env.FORMS_MIN_FILL_SECONDS * 1000,
+    rateLimit: env.FORMS_RATE_LIMIT,
+    rateWindowMs: env.FORMS_RATE_WINDOW_SECONDS * 1000,
+    maxFiles: env.UPLOAD_MAX_FILES,
+    maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
+    uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    clientUploadBytes: env.UPLOAD_CLIENT_MB * 1024 * 1024,
+    clientUploadFiles: env.UPLOAD_CLIENT_FILES,
+  });
+}
+
+/** The HTTP caches in front that a publish purges (decision 027). */
+function purgeTargetsOf(env: Env): Config['purgeTargets'] {
+  return Object.freeze({
+    varnishUrls: Object.freeze(
+      (env.VARNISH_URLS ?? '')
+        .split(',')
+        .map((entry) => stripSlash(entry.trim()))
+        .filter(Boolean),
+    ),
+    varnishPurgeSecret: env.VARNISH_PURGE_SECRET,
+    fastly: env.FASTLY_API_TOKEN === undefined ? undefined : { apiToken: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID ?? '' },
+    cloudflare:
+      env.CLOUDFLARE_API_TOKEN === undefined ? undefined : { apiToken: env.CLOUDFLARE_API_TOKEN, zoneId: env.CLOUDFLARE_ZONE_ID ?? '' },
+  });
+}
+
+/** Editors' previews (decision 021); absent without PREVIEW_SECRET. */
+function previewConfigOf(env: Env): Config['preview'] {
+  return env.PREVIEW_SECRET === undefined
+    ? undefined
+    : Object.freeze({
+        secret: env.PREVIEW_SECRET,
+        // The embedded service shares the site's configuration: a token derived from the
+        // secret, so the key that signs preview links never travels in a request.
+        contentToken: env.CONTENT_PREVIEW_TOKEN ?? createHmac('sha256', env.PREVIEW_SECRET).update('content-preview-token').digest('hex'),
+      });
+}
+
+/** OpenTelemetry tracing (decision 037); absent without an OTLP endpoint. */
+function tracingConfigOf(env: Env): Config['tracing'] {
+  return env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+    ? undefined
+    : Object.freeze({
+        endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: env.OTEL_SERVICE_NAME,
+        sampler: env.OTEL_TRACES_SAMPLER,
+        samplerArg: env.OTEL_TRACES_SAMPLER_ARG ?? 1,
+        trustIncoming: env.TRACE_TRUST_INCOMING === '1',
+      });
 }
 
 /** https://, or plain http:// to this machine (a local relay or sidecar), where nothing crosses a network. */

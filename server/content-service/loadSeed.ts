@@ -72,6 +72,13 @@ export interface SeedReading {
 export function readSeed(dir: string = SEED_DIR): SeedReading {
   const problems: string[] = [];
   const files = new WeakMap<object, string>();
+  const content = seedContentOf(seedReader(dir, problems, files));
+  problems.push(...crossCheck(content));
+  return { content, problems, fileOf: (record) => files.get(record) };
+}
+
+/** Reads the seed's files, noting each problem in `problems` and each record's file in `files`. */
+function seedReader(dir: string, problems: string[], files: WeakMap<object, string>) {
   const file = (name: string) => path.join(dir, name);
 
   function check<T>(value: unknown, struct: Struct<T, unknown>, where: string): T | undefined {
@@ -140,6 +147,11 @@ export function readSeed(dir: string = SEED_DIR): SeedReading {
     });
   }
 
+  return { check, readJson, jsonRecords, markdownRecords };
+}
+
+/** Every record of the seed, each file read and validated once. */
+function seedContentOf({ check, readJson, jsonRecords, markdownRecords }: ReturnType<typeof seedReader>): SeedContent {
   const agency = check(readJson('agency.json'), SeedAgency, 'agency.json');
   const content = {
     agency: agency as SeedAgency,
@@ -156,9 +168,7 @@ export function readSeed(dir: string = SEED_DIR): SeedReading {
     // The per-path lookup may be empty: a site with nothing to redirect has no file.
     redirects: check(readJson('redirects.json', true) ?? [], array(SeedRedirect), 'redirects.json') ?? [],
   } satisfies SeedContent;
-
-  problems.push(...crossCheck(content));
-  return { content, problems, fileOf: (record) => files.get(record) };
+  return content;
 }
 
 /** References between records: every slug a record points at must exist. */

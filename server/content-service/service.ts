@@ -121,6 +121,7 @@ function bearerEquals(header: string | undefined, token: string): boolean {
 /** The documents of one version of the content: the published records, or the working copy. */
 function documentsOf(resources: readonly Resource[], basePath: string): (request: ServiceRequest, linkSearch: string) => Document {
   const byKey = new Map(resources.map((resource) => [key(resource), resource]));
+  const version: Version = { byKey, basePath };
   // Without a sort, collections keep the seed's order (§2: the industries' menu order).
   const position = new Map(resources.map((resource, index) => [key(resource), index]));
   const byType = new Map<string, Resource[]>();
@@ -150,13 +151,13 @@ function documentsOf(resources: readonly Resource[], basePath: string): (request
     if (!spec.id.test(id) || rest.some((segment) => segment === '.' || segment === '..')) {
       throw new JsonApiError(400, 'Invalid id', `"${id.slice(0, 80)}" is not a valid ${type} id.`);
     }
-    return single(spec, id, parseQuery(request.search, spec, false), selfLink({ type, id }));
+    return single(spec, id, parseQuery(request.search, spec, false), selfLink(basePath, { type, id }));
   }
 
   function single(spec: TypeSpec, id: string, query: ParsedQuery, self: string): Document {
     const resource = byKey.get(key({ type: spec.type, id }));
     if (resource === undefined) throw new JsonApiError(404, 'Resource not found', `No ${spec.type} with id "${id}".`);
-    return compound([resource], query, { data: serialize(resource, query) }, { self });
+    return compound(version, [resource], query, { data: serialize(basePath, resource, query) }, { self });
   }
 
   function collection(spec: TypeSpec, query: ParsedQuery, search: string): Document {
@@ -168,9 +169,10 @@ function documentsOf(resources: readonly Resource[], basePath: string): (request
     const page = sorted.slice((number - 1) * size, number * size);
     const link = (pageNumber: number) => `${basePath}/${spec.type}?${withPage(search, pageNumber, size)}`;
     return compound(
+      version,
       page,
       query,
-      { data: page.map((resource) => serialize(resource, query)), meta: { total: sorted.length, pageCount } },
+      { data: page.map((resource) => serialize(basePath, resource, query)), meta: { total: sorted.length, pageCount } },
       {
         self: link(number),
         first: link(1),
@@ -181,54 +183,68 @@ function documentsOf(resources: readonly Resource[], basePath: string): (request
     );
   }
 
-  /** Adds `included` (every resource reached by the include paths, once, never a primary one). */
-  function compound(primary: readonly Resource[], query: ParsedQuery, body: Document, links: Record<string, string | null>): Document {
-    const primaryKeys = new Set(primary.map(key));
-    const included = new Map<string, Resource>();
-    for (const path of query.include) {
-      let level: readonly Resource[] = primary;
-      for (const name of path) {
-        level = level
-          .flatMap((resource) => identifiers(resource.relationships[name] ?? null))
-          .map((identifier) => byKey.get(key(identifier)))
-          .filter((resource): resource is Resource => resource !== undefined);
-        for (const resource of level) if (!primaryKeys.has(key(resource))) included.set(key(resource), resource);
-      }
-    }
-    return {
-      jsonapi: { version: '1.1' },
-      ...body,
-      ...(query.include.length > 0 ? { included: [...included.values()].map((resource) => serialize(resource, query)) } : {}),
-      links,
-    };
-  }
-
-  function serialize(resource: Resource, query: ParsedQuery): Document {
-    const fieldset = query.fields.get(resource.type);
-    const wanted = (name: string) => fieldset === undefined || fieldset.has(name);
-    const attributes = Object.fromEntries(Object.entries(resource.attributes).filter(([name]) => wanted(name)));
-    const relationships = Object.fromEntries(
-      Object.entries(resource.relationships)
-        .filter(([name]) => wanted(name))
-        .map(([name, data]) => [name, { data }]),
-    );
-    return {
-      type: resource.type,
-      id: resource.id,
-      ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
-      ...(Object.keys(relationships).length > 0 ? { relationships } : {}),
-      links: { self: selfLink(resource) },
-    };
-  }
-
-  function selfLink({ type, id }: ResourceIdentifier): string {
-    if (type === 'agency') return `${basePath}/agency`;
-    // Service paths keep their slashes (addressed by path); other ids are one segment.
-    const encoded = type === 'services' ? id.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(id);
-    return `${basePath}/${type}/${encoded}`;
-  }
-
   return route;
+}
+
+/** One version's resources by key, and where its links point. */
+interface Version {
+  readonly byKey: ReadonlyMap<string, Resource>;
+  readonly basePath: string;
+}
+
+/** Adds `included` (every resource reached by the include paths, once, never a primary one). */
+function compound(
+  version: Version,
+  primary: readonly Resource[],
+  query: ParsedQuery,
+  body: Document,
+  links: Record<string, string | null>,
+): Document {
+  const primaryKeys = new Set(primary.map(key));
+  const included = new Map<string, Resource>();
+  for (const path of query.include) {
+    let level: readonly Resource[] = primary;
+    for (const name of path) {
+      level = level
+        .flatMap((resource) => identifiers(resource.relationships[name] ?? null))
+        .map((identifier) => version.byKey.get(key(identifier)))
+        .filter((resource): resource is Resource => resource !== undefined);
+      for (const resource of level) if (!primaryKeys.has(key(resource))) included.set(key(resource), resource);
+    }
+  }
+  return {
+    jsonapi: { version: '1.1' },
+    ...body,
+    ...(query.include.length > 0
+      ? { included: [...included.values()].map((resource) => serialize(version.basePath, resource, query)) }
+      : {}),
+    links,
+  };
+}
+
+function serialize(basePath: string, resource: Resource, query: ParsedQuery): Document {
+  const fieldset = query.fields.get(resource.type);
+  const wanted = (name: string) => fieldset === undefined || fieldset.has(name);
+  const attributes = Object.fromEntries(Object.entries(resource.attributes).filter(([name]) => wanted(name)));
+  const relationships = Object.fromEntries(
+    Object.entries(resource.relationships)
+      .filter(([name]) => wanted(name))
+      .map(([name, data]) => [name, { data }]),
+  );
+  return {
+    type: resource.type,
+    id: resource.id,
+    ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+    ...(Object.keys(relationships).length > 0 ? { relationships } : {}),
+    links: { self: selfLink(basePath, resource) },
+  };
+}
+
+function selfLink(basePath: string, { type, id }: ResourceIdentifier): string {
+  if (type === 'agency') return `${basePath}/agency`;
+  // Service paths keep their slashes (addressed by path); other ids are one segment.
+  const encoded = type === 'services' ? id.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(id);
+  return `${basePath}/${type}/${encoded}`;
 }
 
 const key = ({ type, id }: ResourceIdentifier) => `${type}\u0000${id}`;

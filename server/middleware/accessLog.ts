@@ -73,6 +73,36 @@ function pathOf(req: IncomingMessage): string {
  * personal data) nor any body or cookie.
  */
 export function accessLog(options: AccessLogOptions): RequestObserver {
+  const line = accessLine(options.pageRouteIds);
+  const log = accessLogger(options, line);
+  const { routeOf, cacheOf } = line;
+
+  return (req, res, next) => {
+    // In front of the page cache, then again as Express's first middleware on a miss: once.
+    if (startedAt.has(res)) return void next?.();
+    const started = performance.now();
+    startedAt.set(res, started);
+    rememberRequestContext(req);
+    nameRequestSpan(req, options.pageRouteIds);
+    // Per request, never stored with a cached page (server/ssr/pageCache.ts PER_REQUEST_HEADERS).
+    const traceparent = requestTraceparent(req);
+    if (traceparent !== undefined) res.setHeader('Server-Timing', `${TRACEPARENT_TIMING};desc="${traceparent}"`);
+    if (req.socket !== null) bytesBefore.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
+    res.once('finish', () => {
+      const seconds = (performance.now() - startedAt.get(res)!) / 1000;
+      const route = routeOf(req, res);
+      const cache = cacheOf(req, res);
+      httpRequestDuration.labels(route, String(res.statusCode), cache).observe(seconds);
+      if (res.statusCode === 429) rateLimitRefusals.labels(route).inc();
+      recordCacheDecision(req, route, cache, started);
+    });
+    log(req, res);
+    next?.();
+  };
+}
+
+/** What the access line and the metric say of a request: its route id, cache status, details and message. */
+function accessLine(pageRouteIds: PageRouteIds) {
   // Every GET is looked up in the page cache, but only a page the page handler rendered is a miss.
   const cacheOf = (req: IncomingMessage, res: ServerResponse): CacheStatus => {
     const status = cacheStatusOf(req);
@@ -81,9 +111,7 @@ export function accessLog(options: AccessLogOptions): RequestObserver {
   const routeOf = (req: IncomingMessage, res: ServerResponse) => {
     const cache = cacheStatusOf(req);
     return (
-      localsOf(res).routeId ??
-      (cache === 'hit' || cache === 'stale' ? options.pageRouteIds(pathOf(req)) : undefined) ??
-      routeIdOf(pathOf(req))
+      localsOf(res).routeId ?? (cache === 'hit' || cache === 'stale' ? pageRouteIds(pathOf(req)) : undefined) ?? routeIdOf(pathOf(req))
     );
   };
   const details = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
@@ -106,7 +134,12 @@ export function accessLog(options: AccessLogOptions): RequestObserver {
           : `${Math.round(performance.now() - (startedAt.get(res) ?? performance.now()))}ms`;
     return `${req.method ?? ''} ${pathOf(req)} ${status} ${outcome}`;
   };
-  const log = pinoHttp({
+  return { cacheOf, routeOf, details, message };
+}
+
+/** pino-http's logger of the access lines: the request id, the path alone, the level by outcome. */
+function accessLogger(options: AccessLogOptions, { details, message }: ReturnType<typeof accessLine>) {
+  return pinoHttp({
     logger: options.logger,
     genReqId: (req, res) => {
       const id = requestIdFrom(req.headers['x-request-id']);
@@ -142,29 +175,6 @@ export function accessLog(options: AccessLogOptions): RequestObserver {
     // The error itself is logged where it happened, with the request id (server/middleware/errorHandler.ts).
     customErrorObject: (req, res, _error, value: { responseTime: number }) => details(req, res, value.responseTime),
   });
-
-  return (req, res, next) => {
-    // In front of the page cache, then again as Express's first middleware on a miss: once.
-    if (startedAt.has(res)) return void next?.();
-    const started = performance.now();
-    startedAt.set(res, started);
-    rememberRequestContext(req);
-    nameRequestSpan(req, options.pageRouteIds);
-    // Per request, never stored with a cached page (server/ssr/pageCache.ts PER_REQUEST_HEADERS).
-    const traceparent = requestTraceparent(req);
-    if (traceparent !== undefined) res.setHeader('Server-Timing', `${TRACEPARENT_TIMING};desc="${traceparent}"`);
-    if (req.socket !== null) bytesBefore.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
-    res.once('finish', () => {
-      const seconds = (performance.now() - startedAt.get(res)!) / 1000;
-      const route = routeOf(req, res);
-      const cache = cacheOf(req, res);
-      httpRequestDuration.labels(route, String(res.statusCode), cache).observe(seconds);
-      if (res.statusCode === 429) rateLimitRefusals.labels(route).inc();
-      recordCacheDecision(req, route, cache, started);
-    });
-    log(req, res);
-    next?.();
-  };
 }
 
 /**

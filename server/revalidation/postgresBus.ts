@@ -100,13 +100,7 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   };
 
   const listen = async (reconnecting: boolean) => {
-    const candidate = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
-    candidate.on('notification', (message) => {
-      if (message.channel !== CHANNEL || message.payload === undefined || echoes.take(message.payload)) return;
-      const target = targetOf(message.payload);
-      if (target === undefined) logger.warn('revalidation notification ignored: not a valid target');
-      else subscribers.apply(target);
-    });
+    const candidate = listeningClient(connectionString, echoes, subscribers, logger);
     const lost = (error?: Error) => {
       if (client !== candidate) return;
       client = undefined;
@@ -145,18 +139,7 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
     async publish(target) {
       subscribers.apply(target);
       await started;
-      const sender = client ?? new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
-      const payloads = notifyPayloads(target);
-      // Without a listening connection nothing comes back to wait for.
-      const echoed = sender === client ? Promise.all(payloads.map((payload) => echoes.expect(payload))) : Promise.resolve([]);
-      try {
-        if (sender !== client) await sender.connect();
-        for (const payload of payloads) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
-      } finally {
-        // Unsent payloads are not waited for past ECHO_WAIT_MS (`awaitEcho`); the error is the caller's.
-        if (sender !== client) await sender.end().catch(() => undefined);
-      }
-      await echoed;
+      await notifyAll(connectionString, client, echoes, target);
     },
     async close() {
       closed = true;
@@ -167,4 +150,37 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
       await current?.end().catch(() => undefined);
     },
   };
+}
+
+/** A connection that applies every other process's notification here; its own come back as echoes. */
+function listeningClient(connectionString: string, echoes: OwnNotifications, subscribers: LocalSubscribers, logger: Logger): pg.Client {
+  const candidate = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+  candidate.on('notification', (message) => {
+    if (message.channel !== CHANNEL || message.payload === undefined || echoes.take(message.payload)) return;
+    const target = targetOf(message.payload);
+    if (target === undefined) logger.warn('revalidation notification ignored: not a valid target');
+    else subscribers.apply(target);
+  });
+  return candidate;
+}
+
+/** NOTIFYs every instance of `target`, settling once the listening connection heard its own notifications. */
+async function notifyAll(
+  connectionString: string,
+  listening: pg.Client | undefined,
+  echoes: OwnNotifications,
+  target: RevalidationTarget,
+): Promise<void> {
+  const sender = listening ?? new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+  const payloads = notifyPayloads(target);
+  // Without a listening connection nothing comes back to wait for.
+  const echoed = sender === listening ? Promise.all(payloads.map((payload) => echoes.expect(payload))) : Promise.resolve([]);
+  try {
+    if (sender !== listening) await sender.connect();
+    for (const payload of payloads) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+  } finally {
+    // Unsent payloads are not waited for past ECHO_WAIT_MS (`awaitEcho`); the error is the caller's.
+    if (sender !== listening) await sender.end().catch(() => undefined);
+  }
+  await echoed;
 }
