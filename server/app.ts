@@ -4,14 +4,14 @@ import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
 import type { ClientManifest } from '../build/manifest.ts';
 import type { ContentApi } from '../shared/content/contentApi.ts';
-import type { Config } from './config/env.ts';
-import { loaderContent } from './content/loaderContent.ts';
-import { responseTags } from './content/responseTags.ts';
-import type { Logger } from './logging/logger.ts';
-import { accessLog } from './middleware/accessLog.ts';
-import { browserConfig } from './middleware/browserConfig.ts';
-import { configuredImageLimits, imageService } from './images/imageService.ts';
-import type { VariantMaker } from './images/variantMaker.ts';
+import type { Config } from './platform/config/env.ts';
+import { loaderContent } from './platform/content/loaderContent.ts';
+import { responseTags } from './platform/content/responseTags.ts';
+import type { Logger } from './platform/logging/logger.ts';
+import { accessLog } from './platform/http/accessLog.ts';
+import { browserConfig } from './platform/http/browserConfig.ts';
+import { configuredImageLimits, imageService } from './features/images/imageService.ts';
+import type { VariantMaker } from './features/images/variantMaker.ts';
 import {
   CONTENT_API_PATH,
   FORMS_API_PATH,
@@ -22,44 +22,44 @@ import {
   UPLOAD_PATH,
   VITALS_PATH,
 } from '../shared/routes/serverMounts.ts';
-import { CRAWLER_FILE_PATHS, crawlerFiles } from './seo/crawlerFiles.ts';
-import { notFoundCacheControl, sharedPageCacheControl } from './http/cacheControl.ts';
-import { feedsEndpoint, isFeedRequest } from './feeds/feedsEndpoint.ts';
-import { vitalsEndpoint } from './vitals/vitalsEndpoint.ts';
-import { buildInfo } from './middleware/buildInfo.ts';
-import { compression } from './middleware/compression.ts';
-import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
-import { formsApi } from './forms/formsApi.ts';
-import { formResultPages, hasFormResult } from './forms/formResults.ts';
+import { CRAWLER_FILE_PATHS, crawlerFiles } from './features/pages/seo/crawlerFiles.ts';
+import { notFoundCacheControl, sharedPageCacheControl } from './platform/http/cacheControl.ts';
+import { feedsEndpoint, isFeedRequest } from './features/feeds/feedsEndpoint.ts';
+import { vitalsEndpoint } from './features/leads/vitals/vitalsEndpoint.ts';
+import { buildInfo } from './platform/http/buildInfo.ts';
+import { compression } from './platform/http/compression.ts';
+import { errorHandler, methodNotAllowed } from './platform/http/errorHandler.ts';
+import { formsApi } from './features/leads/forms/formsApi.ts';
+import { formResultPages, hasFormResult } from './features/leads/forms/formResults.ts';
 import type { FormResult } from '../shared/forms/formResult.ts';
 import type { LoaderContext } from '../shared/routes/loaderContext.ts';
-import type { LeadCapture } from './leads/leadCapture.ts';
-import { health, type Readiness } from './middleware/health.ts';
-import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
-import { pageRouteIdOf } from './middleware/routeIds.ts';
-import { metricSources, recordBuild } from './monitoring/metrics.ts';
-import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
-import { cameOverHttps, securityHeaders } from './middleware/securityHeaders.ts';
-import { staticFiles } from './middleware/staticFiles.ts';
-import { atPaths, enterOnly } from './http/enterOnly.ts';
-import { pageCacheFront, pageCacheWillAnswer } from './middleware/cachedPages.ts';
-import { answersWithoutSpan } from './telemetry/untraced.ts';
-import { backgroundRender } from './ssr/backgroundRender.ts';
-import { PageCache } from './ssr/pageCache.ts';
-import { pageHandler } from './ssr/pageHandler.tsx';
-import { hasPreviewCookie } from './preview/previewCookie.ts';
-import { previewApi } from './preview/previewApi.ts';
-import { previewMode } from './preview/previewMode.ts';
-import { shellErrorPages } from './ssr/shellErrorPage.tsx';
-import { routingRules } from './routing/routingRules.ts';
-import { applyRevalidation } from './revalidation/applyRevalidation.ts';
-import { DerivedCaches } from './revalidation/derivedCaches.ts';
-import { configuredPurgers } from './revalidation/configuredPurgers.ts';
-import type { TagPurger } from './revalidation/purgers.ts';
-import { PurgeQueue } from './revalidation/purgeQueue.ts';
-import { memoryPurgeStore, postgresPurgeStore } from './revalidation/purgeStore.ts';
-import { publishedContentOf, revalidateApi } from './revalidation/revalidateApi.ts';
-import { localBus, type RevalidationBus } from './revalidation/revalidationBus.ts';
+import type { LeadCapture } from './features/leads/leadCapture.ts';
+import { health, type Readiness } from './platform/http/health.ts';
+import { refuseCrossSiteRequests } from './platform/http/crossSiteRequests.ts';
+import { pageRouteIdOf } from './platform/http/routeIds.ts';
+import { metricSources, recordBuild } from './platform/monitoring/metrics.ts';
+import { metricsEndpoint } from './features/monitoring/metricsEndpoint.ts';
+import { cameOverHttps, securityHeaders } from './platform/http/securityHeaders.ts';
+import { staticFiles } from './platform/http/staticFiles.ts';
+import { atPaths, enterOnly } from './platform/http/enterOnly.ts';
+import { pageCacheFront, pageCacheWillAnswer } from './features/pages/pageCache/cachedPages.ts';
+import { answersWithoutSpan } from './platform/telemetry/untraced.ts';
+import { backgroundRender } from './features/pages/pageCache/backgroundRender.ts';
+import { PageCache } from './features/pages/pageCache/pageCache.ts';
+import { pageHandler } from './features/pages/ssr/pageHandler.tsx';
+import { hasPreviewCookie } from './features/preview/previewCookie.ts';
+import { previewApi } from './features/preview/previewApi.ts';
+import { previewMode } from './features/preview/previewMode.ts';
+import { shellErrorPages } from './platform/render/shellErrorPage.tsx';
+import { routingRules } from './features/pages/routing/routingRules.ts';
+import { applyRevalidation } from './features/revalidation/applyRevalidation.ts';
+import { DerivedCaches } from './platform/content/derivedCaches.ts';
+import { configuredPurgers } from './features/revalidation/configuredPurgers.ts';
+import type { TagPurger } from './features/revalidation/purgers.ts';
+import { PurgeQueue } from './features/revalidation/purgeQueue.ts';
+import { memoryPurgeStore, postgresPurgeStore } from './features/revalidation/purgeStore.ts';
+import { publishedContentOf, revalidateApi } from './features/revalidation/revalidateApi.ts';
+import { localBus, type RevalidationBus } from './features/revalidation/revalidationBus.ts';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -69,9 +69,9 @@ export interface AppDependencies {
   readonly assetsDir: string;
   readonly publicDir: string;
   readonly readiness: Readiness;
-  /** How long one readiness answer is shared (server/middleware/health.ts); a test that watches it change sets 0. */
+  /** How long one readiness answer is shared (server/platform/http/health.ts); a test that watches it change sets 0. */
   readonly readinessReuseMs?: number | undefined;
-  /** True once the instance drains on SIGTERM (server/shutdown.ts): `/readyz` fails at once (decision 035). */
+  /** True once the instance drains on SIGTERM (server/platform/process/shutdown.ts): `/readyz` fails at once (decision 035). */
   readonly draining?: (() => boolean) | undefined;
   /** The leads database alone, answered at `/healthz/database` for monitoring (decision 035). */
   readonly databaseReadiness?: Readiness | undefined;
@@ -126,8 +126,8 @@ interface Site {
  * identify and log → cached page (before Express itself) → cache-tag scope → secure → refuse cross-site posts → compress → static files →
  * health, metrics and build info → content service, forms, revalidation, images and crawler files →
  * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
- * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
- * `server/routing/`, `server/ssr/`…) and answers at its path in `shared/routes/serverMounts.ts`,
+ * `server/platform/http/`; each endpoint lives with its subject (`server/features/leads/forms/`, `server/features/pages/seo/`,
+ * `server/features/pages/routing/`, `server/features/pages/ssr/`…) and answers at its path in `shared/routes/serverMounts.ts`,
  * the one list of what the server serves besides pages.
  */
 export function createApp(deps: AppDependencies): RequestListener {
@@ -226,7 +226,7 @@ function mountFront(app: Express, { deps, config, observe, errorPages }: Site): 
 
 /** Health probes, /metrics and the build's identity. */
 function mountMonitoring(app: Express, { deps, config, logger, pageCache }: Site): void {
-  // Each endpoint below is entered only at its own paths (server/http/enterOnly.ts): a page request passes them all.
+  // Each endpoint below is entered only at its own paths (server/platform/http/enterOnly.ts): a page request passes them all.
   app.use(
     enterOnly(
       atPaths([SERVER_PATHS.live, SERVER_PATHS.ready, SERVER_PATHS.database]),

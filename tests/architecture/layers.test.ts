@@ -5,7 +5,7 @@ import { importGraph } from '../support/importGraph.ts';
 // routes, the pages), then `client/` (the browser's entry) and `server/`, each of which builds on
 // `shared/` alone; `build/` bundles them and reads none of them; `scripts/` and `tests/` stand
 // outside and may use anything. Inside `shared/`, the pages are the top: each page's folder is
-// reached from the route table by name (build/clientPageModules.ts, server/ssr/serverRoutes.ts),
+// reached from the route table by name (build/clientPageModules.ts, server/features/pages/ssr/serverRoutes.ts),
 // and the content's model knows nothing of how it is shown. An import the other way ties a lower
 // layer to a higher one: a value import can pull server code into the browser bundle, and even a
 // type-only one makes the lower layer change with the higher. Test files may cross (they
@@ -63,15 +63,15 @@ test('no module imports from a higher layer than its own', async () => {
 
 test('an import the wrong way is reported, a test file is let through', () => {
   const graph = new Map([
-    ['shared/content/contentApi.ts', ['server/content-client/documentSchemas.ts', 'shared/content/records.ts']],
-    ['server/ssr/bootScript.ts', ['client/freshness/timings.ts']],
-    ['server/content-client/serviceTree.ts', ['shared/pages/service/serviceTrail.ts']],
+    ['shared/content/contentApi.ts', ['server/platform/content/client/documentSchemas.ts', 'shared/content/records.ts']],
+    ['server/features/pages/ssr/bootScript.ts', ['client/freshness/timings.ts']],
+    ['server/platform/content/client/serviceTree.ts', ['shared/pages/service/serviceTrail.ts']],
     ['shared/pages/service/loader.ts', ['shared/pages/service/meta.ts', 'shared/content/contentApi.ts']],
     ['server/app.test.ts', ['tests/support/testApp.ts']],
   ]);
   expect(wrongWayImports(graph)).toEqual([
-    'shared/content/contentApi.ts → server/content-client/documentSchemas.ts (shared/ is the lowest layer)',
-    'server/ssr/bootScript.ts → client/freshness/timings.ts (the server builds on shared/ (and the build manifest’s format))',
-    'server/content-client/serviceTree.ts → shared/pages/service/serviceTrail.ts (the pages are the top of shared/)',
+    'shared/content/contentApi.ts → server/platform/content/client/documentSchemas.ts (shared/ is the lowest layer)',
+    'server/features/pages/ssr/bootScript.ts → client/freshness/timings.ts (the server builds on shared/ (and the build manifest’s format))',
+    'server/platform/content/client/serviceTree.ts → shared/pages/service/serviceTrail.ts (the pages are the top of shared/)',
   ]);
 });
