@@ -4,62 +4,38 @@ import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
 import type { ClientManifest } from '../build/manifest.ts';
 import type { ContentApi } from '../shared/content/contentApi.ts';
-import type { Config } from './platform/config/env.ts';
-import { loaderContent } from './platform/content/loaderContent.ts';
-import { responseTags } from './platform/content/responseTags.ts';
-import type { Logger } from './platform/logging/logger.ts';
-import { accessLog } from './platform/http/accessLog.ts';
-import { browserConfig } from './platform/http/browserConfig.ts';
-import { configuredImageLimits, imageService } from './features/images/imageService.ts';
-import type { VariantMaker } from './features/images/variantMaker.ts';
-import {
-  CONTENT_API_PATH,
-  FORMS_API_PATH,
-  PREVIEW_PATH,
-  REVALIDATE_PATH,
-  SERVER_PATHS,
-  SERVER_TREES,
-  UPLOAD_PATH,
-  VITALS_PATH,
-} from '../shared/routes/serverMounts.ts';
-import { CRAWLER_FILE_PATHS, crawlerFiles } from './features/pages/seo/crawlerFiles.ts';
-import { notFoundCacheControl, sharedPageCacheControl } from './platform/http/cacheControl.ts';
-import { feedsEndpoint, isFeedRequest } from './features/feeds/feedsEndpoint.ts';
-import { vitalsEndpoint } from './features/leads/vitals/vitalsEndpoint.ts';
-import { buildInfo } from './platform/http/buildInfo.ts';
-import { compression } from './platform/http/compression.ts';
-import { errorHandler, methodNotAllowed } from './platform/http/errorHandler.ts';
-import { formsApi } from './features/leads/forms/formsApi.ts';
-import { formResultPages, hasFormResult } from './features/leads/forms/formResults.ts';
 import type { FormResult } from '../shared/forms/formResult.ts';
 import type { LoaderContext } from '../shared/routes/loaderContext.ts';
-import type { LeadCapture } from './features/leads/leadCapture.ts';
-import { health, type Readiness } from './platform/http/health.ts';
-import { refuseCrossSiteRequests } from './platform/http/crossSiteRequests.ts';
-import { pageRouteIdOf } from './platform/http/routeIds.ts';
-import { metricSources, recordBuild } from './platform/monitoring/metrics.ts';
-import { metricsEndpoint } from './features/monitoring/metricsEndpoint.ts';
-import { cameOverHttps, securityHeaders } from './platform/http/securityHeaders.ts';
-import { staticFiles } from './platform/http/staticFiles.ts';
-import { atPaths, enterOnly } from './platform/http/enterOnly.ts';
-import { pageCacheFront, pageCacheWillAnswer } from './features/pages/pageCache/cachedPages.ts';
-import { answersWithoutSpan } from './platform/telemetry/untraced.ts';
-import { backgroundRender } from './features/pages/pageCache/backgroundRender.ts';
-import { PageCache } from './features/pages/pageCache/pageCache.ts';
-import { pageHandler } from './features/pages/ssr/pageHandler.tsx';
-import { hasPreviewCookie } from './features/preview/previewCookie.ts';
-import { previewApi } from './features/preview/previewApi.ts';
-import { previewMode } from './features/preview/previewMode.ts';
-import { shellErrorPages } from './platform/render/shellErrorPage.tsx';
-import { routingRules } from './features/pages/routing/routingRules.ts';
-import { applyRevalidation } from './features/revalidation/applyRevalidation.ts';
+import { CONTENT_API_PATH } from '../shared/routes/serverMounts.ts';
+import { mountFeeds } from './features/feeds/index.ts';
+import { mountImages, type VariantMaker } from './features/images/index.ts';
+import { formResultPages, hasFormResult, mountLeads, type LeadCapture } from './features/leads/index.ts';
+import { mountMonitoring } from './features/monitoring/index.ts';
+import { mountPages, PageCache, withPageCacheFront } from './features/pages/index.ts';
+import { hasPreviewCookie, mountPreview, previewMode } from './features/preview/index.ts';
+import {
+  configuredPurgers,
+  mountRevalidation,
+  type PurgeQueue,
+  type RevalidationBus,
+  type TagPurger,
+} from './features/revalidation/index.ts';
+import type { Config } from './platform/config/env.ts';
 import { DerivedCaches } from './platform/content/derivedCaches.ts';
-import { configuredPurgers } from './features/revalidation/configuredPurgers.ts';
-import type { TagPurger } from './features/revalidation/purgers.ts';
-import { PurgeQueue } from './features/revalidation/purgeQueue.ts';
-import { memoryPurgeStore, postgresPurgeStore } from './features/revalidation/purgeStore.ts';
-import { publishedContentOf, revalidateApi } from './features/revalidation/revalidateApi.ts';
-import { localBus, type RevalidationBus } from './features/revalidation/revalidationBus.ts';
+import { loaderContent } from './platform/content/loaderContent.ts';
+import { responseTags } from './platform/content/responseTags.ts';
+import { accessLog } from './platform/http/accessLog.ts';
+import { browserConfig } from './platform/http/browserConfig.ts';
+import { sharedPageCacheControl } from './platform/http/cacheControl.ts';
+import { compression } from './platform/http/compression.ts';
+import type { Readiness } from './platform/http/health.ts';
+import { pageRouteIdOf } from './platform/http/routeIds.ts';
+import { securityHeaders } from './platform/http/securityHeaders.ts';
+import { staticFiles } from './platform/http/staticFiles.ts';
+import type { Logger } from './platform/logging/logger.ts';
+import { refuseCrossSiteRequests } from './platform/render/crossSiteRequests.ts';
+import { errorHandler, methodNotAllowed } from './platform/render/errorHandler.ts';
+import { shellErrorPages } from './platform/render/shellErrorPage.tsx';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -98,21 +74,13 @@ export interface AppDependencies {
   readonly imageMaker?: VariantMaker | undefined;
 }
 
-/** With purge targets: their queue, in the instances' PostgreSQL if there is one (decision 036). */
-function configuredPurgeQueue(purgers: readonly TagPurger[], databaseUrl: string | undefined, logger: Logger): PurgeQueue | undefined {
-  if (purgers.length === 0) return undefined;
-  const store = databaseUrl === undefined ? memoryPurgeStore() : postgresPurgeStore(databaseUrl);
-  return new PurgeQueue({ purgers, store, logger });
-}
-
-/** What the features below share, made once per app. */
+/** The platform's parts that several features share, made once per app. */
 interface Site {
   readonly deps: AppDependencies;
   readonly config: Config;
   readonly logger: Logger;
   readonly pageCache: PageCache | undefined;
   readonly purgers: readonly TagPurger[];
-  readonly purgedOnPublish: boolean;
   readonly pageCacheControl: string;
   readonly derivedCaches: DerivedCaches;
   readonly previewSecret: string | undefined;
@@ -122,27 +90,49 @@ interface Site {
 }
 
 /**
- * Builds the site as Node's request listener; `server/index.ts` only listens. The order is the architecture:
- * identify and log → cached page (before Express itself) → cache-tag scope → secure → refuse cross-site posts → compress → static files →
- * health, metrics and build info → content service, forms, revalidation, images and crawler files →
- * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
- * `server/platform/http/`; each endpoint lives with its subject (`server/features/leads/forms/`, `server/features/pages/seo/`,
- * `server/features/pages/routing/`, `server/features/pages/ssr/`…) and answers at its path in `shared/routes/serverMounts.ts`,
- * the one list of what the server serves besides pages.
+ * The composition root: builds the site as Node's request listener over the platform
+ * (`server/platform/`) and mounts each feature (`server/features/<name>/index.ts`) in the order
+ * that is the architecture (decision 042): identify and log → cached page (before Express itself)
+ * → cache-tag scope → secure → refuse cross-site posts → compress → static files → monitoring →
+ * content service → leads → revalidation → preview → images → feeds → pages (crawler files,
+ * routing rules, React) → 405 and error page. `server/index.ts` only listens. Each feature
+ * answers at its paths in `shared/routes/serverMounts.ts`, the one list of what the server serves
+ * besides pages.
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const app = expressApp(deps.config);
   const site = siteOf(deps, app);
+  const { config, logger, pageCache } = site;
   mountFront(app, site);
-  mountMonitoring(app, site);
-  mountContentService(app, site);
-  mountLeads(app, site);
-  mountRevalidation(app, site);
-  mountPreview(app, site);
-  mountImages(app, site);
-  mountFeeds(app, site);
-  mountPages(app, site);
-  return withPageCacheFront(app, site);
+  mountMonitoring(app, { ...deps, pageCacheBytes: () => pageCache?.bytes ?? 0 });
+  // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
+  if (deps.contentRouter !== undefined) app.use(CONTENT_API_PATH, deps.contentRouter);
+  mountLeads(app, deps);
+  mountRevalidation(app, {
+    ...site,
+    content: deps.content,
+    buildId: deps.manifest.buildId,
+    bus: deps.revalidationBus,
+    purgeQueue: deps.purgeQueue,
+  });
+  mountPreview(app, { secret: site.previewSecret, publicBaseUrl: config.publicBaseUrl, logger });
+  // What the browser may know of the server, for every document from here on.
+  app.use(browserConfig(config, deps.manifest));
+  mountImages(app, { config, logger, publicDir: deps.publicDir, maker: deps.imageMaker });
+  const publicContent = { content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl: site.pageCacheControl };
+  mountFeeds(app, publicContent);
+  mountPages(app, {
+    ...site,
+    content: deps.content,
+    routes: deps.routes,
+    manifest: deps.manifest,
+    purgedOnPublish: site.purgers.length > 0,
+    beforeRouting: [previewMode(site.previewSecret)],
+    beforeRender: [formResultPages({ leads: deps.leads, logger })],
+  });
+  app.use(methodNotAllowed(site.errorPages, config.publicBaseUrl));
+  app.use(errorHandler(logger, config.publicBaseUrl, site.errorPages));
+  return withPageCacheFront(app, { config, pageCache, observe: site.observe, bypassesCache: bypassesCacheOf(site.previewSecret) });
 }
 
 function expressApp(config: Config): Express {
@@ -202,7 +192,6 @@ function siteOf(deps: AppDependencies, app: Express): Site {
     logger,
     pageCache,
     purgers,
-    purgedOnPublish,
     pageCacheControl,
     derivedCaches,
     previewSecret,
@@ -224,161 +213,10 @@ function mountFront(app: Express, { deps, config, observe, errorPages }: Site): 
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir, serveSourceMaps: config.publicSourceMaps }));
 }
 
-/** Health probes, /metrics and the build's identity. */
-function mountMonitoring(app: Express, { deps, config, logger, pageCache }: Site): void {
-  // Each endpoint below is entered only at its own paths (server/platform/http/enterOnly.ts): a page request passes them all.
-  app.use(
-    enterOnly(
-      atPaths([SERVER_PATHS.live, SERVER_PATHS.ready, SERVER_PATHS.database]),
-      health(deps.readiness, logger, { reuseMs: deps.readinessReuseMs, draining: deps.draining, database: deps.databaseReadiness }),
-    ),
-  );
-  // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
-  app.use(enterOnly(atPaths([SERVER_PATHS.metrics]), metricsEndpoint(config.metricsToken)));
-  metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
-  recordBuild(deps.manifest.buildId);
-  app.use(buildInfo(deps.manifest));
-}
-
-/** The embedded content service (decision 004), only when CONTENT_API_URL names no other. */
-function mountContentService(app: Express, { deps }: Site): void {
-  if (deps.contentRouter !== undefined) app.use(CONTENT_API_PATH, deps.contentRouter);
-}
-
-/** The lead forms and uploads: stored before answered (decision 008); and the visitors' web vitals. */
-function mountLeads(app: Express, { deps, config, logger }: Site): void {
-  app.use(enterOnly(atPaths([FORMS_API_PATH, UPLOAD_PATH]), formsApi({ config, logger, leads: deps.leads })));
-  // POST /api/vitals: web vitals of real visitors, into /metrics' histograms.
-  app.use(enterOnly(atPaths([VITALS_PATH]), vitalsEndpoint({ config, leads: deps.leads, logger })));
-}
-
 /**
- * POST /api/revalidate: a CMS's publish webhook drops the content cache and the cached pages
- * concerned in every process serving the site (docs/deploy.md).
+ * An editor's preview is never answered from the cache nor joins a shared render (decision 021).
+ * Nor is a page showing a form's result, which is the visitor's own (decision 030).
  */
-function mountRevalidation(app: Express, { deps, config, logger, pageCache, purgers, derivedCaches }: Site): void {
-  const revalidation = deps.revalidationBus ?? localBus();
-  // Every process revalidates its own caches; only the one that received the publish purges the
-  // HTTP caches in front, once the others were told (decision 036).
-  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches }));
-  const purgeQueue = deps.purgeQueue ?? configuredPurgeQueue(purgers, config.leads.databaseUrl, logger);
-  if (purgeQueue !== undefined) {
-    purgeQueue.start();
-    // What older builds rendered is purged once, by the first instance serving this build.
-    void purgeQueue.startBuild(deps.manifest.buildId);
-  }
-  app.use(
-    enterOnly(
-      atPaths([REVALIDATE_PATH]),
-      revalidateApi({
-        secret: config.revalidateSecret,
-        bus: revalidation,
-        logger,
-        content: publishedContentOf(deps.content),
-        purges: purgeQueue,
-      }),
-    ),
-  );
-}
-
-/** GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021). */
-function mountPreview(app: Express, { config, logger, previewSecret }: Site): void {
-  app.use(enterOnly(atPaths([PREVIEW_PATH]), previewApi({ secret: previewSecret, publicBaseUrl: config.publicBaseUrl, logger })));
-}
-
-/**
- * What the browser may know of the server (for the document), then /_ipx images: answered
- * before the routing rules and pages, which know only the route table.
- */
-function mountImages(app: Express, { deps, config, logger }: Site): void {
-  app.use(browserConfig(config, deps.manifest));
-  app.use(
-    SERVER_TREES.images,
-    imageService({
-      publicDir: deps.publicDir,
-      domains: config.imageDomains,
-      cacheDir: config.imageCacheDir,
-      limits: configuredImageLimits(config.imageCostBudget),
-      maker: deps.imageMaker,
-      logger,
-    }),
-  );
-}
-
-/** /sitemap.xml and /robots.txt; the blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages). */
-function mountFeeds(app: Express, { deps, config, logger, pageCacheControl }: Site): void {
-  app.use(
-    enterOnly(
-      atPaths(Object.values(CRAWLER_FILE_PATHS)),
-      crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl }),
-    ),
-  );
-  app.use(
-    enterOnly(isFeedRequest, feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl })),
-  );
-}
-
-/** The routing rules, the pages React renders, then 405 and the error page. */
-function mountPages(app: Express, site: Site): void {
-  const { deps, config, logger, previewSecret, pageCacheControl, errorPages } = site;
-  app.use(previewMode(previewSecret));
-  // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
-  app.use(
-    routingRules({
-      content: deps.content,
-      publicBaseUrl: config.publicBaseUrl,
-      logger,
-      contentCacheTtlMs: config.contentCacheTtlMs,
-      derivedCaches: site.derivedCaches,
-    }),
-  );
-  // A page a form posted without JavaScript returned to: its result, for this visitor only (decision 030).
-  app.use(formResultPages({ leads: deps.leads, logger }));
-  app.use(
-    pageHandler({
-      routes: deps.routes,
-      manifest: deps.manifest,
-      publicBaseUrl: config.publicBaseUrl,
-      abortAfterMs: config.ssrAbortMs,
-      pageCacheControl,
-      notFoundCacheControl: notFoundCacheControl(pageCacheControl, site.purgedOnPublish),
-      logger,
-      pageCache: site.pageCache,
-      loaderContext: site.loaderContext,
-    }),
-  );
-  app.use(methodNotAllowed(errorPages, config.publicBaseUrl));
-  app.use(errorHandler(logger, config.publicBaseUrl, errorPages));
-}
-
-/**
- * A cached page is answered before Express handles the request at all (its router, its request
- * and response objects cost more than the hit itself): its stored headers already carry the
- * security headers, canonical link and build id of the response it was rendered for, and the
- * access log in front of both doors gives a hit its request id, access line and metric. The listener returned here is
- * the only way the app is served (`server/index.ts`, supertest and light-my-request in tests),
- * so the cache is in front of every request. Concurrent misses of one page share one render,
- * and stale entries are rendered afresh in the background through this same listener
- * (decision 018).
- */
-function withPageCacheFront(app: Express, { config, pageCache, previewSecret, observe }: Site): RequestListener {
-  if (pageCache === undefined) return app;
-  const front = pageCacheFront(
-    pageCache,
-    app,
-    config.isProduction ? cameOverHttps(app.get('trust proxy fn') as (address: string, hop: number) => boolean) : undefined,
-  );
-  // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
-  // Nor is a page showing a form's result, which is the visitor's own (decision 030).
-  const bypassesCache = (req: IncomingMessage) =>
-    (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req);
-  const site: RequestListener = (req, res) => {
-    observe(req, res);
-    if (bypassesCache(req)) app(req, res);
-    else front(req, res);
-  };
-  pageCache.connect(backgroundRender(site));
-  // A hit is counted and logged, never traced: the tracer asks before it makes a span (decision 037).
-  const willAnswer = pageCacheWillAnswer(pageCache);
-  return answersWithoutSpan(site, (req) => !bypassesCache(req) && willAnswer(req));
+function bypassesCacheOf(previewSecret: string | undefined): (req: IncomingMessage) => boolean {
+  return (req) => (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req);
 }

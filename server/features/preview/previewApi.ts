@@ -37,7 +37,7 @@ const pagePathOf = (target: string) => target.split(/[?#]/, 1)[0] ?? '/';
  * (valid for minutes) sets the preview cookie of that page for an hour and redirects to it;
  * `POST /api/preview/end?path=…` clears it and goes back to the page (the banner's button). Ending
  * is a POST, so another site cannot end a preview with a link or an image: a cross-site POST is
- * refused before it gets here (server/platform/http/crossSiteRequests.ts). Without PREVIEW_SECRET
+ * refused before it gets here (server/platform/render/crossSiteRequests.ts). Without PREVIEW_SECRET
  * neither exists (404).
  */
 export function previewApi(options: { secret: string | undefined; publicBaseUrl: string; logger: Logger }): Router {

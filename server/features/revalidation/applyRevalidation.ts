@@ -1,5 +1,5 @@
 import { pageCachePurges } from '../../platform/monitoring/metrics.ts';
-import type { PageCache } from '../pages/pageCache/pageCache.ts';
+import type { PageCache } from '../pages/index.ts';
 import type { DerivedCaches } from '../../platform/content/derivedCaches.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, signBody } from '../leads/webhook.ts';
+import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, signBody } from '../../platform/http/bodySignature.ts';
 
 /**
  * A publish webhook's signature, as the site signs its own lead deliveries

@@ -207,7 +207,7 @@ const EnvSchema = object({
   IMAGE_PREGENERATE: defaulted(enums(['0', '1']), '1'),
   /** Proxies in front of the server whose X-Forwarded-For is believed; unset = nobody (docs/security.md). */
   TRUST_PROXY: optional(TrustProxy),
-  /** Origins besides PUBLIC_BASE_URL's whose pages may post forms (server/platform/http/crossSiteRequests.ts). */
+  /** Origins besides PUBLIC_BASE_URL's whose pages may post forms (server/platform/render/crossSiteRequests.ts). */
   ALLOWED_ORIGINS: optional(AllowedOrigins),
   // Lead capture (decision 008): storage, delivery to the agency, abuse limits, upload limits.
   DATABASE_URL: optional(UrlOf('DatabaseUrl', ['postgres:', 'postgresql:'])),
@@ -312,7 +312,7 @@ export interface Config {
   readonly imagePregenerate: boolean;
   /**
    * Origins whose pages may send state-changing requests: PUBLIC_BASE_URL's, then ALLOWED_ORIGINS
-   * (server/platform/http/crossSiteRequests.ts).
+   * (server/platform/render/crossSiteRequests.ts).
    */
   readonly allowedOrigins: readonly string[];
   /**

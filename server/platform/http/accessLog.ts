@@ -172,7 +172,7 @@ function accessLogger(options: AccessLogOptions, { details, message }: ReturnTyp
     customSuccessMessage: message,
     customErrorMessage: message,
     customSuccessObject: (req, res, value: { responseTime: number }) => details(req, res, value.responseTime),
-    // The error itself is logged where it happened, with the request id (server/platform/http/errorHandler.ts).
+    // The error itself is logged where it happened, with the request id (server/platform/render/errorHandler.ts).
     customErrorObject: (req, res, _error, value: { responseTime: number }) => details(req, res, value.responseTime),
   });
 }

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { createTestApp } from '../../../tests/support/testApp.ts';
-import { ERROR_EXPLANATIONS } from './errorHandler.ts';
+import { ERROR_EXPLANATIONS } from '../render/errorHandler.ts';
 import { CONNECTION_LIMITS, createHttpServer } from './httpServer.ts';
 
 let server: Server | undefined;

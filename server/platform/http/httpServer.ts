@@ -1,6 +1,6 @@
 import { createServer, STATUS_CODES, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ERROR_EXPLANATIONS } from './errorHandler.ts';
+import { ERROR_EXPLANATIONS } from './clientErrorTexts.ts';
 import { CACHE_CONTROL } from './cacheControl.ts';
 import { capConnectionsPerAddress } from './connectionsPerAddress.ts';
 import { renderClientErrorPage } from './errorPage.tsx';

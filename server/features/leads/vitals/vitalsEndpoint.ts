@@ -35,7 +35,7 @@ const MESSAGES = {
  * `POST /api/vitals`: the web vitals a page measured in the browser (`client/vitals/`, sent with
  * `navigator.sendBeacon` as text/plain) become samples of the histograms in /metrics
  * (server/features/leads/vitals/webVitals.ts). Cross-site posts never get here
- * (server/platform/http/crossSiteRequests.ts); bots (by User-Agent, the `isbot` list) are answered
+ * (server/platform/render/crossSiteRequests.ts); bots (by User-Agent, the `isbot` list) are answered
  * and not counted, before they cost a rate-limit count; then a per-client rate limit (shared by
  * every process like the forms' when there are several), a size limit and the body's shape,
  * checked in full. The histograms are the record; a poor metric of a traced page view is also one

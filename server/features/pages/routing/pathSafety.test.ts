@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { createLogger } from '../../../platform/logging/logger.ts';
-import { errorHandler } from '../../../platform/http/errorHandler.ts';
+import { errorHandler } from '../../../platform/render/errorHandler.ts';
 import { MAX_URL_LENGTH, pathSafety, unsafeReason } from './pathSafety.ts';
 
 const app = express()

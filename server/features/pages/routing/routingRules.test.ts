@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { captureLogs } from '../../../../tests/support/captureLogs.ts';
 import { fakeContent } from '../../../../tests/routing/fakeContent.ts';
 import { createLogger } from '../../../platform/logging/logger.ts';
-import { errorHandler } from '../../../platform/http/errorHandler.ts';
+import { errorHandler } from '../../../platform/render/errorHandler.ts';
 import { routingRules } from './routingRules.ts';
 
 function appWith(redirects: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { CACHE_CONTROL } from './cacheControl.ts';
-import { sendShellErrorPage, type ShellErrorPages } from '../render/shellErrorPage.tsx';
+import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { sendShellErrorPage, type ShellErrorPages } from './shellErrorPage.tsx';
 
 /** Methods that change something: a page of another site must not make a visitor's browser send them. */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

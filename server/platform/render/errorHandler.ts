@@ -1,10 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_TEXTS } from '../../../shared/app/ErrorPage.tsx';
 import type { Logger } from '../logging/logger.ts';
-import { CACHE_CONTROL } from './cacheControl.ts';
-import { CLIENT_ERROR_TEXTS } from './clientErrorTexts.ts';
-import { isPlainPath } from './plainPath.ts';
-import { sendShellErrorPage, type ShellErrorPages } from '../render/shellErrorPage.tsx';
+import { CACHE_CONTROL } from '../http/cacheControl.ts';
+import { CLIENT_ERROR_TEXTS, ERROR_EXPLANATIONS } from '../http/clientErrorTexts.ts';
+import { isPlainPath } from '../http/plainPath.ts';
+import { sendShellErrorPage, type ShellErrorPages } from './shellErrorPage.tsx';
 import { SERVER_TREES } from '../../../shared/routes/serverMounts.ts';
 
 /**
@@ -20,18 +20,7 @@ export function canonicalUrlOf(publicBaseUrl: string, originalUrl: string): stri
 /** Longest canonical URL an error page carries (its `Link` header and its tag). */
 const MAX_CANONICAL_LENGTH = 512;
 
-/**
- * What the error page says under §2's «Ошибка приложения» / «Произошла ошибка. Повторите попытку
- * позже» for each client error: a sentence a visitor can act on. A 5xx gets no more than §2's text.
- */
-export const ERROR_EXPLANATIONS: Record<number, string> = {
-  400: 'Сервер не смог разобрать запрос. Проверьте адрес страницы.',
-  405: 'Этот адрес не принимает такой запрос. Воспользуйтесь ссылкой или формой на сайте.',
-  413: 'Запрос слишком большой: сервер его не принял.',
-  414: 'Адрес страницы слишком длинный.',
-  415: 'Сервер не принимает данные в таком формате.',
-  431: 'Заголовки запроса слишком большие.',
-};
+export { ERROR_EXPLANATIONS };
 
 /**
  * Page methods are GET and HEAD; anything else that reached the end of the chain is a 405, whose
