@@ -4,7 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { ELEMENT_ANCHOR_PARAM } from '../../../../shared/app/anchors.ts';
 import { hasDataParam } from '../../../../shared/routes/dataRequest.ts';
-import { invalidQueryParamOf, pageUrlOf } from '../ssr/pageUrl.ts';
+import { invalidQueryParamOf, pageUrlOf } from '../routing/pageUrl.ts';
 import { isCanonicalPath } from '../routing/canonicalPath.ts';
 import { entityTagInCoding, entityTagOf } from '../../../platform/http/conditionalRequests.ts';
 import type { ContentCoding } from '../../../platform/http/contentCoding.ts';

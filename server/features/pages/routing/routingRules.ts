@@ -5,7 +5,7 @@ import { isDataRequest, rawSearchOf, sendRedirect, type RedirectStatus } from '.
 import { blogTagCase } from './blogTagCase.ts';
 import { canonicalPath } from './canonicalPath.ts';
 import { elementAnchor } from './elementAnchor.ts';
-import { invalidQueryParamOf } from '../ssr/pageUrl.ts';
+import { invalidQueryParamOf } from './pageUrl.ts';
 import { materialRedirects } from './materialRedirects.ts';
 import { clientError, pathSafety } from './pathSafety.ts';
 import { perPathRedirects } from './perPathRedirects.ts';

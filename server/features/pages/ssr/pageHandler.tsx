@@ -23,7 +23,7 @@ import { allowInline, withoutHttpsOnlyHeaders } from '../../../platform/http/sec
 import { isBackgroundRender } from '../pageCache/backgroundRender.ts';
 import { bootScript } from './bootScript.ts';
 import { completeDocument, Document, documentHead, documentInline } from '../../../platform/render/Document.tsx';
-import { pageUrlOf } from './pageUrl.ts';
+import { pageUrlOf } from '../routing/pageUrl.ts';
 import { renderAborts, renderDuration } from '../../../platform/monitoring/metrics.ts';
 import { recordSpan } from '../../../platform/telemetry/spans.ts';
 import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from '../pageCache/pageCache.ts';
