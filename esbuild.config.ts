@@ -120,9 +120,13 @@ async function writeNew(file: string, contents: Uint8Array): Promise<void> {
 
 const serverOptions: esbuild.BuildOptions = {
   ...shared,
-  // The image encoder is a process of its own (server/images/encoderPool.ts), started from its file;
-  // the tracing preload is given to node before the server (`--import`, server/telemetry/preload.ts).
-  entryPoints: { index: 'server/index.ts', imageEncoder: 'server/images/imageEncoder.ts', telemetry: 'server/telemetry/preload.ts' },
+  // The image encoder is a process of its own (server/features/images/encoderPool.ts), started from its file;
+  // the tracing preload is given to node before the server (`--import`, server/platform/telemetry/preload.ts).
+  entryPoints: {
+    index: 'server/index.ts',
+    imageEncoder: 'server/features/images/imageEncoder.ts',
+    telemetry: 'server/platform/telemetry/preload.ts',
+  },
   outdir: path.join(dist, 'server'),
   format: 'esm',
   platform: 'node',

@@ -24,7 +24,7 @@ const TESTS = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
 // the route table (§2), so none drifts from the table or from the trailing-slash rule. A template
 // literal or a `+` concatenation starting with a page path of the table (`/blog/…`, `/?…`, `/#…`)
 // is refused outside shared/routes/ and the tests. The content service's own resource paths
-// (`/services/{path}` of its API, not the site's) are built in server/content-*/.
+// (`/services/{path}` of its API, not the site's) are built in server/platform/content-*/.
 // The first segments are read from the table itself; tests/architecture/pageUrlLint.test.ts checks
 // that every route of the table is covered.
 const PAGE_SEGMENTS = [...new Set(ROUTES.map((route) => route.path.split('/')[1]).filter((segment) => segment !== ''))];
@@ -32,7 +32,7 @@ const PAGE_URL = `/^\\/(?:[?#]|(?:${PAGE_SEGMENTS.join('|')})(?:[\\/?#]|$))/`;
 const PAGE_URL_MESSAGE = 'Build page URLs with href() or linkTo() from shared/routes/links.ts (the route table, §2), not by hand.';
 const pageUrls = {
   files: ['{server,shared,client,scripts,build}/**/*.{ts,tsx}'],
-  ignores: ['shared/routes/**', '**/*.test.{ts,tsx}', 'server/content-client/**', 'server/content-service/**'],
+  ignores: ['shared/routes/**', '**/*.test.{ts,tsx}', 'server/platform/content/client/**', 'server/platform/content/service/**'],
   rules: {
     'no-restricted-syntax': [
       'error',
@@ -143,6 +143,13 @@ export default defineConfig([
     files: ['**/*.tsx'],
     plugins: { '@eslint-react': eslintReact },
     rules: { '@eslint-react/no-missing-key': 'error' },
+  },
+  {
+    // A function over 80 lines does several things: split it into named steps
+    // (docs/decisions/042-features-over-a-platform.md). Components in `.tsx` and tests are exempt.
+    files: ['**/*.ts'],
+    ignores: [...TESTS],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
   pageUrls,
 ]);

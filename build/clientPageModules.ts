@@ -26,7 +26,7 @@ const BODY = /[\\/]view\.tsx\?body$/;
  *
  * The page chunk also imports the browser entry, see build/shellChunk.ts. The server bundle does
  * not use this plugin: it imports the three files, and renders the same Suspense boundary around
- * the body (`server/ssr/serverRoutes.ts`).
+ * the body (`server/features/pages/ssr/serverRoutes.ts`).
  */
 export function clientPageModules(entryModule: string, lazyPartModule: string): Plugin {
   return {

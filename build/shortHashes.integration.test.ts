@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { expect, test } from 'vitest';
-import { PATHS } from '../server/paths.ts';
+import { PATHS } from '../server/platform/paths.ts';
 import type { ClientManifest } from './manifest.ts';
 import { renameMetafile, shortenHashes } from './shortHashes.ts';
 

@@ -7,12 +7,12 @@ interface HydrationWindow {
 /**
  * The block by its element type and id, not by id alone: ids also come from content (a section's
  * `element_anchor_id`, §5), and an element of the page with the same id comes first in the
- * document. Content never makes a `<script>` (server/content-client/markdown.ts).
+ * document. Content never makes a `<script>` (server/platform/content/client/markdown.ts).
  */
 export const HYDRATION_DATA_SELECTOR = `script[type="application/json"]#${HYDRATION_DATA_ID}`;
 
 /**
- * The server's route data (server/ssr/hydrationData.ts), put where `createBrowserRouter` looks for
+ * The server's route data (server/features/pages/ssr/hydrationData.ts), put where `createBrowserRouter` looks for
  * it when given none: react-router turns the serialized errors back into errors only there.
  * Returns it, or undefined on a page without it.
  */

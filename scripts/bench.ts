@@ -45,7 +45,7 @@ import { compareUncachedRenders } from './bench/uncachedRender.ts';
 import { varnishScenario } from './bench/varnishScenario.ts';
 import { hasVarnish } from '../tests/varnish/varnishd.ts';
 import { compareTracing } from './bench/tracing.ts';
-import { REFRESH_COALESCE_MS } from '../server/ssr/pageCache.ts';
+import { REFRESH_COALESCE_MS } from '../server/features/pages/pageCache/pageCache.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

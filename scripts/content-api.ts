@@ -4,9 +4,9 @@
  * come from the environment. Point the site at it with CONTENT_API_URL=http://127.0.0.1:4000.
  */
 import { coerce, create, defaulted, integer, max, min, object, optional, refine, string, StructError } from 'superstruct';
-import { SeedError } from '../server/content-service/loadSeed.ts';
-import { startContentApi } from '../server/content-service/standalone.ts';
-import { createLogger } from '../server/logging/logger.ts';
+import { SeedError } from '../server/platform/content/service/loadSeed.ts';
+import { startContentApi } from '../server/platform/content/service/standalone.ts';
+import { createLogger } from '../server/platform/logging/logger.ts';
 
 const Env = object({
   PORT: defaulted(coerce(min(max(integer(), 65535), 0), string(), Number), 4000),

@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadSeed } from '../server/content-service/loadSeed.ts';
-import { PATHS } from '../server/paths.ts';
+import { loadSeed } from '../server/platform/content/service/loadSeed.ts';
+import { PATHS } from '../server/platform/paths.ts';
 import { trimEnd } from '../shared/text/trim.ts';
 import { loadOutlineFace, type OutlineFace, outlineText } from './textOutline.ts';
 

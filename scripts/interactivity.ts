@@ -36,7 +36,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ROOT_DIR } from '../server/paths.ts';
+import { ROOT_DIR } from '../server/platform/paths.ts';
 import { launchBrowser } from '../tests/support/chromium.ts';
 import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';

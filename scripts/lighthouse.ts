@@ -42,7 +42,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { ROOT_DIR } from '../server/paths.ts';
+import { ROOT_DIR } from '../server/platform/paths.ts';
 import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { ROOT_DIR } from '../server/paths.ts';
+import { ROOT_DIR } from '../server/platform/paths.ts';
 import { FALLBACK_FACES, FALLBACK_WEIGHTS } from '../shared/theme/fonts.ts';
 import { advanceWidth, loadOutlineFace, type OutlineFace } from './textOutline.ts';
 
@@ -60,7 +60,7 @@ async function seedHeadings(): Promise<string[]> {
       }
     }
   };
-  await walk(path.join(ROOT_DIR, 'server/content-service/seed'));
+  await walk(path.join(ROOT_DIR, 'server/platform/content/service/seed'));
   return [...headings];
 }
 

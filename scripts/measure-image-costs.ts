@@ -1,7 +1,7 @@
 /**
  * `node scripts/measure-image-costs.ts`: what one /_ipx variant costs per output megapixel in each
- * format, through the service's own processing (`server/images/processImage.ts`, its AVIF effort
- * and ipx's default qualities), so that the weights of `server/images/imageCost.ts` are measured
+ * format, through the service's own processing (`server/features/images/processImage.ts`, its AVIF effort
+ * and ipx's default qualities), so that the weights of `server/features/images/imageCost.ts` are measured
  * rather than guessed. Sources: three seed covers (flat generated art, 1200×630) and a
  * photograph-like picture (gradients and grain, 3072×2048: a CMS photo is harder to encode than a
  * cover). Each variant is made three times in a row and the median kept; one job at a time, so
@@ -14,9 +14,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PATHS } from '../server/paths.ts';
-import { IMAGE_LIMITS } from '../server/images/limits.ts';
-import { createImageProcessor } from '../server/images/processImage.ts';
+import { PATHS } from '../server/platform/paths.ts';
+import { IMAGE_LIMITS } from '../server/platform/config/imageLimits.ts';
+import { createImageProcessor } from '../server/features/images/processImage.ts';
 import { photoLike } from './photoLike.ts';
 
 const FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;

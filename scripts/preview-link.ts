@@ -6,10 +6,10 @@
  *   PREVIEW_SECRET=… npm start
  *   PREVIEW_SECRET=… npm run preview-link -- /material/blog/chernovik-kak-my-pishem-tz/
  */
-import { ConfigError, loadConfig } from '../server/config/env.ts';
-import { sameOriginPath } from '../server/http/sameOriginPath.ts';
+import { ConfigError, loadConfig } from '../server/platform/config/env.ts';
+import { sameOriginPath } from '../server/platform/http/sameOriginPath.ts';
 import { PREVIEW_PATH } from '../shared/routes/serverMounts.ts';
-import { linkToken } from '../server/preview/previewSignature.ts';
+import { linkToken } from '../server/features/preview/previewSignature.ts';
 
 const LINK_SECONDS = 10 * 60;
 

@@ -4,8 +4,8 @@
  * PUBLIC_BASE_URL from the environment (the same values the site runs with); `-- '{"tags":["services"]}'`
  * sends that body instead. Prints the answer; exits 1 unless it is 202.
  */
-import { ConfigError, loadConfig } from '../server/config/env.ts';
-import { SIGNATURE_HEADER, signRevalidation } from '../server/revalidation/signature.ts';
+import { ConfigError, loadConfig } from '../server/platform/config/env.ts';
+import { SIGNATURE_HEADER, signRevalidation } from '../server/features/revalidation/signature.ts';
 import { REVALIDATE_PATH } from '../shared/routes/serverMounts.ts';
 
 try {

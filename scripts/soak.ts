@@ -3,7 +3,7 @@
  *
  * 1. Soak: 100 000 requests (after a 20 000-request warm-up) over every page type, half of
  *    them asking for compression, in ten slices; after each slice the worker logs its RSS,
- *    heap and the event-loop delay of that slice (SIGUSR2, server/monitoring/processMetrics.ts).
+ *    heap and the event-loop delay of that slice (SIGUSR2, server/platform/monitoring/processMetrics.ts).
  *    Target: RSS growth from the first to the last sample ≤ 10 %. The warm-up is long enough
  *    for V8 to size its heap for this load: after 10 000 requests RSS still took one step of
  *    about 50 MiB in the first slice and then stayed flat, which is the process reaching its
@@ -23,7 +23,7 @@
  * Writes test-results/soak.json; exit code 1 when a target is missed.
  */
 import { execFileSync } from 'node:child_process';
-import { ROOT_DIR } from '../server/paths.ts';
+import { ROOT_DIR } from '../server/platform/paths.ts';
 
 if (process.env.SOAK_SKIP_BUILD !== '1') execFileSync(process.execPath, ['esbuild.config.ts'], { cwd: ROOT_DIR, stdio: 'inherit' });
 

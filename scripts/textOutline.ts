@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { decompress } from 'wawoff2';
-import { PATHS } from '../server/paths.ts';
+import { PATHS } from '../server/platform/paths.ts';
 import { FONT_FILES } from '../shared/theme/fonts.ts';
 
 /** Manrope at one weight: the per-script files, in the order the site's `@font-face` rules list them. */

@@ -1,64 +1,41 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
-import express, { type Request } from 'express';
+import express, { type Express, type Request } from 'express';
 import type { Router } from 'express';
 import type { RouteObject } from 'react-router';
 import type { ClientManifest } from '../build/manifest.ts';
 import type { ContentApi } from '../shared/content/contentApi.ts';
-import type { Config } from './config/env.ts';
-import { loaderContent } from './content/loaderContent.ts';
-import { responseTags } from './content/responseTags.ts';
-import type { Logger } from './logging/logger.ts';
-import { accessLog } from './middleware/accessLog.ts';
-import { browserConfig } from './middleware/browserConfig.ts';
-import { configuredImageLimits, imageService } from './images/imageService.ts';
-import type { VariantMaker } from './images/variantMaker.ts';
-import {
-  CONTENT_API_PATH,
-  FORMS_API_PATH,
-  PREVIEW_PATH,
-  REVALIDATE_PATH,
-  SERVER_PATHS,
-  SERVER_TREES,
-  UPLOAD_PATH,
-  VITALS_PATH,
-} from '../shared/routes/serverMounts.ts';
-import { CRAWLER_FILE_PATHS, crawlerFiles } from './seo/crawlerFiles.ts';
-import { notFoundCacheControl, sharedPageCacheControl } from './http/cacheControl.ts';
-import { feedsEndpoint, isFeedRequest } from './feeds/feedsEndpoint.ts';
-import { vitalsEndpoint } from './vitals/vitalsEndpoint.ts';
-import { buildInfo } from './middleware/buildInfo.ts';
-import { compression } from './middleware/compression.ts';
-import { errorHandler, methodNotAllowed } from './middleware/errorHandler.ts';
-import { formsApi } from './forms/formsApi.ts';
-import { formResultPages, hasFormResult } from './forms/formResults.ts';
 import type { FormResult } from '../shared/forms/formResult.ts';
-import type { LeadCapture } from './leads/leadCapture.ts';
-import { health, type Readiness } from './middleware/health.ts';
-import { refuseCrossSiteRequests } from './middleware/crossSiteRequests.ts';
-import { pageRouteIdOf } from './middleware/routeIds.ts';
-import { metricSources, recordBuild } from './monitoring/metrics.ts';
-import { metricsEndpoint } from './monitoring/metricsEndpoint.ts';
-import { cameOverHttps, securityHeaders } from './middleware/securityHeaders.ts';
-import { staticFiles } from './middleware/staticFiles.ts';
-import { atPaths, enterOnly } from './http/enterOnly.ts';
-import { pageCacheFront, pageCacheWillAnswer } from './middleware/cachedPages.ts';
-import { answersWithoutSpan } from './telemetry/untraced.ts';
-import { backgroundRender } from './ssr/backgroundRender.ts';
-import { PageCache } from './ssr/pageCache.ts';
-import { pageHandler } from './ssr/pageHandler.tsx';
-import { hasPreviewCookie } from './preview/previewCookie.ts';
-import { previewApi } from './preview/previewApi.ts';
-import { previewMode } from './preview/previewMode.ts';
-import { shellErrorPages } from './ssr/shellErrorPage.tsx';
-import { routingRules } from './routing/routingRules.ts';
-import { applyRevalidation } from './revalidation/applyRevalidation.ts';
-import { DerivedCaches } from './revalidation/derivedCaches.ts';
-import { configuredPurgers } from './revalidation/configuredPurgers.ts';
-import type { TagPurger } from './revalidation/purgers.ts';
-import { PurgeQueue } from './revalidation/purgeQueue.ts';
-import { memoryPurgeStore, postgresPurgeStore } from './revalidation/purgeStore.ts';
-import { publishedContentOf, revalidateApi } from './revalidation/revalidateApi.ts';
-import { localBus, type RevalidationBus } from './revalidation/revalidationBus.ts';
+import type { LoaderContext } from '../shared/page-kit/loaderContext.ts';
+import { CONTENT_API_PATH } from '../shared/routes/serverMounts.ts';
+import { mountFeeds } from './features/feeds/index.ts';
+import { mountImages, type VariantMaker } from './features/images/index.ts';
+import { formResultPages, hasFormResult, mountLeads, type LeadCapture } from './features/leads/index.ts';
+import { mountMonitoring } from './features/monitoring/index.ts';
+import { mountPages, PageCache, withPageCacheFront } from './features/pages/index.ts';
+import { hasPreviewCookie, mountPreview, previewMode } from './features/preview/index.ts';
+import {
+  configuredPurgers,
+  mountRevalidation,
+  type PurgeQueue,
+  type RevalidationBus,
+  type TagPurger,
+} from './features/revalidation/index.ts';
+import type { Config } from './platform/config/env.ts';
+import { DerivedCaches } from './platform/content/derivedCaches.ts';
+import { loaderContent } from './platform/content/loaderContent.ts';
+import { responseTags } from './platform/content/responseTags.ts';
+import { accessLog } from './platform/http/accessLog.ts';
+import { browserConfig } from './platform/http/browserConfig.ts';
+import { sharedPageCacheControl } from './platform/http/cacheControl.ts';
+import { compression } from './platform/http/compression.ts';
+import type { Readiness } from './platform/http/health.ts';
+import { pageRouteIdOf } from './platform/http/routeIds.ts';
+import { securityHeaders } from './platform/http/securityHeaders.ts';
+import { staticFiles } from './platform/http/staticFiles.ts';
+import type { Logger } from './platform/logging/logger.ts';
+import { refuseCrossSiteRequests } from './platform/render/crossSiteRequests.ts';
+import { errorHandler, methodNotAllowed } from './platform/render/errorHandler.ts';
+import { shellErrorPages } from './platform/render/shellErrorPage.tsx';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -68,9 +45,9 @@ export interface AppDependencies {
   readonly assetsDir: string;
   readonly publicDir: string;
   readonly readiness: Readiness;
-  /** How long one readiness answer is shared (server/middleware/health.ts); a test that watches it change sets 0. */
+  /** How long one readiness answer is shared (server/platform/http/health.ts); a test that watches it change sets 0. */
   readonly readinessReuseMs?: number | undefined;
-  /** True once the instance drains on SIGTERM (server/shutdown.ts): `/readyz` fails at once (decision 035). */
+  /** True once the instance drains on SIGTERM (server/platform/process/shutdown.ts): `/readyz` fails at once (decision 035). */
   readonly draining?: (() => boolean) | undefined;
   /** The leads database alone, answered at `/healthz/database` for monitoring (decision 035). */
   readonly databaseReadiness?: Readiness | undefined;
@@ -97,27 +74,68 @@ export interface AppDependencies {
   readonly imageMaker?: VariantMaker | undefined;
 }
 
-/** With purge targets: their queue, in the instances' PostgreSQL if there is one (decision 036). */
-function configuredPurgeQueue(purgers: readonly TagPurger[], databaseUrl: string | undefined, logger: Logger): PurgeQueue | undefined {
-  if (purgers.length === 0) return undefined;
-  const store = databaseUrl === undefined ? memoryPurgeStore() : postgresPurgeStore(databaseUrl);
-  return new PurgeQueue({ purgers, store, logger });
+/** The platform's parts that several features share, made once per app. */
+interface Site {
+  readonly deps: AppDependencies;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly pageCache: PageCache | undefined;
+  readonly purgers: readonly TagPurger[];
+  readonly pageCacheControl: string;
+  readonly derivedCaches: DerivedCaches;
+  readonly previewSecret: string | undefined;
+  readonly loaderContext: (req?: Request) => LoaderContext;
+  readonly errorPages: ReturnType<typeof shellErrorPages>;
+  readonly observe: ReturnType<typeof accessLog>;
 }
 
 /**
- * Builds the site as Node's request listener; `server/index.ts` only listens. The order is the architecture:
- * identify and log → cached page (before Express itself) → cache-tag scope → secure → refuse cross-site posts → compress → static files →
- * health, metrics and build info → content service, forms, revalidation, images and crawler files →
- * routing rules → React → 405 and error page. Cross-cutting steps are one module each in
- * `server/middleware/`; each endpoint lives with its subject (`server/forms/`, `server/seo/`,
- * `server/routing/`, `server/ssr/`…) and answers at its path in `shared/routes/serverMounts.ts`,
- * the one list of what the server serves besides pages.
+ * The composition root: builds the site as Node's request listener over the platform
+ * (`server/platform/`) and mounts each feature (`server/features/<name>/index.ts`) in the order
+ * that is the architecture (decision 042): identify and log → cached page (before Express itself)
+ * → cache-tag scope → secure → refuse cross-site posts → compress → static files → monitoring →
+ * content service → leads → revalidation → preview → images → feeds → pages (crawler files,
+ * routing rules, React) → 405 and error page. `server/index.ts` only listens. Each feature
+ * answers at its paths in `shared/routes/serverMounts.ts`, the one list of what the server serves
+ * besides pages.
  */
 export function createApp(deps: AppDependencies): RequestListener {
-  const { config, logger } = deps;
-  const contentForLoaders = loaderContent(deps.content);
-  const previewContentForLoaders = deps.previewContent === undefined ? undefined : loaderContent(deps.previewContent);
-  const previewSecret = previewContentForLoaders === undefined ? undefined : config.preview?.secret;
+  const app = expressApp(deps.config);
+  const site = siteOf(deps, app);
+  const { config, logger, pageCache } = site;
+  mountFront(app, site);
+  mountMonitoring(app, { ...deps, pageCacheBytes: () => pageCache?.bytes ?? 0 });
+  // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
+  if (deps.contentRouter !== undefined) app.use(CONTENT_API_PATH, deps.contentRouter);
+  mountLeads(app, deps);
+  mountRevalidation(app, {
+    ...site,
+    content: deps.content,
+    buildId: deps.manifest.buildId,
+    bus: deps.revalidationBus,
+    purgeQueue: deps.purgeQueue,
+  });
+  mountPreview(app, { secret: site.previewSecret, publicBaseUrl: config.publicBaseUrl, logger });
+  // What the browser may know of the server, for every document from here on.
+  app.use(browserConfig(config, deps.manifest));
+  mountImages(app, { config, logger, publicDir: deps.publicDir, maker: deps.imageMaker });
+  const publicContent = { content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl: site.pageCacheControl };
+  mountFeeds(app, publicContent);
+  mountPages(app, {
+    ...site,
+    content: deps.content,
+    routes: deps.routes,
+    manifest: deps.manifest,
+    purgedOnPublish: site.purgers.length > 0,
+    beforeRouting: [previewMode(site.previewSecret)],
+    beforeRender: [formResultPages({ leads: deps.leads, logger })],
+  });
+  app.use(methodNotAllowed(site.errorPages, config.publicBaseUrl));
+  app.use(errorHandler(logger, config.publicBaseUrl, site.errorPages));
+  return withPageCacheFront(app, { config, pageCache, observe: site.observe, bypassesCache: bypassesCacheOf(site.previewSecret) });
+}
+
+function expressApp(config: Config): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -125,7 +143,14 @@ export function createApp(deps: AppDependencies): RequestListener {
   // says: by default nobody is trusted, so a client reaching the server directly cannot forge its
   // address. The canonical origin never comes from these headers: PUBLIC_BASE_URL is configuration.
   app.set('trust proxy', typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy);
+  return app;
+}
 
+function siteOf(deps: AppDependencies, app: Express): Site {
+  const { config, logger } = deps;
+  const contentForLoaders = loaderContent(deps.content);
+  const previewContentForLoaders = deps.previewContent === undefined ? undefined : loaderContent(deps.previewContent);
+  const previewSecret = previewContentForLoaders === undefined ? undefined : config.preview?.secret;
   // HTTP caches in front that a publish purges by tag (decision 027): pages may then be kept a day.
   const purgers = deps.purgers ?? configuredPurgers(config.purgeTargets);
   const purgedOnPublish = purgers.length > 0;
@@ -135,11 +160,8 @@ export function createApp(deps: AppDependencies): RequestListener {
         ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs, dropOnRevalidation: purgedOnPublish })
         : undefined
       : (deps.pageCache ?? undefined);
-
-  const pageCacheControl = sharedPageCacheControl(config.contentCacheTtlMs, purgedOnPublish);
-
   // An editor's preview reads unpublished content (decision 021); everyone else the published.
-  const loaderContext = (req?: Request) => ({
+  const loaderContext = (req?: Request): LoaderContext => ({
     publicBaseUrl: config.publicBaseUrl,
     preview: req?.res?.locals.preview === true,
     content: (req?.res?.locals.preview === true ? previewContentForLoaders : undefined) ?? contentForLoaders,
@@ -162,6 +184,25 @@ export function createApp(deps: AppDependencies): RequestListener {
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     pageRouteIds: pageRouteIdOf,
   });
+  const pageCacheControl = sharedPageCacheControl(config.contentCacheTtlMs, purgedOnPublish);
+  const derivedCaches = new DerivedCaches();
+  return {
+    deps,
+    config,
+    logger,
+    pageCache,
+    purgers,
+    pageCacheControl,
+    derivedCaches,
+    previewSecret,
+    loaderContext,
+    errorPages,
+    observe,
+  };
+}
+
+/** Identify and log, cache-tag scope, secure, refuse cross-site posts, compress, static files. */
+function mountFront(app: Express, { deps, config, observe, errorPages }: Site): void {
   app.use(observe);
   // Every response built from content carries the tags of what it read (decision 027).
   app.use(responseTags(deps.manifest.buildId));
@@ -170,129 +211,12 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(refuseCrossSiteRequests(config.allowedOrigins, errorPages));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir, serveSourceMaps: config.publicSourceMaps }));
-  // Each endpoint below is entered only at its own paths (server/http/enterOnly.ts): a page request passes them all.
-  app.use(
-    enterOnly(
-      atPaths([SERVER_PATHS.live, SERVER_PATHS.ready, SERVER_PATHS.database]),
-      health(deps.readiness, logger, { reuseMs: deps.readinessReuseMs, draining: deps.draining, database: deps.databaseReadiness }),
-    ),
-  );
-  // GET /metrics for the monitoring system (bearer METRICS_TOKEN; 404 without one).
-  app.use(enterOnly(atPaths([SERVER_PATHS.metrics]), metricsEndpoint(config.metricsToken)));
-  metricSources.pageCacheBytes = () => pageCache?.bytes ?? 0;
-  recordBuild(deps.manifest.buildId);
-  app.use(buildInfo(deps.manifest));
-  // The embedded content service (decision 004), only when CONTENT_API_URL names no other.
-  if (deps.contentRouter !== undefined) app.use(CONTENT_API_PATH, deps.contentRouter);
-  // The lead forms and uploads: stored before answered (decision 008).
-  app.use(enterOnly(atPaths([FORMS_API_PATH, UPLOAD_PATH]), formsApi({ config, logger, leads: deps.leads })));
-  // POST /api/vitals: web vitals of real visitors, into /metrics' histograms.
-  app.use(enterOnly(atPaths([VITALS_PATH]), vitalsEndpoint({ config, leads: deps.leads, logger })));
-  // POST /api/revalidate: a CMS's publish webhook drops the content cache and the
-  // cached pages concerned in every process serving the site (docs/deploy.md).
-  const revalidation = deps.revalidationBus ?? localBus();
-  const derivedCaches = new DerivedCaches();
-  // Every process revalidates its own caches; only the one that received the publish purges the
-  // HTTP caches in front, once the others were told (decision 036).
-  revalidation.subscribe((target) => applyRevalidation(target, { pageCache, content: deps.content, derived: derivedCaches }));
-  const purgeQueue = deps.purgeQueue ?? configuredPurgeQueue(purgers, config.leads.databaseUrl, logger);
-  if (purgeQueue !== undefined) {
-    purgeQueue.start();
-    // What older builds rendered is purged once, by the first instance serving this build.
-    void purgeQueue.startBuild(deps.manifest.buildId);
-  }
-  app.use(
-    enterOnly(
-      atPaths([REVALIDATE_PATH]),
-      revalidateApi({
-        secret: config.revalidateSecret,
-        bus: revalidation,
-        logger,
-        content: publishedContentOf(deps.content),
-        purges: purgeQueue,
-      }),
-    ),
-  );
-  // GET /api/preview and /api/preview/end: an editor's preview of unpublished content (decision 021).
-  app.use(enterOnly(atPaths([PREVIEW_PATH]), previewApi({ secret: previewSecret, publicBaseUrl: config.publicBaseUrl, logger })));
-  // What the browser may know of the server (for the document), then /_ipx images, /sitemap.xml
-  // and /robots.txt: answered before the routing rules and pages, which know only the route table.
-  app.use(browserConfig(config, deps.manifest));
-  app.use(
-    SERVER_TREES.images,
-    imageService({
-      publicDir: deps.publicDir,
-      domains: config.imageDomains,
-      cacheDir: config.imageCacheDir,
-      limits: configuredImageLimits(config.imageCostBudget),
-      maker: deps.imageMaker,
-      logger,
-    }),
-  );
-  app.use(
-    enterOnly(
-      atPaths(Object.values(CRAWLER_FILE_PATHS)),
-      crawlerFiles({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl }),
-    ),
-  );
-  // The blog's RSS, Atom and JSON feeds, all articles and per tag (files under /blog/, not pages).
-  app.use(
-    enterOnly(isFeedRequest, feedsEndpoint({ content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl })),
-  );
-  app.use(previewMode(previewSecret));
-  // §2 and §5: path safety, the 301 map, trailing slash, slug rules, resolved to one redirect (decision 006).
-  app.use(
-    routingRules({
-      content: deps.content,
-      publicBaseUrl: config.publicBaseUrl,
-      logger,
-      contentCacheTtlMs: config.contentCacheTtlMs,
-      derivedCaches,
-    }),
-  );
-  // A page a form posted without JavaScript returned to: its result, for this visitor only (decision 030).
-  app.use(formResultPages({ leads: deps.leads, logger }));
-  app.use(
-    pageHandler({
-      routes: deps.routes,
-      manifest: deps.manifest,
-      publicBaseUrl: config.publicBaseUrl,
-      abortAfterMs: config.ssrAbortMs,
-      pageCacheControl,
-      notFoundCacheControl: notFoundCacheControl(pageCacheControl, purgedOnPublish),
-      logger,
-      pageCache,
-      loaderContext,
-    }),
-  );
-  app.use(methodNotAllowed(errorPages, config.publicBaseUrl));
-  app.use(errorHandler(logger, config.publicBaseUrl, errorPages));
-  if (pageCache === undefined) return app;
+}
 
-  // A cached page is answered before Express handles the request at all (its router, its request
-  // and response objects cost more than the hit itself): its stored headers already carry the
-  // security headers, canonical link and build id of the response it was rendered for, and the
-  // access log in front of both doors gives a hit its request id, access line and metric. The listener returned here is
-  // the only way the app is served (`server/index.ts`, supertest and light-my-request in tests),
-  // so the cache is in front of every request. Concurrent misses of one page share one render,
-  // and stale entries are rendered afresh in the background through this same listener
-  // (decision 018).
-  const front = pageCacheFront(
-    pageCache,
-    app,
-    config.isProduction ? cameOverHttps(app.get('trust proxy fn') as (address: string, hop: number) => boolean) : undefined,
-  );
-  // An editor's preview is never answered from the cache nor joins a shared render (decision 021).
-  // Nor is a page showing a form's result, which is the visitor's own (decision 030).
-  const bypassesCache = (req: IncomingMessage) =>
-    (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req);
-  const site: RequestListener = (req, res) => {
-    observe(req, res);
-    if (bypassesCache(req)) app(req, res);
-    else front(req, res);
-  };
-  pageCache.connect(backgroundRender(site));
-  // A hit is counted and logged, never traced: the tracer asks before it makes a span (decision 037).
-  const willAnswer = pageCacheWillAnswer(pageCache);
-  return answersWithoutSpan(site, (req) => !bypassesCache(req) && willAnswer(req));
+/**
+ * An editor's preview is never answered from the cache nor joins a shared render (decision 021).
+ * Nor is a page showing a form's result, which is the visitor's own (decision 030).
+ */
+function bypassesCacheOf(previewSecret: string | undefined): (req: IncomingMessage) => boolean {
+  return (req) => (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req);
 }

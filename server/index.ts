@@ -2,27 +2,22 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import type { ClientManifest } from '../build/manifest.ts';
 import { createApp } from './app.ts';
-import { createContentStack } from './content/contentStack.ts';
-import { startRefreshJob } from './content/refreshJob.ts';
-import { ConfigError, hasPurgeTarget, loadConfig, type Config } from './config/env.ts';
-import { startLeadCapture } from './leads/leadCapture.ts';
-import { configuredImageLimits, createVariantMaker } from './images/imageService.ts';
-import { contentImages, pregenerateImages } from './images/pregenerateImages.ts';
-import { createLogger, type Logger } from './logging/logger.ts';
-import { CONNECTION_LIMITS, createHttpServer } from './http/httpServer.ts';
-import { startProcessMetrics } from './monitoring/processMetrics.ts';
-import { PATHS } from './paths.ts';
-import { allReady, informOnly } from './middleware/health.ts';
-import { Drain, installGracefulShutdown, SHUTDOWN_TIMEOUT_MS } from './shutdown.ts';
-import { clusterBus, relayRevalidations } from './revalidation/clusterBus.ts';
-import { postgresBus } from './revalidation/postgresBus.ts';
-import { metricSources } from './monitoring/metrics.ts';
-import { aggregateWorkerMetrics } from './monitoring/metricsEndpoint.ts';
-import { createServerRoutes } from './ssr/serverRoutes.ts';
-import { PageCache } from './ssr/pageCache.ts';
-import { WarmUp } from './ssr/warmUp.ts';
-import { collectSitemapEntries } from './seo/sitemapEntries.ts';
-import { exitOnStartupFailure, StartupFailure, startupStep } from './startupFailure.ts';
+import { configuredImageLimits, contentImages, createVariantMaker, pregenerateImages, type VariantMaker } from './features/images/index.ts';
+import { startLeadCapture } from './features/leads/index.ts';
+import { aggregateWorkerMetrics } from './features/monitoring/index.ts';
+import { collectSitemapEntries, createServerRoutes, PageCache, WarmUp } from './features/pages/index.ts';
+import { clusterBus, postgresBus, relayRevalidations, type RevalidationBus } from './features/revalidation/index.ts';
+import { ConfigError, hasPurgeTarget, loadConfig, type Config } from './platform/config/env.ts';
+import { createContentStack, type ContentStack } from './platform/content/contentStack.ts';
+import { startRefreshJob } from './platform/content/refreshJob.ts';
+import { allReady, informOnly } from './platform/http/health.ts';
+import { CONNECTION_LIMITS, createHttpServer } from './platform/http/httpServer.ts';
+import { createLogger, type Logger } from './platform/logging/logger.ts';
+import { metricSources } from './platform/monitoring/metrics.ts';
+import { startProcessMetrics } from './platform/monitoring/processMetrics.ts';
+import { PATHS } from './platform/paths.ts';
+import { Drain, installGracefulShutdown, SHUTDOWN_TIMEOUT_MS } from './platform/process/shutdown.ts';
+import { exitOnStartupFailure, StartupFailure, startupStep } from './platform/process/startupFailure.ts';
 
 function readConfig(): Config {
   try {
@@ -90,26 +85,10 @@ async function startWorker(config: Config, logger: Logger) {
   });
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, buildId: manifest.buildId }, `listening on ${config.publicBaseUrl}`);
-    const sitemapPaths = async () => (await collectSitemapEntries(content.client)).map((entry) => entry.path);
-    // The widest image variants once the pages are warm: the disk cache is shared by the workers,
-    // so one of them makes them (the first, or the one that replaced it) (docs/decisions/024-…).
-    void warmUp.run(config.pageCacheWarmUp ? (pageCache ?? undefined) : undefined, sitemapPaths, logger).then(async () => {
-      if (!config.imagePregenerate || (cluster.worker?.id ?? 1) % config.webConcurrency !== 1 % config.webConcurrency) return;
-      const images = await contentImages(content.client).catch((error: unknown) => {
-        logger.warn({ err: error }, 'image pre-generation skipped: the content could not be read');
-        return [];
-      });
-      await pregenerateImages(imageMaker, { publicDir: PATHS.public, domains: config.imageDomains, images, logger });
-    });
+    warmAfterListening({ config, logger, warmUp, pageCache, content: content.client, imageMaker });
   });
   const stopContentRefresh = startRefreshJob(content.client, logger);
-  // Outside production (`npm run dev`), an edit of the seed is published as a CMS's would be.
-  const stopWatchingSeed = config.isProduction
-    ? undefined
-    : content.watchSeed?.(() => {
-        logger.info('seed changed: content revalidated');
-        revalidationBus.publish({ all: true }).catch((error: unknown) => logger.warn({ err: error }, 'seed change not published'));
-      });
+  const stopWatchingSeed = watchSeedEdits(config, logger, content, revalidationBus);
   installGracefulShutdown(
     server,
     logger,
@@ -123,6 +102,38 @@ async function startWorker(config: Config, logger: Logger) {
     ],
     { drain, drainMs: config.shutdownDrainMs },
   );
+}
+
+/** The pages first, then the widest image variants, once this worker listens. */
+function warmAfterListening(parts: {
+  config: Config;
+  logger: Logger;
+  warmUp: WarmUp;
+  pageCache: PageCache | null;
+  content: ContentStack['client'];
+  imageMaker: VariantMaker;
+}): void {
+  const { config, logger, warmUp, pageCache, content, imageMaker } = parts;
+  const sitemapPaths = async () => (await collectSitemapEntries(content)).map((entry) => entry.path);
+  // The widest image variants once the pages are warm: the disk cache is shared by the workers,
+  // so one of them makes them (the first, or the one that replaced it) (docs/decisions/024-…).
+  void warmUp.run(config.pageCacheWarmUp ? (pageCache ?? undefined) : undefined, sitemapPaths, logger).then(async () => {
+    if (!config.imagePregenerate || (cluster.worker?.id ?? 1) % config.webConcurrency !== 1 % config.webConcurrency) return;
+    const images = await contentImages(content).catch((error: unknown) => {
+      logger.warn({ err: error }, 'image pre-generation skipped: the content could not be read');
+      return [];
+    });
+    await pregenerateImages(imageMaker, { publicDir: PATHS.public, domains: config.imageDomains, images, logger });
+  });
+}
+
+/** Outside production (`npm run dev`), an edit of the seed is published as a CMS's would be. */
+function watchSeedEdits(config: Config, logger: Logger, content: ContentStack, bus: RevalidationBus): (() => void) | undefined {
+  if (config.isProduction) return undefined;
+  return content.watchSeed?.(() => {
+    logger.info('seed changed: content revalidated');
+    bus.publish({ all: true }).catch((error: unknown) => logger.warn({ err: error }, 'seed change not published'));
+  });
 }
 
 /** WEB_CONCURRENCY > 1: a primary forks that many workers and replaces any that dies. */

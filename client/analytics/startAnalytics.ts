@@ -55,7 +55,7 @@ function parseCounterId(value: string | undefined): number | undefined {
   return Number(value);
 }
 
-/** What the page's head script notes before analytics starts (server/ssr/headScript.ts). */
+/** What the page's head script notes before analytics starts (server/platform/render/headScript.ts). */
 export interface EarlyGoalsWindow {
   /** The `data-goal` of each click on a goal's element so far; removed once counted. */
   __goals?: unknown[];

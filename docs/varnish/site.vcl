@@ -87,7 +87,7 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # The editor's preview cookie (server/preview/previewCookie.ts): its pages are nobody else's.
+    # The editor's preview cookie (server/features/preview/previewCookie.ts): its pages are nobody else's.
     if (req.http.Cookie ~ "(^|;\s*)verf_preview=") {
         return (pass);
     }
@@ -95,7 +95,7 @@ sub vcl_recv {
         return (pass);
     }
     # A page showing a form's result after a post without JavaScript is the visitor's own, read
-    # with its cookie (server/forms/formResults.ts, decision 030).
+    # with its cookie (server/features/leads/forms/formResults.ts, decision 030).
     if (req.url ~ "[?&]_result=") {
         return (pass);
     }
@@ -123,7 +123,7 @@ sub vcl_hash {
     hash_data(req.http.X-Forwarded-Proto);
 }
 
-# Each request's own id, as the instance takes a proxy's (server/middleware/accessLog.ts keeps
+# Each request's own id, as the instance takes a proxy's (server/platform/http/accessLog.ts keeps
 # an X-Request-Id of this shape): the one a TLS terminator sent, else Varnish's own. The
 # instance logs a miss under it and vcl_deliver answers with it, hit or miss.
 sub site_request_id {
@@ -154,7 +154,7 @@ sub site_purge {
 }
 
 # The cache key is the path and the parameters an instance reads (shared/routes/queryParams.ts,
-# `_data` shared/routes/dataRequest.ts, `element_anchor_id` server/routing/elementAnchor.ts;
+# `_data` shared/routes/dataRequest.ts, `element_anchor_id` server/features/pages/routing/elementAnchor.ts;
 # tests/varnish/vclQuery.test.ts keeps this list equal to the code's), sorted. Every other
 # parameter leaves the page as it is, so it leaves the key and the fetch too: one copy for
 # every campaign and every scanner's junk (decision 034). The marketing ones are kept aside
@@ -239,7 +239,7 @@ sub vcl_synth {
     set resp.http.X-Request-Id = req.http.X-Request-Id;
 }
 
-# The instance keeps the query on a redirect (§2, server/routing/); it was fetched without the
+# The instance keeps the query on a redirect (§2, server/features/pages/routing/); it was fetched without the
 # marketing parameters (site_cache_key), so they are put back into a same-site Location,
 # before its fragment: §5's capture reads them on the page the visitor lands on.
 sub site_campaign_location {

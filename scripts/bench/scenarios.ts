@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SIGNATURE_HEADER, signRevalidation } from '../../server/revalidation/signature.ts';
+import { SIGNATURE_HEADER, signRevalidation } from '../../server/features/revalidation/signature.ts';
 import { medianBy } from '../median.ts';
 import { wrk, wrkScript, type Figures } from './wrk.ts';
 

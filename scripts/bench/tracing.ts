@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { startServer } from '../../tests/support/startServer.ts';
 import { medianBy } from '../median.ts';
 import { waitForWarmCache } from './scenarios.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { productionAliases } from '../../build/productionAliases.ts';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 
 const run = promisify(execFile);
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { signRevalidation, SIGNATURE_HEADER } from '../../server/revalidation/signature.ts';
+import { signRevalidation, SIGNATURE_HEADER } from '../../server/features/revalidation/signature.ts';
 import { freePort, startServer } from '../../tests/support/startServer.ts';
 import { startVarnish, TEST_PURGE_SECRET, vclFor } from '../../tests/varnish/varnishd.ts';
 import { cacheMetrics } from './scenarios.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bootScriptOf } from '../../server/ssr/bootScript.ts';
+import { bootScriptOf } from '../../server/features/pages/ssr/bootScript.ts';
 import { FRAMEWORK_FLOOR_PATH, withFrameworkFloor } from './frameworkFloor.ts';
 
 test('the framework floor page is the page with its scripts replaced by one boot script that starts the floor alone', () => {

@@ -4,8 +4,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadSeed } from '../../server/content-service/loadSeed.ts';
-import type { ProcessSample } from '../../server/monitoring/processMetrics.ts';
+import { loadSeed } from '../../server/platform/content/service/loadSeed.ts';
+import type { ProcessSample } from '../../server/platform/monitoring/processMetrics.ts';
 import { href } from '../../shared/routes/links.ts';
 import { startContentApiProcess } from '../../tests/support/contentApiProcess.ts';
 import { pageTypes } from '../../tests/support/pageTypes.ts';

@@ -20,7 +20,7 @@
  * Last, for SOAK_FLOOD_SECONDS again, an upload flood (scripts/soak/uploadFlood.ts): one client
  * posting 2 MiB files as fast as four connections allow, from addresses rotated inside one IPv6
  * /56, beside the real page views and other clients uploading a brief each. UPLOAD_QUOTA_MB is 40
- * here, so the flood meets the quota's reserve (server/forms/uploadBudget.ts) within the run.
+ * here, so the flood meets the quota's reserve (server/features/leads/forms/uploadBudget.ts) within the run.
  *
  * Then, for SOAK_FLOOD_SECONDS again, an idle-socket flood (scripts/soak/idleSocketFlood.ts): one
  * address (127.0.0.2) holding SOAK_IDLE_SOCKETS (1005) idle sockets, more than MAX_CONNECTIONS,
@@ -46,7 +46,7 @@ import os, { setPriority } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { loadSeed } from '../../server/content-service/loadSeed.ts';
+import { loadSeed } from '../../server/platform/content/service/loadSeed.ts';
 import type { Figures } from '../bench/wrk.ts';
 import { SITE_IMAGE_WIDTHS } from '../../shared/ui/imageVariants.ts';
 import { pageTypes } from '../../tests/support/pageTypes.ts';
@@ -131,7 +131,7 @@ const CROSS_SITE = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-si
 /**
  * The address a hostile form post comes from (X-Forwarded-For, believed from loopback): a new one
  * each time, as from a botnet. From one address the forms' rate limit would hold nearly every post
- * a second (server/http/refusalHold.ts) and the hostile connections would send little else.
+ * a second (server/platform/http/refusalHold.ts) and the hostile connections would send little else.
  */
 const botAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
@@ -139,7 +139,7 @@ const botAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.f
  * Another form of a real page's path, as browsers resolve it to the same page or to `//…`: a
  * letter in upper case or percent-encoded, a dot segment (plain or `%2e`), a backslash, a doubled
  * slash, the `/x/..//` prefix. Each must be one 301 to the page or a 404, never a page of its own
- * (server/routing/canonicalPath.ts).
+ * (server/features/pages/routing/canonicalPath.ts).
  */
 function pathVariant(path: string): string {
   const at = 1 + Math.floor(Math.random() * Math.max(1, path.length - 1));

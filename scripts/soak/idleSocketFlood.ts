@@ -45,7 +45,7 @@ function pageStatus(port: number, path: string, localAddress: string): Promise<n
  * connections — more than the process's MAX_CONNECTIONS — and every `reopenEveryMs` opens again
  * whichever the server closed, as an attacker keeping the site's connections full would. Beside
  * it, a visitor from a third address asks for `paths` one after the other. Whether the
- * per-address cap (server/http/connectionsPerAddress.ts) keeps the flood to its share and
+ * per-address cap (server/platform/http/connectionsPerAddress.ts) keeps the flood to its share and
  * everybody else answered.
  */
 export async function idleSocketFloodRun(options: {

@@ -1,5 +1,5 @@
-import type { ProcessSample } from '../../server/monitoring/processMetrics.ts';
-import { SAMPLE_SIGNAL } from '../../server/monitoring/processMetrics.ts';
+import type { ProcessSample } from '../../server/platform/monitoring/processMetrics.ts';
+import { SAMPLE_SIGNAL } from '../../server/platform/monitoring/processMetrics.ts';
 import type { RunningServer } from '../../tests/support/startServer.ts';
 import { followLog, logLines, waitFor } from '../../tests/support/serverLog.ts';
 

@@ -1,7 +1,7 @@
 /** How both soaks (classic.ts, hostile.ts) write down what they measured and end with the verdict. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 
 export const MiB = 2 ** 20;
 /** Bytes in MiB with one decimal, as the reports print memory. */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The one client of the flood: addresses rotated inside one IPv6 /56, the block a subscriber
- * holds, which the upload budget and the rate limit count as one client (server/forms/uploadBudget.ts).
+ * holds, which the upload budget and the rate limit count as one client (server/features/leads/forms/uploadBudget.ts).
  */
 const floodAddress = (n: number) => `2001:db8:77:7${(n % 256).toString(16).padStart(2, '0')}::${(n % 65_535).toString(16)}`;
 /** Every other client's upload comes from an address of its own (a /56 each). */

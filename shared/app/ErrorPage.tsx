@@ -22,7 +22,7 @@ export const ERROR_TEXTS = {
 
 /**
  * What the server says under «Ошибка приложения» when it refused the request itself (a malformed
- * address, a method pages do not take, a body too large: server/ssr/shellErrorPage.tsx). Only the
+ * address, a method pages do not take, a body too large: server/platform/render/shellErrorPage.tsx). Only the
  * server's render provides it; such a page has no canonical link of its own (the server's `Link`
  * header has it when the path is a plain one).
  */
@@ -52,7 +52,7 @@ const textStyles = css`
 
 /**
  * The one error page: the app's route errors and every error page the server writes without
- * the app (server/http/errorPage.tsx) render this. Inside the site (a router) it is laid out like
+ * the app (server/platform/http/errorPage.tsx) render this. Inside the site (a router) it is laid out like
  * every page and the way home is the site's button; the server's bare pages (no router, no styles,
  * e.g. while the content service is down) keep plain markup and a plain link.
  */

@@ -40,7 +40,7 @@ const prose = css`
 
 /**
  * A body the content service rendered from Markdown (articles, case studies, vacancies, legal
- * documents). The content client escapes raw HTML in the source (`server/content-client/markdown.ts`), so the
+ * documents). The content client escapes raw HTML in the source (`server/platform/content/client/markdown.ts`), so the
  * markup is trusted here; headings inside start at h2 because the page owns the h1.
  */
 export function HtmlBody({ html, title, className }: { readonly html: string; readonly title?: string; readonly className?: string }) {

@@ -1,6 +1,6 @@
 /**
  * The few server facts the browser needs, written into the document as `<meta>` tags by
- * `server/ssr/Document.tsx` (meta tags, not an inline script: nothing for the CSP to allow) and read once at start.
+ * `server/platform/render/Document.tsx` (meta tags, not an inline script: nothing for the CSP to allow) and read once at start.
  * Only what is listed here ever reaches the browser (the Epic Stack's explicit whitelist).
  */
 export interface BrowserConfig {

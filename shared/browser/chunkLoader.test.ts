@@ -26,7 +26,7 @@ test('a chunk failing while the visitor leaves for another document shows nothin
     reloads += 1;
     return true;
   });
-  // The boot script's flag, set at `beforeunload` (server/ssr/bootScript.ts).
+  // The boot script's flag, set at `beforeunload` (server/features/pages/ssr/bootScript.ts).
   vi.stubGlobal('window', { __leaving: 1 });
   expect(await pending(failedChunk(failure, 'about'))).toBe(true);
   expect(reloads).toBe(0);

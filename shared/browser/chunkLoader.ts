@@ -16,7 +16,7 @@ export function handleChunkFailures(handler: (error: unknown, routeId?: string) 
 
 /**
  * Whether the visitor is leaving for another document: the boot script's flag
- * (server/ssr/bootScript.ts). Firefox cancels the page's pending chunk loads then, and each would
+ * (server/features/pages/ssr/bootScript.ts). Firefox cancels the page's pending chunk loads then, and each would
  * otherwise show the error page on the page being left, or reload it and so cancel the visitor's
  * navigation (decision 040).
  */

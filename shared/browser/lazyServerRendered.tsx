@@ -49,7 +49,7 @@ export async function loadWithItsParts(load: () => Promise<unknown>): Promise<vo
 
 /**
  * The boundary `lazyServerRendered` puts around its part, for a part the server has at hand: the
- * server renders a page's body through this (server/ssr/serverRoutes.ts) where the browser has a
+ * server renders a page's body through this (server/features/pages/ssr/serverRoutes.ts) where the browser has a
  * lazy part (build/clientPageModules.ts), so hydration finds the Suspense boundary it expects in
  * the server's HTML.
  */

@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * behaviour with JavaScript differs from its native one (the burger link opens the menu overlay,
  * the call-to-action link opens the modal or scrolls, the footer logo toggles its animation) is
  * marked `data-tap="<name>"` by the server. Until the control's code has hydrated it, the page's
- * first inline script (server/ssr/headScript.ts) takes a click on it, keeps the element as
+ * first inline script (server/platform/render/headScript.ts) takes a click on it, keeps the element as
  * the pending tap and marks `<html data-pending-tap="<name>">` (the control shows it is working);
  * once hydrated, the control marks itself live and replays the pending tap, once. Should the
  * JavaScript never arrive, the tap is followed natively (a link is a link).

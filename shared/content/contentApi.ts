@@ -22,14 +22,14 @@ import type { JsonValue } from './model/fieldRules.ts';
 
 /**
  * The content the site shows (§1, §3, §7), as loaders and server middleware see it. Pages code
- * against this interface only; the implementation (`server/content-client/contentClient.ts`) talks
+ * against this interface only; the implementation (`server/platform/content/client/contentClient.ts`) talks
  * JSON:API to the content service, validates every document and caches the results.
  *
  * Contract shared by every method:
  * - `null` means "this record does not exist" (the service answered 404 or an empty list);
  *   a loader turns it into `throw data(null, { status: 404 })`.
  * - When the service is down or answers garbage and nothing is cached, the method throws
- *   `ContentUnavailableError` (`server/content-client/errors.ts`). Inside loaders (`context.content`)
+ *   `ContentUnavailableError` (`server/platform/content/client/errors.ts`). Inside loaders (`context.content`)
  *   that error already arrives as a 503 route error response (the error page «Ошибка
  *   приложения» with `Retry-After`), so loaders need no try/catch for it.
  * - When the service is down but the same request succeeded before, the last good content is
@@ -244,7 +244,7 @@ export type PageName = (typeof PAGE_NAMES)[number];
 
 export type { JsonValue };
 
-/** `blocks` is free-form per page (see `server/content-service/seed/pages/<name>.json`); the page narrows it. */
+/** `blocks` is free-form per page (see `server/platform/content/service/seed/pages/<name>.json`); the page narrows it. */
 export type Page = Content<Omit<Infer<typeof PageRecord>, 'slug' | 'blocks'>> & {
   readonly name: PageName;
   readonly blocks: { readonly [block: string]: JsonValue };

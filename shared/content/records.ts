@@ -5,13 +5,13 @@ import { AuthorNumber, Item, Price, Stage, Text } from './model/fieldRules.ts';
 
 /**
  * The records the site reads from the content service, flattened and camelCase, as
- * `server/content-client/` validates them at the boundary. `mask` keeps only the fields listed
+ * `server/platform/content/client/` validates them at the boundary. `mask` keeps only the fields listed
  * here, so extra members from a newer service version are dropped, not passed to pages.
  *
  * A record is its content type's attributes as a document writes them (`model/contentTypes.ts`),
  * with the related records it reads in place of the relationships; it overrides only what the
  * site forgives (decision 021). The sparse fieldsets the site asks for are these records' keys
- * (`server/content-client/reads.ts`), and the site's content types are inferred from them
+ * (`server/platform/content/client/reads.ts`), and the site's content types are inferred from them
  * (`contentApi.ts`, type-only: no schema reaches the browser bundle).
  */
 

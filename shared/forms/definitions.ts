@@ -3,7 +3,7 @@ import { isEmpty, validateValue, type Rule } from './validators.ts';
 
 /**
  * The four lead forms as data: fields, labels and §5 rules. The form components render from
- * this, the server validates with it (`server/forms/bodies.ts`), the e-mail to the agency
+ * this, the server validates with it (`server/features/leads/forms/bodies.ts`), the e-mail to the agency
  * labels fields with it. "Which fields use which rules" is not in the specification; the choice
  * here is the product's (§5 leaves it open).
  */

@@ -4,7 +4,7 @@ import { plural } from '../format/russianPlural.ts';
  * File upload rules shared by the file inputs and the server. §5 gives the three kinds of
  * message (size, type, count) and §9 the unit (1024); the limits are the product's choice
  * (§5 leaves them open): the server's configuration sets them (UPLOAD_MAX_FILES,
- * UPLOAD_MAX_FILE_MIB, defaults in server/config/env.ts) and the browser is told them with the
+ * UPLOAD_MAX_FILE_MIB, defaults in server/platform/config/env.ts) and the browser is told them with the
  * page's root data (shared/app/root.tsx), never a copy of its own.
  */
 export interface UploadLimits {

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from './messages.ts';
 
 /**
  * The form validators of §5. A rule is data, so one list per field (in `definitions.ts`) drives
- * the browser (react-final-form) and the server (superstruct, `server/forms/bodies.ts`) alike.
+ * the browser (react-final-form) and the server (superstruct, `server/features/leads/forms/bodies.ts`) alike.
  *
  * The rules of §5's table carry its messages. Every other rule (`phone`, `url`, `max`, `oneOf`)
  * answers with §5's "{field} is not valid", as the specification prescribes for any other rule.

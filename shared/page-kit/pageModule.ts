@@ -33,7 +33,7 @@ export interface PageLoaderArgs {
  * the default export), `meta.ts` (`meta`, its head) and `loader.ts` (`loader`, server only: the
  * browser gets its result through the data endpoint). The loader's file also declares the data
  * type, which the view and the meta import as a type alone, so nothing of the loader reaches
- * the browser. The server imports the three (server/ssr/serverRoutes.ts), the browser the view and
+ * the browser. The server imports the three (server/features/pages/ssr/serverRoutes.ts), the browser the view and
  * the meta (client/loadPage.ts, build/clientPageModules.ts).
  */
 export interface PageModule<Data = unknown> {

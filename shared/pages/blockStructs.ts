@@ -1,7 +1,7 @@
 import { array, string, type } from 'superstruct';
 
 /**
- * Shapes that recur in `server/content-service/seed/pages/*.json`; each page composes its own
+ * Shapes that recur in `server/platform/content/service/seed/pages/*.json`; each page composes its own
  * block schema from them (`<page>/<page>Words.ts` or inline), checked by `loadPageWords`.
  */
 export const TitledText = type({ title: string(), text: string() });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { trailingSlash } from '../../server/routing/trailingSlash.ts';
+import { trailingSlash } from '../../server/features/pages/routing/trailingSlash.ts';
 import { withTrailingSlash } from './links.ts';
 import { isPagePath, NOT_PAGE_PATHS, NOT_PAGE_PREFIXES } from './pagePaths.ts';
 import * as serverMounts from './serverMounts.ts';

@@ -14,7 +14,7 @@ const PAGE_NUMBER = /^[1-9]\d{0,4}$/;
  * (a 404 decided before any render, so junk values cost neither a render nor a cache entry).
  * Every other parameter (tracking, `_ym_*`, a scanner's junk) leaves the page as it is; §5
  * `element_anchor_id` never reaches a page load (the routing rules redirect it to a fragment,
- * server/routing/elementAnchor.ts) and only a client navigation's code reads it.
+ * server/features/pages/routing/elementAnchor.ts) and only a client navigation's code reads it.
  */
 export const QUERY_PARAMS = {
   /**

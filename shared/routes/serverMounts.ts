@@ -18,7 +18,7 @@ export const CONTENT_API_PATH = `${SERVER_TREES.api}/content` as const;
 export const FORMS_API_PATH = `${SERVER_TREES.api}/forms` as const;
 /** §7 "File upload can POST multipart form data to a configurable URL": the server's own address. */
 export const UPLOAD_PATH = `${SERVER_TREES.api}/upload` as const;
-/** The web-vitals beacon of real visitors (`client/vitals/` → `server/vitals/`). */
+/** The web-vitals beacon of real visitors (`client/vitals/` → `server/features/leads/vitals/`). */
 export const VITALS_PATH = `${SERVER_TREES.api}/vitals` as const;
 /** A CMS's publish webhook (docs/deploy.md). */
 export const REVALIDATE_PATH = `${SERVER_TREES.api}/revalidate` as const;

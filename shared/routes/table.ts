@@ -33,7 +33,7 @@ export type PageName = (typeof PAGES)[number];
 
 /**
  * The route middlewares a route may name (§2: /blog/author/{id} runs `redirect-author`). The
- * server's registry (server/routing/routeMiddlewares.ts) has a factory for each of them, so a name
+ * server's registry (server/features/pages/routing/routeMiddlewares.ts) has a factory for each of them, so a name
  * in the table that none answers to fails the type check.
  */
 export type RouteMiddlewareName = 'redirect-author';

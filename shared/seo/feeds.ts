@@ -1,7 +1,7 @@
 import { href } from '../routes/links.ts';
 
 /**
- * The blog's feeds (server/feeds/): one file per format under the blog, and under each tag's page
+ * The blog's feeds (server/features/feeds/): one file per format under the blog, and under each tag's page
  * for that tag's articles (`/blog/rss.xml`, `/blog/seo/atom.xml`). Files, not pages: the
  * trailing-slash rule of §2 leaves them as they are (`shared/routes/pagePaths.ts`).
  */

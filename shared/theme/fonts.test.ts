@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { FALLBACK_FACES, FONT_FILES, FONT_PACKAGE_DIR, fontFaceCss } from './fonts.ts';
 import { fonts } from './theme.ts';
 

@@ -2,7 +2,7 @@
  * Self-hosted Manrope (SIL OFL 1.1, `@fontsource-variable/manrope`): one variable file per
  * script covers weights 200–800. The files are copied from the package into `public/fonts/`
  * under names that carry the first 10 hex digits of their SHA-256, so they are served as
- * immutable (`server/middleware/staticFiles.ts`); `fonts.test.ts` fails when a file drifts from
+ * immutable (`server/platform/http/staticFiles.ts`); `fonts.test.ts` fails when a file drifts from
  * the installed package or from its name.
  */
 export const FONT_PACKAGE_DIR = 'node_modules/@fontsource-variable/manrope/files';

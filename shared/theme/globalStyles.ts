@@ -7,7 +7,7 @@ const pendingTapSelectors = TAP_CONTROLS.map((name) => `html[${PENDING_TAP_ATTRI
 /**
  * Site-wide base styles. `prefers-reduced-motion` is honoured here for every CSS animation and
  * transition at once; JavaScript motion (reveal, confetti, smooth scroll) checks it too. The
- * `@font-face` rules are the document's own, outside the app (server/ssr/Document.tsx).
+ * `@font-face` rules are the document's own, outside the app (server/platform/render/Document.tsx).
  */
 export const globalStyles = css`
   *, *::before, *::after { box-sizing: border-box; }
@@ -21,7 +21,7 @@ export const globalStyles = css`
     text-size-adjust: 100%;
   }
   /* A fragment link followed on the page (it has the focus) glides there; a page opened at a
-     fragment (§5 element_anchor_id, server/routing/elementAnchor.ts; a link from another page) is
+     fragment (§5 element_anchor_id, server/features/pages/routing/elementAnchor.ts; a link from another page) is
      at its block from the first paint, not scrolled across from the top, and so is a find in page.
      The app's own scrolls say their behaviour (scrollToAnchor.ts). */
   html:focus-within { scroll-behavior: smooth; }

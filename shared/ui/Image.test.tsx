@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { parseModifiers } from '../../server/images/modifiers.ts';
-import { IMAGE_LIMITS } from '../../server/images/limits.ts';
+import { parseModifiers } from '../../server/features/images/modifiers.ts';
+import { IMAGE_LIMITS } from '../../server/platform/config/imageLimits.ts';
 import { Image } from './Image.tsx';
 import { planImageSizes } from './imageSizes.ts';
 import { ipxUrl } from './ipxUrl.ts';

@@ -2,7 +2,7 @@ import type { RouteId } from '../routes/table.ts';
 
 /**
  * The beacon a page sends with its web vitals (`client/vitals/`) and `POST /api/vitals`
- * (`VITALS_PATH`) reads (`server/vitals/`): the one definition of its shape on both sides.
+ * (`VITALS_PATH`) reads (`server/features/leads/vitals/`): the one definition of its shape on both sides.
  */
 
 /** Google's web-vitals metrics: times in milliseconds, CLS a unitless score. */

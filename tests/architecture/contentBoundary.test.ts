@@ -7,8 +7,8 @@ import { importGraph } from '../support/importGraph.ts';
 // model, each content type declared once (shared/content/model/). Tests may cross the line: they
 // run the client against the service.
 
-const CLIENT = 'server/content-client/';
-const SERVICE = 'server/content-service/';
+const CLIENT = 'server/platform/content/client/';
+const SERVICE = 'server/platform/content/service/';
 const isTest = (file: string) => file.endsWith('.test.ts');
 
 test('the content client and the content service do not import each other; both import the content model', async () => {

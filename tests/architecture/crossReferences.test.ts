@@ -144,10 +144,10 @@ function allReferences(): { readonly where: string; readonly exists: boolean }[]
 
 test('paths, quoted sections and decision numbers are found in prose, a sentence’s full stop left out', () => {
   const found = referencesIn(
-    'See server/ssr/pageCache.ts. Decisions 010 and 018, decision 014 (docs/decisions/012-x.md) and docs/deploy.md, "Metrics".',
+    'See server/features/pages/pageCache/pageCache.ts. Decisions 010 and 018, decision 014 (docs/decisions/012-x.md) and docs/deploy.md, "Metrics".',
   );
   expect(found.map(({ reference }) => describe(reference))).toEqual([
-    'server/ssr/pageCache.ts',
+    'server/features/pages/pageCache/pageCache.ts',
     'docs/decisions/012-x.md',
     'docs/deploy.md',
     'docs/deploy.md, "Metrics"',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { satisfies } from 'semver';
 import { expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 
 // `npm install` runs on the machine's Node (20 on this team's machines and CI) and so cannot judge
 // the packages' `engines` against the Node everything runs on, the `node` package's 24

@@ -14,7 +14,7 @@ import { importGraph } from '../support/importGraph.ts';
  * The floors of `shared/`, top first; a folder imports only folders on the floors below its own
  * (none beside it). On top the app shell (root layout, document head, error page, the route
  * objects): nothing below imports it. Each page's folder is reached from the route table by name
- * (build/clientPageModules.ts, server/ssr/serverRoutes.ts), never imported. Below the pages the
+ * (build/clientPageModules.ts, server/features/pages/ssr/serverRoutes.ts), never imported. Below the pages the
  * layout, then the page contract (`page-kit/`: a page module's shape, the loaders' context and
  * guards, the root data), blocks, forms and UI; the content's model knows nothing of how it is
  * shown. At the ground the small browser helpers (idle, next paint, anchors, tap replay, lazy
@@ -97,9 +97,9 @@ test('no module imports from a higher layer than its own', async () => {
 
 test('an import the wrong way is reported, a test file is let through', () => {
   const graph = new Map([
-    ['shared/content/contentApi.ts', ['server/content-client/documentSchemas.ts', 'shared/content/records.ts']],
-    ['server/ssr/bootScript.ts', ['client/freshness/timings.ts']],
-    ['server/content-client/serviceTree.ts', ['shared/pages/service/serviceTrail.ts']],
+    ['shared/content/contentApi.ts', ['server/platform/content/client/documentSchemas.ts', 'shared/content/records.ts']],
+    ['server/features/pages/ssr/bootScript.ts', ['client/freshness/timings.ts']],
+    ['server/platform/content/client/serviceTree.ts', ['shared/pages/service/serviceTrail.ts']],
     ['shared/pages/service/loader.ts', ['shared/pages/service/meta.ts', 'shared/content/contentApi.ts']],
     ['server/app.test.ts', ['tests/support/testApp.ts']],
     ['shared/browser/anchors.ts', ['shared/app/root.tsx', 'shared/text/trim.ts']],
@@ -107,9 +107,9 @@ test('an import the wrong way is reported, a test file is let through', () => {
     ['shared/content/records.ts', ['shared/theme/theme.ts', 'shared/text/trim.ts']],
   ]);
   expect(wrongWayImports(graph)).toEqual([
-    'shared/content/contentApi.ts → server/content-client/documentSchemas.ts (shared/ is the lowest layer)',
-    'server/ssr/bootScript.ts → client/freshness/timings.ts (the server builds on shared/ (and the build manifest’s format))',
-    'server/content-client/serviceTree.ts → shared/pages/service/serviceTrail.ts (a page is reached from the route table by name)',
+    'shared/content/contentApi.ts → server/platform/content/client/documentSchemas.ts (shared/ is the lowest layer)',
+    'server/features/pages/ssr/bootScript.ts → client/freshness/timings.ts (the server builds on shared/ (and the build manifest’s format))',
+    'server/platform/content/client/serviceTree.ts → shared/pages/service/serviceTrail.ts (a page is reached from the route table by name)',
     'shared/browser/anchors.ts → shared/app/root.tsx (shared/browser/ stands on floor 1 of shared/ (1 = the ground))',
     'shared/browser/anchors.ts → shared/text/trim.ts (shared/browser/ stands on floor 1 of shared/ (1 = the ground))',
     'shared/ui/Dialog.tsx → shared/layout/AppState.tsx (shared/ui/ stands on floor 5 of shared/ (1 = the ground))',

@@ -36,7 +36,7 @@ test('the home page with a query or an anchor, and `+` concatenation, are refuse
   expect(await pageUrlErrors('`/?element_anchor_id=${x}`')).toBe(1);
   expect(await pageUrlErrors('`/#${x}`')).toBe(1);
   expect(await pageUrlErrors("'/blog/' + x + '/'")).toBe(1);
-  expect(await pageUrlErrors('`/services/${x}`', 'server/routing/example.ts')).toBe(1);
+  expect(await pageUrlErrors('`/services/${x}`', 'server/features/pages/routing/example.ts')).toBe(1);
   expect(await pageUrlErrors('`/material/blog/${x}/`', 'scripts/example.ts')).toBe(1);
 });
 
@@ -59,5 +59,5 @@ test('paths that are not pages of the site are not page URLs', async () => {
   ])
     expect(await pageUrlErrors(code), code).toBe(0);
   // The content service's resource paths (its API, not the site) share some first segments.
-  expect(await pageUrlErrors('`/services/${x}`', 'server/content-client/example.ts')).toBe(0);
+  expect(await pageUrlErrors('`/services/${x}`', 'server/platform/content/client/example.ts')).toBe(0);
 });

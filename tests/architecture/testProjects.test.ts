@@ -1,6 +1,6 @@
 import { globSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { ALL_TESTS, BROWSER_TESTS, INTEGRATION_TESTS } from '../support/testProjects.ts';
 
 // The projects of tests/support/testProjects.ts are found by convention (a folder or the

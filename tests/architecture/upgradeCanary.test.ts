@@ -23,13 +23,13 @@ import {
 } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { productionAliases } from '../../build/productionAliases.ts';
-import { loadConfig } from '../../server/config/env.ts';
-import { Document } from '../../server/ssr/Document.tsx';
-import { createRenderStyles } from '../../server/ssr/emotionStyles.ts';
-import { hydrationDataBlock } from '../../server/ssr/hydrationData.ts';
+import { loadConfig } from '../../server/platform/config/env.ts';
+import { Document } from '../../server/platform/render/Document.tsx';
+import { createRenderStyles } from '../../server/platform/render/emotionStyles.ts';
+import { hydrationDataBlock } from '../../server/features/pages/ssr/hydrationData.ts';
 import { routeDataTextOf } from '../support/inlineElements.ts';
 import { HYDRATION_DATA_SELECTOR, installHydrationData } from '../../client/hydrationData.ts';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { ERROR_TEXTS } from '../../shared/app/ErrorPage.tsx';
 import { createEmotionCache } from '../../shared/theme/emotionCache.ts';
 
@@ -71,7 +71,7 @@ function renderDocument(node: ReactNode, options: { progressiveChunkSize?: numbe
 
 // ——— React and react-dom/server ———
 
-// server/ssr/Document.tsx: the document has no `<head>` of its own; React writes one, hoists the
+// server/platform/render/Document.tsx: the document has no `<head>` of its own; React writes one, hoists the
 // pages' `<title>` and `<meta>` into it, and `completeDocument` puts the document's head after it.
 test('react-dom/server writes the <head> a document lacks and hoists <title> and <meta> into it', async () => {
   const html = await renderDocument(
@@ -90,7 +90,7 @@ test('react-dom/server writes the <head> a document lacks and hoists <title> and
   expect(html).toMatch(/^<!DOCTYPE html><html><head><title>Верфь<\/title><meta name="description" content="Студия"\/><\/head><body>/);
 });
 
-// server/ssr/Document.tsx (`completeDocument`, `withDocumentHead`), server/http/errorPage.tsx
+// server/platform/render/Document.tsx (`completeDocument`, `withDocumentHead`), server/platform/http/errorPage.tsx
 // (`withCanonicalLink`): the first `<head>` and `</head>` and the last `</body>` of a rendered
 // document are the document's own, because React escapes `<` in every text and attribute it
 // renders and writes `</body></html>` last.
@@ -106,7 +106,7 @@ test('react-dom/server escapes < in text and attributes, so no content can add a
   expect(html).toContain('&lt;/head&gt;&lt;head&gt;&lt;/body&gt;');
 });
 
-// server/ssr/pageHandler.tsx and shellErrorPage.tsx: `progressiveChunkSize: Infinity` keeps a large
+// server/features/pages/ssr/pageHandler.tsx and shellErrorPage.tsx: `progressiveChunkSize: Infinity` keeps a large
 // finished Suspense boundary (the lazily hydrated forms) inline, so the page is whole without script.
 test('react-dom/server keeps a large finished Suspense boundary inline when progressiveChunkSize is Infinity', async () => {
   const big = 'я'.repeat(20_000);
@@ -121,7 +121,7 @@ test('react-dom/server keeps a large finished Suspense boundary inline when prog
   expect(html).not.toContain('загрузка');
 });
 
-// server/ssr/Document.tsx: `#app` is the only child on the way up to `<html>`, so the ids `useId`
+// server/platform/render/Document.tsx: `#app` is the only child on the way up to `<html>`, so the ids `useId`
 // gives inside it are the ones the browser's root (`#app` itself) gives at hydration.
 test("React's useId gives the same ids under the document's single-child wrappers as at the root", () => {
   function Field() {
@@ -175,8 +175,8 @@ async function contextOf(path: string): Promise<StaticHandlerContext> {
   return context;
 }
 
-// server/ssr/pageHandler.tsx: a loader's redirect comes back as a `Response` (sent through
-// server/http/redirect.ts); otherwise the context carries the status, the loader data by route id
+// server/features/pages/ssr/pageHandler.tsx: a loader's redirect comes back as a `Response` (sent through
+// server/platform/http/redirect.ts); otherwise the context carries the status, the loader data by route id
 // and the errors by the route whose boundary shows them; `requestContext` is the loaders' `context`.
 test("react-router's static handler answers a redirect as a Response and a page as a context with status, data and errors", async () => {
   const moved = await query('/moved');
@@ -195,7 +195,7 @@ test("react-router's static handler answers a redirect as a Response and a page 
   expect(isRouteErrorResponse(missing.errors?.root)).toBe(true);
 });
 
-// server/ssr/pageHandler.tsx (data requests) and shellErrorPage.tsx (the root loader alone):
+// server/features/pages/ssr/pageHandler.tsx (data requests) and shellErrorPage.tsx (the root loader alone):
 // `filterMatchesToLoad` runs only the loaders asked for, and `skipLoaderErrorBubbling` keeps an
 // error on the route that threw it, where the browser's data strategy looks for it.
 test("react-router's filterMatchesToLoad runs only the chosen loaders and skipLoaderErrorBubbling keeps an error on its route", async () => {
@@ -214,7 +214,7 @@ test("react-router's filterMatchesToLoad runs only the chosen loaders and skipLo
   expect(onlyRoot.loaderData.root).toBe('Верфь </script>');
 });
 
-// client/hydrationData.ts puts the route data server/ssr/hydrationData.ts writes into
+// client/hydrationData.ts puts the route data server/features/pages/ssr/hydrationData.ts writes into
 // `window.__staticRouterHydrationData`: `createBrowserRouter` without `hydrationData` takes the
 // server's data from that global and turns the serialized errors (`__type` 'RouteErrorResponse' or
 // 'Error') back into errors.
@@ -272,7 +272,7 @@ test("react-router's browser router hydrates from the global and the error shape
   expect((broken.errors?.root as Error).message).toBe(ERROR_TEXTS.appErrorHint);
 });
 
-// server/ssr/pageHandler.tsx writes the route data itself (a JSON block, hydrationData.ts), and
+// server/features/pages/ssr/pageHandler.tsx writes the route data itself (a JSON block, hydrationData.ts), and
 // shellErrorPage.tsx none; with `hydrate={false}` react-router must not write a script of its own.
 test("react-router's StaticRouterProvider with hydrate={false} writes no hydration script of its own", async () => {
   const handler = createStaticHandler(SERVER_ROUTES);
@@ -284,7 +284,7 @@ test("react-router's StaticRouterProvider with hydrate={false} writes no hydrati
   expect(html).not.toContain('<script');
 });
 
-// server/ssr/shellErrorPage.tsx hands the error page a plain `{ status, statusText, internal, data }`
+// server/platform/render/shellErrorPage.tsx hands the error page a plain `{ status, statusText, internal, data }`
 // object as a 404, which the page tells apart with `isRouteErrorResponse`.
 test("react-router's isRouteErrorResponse accepts a plain object of the error response's shape", () => {
   expect(isRouteErrorResponse({ status: 404, statusText: 'Not Found', internal: false, data: 'Page Not Found' })).toBe(true);
@@ -325,7 +325,7 @@ test("react-router's production build is where the build's aliases point, withou
 // ——— Express 5 ———
 
 // server/app.ts: the Express app is itself Node's request listener: the page cache's front
-// (server/middleware/cachedPages.ts) calls it as `app(req, res)`, and a request no route answers
+// (server/features/pages/pageCache/cachedPages.ts) calls it as `app(req, res)`, and a request no route answers
 // still gets an answer.
 test("Express's app is a request listener that answers with two arguments, an unmatched request included", async () => {
   const app = express();
@@ -339,7 +339,7 @@ test("Express's app is a request listener that answers with two arguments, an un
   expect((await inject(listener, { url: '/nothing/' })).statusCode).toBe(404);
 });
 
-// server/http/redirect.ts: the Location is checked and then handed to `res.location`, which
+// server/platform/http/redirect.ts: the Location is checked and then handed to `res.location`, which
 // percent-encodes what a header cannot carry and never decodes what is encoded already.
 test("Express's res.location encodes the target and never decodes it", async () => {
   const app = express();
@@ -350,7 +350,7 @@ test("Express's res.location encodes the target and never decodes it", async () 
   expect(response.headers.location).toBe('/%D0%B1%D0%BB%D0%BE%D0%B3/a%20b/%D0%B0/?q=%3Cx%3E');
 });
 
-// server/config/env.ts (`PROXY_RANGE_NAMES`) accepts Express's names of address ranges in
+// server/platform/config/env.ts (`PROXY_RANGE_NAMES`) accepts Express's names of address ranges in
 // TRUST_PROXY and server/app.ts hands them to `trust proxy` as they are.
 test("Express's trust proxy knows the range names TRUST_PROXY accepts", async () => {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://verf.test', TRUST_PROXY: 'loopback,linklocal,uniquelocal' });
@@ -366,7 +366,7 @@ test("Express's trust proxy knows the range names TRUST_PROXY accepts", async ()
   expect(() => express().set('trust proxy', ['no-such-range'])).toThrow();
 });
 
-// server/middleware/accessLog.ts: a response's route is found from `res.req.originalUrl`
+// server/platform/http/accessLog.ts: a response's route is found from `res.req.originalUrl`
 // once it has finished, because a router mounted at a prefix (/_ipx) strips it from `req.url`.
 test("Express keeps the full path in originalUrl and strips a mount's prefix from url, as res.req shows when the response finishes", async () => {
   const app = express();
@@ -386,7 +386,7 @@ test("Express keeps the full path in originalUrl and strips a mount's prefix fro
 
 // ——— Emotion ———
 
-// server/ssr/emotionStyles.ts: making the @emotion/server instance puts the cache in compat mode,
+// server/platform/render/emotionStyles.ts: making the @emotion/server instance puts the cache in compat mode,
 // so the render writes no `<style>` into the markup and keeps each rule's CSS in the cache.
 test("@emotion/server's instance puts the cache in compat mode: no style in the markup, the rules kept in the cache", () => {
   const cache = createEmotionCache();
@@ -398,7 +398,7 @@ test("@emotion/server's instance puts the cache in compat mode: no style in the 
   expect(cache.inserted[red.name]).toMatch(/color:red/);
 });
 
-// server/ssr/emotionStyles.ts applies @emotion/server's rule for the rules a document needs
+// server/platform/render/emotionStyles.ts applies @emotion/server's rule for the rules a document needs
 // without its scan: the class rules whose `css-NAME` the HTML uses (the cache registers them under
 // that name) and every rule it does not register (`<Global>` styles, keyframes). Keyframes are told
 // apart from `<Global>` styles by Emotion's `animation-HASH` names.
@@ -429,7 +429,7 @@ test("the server's sheet holds exactly the rules @emotion/server's extractCritic
   expect(sheet).not.toContain('olive');
 });
 
-// server/ssr/emotionStyles.ts hashes each chunk's CSS for the CSP (style-src-elem), so Emotion
+// server/platform/render/emotionStyles.ts hashes each chunk's CSS for the CSP (style-src-elem), so Emotion
 // must write it between the tags as it is, in a tag that names the key and the ids.
 test("@emotion/server's constructStyleTagsFromChunks writes each chunk's CSS as it is in a data-emotion tag", () => {
   const server = createEmotionServer(createEmotionCache());
@@ -552,7 +552,7 @@ function browserEmotionCache(document: ReturnType<typeof fakeDocument>) {
   });
 }
 
-/** The style tags the server writes at the end of `<head>` for a render (server/ssr/emotionStyles.ts). */
+/** The style tags the server writes at the end of `<head>` for a render (server/platform/render/emotionStyles.ts). */
 function serverStyleTags() {
   const styles = createRenderStyles();
   const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
@@ -571,7 +571,7 @@ function serverStyleTags() {
   }));
 }
 
-// server/ssr/emotionStyles.ts and shared/theme/emotionCache.ts: the browser's cache, made before
+// server/platform/render/emotionStyles.ts and shared/theme/emotionCache.ts: the browser's cache, made before
 // hydration, adopts the server's `<style data-emotion="css NAME NAME…">` as already inserted, so
 // hydration inserts none of those rules again.
 test("Emotion's browser cache adopts the server's class sheet as already inserted", async () => {
@@ -586,7 +586,7 @@ test("Emotion's browser cache adopts the server's class sheet as already inserte
   expect(document.head.childNodes).toHaveLength(tags.length);
 });
 
-// server/middleware/securityHeaders.ts (`EMPTY_STYLE`): in production Emotion's browser cache adds
+// server/platform/http/securityHeaders.ts (`EMPTY_STYLE`): in production Emotion's browser cache adds
 // a new sheet as an empty `<style>` and fills it through `insertRule`, so the only style element
 // text the CSP must allow besides the server's is the empty one.
 test("Emotion's browser cache in production inserts rules through insertRule into an empty style element", async () => {

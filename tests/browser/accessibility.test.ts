@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { loadSeed } from '../../server/content-service/loadSeed.ts';
+import { loadSeed } from '../../server/platform/content/service/loadSeed.ts';
 import { pageTypes } from '../support/pageTypes.ts';
 import { axeViolations } from './axe.ts';
 import { resizeTo, useSiteInBrowser, waitForHydration } from './browser.ts';

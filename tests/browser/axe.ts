@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 
 let axeSource: Promise<string> | undefined;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_KEY } from '../../shared/browser/freshnessTimings.ts';
-import { bootScriptOf } from '../../server/ssr/bootScript.ts';
+import { bootScriptOf } from '../../server/features/pages/ssr/bootScript.ts';
 import { markDocument, sameDocument, useSiteInBrowser, waitForHydration } from './browser.ts';
 
 const site = useSiteInBrowser();

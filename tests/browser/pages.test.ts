@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { pageTypes } from '../support/pageTypes.ts';
 import { nextFrames, resizeTo, useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 

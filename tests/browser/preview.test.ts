@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { linkToken } from '../../server/preview/previewSignature.ts';
+import { linkToken } from '../../server/features/preview/previewSignature.ts';
 import { PREVIEW_PATH } from '../../shared/routes/serverMounts.ts';
 import { useSiteInBrowser, waitForHydration, watchConsole } from './browser.ts';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PATHS, ROOT_DIR } from '../../server/paths.ts';
+import { PATHS, ROOT_DIR } from '../../server/platform/paths.ts';
 import { pageTypes, type PageType } from '../support/pageTypes.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';
 import {

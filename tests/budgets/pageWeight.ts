@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { productionAliases } from '../../build/productionAliases.ts';
-import { bootScriptOf } from '../../server/ssr/bootScript.ts';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { bootScriptOf } from '../../server/features/pages/ssr/bootScript.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 
 /** §9 "File size units 1024": a kilobyte here is 1024 bytes. */
 export const KB = 1024;
@@ -48,7 +48,7 @@ export function classify(reference: string, siteOrigin: string): { sameOrigin: b
 
 /**
  * JavaScript the browser fetches before the page is interactive: every `<script src>`,
- * `<link rel="modulepreload">` and what the boot script starts (server/ssr/bootScript.ts) of the
+ * `<link rel="modulepreload">` and what the boot script starts (server/features/pages/ssr/bootScript.ts) of the
  * site's own origin. Dynamic `import()` chunks are not part of it (they load on navigation).
  */
 export function firstLoadScriptPaths(html: string, siteOrigin: string): string[] {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { PROBLEM_TEXTS, STORE_RETRY_AFTER_SECONDS } from '../../server/forms/problems.ts';
+import { PROBLEM_TEXTS, STORE_RETRY_AFTER_SECONDS } from '../../server/features/leads/forms/problems.ts';
 import { FILES } from '../forms/fixtures.ts';
 import { eventually, startSmtpReceiver } from '../forms/receivers.ts';
 import { cleanupAfterEach } from '../support/cleanupAfterEach.ts';

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, expect, test } from 'vitest';
-import { LocalSubscribers, type RevalidationBus } from '../../server/revalidation/revalidationBus.ts';
+import { LocalSubscribers, type RevalidationBus } from '../../server/features/revalidation/revalidationBus.ts';
 import { signedRevalidation } from '../support/signedRevalidation.ts';
 import { createTestApp } from '../support/testApp.ts';
 

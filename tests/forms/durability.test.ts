@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { LeadStore } from '../../server/leads/store.ts';
+import { LeadStore } from '../../server/features/leads/store.ts';
 import { leadStoreEngines, type TestDatabase } from '../support/leadStores.ts';
 import { freePort, startServer, type RunningServer } from '../support/startServer.ts';
 import { eventually, startSmtpReceiver, startWebhookReceiver } from './receivers.ts';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openSqlite } from '../../server/leads/sqliteClient.ts';
-import { LeadStore } from '../../server/leads/store.ts';
+import { openSqlite } from '../../server/features/leads/sqliteClient.ts';
+import { LeadStore } from '../../server/features/leads/store.ts';
 import request from 'supertest';
 
 /** Smallest files of each kind the tests need, recognisable by their magic bytes. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SUSPECTED_SUBJECT_PREFIX, type LeadPayload } from '../../server/leads/leadMessage.ts';
+import { SUSPECTED_SUBJECT_PREFIX, type LeadPayload } from '../../server/features/leads/leadMessage.ts';
 import { createTestApp } from '../support/testApp.ts';
 import { eventually, startSmtpReceiver, startWebhookReceiver } from './receivers.ts';
 import { leadsDataDirPerFile, validRequest } from './fixtures.ts';

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { loadConfig } from '../../server/config/env.ts';
-import { uploadClientKey } from '../../server/forms/uploadBudget.ts';
-import { startLeadCapture, type LeadCapture } from '../../server/leads/leadCapture.ts';
-import { LeadStore } from '../../server/leads/store.ts';
-import { createLogger } from '../../server/logging/logger.ts';
+import { loadConfig } from '../../server/platform/config/env.ts';
+import { uploadClientKey } from '../../server/features/leads/forms/uploadBudget.ts';
+import { startLeadCapture, type LeadCapture } from '../../server/features/leads/leadCapture.ts';
+import { LeadStore } from '../../server/features/leads/store.ts';
+import { createLogger } from '../../server/platform/logging/logger.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { captureLogs } from '../support/captureLogs.ts';
 import { cleanupAfterEach } from '../support/cleanupAfterEach.ts';

@@ -408,7 +408,7 @@ export function pathVariantOf(canonical: string, options: { keepSlugCase?: boole
         const rooted = path === '' ? '/' : path.startsWith('/') ? path : `/${path}`;
         return offHost === '' ? rooted : `${offHost.slice(0, -1)}${rooted}`;
       })
-      // A target that starts `//` or `/\` is refused as it arrives (400, server/routing/pathSafety.ts).
+      // A target that starts `//` or `/\` is refused as it arrives (400, server/features/pages/routing/pathSafety.ts).
       .filter((variant) => variant !== canonical && !/^\/[/\\]/.test(variant))
   );
 }

@@ -2,7 +2,7 @@ import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PageCache, pageCacheKey } from '../../server/ssr/pageCache.ts';
+import { PageCache, pageCacheKey } from '../../server/features/pages/pageCache/pageCache.ts';
 import { ONE_URL_PER_PAGE, SPEC_INDUSTRIES } from '../routing/specification.ts';
 import { createTestApp } from '../support/testApp.ts';
 import { pathVariantOf } from './arbitraries.ts';

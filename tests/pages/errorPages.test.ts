@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { ERROR_EXPLANATIONS } from '../../server/middleware/errorHandler.ts';
-import { CROSS_SITE_TEXT } from '../../server/middleware/crossSiteRequests.ts';
-import { MAX_URL_LENGTH } from '../../server/routing/pathSafety.ts';
+import { ERROR_EXPLANATIONS } from '../../server/platform/render/errorHandler.ts';
+import { CROSS_SITE_TEXT } from '../../server/platform/render/crossSiteRequests.ts';
+import { MAX_URL_LENGTH } from '../../server/features/pages/routing/pathSafety.ts';
 import { createTestApp } from '../support/testApp.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];

@@ -8,8 +8,8 @@ const INJECTED_SCRIPT = 'window.injected=1';
 const INJECTED_STYLE = 'body{display:none}';
 
 // A CMS text that slipped past the Markdown renderer's escaping as markup.
-vi.mock('../../server/content-client/markdown.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/content-client/markdown.ts')>();
+vi.mock('../../server/platform/content/client/markdown.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../server/platform/content/client/markdown.ts')>();
   return {
     ...original,
     renderMarkdown: (source: string) =>

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
-import { ContentUnavailableError } from '../../server/content-client/errors.ts';
-import { loadSeed } from '../../server/content-service/loadSeed.ts';
+import { ContentUnavailableError } from '../../server/platform/content/client/errors.ts';
+import { loadSeed } from '../../server/platform/content/service/loadSeed.ts';
 import { formatArticleDate } from '../../shared/format/russianDates.ts';
 import { ROUTES, type RouteEntry } from '../../shared/routes/table.ts';
 import { PROJECTS_BY_INDUSTRY } from '../../shared/pages/projects/view.tsx';

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { MAX_URL_LENGTH } from '../../server/routing/pathSafety.ts';
+import { MAX_URL_LENGTH } from '../../server/features/pages/routing/pathSafety.ts';
 import { useRoutingApp } from './routingApp.ts';
 
 const app = useRoutingApp();

@@ -1,5 +1,5 @@
 import type { Author, ContentApi } from '../../shared/content/contentApi.ts';
-import { ContentUnavailableError } from '../../server/content-client/errors.ts';
+import { ContentUnavailableError } from '../../server/platform/content/client/errors.ts';
 
 export interface FakeContentData {
   readonly tags?: readonly { slug: string; title: string }[];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { loadSeed } from '../../server/content-service/loadSeed.ts';
-import { OLD_SERVICE_PATHS } from '../../server/routing/oldServicePaths.ts';
+import { loadSeed } from '../../server/platform/content/service/loadSeed.ts';
+import { OLD_SERVICE_PATHS } from '../../server/features/pages/routing/oldServicePaths.ts';
 import { useRoutingApp } from './routingApp.ts';
 import { SPEC_MATERIAL_REDIRECTS, SPEC_SERVICE_REDIRECTS } from './specification.ts';
 

@@ -1,8 +1,8 @@
 import { is } from 'superstruct';
 import { describe, expect, test } from 'vitest';
-import { ContentClient } from '../../server/content-client/contentClient.ts';
-import { loadSeed } from '../../server/content-service/loadSeed.ts';
-import { SeedService } from '../../server/content-service/seedSchemas.ts';
+import { ContentClient } from '../../server/platform/content/client/contentClient.ts';
+import { loadSeed } from '../../server/platform/content/service/loadSeed.ts';
+import { SeedService } from '../../server/platform/content/service/seedSchemas.ts';
 import { FORMS } from '../../shared/forms/definitions.ts';
 import { servicePathOf } from '../../shared/content/slugs.ts';
 import { h1Of, useRoutingApp } from './routingApp.ts';

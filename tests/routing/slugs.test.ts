@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadSeed } from '../../server/content-service/loadSeed.ts';
+import { loadSeed } from '../../server/platform/content/service/loadSeed.ts';
 import { h1Of, useRoutingApp } from './routingApp.ts';
 import {
   SPEC_AUTHOR_IDS,

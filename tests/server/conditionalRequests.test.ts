@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Re
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { PageCache } from '../../server/ssr/pageCache.ts';
+import { PageCache } from '../../server/features/pages/pageCache/pageCache.ts';
 import { readManifest, createTestApp } from '../support/testApp.ts';
 
 /**

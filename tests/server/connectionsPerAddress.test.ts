@@ -1,8 +1,8 @@
 import { Agent, get, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { expect, test, vi } from 'vitest';
-import { loadConfig } from '../../server/config/env.ts';
-import { CONNECTION_LIMITS, createHttpServer, type ConnectionLimits } from '../../server/http/httpServer.ts';
+import { loadConfig } from '../../server/platform/config/env.ts';
+import { CONNECTION_LIMITS, createHttpServer, type ConnectionLimits } from '../../server/platform/http/httpServer.ts';
 import { cleanupAfterEach } from '../support/cleanupAfterEach.ts';
 import { listenOnLoopback } from '../support/listenOnLoopback.ts';
 import { createTestApp } from '../support/testApp.ts';

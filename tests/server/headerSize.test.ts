@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type IncomingMessage, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from 'vitest';
-import { REVALIDATIONS_PER_MINUTE } from '../../server/revalidation/revalidateApi.ts';
-import { MAX_URL_LENGTH } from '../../server/routing/pathSafety.ts';
+import { REVALIDATIONS_PER_MINUTE } from '../../server/features/revalidation/revalidateApi.ts';
+import { MAX_URL_LENGTH } from '../../server/features/pages/routing/pathSafety.ts';
 import { leadsDataDirPerFile, validRequest } from '../forms/fixtures.ts';
 import { signedRevalidation } from '../support/signedRevalidation.ts';
 import { createTestApp } from '../support/testApp.ts';

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { SITE_IMAGE_WIDTHS } from '../../shared/ui/imageVariants.ts';
 import { childrenOf, isAlive } from '../support/processes.ts';
 import { waitFor } from '../support/serverLog.ts';

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { procfileWebCommand, runProcfileWeb } from '../support/procfile.ts';
 import { logLines, waitFor } from '../support/serverLog.ts';
 import { freePort } from '../support/startServer.ts';

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
-import { createHttpServer, CONNECTION_LIMITS, type ConnectionLimits } from '../../server/http/httpServer.ts';
+import { createHttpServer, CONNECTION_LIMITS, type ConnectionLimits } from '../../server/platform/http/httpServer.ts';
 import { cleanupAfterEach } from '../support/cleanupAfterEach.ts';
 import { eventually } from '../forms/receivers.ts';
 import { listenOnLoopback } from '../support/listenOnLoopback.ts';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { DIST_DIR } from '../../server/paths.ts';
+import { DIST_DIR } from '../../server/platform/paths.ts';
 import { freshPostgresSchema, testPostgresUrl } from '../support/postgres.ts';
 import { startServer } from '../support/startServer.ts';
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { expect, test } from 'vitest';
 import { leadsDataDirPerFile } from '../forms/fixtures.ts';
 import { createTestApp } from '../support/testApp.ts';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 
 const data = leadsDataDirPerFile();
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startContentApi } from '../../server/content-service/standalone.ts';
+import { startContentApi } from '../../server/platform/content/service/standalone.ts';
 
 /** A JSON:API resource object as the service writes it. */
 export interface ResourceObject {

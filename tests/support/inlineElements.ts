@@ -38,7 +38,7 @@ export function hashesIn(csp: string, directive: string): string[] {
 }
 
 /**
- * The text of the route data block (server/ssr/hydrationData.ts) in `html`, as the browser's
+ * The text of the route data block (server/features/pages/ssr/hydrationData.ts) in `html`, as the browser's
  * parser reads it: up to the first `</script`, whatever its case. Undefined without the block.
  */
 export function routeDataTextOf(html: string): string | undefined {

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../../server/leads/postgresClient.ts';
-import type { SqlClient } from '../../server/leads/sqlClient.ts';
-import { openSqlite } from '../../server/leads/sqliteClient.ts';
+import { openPostgres } from '../../server/features/leads/postgresClient.ts';
+import type { SqlClient } from '../../server/features/leads/sqlClient.ts';
+import { openSqlite } from '../../server/features/leads/sqliteClient.ts';
 import { freshPostgresSchema, testPostgresUrl } from './postgres.ts';
 
 export interface TestDatabase {

@@ -1,4 +1,4 @@
-import { loadSeed, type SeedContent } from '../../server/content-service/loadSeed.ts';
+import { loadSeed, type SeedContent } from '../../server/platform/content/service/loadSeed.ts';
 
 /** One URL standing for a kind of page of §2, with the status it must answer. */
 export interface PageType {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 
 /** The command of the Procfile's `web` process, as a platform runs it (`sh -c`). */
 export function procfileWebCommand(): string {

@@ -1,4 +1,4 @@
-import { renderDuration } from '../../server/monitoring/metrics.ts';
+import { renderDuration } from '../../server/platform/monitoring/metrics.ts';
 
 /** Renders of pages so far in this process, as the metrics count them (`ssr_render_duration_seconds_count`). */
 export async function renderCount(): Promise<number> {

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { freePort } from './startServer.ts';
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_p
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -46,7 +46,7 @@ export function spawnServer(
       IMAGE_PREGENERATE: '0',
       PAGE_CACHE_WARM_UP: '0',
       // Every client of a test, a bench or a soak is 127.0.0.1: one address with more than
-      // production's 32 connections (server/http/connectionsPerAddress.ts).
+      // production's 32 connections (server/platform/http/connectionsPerAddress.ts).
       MAX_CONNECTIONS_PER_ADDRESS: '1000',
       // No load balancer probes a test's server: SIGTERM stops it without the drain (decision 035); the drain's tests set it.
       SHUTDOWN_DRAIN_SECONDS: '0',

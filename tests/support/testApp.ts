@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { ClientManifest } from '../../build/manifest.ts';
 import { createApp, type AppDependencies } from '../../server/app.ts';
-import { createContentStack } from '../../server/content/contentStack.ts';
-import { loadSeed, type SeedContent } from '../../server/content-service/loadSeed.ts';
-import { loadConfig, type Config } from '../../server/config/env.ts';
-import { startLeadCapture, type LeadCapture } from '../../server/leads/leadCapture.ts';
-import { createLogger, type Logger } from '../../server/logging/logger.ts';
-import { PATHS } from '../../server/paths.ts';
-import { createServerRoutes } from '../../server/ssr/serverRoutes.ts';
+import { createContentStack } from '../../server/platform/content/contentStack.ts';
+import { loadSeed, type SeedContent } from '../../server/platform/content/service/loadSeed.ts';
+import { loadConfig, type Config } from '../../server/platform/config/env.ts';
+import { startLeadCapture, type LeadCapture } from '../../server/features/leads/leadCapture.ts';
+import { createLogger, type Logger } from '../../server/platform/logging/logger.ts';
+import { PATHS } from '../../server/platform/paths.ts';
+import { createServerRoutes } from '../../server/features/pages/ssr/serverRoutes.ts';
 import { captureLogs } from './captureLogs.ts';
 
 export function readManifest(): ClientManifest {

@@ -8,7 +8,7 @@ const NEEDS_THE_BUILD =
   'This unit test file reads the production build: name it `*.integration.test.ts` ' +
   '(tests/support/testProjects.ts), so it runs where one build is made before the run.';
 
-vi.mock(import('../../server/paths.ts'), async (importOriginal) => {
+vi.mock(import('../../server/platform/paths.ts'), async (importOriginal) => {
   const original = await importOriginal();
   const refuse = (): never => {
     throw new Error(NEEDS_THE_BUILD);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PROBLEM_TEXTS, STORE_RETRY_AFTER_SECONDS } from '../../server/forms/problems.ts';
+import { PROBLEM_TEXTS, STORE_RETRY_AFTER_SECONDS } from '../../server/features/leads/forms/problems.ts';
 import { createScratchPostgres, type ScratchPostgres } from '../support/scratchPostgres.ts';
 import { logLines } from '../support/serverLog.ts';
 import { startServer, type RunningServer } from '../support/startServer.ts';

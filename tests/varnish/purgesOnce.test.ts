@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { freshPostgresSchema, testPostgresUrl } from '../support/postgres.ts';
 import { signedRevalidation } from '../support/signedRevalidation.ts';
 import { freePort, startServer, type RunningServer } from '../support/startServer.ts';

@@ -79,7 +79,7 @@ test.skipIf(!runs)(
     try {
       for (const index of [0, 1]) {
         const before = traffic.answered.length;
-        // Status 0 only once the stores closed after the drain (server/shutdown.ts).
+        // Status 0 only once the stores closed after the drain (server/platform/process/shutdown.ts).
         expect(await instances[index]!.stop('SIGTERM')).toBe(0);
         instances[index] = await startInstance(index);
         await until(() => healthy(`instance${index + 1}`));

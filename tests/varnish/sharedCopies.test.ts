@@ -2,8 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DIST_DIR } from '../../server/paths.ts';
-import { MAX_TAG_LINE_BYTES, PURGE_SECRET_HEADER, TagTooLongError, varnishPurger } from '../../server/revalidation/varnishPurger.ts';
+import { DIST_DIR } from '../../server/platform/paths.ts';
+import {
+  MAX_TAG_LINE_BYTES,
+  PURGE_SECRET_HEADER,
+  TagTooLongError,
+  varnishPurger,
+} from '../../server/features/revalidation/varnishPurger.ts';
 import { freshPostgresSchema, testPostgresUrl } from '../support/postgres.ts';
 import { freePort, startServer, type RunningServer } from '../support/startServer.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signRevalidation, SIGNATURE_HEADER } from '../../server/revalidation/signature.ts';
+import { signRevalidation, SIGNATURE_HEADER } from '../../server/features/revalidation/signature.ts';
 import { startAlteredContent, type JsonApiDocument } from '../support/alteredContent.ts';
 import { freshPostgresSchema, testPostgresUrl } from '../support/postgres.ts';
 import { freePort, startServer, type RunningServer } from '../support/startServer.ts';

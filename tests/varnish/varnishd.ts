@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { freePort } from '../support/startServer.ts';
 
 const execFileAsync = promisify(execFile);

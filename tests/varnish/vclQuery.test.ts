@@ -5,7 +5,7 @@ import { ELEMENT_ANCHOR_PARAM } from '../../shared/browser/anchors.ts';
 import { UTM_KEYS } from '../../shared/forms/utm.ts';
 import { QUERY_PARAMS } from '../../shared/routes/queryParams.ts';
 import { DATA_PARAM } from '../../shared/routes/dataRequest.ts';
-import { ROOT_DIR } from '../../server/paths.ts';
+import { ROOT_DIR } from '../../server/platform/paths.ts';
 
 // docs/varnish/site.vcl keys a copy by the query parameters an instance reads and drops every
 // other one (decision 034). A parameter the code starts reading and the VCL does not keep would

@@ -26,8 +26,8 @@ import {
 /**
  * Every content type of the site, each field declared once: the JSON:API resource types the
  * content service serves (§3, §7), with their attributes and relationships. Both sides read this
- * table and neither imports the other: the embedded service (`server/content-service/`) builds
- * its seed schemas and its resources from it, the content client (`server/content-client/`) its
+ * table and neither imports the other: the embedded service (`server/platform/content/service/`) builds
+ * its seed schemas and its resources from it, the content client (`server/platform/content/client/`) its
  * record schemas and its sparse fieldsets.
  *
  * A type's attributes come in three kinds, because the seed and the document differ there:

@@ -24,7 +24,7 @@ import { SERVICE_PATH_PATTERN, SLUG_PATTERN } from '../slugs.ts';
 
 /**
  * The rules of single fields, as the specification writes them: what every content type of
- * `contentTypes.ts` is made of. The seed (`server/content-service/seedSchemas.ts`) and the site's
+ * `contentTypes.ts` is made of. The seed (`server/platform/content/service/seedSchemas.ts`) and the site's
  * edge validation (`shared/content/records.ts`) both check with these.
  */
 

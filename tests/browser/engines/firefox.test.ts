@@ -6,7 +6,7 @@ import { mainPaths, openHydrated } from './mainPaths.ts';
 const run = mainPaths(launchFirefox);
 
 // Firefox reports no first-contentful-paint entry for a page opened at an existing #fragment; the
-// boot script starts the page on the load event and the next frame as well (server/ssr/bootScript.ts).
+// boot script starts the page on the load event and the next frame as well (server/features/pages/ssr/bootScript.ts).
 test('a page opened at an anchor (/career/#internship) starts its JavaScript and hydrates', async () => {
   const { page } = run.engine();
   await page.resize(1440, 900);

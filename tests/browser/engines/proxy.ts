@@ -57,7 +57,7 @@ export async function startProxy(target: string, options: ProxyOptions): Promise
     const headers = { ...incoming.headers, ...(options.tls ? { 'x-forwarded-proto': 'https' } : {}) };
     const proxied = httpRequest(
       // A connection per request: a pooled one the site closes after its 5 s of keep-alive idleness
-      // (server/http/httpServer.ts) could be reused just as it closes, and the visitor's post be lost
+      // (server/platform/http/httpServer.ts) could be reused just as it closes, and the visitor's post be lost
       // to the proxy, not to the site.
       { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers, agent: false },
       (response) => {

@@ -1,0 +1,31 @@
+import sharp from 'sharp';
+import { ImageError } from './imageError.ts';
+import type { ImageLimits } from '../../platform/config/imageLimits.ts';
+
+/** Raster formats accepted as sources (sharp's names; AVIF reports as heif). */
+const SOURCE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+
+/**
+ * Reads only the header: the format must be a raster one (SVG is refused: it can carry scripts
+ * and external references, and the site serves its few SVGs as plain static files) and the canvas
+ * must stay under the pixel limit before a single pixel is decoded.
+ */
+export async function inspectImage(data: Buffer, limits: ImageLimits): Promise<{ width: number; height: number; format: string }> {
+  let metadata;
+  try {
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageError(415, 'Файл не является изображением');
+  }
+  const format = metadata.format ?? '';
+  if (format === 'svg') throw new ImageError(415, 'SVG через /_ipx не обрабатывается');
+  if (!SOURCE_FORMATS.has(format)) throw new ImageError(415, 'Формат изображения не поддерживается');
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  const pages = metadata.pages ?? 1;
+  if (width <= 0 || height <= 0) throw new ImageError(415, 'Файл не является изображением');
+  if (width * height > limits.maxInputPixels || width * height * pages > limits.maxInputPixels * 4) {
+    throw new ImageError(413, 'Изображение слишком большое');
+  }
+  return { width, height, format };
+}

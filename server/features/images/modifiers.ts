@@ -1,0 +1,158 @@
+import Negotiator from 'negotiator';
+import {
+  coerce,
+  create,
+  enums,
+  integer,
+  max,
+  min,
+  number,
+  object,
+  optional,
+  pattern,
+  pick,
+  refine,
+  string,
+  StructError,
+} from 'superstruct';
+import { DEFAULT_IMAGE_FORMAT, type ImageFormat } from '../../../shared/ui/imageScreens.ts';
+import { ImageError } from './imageError.ts';
+import type { ImageLimits } from '../../platform/config/imageLimits.ts';
+
+/** Validated modifiers of one request; `format: 'auto'` is settled later from Accept. */
+export interface ImageModifiers {
+  readonly width?: number;
+  readonly height?: number;
+  readonly quality?: number;
+  readonly fit?: 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
+  readonly blur?: number;
+  readonly format: ImageFormat | 'auto';
+}
+
+/** Short and long names, as ipx and @nuxt/image write them (`w_640,f_webp`, `width_640&format_webp`). */
+const ALIASES: Readonly<Record<string, string>> = {
+  w: 'width',
+  width: 'width',
+  h: 'height',
+  height: 'height',
+  s: 'size',
+  size: 'size',
+  resize: 'size',
+  f: 'format',
+  format: 'format',
+  q: 'quality',
+  quality: 'quality',
+  fit: 'fit',
+  blur: 'blur',
+};
+
+const Int = (low: number, high: number) => coerce(max(min(integer(), low), high), pattern(string(), /^\d{1,5}$/), Number);
+
+function schemaFor(limits: ImageLimits) {
+  return object({
+    width: optional(Int(1, limits.maxWidth)),
+    height: optional(Int(1, limits.maxHeight)),
+    size: optional(
+      refine(pattern(string(), /^\d{1,5}x\d{1,5}$/), 'size', (value) => {
+        const [w = 0, h = 0] = value.split('x').map(Number);
+        return (w >= 1 && w <= limits.maxWidth && h >= 1 && h <= limits.maxHeight) || `each side 1…${limits.maxWidth}`;
+      }),
+    ),
+    quality: optional(Int(1, 100)),
+    fit: optional(enums(['cover', 'contain', 'fill', 'inside', 'outside'])),
+    blur: optional(coerce(max(min(number(), 0.3), limits.maxBlur), pattern(string(), /^\d{1,2}(\.\d{1,2})?$/), Number)),
+    format: optional(coerce(enums(['webp', 'avif', 'jpeg', 'png', 'auto']), string(), (value) => (value === 'jpg' ? 'jpeg' : value))),
+  });
+}
+
+type ModifiersSchema = ReturnType<typeof schemaFor>;
+type ModifierName = keyof ModifiersSchema['schema'];
+
+/** Built once per set of limits: `/_ipx` parses modifiers on every request, a flood's included. */
+const schemas = new WeakMap<ImageLimits, ModifiersSchema>();
+function schema(limits: ImageLimits): ModifiersSchema {
+  let built = schemas.get(limits);
+  if (built === undefined) {
+    built = schemaFor(limits);
+    schemas.set(limits, built);
+  }
+  return built;
+}
+
+/**
+ * Parses the modifiers segment of `/_ipx/<modifiers>/<source>`: `_` for none, otherwise
+ * `key_value` pairs separated by `,` or `&`. Unknown, repeated or out-of-range modifiers are a 400:
+ * silently ignoring them would cache useless variants under attacker-chosen keys.
+ */
+export function parseModifiers(segment: string, limits: ImageLimits): ImageModifiers {
+  const raw: Record<string, string> = {};
+  if (segment !== '_') {
+    for (const part of segment.split(/[,&]/)) {
+      const match = /^([a-z]+)[_:=](.+)$/.exec(part);
+      const key = match ? ALIASES[match[1] ?? ''] : undefined;
+      if (!match || key === undefined) throw new ImageError(400, `Неизвестный модификатор: ${part.slice(0, 40)}`);
+      if (key in raw) throw new ImageError(400, `Модификатор повторяется: ${key}`);
+      raw[key] = match[2] ?? '';
+    }
+  }
+  let parsed;
+  try {
+    // Only the modifiers given: superstruct's `coerce` tests its condition on an absent field too,
+    // and each failed test builds an error with its stack trace.
+    parsed = create(raw, pick(schema(limits), Object.keys(raw) as ModifierName[]));
+  } catch (error) {
+    if (error instanceof StructError) throw new ImageError(400, `Недопустимое значение модификатора ${String(error.key ?? '')}`);
+    throw error;
+  }
+  let { width, height } = parsed;
+  if (parsed.size !== undefined) {
+    if (width !== undefined || height !== undefined) throw new ImageError(400, 'size не сочетается с width и height');
+    [width, height] = parsed.size.split('x').map(Number);
+  }
+  return {
+    ...(width === undefined ? {} : { width }),
+    ...(height === undefined ? {} : { height }),
+    ...(parsed.quality === undefined ? {} : { quality: parsed.quality }),
+    ...(parsed.fit === undefined ? {} : { fit: parsed.fit }),
+    ...(parsed.blur === undefined ? {} : { blur: parsed.blur }),
+    format: parsed.format ?? DEFAULT_IMAGE_FORMAT,
+  };
+}
+
+/**
+ * §9 default webp; `f_auto` picks the best format the browser accepts (AVIF, then WebP, then
+ * JPEG), the response then varies by Accept. Only a type the browser names counts: `image/*` and
+ * `*\/*` come from browsers that decode neither AVIF nor WebP too, so a wildcard is not taken as
+ * support; a named type with `q=0` is a refusal (the header is read by `negotiator`).
+ */
+export function negotiateFormat(format: ImageModifiers['format'], accept: string | undefined): ImageFormat {
+  if (format !== 'auto') return format;
+  const named = new Set(new Negotiator({ headers: { accept: accept ?? '' } }).mediaTypes().map((type) => type.toLowerCase()));
+  if (named.has('image/avif')) return 'avif';
+  if (named.has('image/webp')) return 'webp';
+  return 'jpeg';
+}
+
+/**
+ * The modifiers in ipx's own vocabulary. ipx applies `w` and `h` as two separate resizes (the
+ * last one wins), so both together become one `s_WxH` resize that honours `fit`.
+ */
+export function toIpxModifiers(modifiers: ImageModifiers, format: ImageFormat): Record<string, string> {
+  const result: Record<string, string> = { f: format };
+  const { width, height } = modifiers;
+  if (width !== undefined && height !== undefined) result.s = `${width}x${height}`;
+  else if (width !== undefined) result.w = String(width);
+  else if (height !== undefined) result.h = String(height);
+  if (modifiers.quality !== undefined) result.q = String(modifiers.quality);
+  if (modifiers.fit !== undefined) result.fit = modifiers.fit;
+  if (modifiers.blur !== undefined) result.blur = String(modifiers.blur);
+  return result;
+}
+
+/** A stable text of what is produced, for cache keys. */
+export function describeVariant(ipxModifiers: Record<string, string>): string {
+  return Object.keys(ipxModifiers)
+    .sort()
+    .map((key) => `${key}_${ipxModifiers[key]}`)
+    .join(',');
+}

@@ -1,0 +1,36 @@
+import { createIPX, type IPX } from 'ipx';
+import type { ImageLimits } from '../../platform/config/imageLimits.ts';
+
+/** Turns verified source bytes into one variant (ipx's modifiers, `f` settled). */
+export type ProcessImage = (sourceId: string, bytes: Buffer, ipxModifiers: Record<string, string>) => Promise<Buffer>;
+
+/**
+ * ipx (sharp) over a storage that only hands back the bytes the caller has already verified
+ * (`loadSource.ts`, `inspectImage.ts`): ipx never reads a file or a URL itself. The service runs it
+ * in its encoder processes (`imageEncoder.ts`), which can be killed mid-encode.
+ */
+export function createImageProcessor(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEffort'>): ProcessImage {
+  const ipx = createVerifiedIpx(limits);
+  return async (sourceId, bytes, ipxModifiers) => {
+    const output = await ipx(sourceId, ipxModifiers, { data: bytes }).process();
+    return Buffer.isBuffer(output.data) ? output.data : Buffer.from(output.data);
+  };
+}
+
+function createVerifiedIpx(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEffort'>): IPX {
+  return createIPX({
+    storage: {
+      name: 'verified-source',
+      getMeta: () => ({}),
+      getData: (_id, requestOptions) => {
+        const data = (requestOptions as { data?: Buffer } | undefined)?.data;
+        return data?.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer | undefined;
+      },
+    },
+    // ipx copies these onto each sharp instance's options before it sets the output format, and
+    // its `toFormat(format, { quality })` leaves the effort alone: this is how the AVIF effort is
+    // bounded without a fork of ipx (checked by imageService.integration.test.ts).
+    sharpOptions: { limitInputPixels: limits.maxInputPixels, ...{ heifEffort: limits.avifEffort } },
+    svgo: false,
+  });
+}

@@ -1,0 +1,104 @@
+import { open } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+import type { AcceptedKind } from '../../../../shared/forms/uploads.ts';
+
+/**
+ * The accepted types, an explicit list: what `file-type` reports (by magic bytes) → our kind.
+ * Anything it recognises that is not here (programs, HTML, SVG, scripts, archives other than
+ * zip…) is refused; plain text has no magic bytes and is judged below.
+ */
+const BY_DETECTED_EXTENSION: Readonly<Record<string, AcceptedKind>> = {
+  pdf: 'pdf',
+  cfb: 'cfb',
+  docx: 'docx',
+  xlsx: 'xlsx',
+  pptx: 'pptx',
+  odt: 'odt',
+  rtf: 'rtf',
+  png: 'png',
+  jpg: 'jpg',
+  zip: 'zip',
+};
+
+/**
+ * Extensions a file of each kind may keep; the first is the one it gets when the visitor's name
+ * has another. doc/xls/ppt share one container (CFB), so the visitor's choice among them stands.
+ */
+const KIND_EXTENSIONS: Readonly<Record<AcceptedKind, readonly string[]>> = {
+  pdf: ['pdf'],
+  cfb: ['doc', 'xls', 'ppt'],
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+  pptx: ['pptx'],
+  odt: ['odt'],
+  rtf: ['rtf'],
+  txt: ['txt'],
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  zip: ['zip'],
+};
+
+export interface DetectedType {
+  readonly kind: AcceptedKind;
+  readonly mime: string;
+}
+
+/**
+ * The accepted kind of a file judged by its content (magic bytes), never by its name: a
+ * renamed executable stays an executable (docs/security.md). Plain text has no magic bytes: it is text when the whole file is valid
+ * UTF-8 without control characters other than tab, line breaks and form feed — so an HTML page,
+ * an SVG or a script passes only as text, and is renamed so (see `nameForKind`).
+ */
+export async function detectFileType(path: string): Promise<DetectedType | undefined> {
+  const detected = await fileTypeFromFile(path);
+  if (detected !== undefined) {
+    const kind = BY_DETECTED_EXTENSION[detected.ext];
+    return kind === undefined ? undefined : { kind, mime: detected.mime };
+  }
+  return (await looksLikeText(path)) ? { kind: 'txt', mime: 'text/plain' } : undefined;
+}
+
+/**
+ * The visitor's file name with the extension of what the file is: the name the store keeps and
+ * the agency's mail client sees, so a manager never opens `offer.html` or `run.js` by its name
+ * (`offer.html` sent as text becomes `offer.txt`; `Бриф.PDF` stays).
+ */
+export function nameForKind(name: string, kind: AcceptedKind): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot + 1).toLowerCase()] : [name, ''];
+  const allowed = KIND_EXTENSIONS[kind];
+  return allowed.includes(extension) ? name : `${stem}.${allowed[0]}`;
+}
+
+/** Read in pieces of this size: the whole file is judged, never more than this in memory. */
+const TEXT_CHUNK_BYTES = 64 * 1024;
+const NON_TEXT_CONTROL = /[\u0000-\u0008\v\u000e-\u001f\u007f]/;
+
+/**
+ * The whole file, not a sample: a text whose first part is clean may hide a binary tail (a
+ * program, an archive) that a mail client or a manager would still open.
+ */
+async function looksLikeText(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const buffer = Buffer.alloc(TEXT_CHUNK_BYTES);
+    let total = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, TEXT_CHUNK_BYTES, total);
+      total += bytesRead;
+      let text: string;
+      try {
+        // `stream: true` carries a character cut in two across pieces; the final call (no
+        // bytes) refuses one left unfinished at the end of the file.
+        text = decoder.decode(buffer.subarray(0, bytesRead), { stream: bytesRead > 0 });
+      } catch {
+        return false;
+      }
+      if (NON_TEXT_CONTROL.test(text)) return false;
+      if (bytesRead === 0) return total > 0;
+    }
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import type { FormsConfig } from '../../../platform/config/env.ts';
+import { sendHeld } from '../../../platform/http/refusalHold.ts';
+import { answerProblem } from './respond.tsx';
+import { IPV6_CLIENT_PREFIX } from '../../../platform/http/clientKey.ts';
+
+/**
+ * Per-IP limit of form and upload POSTs (docs/security.md): 429 with `Retry-After` in
+ * seconds. With `store` (the leads database, whenever there is more than one process) every
+ * instance and worker counts together; without it (one process) the count lives in memory.
+ */
+export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWindowMs'>, store?: Store): RequestHandler {
+  return rateLimit({
+    ...(store === undefined ? {} : { store }),
+    windowMs: config.rateWindowMs,
+    limit: config.rateLimit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
+    // The X-Forwarded-For check warns on every proxied request when `trust proxy` is off: the
+    // default, which trusts no proxy; behind a router TRUST_PROXY sets it (server/app.ts).
+    validate: { xForwardedForHeader: false },
+    // Held before it goes out, like every refusal a client brought on itself (refusalHold.ts).
+    handler: (req, res, next) => {
+      sendHeld(res, () => answerProblem(req, res, { status: 429 })).catch(next);
+    },
+  });
+}

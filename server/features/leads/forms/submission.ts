@@ -1,0 +1,24 @@
+import type { Request, Response } from 'express';
+import type { FormName } from '../../../../shared/forms/definitions.ts';
+import type { LeadCapture } from '../leadCapture.ts';
+import type { SubmissionMeta } from './bodies.ts';
+import type { FormsApiOptions } from './formsApiOptions.ts';
+import type { ReadBody } from './readBody.ts';
+import type { UploadQuota } from './uploadBudget.ts';
+
+/** One post of a form as it goes through the steps: what was read, and what each answer needs. */
+export interface Submission {
+  readonly req: Request;
+  readonly res: Response;
+  readonly form: FormName;
+  readonly config: FormsApiOptions['config'];
+  readonly leads: LeadCapture;
+  /** The form's file fields, in the order of its definition. */
+  readonly fileFields: readonly string[];
+  readonly body: ReadBody;
+  readonly client: string;
+  readonly quota: UploadQuota;
+  readonly meta: SubmissionMeta;
+  /** The files this request brought. */
+  readonly uploadIds: readonly string[];
+}

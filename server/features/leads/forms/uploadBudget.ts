@@ -1,0 +1,116 @@
+import { hash, randomUUID } from 'node:crypto';
+import type { FormsConfig } from '../../../platform/config/env.ts';
+import { UPLOAD_RESERVATION_TTL_MS } from '../purge.ts';
+import type { LeadStore, UploadUsage } from '../store.ts';
+import { clientKeyOf } from '../../../platform/http/clientKey.ts';
+
+/**
+ * The most of UPLOAD_QUOTA_MB one client may hold in stored files: a tenth, so it takes ten
+ * clients (ten IPv6 /56 blocks) each at its limit to fill the quota, not a handful — or, where a
+ * tenth is less than one lead's files at their limits (UPLOAD_MAX_FILES × UPLOAD_MAX_FILE_MIB),
+ * enough for one full brief, up to a fifth of the quota: five clients at the least. With the
+ * defaults: 102 MiB of 1 GiB.
+ */
+export const CLIENT_SHARE_OF_QUOTA = 0.1;
+export const LARGEST_CLIENT_SHARE_OF_QUOTA = 0.2;
+
+/** The bytes one client may keep stored (`CLIENT_SHARE_OF_QUOTA`, more for one full lead, up to `LARGEST_CLIENT_SHARE_OF_QUOTA`). */
+export function clientShareBytes(config: Pick<FormsConfig, 'uploadQuotaBytes' | 'maxFiles' | 'maxFileBytes'>): number {
+  const oneLead = config.maxFiles * config.maxFileBytes;
+  const share = Math.max(
+    config.uploadQuotaBytes * CLIENT_SHARE_OF_QUOTA,
+    Math.min(oneLead, config.uploadQuotaBytes * LARGEST_CLIENT_SHARE_OF_QUOTA),
+  );
+  return Math.floor(share);
+}
+
+/** Why files were refused: this client's budget (429) or the site's space (507). */
+export type UploadRefusal = 'client budget' | 'quota';
+
+/**
+ * One request's hold on the upload budgets (decision 039), taken before any of its bytes is
+ * written: `hold` reserves bytes atomically for all instances — all it asks for, or what is left
+ * — `settle` turns the hold into the request's real files once they are checked, and the files'
+ * rows replace the hold when they are saved (`LeadStore.saveUploads` with `reservationId`), or
+ * `release` gives it back.
+ */
+export interface UploadQuota {
+  readonly reservationId: string;
+  /** Reserves `wantBytes` more (the first hold also one file): the bytes granted, and why any fewer. */
+  hold(wantBytes: number): Promise<{ granted: number; refusal?: UploadRefusal | undefined }>;
+  /** The request's real bytes and files in place of what it held; a refusal if they do not fit. */
+  settle(bytes: number, files: number): Promise<UploadRefusal | undefined>;
+  release(): Promise<void>;
+}
+
+type BudgetLimits = Pick<
+  FormsConfig,
+  'uploadQuotaBytes' | 'clientUploadBytes' | 'clientUploadFiles' | 'rateWindowMs' | 'maxFiles' | 'maxFileBytes'
+>;
+
+/** Why `bytes` and `files` (this request's, in all) do not fit beside what `usage` counts, if they do not. */
+export function refusalFor(usage: UploadUsage, bytes: number, files: number, limits: BudgetLimits): UploadRefusal | undefined {
+  if (usage.recentBytes + bytes > limits.clientUploadBytes || usage.recentFiles + files > limits.clientUploadFiles) return 'client budget';
+  if (usage.storedBytes + bytes > clientShareBytes(limits) || usage.totalBytes + bytes > limits.uploadQuotaBytes) return 'quota';
+  return undefined;
+}
+
+/** The most this request may hold in all beside `usage`: the smallest room any of the three limits leaves. */
+export function roomFor(usage: UploadUsage, limits: BudgetLimits): number {
+  return Math.min(
+    limits.clientUploadBytes - usage.recentBytes,
+    clientShareBytes(limits) - usage.storedBytes,
+    limits.uploadQuotaBytes - usage.totalBytes,
+  );
+}
+
+/**
+ * The key uploads are counted under: a hash of the client address, never the address itself (it
+ * stays in the database until the upload is purged); an IPv6 client is its /56 block (clientKey.ts).
+ */
+export function uploadClientKey(ip: string | undefined): string {
+  return hash('sha256', `upload-client:${clientKeyOf(ip ?? 'unknown')}`, 'base64url').slice(0, 22);
+}
+
+/**
+ * Three limits, counted in the leads database (PostgreSQL when DATABASE_URL is set), so every
+ * instance and worker sees the same numbers (docs/security.md):
+ * - per client and window (FORMS_RATE_WINDOW_SECONDS): UPLOAD_CLIENT_MB and UPLOAD_CLIENT_FILES;
+ * - per client over everything it still has stored: its share of the quota (`clientShareBytes`);
+ * - for everybody: UPLOAD_QUOTA_MB.
+ * Per lead, the form's own limits hold (UPLOAD_MAX_FILES of UPLOAD_MAX_FILE_MIB each). What
+ * requests still receiving hold counts like what is stored (decision 039).
+ */
+export function uploadQuota(limits: BudgetLimits, store: LeadStore, client: string, now: () => number = Date.now): UploadQuota {
+  const reservationId = randomUUID();
+  // Only a request that held something has a reservation to give back.
+  let holding = false;
+  const at = () => {
+    const time = now();
+    return { id: reservationId, client, since: time - limits.rateWindowMs, heldSince: time - UPLOAD_RESERVATION_TTL_MS, now: time };
+  };
+  return {
+    reservationId,
+    hold: (wantBytes) => {
+      holding = true;
+      return store.adjustUploadReservation(at(), (usage) => {
+        const files = Math.max(usage.own.files, 1);
+        if (refusalFor(usage, 0, files, limits) === 'client budget') return { result: { granted: 0, refusal: 'client budget' } };
+        const held = Math.max(usage.own.bytes, Math.min(usage.own.bytes + wantBytes, roomFor(usage, limits)));
+        const granted = held - usage.own.bytes;
+        const refusal = granted < wantBytes ? refusalFor(usage, usage.own.bytes + wantBytes, files, limits) : undefined;
+        return { hold: { bytes: held, files }, result: { granted, refusal } };
+      });
+    },
+    settle: (bytes, files) =>
+      store.adjustUploadReservation(at(), (usage) => {
+        const refusal = refusalFor(usage, bytes, files, limits);
+        return refusal === undefined ? { hold: { bytes, files }, result: undefined } : { result: refusal };
+      }),
+    async release() {
+      if (!holding) return;
+      holding = false;
+      await store.releaseUploadReservation(reservationId);
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import type { SqlClient } from './sqlClient.ts';
+
+/**
+ * Versioned schema of the leads store, the same SQL for SQLite and PostgreSQL. A migration is
+ * never edited once released: a change is a new entry. Times are milliseconds since the epoch
+ * (BIGINT), JSON is stored as TEXT, so both engines read the same values.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads, deliveries and uploads',
+    sql: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        form TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        idempotency_key TEXT UNIQUE,
+        page TEXT,
+        utm TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        purged_at BIGINT
+      );
+      CREATE TABLE deliveries (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        destination TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        delivered_at BIGINT,
+        last_error TEXT
+      );
+      CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE delivered_at IS NULL;
+      CREATE INDEX deliveries_lead ON deliveries (lead_id);
+      CREATE TABLE uploads (
+        id TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        field TEXT NOT NULL,
+        name TEXT NOT NULL,
+        size BIGINT NOT NULL,
+        type TEXT NOT NULL,
+        lead_id TEXT REFERENCES leads (id)
+      );
+      CREATE INDEX uploads_lead ON uploads (lead_id);
+    `,
+  },
+  {
+    version: 2,
+    name: 'attachments keep the order the visitor chose them in',
+    sql: 'ALTER TABLE uploads ADD COLUMN position INTEGER NOT NULL DEFAULT 0;',
+  },
+  {
+    version: 3,
+    // Used on PostgreSQL only (server/features/leads/databaseUploadFiles.ts); SQLite keeps its files in
+    // the local folder, and the empty table costs nothing there.
+    name: 'uploaded files in the database, in chunks, for every instance to read',
+    sql: `
+      CREATE TABLE upload_chunks (
+        upload_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        data BYTEA NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (upload_id, seq)
+      );
+      CREATE INDEX upload_chunks_created ON upload_chunks (created_at);
+    `,
+  },
+  {
+    version: 4,
+    // server/features/leads/forms/rateLimitStore.ts: one count per client and window for every instance and
+    // worker (PostgreSQL, or SQLite with several workers).
+    name: 'rate-limit counters shared by all instances',
+    sql: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at BIGINT NOT NULL
+      );
+      CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
+    `,
+  },
+  {
+    version: 5,
+    // server/features/leads/forms/uploadBudget.ts: what one client has stored, counted in the shared database.
+    // `client` is a hash of the client's address (or IPv6 /56), never the address itself.
+    name: 'uploads remember which client sent them, for the per-client upload budget',
+    sql: `
+      ALTER TABLE uploads ADD COLUMN client TEXT;
+      CREATE INDEX uploads_client ON uploads (client, created_at);
+    `,
+  },
+  {
+    version: 6,
+    // server/features/leads/forms/formsApi.ts: a post that looks automated is kept, marked with why (`honeypot`,
+    // `too fast`), and queued for no destination; NULL for every other lead.
+    name: 'leads suspected of being spam are kept and marked',
+    sql: 'ALTER TABLE leads ADD COLUMN suspected_spam TEXT;',
+  },
+  {
+    version: 7,
+    // server/features/leads/forms/formResults.ts: what a form posted without JavaScript led to, read by the page
+    // the visitor is sent back to (docs/decisions/030-…); kept an hour, then purged.
+    name: 'results of forms posted without JavaScript, for the page they return to',
+    sql: `
+      CREATE TABLE form_results (
+        id TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        result TEXT NOT NULL
+      );
+      CREATE INDEX form_results_created ON form_results (created_at);
+    `,
+  },
+  {
+    version: 8,
+    // server/features/leads/forms/uploadBudget.ts: bytes an upload in progress holds against the budgets before
+    // they are written (decision 039); settled into `uploads` rows, or released, when it ends.
+    name: 'upload budget reservations held while files are received',
+    sql: `
+      CREATE TABLE upload_reservations (
+        id TEXT PRIMARY KEY,
+        client TEXT NOT NULL,
+        bytes BIGINT NOT NULL,
+        files INTEGER NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX upload_reservations_client ON upload_reservations (client, created_at);
+    `,
+  },
+];
+
+// Any constant: it only has to be the same in every process that migrates this database.
+const PG_MIGRATION_LOCK = 6_270_611;
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction. Safe when several
+ * processes start at once: PostgreSQL takes an advisory lock, SQLite's `BEGIN IMMEDIATE` a
+ * write lock, and the recorded versions are re-read under the lock.
+ */
+export async function migrate(db: SqlClient, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  const applied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    await db.transaction(async (tx) => {
+      if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1)', [PG_MIGRATION_LOCK]);
+      await tx.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+      );
+      const done = await tx.all('SELECT version FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (done.length > 0) return;
+      await tx.exec(migration.sql);
+      await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        Date.now(),
+      ]);
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}

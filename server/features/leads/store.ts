@@ -1,0 +1,586 @@
+import { randomUUID } from 'node:crypto';
+import type { FormName } from '../../../shared/forms/definitions.ts';
+import type { UtmParams } from '../../../shared/forms/utm.ts';
+import { migrate } from './migrations.ts';
+import { placeholders, type SqlClient } from './sqlClient.ts';
+
+/** A file received by the upload call or a multipart form; the bytes live in the uploads folder. */
+export interface UploadRecord {
+  readonly id: string;
+  readonly field: string;
+  /** The visitor's file name, shown to the agency only. */
+  readonly name: string;
+  readonly size: number;
+  /** MIME type detected from the content. */
+  readonly type: string;
+  readonly createdAt: number;
+}
+
+export type LeadFields = Readonly<Record<string, string | boolean>>;
+
+export interface NewLead {
+  readonly form: FormName;
+  readonly fields: LeadFields;
+  readonly page: string | null;
+  readonly utm: UtmParams;
+  /** Uploads to attach, by field; each must exist and belong to no other lead. */
+  readonly uploads: readonly { readonly field: string; readonly id: string }[];
+  /** The browser's key for one filled form: a retried submission returns the first id. */
+  readonly idempotencyKey?: string | undefined;
+  /** Uploads made before this time (ms) have expired and can no longer be claimed. */
+  readonly uploadsNotBefore?: number | undefined;
+  /**
+   * Why the post looks automated (decision 039): `too fast` is delivered like any lead, marked as
+   * suspected where the agency reads it; `honeypot` is kept for a look and queued for no destination.
+   */
+  readonly suspectedSpam?: SpamReason | undefined;
+}
+
+export type SpamReason = 'honeypot' | 'too fast';
+
+export interface StoredLead {
+  readonly id: string;
+  readonly form: FormName;
+  readonly createdAt: number;
+  readonly page: string | null;
+  readonly utm: UtmParams;
+  readonly fields: LeadFields;
+  readonly attachments: readonly UploadRecord[];
+  /** Set once personal fields and attachments were erased (152-FZ retention, see purge.ts). */
+  readonly purgedAt: number | null;
+  readonly suspectedSpam: SpamReason | null;
+}
+
+export interface Delivery {
+  readonly id: string;
+  readonly leadId: string;
+  readonly destination: string;
+  readonly attempts: number;
+  readonly nextAttemptAt: number;
+  readonly deliveredAt: number | null;
+  readonly lastError: string | null;
+}
+
+/**
+ * What the upload budgets count for one client and for everybody besides one reservation: the
+ * bytes and files recorded, with those other requests hold while they receive (decision 039).
+ */
+export interface UploadUsage {
+  /** The client's bytes still kept, whenever sent. */
+  readonly storedBytes: number;
+  /** The client's bytes and files of the current window. */
+  readonly recentBytes: number;
+  readonly recentFiles: number;
+  /** Everybody's bytes. */
+  readonly totalBytes: number;
+  /** What this reservation holds already. */
+  readonly own: UploadHold;
+}
+
+export interface UploadHold {
+  readonly bytes: number;
+  readonly files: number;
+}
+
+// Any constant not used by another lock (migrations.ts, purge.ts): every instance takes the same one.
+const UPLOAD_BUDGET_LOCK = 6_270_613;
+
+/** A submission referenced an upload that does not exist or is already attached elsewhere. */
+export class UnknownUploadError extends Error {
+  override name = 'UnknownUploadError';
+  readonly field: string;
+  constructor(field: string) {
+    super(`unknown upload in field ${field}`);
+    this.field = field;
+  }
+}
+
+interface LeadRow {
+  id: string;
+  form: string;
+  created_at: number;
+  page: string | null;
+  utm: string;
+  fields: string;
+  purged_at: number | null;
+  suspected_spam: string | null;
+}
+interface UploadRow {
+  id: string;
+  field: string;
+  name: string;
+  size: number;
+  type: string;
+  created_at: number;
+  lead_id: string | null;
+}
+interface DeliveryRow {
+  id: string;
+  lead_id: string;
+  destination: string;
+  attempts: number;
+  next_attempt_at: number;
+  delivered_at: number | null;
+  last_error: string | null;
+}
+
+const toUpload = (row: UploadRow): UploadRecord => ({
+  id: row.id,
+  field: row.field,
+  name: row.name,
+  size: Number(row.size),
+  type: row.type,
+  createdAt: Number(row.created_at),
+});
+const toDelivery = (row: DeliveryRow): Delivery => ({
+  id: row.id,
+  leadId: row.lead_id,
+  destination: row.destination,
+  attempts: Number(row.attempts),
+  nextAttemptAt: Number(row.next_attempt_at),
+  deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
+  lastError: row.last_error,
+});
+
+/**
+ * The durable store of leads and of their outbox (one delivery row per destination). The same
+ * code runs on SQLite and PostgreSQL; `tests` run the same contract against both.
+ */
+export class LeadStore {
+  private readonly db: SqlClient;
+  constructor(db: SqlClient) {
+    this.db = db;
+  }
+
+  get dialect() {
+    return this.db.dialect;
+  }
+
+  migrate(): Promise<number[]> {
+    return migrate(this.db);
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  /** The cheapest statement: resolves when the database answers (`/readyz`). */
+  async ping(): Promise<void> {
+    await this.db.all('SELECT 1 AS one');
+  }
+
+  /**
+   * Runs `job` unless another process is running the job of the same `lock` (scheduled jobs run
+   * once across instances): on PostgreSQL a transaction-scoped advisory lock, held while the job
+   * runs and released even if this process dies; resolves `undefined` when another holds it.
+   * SQLite serves one instance (its workers share the file and each job is idempotent): the job
+   * simply runs.
+   */
+  async runExclusive<T>(lock: number, job: () => Promise<T>): Promise<T | undefined> {
+    if (this.db.dialect !== 'postgres') return job();
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.all<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS locked', [lock]);
+      return row?.locked === true ? job() : undefined;
+    });
+  }
+
+  /** Records an upload; `client` (a hash, server/features/leads/forms/uploadBudget.ts) counts it against its sender's budget. */
+  async saveUpload(upload: UploadRecord, client?: string): Promise<void> {
+    await this.db.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      upload.id,
+      upload.createdAt,
+      upload.field,
+      upload.name,
+      upload.size,
+      upload.type,
+      client ?? null,
+    ]);
+  }
+
+  /** Records the files of one request and drops the reservation that held their bytes, together (decision 039). */
+  async saveUploads(uploads: readonly UploadRecord[], client: string, reservationId?: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Under the budget's lock: a budget decision never reads the rows without the reservation, nor both.
+      if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
+      for (const upload of uploads) {
+        await tx.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+          upload.id,
+          upload.createdAt,
+          upload.field,
+          upload.name,
+          upload.size,
+          upload.type,
+          client,
+        ]);
+      }
+      if (reservationId !== undefined) await tx.run('DELETE FROM upload_reservations WHERE id = $1', [reservationId]);
+    });
+  }
+
+  /**
+   * Reads what the upload budgets count besides reservation `id` — the client's uploads and the
+   * reservations other requests still hold (those made since `heldSince`) — and stores what
+   * `decide` makes of it as the reservation, all under one lock: on PostgreSQL a transaction-scoped
+   * advisory lock every instance takes, on SQLite the write lock of `BEGIN IMMEDIATE`. So
+   * simultaneous requests, on any instance, see each other's bytes (decision 039).
+   */
+  async adjustUploadReservation<T>(
+    reservation: { readonly id: string; readonly client: string; readonly since: number; readonly heldSince: number; readonly now: number },
+    decide: (usage: UploadUsage) => { readonly hold?: UploadHold | undefined; readonly result: T },
+  ): Promise<T> {
+    const { id, client, since, heldSince, now } = reservation;
+    return this.db.transaction(async (tx) => {
+      if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
+      type Sums = { stored: number | string; recent: number | string; files: number | string; total: number | string };
+      const [kept] = await tx.all<Sums>(
+        `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN size ELSE 0 END), 0) AS stored,
+                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN size ELSE 0 END), 0) AS recent,
+                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN 1 ELSE 0 END), 0) AS files,
+                COALESCE(SUM(size), 0) AS total
+           FROM uploads`,
+        [client, since],
+      );
+      const [held] = await tx.all<Sums>(
+        `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS stored,
+                COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS recent,
+                COALESCE(SUM(CASE WHEN client = $1 THEN files ELSE 0 END), 0) AS files,
+                COALESCE(SUM(bytes), 0) AS total
+           FROM upload_reservations WHERE id <> $2 AND created_at >= $3`,
+        [client, id, heldSince],
+      );
+      const [own] = await tx.all<{ bytes: number | string; files: number | string }>(
+        'SELECT bytes, files FROM upload_reservations WHERE id = $1',
+        [id],
+      );
+      const sum = (key: keyof Sums) => Number(kept?.[key] ?? 0) + Number(held?.[key] ?? 0);
+      const decision = decide({
+        storedBytes: sum('stored'),
+        recentBytes: sum('recent'),
+        recentFiles: sum('files'),
+        totalBytes: sum('total'),
+        own: own === undefined ? { bytes: 0, files: 0 } : { bytes: Number(own.bytes), files: Number(own.files) },
+      });
+      if (decision.hold !== undefined) {
+        await tx.run(
+          `INSERT INTO upload_reservations (id, client, bytes, files, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes, files = excluded.files`,
+          [id, client, decision.hold.bytes, decision.hold.files, now],
+        );
+      }
+      return decision.result;
+    });
+  }
+
+  /** Gives back what a reservation held (its request ended without keeping files). */
+  async releaseUploadReservation(id: string): Promise<void> {
+    await this.db.run('DELETE FROM upload_reservations WHERE id = $1', [id]);
+  }
+
+  /** Drops reservations made before `createdBefore`: a process that died mid-upload left them (the purge calls it). */
+  async purgeUploadReservations(createdBefore: number): Promise<number> {
+    return this.db.run('DELETE FROM upload_reservations WHERE created_at < $1', [createdBefore]);
+  }
+
+  /** What one client has stored: all its bytes still kept, and its bytes and files since `since`. */
+  async clientUploads(client: string, since: number): Promise<{ storedBytes: number; recentBytes: number; recentFiles: number }> {
+    const [row] = await this.db.all<{ stored: number | string | null; recent: number | string | null; files: number | string | null }>(
+      `SELECT SUM(size) AS stored,
+              SUM(CASE WHEN created_at >= $2 THEN size ELSE 0 END) AS recent,
+              SUM(CASE WHEN created_at >= $2 THEN 1 ELSE 0 END) AS files
+         FROM uploads WHERE client = $1`,
+      [client, since],
+    );
+    return { storedBytes: Number(row?.stored ?? 0), recentBytes: Number(row?.recent ?? 0), recentFiles: Number(row?.files ?? 0) };
+  }
+
+  /** Forgets uploads that no lead claimed (a rejected submission); returns the ids removed. */
+  async deleteUnclaimedUploads(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.all<{ id: string }>(
+      `DELETE FROM uploads WHERE lead_id IS NULL AND id IN (${placeholders(ids.length)}) RETURNING id`,
+      ids,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Bytes of every upload recorded, claimed or not: what UPLOAD_QUOTA_MB bounds. */
+  async uploadBytes(): Promise<number> {
+    const [row] = await this.db.all<{ total: number | string | null }>('SELECT SUM(size) AS total FROM uploads');
+    return Number(row?.total ?? 0);
+  }
+
+  async hasUpload(id: string): Promise<boolean> {
+    return (await this.db.all('SELECT 1 AS one FROM uploads WHERE id = $1', [id])).length > 0;
+  }
+
+  /**
+   * Stores a lead, claims its uploads and queues one delivery per destination, in one
+   * transaction: when this resolves the lead is on disk and will be delivered. A lead suspected
+   * of being spam is delivered too (marked, decision 039), except one that filled the honeypot.
+   */
+  async insertLead(lead: NewLead, destinations: readonly string[], now = Date.now()): Promise<{ id: string; created: boolean }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (lead.idempotencyKey !== undefined) {
+          const existing = await tx.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
+          if (existing[0] !== undefined) return { id: existing[0].id, created: false };
+        }
+        const id = randomUUID();
+        await tx.run(
+          `INSERT INTO leads (id, form, created_at, idempotency_key, page, utm, fields, suspected_spam)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            id,
+            lead.form,
+            now,
+            lead.idempotencyKey ?? null,
+            lead.page,
+            JSON.stringify(lead.utm),
+            JSON.stringify(lead.fields),
+            lead.suspectedSpam ?? null,
+          ],
+        );
+        for (const [position, upload] of lead.uploads.entries()) {
+          const claimed = await tx.run(
+            'UPDATE uploads SET lead_id = $1, field = $2, position = $3 WHERE id = $4 AND lead_id IS NULL AND created_at >= $5',
+            [id, upload.field, position, upload.id, lead.uploadsNotBefore ?? 0],
+          );
+          if (claimed !== 1) throw new UnknownUploadError(upload.field);
+        }
+        for (const destination of lead.suspectedSpam === 'honeypot' ? [] : destinations) {
+          await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', [
+            `${id}:${destination}`,
+            id,
+            destination,
+            now,
+          ]);
+        }
+        return { id, created: true };
+      });
+    } catch (error) {
+      // Two concurrent retries of one submission on PostgreSQL: the loser reads the winner's id.
+      if (lead.idempotencyKey !== undefined && (error as { code?: string }).code === '23505') {
+        const existing = await this.db.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
+        if (existing[0] !== undefined) return { id: existing[0].id, created: false };
+      }
+      throw error;
+    }
+  }
+
+  async getLead(id: string): Promise<StoredLead | undefined> {
+    const [row] = await this.db.all<LeadRow>(
+      'SELECT id, form, created_at, page, utm, fields, purged_at, suspected_spam FROM leads WHERE id = $1',
+      [id],
+    );
+    if (row === undefined) return undefined;
+    const uploads = await this.db.all<UploadRow>('SELECT * FROM uploads WHERE lead_id = $1 ORDER BY position, created_at, id', [id]);
+    return {
+      id: row.id,
+      form: row.form as FormName,
+      createdAt: Number(row.created_at),
+      page: row.page,
+      utm: JSON.parse(row.utm) as UtmParams,
+      fields: JSON.parse(row.fields) as LeadFields,
+      attachments: uploads.map(toUpload),
+      purgedAt: row.purged_at === null ? null : Number(row.purged_at),
+      suspectedSpam: row.suspected_spam as SpamReason | null,
+    };
+  }
+
+  async countLeads(): Promise<number> {
+    const [row] = await this.db.all<{ count: number | string }>('SELECT COUNT(*) AS count FROM leads');
+    return Number(row?.count ?? 0);
+  }
+
+  /** Deliveries still pending and the creation time of the oldest lead they belong to (metrics). */
+  async outboxBacklog(): Promise<{ backlog: number; oldestCreatedAt: number | null }> {
+    const [row] = await this.db.all<{ backlog: number | string; oldest: number | string | null }>(
+      `SELECT COUNT(*) AS backlog, MIN(l.created_at) AS oldest
+       FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.delivered_at IS NULL`,
+    );
+    return { backlog: Number(row?.backlog ?? 0), oldestCreatedAt: row?.oldest == null ? null : Number(row.oldest) };
+  }
+
+  async deliveriesOf(leadId: string): Promise<Delivery[]> {
+    const rows = await this.db.all<DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = $1 ORDER BY destination', [leadId]);
+    return rows.map(toDelivery);
+  }
+
+  /**
+   * Takes up to `limit` due deliveries to the given destinations and leases them until
+   * `now + leaseMs`, so another worker (or a later run, if this process dies mid-send) takes
+   * them only after the lease. The outer WHERE repeats the condition: under PostgreSQL's READ
+   * COMMITTED a row claimed by a concurrent worker is re-checked and skipped. On PostgreSQL the
+   * inner SELECT also skips rows another worker has locked: without it a worker whose snapshot
+   * picked the same rows waits for the other's commit, finds them taken and claims nothing
+   * though other deliveries are due. SQLite runs one writer at a time and has no row locks.
+   */
+  async claimDue(options: { now: number; leaseMs: number; destinations: readonly string[]; limit: number }): Promise<Delivery[]> {
+    const { now, leaseMs, destinations, limit } = options;
+    if (destinations.length === 0) return [];
+    const list = placeholders(destinations.length, 3);
+    const skipLocked = this.db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    const rows = await this.db.all<DeliveryRow>(
+      `UPDATE deliveries SET next_attempt_at = $2
+       WHERE delivered_at IS NULL AND next_attempt_at <= $1 AND destination IN (${list})
+         AND id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL AND next_attempt_at <= $1
+                    AND destination IN (${list}) ORDER BY next_attempt_at LIMIT $3${skipLocked})
+       RETURNING *`,
+      [now, now + leaseMs, limit, ...destinations],
+    );
+    return rows.map(toDelivery);
+  }
+
+  async markDelivered(id: string, now = Date.now()): Promise<void> {
+    await this.db.run('UPDATE deliveries SET delivered_at = $2, last_error = NULL WHERE id = $1', [id, now]);
+  }
+
+  async markFailed(id: string, failure: { attempts: number; nextAttemptAt: number; error: string }): Promise<void> {
+    await this.db.run('UPDATE deliveries SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1', [
+      id,
+      failure.attempts,
+      failure.nextAttemptAt,
+      failure.error.slice(0, 500),
+    ]);
+  }
+
+  /**
+   * Erases the personal fields and the attachments of leads delivered everywhere before
+   * `deliveredBefore`; keeps id, form, time, page and UTM for statistics. Returns the ids of the
+   * erased uploads, whose files the caller deletes.
+   */
+  async purgeDelivered(deliveredBefore: number, now = Date.now()): Promise<{ leads: number; uploadIds: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx.all<{ id: string }>(
+        `SELECT l.id FROM leads l
+         WHERE l.purged_at IS NULL
+           AND EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
+           AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL)
+           AND (SELECT MAX(d.delivered_at) FROM deliveries d WHERE d.lead_id = l.id) < $1
+         LIMIT 500`,
+        [deliveredBefore],
+      );
+      if (due.length === 0) return { leads: 0, uploadIds: [] };
+      const ids = due.map((row) => row.id);
+      const list = placeholders(ids.length, 1);
+      await tx.run(`UPDATE leads SET fields = '{}', purged_at = $1 WHERE id IN (${list})`, [now, ...ids]);
+      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${placeholders(ids.length)}) RETURNING id`, ids);
+      return { leads: ids.length, uploadIds: uploads.map((row) => row.id) };
+    });
+  }
+
+  /**
+   * Deletes leads created before `createdBefore` that have not reached every destination (or had
+   * none), with their deliveries and upload rows (decision 023). Returns the ids of the leads and
+   * of their uploads, whose files the caller deletes.
+   */
+  async deleteUndelivered(createdBefore: number): Promise<{ leadIds: string[]; uploadIds: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx.all<{ id: string }>(
+        `SELECT l.id FROM leads l
+         WHERE l.purged_at IS NULL AND l.created_at < $1 AND (l.suspected_spam IS NULL OR l.suspected_spam <> 'honeypot')
+           AND (NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
+                OR EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL))
+         ORDER BY l.created_at
+         LIMIT 500`,
+        [createdBefore],
+      );
+      if (due.length === 0) return { leadIds: [], uploadIds: [] };
+      const ids = due.map((row) => row.id);
+      const list = placeholders(ids.length);
+      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${list}) RETURNING id`, ids);
+      await tx.run(`DELETE FROM deliveries WHERE lead_id IN (${list})`, ids);
+      await tx.run(`DELETE FROM leads WHERE id IN (${list})`, ids);
+      return { leadIds: ids, uploadIds: uploads.map((row) => row.id) };
+    });
+  }
+
+  /**
+   * Deletes posts that filled the honeypot created before `createdBefore`, with their upload rows:
+   * kept as long as an undelivered lead (decision 023) for the agency to look at, never sent
+   * (other suspected leads are delivered and purged like any lead, decision 039).
+   * Returns the ids of their uploads, whose files the caller deletes.
+   */
+  async deleteSuspectedSpam(createdBefore: number): Promise<{ leads: number; uploadIds: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx.all<{ id: string }>(
+        "SELECT id FROM leads WHERE suspected_spam = 'honeypot' AND created_at < $1 ORDER BY created_at LIMIT 500",
+        [createdBefore],
+      );
+      if (due.length === 0) return { leads: 0, uploadIds: [] };
+      const ids = due.map((row) => row.id);
+      const list = placeholders(ids.length);
+      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${list}) RETURNING id`, ids);
+      await tx.run(`DELETE FROM deliveries WHERE lead_id IN (${list})`, ids);
+      await tx.run(`DELETE FROM leads WHERE id IN (${list})`, ids);
+      return { leads: ids.length, uploadIds: uploads.map((row) => row.id) };
+    });
+  }
+
+  /** Keeps what a form posted without JavaScript led to (server/features/leads/forms/formResults.ts); `result` is JSON. */
+  async saveFormResult(id: string, result: string, now = Date.now()): Promise<void> {
+    await this.db.run('INSERT INTO form_results (id, created_at, result) VALUES ($1, $2, $3)', [id, now, result]);
+  }
+
+  /** A form result's JSON, unless it was made before `notBefore` (expired) or never. */
+  async formResult(id: string, notBefore: number): Promise<string | undefined> {
+    const [row] = await this.db.all<{ result: string }>('SELECT result FROM form_results WHERE id = $1 AND created_at >= $2', [
+      id,
+      notBefore,
+    ]);
+    return row?.result;
+  }
+
+  /** Drops form results made before `createdBefore` (they hold what a visitor typed). */
+  async purgeFormResults(createdBefore: number): Promise<number> {
+    return this.db.run('DELETE FROM form_results WHERE created_at < $1', [createdBefore]);
+  }
+
+  /** Uploads not yet claimed by a lead, made since `notBefore`, of the given ids (a form sent again keeps them). */
+  async unclaimedUploads(ids: readonly string[], notBefore: number): Promise<UploadRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.all<UploadRow>(
+      `SELECT * FROM uploads WHERE lead_id IS NULL AND created_at >= $1 AND id IN (${placeholders(ids.length, 1)}) ORDER BY created_at, id`,
+      [notBefore, ...ids],
+    );
+    return rows.map(toUpload);
+  }
+
+  /**
+   * Counts one hit of `key` in its current window (a new window starts when the last one is
+   * over) and returns the count and the window's end: one statement, so concurrent hits from
+   * several instances are counted exactly.
+   */
+  async hitRateLimit(key: string, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> {
+    const [row] = await this.db.all<{ hits: number; reset_at: number }>(
+      `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $3)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.reset_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
+         reset_at = CASE WHEN rate_limits.reset_at <= $2 THEN $3 ELSE rate_limits.reset_at END
+       RETURNING hits, reset_at`,
+      [key, now, now + windowMs],
+    );
+    return { hits: Number(row!.hits), resetAt: Number(row!.reset_at) };
+  }
+
+  async unhitRateLimit(key: string): Promise<void> {
+    await this.db.run('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);
+  }
+
+  async resetRateLimit(key: string): Promise<void> {
+    await this.db.run('DELETE FROM rate_limits WHERE key = $1', [key]);
+  }
+
+  /** Drops counters whose window ended (the purge job calls it). */
+  async purgeRateLimits(now: number): Promise<number> {
+    return this.db.run('DELETE FROM rate_limits WHERE reset_at <= $1', [now]);
+  }
+
+  /** Forgets uploads no submission claimed since `createdBefore`; returns their ids. */
+  async purgeUnclaimedUploads(createdBefore: number): Promise<string[]> {
+    const rows = await this.db.all<{ id: string }>('DELETE FROM uploads WHERE lead_id IS NULL AND created_at < $1 RETURNING id', [
+      createdBefore,
+    ]);
+    return rows.map((row) => row.id);
+  }
+}

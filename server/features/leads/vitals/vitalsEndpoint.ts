@@ -1,0 +1,94 @@
+import type { Logger } from '../../../platform/logging/logger.ts';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { isbot } from 'isbot';
+import { VITALS_PATH } from '../../../../shared/routes/serverMounts.ts';
+import type { Config } from '../../../platform/config/env.ts';
+import { DatabaseRateLimitStore } from '../forms/rateLimitStore.ts';
+import { STORE_RETRY_AFTER_SECONDS } from '../forms/problems.ts';
+import { CACHE_CONTROL } from '../../../platform/http/cacheControl.ts';
+import { markExpectedRefusal } from '../../../platform/http/expectedRefusal.ts';
+import type { LeadCapture } from '../leadCapture.ts';
+import { StoreUnavailableError } from '../storeAvailability.ts';
+import { isPoor, observeVital } from './webVitals.ts';
+import { deviceFromUserAgent, parseBeacon } from './parseBeacon.ts';
+import { IPV6_CLIENT_PREFIX } from '../../../platform/http/clientKey.ts';
+
+/** A beacon is a few hundred bytes; anything much larger is not one. */
+export const VITALS_MAX_BODY_BYTES = 2048;
+/**
+ * Beacons per client and window. A page view sends one or two (one at each moment the page is
+ * hidden while it has metrics not yet sent, each metric once); this leaves room for an office
+ * behind one address and stops a script posting in a loop.
+ */
+export const VITALS_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+
+const MESSAGES = {
+  badBody: 'Ожидается JSON {"route", "device", "metrics": [{"name", "value"}]}.',
+  tooLarge: 'Слишком большое тело запроса.',
+  mediaType: 'Ожидается text/plain или application/json.',
+  tooMany: 'Слишком много запросов. Повторите позже.',
+  unavailable: 'Сервис временно недоступен. Повторите позже.',
+} as const;
+
+/**
+ * `POST /api/vitals`: the web vitals a page measured in the browser (`client/vitals/`, sent with
+ * `navigator.sendBeacon` as text/plain) become samples of the histograms in /metrics
+ * (server/features/leads/vitals/webVitals.ts). Cross-site posts never get here
+ * (server/platform/render/crossSiteRequests.ts); bots (by User-Agent, the `isbot` list) are answered
+ * and not counted, before they cost a rate-limit count; then a per-client rate limit (shared by
+ * every process like the forms' when there are several), a size limit and the body's shape,
+ * checked in full. The histograms are the record; a poor metric of a traced page view is also one
+ * line naming the page's trace, so a slow field metric leads to its server trace (decision 028).
+ */
+export function vitalsEndpoint(options: { config: Config; leads: () => Promise<LeadCapture>; logger: Logger }): Router {
+  const { config } = options;
+  const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
+  const store: Store | undefined = shared
+    ? new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'vitals:' })
+    : undefined;
+  const router = Router();
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    next();
+  };
+  const ignoreBots: RequestHandler = (req, res, next) => (isbot(req.get('user-agent')) ? void res.status(204).end() : next());
+  const limit = rateLimit({
+    ...(store === undefined ? {} : { store }),
+    ...VITALS_RATE_LIMIT,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
+    validate: { xForwardedForHeader: false },
+    handler: (_req, res) => void res.status(429).json({ error: MESSAGES.tooMany }),
+  });
+  const text = express.text({ type: ['text/plain', 'application/json'], limit: VITALS_MAX_BODY_BYTES });
+  const readText: RequestHandler = (req, res, next) =>
+    text(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) return next();
+      const status = (error as { status?: number }).status === 413 ? 413 : 400;
+      res.status(status).json({ error: status === 413 ? MESSAGES.tooLarge : MESSAGES.badBody });
+    });
+
+  router.post(VITALS_PATH, noStore, ignoreBots, limit, readText, (req, res) => {
+    if (typeof req.body !== 'string') return void res.status(415).json({ error: MESSAGES.mediaType });
+    const beacon = parseBeacon(req.body);
+    if (beacon === undefined) return void res.status(400).json({ error: MESSAGES.badBody });
+    const labels = { route: beacon.route, device: beacon.device ?? deviceFromUserAgent(req.get('user-agent')) };
+    for (const metric of beacon.metrics) observeVital(metric.name, metric.value, labels);
+    const poor = beacon.trace === undefined ? [] : beacon.metrics.filter((metric) => isPoor(metric.name, metric.value));
+    if (poor.length > 0)
+      options.logger.info({ ...labels, vitals: poor, pageTraceId: beacon.trace }, 'poor web vitals of a traced page view');
+    res.status(204).end();
+  });
+  // The shared rate-limit count lives in the leads database: while it is unreachable (decision
+  // 023) a beacon is refused, as designed, rather than counted without a limit.
+  const storeUnavailable: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (!(error instanceof StoreUnavailableError)) return next(error);
+    markExpectedRefusal(res);
+    res.setHeader('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+    res.status(503).json({ error: MESSAGES.unavailable });
+  };
+  router.use(storeUnavailable);
+  return router;
+}

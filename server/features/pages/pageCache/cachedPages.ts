@@ -1,0 +1,123 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { isBackgroundRender } from './backgroundRender.ts';
+import type { CachedPage, PageCache } from './pageCache.ts';
+import { pageCacheKey } from './pageCache.ts';
+import { pageCacheLookups } from '../../../platform/monitoring/metrics.ts';
+import { noteCacheStatus } from '../../../platform/http/cacheStatus.ts';
+import { ifNoneMatchMatches } from '../../../platform/http/conditionalRequests.ts';
+import { codingFor } from '../../../platform/http/contentCoding.ts';
+import { withHttpsOnlyHeaders } from '../../../platform/http/securityHeaders.ts';
+
+/** Answers a request from the page cache and says so, or says it did not (a miss, or not a page). */
+export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * Answers from the page cache before Express sees the request (server/app.ts): no router, no
+ * middleware chain, no Express request and response objects. A hit (its request id, access line
+ * and metric written by server/platform/http/accessLog.ts, in front of both doors) writes the
+ * stored response's status and headers (the security headers and the CSP with the hashes of the
+ * stored HTML's inline scripts included), the ETag of the body in the encoding asked for (304 when
+ * `If-None-Match` names it, by weak comparison, in a list or as `*`: RFC 9110 §13.1.2, decision
+ * 038; a 404 has none) and that body, all computed once when stored: one `writeHead` with the
+ * ready header list and one `end`. Express's `send` would hash and compress the body again on
+ * every request (docs/decisions/010-page-cache.md).
+ */
+export function pageCacheHits(cache: PageCache, httpsOnlyHeaders: (req: IncomingMessage) => boolean = () => false): PageCacheHits {
+  return (req, res) => {
+    const found = lookedUp.get(req) ?? lookUp(cache, req);
+    lookedUp.delete(req);
+    if (found === NOT_A_PAGE) return false;
+    const page = found.page;
+    if (page === undefined) {
+      pageCacheLookups.misses += 1;
+      noteCacheStatus(req, 'miss');
+      return false;
+    }
+    pageCacheLookups.hits += 1;
+    noteCacheStatus(req, cache.isStale(page) ? 'stale' : 'hit');
+
+    const encoding = codingFor(req.headers['accept-encoding']);
+    const notModified = page.status === 200 && ifNoneMatchMatches(req.headers['if-none-match'], page.etags[encoding]);
+    const status = notModified ? 304 : page.status;
+    const stored = notModified ? page.notModified[encoding] : page.replay[encoding];
+    // Stored as plain HTTP gets them; HSTS and `upgrade-insecure-requests` added for HTTPS (securityHeaders.ts).
+    const headers = httpsOnlyHeaders(req) ? withHttpsOnlyHeaders(stored) : stored;
+    // Node only reads the list (merged with the request id the access log set).
+    res.writeHead(status, headers as string[]);
+    res.end(notModified || req.method === 'HEAD' ? undefined : page[encoding]);
+    return true;
+  };
+}
+
+const NOT_A_PAGE = Symbol('not a page');
+type Lookup = typeof NOT_A_PAGE | { readonly page: CachedPage | undefined };
+
+/** The page a request is answered with, if any; NOT_A_PAGE when the page cache does not look at it. */
+function lookUp(cache: PageCache, req: IncomingMessage): Lookup {
+  if (isBackgroundRender(req)) return NOT_A_PAGE;
+  const key = pageCacheKey(req.method ?? '', req.url ?? '');
+  if (key === undefined) return NOT_A_PAGE;
+  const page = cache.get(key);
+  // A 404 page prints the path with its query (§2/§8): it is served only for the very URL it was rendered for.
+  return { page: page === undefined || (page.status === 404 && key !== req.url) ? undefined : page };
+}
+
+/** A lookup made before the request reached the listener (`pageCacheWillAnswer`), used by its answer in the same tick. */
+const lookedUp = new WeakMap<IncomingMessage, Lookup>();
+
+/**
+ * Whether the page cache will answer a request as it comes, asked before the request's span is
+ * made (server/platform/telemetry/untraced.ts: a hit gets none, decision 037). Nothing is counted here; the
+ * lookup is kept for the answer, so a request is looked up once.
+ */
+export function pageCacheWillAnswer(cache: PageCache): (req: IncomingMessage) => boolean {
+  return (req) => {
+    const found = lookUp(cache, req);
+    lookedUp.set(req, found);
+    return found !== NOT_A_PAGE && found.page !== undefined;
+  };
+}
+
+/**
+ * The page cache in front of the app: a hit is answered (`pageCacheHits`); a miss of a page
+ * whose render is already in progress — a visitor's or a background one — waits for it and is
+ * then answered from the cache, so concurrent misses of one key share one render; any other
+ * miss goes to the app, registered as the render of its key until its response is over and
+ * what it rendered is stored.
+ */
+export function pageCacheFront(
+  cache: PageCache,
+  app: RequestListener,
+  httpsOnlyHeaders?: (req: IncomingMessage) => boolean,
+): RequestListener {
+  const answerHit = pageCacheHits(cache, httpsOnlyHeaders);
+  return (req, res) => {
+    if (answerHit(req, res)) return;
+    const key = req.method === 'GET' ? pageCacheKey(req.method, req.url ?? '') : undefined;
+    if (key === undefined) return void app(req, res);
+    const running = cache.renderOf(key);
+    if (running !== undefined && !isBackgroundRender(req)) {
+      void running.then(() => {
+        if (!answerHit(req, res)) app(req, res);
+      });
+      return;
+    }
+    if (running === undefined) cache.trackRender(key, responseStored(cache, key, res));
+    app(req, res);
+  };
+}
+
+/** Settles once the response is over and the store of what it rendered, if any, is too. */
+function responseStored(cache: PageCache, key: string, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      // The page handler starts its store in the tick it ends the response.
+      setImmediate(() => void cache.storeOf(key).then(resolve, resolve));
+    };
+    res.once('finish', done);
+    res.once('close', done);
+  });
+}

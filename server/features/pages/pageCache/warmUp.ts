@@ -1,0 +1,61 @@
+import type { Logger } from '../../../platform/logging/logger.ts';
+import type { CheckState, Readiness } from '../../../platform/http/health.ts';
+import type { PageCache } from './pageCache.ts';
+
+/**
+ * Longest time `/readyz` waits for the warm-up (from the start of the process): past it the
+ * instance is ready with `pageCache: "degraded"`, serving what is warm and rendering the rest on
+ * first request, rather than staying out of the load balancer because the content is slow.
+ */
+export const WARM_UP_READY_AFTER_MS = 60_000;
+
+/** A path no route matches: rendering it once warms the 404 page (its modules and content). */
+export const NOT_FOUND_WARM_UP_PATH = '/404/';
+
+/**
+ * Fills the page cache after a start (docs/decisions/018-…): every URL of the sitemap is
+ * rendered in the background, one render at a time (the page cache's background queue; visitors'
+ * requests interleave, and compressions run beside on the thread pool), so the first visitor of
+ * any page after a start or a deploy gets it from the cache. `/readyz` says `pageCache: "ok"` once
+ * every page is stored, and is not ready before, for at most WARM_UP_READY_AFTER_MS.
+ */
+export class WarmUp {
+  readonly #startedAt = performance.now();
+  readonly #readyAfterMs: number;
+  #finished = false;
+
+  constructor(readyAfterMs = WARM_UP_READY_AFTER_MS) {
+    this.#readyAfterMs = readyAfterMs;
+  }
+
+  get state(): CheckState {
+    if (this.#finished) return 'ok';
+    return performance.now() - this.#startedAt >= this.#readyAfterMs ? 'degraded' : 'unavailable';
+  }
+
+  /** The instance's readiness with the warm-up's state as one more check. */
+  readiness(base: Readiness): Readiness {
+    return async () => {
+      const result = await base();
+      const state = this.state;
+      return { ...result, ready: result.ready && state !== 'unavailable', checks: { ...result.checks, pageCache: state } };
+    };
+  }
+
+  /** Renders every path into the cache; without one (no page cache, or PAGE_CACHE_WARM_UP=0) the instance is ready at once. */
+  async run(cache: PageCache | undefined, paths: () => Promise<readonly string[]>, logger: Logger): Promise<void> {
+    const started = performance.now();
+    try {
+      if (cache === undefined) return;
+      const keys = [...(await paths()), NOT_FOUND_WARM_UP_PATH];
+      const statuses = await Promise.all(keys.map((key) => cache.renderNow(key).catch(() => 0)));
+      await Promise.all(keys.map((key) => cache.storeOf(key)));
+      const failed = keys.filter((key, index) => key !== NOT_FOUND_WARM_UP_PATH && statuses[index] !== 200);
+      logger.info({ pages: keys.length - 1, failed, ms: Math.round(performance.now() - started) }, 'page cache warmed up');
+    } catch (error) {
+      logger.warn({ err: error }, 'page cache warm-up stopped: the sitemap could not be read');
+    } finally {
+      this.#finished = true;
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import type { RequestHandler } from 'express';
+import { withoutDataParam } from '../../../../shared/routes/dataRequest.ts';
+import { ROUTES, type RouteEntry } from '../../../../shared/routes/table.ts';
+import { isDataRequest, rawSearchOf, sendRedirect, type RedirectStatus } from '../../../platform/http/redirect.ts';
+import { blogTagCase } from './blogTagCase.ts';
+import { canonicalPath } from './canonicalPath.ts';
+import { elementAnchor } from './elementAnchor.ts';
+import { invalidQueryParamOf } from './pageUrl.ts';
+import { materialRedirects } from './materialRedirects.ts';
+import { clientError, pathSafety } from './pathSafety.ts';
+import { perPathRedirects } from './perPathRedirects.ts';
+import { redirectOldServicePaths } from './redirectOldServicePaths.ts';
+import { ROUTE_MIDDLEWARE_REGISTRY, routeMiddlewares } from './routeMiddlewares.ts';
+import {
+  formatTarget,
+  parseLocation,
+  type RouteMiddlewareFactory,
+  type RoutingDependencies,
+  type RoutingRule,
+  type RoutingTarget,
+} from './routingRule.ts';
+import { trailingSlash } from './trailingSlash.ts';
+
+/** More rewrites than this for one request can only be a loop in the content's redirect list. */
+const MAX_REWRITES = 8;
+
+export interface ResolvedRedirect {
+  readonly location: string;
+  readonly status: RedirectStatus;
+  readonly offSite: boolean;
+}
+
+/**
+ * The rules of §2 and §5 in the order of decision 006 (path safety runs before, as middleware):
+ * a. canonical path (as browsers resolve it: backslashes, dot and empty segments, escapes, case; decision 018) → b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
+ * f. named route middlewares → g. slug rules → h. §5 `element_anchor_id` to a fragment, last, on
+ * the final path (page requests only).
+ */
+export function createRules(
+  deps: RoutingDependencies,
+  routes: readonly RouteEntry[] = ROUTES,
+  registry: Readonly<Record<string, RouteMiddlewareFactory>> = ROUTE_MIDDLEWARE_REGISTRY,
+): RoutingRule[] {
+  return [
+    canonicalPath(),
+    redirectOldServicePaths(),
+    materialRedirects(),
+    perPathRedirects(deps),
+    trailingSlash(),
+    routeMiddlewares(deps, routes, registry),
+    blogTagCase(deps),
+    elementAnchor(),
+  ];
+}
+
+/**
+ * Runs the rules until none has anything to say, starting over after each rewrite, and returns
+ * the final URL: whatever the number of rules involved, the visitor gets exactly one redirect
+ * (`/services/seo` → `/services/prodvizhenie/seo/`, never via `/services/seo/`). 301 unless a
+ * step was temporary. An off-site target ends the walk at once (nothing of ours applies to it).
+ * A fragment a rule has added survives a later rule's target without one, as a browser keeps it
+ * across a redirect (RFC 9110 §10.2.2), so `/about?element_anchor_id=x` is one hop to `/about/#x`
+ * whatever the order of the rules.
+ */
+export async function resolveRedirect(
+  rules: readonly RoutingRule[],
+  start: RoutingTarget,
+  onLoop: (path: readonly string[]) => void = () => {},
+): Promise<ResolvedRedirect | null> {
+  let current = start;
+  let permanent = true;
+  const seen = new Set([formatTarget(start)]);
+  for (let rewrites = 0; ; rewrites += 1) {
+    let decision = null;
+    for (const rule of rules) {
+      decision = await rule.apply(current);
+      if (decision !== null) break;
+    }
+    if (decision === null) break;
+    permanent &&= decision.status === 301 || decision.status === 308;
+    const status: RedirectStatus = permanent ? 301 : 302;
+    if (decision.offSite) return { location: decision.location, status, offSite: true };
+    const parsed = parseLocation(decision.location);
+    const next = parsed.hash === '' ? { ...parsed, hash: current.hash } : parsed;
+    const key = formatTarget(next);
+    if (seen.has(key) || rewrites === MAX_REWRITES) {
+      // A loop in the content's redirect list: serve the page asked for rather than send the
+      // browser around in circles.
+      onLoop([...seen, key]);
+      return null;
+    }
+    seen.add(key);
+    current = next;
+  }
+  const location = formatTarget(current);
+  return location === formatTarget(start) ? null : { location, status: permanent ? 301 : 302, offSite: false };
+}
+
+/**
+ * The routing-rules chain, which `server/app.ts` mounts just before the page handler. Building it
+ * resolves the route middlewares, so an unknown middleware name fails the start-up. Only GET and HEAD are
+ * redirected (a redirected POST would silently become a GET); every method gets path safety.
+ * A page URL that is final but gives a parameter its route declares a value naming no page
+ * (`?page=abc`, a `serviceType` outside the categories) is a 404 answered before any render
+ * and never stored: junk values cannot cost renders or page-cache entries (decision 018).
+ */
+export function routingRules(
+  deps: RoutingDependencies,
+  routes: readonly RouteEntry[] = ROUTES,
+  registry: Readonly<Record<string, RouteMiddlewareFactory>> = ROUTE_MIDDLEWARE_REGISTRY,
+): RequestHandler[] {
+  const rules = createRules(deps, routes, registry);
+  const dataRules = rules.filter((rule) => rule.documentOnly !== true);
+  const redirects: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const rawPath = req.originalUrl.split('?', 1)[0] ?? '/';
+    try {
+      const result = await resolveRedirect(
+        isDataRequest(req) ? dataRules : rules,
+        { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' },
+        (chain) => deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
+      );
+      if (result === null) return next(invalidQuery(rawPath, rawSearchOf(req)));
+      sendRedirect(req, res, result.location, result.status, { allowOffSite: result.offSite });
+    } catch (error) {
+      next(error);
+    }
+  };
+  return [pathSafety(), redirects];
+}
+
+/** The 404 of a declared query parameter whose value names no page, or undefined. */
+function invalidQuery(path: string, search: string): (Error & { status: number }) | undefined {
+  const name = invalidQueryParamOf(path, search);
+  return name === undefined ? undefined : clientError(404, `query parameter ${name} names no page`);
+}

@@ -1,0 +1,293 @@
+import { CacheProvider } from '@emotion/react';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { ClientManifest } from '../../../../build/manifest.ts';
+import { ERROR_TEXTS } from '../../../../shared/app/ErrorPage.tsx';
+import { ROOT_ROUTE_ID } from '../../../../shared/routes/table.ts';
+import { DATA_PARAM, type DataPayload } from '../../../../shared/routes/dataRequest.ts';
+import type { LoaderContext } from '../../../../shared/page-kit/loaderContext.ts';
+import { ROUTES } from '../../../../shared/routes/table.ts';
+import type { Logger } from '../../../platform/logging/logger.ts';
+import { CACHE_CONTROL } from '../../../platform/http/cacheControl.ts';
+import { renderErrorPage } from '../../../platform/http/errorPage.tsx';
+import { sendRedirect, type RedirectStatus } from '../../../platform/http/redirect.ts';
+import { allowInline, withoutHttpsOnlyHeaders } from '../../../platform/http/securityHeaders.ts';
+import { isBackgroundRender } from '../pageCache/backgroundRender.ts';
+import { bootScript } from './bootScript.ts';
+import { completeDocument, Document, documentHead, documentInline } from '../../../platform/render/Document.tsx';
+import { pageUrlOf } from '../routing/pageUrl.ts';
+import { renderAborts, renderDuration } from '../../../platform/monitoring/metrics.ts';
+import { recordSpan } from '../../../platform/telemetry/spans.ts';
+import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from '../pageCache/pageCache.ts';
+import { createFetchRequest, requestUrl } from './fetchRequest.ts';
+import { createRenderStyles } from '../../../platform/render/emotionStyles.ts';
+import { renderedBuffer } from '../../../platform/render/renderToBuffer.ts';
+import { sendRepresentation } from '../../../platform/http/sendRepresentation.ts';
+import { hydrationDataBlock, serializeErrors } from './hydrationData.ts';
+
+export interface PageHandlerOptions {
+  readonly routes: RouteObject[];
+  readonly manifest: ClientManifest;
+  readonly publicBaseUrl: string;
+  readonly abortAfterMs: number;
+  /** Cache-Control of a page and of its data request (`sharedPageCacheControl`). */
+  readonly pageCacheControl: string;
+  /** Cache-Control of a 404 page (`notFoundCacheControl`); `no-store` if absent. */
+  readonly notFoundCacheControl?: string | undefined;
+  readonly logger: Logger;
+  readonly loaderContext: (req: ExpressRequest) => LoaderContext;
+  /** Where successfully rendered pages are kept (decision 010); absent = no page cache. */
+  readonly pageCache?: PageCache | undefined;
+}
+
+/** Seconds a client should wait before retrying a page whose content service is down. */
+const RETRY_AFTER_SECONDS = '30';
+
+/**
+ * The React handler, last in the chain. Loaders run first (`query`), so redirects and the
+ * status are decided before the first byte; then the page is rendered to the end, its Emotion
+ * styles put into `<head>` by @emotion/server (emotionStyles.ts), and sent in one piece to every client.
+ */
+export function pageHandler(options: PageHandlerOptions): RequestHandler {
+  const handler = createStaticHandler(options.routes);
+  const pageOf = new Map<string, string>(ROUTES.map((route) => [route.id, route.page]));
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = requestUrl(req.originalUrl, options.publicBaseUrl);
+    const dataRoutes = url.searchParams.get(DATA_PARAM);
+    url.searchParams.delete(DATA_PARAM);
+
+    const fullUrl = url.pathname + url.search;
+    // A page is rendered for its page URL: the path and the query parameters its route reads
+    // (pageUrl.ts). Nothing else the visitor sent reaches the render, so the
+    // HTML is the same for every request with the same page-cache key.
+    const pageUrl = dataRoutes === null ? pageUrlOf(url.pathname, url.search) : fullUrl;
+    const query = (target: string) =>
+      handler.query(createFetchRequest(req, res, requestUrl(target, options.publicBaseUrl)), {
+        requestContext: options.loaderContext(req),
+        // A data request keeps each loader error on the route that threw it (not on the boundary
+        // above it), so the browser's data strategy hands the 404 to the route it asked for.
+        ...(dataRoutes === null
+          ? {}
+          : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
+      });
+
+    // Before the loaders read content: a revalidation after this point keeps the page out of the cache.
+    res.locals.pageCacheGeneration = options.pageCache?.generation;
+    let context: StaticHandlerContext | Response;
+    try {
+      context = await query(pageUrl);
+      // A loader's redirect keeps the visitor's whole query (§2), so it is decided on the full URL.
+      // Rare: the routing rules send the same redirects before any loader runs.
+      if (context instanceof Response && pageUrl !== fullUrl) context = await query(fullUrl);
+    } catch (error) {
+      return next(error);
+    }
+
+    if (context instanceof Response) {
+      // A loader's redirect (e.g. §5 blog tag case) goes through the site's one redirect helper.
+      try {
+        return sendRedirect(req, res, context.headers.get('Location') ?? '/', context.status as RedirectStatus);
+      } catch (error) {
+        return next(error);
+      }
+    }
+
+    const status = context.statusCode;
+    logLoaderErrors(options.logger, req, context);
+    res.status(status);
+    if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+
+    if (dataRoutes !== null) {
+      // A data request is shared like its page (decision 002: it carries nothing of the visitor's
+      // but the preview, which is never kept); an outage's answer is never kept; the twin of a
+      // page showing a form's result carries what the visitor typed and is theirs alone, like
+      // the page (decision 030): private, so it carries no cache tags either (responseTags.ts).
+      const dataCacheControl =
+        res.locals.preview === true || res.locals.personalPage === true
+          ? CACHE_CONTROL.privateNoStore
+          : status === 200
+            ? options.pageCacheControl
+            : status === 404
+              ? (options.notFoundCacheControl ?? CACHE_CONTROL.noStore)
+              : CACHE_CONTROL.noStore;
+      return sendData(req, res, { status, loaderData: context.loaderData, errors: serializeErrors(context.errors) }, dataCacheControl);
+    }
+
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // An editor's preview, or a page showing what a visitor typed into a form (decision 030).
+    const preview = res.locals.preview === true || res.locals.personalPage === true;
+    res.setHeader(
+      'Cache-Control',
+      preview
+        ? CACHE_CONTROL.privateNoStore
+        : status === 200
+          ? options.pageCacheControl
+          : status === 404
+            ? (options.notFoundCacheControl ?? CACHE_CONTROL.noStore)
+            : CACHE_CONTROL.noStore,
+    );
+    // §2 "Every page has a canonical link" (public base + the path, never the query), in the page
+    // and, for a page, in a header too. A page's path is canonical by the time it renders (the
+    // routing rules sent every other form of it to this one; decision 018); the path of a 404 or
+    // an outage is whatever was asked for, so it is written only into the page, never echoed
+    // into a header.
+    if (status === 200) res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
+    if (req.method === 'HEAD') return res.end();
+
+    // §2/§8: the 404 page shows the full path as asked, query included, so it is rendered for the
+    // visitor's URL; one whose query the page URL dropped is the visitor's own page and is not
+    // stored (the page cache serves a stored 404 only for its exact URL, cachedPages.ts).
+    const asAsked = status === 404 && pageUrl !== fullUrl;
+    const rendered = asAsked ? { ...context, location: { ...context.location, search: url.search } } : context;
+    renderDocument(req, res, rendered, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`, !asAsked);
+  };
+}
+
+/** A data request's answer, with a validator like its page's (decision 038). */
+function sendData(req: ExpressRequest, res: ExpressResponse, payload: DataPayload, cacheControl: string) {
+  res.setHeader('Cache-Control', cacheControl);
+  res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
+  return sendRepresentation(req, res, JSON.stringify(payload));
+}
+
+function renderDocument(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  context: StaticHandlerContext,
+  options: PageHandlerOptions,
+  dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
+  pageOf: Map<string, string>,
+  canonicalUrl: string,
+  storable: boolean,
+) {
+  const router = createStaticRouter(dataRoutes, context);
+  const preloads = new Set([options.manifest.entry, ...options.manifest.entryImports]);
+  for (const match of context.matches) {
+    const page = pageOf.get(match.route.id);
+    for (const file of page ? (options.manifest.pages[page] ?? []) : []) preloads.add(file);
+  }
+  const status = context.statusCode;
+  // The route id in the request metrics (server/platform/http/accessLog.ts).
+  res.locals.routeId = context.matches.at(-1)?.route.id;
+  const renderStarted = performance.now();
+  // An editor's preview (decision 021) is never stored.
+  const cacheable: CacheableStatus | undefined =
+    storable && (status === 200 || status === 404) && res.locals.preview !== true && res.locals.personalPage !== true ? status : undefined;
+  const cacheKey = cacheable === undefined ? undefined : pageCacheKey(req.method, req.originalUrl);
+  let failed = false;
+
+  /** Stores the finished page, once it rendered cleanly. */
+  const keepForCache = (html: Buffer) => {
+    if (cacheKey === undefined || cacheable === undefined || options.pageCache === undefined || failed || res.statusCode !== cacheable)
+      return;
+    // Stored as plain HTTP gets them: HTTPS-only headers are added at delivery (securityHeaders.ts).
+    const headers = withoutHttpsOnlyHeaders(
+      Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name))),
+    );
+    options.pageCache
+      // A background render (warm-up, refresh) waits for a compression slot rather than being dropped.
+      .store(cacheKey, html, headers, cacheable, res.locals.pageCacheGeneration as number | undefined, {
+        waitForSlot: isBackgroundRender(req),
+      })
+      .catch((error: unknown) => {
+        options.logger.error({ err: error, reqId: req.id }, 'page cache store failed');
+      });
+  };
+
+  const styles = createRenderStyles();
+  const head = documentHead({
+    browserConfig: res.locals.browserConfig,
+    // Without the root data (its loader failed) the page cannot write its own canonical link.
+    canonicalUrl: context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined,
+  });
+  // The route data for hydration, then the script that starts the entry and its chunks after the
+  // first paint (bootScript.ts); outside the tree, where a `<script>` would shift React's ids
+  // (Document.tsx), and in this order, so the data is there when the entry runs.
+  const boot = bootScript(options.manifest.entry, [...preloads]);
+  const bodyEnd = `${hydrationDataBlock(context)}<script>${boot}</script>`;
+  /** A render that fails before its page is sent still ends in a usable page (§2 Error page). */
+  const failBeforeSent = (error: unknown) => {
+    failed = true;
+    options.logger.error({ err: error, reqId: req.id }, 'render failed before the page was sent');
+    if (!res.headersSent) {
+      res.status(500).setHeader('Cache-Control', CACHE_CONTROL.noStore);
+      res.removeHeader('Link');
+    }
+    res.end(SHELL_ERROR_HTML);
+  };
+  const { pipe, abort } = renderToPipeableStream(
+    <Document>
+      <CacheProvider value={styles.cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </CacheProvider>
+    </Document>,
+    {
+      // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
+      // hidden block revealed by script; inline, the page is complete without JavaScript too.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // The whole document, then one write, for browsers and crawlers alike: the style tags
+      // Emotion collected are put into <head> first (emotionStyles.ts), the route data and the boot
+      // script at the end of <body>.
+      // Nothing is lost by not streaming: loaders have finished before the render starts and no
+      // boundary suspends on the server, so the shell is always the whole page.
+      onAllReady() {
+        renderedBuffer(pipe)
+          .then((rendered) => {
+            const sheet = styles.sheetOf(rendered);
+            const html = completeDocument(rendered, { head, styles: sheet.tags, bodyEnd });
+            // The CSP allows exactly the inline scripts and styles the server wrote into this
+            // document; it is stored with the page, so everyone who gets the cached page gets the
+            // policy that matches it.
+            if (res.headersSent) return void res.end(html);
+            allowInline(res, documentInline(sheet.styleHashes, boot));
+            renderDuration.observe((performance.now() - renderStarted) / 1000);
+            recordSpan(req, `render ${String(res.locals.routeId)}`, renderStarted);
+            // With the validator the cached copy will have (decision 038); stored once sent, with
+            // the headers written then (the cache tags included). A 304 is not stored: the next
+            // request renders the page again.
+            return sendRepresentation(req, res, html).then(() => keepForCache(html));
+          })
+          .catch(failBeforeSent);
+      },
+      onShellError: failBeforeSent,
+      onError(error: unknown) {
+        failed = true;
+        options.logger.error({ err: error, reqId: req.id }, 'render error');
+      },
+    },
+  );
+  const timer = setTimeout(() => {
+    options.logger.warn({ reqId: req.id, abortAfterMs: options.abortAfterMs }, 'render aborted: took too long');
+    renderAborts.inc();
+    failed = true;
+    abort();
+  }, options.abortAfterMs);
+  // A response made in process (the page cache's background renders, backgroundRender.ts) ends
+  // with 'finish' and may never emit 'close': the limit is over either way.
+  res.once('finish', () => clearTimeout(timer));
+  res.on('close', () => {
+    clearTimeout(timer);
+    if (failed && !res.writableFinished) abort();
+  });
+}
+
+function logLoaderErrors(logger: Logger, req: ExpressRequest, context: StaticHandlerContext) {
+  for (const [routeId, error] of Object.entries(context.errors ?? {})) {
+    if (isRouteErrorResponse(error) && error.status < 500) continue;
+    logger.error({ err: error, reqId: req.id, routeId }, 'loader failed');
+  }
+}
+
+// A render that fails before any byte was sent still ends in a usable page (§2 Error page).
+// Built once, at start-up, from the error page component: a failed render is not rendered again.
+const SHELL_ERROR_HTML = renderErrorPage({ title: ERROR_TEXTS.appErrorTitle, hint: ERROR_TEXTS.appErrorHint });

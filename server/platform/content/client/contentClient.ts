@@ -1,0 +1,318 @@
+import type {
+  Agency,
+  Article,
+  ArticleFilter,
+  ArticlePage,
+  ArticlesQuery,
+  Author,
+  ContentApi,
+  DocumentSummary,
+  LegalDocument,
+  Page,
+  PageName,
+  Project,
+  ProjectFilter,
+  ProjectsQuery,
+  ProjectSummary,
+  Service,
+  ServiceNode,
+  Specialization,
+  Vacancy,
+  VacancySummary,
+} from '../../../../shared/content/contentApi.ts';
+import { PAGE_NAMES } from '../../../../shared/content/contentApi.ts';
+import {
+  ArticleRecord,
+  ArticleSummaryRecord,
+  AuthorRecord,
+  DocumentRecord,
+  PageRecord,
+  ProjectRecord,
+  ProjectSummaryRecord,
+  ServiceLinkRecord,
+  ServiceRecord,
+  VacancyRecord,
+} from '../../../../shared/content/records.ts';
+import { object, type Struct } from 'superstruct';
+
+/** A superstruct object schema (superstruct does not export the name). */
+type ObjectSchema = Record<string, Struct<unknown, unknown>>;
+import { documentAttributes } from '../../../../shared/content/model/attributeForms.ts';
+import { CONTENT_TYPES } from '../../../../shared/content/model/contentTypes.ts';
+import { ContentError } from './errors.ts';
+import { contentHealth, type ContentHealth } from './health.ts';
+import { jsonApiPath } from './jsonApiQuery.ts';
+import { renderMarkdown } from './markdown.ts';
+import { ContentReader, required, type ContentClientOptions, type PublishedRecord, type RefusedRecord } from './reader.ts';
+import {
+  agencyRead,
+  articleFiltersRead,
+  authorsRead,
+  documentsRead,
+  fieldsOf,
+  oneRead,
+  PAGE_SIZE,
+  projectFiltersRead,
+  redirectsRead,
+  type RecordStruct,
+  servicesRead,
+  specializationsRead,
+  vacanciesRead,
+} from './reads.ts';
+import { refreshLists } from './refreshLists.ts';
+import { childrenOf, serviceTree } from './serviceTree.ts';
+import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../../../shared/content/slugs.ts';
+
+/** A record whose `body` is Markdown, shown as the HTML it renders to. */
+const withHtml = <R extends { body: string }>({ body, ...record }: R): Omit<R, 'body'> & { html: string } => ({
+  ...record,
+  html: renderMarkdown(body),
+});
+
+/**
+ * The site's content client: what pages read (`ContentApi`), each read defined once in
+ * `reads.ts` and made through `reader.ts` (JSON:API, validation, stale-while-revalidate cache).
+ * Runs only on the server (loaders, middleware); the browser gets content through the page data
+ * endpoint, never from the service (decision 002).
+ */
+export class ContentClient implements ContentApi {
+  readonly #reader: ContentReader;
+  readonly #checkPublished: ContentClientOptions['checkPublished'];
+
+  constructor(options: ContentClientOptions) {
+    this.#reader = new ContentReader(options);
+    this.#checkPublished = options.checkPublished;
+  }
+
+  // ---- ContentApi -------------------------------------------------------------------------
+
+  agency(): Promise<Agency> {
+    return this.#reader.one(agencyRead).then(required(agencyRead.path));
+  }
+
+  articleFilters(): Promise<readonly ArticleFilter[]> {
+    return this.#reader.all(articleFiltersRead);
+  }
+
+  async articleFiltersOrFailure(): Promise<{ readonly filters: readonly ArticleFilter[]; readonly failed: boolean }> {
+    try {
+      return { filters: await this.articleFilters(), failed: false };
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      // §8: not fatal; the blog renders without tags and shows the toast.
+      return { filters: [], failed: true };
+    }
+  }
+
+  projectFilters(): Promise<readonly ProjectFilter[]> {
+    return this.#reader.all(projectFiltersRead);
+  }
+
+  specializations(): Promise<readonly Specialization[]> {
+    return this.#reader.all(specializationsRead);
+  }
+
+  async services(): Promise<readonly ServiceNode[]> {
+    return serviceTree(await this.#reader.all(servicesRead));
+  }
+
+  async service(path: string): Promise<Service | null> {
+    if (!SERVICE_PATH.test(path)) return null;
+    const [record, tree] = await Promise.all([
+      this.#reader.one(
+        oneRead(
+          `/services/${path}`,
+          {
+            include: ['relatedProjects', 'relatedProjects.industry'],
+            fields: { services: fieldsOf(ServiceRecord), projects: fieldsOf(ProjectSummaryRecord) },
+          },
+          ServiceRecord,
+        ),
+      ),
+      this.services(),
+    ]);
+    if (record === null) return null;
+    const segments = record.path.split('/');
+    return {
+      ...record,
+      price: { ...record.price, note: record.price.note ?? null },
+      parentPath: segments.length > 1 ? segments.slice(0, -1).join('/') : null,
+      children: childrenOf(tree, record.path),
+    };
+  }
+
+  async articles(query: ArticlesQuery): Promise<ArticlePage> {
+    const page = Math.max(1, Math.trunc(query.page));
+    const pageSize = Math.min(PAGE_SIZE, Math.max(1, Math.trunc(query.pageSize)));
+    if ((query.tag !== undefined && !SLUG.test(query.tag)) || (query.authorId !== undefined && !Number.isInteger(query.authorId))) {
+      return { items: [], total: 0, page, pageSize, pageCount: 0 };
+    }
+    const path = jsonApiPath('/articles', {
+      fields: { articles: fieldsOf(ArticleSummaryRecord), authors: fieldsOf(AuthorRecord) },
+      include: ['author', 'tags'],
+      filter: { tag: query.tag, author: query.authorId },
+      sort: ['-date'],
+      page: { number: page, size: pageSize },
+    });
+    return this.#reader.cached(path, async () => {
+      const result = await this.#reader.collectionPage(path, ArticleSummaryRecord);
+      return { items: result.items, total: result.total, page, pageSize, pageCount: Math.ceil(result.total / pageSize) };
+    });
+  }
+
+  article(slug: string): Promise<Article | null> {
+    if (!SLUG.test(slug)) return Promise.resolve(null);
+    return this.#reader.one(oneRead(`/articles/${slug}`, { include: ['author', 'tags'] }, ArticleRecord, withHtml));
+  }
+
+  authors(): Promise<readonly Author[]> {
+    return this.#reader.all(authorsRead);
+  }
+
+  async author(idOrSlug: number | string): Promise<Author | null> {
+    const text = String(idOrSlug);
+    if (AUTHOR_ID_PATTERN.test(text)) return this.#reader.one(oneRead(`/authors/${text}`, {}, AuthorRecord));
+    if (!SLUG.test(text)) return null;
+    const matches = await this.#reader.all({ ...authorsRead, query: { filter: { slug: text } } });
+    return matches[0] ?? null;
+  }
+
+  projects(query: ProjectsQuery = {}): Promise<readonly ProjectSummary[]> {
+    if (query.industry !== undefined && !SLUG.test(query.industry)) return Promise.resolve([]);
+    return this.#reader.all({
+      path: '/projects',
+      query: {
+        fields: { projects: fieldsOf(ProjectSummaryRecord) },
+        include: ['industry'],
+        filter: { industry: query.industry, featured: query.featured },
+        sort: ['-date'],
+      },
+      struct: ProjectSummaryRecord,
+      paged: true,
+      map: (projects) => projects,
+    });
+  }
+
+  project(slug: string): Promise<Project | null> {
+    if (!SLUG.test(slug)) return Promise.resolve(null);
+    return this.#reader.one(
+      oneRead(
+        `/projects/${slug}`,
+        { include: ['industry', 'services'], fields: { services: fieldsOf(ServiceLinkRecord) } },
+        ProjectRecord,
+        withHtml,
+      ),
+    );
+  }
+
+  vacancies(): Promise<readonly VacancySummary[]> {
+    return this.#reader.all(vacanciesRead);
+  }
+
+  vacancy(slug: string): Promise<Vacancy | null> {
+    if (!SLUG.test(slug)) return Promise.resolve(null);
+    return this.#reader.one(oneRead(`/vacancies/${slug}`, {}, VacancyRecord, withHtml));
+  }
+
+  page(name: PageName): Promise<Page | null> {
+    if (!(PAGE_NAMES as readonly string[]).includes(name)) return Promise.resolve(null);
+    return this.#reader.one(oneRead(`/pages/${name}`, {}, PageRecord, ({ slug: _slug, ...page }) => ({ ...page, name })));
+  }
+
+  documents(): Promise<readonly DocumentSummary[]> {
+    return this.#reader.all(documentsRead);
+  }
+
+  document(slug: string): Promise<LegalDocument | null> {
+    if (!SLUG.test(slug)) return Promise.resolve(null);
+    return this.#reader.one(oneRead(`/documents/${slug}`, {}, DocumentRecord, withHtml));
+  }
+
+  async redirectFor(path: string): Promise<string | null> {
+    let redirects: ReadonlyMap<string, string>;
+    try {
+      redirects = await this.#reader.all(redirectsRead);
+    } catch (error) {
+      if (error instanceof ContentError) return null;
+      throw error;
+    }
+    // Paths are compared with and without the trailing slash (§2 adds it to every path).
+    const withSlash = path.endsWith('/') ? path : `${path}/`;
+    return redirects.get(path) ?? redirects.get(withSlash) ?? redirects.get(withSlash.slice(0, -1)) ?? null;
+  }
+
+  // ---- Operations -------------------------------------------------------------------------
+
+  /** The refresh job's run (`refreshLists.ts`). */
+  refreshLists(): Promise<{ readonly refreshed: number; readonly failed: readonly string[] }> {
+    return refreshLists(this.#reader);
+  }
+
+  /** Readiness for `/readyz` (`health.ts`). */
+  health(): Promise<ContentHealth> {
+    return contentHealth(this.#reader);
+  }
+
+  /**
+   * A publish event names `records`: those the source refuses, each with its reason — the
+   * embedded service's seed files that do not validate, or a CMS's records read afresh that
+   * would be refused (decision 021). Asked before the publish is applied (decision 036).
+   */
+  async refusedRecords(records: readonly PublishedRecord[]): Promise<RefusedRecord[]> {
+    if (this.#checkPublished !== undefined) return this.#checkPublished(records);
+    const refusals = await Promise.all(records.map(async (record) => ({ ...record, reason: await this.#refusalOf(record) })));
+    return refusals.flatMap(({ reason, ...record }) => (reason === undefined ? [] : [{ ...record, reason }]));
+  }
+
+  /** A CMS's record read afresh by its type and id (`/articles/<slug>`); a type the site does not read is never refused. */
+  async #refusalOf({ type, id }: PublishedRecord): Promise<string | undefined> {
+    if (!Object.hasOwn(CONTENT_TYPES, type)) return undefined;
+    // Its attributes as the type declares them (a relationship is checked where it is included).
+    const contentType = CONTENT_TYPES[type as keyof typeof CONTENT_TYPES] as unknown as {
+      readonly attributes: ObjectSchema;
+      readonly optionalAttributes: ObjectSchema;
+      readonly computedAttributes: ObjectSchema;
+    };
+    const schema: ObjectSchema = documentAttributes(contentType);
+    const struct = object(schema) as unknown as RecordStruct<unknown>;
+    try {
+      return await this.#reader.refusal(`/${type}/${id.split('/').map(encodeURIComponent).join('/')}`, struct);
+    } catch (error) {
+      // The CMS does not answer: nothing to refuse; the publish expires the cache, which keeps the last good copy.
+      if (error instanceof ContentError) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * The site paths a publish of redirects changed: every path a redirect now starts from or leads
+   * to that differs from the cached list (added, removed or retargeted), so only the pages that
+   * looked them up are purged (decision 036). Asked before the publish is applied; `undefined`
+   * when the list cannot be read.
+   */
+  async redirectChanges(): Promise<string[] | undefined> {
+    try {
+      const before = await this.#reader.all(redirectsRead);
+      const after = await this.#reader.all(redirectsRead, { forceRefresh: true });
+      const changed = new Set<string>();
+      for (const from of new Set([...before.keys(), ...after.keys()])) {
+        const [was, is] = [before.get(from), after.get(from)];
+        if (was === is) continue;
+        changed.add(from);
+        for (const to of [was, is]) if (to?.startsWith('/') === true && !to.startsWith('//')) changed.add(to.split(/[?#]/)[0]!);
+      }
+      return [...changed];
+    } catch (error) {
+      if (error instanceof ContentError) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Content published: every cached document is reloaded before its next use (a failed reload
+   * still serves the last good copy). Called by on-demand revalidation (server/features/revalidation/).
+   */
+  expireCache(): void {
+    this.#reader.expireAll();
+  }
+}

@@ -1,0 +1,126 @@
+import type { Struct } from 'superstruct';
+import {
+  CONTENT_PAGE_SIZE_MAX,
+  type Agency,
+  type ArticleFilter,
+  type Author,
+  type DocumentSummary,
+  type ProjectFilter,
+  type ServiceNode,
+  type Specialization,
+  type VacancySummary,
+} from '../../../../shared/content/contentApi.ts';
+import {
+  AgencyRecord,
+  ArticleFilterRecord,
+  AuthorRecord,
+  DocumentSummaryRecord,
+  ProjectFilterRecord,
+  RedirectRecord,
+  ServiceNodeRecord,
+  SpecializationRecord,
+  VacancySummaryRecord,
+} from '../../../../shared/content/records.ts';
+import type { JsonApiQuery } from './jsonApiQuery.ts';
+
+/**
+ * What the site reads from the content service, each request written once: the read methods
+ * (`contentClient.ts`) and the refresh job (`refreshLists.ts`) use the same definitions, so both
+ * fill the same cache entry (the key is the request path) with the same value.
+ */
+
+/** A record's struct; its second parameter (the schema's own description) is read by no caller. */
+export type RecordStruct<R> = Struct<R, unknown>;
+
+/** One resource; the service's 404 is `null`. `map` turns the validated record into what pages read. */
+export interface OneRead<R, T> {
+  readonly path: string;
+  readonly query: JsonApiQuery;
+  readonly struct: RecordStruct<R>;
+  readonly map: (record: R) => T;
+}
+
+/** A whole collection, every page of it (`paged`) or one unpaged request, cached as one value. */
+export interface ListRead<R, T> {
+  readonly path: string;
+  readonly query: JsonApiQuery;
+  readonly struct: RecordStruct<R>;
+  readonly paged: boolean;
+  readonly map: (records: R[]) => T;
+}
+
+/** Lists are read in the largest pages the service gives. */
+export const PAGE_SIZE = CONTENT_PAGE_SIZE_MAX;
+
+/**
+ * The sparse fieldset that asks for exactly what a record schema reads: its keys (the related
+ * records it reads are relationships of the same names), less the resource's `id`, which is not a field.
+ */
+export function fieldsOf(record: { readonly schema: object }): string[] {
+  return Object.keys(record.schema).filter((name) => name !== 'id');
+}
+
+export function oneRead<R, T = R>(path: string, query: JsonApiQuery, struct: RecordStruct<R>, map?: (record: R) => T): OneRead<R, T> {
+  return { path, query, struct, map: map ?? ((record) => record as unknown as T) };
+}
+
+function listRead<R>(path: string, query: JsonApiQuery, struct: RecordStruct<R>, paged = true): ListRead<R, R[]> {
+  return { path, query, struct, paged, map: (records) => records };
+}
+
+/** §7, literally: GET {api}/article-filters?fields[article-filters]=slug,title */
+export const articleFiltersRead: ListRead<ArticleFilter, ArticleFilter[]> = listRead(
+  '/article-filters',
+  { fields: { 'article-filters': fieldsOf(ArticleFilterRecord) } },
+  ArticleFilterRecord,
+  false,
+);
+
+/** §7: GET {api}/project-filters?fields[project-filters]=slug,title,filterType */
+export const projectFiltersRead: ListRead<ProjectFilter, ProjectFilter[]> = listRead(
+  '/project-filters',
+  { fields: { 'project-filters': fieldsOf(ProjectFilterRecord) } },
+  ProjectFilterRecord,
+  false,
+);
+
+export const specializationsRead: ListRead<Specialization, Specialization[]> = listRead(
+  '/specializations',
+  { fields: { specializations: fieldsOf(SpecializationRecord) } },
+  SpecializationRecord,
+  false,
+);
+
+/** The services as a flat list in menu order; `serviceTree.ts` nests them. */
+export const servicesRead: ListRead<Omit<ServiceNode, 'children'>, Omit<ServiceNode, 'children'>[]> = listRead(
+  '/services',
+  { fields: { services: fieldsOf(ServiceNodeRecord) }, sort: ['order', 'path'] },
+  ServiceNodeRecord,
+);
+
+export const authorsRead: ListRead<Author, Author[]> = listRead('/authors', {}, AuthorRecord);
+
+export const vacanciesRead: ListRead<VacancySummary, VacancySummary[]> = listRead(
+  '/vacancies',
+  { fields: { vacancies: fieldsOf(VacancySummaryRecord) } },
+  VacancySummaryRecord,
+);
+
+export const documentsRead: ListRead<DocumentSummary, DocumentSummary[]> = listRead(
+  '/documents',
+  { fields: { documents: fieldsOf(DocumentSummaryRecord) }, sort: ['order'] },
+  DocumentSummaryRecord,
+);
+
+/** §2 per-path lookup: the whole redirect list as one map from site path to target. */
+export const redirectsRead: ListRead<{ from: string; to: string }, ReadonlyMap<string, string>> = {
+  ...listRead('/redirects', {}, RedirectRecord),
+  map: (redirects) => new Map(redirects.map((redirect) => [redirect.from, redirect.to])),
+};
+
+export const agencyRead = oneRead('/agency', { include: ['offices'] }, AgencyRecord, (agency): Agency => ({
+  ...agency,
+  social: Object.fromEntries(Object.entries(agency.social).filter(([, url]) => url !== undefined)),
+  // Head office first: header and footer list it first (§2).
+  offices: [...agency.offices].sort((a, b) => Number(b.isHeadOffice) - Number(a.isHeadOffice)),
+}));

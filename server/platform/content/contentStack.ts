@@ -1,0 +1,147 @@
+import type { Router } from 'express';
+import { timedContentTransport } from './contentFetches.ts';
+import { ContentClient } from './client/contentClient.ts';
+import type { ValidationFailure } from './client/forgivingValidation.ts';
+import type { ContentClientOptions } from './client/reader.ts';
+import type { Transport } from './client/transport.ts';
+import type { Config } from '../config/env.ts';
+import { readSeed, SEED_DIR, SeedError, type SeedContent } from './service/loadSeed.ts';
+import { contentServiceRouter } from './service/router.ts';
+import { createContentService, type ContentService } from './service/service.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { Readiness } from '../http/health.ts';
+import { contentFetchFailed, contentFetchOk, contentValidationFailures } from '../monitoring/metrics.ts';
+import { inProcessTransport } from './inProcessTransport.ts';
+import { mergeSeed, problemsByFile, refusedOf, type GoodSeed } from './seedRecords.ts';
+import { watchFolder } from './watchFolder.ts';
+import { CONTENT_API_PATH } from '../../../shared/routes/serverMounts.ts';
+
+export interface ContentStack {
+  readonly client: ContentClient;
+  /** The same service's working copy, for editors' previews; absent without PREVIEW_SECRET (decision 021). */
+  readonly previewClient: ContentClient | undefined;
+  /** The embedded JSON:API service to mount at CONTENT_API_PATH; absent with CONTENT_API_URL. */
+  readonly router: Router | undefined;
+  readonly readiness: Readiness;
+  /**
+   * The embedded service's seed folder watched (`npm run dev`): an edit is read in and `changed`
+   * is told, so the caches follow without a restart. Returns the stop, with `ready` settled once
+   * the folder is watched; absent with CONTENT_API_URL.
+   */
+  readonly watchSeed: ((changed: () => void) => (() => void) & { readonly ready: Promise<void> }) | undefined;
+}
+
+/** The seed a start serves: the caller's, or the folder's, which must validate whole (every problem listed). */
+function firstSeed(seed: SeedContent | undefined, seedDir: string): GoodSeed {
+  if (seed !== undefined) return { content: seed, fileOf: () => undefined };
+  const reading = readSeed(seedDir);
+  if (reading.problems.length > 0) throw new SeedError(reading.problems);
+  return reading;
+}
+
+/**
+ * Each seed file refused on a reload: logged by name with its problems, and counted
+ * (`content_validation_failures_total`), once per version of its problems — a publish reads the
+ * seed twice (its check, then the expiry), and one broken file is one failure until it changes.
+ * Returns what was reported, to compare the next reload with.
+ */
+function reportRefused(problems: readonly string[], reported: ReadonlyMap<string, string>, logger: Logger): Map<string, string> {
+  const now = new Map<string, string>();
+  for (const [file, reasons] of problemsByFile(problems)) {
+    now.set(file, reasons.join('\n'));
+    if (reported.get(file) === now.get(file)) continue;
+    logger.error({ file, problems: reasons }, 'seed record refused: its last good copy is served');
+    const type = file.split(/[/.]/)[0] ?? file;
+    // A field's path (`tags.1`), never free text such as a parser's message: labels stay few.
+    const field = /^[\w.]{1,60}$/.exec(reasons[0]?.split(': ')[1] ?? '')?.[0] ?? '(record)';
+    contentValidationFailures.labels(type, field, 'record-refused').inc();
+  }
+  return now;
+}
+
+/**
+ * The content side of the server. With CONTENT_API_URL: a client over HTTP to that service.
+ * Without: the embedded service, loaded from the seed files (schema-checked; a bad seed stops
+ * start-up with every problem listed), served at /api/content/ and read by the client
+ * in-process through the same JSON:API documents.
+ */
+export function createContentStack(config: Config, logger: Logger, seed?: SeedContent, seedDir: string = SEED_DIR): ContentStack {
+  const common = {
+    timeoutMs: config.contentApiTimeoutMs,
+    cacheTtlMs: config.contentCacheTtlMs,
+    logger: logger.child({ component: 'content' }),
+    onFetch: (ok: boolean) => (ok ? contentFetchOk : contentFetchFailed).inc(),
+    onValidationFailure: ({ type, field, outcome }: ValidationFailure) =>
+      contentValidationFailures.labels(type, field, outcome.replaceAll(' ', '-')).inc(),
+  };
+  let source: {
+    baseUrl: string;
+    transport?: Transport;
+    beforeExpire?: () => void;
+    checkPublished?: ContentClientOptions['checkPublished'];
+  };
+  let router: Router | undefined;
+  let watchSeed: ContentStack['watchSeed'];
+  if (config.contentApiUrl !== undefined) {
+    source = { baseUrl: config.contentApiUrl };
+  } else {
+    const serviceOf = (content: SeedContent) =>
+      createContentService(content, CONTENT_API_PATH, { previewToken: config.preview?.contentToken });
+    let good = firstSeed(seed, seedDir);
+    let current = serviceOf(good.content);
+    const service: ContentService = { handle: (request) => current.handle(request) };
+    // A seed given by the caller (tests) is fixed; the seed folder is read again on every
+    // publish, as a CMS would serve its new revision, record by record: a file an edit broke
+    // keeps its last good copy and holds no other back (decision 036).
+    let reported = new Map<string, string>();
+    const reload = (): readonly string[] => {
+      if (seed !== undefined) return [];
+      const reading = readSeed(seedDir);
+      try {
+        const next = mergeSeed(good, reading);
+        current = serviceOf(next.content);
+        good = next;
+      } catch (error) {
+        logger.error({ err: { message: (error as Error).message } }, 'seed not reloaded: the last good one is served');
+      }
+      reported = reportRefused(reading.problems, reported, logger);
+      return reading.problems;
+    };
+    router = contentServiceRouter(service);
+    source = {
+      baseUrl: `${config.publicBaseUrl}${CONTENT_API_PATH}`,
+      transport: inProcessTransport(service, new URL(config.publicBaseUrl).pathname.replace(/\/$/, '') + CONTENT_API_PATH),
+      beforeExpire: () => void reload(),
+      checkPublished: (records) => refusedOf(records, reload()),
+    };
+    watchSeed = (changed) => {
+      const watching = watchFolder(seedDir, changed);
+      return Object.assign(() => watching.stop(), { ready: watching.ready });
+    };
+  }
+  // Every request to the service timed by resource (server/platform/content/contentFetches.ts).
+  source = { ...source, transport: timedContentTransport(source.baseUrl, source.transport) };
+  const client = new ContentClient({ ...common, ...source });
+  const preview = config.preview;
+  return {
+    client,
+    previewClient:
+      preview === undefined
+        ? undefined
+        : new ContentClient({
+            ...common,
+            ...source,
+            beforeExpire: undefined,
+            checkPublished: undefined,
+            preview: { token: preview.contentToken },
+          }),
+    router,
+    watchSeed,
+    readiness: async () => {
+      const health = await client.health();
+      // `degraded: …` / `unavailable: …`: the state is public, the reason (hosts, ports) is logged.
+      const state = health.status === 'ok' ? 'ok' : health.ready ? 'degraded' : 'unavailable';
+      return { ready: health.ready, checks: { content: state }, ...(state === 'ok' ? {} : { details: { content: health.status } }) };
+    },
+  };
+}

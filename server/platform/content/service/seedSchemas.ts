@@ -1,0 +1,60 @@
+import { array, boolean, defaulted, nonempty, object, type Infer } from 'superstruct';
+import { seedAttributes } from '../../../../shared/content/model/attributeForms.ts';
+import { CONTENT_TYPES } from '../../../../shared/content/model/contentTypes.ts';
+import { AuthorNumber, ServicePath, Slug } from '../../../../shared/content/model/fieldRules.ts';
+
+/**
+ * The seed files' formats, as `server/platform/content/service/seed/README.md` describes them: each
+ * content type's attributes as an editor writes them (`shared/content/model/contentTypes.ts`),
+ * plus what only the seed holds: a record's references to others by slug or number, which the
+ * service serves as relationships, and the draft flag. Objects are exact (`object`): a misspelt
+ * field is an error that names the file and the field, not a silently missing paragraph on the site.
+ */
+
+export const SeedOffice = object(seedAttributes(CONTENT_TYPES.contacts));
+
+export const SeedAgency = object({ ...seedAttributes(CONTENT_TYPES.agency), offices: nonempty(array(SeedOffice)) });
+
+export const SeedArticleFilter = object(seedAttributes(CONTENT_TYPES['article-filters']));
+export const SeedProjectFilter = object(seedAttributes(CONTENT_TYPES['project-filters']));
+export const SeedSpecialization = object(seedAttributes(CONTENT_TYPES.specializations));
+
+/** The author's number is the resource's id. */
+export const SeedAuthor = object({ id: AuthorNumber, ...seedAttributes(CONTENT_TYPES.authors) });
+
+export const SeedService = object({ ...seedAttributes(CONTENT_TYPES.services), relatedProjects: defaulted(array(Slug), []) });
+
+export const SeedArticle = object({
+  ...seedAttributes(CONTENT_TYPES.articles),
+  authorId: AuthorNumber,
+  tags: nonempty(array(Slug)),
+  /** Not published: only a preview shows it (decision 021). */
+  draft: defaulted(boolean(), false),
+});
+
+export const SeedProject = object({
+  ...seedAttributes(CONTENT_TYPES.projects),
+  industry: Slug,
+  services: array(ServicePath),
+  featured: defaulted(boolean(), false),
+});
+
+export const SeedVacancy = object(seedAttributes(CONTENT_TYPES.vacancies));
+export const SeedDocument = object(seedAttributes(CONTENT_TYPES.documents));
+export const SeedPage = object(seedAttributes(CONTENT_TYPES.pages));
+export const SeedRedirect = object(seedAttributes(CONTENT_TYPES.redirects));
+
+export type SeedAgency = Infer<typeof SeedAgency>;
+export type SeedArticleFilter = Infer<typeof SeedArticleFilter>;
+export type SeedProjectFilter = Infer<typeof SeedProjectFilter>;
+export type SeedSpecialization = Infer<typeof SeedSpecialization>;
+export type SeedAuthor = Infer<typeof SeedAuthor>;
+export type SeedService = Infer<typeof SeedService>;
+export type SeedRedirect = Infer<typeof SeedRedirect>;
+export type SeedPage = Infer<typeof SeedPage>;
+/** A Markdown record: front matter plus its body. */
+export type WithBody<T> = T & { readonly body: string };
+export type SeedArticle = WithBody<Infer<typeof SeedArticle>>;
+export type SeedProject = WithBody<Infer<typeof SeedProject>>;
+export type SeedVacancy = WithBody<Infer<typeof SeedVacancy>>;
+export type SeedDocument = WithBody<Infer<typeof SeedDocument>>;

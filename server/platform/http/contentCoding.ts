@@ -1,0 +1,57 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
+
+/** The content codings the site sends a body in (RFC 9110 §8.4.1), in the order it prefers them. */
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+export const CONTENT_CODINGS: readonly ContentCoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * Below this many bytes a body is sent as it is (the compression middleware's threshold,
+ * server/platform/http/compression.ts): the coding's frame costs about what it would save.
+ */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compression made per request: brotli quality 1 and gzip level 4, measured in
+ * server/platform/http/compression.ts (a body compressed once and kept, as a cached page, uses the
+ * highest levels instead: server/features/pages/pageCache/pageCache.ts).
+ */
+export const PER_REQUEST_BROTLI_QUALITY = 1;
+export const PER_REQUEST_GZIP_LEVEL = 4;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * The coding a client gets, by its `Accept-Encoding` (q-values, `*` and `identity;q=0` as RFC 9110
+ * §12.5.3 reads them, by `negotiator`, the parser Express's `req.acceptsEncodings` uses), once per
+ * distinct header value: browsers send a handful. Brotli whenever the client accepts it at all,
+ * whatever its q-value says against gzip.
+ */
+const codingByHeader = new Map<string, ContentCoding>();
+/** Distinct header values remembered; beyond, the memo starts over (a client sending junk values costs a negotiation each). */
+const CODING_MEMO_SIZE = 64;
+
+export function codingFor(acceptEncoding: string | string[] | undefined): ContentCoding {
+  if (acceptEncoding === undefined) return 'identity';
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
+  let coding = codingByHeader.get(header);
+  if (coding === undefined) {
+    const accepted = new Negotiator({ headers: { 'accept-encoding': header } }).encodings([...CONTENT_CODINGS]);
+    coding = CONTENT_CODINGS.find((each) => accepted.includes(each)) ?? 'identity';
+    if (codingByHeader.size >= CODING_MEMO_SIZE) codingByHeader.clear();
+    codingByHeader.set(header, coding);
+  }
+  return coding;
+}
+
+/** The body in a coding, compressed as a per-request answer is (off the main thread, on libuv's pool). */
+export async function encodeBody(body: Buffer, coding: ContentCoding): Promise<Buffer> {
+  if (coding === 'gzip') return gzipAsync(body, { level: PER_REQUEST_GZIP_LEVEL });
+  if (coding === 'br')
+    return brotliAsync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  return body;
+}

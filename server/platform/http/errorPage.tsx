@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ERROR_TEXTS, ErrorPageView, type ErrorPageViewProps } from '../../../shared/app/ErrorPage.tsx';
+import { escapeHtml } from './escapeHtml.ts';
+
+export interface PlainPageOptions {
+  /** §2 canonical link, written into the head (the public base and the path). */
+  readonly canonicalUrl?: string | undefined;
+  /** Inline CSS; the caller allows it in the CSP (`allowInline`). */
+  readonly style?: string | undefined;
+}
+
+/**
+ * A bare document (no scripts, no app) around server-rendered content: for answers that never
+ * reach the React app. React writes it (escaping included) and hoists the content's `<title>`
+ * and `<meta>` into the head.
+ */
+export function renderPlainPage(content: ReactNode, options: PlainPageOptions = {}): string {
+  const markup = renderToStaticMarkup(
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {options.style === undefined ? null : <style dangerouslySetInnerHTML={{ __html: options.style }} />}
+      </head>
+      <body>
+        <main>{content}</main>
+      </body>
+    </html>,
+  );
+  return withCanonicalLink(`<!doctype html>${markup}`, options.canonicalUrl);
+}
+
+/**
+ * The canonical link as the plain pages have always written it (`<link …>`; React would close
+ * it with `/>`), at the end of the head: React escapes `<` in all content, so the first
+ * `</head>` is the document's own.
+ */
+function withCanonicalLink(page: string, canonicalUrl: string | undefined): string {
+  return canonicalUrl === undefined ? page : page.replace('</head>', `<link rel="canonical" href="${escapeHtml(canonicalUrl)}"></head>`);
+}
+
+/**
+ * Error pages by title and hint: the server's plain error pages use a handful of constant texts
+ * (never a visitor's), each rendered once; a hostile stream of bad requests costs a lookup, not a
+ * render (about 0.1 ms each).
+ */
+const errorPages = new Map<string, string>();
+
+/** The error page (shared/app/ErrorPage.tsx) as a whole document. */
+export function renderErrorPage({ canonicalUrl, ...view }: ErrorPageViewProps): string {
+  if (view.children !== undefined) return renderPlainPage(<ErrorPageView {...view} />, { canonicalUrl });
+  const key = `${view.title}\n${view.hint}`;
+  let page = errorPages.get(key);
+  if (page === undefined) {
+    page = renderPlainPage(<ErrorPageView {...view} />);
+    errorPages.set(key, page);
+  }
+  return withCanonicalLink(page, canonicalUrl);
+}
+
+/**
+ * §2's error page for a request refused before the app sees it (no path to link to), with the
+ * explanation of its status: oversized headers (server/platform/http/httpServer.ts).
+ */
+export function renderClientErrorPage(explanation: string | undefined): string {
+  return renderErrorPage({
+    title: ERROR_TEXTS.appErrorTitle,
+    hint: ERROR_TEXTS.appErrorHint,
+    children: explanation === undefined ? undefined : <p>{explanation}</p>,
+  });
+}

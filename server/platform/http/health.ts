@@ -1,0 +1,151 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Router, type RequestHandler } from 'express';
+import { CACHE_CONTROL } from './cacheControl.ts';
+import { markExpectedRefusal } from './expectedRefusal.ts';
+import type { Logger } from '../logging/logger.ts';
+import { SERVER_PATHS } from '../../../shared/routes/serverMounts.ts';
+
+/** What `/readyz` shows of a check: a state, never the error text behind it. */
+export type CheckState = 'ok' | 'degraded' | 'unavailable';
+
+export interface Readiness {
+  /**
+   * `ready: false` takes the instance out of a load balancer; `degraded` only informs. `details`
+   * (error texts naming hosts and ports) go to the log, never into the public answer.
+   */
+  (): Promise<{ ready: boolean; checks: Record<string, CheckState>; details?: Record<string, string> }>;
+}
+
+/** Several checks as one: ready when every one is, their states and details side by side. */
+export function allReady(...checks: readonly Readiness[]): Readiness {
+  return async () => {
+    const results = await Promise.all(checks.map((check) => check()));
+    const details = Object.assign({}, ...results.map((result) => result.details ?? {})) as Record<string, string>;
+    return {
+      ready: results.every((result) => result.ready),
+      checks: Object.assign({}, ...results.map((result) => result.checks)) as Record<string, CheckState>,
+      ...(Object.keys(details).length > 0 ? { details } : {}),
+    };
+  };
+}
+
+/**
+ * How long one readiness answer is reused. `/readyz` is public, and its checks ask upstream
+ * services (the content service, the database): unshared, every call would be one upstream
+ * request, a free 1:1 amplifier against the CMS. A load balancer polls every few seconds, so an
+ * answer this old is as good as a fresh one.
+ */
+export const READINESS_REUSE_MS = 3000;
+
+/**
+ * One readiness check at a time, its answer shared by every caller until `reuseMs` after it
+ * settled; the reason behind a failed check is logged once per check, not once per caller.
+ */
+function sharedReadiness(readiness: Readiness, logger: Logger, reuseMs: number): Readiness {
+  let current: { answer: ReturnType<Readiness>; settledAt: number | undefined } | undefined;
+  return () => {
+    if (current !== undefined && (current.settledAt === undefined || Date.now() - current.settledAt < reuseMs)) return current.answer;
+    const entry: { answer: ReturnType<Readiness>; settledAt: number | undefined } = { answer: readiness(), settledAt: undefined };
+    current = entry;
+    entry.answer.then(
+      ({ checks, details }) => {
+        entry.settledAt = Date.now();
+        if (details !== undefined && Object.keys(details).length > 0) logger.warn({ checks, details }, 'readiness check not ok');
+      },
+      () => {
+        // A check that threw is not reused: the next caller asks again.
+        if (current === entry) current = undefined;
+      },
+    );
+    return entry.answer;
+  };
+}
+
+/**
+ * How long `/readyz` waits for a check that only informs. A database that does not refuse but
+ * hangs (a partition) would otherwise hold the probe past its timeout (1 s in the shipped VCL)
+ * and take the instance out after all.
+ */
+export const INFORM_WAIT_MS = 500;
+
+/**
+ * A check that informs without gating: its state is shown, but the instance stays ready. The
+ * leads database is one (decision 035): pages need the content, not the database, so an outage of
+ * the one PostgreSQL every instance shares must not take them all out of the load balancer; forms
+ * answer their own 503 with `Retry-After` meanwhile (decision 023). A check slower than `waitMs`
+ * is shown as `degraded`.
+ */
+export function informOnly(name: string, readiness: Readiness, waitMs = INFORM_WAIT_MS): Readiness {
+  return async () => {
+    const stop = new AbortController();
+    const late = sleep(waitMs, undefined, { signal: stop.signal }).catch(() => undefined);
+    const answer = await Promise.race([readiness(), late]).finally(() => stop.abort());
+    if (answer === undefined) return { ready: true, checks: { [name]: 'degraded' } };
+    return { ...answer, ready: true };
+  };
+}
+
+export interface HealthOptions {
+  /** How long one readiness answer is shared (READINESS_REUSE_MS). */
+  readonly reuseMs?: number | undefined;
+  /** True once SIGTERM came (server/platform/process/shutdown.ts): `/readyz` fails at once, whatever its checks say. */
+  readonly draining?: (() => boolean) | undefined;
+  /** The leads database alone, for monitoring at `/healthz/database` (decision 035). */
+  readonly database?: Readiness | undefined;
+}
+
+type CheckAnswer = { readonly status: number; readonly body: { status: string; checks: Record<string, CheckState> } };
+
+/** The answer of a draining instance: the load balancer takes it out, nothing is asked upstream. */
+const DRAINING: CheckAnswer = { status: 503, body: { status: 'draining', checks: { instance: 'unavailable' } } };
+
+/** 200 "ready" or 503 "unavailable" with the states of the checks, never their reasons. */
+async function answerOf(readiness: Readiness): Promise<CheckAnswer> {
+  const { ready, checks } = await readiness();
+  return { status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable', checks } };
+}
+
+/** Sends a probe's answer; not ready is an answer, not a failure of this request. */
+function checkEndpoint(answer: () => Promise<CheckAnswer>): RequestHandler {
+  return async (_req, res, next) => {
+    try {
+      const { status, body } = await answer();
+      res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+      // Its access line is a warning, and what is wrong was logged where it was found (a load
+      // balancer polls every few seconds).
+      if (status !== 200) markExpectedRefusal(res);
+      res.status(status).json(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * `/healthz`: the process answers. `/readyz`: this instance can render pages (content reachable
+ * or cached, the page cache warm) and is not draining: what the load balancer probes (decision
+ * 035); checks that only inform (the leads database) are shown beside. `/healthz/database`: the
+ * leads database answers, for monitoring only (decision 023).
+ */
+export function health(readiness: Readiness, logger: Logger, options: HealthOptions = {}): Router {
+  const router = Router();
+  const reuseMs = options.reuseMs ?? READINESS_REUSE_MS;
+  const shared = sharedReadiness(readiness, logger, reuseMs);
+  const draining = options.draining ?? (() => false);
+  router.get(SERVER_PATHS.live, (_req, res) => {
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    res.json({ status: 'ok' });
+  });
+  router.get(
+    SERVER_PATHS.ready,
+    checkEndpoint(() => (draining() ? Promise.resolve(DRAINING) : answerOf(shared))),
+  );
+  if (options.database !== undefined) {
+    const database = sharedReadiness(options.database, logger, reuseMs);
+    router.get(
+      SERVER_PATHS.database,
+      checkEndpoint(() => answerOf(database)),
+    );
+  }
+  return router;
+}

@@ -1,0 +1,53 @@
+import { LRUCache } from 'lru-cache';
+import { matchRoutes, type Params } from 'react-router';
+import { ROUTES, type RouteEntry } from '../../../shared/routes/table.ts';
+
+/** The route of the table a path names (its deepest match, ranked as react-router ranks) and its parameters. */
+export interface RouteTableMatch<Middleware extends string = string> {
+  readonly route: RouteEntry<Middleware>;
+  /** Frozen: one object shared by every reader of the path's match. */
+  readonly params: Readonly<Params>;
+}
+
+/** The match of a path in one route table, or undefined when no route names it. */
+export type RouteTableMatcher<Middleware extends string = string> = (path: string) => RouteTableMatch<Middleware> | undefined;
+
+/** Paths whose match is remembered, in bytes of path (about 4000 typical paths). */
+const MATCHES_MAX_BYTES = 1024 * 1024;
+
+const matchers = new WeakMap<readonly RouteEntry<string>[], RouteTableMatcher<string>>();
+
+/**
+ * The one place a request's path is matched against the route table. Every step that needs the
+ * route of a path — the canonical path's case rule, the named route middlewares, the blog tag's
+ * case, the access log's route id, the query parameters a page URL keeps — reads this match, so
+ * a page request walks the table once whatever the number of steps (the page handler's
+ * `createStaticHandler().query` matches its own route objects inside react-router, whose options
+ * take no match). react-router's `matchRoutes` flattens, ranks and compiles the whole table into
+ * regular expressions on every call; the table is fixed for the process, so a path's match is
+ * too: kept per path, bounded by bytes so a scan of random paths only evicts. One matcher per
+ * table (the site's, or a test's own).
+ */
+export function routeTableMatcher<Middleware extends string>(routes: readonly RouteEntry<Middleware>[]): RouteTableMatcher<Middleware> {
+  const known = matchers.get(routes);
+  if (known !== undefined) return known as RouteTableMatcher<Middleware>;
+  const matchable = routes.map((route) => ({ id: route.id, path: route.path, entry: route }));
+  const matches = new LRUCache<string, { readonly match: RouteTableMatch<Middleware> | undefined }>({
+    maxSize: MATCHES_MAX_BYTES,
+    sizeCalculation: (_entry, path) => path.length + 256,
+  });
+  const matcher: RouteTableMatcher<Middleware> = (path) => {
+    let remembered = matches.get(path);
+    if (remembered === undefined) {
+      const found = matchRoutes(matchable, path)?.at(-1);
+      remembered = { match: found === undefined ? undefined : { route: found.route.entry, params: Object.freeze(found.params) } };
+      matches.set(path, remembered);
+    }
+    return remembered.match;
+  };
+  matchers.set(routes, matcher);
+  return matcher;
+}
+
+/** The match of a path in the site's route table (`shared/routes/table.ts`). */
+export const matchRoute: RouteTableMatcher = routeTableMatcher<string>(ROUTES);

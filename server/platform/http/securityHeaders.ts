@@ -1,0 +1,239 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config/env.ts';
+import type { InlineHashes } from './inlineHashes.ts';
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The site's CSP, allowing the inline scripts and style elements of the given hashes. */
+      contentSecurityPolicy?: (inline: InlineHashes) => string;
+    }
+  }
+}
+
+/**
+ * Third-party origins, each allowed only while the feature that needs it is configured.
+ * Yandex Metrika (§7), from its CSP guide (yandex.ru/support/metrica/code/install-counter-csp): the
+ * tag loads from mc.yandex.ru and yastatic.net; hits, cookie sync and Webvisor go to the regional
+ * mc.* hosts (images, requests, WebSocket) and Webvisor opens an mc.yandex.ru frame.
+ */
+const METRIKA_REGIONAL = [
+  'mc.yandex.ru',
+  'mc.yandex.az',
+  'mc.yandex.by',
+  'mc.yandex.co.il',
+  'mc.yandex.com',
+  'mc.yandex.com.am',
+  'mc.yandex.com.ge',
+  'mc.yandex.com.tr',
+  'mc.yandex.ee',
+  'mc.yandex.fr',
+  'mc.yandex.kg',
+  'mc.yandex.kz',
+  'mc.yandex.lt',
+  'mc.yandex.lv',
+  'mc.yandex.md',
+  'mc.yandex.tj',
+  'mc.yandex.tm',
+  'mc.yandex.uz',
+  'mc.webvisor.com',
+  'mc.webvisor.org',
+];
+const METRIKA: ThirdParty = {
+  script: ['https://mc.yandex.ru', 'https://yastatic.net'],
+  style: [],
+  connect: [...METRIKA_REGIONAL.map((host) => `https://${host}`), ...METRIKA_REGIONAL.map((host) => `wss://${host}`)],
+  img: METRIKA_REGIONAL.map((host) => `https://${host}`),
+  frame: ['https://mc.yandex.ru'],
+};
+/**
+ * Yandex Maps JS API v3 (§7, §9), basic map only (no search, suggest or routing), from its CSP
+ * guide (yandex.com/maps-api/docs/js-api/common/connection/csp): the loader and its modules,
+ * their stylesheets, tiles and vector data from *.maps.yandex.net.
+ */
+const YANDEX_MAPS: ThirdParty = {
+  script: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
+  style: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
+  connect: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net'],
+  img: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'],
+  frame: [],
+};
+
+interface ThirdParty {
+  readonly script: readonly string[];
+  readonly style: readonly string[];
+  readonly connect: readonly string[];
+  readonly img: readonly string[];
+  readonly frame: readonly string[];
+}
+
+/**
+ * The hash of an empty style element. Emotion in the browser (production, "speedy" mode) adds
+ * each new sheet as an empty `<style>` and fills it through the CSSOM (`insertRule`), which CSP
+ * does not govern; the element itself is checked with its empty text. An empty sheet can do
+ * nothing, so allowing it lets no one style the page.
+ */
+const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+type SecurityConfig = Pick<Config, 'metrikaId' | 'yandexMapsApiKey' | 'isProduction'>;
+
+/**
+ * The Content-Security-Policy of the site, for a document whose inline scripts and style elements
+ * have the given hashes. Hashes, not a per-request nonce: the policy follows from what the server
+ * wrote into the document, so a page kept in the page cache or at a CDN carries a policy valid for everyone who
+ * gets it, and no secret value is shared between visitors (docs/decisions/010-page-cache.md).
+ * `'strict-dynamic'` lets the hashed bootstrap load the site's chunks and the scripts they add
+ * (Metrika, Yandex Maps); browsers that know it ignore `'self'` and the hosts for scripts, so no
+ * parser-inserted script runs without its hash. Style *attributes* are allowed (`style-src-attr`)
+ * because React writes them for animations and they cannot run code.
+ */
+export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHashes) => string {
+  const extras = [config.metrikaId ? METRIKA : undefined, config.yandexMapsApiKey ? YANDEX_MAPS : undefined].filter(
+    (entry) => entry !== undefined,
+  );
+  const from = (kind: keyof ThirdParty) => [...new Set(extras.flatMap((entry) => entry[kind]))];
+  const script = from('script');
+  const style = from('style');
+  const fixed: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  const rest: Record<string, readonly string[]> = {
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...from('img')],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...from('connect')],
+    'frame-src': from('frame').length > 0 ? from('frame') : ["'none'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  const serialize = (directives: Record<string, readonly string[]>) =>
+    Object.entries(directives)
+      .map(([name, values]) => [name, ...values].join(' '))
+      .join(';');
+  const head = serialize(fixed);
+  const tail = serialize(rest);
+  return (inline) => {
+    const scriptSrc = inline.scripts.length > 0 ? ["'self'", "'strict-dynamic'", ...inline.scripts, ...script] : ["'self'", ...script];
+    const styleSrc =
+      inline.scripts.length > 0 ? ["'self'", ...inline.styles, EMPTY_STYLE, ...style] : ["'self'", ...inline.styles, ...style];
+    return `${head};${serialize({ 'script-src': scriptSrc, 'style-src-elem': styleSrc })};${tail}`;
+  };
+}
+
+/**
+ * Sets the CSP of an HTML document the site wrote: the inline scripts and styles the server itself
+ * put into it, by the hashes of their texts (`hashSource`).
+ */
+export function allowInline(res: Response, inline: InlineHashes): void {
+  const policy = res.locals.contentSecurityPolicy;
+  if (policy !== undefined) res.setHeader('Content-Security-Policy', policy(inline));
+}
+
+/** HSTS for a year, subdomains included (RFC 6797), sent only over HTTPS in production. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+const UPGRADE = ';upgrade-insecure-requests';
+
+/**
+ * Features no page of the site uses, denied to it and to every frame it embeds (Metrika's Webvisor
+ * frame, the Yandex Maps v3 basic map, which asks for none of them: the map has no geolocation
+ * control, §9). Only names Chromium knows: it logs an error for each one it does not.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Whether a request came over HTTPS, as Express's `req.protocol` reads it: the socket's TLS, or
+ * the first `X-Forwarded-Proto` value when the peer is a proxy TRUST_PROXY trusts. For requests
+ * answered before Express (a page-cache hit), which has no `req.secure`.
+ */
+export function cameOverHttps(trustProxy: (address: string, hop: number) => boolean): (req: IncomingMessage) => boolean {
+  return (req) => {
+    if ((req.socket as { encrypted?: boolean } | null)?.encrypted === true) return true;
+    if (!trustProxy(req.socket?.remoteAddress ?? '', 0)) return false;
+    const header = req.headers['x-forwarded-proto'];
+    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+    return first === 'https';
+  };
+}
+
+/**
+ * A stored response's headers as an HTTPS visitor gets them (RFC 6797 §7.2: HSTS only over a
+ * secure transport; `upgrade-insecure-requests` only where it cannot break plain-HTTP use, e.g.
+ * `npm start` in WebKit): the page cache keeps the plain-HTTP copy and this adds them at
+ * delivery, once per stored list.
+ */
+const overHttps = new WeakMap<readonly string[], readonly string[]>();
+export function withHttpsOnlyHeaders(list: readonly string[]): readonly string[] {
+  let upgraded = overHttps.get(list);
+  if (upgraded === undefined) {
+    upgraded = list.map((value, index) =>
+      index % 2 === 1 && list[index - 1]?.toLowerCase() === 'content-security-policy' ? `${value}${UPGRADE}` : value,
+    );
+    upgraded = [...upgraded, 'strict-transport-security', HSTS];
+    overHttps.set(list, upgraded);
+  }
+  return upgraded;
+}
+
+/** The headers a response is stored with in the page cache: those of plain HTTP, whatever the scheme it was rendered for. */
+export function withoutHttpsOnlyHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const { 'strict-transport-security': _hsts, ...rest } = headers;
+  const policy = rest['content-security-policy'];
+  if (typeof policy === 'string' && policy.endsWith(UPGRADE)) rest['content-security-policy'] = policy.slice(0, -UPGRADE.length);
+  return rest;
+}
+
+/**
+ * helmet's headers, with the CSP built here: every response gets the policy with no inline
+ * content allowed; an HTML document replaces it with one for its own inline content
+ * (`allowInline`). In production, a request that came over HTTPS (`req.secure`, through
+ * TRUST_PROXY) also gets HSTS and `upgrade-insecure-requests`; plain HTTP gets neither.
+ */
+export function securityHeaders(config: SecurityConfig): RequestHandler[] {
+  const policy = contentSecurityPolicy(config);
+  const upgrading = (inline: InlineHashes) => `${policy(inline)}${UPGRADE}`;
+  const noInline = policy({ scripts: [], styles: [] });
+  return [
+    (req, res, next) => {
+      const https = config.isProduction && req.secure;
+      res.locals.contentSecurityPolicy = https ? upgrading : policy;
+      res.setHeader('Content-Security-Policy', https ? `${noInline}${UPGRADE}` : noInline);
+      if (https) res.setHeader('Strict-Transport-Security', HSTS);
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      next();
+    },
+    helmet({
+      contentSecurityPolicy: false,
+      // Cross-origin isolation would break the analytics and maps iframes/scripts.
+      crossOriginEmbedderPolicy: false,
+      // Set above, per request: only over HTTPS.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  ];
+}
