@@ -67,9 +67,15 @@ export async function compareTracing(options: {
           const before = sink.bytes();
           const untracedRuns: Figures[] = [];
           const tracedRuns: Figures[] = [];
+          // ABBA: each side goes first in every other round, so neither gains from its place in the pair.
           for (let round = 0; round < options.rounds; round += 1) {
-            untracedRuns.push(await measure(untraced.url));
-            tracedRuns.push(await measure(traced.url));
+            if (round % 2 === 0) {
+              untracedRuns.push(await measure(untraced.url));
+              tracedRuns.push(await measure(traced.url));
+            } else {
+              tracedRuns.push(await measure(traced.url));
+              untracedRuns.push(await measure(untraced.url));
+            }
           }
           rows.push({
             mode,
