@@ -22,9 +22,11 @@ afterEach(async () => {
 });
 
 /** An OTLP/HTTP collector (JSON encoding) that keeps every span it is sent. */
-async function startCollector(): Promise<{ url: string; spans: ExportedSpan[] }> {
+async function startCollector(): Promise<{ url: string; spans: ExportedSpan[]; paths: Set<string> }> {
   const spans: ExportedSpan[] = [];
+  const paths = new Set<string>();
   const server: Server = createServer((req, res) => {
+    paths.add(req.url ?? '');
     let body = '';
     req.on('data', (chunk) => (body += String(chunk)));
     req.on('end', () => {
@@ -35,7 +37,7 @@ async function startCollector(): Promise<{ url: string; spans: ExportedSpan[] }>
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, paths };
 }
 
 /** The production build started as the Procfile starts it, with the tracing preload. */
@@ -56,6 +58,8 @@ test('the built server started with the tracing preload traces requests, their l
     OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     OTEL_BSP_SCHEDULE_DELAY: '100',
+    // Were OpenTelemetry's metrics on, they would be exported within the test's waits.
+    OTEL_METRIC_EXPORT_INTERVAL: '100',
     // The test's traceparent is continued only when trusted (decision 037).
     TRACE_TRUST_INCOMING: '1',
   });
@@ -94,4 +98,6 @@ test('the built server started with the tracing preload traces requests, their l
   expect(pageSpans.length).toBeLessThan(requests);
   const queries = collector.spans.filter((span) => span.traceId === postSpan!.traceId && span.name.startsWith('pg.query:INSERT'));
   expect(queries.length).toBeGreaterThan(0);
+  // Traces only: the request metrics are Prometheus's (/metrics), not repeated per request over OTLP.
+  expect([...collector.paths]).toEqual(['/v1/traces']);
 });

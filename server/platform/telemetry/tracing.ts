@@ -87,6 +87,11 @@ export function startTracing(options: {
   const sdk = new NodeSDK({
     serviceName: options.serviceName,
     textMapPropagator: propagatorFor(options.trustIncoming === true),
+    // Traces only. The SDK would otherwise also start OTLP metrics and logs from the same
+    // OTEL_* variables: every request would then pay for instrumentation-http's duration
+    // histograms, which repeat what /metrics already counts (decision 037).
+    metricReaders: [],
+    logRecordProcessors: [],
     ...(options.spanProcessors === undefined ? {} : { spanProcessors: options.spanProcessors }),
     instrumentations: [
       ...httpInstrumentations(),
