@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect } from 'react';
 import { colors, durations, easing, fontSizes, mq, radii, shadows, space, zIndex } from '../theme/theme.ts';
 import { href } from '../routes/links.ts';
 import { Button } from '../ui/Button.tsx';
@@ -39,13 +39,18 @@ const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { tr
  * Compact: on a 360×740 phone the notice with its margins takes at most a fifth of the screen
  * (148 px), the text beside the button rather than above it, so the page it floats over stays
  * readable until the visitor answers.
+ *
+ * Sticky at the end of the page's column (`#app`, shared/theme/globalStyles.ts) rather than fixed:
+ * it floats over the page at the bottom of the screen, and at the end of the page its own place in
+ * the column is the room under the footer, so the footer's end (its logo, the copyright) can be
+ * scrolled above it. Nothing above moves, the room goes with the notice, and nothing is measured
+ * by script: a measurement would force a layout of the whole page in the task that hydrates it.
  */
 const styles = css`
-  position: fixed;
+  position: sticky;
   z-index: ${zIndex.cookieNotice};
-  left: ${space[2]};
-  right: ${space[2]};
   bottom: ${space[2]};
+  margin: 0 ${space[2]} ${space[2]};
   display: flex;
   align-items: center;
   gap: ${space[3]};
@@ -60,40 +65,11 @@ const styles = css`
   animation: ${rise} ${durations.slow}ms ${easing.emphasized};
   & p { flex: 1 1 auto; min-width: 0; }
   & button { flex: none; min-height: 44px; padding-inline: ${space[4]}; font-size: ${fontSizes.sm}; }
-  ${mq.md} { left: ${space[6]}; right: auto; bottom: ${space[6]}; max-width: 520px; gap: ${space[4]}; padding: ${space[4]} ${space[4]} ${space[4]} ${space[5]}; font-size: ${fontSizes.sm}; border-radius: ${radii.lg}; & button { padding-inline: ${space[5]}; } }
+  ${mq.md} { align-self: flex-start; bottom: ${space[6]}; margin: 0 ${space[6]} ${space[6]}; max-width: 520px; gap: ${space[4]}; padding: ${space[4]} ${space[4]} ${space[4]} ${space[5]}; font-size: ${fontSizes.sm}; border-radius: ${radii.lg}; & button { padding-inline: ${space[5]}; } }
 `;
-
-/**
- * Room at the end of the page while the notice floats over it: the notice's height and its
- * distance from the bottom, as padding under the page, so the footer's end (its logo, the
- * copyright) can be scrolled above the notice rather than staying under it until it is answered.
- * At the end of the page only: nothing above moves.
- */
-function useRoomBelow(notice: RefObject<HTMLElement | null>, visible: boolean): void {
-  useLayoutEffect(() => {
-    const element = notice.current;
-    if (!visible || element === null) return;
-    const body = document.body;
-    const keepRoom = () => {
-      // Its height to the fraction of a pixel (the entrance only moves it: the height is the same).
-      const room = element.getBoundingClientRect().height + parseFloat(getComputedStyle(element).bottom);
-      body.style.setProperty('padding-bottom', `${Math.ceil(room)}px`);
-    };
-    keepRoom();
-    // The notice's height changes with the width (its text wraps); the room follows.
-    const observer = new ResizeObserver(keepRoom);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      body.style.removeProperty('padding-bottom');
-    };
-  }, [notice, visible]);
-}
 
 /** The notice itself (see `CookieNotice`), in its own chunk: only a first visit needs it. */
 export function CookieBanner({ visible, onClose }: CookieBannerProps) {
-  const notice = useRef<HTMLElement>(null);
-  useRoomBelow(notice, visible);
   // Before the first paint of the notice: a visitor who answered before sees nothing at all.
   useLayoutEffect(() => {
     if (visible && takeStoredAnswer()) {
@@ -107,7 +83,7 @@ export function CookieBanner({ visible, onClose }: CookieBannerProps) {
     onClose();
   };
   return (
-    <section ref={notice} css={styles} aria-label="Уведомление о cookie" data-cookie-notice="">
+    <section css={styles} aria-label="Уведомление о cookie" data-cookie-notice="">
       <p>
         Мы используем файлы cookie, чтобы сайт работал удобнее, и собираем обезличенную статистику посещений. Подробнее — в{' '}
         <Link to={href('documents')}>правовой информации</Link>.

@@ -14,8 +14,10 @@ test('on a 360×740 phone the cookie notice, margins included, takes at most a f
   await notice.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const box = await notice.evaluate((element) => {
     const rect = element.getBoundingClientRect();
-    return { top: rect.top, left: rect.left, right: rect.right, width: window.innerWidth, height: window.innerHeight };
+    return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right, width: window.innerWidth, height: window.innerHeight };
   });
+  // On screen at the top of the page, at the bottom of the viewport, with its margin under it.
+  expect(box.bottom).toBeLessThan(box.height);
   expect(box.height - box.top).toBeLessThanOrEqual(740 / 5);
   expect(box.left).toBeGreaterThanOrEqual(0);
   expect(box.right).toBeLessThanOrEqual(box.width);
