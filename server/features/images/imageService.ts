@@ -8,7 +8,7 @@ import { markExpectedRefusal } from '../../platform/http/expectedRefusal.ts';
 import { sendHeld } from '../../platform/http/refusalHold.ts';
 import { PATHS, ROOT_DIR } from '../../platform/paths.ts';
 import { ClientCostLimit, RateLimited } from './clientCostLimit.ts';
-import { ClientRefusal, ImageError } from './imageError.ts';
+import { ClientRefusal, decodedOr400, ImageError } from './imageError.ts';
 import { IMAGE_LIMITS, type ImageLimits } from '../../platform/config/imageLimits.ts';
 import { negotiateFormat, parseModifiers } from './modifiers.ts';
 import { resolveSource } from './sources.ts';
@@ -41,32 +41,21 @@ export function createVariantMaker(options: Pick<ImageServiceOptions, 'cacheDir'
   });
 }
 
-/**
- * The service's limits with IMAGE_COST_BUDGET: the queue holds three times what runs, and the
- * encoder processes are a quarter of it (at least two).
- */
+/** IMAGE_COST_BUDGET's limits: the queue holds three times what runs; encoders a quarter of it (at least 2). */
 export function configuredImageLimits(costBudget: number): Partial<ImageLimits> {
   return { costBudget, queuedCostBudget: 3 * costBudget, encoderProcesses: Math.max(2, Math.ceil(costBudget / 4)) };
 }
 
 /**
- * §7 `/_ipx/<modifiers>/<source>`: resizes and converts images from `public/` and IMAGE_DOMAINS
- * with ipx (sharp). Sources are resolved and checked here (`sources.ts`, `loadSource.ts`,
- * `inspectImage.ts`) before ipx sees a single byte: ipx gets the verified bytes through a
- * storage that can read nothing else. Results are immutable (the URL names the variant) and kept
- * on disk, so a variant is computed once per deploy, not once per visitor.
- *
- * It serves the site, not whoever asks: only the variants the site's own pages request
- * (`shared/ui/imageVariants.ts`, derived from the layouts `<Image>` plans its srcsets from), work
- * bounded by its cost rather than by a count of jobs (`variantMaker.ts`, `costBudget.ts`: then 503
- * with Retry-After), a job stopped when its clients have left, and a per-address allowance of
- * cost units for images that must be computed (docs/decisions/024-…).
+ * §7 `/_ipx/<modifiers>/<source>`: pictures from `public/` and IMAGE_DOMAINS resized and
+ * converted by ipx (sharp), for the site only: the variants its pages ask for
+ * (`shared/ui/imageVariants.ts`), sources checked before ipx sees a byte, work bounded by its
+ * cost with a per-address allowance, results immutable and kept on disk (decisions 024 and 044).
  */
 export function imageService(options: ImageServiceOptions): Router {
   const maker = options.maker ?? createVariantMaker(options);
   const { limits } = maker;
   const allowVariant = options.allowVariant ?? isSiteVariant;
-  // Per address, charged only for images that must be computed (a cached variant costs a file read).
   const perIp = new ClientCostLimit(limits.perIpCostPerMinute);
 
   const router = Router();
@@ -85,7 +74,7 @@ export function imageService(options: ImageServiceOptions): Router {
     const pathOnly = req.url.split('?')[0] ?? '';
     const slash = pathOnly.indexOf('/', 1);
     if (!pathOnly.startsWith('/') || slash === -1) throw new ImageError(400, 'Адрес: /_ipx/<модификаторы>/<изображение>');
-    const modifiers = parseModifiers(decode(pathOnly.slice(1, slash)), limits);
+    const modifiers = parseModifiers(decodedOr400(pathOnly.slice(1, slash), 'Недопустимые модификаторы'), limits);
     if (!allowVariant(modifiers)) throw new ImageError(400, 'Такой вариант изображения сайт не использует');
     const source = await resolveSource(pathOnly.slice(slash + 1), { publicDir: options.publicDir, domains: options.domains });
     const format = negotiateFormat(modifiers.format, req.get('accept'));
@@ -128,14 +117,6 @@ export function imageService(options: ImageServiceOptions): Router {
   }
 
   return router;
-}
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    throw new ImageError(400, 'Недопустимые модификаторы');
-  }
 }
 
 function sendError(res: Response, error: unknown, logger: Logger, req: Request) {

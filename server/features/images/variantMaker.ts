@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { ImageFormat } from '../../../shared/ui/imageScreens.ts';
 import { CostBudget } from './costBudget.ts';
@@ -49,18 +50,12 @@ interface Job {
   clients: number;
 }
 
-/** Source sizes read from file headers, by source version; small, cleared when full. */
-const SIZE_MEMORY = 2048;
-
 /**
  * Makes /_ipx variants (§7): one job per variant however many clients ask at once, run within
- * the cost budget (`costBudget.ts`, costs from `imageCost.ts`), encoded in processes of their own
- * (`encoderPool.ts`), results kept on disk (`diskCache.ts`). A job whose clients have all left is
- * stopped wherever it is: taken out of the queue, its source fetch cancelled, not started, and its
- * result never written. An encode already running is stopped by killing its encoder process
- * (sharp cannot interrupt one inside libvips or libheif; a process can be ended), so its cost
- * leaves the budget at once; one cheaper than starting a new encoder (ENCODER_START_COST) is left
- * to end and keeps its cost until then (docs/decisions/024-…).
+ * the cost budget (`costBudget.ts`), encoded in processes of their own (`encoderPool.ts`), kept
+ * on disk (`diskCache.ts`). A job whose clients have all left is stopped wherever it is: out of
+ * the queue, its fetch cancelled, its encoder killed if the encode is dearer than a new encoder's
+ * start, its result never written (decisions 024 and 044).
  */
 export class VariantMaker {
   readonly budget: CostBudget;
@@ -68,16 +63,18 @@ export class VariantMaker {
   /** The encoder processes (their ids for the tests). */
   readonly encoders: EncoderPool;
   readonly #jobs = new Map<string, Job>();
-  readonly #sizes = new Map<string, SourceSize | undefined>();
+  /** File sizes by source version, from the header; undefined for a file that is no image (its job says why). */
+  readonly #sizes = new LRUCache<string, Promise<SourceSize | undefined>, string>({
+    max: 2048,
+    memoMethod: (_version, _stale, { context: file }) => inspectImage(file, this.limits).catch(() => undefined),
+  });
 
   constructor(
     readonly limits: ImageLimits,
     cacheDir: string,
     options: { readonly logger: Logger; /** The built encoder entry. */ readonly encoderEntry: string },
   ) {
-    // libvips keeps up to 50 MB of recent operations per process by default; every variant is
-    // kept on disk already, so that memory only grew the worker under a stream of new variants
-    // (the hostile soak: +22 % RSS in a minute). Here sharp reads headers only.
+    // Every variant is on disk already: libvips' operation cache only grew the worker (decision 044).
     sharp.cache(false);
     this.budget = new CostBudget(limits.costBudget, limits.queuedCostBudget);
     this.#cache = new DiskCache(cacheDir, limits.maxCacheBytes);
@@ -95,23 +92,17 @@ export class VariantMaker {
   }
 
   /**
-   * The variant as it will be produced. ipx never enlarges, so a width beyond a file's own is
-   * that file at its own size: every such width shares one cache entry (a 1200 px cover asked at
-   * 1536, 2048 or 3072 px is computed once, and a flood of wide variants of it costs one job).
+   * The variant as it will be produced. ipx never enlarges, so a width (or height) alone beyond a
+   * file's own is that file at its own size: every such variant shares one cache entry and one job.
    */
   async prepare(source: ImageSource, modifiers: ImageModifiers, format: ImageFormat): Promise<PreparedVariant> {
-    const sourceSize = await this.#sourceSize(source);
+    const sourceSize = source.kind === 'file' ? await this.#sizes.memo(source.version, { context: source.file }) : undefined;
+    const { width, height } = modifiers;
     let effective = modifiers;
-    if (sourceSize !== undefined && modifiers.height === undefined && modifiers.width !== undefined && modifiers.width > sourceSize.width) {
+    if (sourceSize && height === undefined && width !== undefined && width > sourceSize.width)
       effective = { ...modifiers, width: sourceSize.width };
-    } else if (
-      sourceSize !== undefined &&
-      modifiers.width === undefined &&
-      modifiers.height !== undefined &&
-      modifiers.height > sourceSize.height
-    ) {
+    if (sourceSize && width === undefined && height !== undefined && height > sourceSize.height)
       effective = { ...modifiers, height: sourceSize.height };
-    }
     const ipxModifiers = toIpxModifiers(effective, format);
     const key = createHash('sha256')
       .update(`${PIPELINE_VERSION}\n${source.version}\n${describeVariant(ipxModifiers)}`)
@@ -206,20 +197,5 @@ export class VariantMaker {
     } finally {
       lease.release();
     }
-  }
-
-  async #sourceSize(source: ImageSource): Promise<SourceSize | undefined> {
-    if (source.kind !== 'file') return undefined;
-    if (this.#sizes.has(source.version)) return this.#sizes.get(source.version);
-    // Only the header is read; a file that is no image gets its 415 from `inspectImage` in the job.
-    const metadata = await sharp(source.file, { limitInputPixels: false })
-      .metadata()
-      .catch(() => undefined);
-    const width = metadata?.width;
-    const height = metadata?.pageHeight ?? metadata?.height;
-    const size = width !== undefined && height !== undefined && width > 0 && height > 0 ? { width, height } : undefined;
-    if (this.#sizes.size >= SIZE_MEMORY) this.#sizes.clear();
-    this.#sizes.set(source.version, size);
-    return size;
   }
 }
