@@ -7,7 +7,7 @@ import { imageRefusals } from '../../platform/monitoring/metrics.ts';
 import { markExpectedRefusal } from '../../platform/http/expectedRefusal.ts';
 import { sendHeld } from '../../platform/http/refusalHold.ts';
 import { PATHS, ROOT_DIR } from '../../platform/paths.ts';
-import { ClientCostLimit, RateLimited } from './clientCostLimit.ts';
+import { RateLimited } from './clientCostLimit.ts';
 import { ClientRefusal, decodedOr400, ImageError } from './imageError.ts';
 import { IMAGE_LIMITS, type ImageLimits } from '../../platform/config/imageLimits.ts';
 import { negotiateFormat, parseModifiers } from './modifiers.ts';
@@ -56,7 +56,6 @@ export function imageService(options: ImageServiceOptions): Router {
   const maker = options.maker ?? createVariantMaker(options);
   const { limits } = maker;
   const allowVariant = options.allowVariant ?? isSiteVariant;
-  const perIp = new ClientCostLimit(limits.perIpCostPerMinute);
 
   const router = Router();
   router.use(async (req, res, next) => {
@@ -92,11 +91,7 @@ export function imageService(options: ImageServiceOptions): Router {
 
     let data = await maker.cached(variant);
     if (data === undefined) {
-      const client = clientKeyOf(req.ip ?? 'unknown');
-      const waiting = maker.make(variant, {
-        client,
-        payer: { charge: (cost) => perIp.charge(client, cost), refund: (cost) => perIp.refund(client, cost) },
-      });
+      const waiting = maker.make(variant, { client: clientKeyOf(req.ip ?? 'unknown') });
       // A client that leaves stops waiting; when none is left, the job is stopped (variantMaker.ts).
       let left = false;
       const leave = () => {

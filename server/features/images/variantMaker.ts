@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { ImageFormat } from '../../../shared/ui/imageScreens.ts';
+import { ClientCostLimit } from './clientCostLimit.ts';
 import { CostBudget } from './costBudget.ts';
 import { DiskCache } from './diskCache.ts';
 import { ENCODER_START_COST, EncoderPool } from './encoderPool.ts';
@@ -29,18 +30,17 @@ export interface PreparedVariant {
   readonly sourceSize: SourceSize | undefined;
 }
 
-/** Who pays for a new job in cost units (a client's per-minute allowance); cached images are free. */
-export interface CostPayer {
-  charge(cost: number): void;
-  refund(cost: number): void;
-}
-
 /** A client waiting for a variant; `leave()` when it goes away before the answer. */
 export interface Waiting {
   readonly result: Promise<Buffer>;
   /** Settles once the result is on disk (or was not kept: failed, abandoned). */
   readonly stored: Promise<void>;
   leave(): void;
+}
+
+interface MakeOptions {
+  readonly client?: string;
+  readonly background?: boolean;
 }
 
 interface Job {
@@ -63,6 +63,8 @@ export class VariantMaker {
   /** The encoder processes (their ids for the tests). */
   readonly encoders: EncoderPool;
   readonly #jobs = new Map<string, Job>();
+  /** Each address's allowance: charged for the jobs it starts, never for cached variants. */
+  readonly #perClient: ClientCostLimit;
   /** File sizes by source version, from the header; undefined for a file that is no image (its job says why). */
   readonly #sizes = new LRUCache<string, Promise<SourceSize | undefined>, string>({
     max: 2048,
@@ -77,6 +79,7 @@ export class VariantMaker {
     // Every variant is on disk already: libvips' operation cache only grew the worker (decision 044).
     sharp.cache(false);
     this.budget = new CostBudget(limits.costBudget, limits.queuedCostBudget);
+    this.#perClient = new ClientCostLimit(limits.perIpCostPerMinute);
     this.#cache = new DiskCache(cacheDir, limits.maxCacheBytes);
     this.encoders = new EncoderPool({
       entry: options.encoderEntry,
@@ -121,14 +124,14 @@ export class VariantMaker {
   }
 
   /**
-   * Joins the job making `variant` or starts one (charged to `payer`, which may refuse with a
-   * 429). Background jobs (pre-generation) wait behind every visitor's.
+   * Joins the job making `variant` or starts one, charged to `client`'s allowance (a 429 when it
+   * is spent). Background jobs (pre-generation) wait behind every visitor's.
    */
-  make(variant: PreparedVariant, options: { payer?: CostPayer; client?: string; background?: boolean } = {}): Waiting {
+  make(variant: PreparedVariant, options: MakeOptions = {}): Waiting {
     let job = this.#jobs.get(variant.key);
     if (job === undefined) {
       const estimate = this.cost(variant);
-      options.payer?.charge(estimate);
+      if (options.client !== undefined) this.#perClient.charge(options.client, estimate);
       const abort = new AbortController();
       const result = this.#run(variant, estimate, abort.signal, options);
       const stored = result.then(
@@ -160,21 +163,16 @@ export class VariantMaker {
     };
   }
 
-  async #run(
-    variant: PreparedVariant,
-    estimate: number,
-    signal: AbortSignal,
-    options: { payer?: CostPayer; client?: string; background?: boolean },
-  ): Promise<Buffer> {
+  async #run(variant: PreparedVariant, estimate: number, signal: AbortSignal, options: MakeOptions): Promise<Buffer> {
+    const refund = (cost: number) => {
+      if (options.client !== undefined) this.#perClient.refund(options.client, cost);
+    };
     let lease;
     try {
-      lease = await this.budget.acquire(estimate, signal, {
-        background: options.background === true,
-        ...(options.client === undefined ? {} : { client: options.client }),
-      });
+      lease = await this.budget.acquire(estimate, signal, options);
     } catch (error) {
       // Refused (503) or left while queued: nothing was computed, so nothing is charged.
-      options.payer?.refund(estimate);
+      refund(estimate);
       throw error;
     }
     try {
@@ -184,7 +182,7 @@ export class VariantMaker {
       if (variant.sourceSize === undefined) {
         cost = this.cost(variant, size);
         lease.settle(cost);
-        options.payer?.refund(Math.max(0, estimate - cost));
+        refund(Math.max(0, estimate - cost));
       }
       const output = await this.encoders.encode({ sourceId: variant.source.id, bytes, ipxModifiers: variant.ipxModifiers }, signal, {
         // A cheaper encode is left to end: starting a new encoder would cost more than it saves.
