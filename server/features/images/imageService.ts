@@ -12,7 +12,7 @@ import { ClientRefusal, decodedOr400, ImageError } from './imageError.ts';
 import { IMAGE_LIMITS, type ImageLimits } from '../../platform/config/imageLimits.ts';
 import { negotiateFormat, parseModifiers } from './modifiers.ts';
 import { resolveSource } from './sources.ts';
-import { VariantMaker } from './variantMaker.ts';
+import { VariantMaker, type PreparedVariant } from './variantMaker.ts';
 import { isSiteVariant, type ImageVariant } from '../../../shared/ui/imageVariants.ts';
 import { clientKeyOf } from '../../platform/http/clientKey.ts';
 
@@ -69,49 +69,57 @@ export function imageService(options: ImageServiceOptions): Router {
     }
   });
 
+  /** The pipeline: the variant asked for, a 304 if the client has it, else the bytes from disk or a job. */
   async function serveImage(req: Request, res: Response) {
+    const variant = await variantAsked(req);
+    if (sentNotModified(req, res, variant)) return;
+    const data = (await maker.cached(variant)) ?? (await madeFor(maker, req, res, variant));
+    if (data === undefined) return;
+    res.setHeader('Content-Type', `image/${variant.format}`);
+    res.setHeader('Content-Length', String(data.byteLength));
+    res.status(200).end(req.method === 'HEAD' ? undefined : data);
+  }
+
+  async function variantAsked(req: Request): Promise<PreparedVariant> {
     const pathOnly = req.url.split('?')[0] ?? '';
     const slash = pathOnly.indexOf('/', 1);
     if (!pathOnly.startsWith('/') || slash === -1) throw new ImageError(400, 'Адрес: /_ipx/<модификаторы>/<изображение>');
     const modifiers = parseModifiers(decodedOr400(pathOnly.slice(1, slash), 'Недопустимые модификаторы'), limits);
     if (!allowVariant(modifiers)) throw new ImageError(400, 'Такой вариант изображения сайт не использует');
     const source = await resolveSource(pathOnly.slice(slash + 1), { publicDir: options.publicDir, domains: options.domains });
-    const format = negotiateFormat(modifiers.format, req.get('accept'));
-    const variant = await maker.prepare(source, modifiers, format);
-    const etag = `"${variant.key.slice(0, 40)}"`;
-
-    res.setHeader('Cache-Control', CACHE_CONTROL.immutable);
-    res.setHeader('ETag', etag);
-    if (modifiers.format === 'auto') res.setHeader('Vary', 'Accept');
-    // RFC 9110 §13.1.2: weak comparison, lists and `*` (decision 038); the 304 keeps the 200's Vary.
-    if (ifNoneMatchMatches(req.headers['if-none-match'], etag)) {
-      res.status(304).end();
-      return;
-    }
-
-    let data = await maker.cached(variant);
-    if (data === undefined) {
-      const waiting = maker.make(variant, { client: clientKeyOf(req.ip ?? 'unknown') });
-      // A client that leaves stops waiting; when none is left, the job is stopped (variantMaker.ts).
-      let left = false;
-      const leave = () => {
-        left = true;
-        waiting.leave();
-      };
-      res.once('close', leave);
-      try {
-        data = await waiting.result;
-      } finally {
-        res.off('close', leave);
-      }
-      if (left) return;
-    }
-    res.setHeader('Content-Type', `image/${format}`);
-    res.setHeader('Content-Length', String(data.byteLength));
-    res.status(200).end(req.method === 'HEAD' ? undefined : data);
+    return maker.prepare(source, modifiers, negotiateFormat(modifiers.format, req.get('accept')));
   }
 
   return router;
+}
+
+/** Immutable with an ETag from the variant's key; true once a 304 is sent (RFC 9110 §13.1.2, decision 038). */
+function sentNotModified(req: Request, res: Response, variant: PreparedVariant): boolean {
+  const etag = `"${variant.key.slice(0, 40)}"`;
+  res.setHeader('Cache-Control', CACHE_CONTROL.immutable);
+  res.setHeader('ETag', etag);
+  // The 304 keeps the 200's Vary.
+  if (variant.modifiers.format === 'auto') res.setHeader('Vary', 'Accept');
+  if (!ifNoneMatchMatches(req.headers['if-none-match'], etag)) return false;
+  res.status(304).end();
+  return true;
+}
+
+/** The job's result, or undefined when this client left first (the job stops once all have: variantMaker.ts). */
+async function madeFor(maker: VariantMaker, req: Request, res: Response, variant: PreparedVariant): Promise<Buffer | undefined> {
+  const waiting = maker.make(variant, { client: clientKeyOf(req.ip ?? 'unknown') });
+  let left = false;
+  const leave = () => {
+    left = true;
+    waiting.leave();
+  };
+  res.once('close', leave);
+  try {
+    const data = await waiting.result;
+    return left ? undefined : data;
+  } finally {
+    res.off('close', leave);
+  }
 }
 
 function sendError(res: Response, error: unknown, logger: Logger, req: Request) {
