@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { ClientRefusal } from './imageError.ts';
 
 /** Addresses remembered at once: a scan from more only forgets the oldest windows. */
-const MAX_CLIENTS = 50_000;
+const MAX_CLIENTS = 10_000;
 
 /**
  * Cost units (`imageCost.ts`) one address may have computed per window: a fixed window per
