@@ -1,40 +1,33 @@
+import { LRUCache } from 'lru-cache';
 import { ClientRefusal } from './imageError.ts';
 
-interface Window {
-  resetAt: number;
-  spent: number;
-}
+/** Addresses remembered at once: a scan from more only forgets the oldest windows. */
+const MAX_CLIENTS = 10_000;
 
 /**
- * Cost units (`imageCost.ts`) one client address may have computed per window: a fixed window
- * per address, in memory (per worker: enough against one address flooding the service with new
- * variants). Disk-cache hits cost nothing and are never charged. Over the limit → 429 with the
- * seconds until the window ends. Expired windows are swept as the map grows, so a scan from many
- * addresses cannot grow it without bound.
+ * Cost units (`imageCost.ts`) one address may have computed per window: a fixed window per
+ * address, per worker, kept by lru-cache's TTL. Cache hits are never charged. Over the limit → 429
+ * with the seconds until the window ends (decision 024).
  */
 export class ClientCostLimit {
-  readonly #windows = new Map<string, Window>();
-  #sweepAt = 1024;
+  readonly #windows: LRUCache<string, { spent: number }>;
 
   constructor(
     private readonly perWindow: number,
-    private readonly windowMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    windowMs = 60_000,
+    now: () => number = () => performance.now(),
+  ) {
+    this.#windows = new LRUCache({ max: MAX_CLIENTS, ttl: windowMs, ttlResolution: 0, perf: { now } });
+  }
 
   /** Charges `cost` to `client` or throws a 429 that says when to come back. */
   charge(client: string, cost: number): void {
-    const now = this.now();
     let window = this.#windows.get(client);
-    if (window === undefined || window.resetAt <= now) {
-      this.#sweep(now);
-      window = { resetAt: now + this.windowMs, spent: 0 };
-      this.#windows.set(client, window);
-    }
-    // A first job dearer than the whole allowance still runs: it is a legitimate variant (the
-    // budget bounds it), and refusing it would make that variant unreachable.
+    if (window === undefined) this.#windows.set(client, (window = { spent: 0 }));
+    // A first job dearer than the whole allowance still runs: the budget bounds it, and refusing
+    // it would make that variant unreachable.
     if (window.spent > 0 && window.spent + cost > this.perWindow) {
-      throw new RateLimited(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+      throw new RateLimited(Math.max(1, Math.ceil(this.#windows.getRemainingTTL(client) / 1000)));
     }
     window.spent += cost;
   }
@@ -43,12 +36,6 @@ export class ClientCostLimit {
   refund(client: string, cost: number): void {
     const window = this.#windows.get(client);
     if (window !== undefined) window.spent = Math.max(0, window.spent - cost);
-  }
-
-  #sweep(now: number): void {
-    if (this.#windows.size < this.#sweepAt) return;
-    for (const [client, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(client);
-    this.#sweepAt = Math.max(1024, this.#windows.size * 2);
   }
 }
 

@@ -19,12 +19,9 @@ interface Waiter {
 const EPSILON = 1e-9;
 
 /**
- * The most of the budget one job takes, however dear. Over half, so two dear jobs never run
- * together; the rest (the reserve: 7.2 of the default 16 units) holds the site's dearest own
- * variant, a 1200×630 AVIF (6.8), beside a running 3072 px AVIF. When a job dearer than the whole
- * budget ran alone, a client asking for 3072 px AVIFs kept every other client's images waiting for
- * seconds at a time (the hostile soak's image flood: none answered within 20 s on a loaded
- * machine); at three quarters, the other clients' 1200 px AVIFs still waited for it (p99 16 s).
+ * The most of the budget one job takes, however dear: over half, so two dear jobs never run
+ * together, and the rest (the reserve) holds the site's dearest own variant beside a running
+ * 3072 px AVIF. The share came from the hostile soak's image flood (decision 044).
  */
 export const BIG_JOB_SHARE = 0.55;
 
@@ -32,20 +29,12 @@ export const BIG_JOB_SHARE = 0.55;
 export const BUDGET_FULL_MESSAGE = 'Сервис изображений перегружен, повторите позже';
 
 /**
- * Image jobs by what they cost, not by how many they are (`imageCost.ts`): jobs run while the
- * cost in flight stays within `capacity`, so one wide AVIF occupies what a dozen card-sized WebPs
- * would. A job takes at most BIG_JOB_SHARE of the capacity: one dearer than that takes exactly
- * that, so two of them never run together, and the rest (the reserve) stays for small jobs,
- * which may also go past a big job waiting for room, within the reserve only (so the big one gets
- * its room once the running big one ends, and is never starved).
- *
- * Jobs that do not fit wait in order while the queued cost stays within `queueCapacity`; one
- * more is refused (503). One client's waiting jobs are held to one big job's share: a client
- * asking for wide AVIFs as fast as it can keeps one waiting, and everybody else's images still
- * queue.
- *
- * Background jobs (pre-generation) are never refused and never go before a visitor's: they start
- * only when no visitor's job waits and they fit, so they take what visitors leave.
+ * Image jobs by what they cost (`imageCost.ts`), not by how many: jobs run while the cost in
+ * flight stays within `capacity`. A job takes at most BIG_JOB_SHARE of it; small jobs may pass a
+ * big one waiting for room, within the reserve only (so the big one is never starved). Jobs that
+ * do not fit wait in order within `queueCapacity`, then 503; one client's waiting jobs are held to
+ * one big job's share. Background jobs (pre-generation) are never refused and start only when no
+ * visitor's job waits (decisions 024 and 044).
  */
 export class CostBudget {
   #inFlight = 0;

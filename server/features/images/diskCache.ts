@@ -8,7 +8,7 @@ import path from 'node:path';
  * the least recently used files go first; reads touch the file's time.
  */
 export class DiskCache {
-  #writesSincePrune = 0;
+  #writes = 0;
   #pruning: Promise<void> | undefined;
 
   constructor(
@@ -43,13 +43,11 @@ export class DiskCache {
     } catch {
       return; // a full or read-only disk only costs the cache, never the response
     }
-    this.#writesSincePrune += 1;
-    if (this.#writesSincePrune >= this.pruneEvery && this.#pruning === undefined) {
-      this.#writesSincePrune = 0;
-      this.#pruning = this.prune().finally(() => {
-        this.#pruning = undefined;
-      });
-    }
+    this.#writes += 1;
+    if (this.#writes % this.pruneEvery !== 0 || this.#pruning !== undefined) return;
+    this.#pruning = this.prune().finally(() => {
+      this.#pruning = undefined;
+    });
   }
 
   /** Removes the least recently used files until the directory fits `maxBytes`. */

@@ -21,20 +21,15 @@ export const ENCODE_FAILED_MESSAGE = 'Не удалось обработать �
 const STOPPING_MESSAGE = 'Сервис изображений останавливается';
 
 /**
- * What starting an encoder costs, in cost units (`imageCost.ts`: about 70 ms of one core each):
- * Node, ipx, sharp and libvips loaded and a first tiny job took 0.57–0.6 s of CPU (three starts,
- * docs/decisions/024-…). Killing a cheaper job for a new encoder would spend more than it saves,
- * and would let a client that asks for placeholders and leaves make the server start encoders.
+ * What starting an encoder costs in cost units (`imageCost.ts`), measured (decision 044): killing
+ * a cheaper job for a new encoder would spend more than it saves.
  */
 export const ENCODER_START_COST = 8.5;
 
 /** Idle encoders are kept this long: a page asks for its new variants within a few seconds. */
 const IDLE_MS = 30_000;
 
-/**
- * V8 heap of an encoder, in MiB. It holds one job's messages; the pixels are libvips' memory,
- * bounded by the pixel and byte limits checked before a job (`inspectImage.ts`, `loadSource.ts`).
- */
+/** V8 heap of an encoder, in MiB: one job's messages; the pixels are libvips' memory, bounded before a job. */
 const ENCODER_HEAP_MIB = 64;
 
 interface Waiter {
@@ -44,15 +39,10 @@ interface Waiter {
 
 /**
  * Encoder processes (`imageEncoder.ts`), one job each at a time, so that an encode nobody waits
- * for any more can be stopped: sharp has no cancel, libvips runs on the process's own libuv
- * threads (a worker thread cannot be stopped inside it either), and libheif's AVIF encode is one
- * call. When the signal of a job worth it (`stoppable`) aborts, its encoder is killed (SIGKILL:
- * its core is free at once) and the next job gets a new one (docs/decisions/024-…).
- *
- * The cost budget (`costBudget.ts`) decides which jobs run; the pool bounds the processes (the
- * memory): at most `size`, the jobs beyond them waiting in order for one. An encoder that dies
- * fails its own job only (a 500), and one that is idle for IDLE_MS exits. Encoders exit with the
- * server: `close()` kills them, and one whose parent is gone exits when its IPC channel closes.
+ * for can be stopped: sharp has no cancel and a worker thread cannot be stopped inside libvips,
+ * but a process can be killed (decision 044). The cost budget decides which jobs run; the pool
+ * bounds the processes (the memory): at most `size`, later jobs waiting in order. An encoder
+ * that dies fails its own job (500); one idle for IDLE_MS exits; all exit with the server.
  */
 export class EncoderPool {
   /** Encoders free for a job, with the timer that ends each. */
@@ -74,10 +64,9 @@ export class EncoderPool {
   }
 
   /**
-   * The variant, made by an encoder process. Rejects with ClientLeft when `signal` aborts before
-   * the job is sent, and as soon as it aborts while a `stoppable` job runs (its encoder killed);
-   * a job that is not runs to its end. Rejects with a 500 if the encoder dies, and with ipx's own
-   * error (its `statusCode` kept) for a picture ipx refuses.
+   * The variant, made by an encoder. Rejects with ClientLeft when `signal` aborts before the job is
+   * sent or while a `stoppable` one runs (its encoder killed); with a 500 if the encoder dies; with
+   * ipx's own error (its `statusCode` kept) for a picture ipx refuses.
    */
   async encode(job: EncodeJob, signal: AbortSignal, options: { readonly stoppable: boolean }): Promise<Buffer> {
     const encoder = await this.#take(signal);

@@ -1,10 +1,7 @@
 import { instance, integer, literal, min, number, object, optional, record, string, union, type Infer } from 'superstruct';
 
-/**
- * What passes between the encoder pool (`encoderPool.ts`) and an encoder process
- * (`imageEncoder.ts`), checked on both sides: each trusts the other's bytes no more than a
- * request's. Buffers cross as they are (`serialization: 'advanced'`), never as base64.
- */
+// What passes between `encoderPool.ts` and `imageEncoder.ts`, checked on both sides; Buffers
+// cross as they are (`serialization: 'advanced'`).
 
 /** The processing settings an encoder is started with (its one command-line argument, JSON). */
 export const EncoderSettings = object({ maxInputPixels: min(integer(), 1), avifEffort: min(integer(), 0) });

@@ -5,11 +5,7 @@ import { create } from 'superstruct';
 import { EncodeJob, EncoderSettings, type EncodeAnswer } from './encoderProtocol.ts';
 import { createImageProcessor } from './processImage.ts';
 
-/**
- * An encoder process (built to `dist/server/imageEncoder.js`, started by `encoderPool.ts`): one
- * variant at a time through the service's own processing, in a process of its own so that the
- * pool can kill it once every client of its job has left (docs/decisions/024-…).
- */
+/** An encoder process (`dist/server/imageEncoder.js`, started by `encoderPool.ts`): one variant at a time. */
 
 const send = process.send?.bind(process);
 if (send === undefined) {
@@ -17,8 +13,7 @@ if (send === undefined) {
   process.exit(1);
 }
 
-// The parent keeps every variant on disk: libvips' cache of recent operations would only grow
-// this process.
+// The parent keeps every variant on disk: libvips' operation cache would only grow this process.
 sharp.cache(false);
 const processImage = createImageProcessor(create(JSON.parse(process.argv[2] ?? '{}'), EncoderSettings));
 
@@ -26,8 +21,7 @@ process.on('message', (message) => {
   void encode(message).then((answer) => send(answer));
 });
 
-// The parent is gone (stopped, crashed, killed): nobody is left to answer, and an encoder must
-// never outlive it.
+// An encoder never outlives its parent (stopped, crashed or killed).
 process.on('disconnect', () => process.exit(0));
 
 async function encode(message: unknown): Promise<EncodeAnswer> {

@@ -9,6 +9,15 @@ export class ImageError extends Error {
   }
 }
 
+/** `decodeURIComponent`, whose malformed escape is the request's fault (400 with `message`). */
+export function decodedOr400(value: string, message: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ImageError(400, message);
+  }
+}
+
 /** Nobody waits for the image any more: its job stopped (never sent: the client is gone). */
 export class ClientLeft extends ImageError {
   constructor() {

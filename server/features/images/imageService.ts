@@ -7,12 +7,12 @@ import { imageRefusals } from '../../platform/monitoring/metrics.ts';
 import { markExpectedRefusal } from '../../platform/http/expectedRefusal.ts';
 import { sendHeld } from '../../platform/http/refusalHold.ts';
 import { PATHS, ROOT_DIR } from '../../platform/paths.ts';
-import { ClientCostLimit, RateLimited } from './clientCostLimit.ts';
-import { ClientRefusal, ImageError } from './imageError.ts';
+import { RateLimited } from './clientCostLimit.ts';
+import { ClientRefusal, decodedOr400, ImageError } from './imageError.ts';
 import { IMAGE_LIMITS, type ImageLimits } from '../../platform/config/imageLimits.ts';
 import { negotiateFormat, parseModifiers } from './modifiers.ts';
 import { resolveSource } from './sources.ts';
-import { VariantMaker } from './variantMaker.ts';
+import { VariantMaker, type PreparedVariant } from './variantMaker.ts';
 import { isSiteVariant, type ImageVariant } from '../../../shared/ui/imageVariants.ts';
 import { clientKeyOf } from '../../platform/http/clientKey.ts';
 
@@ -41,33 +41,21 @@ export function createVariantMaker(options: Pick<ImageServiceOptions, 'cacheDir'
   });
 }
 
-/**
- * The service's limits with IMAGE_COST_BUDGET: the queue holds three times what runs, and the
- * encoder processes are a quarter of it (at least two).
- */
+/** IMAGE_COST_BUDGET's limits: the queue holds three times what runs; encoders a quarter of it (at least 2). */
 export function configuredImageLimits(costBudget: number): Partial<ImageLimits> {
   return { costBudget, queuedCostBudget: 3 * costBudget, encoderProcesses: Math.max(2, Math.ceil(costBudget / 4)) };
 }
 
 /**
- * §7 `/_ipx/<modifiers>/<source>`: resizes and converts images from `public/` and IMAGE_DOMAINS
- * with ipx (sharp). Sources are resolved and checked here (`sources.ts`, `loadSource.ts`,
- * `inspectImage.ts`) before ipx sees a single byte: ipx gets the verified bytes through a
- * storage that can read nothing else. Results are immutable (the URL names the variant) and kept
- * on disk, so a variant is computed once per deploy, not once per visitor.
- *
- * It serves the site, not whoever asks: only the variants the site's own pages request
- * (`shared/ui/imageVariants.ts`, derived from the layouts `<Image>` plans its srcsets from), work
- * bounded by its cost rather than by a count of jobs (`variantMaker.ts`, `costBudget.ts`: then 503
- * with Retry-After), a job stopped when its clients have left, and a per-address allowance of
- * cost units for images that must be computed (docs/decisions/024-…).
+ * §7 `/_ipx/<modifiers>/<source>`: pictures from `public/` and IMAGE_DOMAINS resized and
+ * converted by ipx (sharp), for the site only: the variants its pages ask for
+ * (`shared/ui/imageVariants.ts`), sources checked before ipx sees a byte, work bounded by its
+ * cost with a per-address allowance, results immutable and kept on disk (decisions 024 and 044).
  */
 export function imageService(options: ImageServiceOptions): Router {
   const maker = options.maker ?? createVariantMaker(options);
   const { limits } = maker;
   const allowVariant = options.allowVariant ?? isSiteVariant;
-  // Per address, charged only for images that must be computed (a cached variant costs a file read).
-  const perIp = new ClientCostLimit(limits.perIpCostPerMinute);
 
   const router = Router();
   router.use(async (req, res, next) => {
@@ -81,60 +69,56 @@ export function imageService(options: ImageServiceOptions): Router {
     }
   });
 
+  /** The pipeline: the variant asked for, a 304 if the client has it, else the bytes from disk or a job. */
   async function serveImage(req: Request, res: Response) {
+    const variant = await variantAsked(req);
+    if (sentNotModified(req, res, variant)) return;
+    const data = (await maker.cached(variant)) ?? (await madeFor(maker, req, res, variant));
+    if (data === undefined) return;
+    res.setHeader('Content-Type', `image/${variant.format}`);
+    res.setHeader('Content-Length', String(data.byteLength));
+    res.status(200).end(req.method === 'HEAD' ? undefined : data);
+  }
+
+  async function variantAsked(req: Request): Promise<PreparedVariant> {
     const pathOnly = req.url.split('?')[0] ?? '';
     const slash = pathOnly.indexOf('/', 1);
     if (!pathOnly.startsWith('/') || slash === -1) throw new ImageError(400, 'Адрес: /_ipx/<модификаторы>/<изображение>');
-    const modifiers = parseModifiers(decode(pathOnly.slice(1, slash)), limits);
+    const modifiers = parseModifiers(decodedOr400(pathOnly.slice(1, slash), 'Недопустимые модификаторы'), limits);
     if (!allowVariant(modifiers)) throw new ImageError(400, 'Такой вариант изображения сайт не использует');
     const source = await resolveSource(pathOnly.slice(slash + 1), { publicDir: options.publicDir, domains: options.domains });
-    const format = negotiateFormat(modifiers.format, req.get('accept'));
-    const variant = await maker.prepare(source, modifiers, format);
-    const etag = `"${variant.key.slice(0, 40)}"`;
-
-    res.setHeader('Cache-Control', CACHE_CONTROL.immutable);
-    res.setHeader('ETag', etag);
-    if (modifiers.format === 'auto') res.setHeader('Vary', 'Accept');
-    // RFC 9110 §13.1.2: weak comparison, lists and `*` (decision 038); the 304 keeps the 200's Vary.
-    if (ifNoneMatchMatches(req.headers['if-none-match'], etag)) {
-      res.status(304).end();
-      return;
-    }
-
-    let data = await maker.cached(variant);
-    if (data === undefined) {
-      const client = clientKeyOf(req.ip ?? 'unknown');
-      const waiting = maker.make(variant, {
-        client,
-        payer: { charge: (cost) => perIp.charge(client, cost), refund: (cost) => perIp.refund(client, cost) },
-      });
-      // A client that leaves stops waiting; when none is left, the job is stopped (variantMaker.ts).
-      let left = false;
-      const leave = () => {
-        left = true;
-        waiting.leave();
-      };
-      res.once('close', leave);
-      try {
-        data = await waiting.result;
-      } finally {
-        res.off('close', leave);
-      }
-      if (left) return;
-    }
-    res.setHeader('Content-Type', `image/${format}`);
-    res.setHeader('Content-Length', String(data.byteLength));
-    res.status(200).end(req.method === 'HEAD' ? undefined : data);
+    return maker.prepare(source, modifiers, negotiateFormat(modifiers.format, req.get('accept')));
   }
 
   return router;
 }
 
-function decode(value: string): string {
+/** Immutable with an ETag from the variant's key; true once a 304 is sent (RFC 9110 §13.1.2, decision 038). */
+function sentNotModified(req: Request, res: Response, variant: PreparedVariant): boolean {
+  const etag = `"${variant.key.slice(0, 40)}"`;
+  res.setHeader('Cache-Control', CACHE_CONTROL.immutable);
+  res.setHeader('ETag', etag);
+  // The 304 keeps the 200's Vary.
+  if (variant.modifiers.format === 'auto') res.setHeader('Vary', 'Accept');
+  if (!ifNoneMatchMatches(req.headers['if-none-match'], etag)) return false;
+  res.status(304).end();
+  return true;
+}
+
+/** The job's result, or undefined when this client left first (the job stops once all have: variantMaker.ts). */
+async function madeFor(maker: VariantMaker, req: Request, res: Response, variant: PreparedVariant): Promise<Buffer | undefined> {
+  const waiting = maker.make(variant, { client: clientKeyOf(req.ip ?? 'unknown') });
+  let left = false;
+  const leave = () => {
+    left = true;
+    waiting.leave();
+  };
+  res.once('close', leave);
   try {
-    return decodeURIComponent(value);
-  } catch {
-    throw new ImageError(400, 'Недопустимые модификаторы');
+    const data = await waiting.result;
+    return left ? undefined : data;
+  } finally {
+    res.off('close', leave);
   }
 }
 

@@ -6,11 +6,11 @@ import type { ImageLimits } from '../../platform/config/imageLimits.ts';
 const SOURCE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 
 /**
- * Reads only the header: the format must be a raster one (SVG is refused: it can carry scripts
- * and external references, and the site serves its few SVGs as plain static files) and the canvas
+ * Reads only the header (of bytes or a file): the format must be a raster one (SVG can carry
+ * scripts and external references; the site serves its few SVGs as static files) and the canvas
  * must stay under the pixel limit before a single pixel is decoded.
  */
-export async function inspectImage(data: Buffer, limits: ImageLimits): Promise<{ width: number; height: number; format: string }> {
+export async function inspectImage(data: Buffer | string, limits: ImageLimits): Promise<{ width: number; height: number; format: string }> {
   let metadata;
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata();

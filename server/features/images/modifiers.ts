@@ -29,22 +29,8 @@ export interface ImageModifiers {
   readonly format: ImageFormat | 'auto';
 }
 
-/** Short and long names, as ipx and @nuxt/image write them (`w_640,f_webp`, `width_640&format_webp`). */
-const ALIASES: Readonly<Record<string, string>> = {
-  w: 'width',
-  width: 'width',
-  h: 'height',
-  height: 'height',
-  s: 'size',
-  size: 'size',
-  resize: 'size',
-  f: 'format',
-  format: 'format',
-  q: 'quality',
-  quality: 'quality',
-  fit: 'fit',
-  blur: 'blur',
-};
+/** ipx's and @nuxt/image's short names (`w_640,f_webp`); the long ones are the schema's own keys. */
+const ALIASES: Readonly<Record<string, string>> = { w: 'width', h: 'height', s: 'size', resize: 'size', f: 'format', q: 'quality' };
 
 const Int = (low: number, high: number) => coerce(max(min(integer(), low), high), pattern(string(), /^\d{1,5}$/), Number);
 
@@ -71,11 +57,8 @@ type ModifierName = keyof ModifiersSchema['schema'];
 /** Built once per set of limits: `/_ipx` parses modifiers on every request, a flood's included. */
 const schemas = new WeakMap<ImageLimits, ModifiersSchema>();
 function schema(limits: ImageLimits): ModifiersSchema {
-  let built = schemas.get(limits);
-  if (built === undefined) {
-    built = schemaFor(limits);
-    schemas.set(limits, built);
-  }
+  const built = schemas.get(limits) ?? schemaFor(limits);
+  schemas.set(limits, built);
   return built;
 }
 
@@ -89,7 +72,8 @@ export function parseModifiers(segment: string, limits: ImageLimits): ImageModif
   if (segment !== '_') {
     for (const part of segment.split(/[,&]/)) {
       const match = /^([a-z]+)[_:=](.+)$/.exec(part);
-      const key = match ? ALIASES[match[1] ?? ''] : undefined;
+      const name = match?.[1] ?? '';
+      const key = ALIASES[name] ?? (Object.hasOwn(schema(limits).schema, name) ? name : undefined);
       if (!match || key === undefined) throw new ImageError(400, `Неизвестный модификатор: ${part.slice(0, 40)}`);
       if (key in raw) throw new ImageError(400, `Модификатор повторяется: ${key}`);
       raw[key] = match[2] ?? '';
@@ -104,19 +88,11 @@ export function parseModifiers(segment: string, limits: ImageLimits): ImageModif
     if (error instanceof StructError) throw new ImageError(400, `Недопустимое значение модификатора ${String(error.key ?? '')}`);
     throw error;
   }
-  let { width, height } = parsed;
-  if (parsed.size !== undefined) {
-    if (width !== undefined || height !== undefined) throw new ImageError(400, 'size не сочетается с width и height');
-    [width, height] = parsed.size.split('x').map(Number);
-  }
-  return {
-    ...(width === undefined ? {} : { width }),
-    ...(height === undefined ? {} : { height }),
-    ...(parsed.quality === undefined ? {} : { quality: parsed.quality }),
-    ...(parsed.fit === undefined ? {} : { fit: parsed.fit }),
-    ...(parsed.blur === undefined ? {} : { blur: parsed.blur }),
-    format: parsed.format ?? DEFAULT_IMAGE_FORMAT,
-  };
+  const { size, format = DEFAULT_IMAGE_FORMAT, ...rest } = parsed;
+  if (size === undefined) return { ...rest, format };
+  if (rest.width !== undefined || rest.height !== undefined) throw new ImageError(400, 'size не сочетается с width и height');
+  const [width, height] = size.split('x').map(Number);
+  return { ...rest, width, height, format };
 }
 
 /**

@@ -17,10 +17,7 @@ export const WIDEST_SITE_WIDTHS: readonly number[] = [
   ...new Set(Object.values(IMAGE_LAYOUTS).map((layout) => Math.max(...planImageSizes(layout.sizes, layout.width).widths))),
 ];
 
-/**
- * WebP is what the pages ask for (§9's default); AVIF is the dearest format the service allows
- * (`imageCost.ts`), the one a visitor would otherwise wait seconds for.
- */
+/** WebP, §9's default the pages ask for, and AVIF, the dearest format (`imageCost.ts`). */
 export const PREGENERATED_FORMATS: readonly ImageFormat[] = [DEFAULT_IMAGE_FORMAT, 'avif'];
 
 /** The pictures the pages show: every article's and every project's cover. */
@@ -31,11 +28,8 @@ export async function contentImages(content: ContentApi): Promise<string[]> {
 
 /**
  * Makes the widest variants of the site's pictures into the disk cache after a start, so that no
- * visitor waits for a 1200 px AVIF or WebP encode (docs/decisions/024-…). One job at a time, as
- * background jobs of the cost budget: each starts only when no visitor's job waits and it fits,
- * so it never delays a visitor's image, and with one job at a time it holds at most one core
- * beside the page renders. Variants already on disk (another worker's, an earlier start's) are
- * skipped. Readiness never waits for it.
+ * visitor waits for a wide encode (decision 024): one background job of the cost budget at a
+ * time, never before a visitor's; variants already on disk are skipped; readiness never waits.
  */
 export async function pregenerateImages(
   maker: VariantMaker,

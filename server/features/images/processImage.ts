@@ -5,9 +5,8 @@ import type { ImageLimits } from '../../platform/config/imageLimits.ts';
 export type ProcessImage = (sourceId: string, bytes: Buffer, ipxModifiers: Record<string, string>) => Promise<Buffer>;
 
 /**
- * ipx (sharp) over a storage that only hands back the bytes the caller has already verified
- * (`loadSource.ts`, `inspectImage.ts`): ipx never reads a file or a URL itself. The service runs it
- * in its encoder processes (`imageEncoder.ts`), which can be killed mid-encode.
+ * ipx (sharp) over a storage that hands back only the bytes already verified (`loadSource.ts`,
+ * `inspectImage.ts`): ipx never reads a file or a URL itself (decision 044).
  */
 export function createImageProcessor(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEffort'>): ProcessImage {
   const ipx = createVerifiedIpx(limits);
@@ -27,9 +26,8 @@ function createVerifiedIpx(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEff
         return data?.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer | undefined;
       },
     },
-    // ipx copies these onto each sharp instance's options before it sets the output format, and
-    // its `toFormat(format, { quality })` leaves the effort alone: this is how the AVIF effort is
-    // bounded without a fork of ipx (checked by imageService.integration.test.ts).
+    // ipx copies these onto each sharp instance's options and its `toFormat` leaves the effort
+    // alone: the AVIF effort bounded without a fork of ipx (processImage.test.ts).
     sharpOptions: { limitInputPixels: limits.maxInputPixels, ...{ heifEffort: limits.avifEffort } },
     svgo: false,
   });

@@ -1,6 +1,9 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ImageError } from './imageError.ts';
+import { decodedOr400, ImageError } from './imageError.ts';
+
+const BAD_ADDRESS = 'Недопустимый адрес изображения';
+const decodeSegment = (segment: string) => decodedOr400(segment, BAD_ADDRESS);
 
 export type ImageSource =
   | { readonly kind: 'file'; readonly file: string; readonly id: string; readonly version: string; readonly size: number }
@@ -8,25 +11,16 @@ export type ImageSource =
 
 /**
  * Turns the source part of `/_ipx/<modifiers>/<source>` into a file inside `public/` or an
- * http(s) URL on one of IMAGE_DOMAINS (§7). Everything else is refused before any disk or network
- * access: `..` and `.` segments (so no `../public123/x.png` sibling escape), encoded slashes, empty segments (so no
- * `//host` protocol-relative URL), other schemes (`data:`, `file:`), credentials in URLs,
- * backslashes and NUL bytes, hidden files, and symlinks that lead out of `public/`.
+ * http(s) URL on one of IMAGE_DOMAINS (§7). Refused before any disk or network access: `.` and
+ * `..` segments, encoded slashes, empty segments (`//host`), other schemes (`data:`, `file:`),
+ * credentials, backslashes, NUL bytes, hidden files, and symlinks out of `public/` (ipx's own
+ * storages follow symlinks and redirects: decision 044).
  */
 export async function resolveSource(rawSource: string, options: { publicDir: string; domains: readonly string[] }): Promise<ImageSource> {
   if (rawSource === '' || rawSource === '/') throw new ImageError(400, 'Не указано изображение');
-  const remote = /^https?:\/\/(?!\/)/i.exec(rawSource);
-  if (remote) return resolveRemote(rawSource, options.domains);
-  if (/^[a-z][a-z0-9+.-]*:/i.test(rawSource)) throw new ImageError(400, 'Недопустимый адрес изображения');
+  if (/^https?:\/\/(?!\/)/i.test(rawSource)) return resolveRemote(rawSource, options.domains);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(rawSource)) throw new ImageError(400, BAD_ADDRESS);
   return resolveFile(rawSource, options.publicDir);
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new ImageError(400, 'Недопустимый адрес изображения');
-  }
 }
 
 async function resolveFile(rawSource: string, publicDir: string): Promise<ImageSource> {
@@ -60,10 +54,10 @@ function resolveRemote(rawSource: string, domains: readonly string[]): ImageSour
   try {
     url = new URL(decodeSegment(rawSource));
   } catch {
-    throw new ImageError(400, 'Недопустимый адрес изображения');
+    throw new ImageError(400, BAD_ADDRESS);
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
-    throw new ImageError(400, 'Недопустимый адрес изображения');
+    throw new ImageError(400, BAD_ADDRESS);
   }
   url.hash = '';
   if (!isAllowedHost(url, domains)) throw new ImageError(403, 'Источник изображения не разрешён');
@@ -71,7 +65,7 @@ function resolveRemote(rawSource: string, domains: readonly string[]): ImageSour
 }
 
 /** Exact host match (with the port when the allow-list entry names one); no wildcards, no suffixes. */
-export function isAllowedHost(url: URL, domains: readonly string[]): boolean {
+function isAllowedHost(url: URL, domains: readonly string[]): boolean {
   const host = url.host.toLowerCase();
   const hostname = url.hostname.toLowerCase();
   return domains.some((entry) => {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { ImageFormat } from '../../../shared/ui/imageScreens.ts';
+import { ClientCostLimit } from './clientCostLimit.ts';
 import { CostBudget } from './costBudget.ts';
 import { DiskCache } from './diskCache.ts';
 import { ENCODER_START_COST, EncoderPool } from './encoderPool.ts';
@@ -28,18 +30,17 @@ export interface PreparedVariant {
   readonly sourceSize: SourceSize | undefined;
 }
 
-/** Who pays for a new job in cost units (a client's per-minute allowance); cached images are free. */
-export interface CostPayer {
-  charge(cost: number): void;
-  refund(cost: number): void;
-}
-
 /** A client waiting for a variant; `leave()` when it goes away before the answer. */
 export interface Waiting {
   readonly result: Promise<Buffer>;
   /** Settles once the result is on disk (or was not kept: failed, abandoned). */
   readonly stored: Promise<void>;
   leave(): void;
+}
+
+interface MakeOptions {
+  readonly client?: string;
+  readonly background?: boolean;
 }
 
 interface Job {
@@ -49,18 +50,12 @@ interface Job {
   clients: number;
 }
 
-/** Source sizes read from file headers, by source version; small, cleared when full. */
-const SIZE_MEMORY = 2048;
-
 /**
  * Makes /_ipx variants (§7): one job per variant however many clients ask at once, run within
- * the cost budget (`costBudget.ts`, costs from `imageCost.ts`), encoded in processes of their own
- * (`encoderPool.ts`), results kept on disk (`diskCache.ts`). A job whose clients have all left is
- * stopped wherever it is: taken out of the queue, its source fetch cancelled, not started, and its
- * result never written. An encode already running is stopped by killing its encoder process
- * (sharp cannot interrupt one inside libvips or libheif; a process can be ended), so its cost
- * leaves the budget at once; one cheaper than starting a new encoder (ENCODER_START_COST) is left
- * to end and keeps its cost until then (docs/decisions/024-…).
+ * the cost budget (`costBudget.ts`), encoded in processes of their own (`encoderPool.ts`), kept
+ * on disk (`diskCache.ts`). A job whose clients have all left is stopped wherever it is: out of
+ * the queue, its fetch cancelled, its encoder killed if the encode is dearer than a new encoder's
+ * start, its result never written (decisions 024 and 044).
  */
 export class VariantMaker {
   readonly budget: CostBudget;
@@ -68,18 +63,23 @@ export class VariantMaker {
   /** The encoder processes (their ids for the tests). */
   readonly encoders: EncoderPool;
   readonly #jobs = new Map<string, Job>();
-  readonly #sizes = new Map<string, SourceSize | undefined>();
+  /** Each address's allowance: charged for the jobs it starts, never for cached variants. */
+  readonly #perClient: ClientCostLimit;
+  /** File sizes by source version, from the header; undefined for a file that is no image (its job says why). */
+  readonly #sizes = new LRUCache<string, Promise<SourceSize | undefined>, string>({
+    max: 2048,
+    memoMethod: (_version, _stale, { context: file }) => inspectImage(file, this.limits).catch(() => undefined),
+  });
 
   constructor(
     readonly limits: ImageLimits,
     cacheDir: string,
     options: { readonly logger: Logger; /** The built encoder entry. */ readonly encoderEntry: string },
   ) {
-    // libvips keeps up to 50 MB of recent operations per process by default; every variant is
-    // kept on disk already, so that memory only grew the worker under a stream of new variants
-    // (the hostile soak: +22 % RSS in a minute). Here sharp reads headers only.
+    // Every variant is on disk already: libvips' operation cache only grew the worker (decision 044).
     sharp.cache(false);
     this.budget = new CostBudget(limits.costBudget, limits.queuedCostBudget);
+    this.#perClient = new ClientCostLimit(limits.perIpCostPerMinute);
     this.#cache = new DiskCache(cacheDir, limits.maxCacheBytes);
     this.encoders = new EncoderPool({
       entry: options.encoderEntry,
@@ -95,23 +95,17 @@ export class VariantMaker {
   }
 
   /**
-   * The variant as it will be produced. ipx never enlarges, so a width beyond a file's own is
-   * that file at its own size: every such width shares one cache entry (a 1200 px cover asked at
-   * 1536, 2048 or 3072 px is computed once, and a flood of wide variants of it costs one job).
+   * The variant as it will be produced. ipx never enlarges, so a width (or height) alone beyond a
+   * file's own is that file at its own size: every such variant shares one cache entry and one job.
    */
   async prepare(source: ImageSource, modifiers: ImageModifiers, format: ImageFormat): Promise<PreparedVariant> {
-    const sourceSize = await this.#sourceSize(source);
+    const sourceSize = source.kind === 'file' ? await this.#sizes.memo(source.version, { context: source.file }) : undefined;
+    const { width, height } = modifiers;
     let effective = modifiers;
-    if (sourceSize !== undefined && modifiers.height === undefined && modifiers.width !== undefined && modifiers.width > sourceSize.width) {
+    if (sourceSize && height === undefined && width !== undefined && width > sourceSize.width)
       effective = { ...modifiers, width: sourceSize.width };
-    } else if (
-      sourceSize !== undefined &&
-      modifiers.width === undefined &&
-      modifiers.height !== undefined &&
-      modifiers.height > sourceSize.height
-    ) {
+    if (sourceSize && width === undefined && height !== undefined && height > sourceSize.height)
       effective = { ...modifiers, height: sourceSize.height };
-    }
     const ipxModifiers = toIpxModifiers(effective, format);
     const key = createHash('sha256')
       .update(`${PIPELINE_VERSION}\n${source.version}\n${describeVariant(ipxModifiers)}`)
@@ -130,14 +124,14 @@ export class VariantMaker {
   }
 
   /**
-   * Joins the job making `variant` or starts one (charged to `payer`, which may refuse with a
-   * 429). Background jobs (pre-generation) wait behind every visitor's.
+   * Joins the job making `variant` or starts one, charged to `client`'s allowance (a 429 when it
+   * is spent). Background jobs (pre-generation) wait behind every visitor's.
    */
-  make(variant: PreparedVariant, options: { payer?: CostPayer; client?: string; background?: boolean } = {}): Waiting {
+  make(variant: PreparedVariant, options: MakeOptions = {}): Waiting {
     let job = this.#jobs.get(variant.key);
     if (job === undefined) {
       const estimate = this.cost(variant);
-      options.payer?.charge(estimate);
+      if (options.client !== undefined) this.#perClient.charge(options.client, estimate);
       const abort = new AbortController();
       const result = this.#run(variant, estimate, abort.signal, options);
       const stored = result.then(
@@ -169,21 +163,16 @@ export class VariantMaker {
     };
   }
 
-  async #run(
-    variant: PreparedVariant,
-    estimate: number,
-    signal: AbortSignal,
-    options: { payer?: CostPayer; client?: string; background?: boolean },
-  ): Promise<Buffer> {
+  async #run(variant: PreparedVariant, estimate: number, signal: AbortSignal, options: MakeOptions): Promise<Buffer> {
+    const refund = (cost: number) => {
+      if (options.client !== undefined) this.#perClient.refund(options.client, cost);
+    };
     let lease;
     try {
-      lease = await this.budget.acquire(estimate, signal, {
-        background: options.background === true,
-        ...(options.client === undefined ? {} : { client: options.client }),
-      });
+      lease = await this.budget.acquire(estimate, signal, options);
     } catch (error) {
       // Refused (503) or left while queued: nothing was computed, so nothing is charged.
-      options.payer?.refund(estimate);
+      refund(estimate);
       throw error;
     }
     try {
@@ -193,7 +182,7 @@ export class VariantMaker {
       if (variant.sourceSize === undefined) {
         cost = this.cost(variant, size);
         lease.settle(cost);
-        options.payer?.refund(Math.max(0, estimate - cost));
+        refund(Math.max(0, estimate - cost));
       }
       const output = await this.encoders.encode({ sourceId: variant.source.id, bytes, ipxModifiers: variant.ipxModifiers }, signal, {
         // A cheaper encode is left to end: starting a new encoder would cost more than it saves.
@@ -206,20 +195,5 @@ export class VariantMaker {
     } finally {
       lease.release();
     }
-  }
-
-  async #sourceSize(source: ImageSource): Promise<SourceSize | undefined> {
-    if (source.kind !== 'file') return undefined;
-    if (this.#sizes.has(source.version)) return this.#sizes.get(source.version);
-    // Only the header is read; a file that is no image gets its 415 from `inspectImage` in the job.
-    const metadata = await sharp(source.file, { limitInputPixels: false })
-      .metadata()
-      .catch(() => undefined);
-    const width = metadata?.width;
-    const height = metadata?.pageHeight ?? metadata?.height;
-    const size = width !== undefined && height !== undefined && width > 0 && height > 0 ? { width, height } : undefined;
-    if (this.#sizes.size >= SIZE_MEMORY) this.#sizes.clear();
-    this.#sizes.set(source.version, size);
-    return size;
   }
 }
