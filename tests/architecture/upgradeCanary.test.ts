@@ -505,11 +505,12 @@ class FakeElement extends FakeNode {
 const EMOTION_ATTRIBUTE_PREFIX = /^style\[data-emotion\^="([^"]*)"\]$/;
 
 /** A document whose head holds the given server-written style tags; unknown selectors throw (the canary must notice). */
-function fakeDocument(styleTags: readonly { readonly attribute: string; readonly css: string }[]) {
+function fakeDocument(styleTags: readonly { readonly attribute: string; readonly adopted?: boolean; readonly css: string }[]) {
   const head = new FakeElement('head');
-  for (const { attribute, css: text } of styleTags) {
+  for (const { attribute, adopted, css: text } of styleTags) {
     const style = new FakeElement('style');
     style.setAttribute('data-emotion', attribute);
+    if (adopted === true) style.setAttribute('data-s', '');
     style.appendChild(new FakeText(text));
     head.appendChild(style);
   }
@@ -565,8 +566,9 @@ function serverStyleTags() {
     ),
   );
   const html = styles.sheetOf(Buffer.from(body)).tags.toString('utf8');
-  return [...html.matchAll(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g)].map(([, attribute = '', text = '']) => ({
+  return [...html.matchAll(/<style( data-s="")? data-emotion="([^"]+)">([^<]*)<\/style>/g)].map(([, mark, attribute = '', text = '']) => ({
     attribute,
+    adopted: mark !== undefined,
     css: text,
   }));
 }
@@ -584,6 +586,25 @@ test("Emotion's browser cache adopts the server's class sheet as already inserte
   expect(names.length).toBeGreaterThanOrEqual(2);
   for (const name of names) expect(cache.inserted[name]).toBe(true);
   expect(document.head.childNodes).toHaveLength(tags.length);
+});
+
+// server/platform/render/emotionStyles.ts (`markAdopted`): the server's tags are in <head> already;
+// the browser's cache moves an unmarked one there again, which restyles the whole page.
+test("Emotion's browser cache leaves the server's style tags where they are", async () => {
+  const tags = serverStyleTags();
+  expect(tags.length).toBeGreaterThanOrEqual(2);
+  expect(tags.every((tag) => tag.adopted)).toBe(true);
+  const document = fakeDocument(tags);
+  const before = [...document.head.childNodes];
+  let moves = 0;
+  const append = document.head.appendChild.bind(document.head);
+  document.head.appendChild = (node) => {
+    if (before.includes(node)) moves += 1;
+    return append(node);
+  };
+  await browserEmotionCache(document);
+  expect(moves).toBe(0);
+  expect(document.head.childNodes).toEqual(before);
 });
 
 // server/platform/http/securityHeaders.ts (`EMPTY_STYLE`): in production Emotion's browser cache adds

@@ -31,7 +31,8 @@ export interface StyledDocument {
  * `constructStyleTagsFromChunks` as Emotion's own SSR tags: each `<Global>` style as
  * `<style data-emotion="css-global NAME">`, then the keyframes and every class rule in one
  * `<style data-emotion="css NAME NAME…">`. They go at the end of `<head>` (`completeDocument`),
- * where the browser's cache adopts them as already inserted before hydration.
+ * where the browser's cache adopts them as already inserted before hydration, and leaves them
+ * where they are (`markAdopted`).
  *
  * Which rules to take is `extractCriticalToChunks`'s rule, applied here without it: it decodes the
  * document into a string, runs a regular expression over all of it and joins every rule's CSS,
@@ -89,7 +90,7 @@ export function createRenderStyles(): RenderStyles {
         ].filter((chunk) => chunk.css !== '');
         // Emotion writes each chunk's CSS between the tags as it is.
         written = {
-          tags: Buffer.from(server.constructStyleTagsFromChunks({ html: '', styles: chunks })),
+          tags: Buffer.from(markAdopted(server.constructStyleTagsFromChunks({ html: '', styles: chunks }))),
           styleHashes: [...new Set(chunks.map((chunk) => hashSource(chunk.css)))],
         };
         tagsByNames.set(names, written);
@@ -97,6 +98,16 @@ export function createRenderStyles(): RenderStyles {
       return written;
     },
   };
+}
+
+/**
+ * The tags marked `data-s`, as Emotion's browser cache marks a server tag once it has moved it
+ * into `<head>`: these are in `<head>` already, and moving them there again would make the
+ * browser drop and re-add their sheets and restyle the whole page in the task that starts
+ * hydration. The cache still adopts their rules as inserted (it reads `data-emotion` alone).
+ */
+function markAdopted(tags: string): string {
+  return tags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 }
 
 /** Bytes of a class name's suffix, as in `@emotion/server`'s `css-([a-zA-Z0-9-_]+)`. */
