@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { StaleWhileRevalidateCache } from './staleWhileRevalidate.ts';
 
 function setup(ttlMs = 1000) {
-  let now = 0;
+  let now = 1; // lru-cache never ages an entry stored at time 0
   const errors: string[] = [];
   const cache = new StaleWhileRevalidateCache({
     ttlMs,
@@ -86,4 +86,15 @@ test('after expireAll a fresh value is reloaded before it is served, and kept if
   expect(await cache.get('k', value('v2'))).toBe('v2');
   expect(await cache.get('k', value('v3'))).toBe('v2');
   expect(await cache.get('other', failure)).toBe('o1');
+});
+
+test('a read after expireAll does not take the value of a load begun before it', async () => {
+  const { cache } = setup();
+  let release: (v: string) => void = () => undefined;
+  const before = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+  cache.expireAll();
+  const after = cache.get('k', value('v2'));
+  release('v1');
+  expect(await before).toBe('v1');
+  expect(await after).toBe('v2');
 });
