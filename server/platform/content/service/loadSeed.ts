@@ -171,41 +171,30 @@ function seedContentOf({ check, readJson, jsonRecords, markdownRecords }: Return
   return content;
 }
 
-/** References between records: every slug a record points at must exist. */
-function crossCheck(seed: SeedContent): string[] {
+/** Keys that must be unique within their file: slugs, author ids, redirect sources. */
+function duplicateKeys(seed: SeedContent): string[] {
   const problems: string[] = [];
-  const duplicates = (where: string, keys: readonly string[]) => {
+  const keysOf: readonly (readonly [string, readonly string[]])[] = [
+    ['article-filters.json', seed.articleFilters.map((tag) => tag.slug)],
+    ['project-filters.json', seed.projectFilters.map((filter) => filter.slug)],
+    ['specializations.json', seed.specializations.map((specialization) => specialization.slug)],
+    ['authors.json: id', seed.authors.map((author) => String(author.id))],
+    ['authors.json: slug', seed.authors.flatMap((author) => (author.slug === null ? [] : [author.slug]))],
+    ['redirects.json: from', seed.redirects.map((redirect) => redirect.from)],
+  ];
+  for (const [where, keys] of keysOf) {
     const seen = new Set<string>();
     for (const key of keys) {
       if (seen.has(key)) problems.push(`${where}: "${key}" appears more than once`);
       seen.add(key);
     }
-  };
-  duplicates(
-    'article-filters.json',
-    seed.articleFilters.map((tag) => tag.slug),
-  );
-  duplicates(
-    'project-filters.json',
-    seed.projectFilters.map((filter) => filter.slug),
-  );
-  duplicates(
-    'specializations.json',
-    seed.specializations.map((specialization) => specialization.slug),
-  );
-  duplicates(
-    'authors.json: id',
-    seed.authors.map((author) => String(author.id)),
-  );
-  duplicates(
-    'authors.json: slug',
-    seed.authors.flatMap((author) => (author.slug === null ? [] : [author.slug])),
-  );
-  duplicates(
-    'redirects.json: from',
-    seed.redirects.map((redirect) => redirect.from),
-  );
+  }
+  return problems;
+}
 
+/** References between records: every slug a record points at must exist. */
+function crossCheck(seed: SeedContent): string[] {
+  const problems: string[] = duplicateKeys(seed);
   const tags = new Set(seed.articleFilters.map((tag) => tag.slug));
   const industries = new Set(seed.projectFilters.map((filter) => filter.slug));
   const authors = new Map(seed.authors.map((author) => [author.id, author]));

@@ -103,9 +103,6 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = Object.fromEntries(
   }),
 );
 
-/** The types served as collections (`GET /<type>`); `agency` is a singleton (`GET /agency`). */
-export const COLLECTIONS = Object.keys(TYPES).filter((type) => type !== 'agency');
-
 const id = (type: string, value: string | number): ResourceIdentifier => ({ type, id: String(value) });
 
 /** Words per minute of an unhurried reader of Russian prose; at least one minute. */
