@@ -33,12 +33,9 @@ import {
   ServiceRecord,
   VacancyRecord,
 } from '../../../../shared/content/records.ts';
-import { object, type Struct } from 'superstruct';
-
-/** A superstruct object schema (superstruct does not export the name). */
-type ObjectSchema = Record<string, Struct<unknown, unknown>>;
+import { object } from 'superstruct';
 import { documentAttributes } from '../../../../shared/content/model/attributeForms.ts';
-import { CONTENT_TYPES } from '../../../../shared/content/model/contentTypes.ts';
+import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '../../../../shared/content/model/contentTypes.ts';
 import { ContentError } from './errors.ts';
 import { contentHealth, type ContentHealth } from './health.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
@@ -54,7 +51,6 @@ import {
   PAGE_SIZE,
   projectFiltersRead,
   redirectsRead,
-  type RecordStruct,
   servicesRead,
   specializationsRead,
   vacanciesRead,
@@ -268,13 +264,8 @@ export class ContentClient implements ContentApi {
   async #refusalOf({ type, id }: PublishedRecord): Promise<string | undefined> {
     if (!Object.hasOwn(CONTENT_TYPES, type)) return undefined;
     // Its attributes as the type declares them (a relationship is checked where it is included).
-    const contentType = CONTENT_TYPES[type as keyof typeof CONTENT_TYPES] as unknown as {
-      readonly attributes: ObjectSchema;
-      readonly optionalAttributes: ObjectSchema;
-      readonly computedAttributes: ObjectSchema;
-    };
-    const schema: ObjectSchema = documentAttributes(contentType);
-    const struct = object(schema) as unknown as RecordStruct<unknown>;
+    const contentType: ContentType = CONTENT_TYPES[type as ContentTypeName];
+    const struct = object(documentAttributes(contentType));
     try {
       return await this.#reader.refusal(`/${type}/${id.split('/').map(encodeURIComponent).join('/')}`, struct);
     } catch (error) {

@@ -134,7 +134,7 @@ export class ContentReader {
    * 021: a required field that does not validate), reported and counted like any refusal, or
    * undefined when it would be shown or does not exist (decision 036).
    */
-  async refusal(path: string, struct: RecordStruct<unknown>): Promise<string | undefined> {
+  async refusal<R>(path: string, struct: RecordStruct<R>): Promise<string | undefined> {
     const endpoint = `GET ${path}`;
     const result = await getDocument(this.#url(path), endpoint, this.#getOptions());
     if (result.status === 404) return undefined;
