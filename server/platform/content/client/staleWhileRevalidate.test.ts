@@ -98,3 +98,17 @@ test('a read after expireAll does not take the value of a load begun before it',
   expect(await before).toBe('v1');
   expect(await after).toBe('v2');
 });
+
+test('a first load under way is not counted as a value the site could show', async () => {
+  const { cache, advance } = setup();
+  await cache.get('kept', value('v1'));
+  advance(2000);
+  let release: (v: string) => void = () => undefined;
+  const first = cache.get('new', () => new Promise<string>((resolve) => (release = resolve)));
+  const refreshing = cache.get('kept', () => new Promise<string>(() => undefined));
+  expect(cache.size).toBe(1);
+  expect(await refreshing).toBe('v1');
+  release('n1');
+  await first;
+  expect(cache.size).toBe(2);
+});

@@ -50,9 +50,11 @@ export class StaleWhileRevalidateCache {
     });
   }
 
-  /** Number of keys with a last good value. */
+  /** Number of keys with a last good value (lru-cache's `size` also counts first loads under way). */
   get size(): number {
-    return this.#entries.size;
+    let count = 0;
+    this.#entries.forEach(() => (count += 1));
+    return count;
   }
 
   async get<T>(key: string, load: () => Promise<T>, { forceRefresh = false } = {}): Promise<T> {
