@@ -112,3 +112,12 @@ test('a first load under way is not counted as a value the site could show', asy
   await first;
   expect(cache.size).toBe(2);
 });
+
+test('a load whose key is evicted while it runs still answers the read that waits for it', async () => {
+  const cache = new StaleWhileRevalidateCache({ ttlMs: 1000, max: 1, onError: () => undefined });
+  let release: (v: string) => void = () => undefined;
+  const evicted = cache.get('a', () => new Promise<string>((resolve) => (release = resolve)));
+  expect(await cache.get('b', value('b1'))).toBe('b1');
+  release('a1');
+  expect(await evicted).toBe('a1');
+});

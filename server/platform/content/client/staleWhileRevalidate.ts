@@ -37,6 +37,8 @@ export class StaleWhileRevalidateCache {
       ttlResolution: 0,
       allowStale: true,
       noDeleteOnFetchRejection: true,
+      // A load whose key is evicted while it runs still answers the reads that wait for it.
+      ignoreFetchAbort: true,
       ...(now === undefined ? {} : { perf: { now } }),
       fetchMethod: async (key, _stale, { context: load }) => {
         const generation = this.#generation;
