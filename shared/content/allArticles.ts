@@ -1,7 +1,5 @@
 import { CONTENT_PAGE_SIZE_MAX, type ArticleSummary, type ContentApi } from './contentApi.ts';
 
-/** The largest page the content client serves (it caps `pageSize` at 100): the fewest requests. */
-
 /**
  * Every article of the blog, in the content service's order, for the two lists of all pages:
  * the sitemap page (§2 /sitemap) and sitemap.xml. The first page tells how many more to read.

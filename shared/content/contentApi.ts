@@ -116,10 +116,8 @@ export type GeoPoint = Office['geo'];
 /** §3 Contact: city, phone (`+7 812 409-35-17`; for `tel:` keep only digits and the plus), address, email, hours, map point. */
 export type Office = Content<Infer<typeof OfficeRecord>>;
 
-export const SOCIAL_NETWORKS = ['vc', 'telegram', 'dribbble', 'vimeo', 'vk', 'youtube', 'behance', 'dprofile'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-/** §3 Social links; a network the agency is not on is absent. */
-export type SocialLinks = Readonly<Partial<Record<SocialNetwork, string>>>;
+/** §3 Social links (vc, telegram, dribbble, vimeo, vk, youtube, behance, dprofile); a network the agency is not on is absent. */
+export type SocialLinks = Readonly<Partial<Record<keyof Infer<typeof AgencyRecord>['social'], string>>>;
 
 /**
  * The agency: offices head office first; `vacanciesBoardUrl` and `partnerProgramUrl` are
@@ -146,7 +144,6 @@ export interface ServiceNode extends Content<Infer<typeof ServiceNodeRecord>> {
 }
 
 type ServiceRecordShape = Content<Infer<typeof ServiceRecord>>;
-export type ServiceItem = ServiceRecordShape['included'][number];
 export type ServiceStage = ServiceRecordShape['stages'][number];
 /** `from` in roubles. */
 export type ServicePrice = Omit<ServiceRecordShape['price'], 'note'> & { readonly note: string | null };
@@ -210,7 +207,6 @@ export type ProjectResult = ProjectSummary['results'][number];
 
 /** A case study (`## Задача`, `## Решение`, `## Результат`) with its body rendered to HTML. */
 export type Project = WithHtml<Infer<typeof ProjectRecord>>;
-export type ServiceLink = Project['services'][number];
 
 // ---- Careers ------------------------------------------------------------------------------
 

@@ -33,14 +33,10 @@ import {
   ServiceRecord,
   VacancyRecord,
 } from '../../../../shared/content/records.ts';
-import { object, type Struct } from 'superstruct';
-
-/** A superstruct object schema (superstruct does not export the name). */
-type ObjectSchema = Record<string, Struct<unknown, unknown>>;
+import { object } from 'superstruct';
 import { documentAttributes } from '../../../../shared/content/model/attributeForms.ts';
-import { CONTENT_TYPES } from '../../../../shared/content/model/contentTypes.ts';
-import { ContentError } from './errors.ts';
-import { contentHealth, type ContentHealth } from './health.ts';
+import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '../../../../shared/content/model/contentTypes.ts';
+import { ContentError, ContentResponseError } from './errors.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
 import { renderMarkdown } from './markdown.ts';
 import { ContentReader, required, type ContentClientOptions, type PublishedRecord, type RefusedRecord } from './reader.ts';
@@ -54,14 +50,15 @@ import {
   PAGE_SIZE,
   projectFiltersRead,
   redirectsRead,
-  type RecordStruct,
   servicesRead,
   specializationsRead,
   vacanciesRead,
 } from './reads.ts';
-import { refreshLists } from './refreshLists.ts';
 import { childrenOf, serviceTree } from './serviceTree.ts';
 import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../../../shared/content/slugs.ts';
+
+/** The cheapest request the service answers, for readiness: one tag's slug. */
+const HEALTH_PROBE = jsonApiPath('/article-filters', { fields: { 'article-filters': ['slug'] }, page: { size: 1 } });
 
 /** A record whose `body` is Markdown, shown as the HTML it renders to. */
 const withHtml = <R extends { body: string }>({ body, ...record }: R): Omit<R, 'body'> & { html: string } => ({
@@ -243,14 +240,41 @@ export class ContentClient implements ContentApi {
 
   // ---- Operations -------------------------------------------------------------------------
 
-  /** The refresh job's run (`refreshLists.ts`). */
-  refreshLists(): Promise<{ readonly refreshed: number; readonly failed: readonly string[] }> {
-    return refreshLists(this.#reader);
+  /**
+   * The refresh job's run: the lists every page depends on (tags, filters, redirects, menu,
+   * contacts) reloaded through the reads pages use, so the same cache entries stay warm and fresh.
+   * A failure keeps the last good list and is named in `failed`.
+   */
+  async refreshLists(): Promise<{ readonly refreshed: number; readonly failed: readonly string[] }> {
+    const force = { forceRefresh: true };
+    const lists: readonly (readonly [string, Promise<unknown>])[] = [
+      ['article-filters', this.#reader.all(articleFiltersRead, force)],
+      ['project-filters', this.#reader.all(projectFiltersRead, force)],
+      ['redirects', this.#reader.all(redirectsRead, force)],
+      ['services', this.#reader.all(servicesRead, force)],
+      ['agency', this.#reader.one(agencyRead, force).then(required(agencyRead.path))],
+    ];
+    const results = await Promise.allSettled(lists.map(([, refresh]) => refresh));
+    const failed = lists.filter((_, index) => results[index]!.status === 'rejected').map(([name]) => name);
+    return { refreshed: lists.length - failed.length, failed };
   }
 
-  /** Readiness for `/readyz` (`health.ts`). */
-  health(): Promise<ContentHealth> {
-    return contentHealth(this.#reader);
+  /**
+   * Readiness for `/readyz`: the service asked directly (no cache) for one tag's slug. Reachable →
+   * ready; unreachable with content cached → ready, `degraded: …` (pages render from the cache);
+   * nothing at all → `unavailable: …`.
+   */
+  async health(): Promise<{ readonly ready: boolean; readonly status: string }> {
+    try {
+      const status = await this.#reader.probe(HEALTH_PROBE);
+      if (status !== 200) throw new ContentResponseError(`GET ${HEALTH_PROBE}`, 'status', 'the tag list is missing');
+      return { ready: true, status: 'ok' };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return this.#reader.cachedEntries > 0
+        ? { ready: true, status: `degraded: serving cached content; ${message}` }
+        : { ready: false, status: `unavailable: ${message}` };
+    }
   }
 
   /**
@@ -268,13 +292,8 @@ export class ContentClient implements ContentApi {
   async #refusalOf({ type, id }: PublishedRecord): Promise<string | undefined> {
     if (!Object.hasOwn(CONTENT_TYPES, type)) return undefined;
     // Its attributes as the type declares them (a relationship is checked where it is included).
-    const contentType = CONTENT_TYPES[type as keyof typeof CONTENT_TYPES] as unknown as {
-      readonly attributes: ObjectSchema;
-      readonly optionalAttributes: ObjectSchema;
-      readonly computedAttributes: ObjectSchema;
-    };
-    const schema: ObjectSchema = documentAttributes(contentType);
-    const struct = object(schema) as unknown as RecordStruct<unknown>;
+    const contentType: ContentType = CONTENT_TYPES[type as ContentTypeName];
+    const struct = object(documentAttributes(contentType));
     try {
       return await this.#reader.refusal(`/${type}/${id.split('/').map(encodeURIComponent).join('/')}`, struct);
     } catch (error) {

@@ -49,10 +49,10 @@ export function deserializeOne<T>(body: unknown, struct: Struct<T, unknown>, end
   return validateRecord(flat, struct, endpoint, 'data', report);
 }
 
-/** The last valid copy of each listed record, by its JSON:API type and id (`reader.ts` keeps them). */
+/** The last valid copy of each listed record, by `<type>:<id>` (`reader.ts` keeps them in an LRU). */
 export interface LastGoodCopies<T> {
-  get(type: string, id: string): T | undefined;
-  set(type: string, id: string, value: T): void;
+  get(key: string): T | undefined;
+  set(key: string, value: T): unknown;
 }
 
 /**
@@ -75,11 +75,11 @@ export function deserializeMany<T>(
     const { type, id } = item as { type?: unknown; id?: unknown };
     try {
       const record = validateRecord(item, struct, endpoint, `data[${index}]`, report);
-      if (typeof type === 'string' && typeof id === 'string') lastGood?.set(type, id, record);
+      if (typeof type === 'string' && typeof id === 'string') lastGood?.set(`${type}:${id}`, record);
       items.push(record);
     } catch (error) {
       if (!(error instanceof ContentValidationError)) throw error;
-      const previous = lastGood?.get(error.resource.type, error.resource.id);
+      const previous = lastGood?.get(`${error.resource.type}:${error.resource.id}`);
       if (previous !== undefined) items.push(previous);
       report({ ...error.resource, outcome: previous === undefined ? 'item dropped' : 'last good copy' });
     }

@@ -59,8 +59,8 @@ export function validateRecord<T>(
       const fullPath = formatPath([root, ...failure.path]);
       throw new ContentValidationError(endpoint, fullPath, `expected ${describeExpectation(failure)}`, named);
     }
-    forgiven.push({ ...named, outcome: typeof drop.at(-1) === 'number' ? 'item dropped' : 'field dropped' });
-    current = without(current, drop, acceptsNull(shape, drop));
+    forgiven.push({ ...named, outcome: typeof drop.path.at(-1) === 'number' ? 'item dropped' : 'field dropped' });
+    current = without(current, drop.path, drop.toNull);
   }
 }
 
@@ -94,22 +94,18 @@ function structsAlong(struct: Struct<unknown, unknown>, path: Path): Struct<unkn
 }
 
 /**
- * The deepest point at or above the failure that can go: a field that may be absent or null,
- * or an element of a list. `undefined` when the failure reaches the record itself.
+ * The deepest point at or above the failure that can go: a field that may be absent or null
+ * (`toNull` when only null is accepted), or an element of a list. `undefined` when the failure
+ * reaches the record itself.
  */
-function dropPoint(struct: Struct<unknown, unknown>, path: Path): Path | undefined {
+function dropPoint(struct: Struct<unknown, unknown>, path: Path): { path: Path; toNull: boolean } | undefined {
   const structs = structsAlong(struct, path);
   for (let depth = path.length; depth > 0; depth -= 1) {
     const here = structs[depth];
-    if (typeof path[depth - 1] === 'number' && structs[depth - 1]?.type === 'array') return path.slice(0, depth);
-    if (here !== undefined && (is(undefined, here) || is(null, here))) return path.slice(0, depth);
+    if (typeof path[depth - 1] === 'number' && structs[depth - 1]?.type === 'array') return { path: path.slice(0, depth), toNull: false };
+    if (here !== undefined && (is(undefined, here) || is(null, here))) return { path: path.slice(0, depth), toNull: !is(undefined, here) };
   }
   return undefined;
-}
-
-function acceptsNull(struct: Struct<unknown, unknown>, path: Path): boolean {
-  const here = structsAlong(struct, path)[path.length];
-  return here !== undefined && !is(undefined, here) && is(null, here);
 }
 
 /** `value` with the member at `path` removed (or set to `null`), copying only the objects on the way. */

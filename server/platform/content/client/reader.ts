@@ -134,7 +134,7 @@ export class ContentReader {
    * 021: a required field that does not validate), reported and counted like any refusal, or
    * undefined when it would be shown or does not exist (decision 036).
    */
-  async refusal(path: string, struct: RecordStruct<unknown>): Promise<string | undefined> {
+  async refusal<R>(path: string, struct: RecordStruct<R>): Promise<string | undefined> {
     const endpoint = `GET ${path}`;
     const result = await getDocument(this.#url(path), endpoint, this.#getOptions());
     if (result.status === 404) return undefined;
@@ -164,18 +164,10 @@ export class ContentReader {
    * use records them in the request's scope, whether the value was loaded now or long ago.
    */
   async cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
-    if (this.#options.preview !== undefined) return this.#uncached(load);
-    const onFetch = this.#options.onFetch;
+    if (this.#options.preview !== undefined) return this.#counted(load, true);
     const tagged = async (): Promise<Tagged<T>> => {
       const { result, tags } = withContentTags(load);
-      try {
-        const value = await result;
-        onFetch?.(true);
-        return { value, tags: [...tags] };
-      } catch (error) {
-        onFetch?.(false);
-        throw error;
-      }
+      return { value: await this.#counted(() => result), tags: [...tags] };
     };
     const entry = await this.#cache.get(key, tagged, options);
     recordContentTags(entry.tags);
@@ -184,22 +176,19 @@ export class ContentReader {
 
   /** The status of one request made now, without the cache and without a retry (readiness). */
   async probe(fullPath: string): Promise<number> {
-    const result = await getDocument(this.#url(fullPath), `GET ${fullPath}`, {
-      transport: this.#transport,
-      timeoutMs: this.#options.timeoutMs,
-      retries: 0,
-    });
-    return result.status;
+    return (await getDocument(this.#url(fullPath), `GET ${fullPath}`, { ...this.#getOptions(), retries: 0 })).status;
   }
 
-  async #uncached<T>(load: () => Promise<T>): Promise<T> {
+  /** A load told to `onFetch`; uncached (a preview), a refused record is reported here, as the cache's `onError` does otherwise. */
+  async #counted<T>(load: () => Promise<T>, uncached = false): Promise<T> {
     try {
       const value = await load();
       this.#options.onFetch?.(true);
       return value;
     } catch (error) {
       this.#options.onFetch?.(false);
-      if (error instanceof ContentValidationError) this.#report(error.endpoint, { ...error.resource, outcome: 'record refused' });
+      if (uncached && error instanceof ContentValidationError)
+        this.#report(error.endpoint, { ...error.resource, outcome: 'record refused' });
       throw error;
     }
   }
@@ -234,16 +223,9 @@ export class ContentReader {
   /** Only the published content keeps last good copies: a preview shows the working copy as it is. */
   #lastGoodOf<T>(struct: RecordStruct<T>): LastGoodCopies<T> | undefined {
     if (this.#options.preview !== undefined) return undefined;
-    let copies = this.#lastGood.get(struct);
-    if (copies === undefined) {
-      copies = new LRUCache<string, object>({ max: this.#options.cacheMax ?? 2000 });
-      this.#lastGood.set(struct, copies);
-    }
-    const store = copies;
-    return {
-      get: (type, id) => store.get(`${type}:${id}`) as T | undefined,
-      set: (type, id, value) => void store.set(`${type}:${id}`, value as object),
-    };
+    const copies = this.#lastGood.get(struct) ?? new LRUCache<string, object>({ max: this.#options.cacheMax ?? 2000 });
+    this.#lastGood.set(struct, copies);
+    return copies as unknown as LastGoodCopies<T>;
   }
 
   /** `links.next` resolved against the request; a link leaving the service is refused. */

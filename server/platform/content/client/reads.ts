@@ -25,7 +25,7 @@ import type { JsonApiQuery } from './jsonApiQuery.ts';
 
 /**
  * What the site reads from the content service, each request written once: the read methods
- * (`contentClient.ts`) and the refresh job (`refreshLists.ts`) use the same definitions, so both
+ * (`contentClient.ts`) and its refresh job run use the same definitions, so both
  * fill the same cache entry (the key is the request path) with the same value.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { StaleWhileRevalidateCache } from './staleWhileRevalidate.ts';
 
 function setup(ttlMs = 1000) {
-  let now = 0;
+  let now = 1; // lru-cache never ages an entry stored at time 0
   const errors: string[] = [];
   const cache = new StaleWhileRevalidateCache({
     ttlMs,
@@ -86,4 +86,38 @@ test('after expireAll a fresh value is reloaded before it is served, and kept if
   expect(await cache.get('k', value('v2'))).toBe('v2');
   expect(await cache.get('k', value('v3'))).toBe('v2');
   expect(await cache.get('other', failure)).toBe('o1');
+});
+
+test('a read after expireAll does not take the value of a load begun before it', async () => {
+  const { cache } = setup();
+  let release: (v: string) => void = () => undefined;
+  const before = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+  cache.expireAll();
+  const after = cache.get('k', value('v2'));
+  release('v1');
+  expect(await before).toBe('v1');
+  expect(await after).toBe('v2');
+});
+
+test('a first load under way is not counted as a value the site could show', async () => {
+  const { cache, advance } = setup();
+  await cache.get('kept', value('v1'));
+  advance(2000);
+  let release: (v: string) => void = () => undefined;
+  const first = cache.get('new', () => new Promise<string>((resolve) => (release = resolve)));
+  const refreshing = cache.get('kept', () => new Promise<string>(() => undefined));
+  expect(cache.size).toBe(1);
+  expect(await refreshing).toBe('v1');
+  release('n1');
+  await first;
+  expect(cache.size).toBe(2);
+});
+
+test('a load whose key is evicted while it runs still answers the read that waits for it', async () => {
+  const cache = new StaleWhileRevalidateCache({ ttlMs: 1000, max: 1, onError: () => undefined });
+  let release: (v: string) => void = () => undefined;
+  const evicted = cache.get('a', () => new Promise<string>((resolve) => (release = resolve)));
+  expect(await cache.get('b', value('b1'))).toBe('b1');
+  release('a1');
+  expect(await evicted).toBe('a1');
 });

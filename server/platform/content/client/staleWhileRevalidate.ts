@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
 
+/** A loaded value and how many `expireAll` calls came before its load started. */
 interface Entry {
   readonly value: unknown;
-  readonly storedAt: number;
-  /** `expireAll` calls before its load started: an older entry must be reloaded before use. */
   readonly generation: number;
 }
+
+type Load = () => Promise<unknown>;
 
 export interface StaleWhileRevalidateOptions {
   /** How long a value is fresh; after that it is served while a refresh runs in the background. */
@@ -18,43 +19,60 @@ export interface StaleWhileRevalidateOptions {
 }
 
 /**
- * The content cache (decision 005): fresh values are served as is; stale ones are
- * served at once while one refresh per key runs in the background; when a load fails, the last
- * good value is served for as long as it is kept, so a page rendered once keeps rendering
- * through an outage. Only a key never loaded successfully fails.
- *
- * lru-cache bounds the memory; the stale-while-revalidate policy is written out here because
- * lru-cache's own `fetch` resolves `undefined` for a failed first load, and the caller needs
- * the error to tell "missing" from "unavailable".
+ * The content cache (decision 005) on lru-cache's `fetch`: a fresh value is served as is, a stale
+ * one at once while one refresh per key runs (`allowStale`; concurrent misses share one load), and
+ * a failed load keeps the last good value (`noDeleteOnFetchRejection`), which a caller that waited
+ * is given instead of the error, so a page rendered once keeps rendering through an outage. Only
+ * a key never loaded fails, with its load's error: lru-cache's `allowStaleOnFetchRejection` would
+ * resolve it `undefined`, and the caller must tell "missing" from "unavailable".
  */
 export class StaleWhileRevalidateCache {
-  readonly #entries: LRUCache<string, Entry>;
-  readonly #inflight = new Map<string, Promise<unknown>>();
-  readonly #options: StaleWhileRevalidateOptions;
-  readonly #now: () => number;
+  readonly #entries: LRUCache<string, Entry, Load>;
   #generation = 0;
 
-  constructor(options: StaleWhileRevalidateOptions) {
-    this.#options = options;
-    this.#now = options.now ?? Date.now;
-    this.#entries = new LRUCache({ max: options.max });
+  constructor({ ttlMs, max, onError, now }: StaleWhileRevalidateOptions) {
+    this.#entries = new LRUCache<string, Entry, Load>({
+      max,
+      ttl: ttlMs,
+      ttlResolution: 0,
+      allowStale: true,
+      noDeleteOnFetchRejection: true,
+      // A load whose key is evicted while it runs still answers the reads that wait for it.
+      ignoreFetchAbort: true,
+      ...(now === undefined ? {} : { perf: { now } }),
+      fetchMethod: async (key, _stale, { context: load }) => {
+        const generation = this.#generation;
+        try {
+          return { value: await load(), generation };
+        } catch (error) {
+          onError(key, error);
+          throw error;
+        }
+      },
+    });
   }
 
-  /** Number of keys with a last good value. */
+  /** Number of keys with a last good value (lru-cache's `size` also counts first loads under way). */
   get size(): number {
-    return this.#entries.size;
+    let count = 0;
+    this.#entries.forEach(() => (count += 1));
+    return count;
   }
 
   async get<T>(key: string, load: () => Promise<T>, { forceRefresh = false } = {}): Promise<T> {
-    const entry = this.#entries.get(key);
-    if (entry !== undefined && !forceRefresh && entry.generation === this.#generation) {
-      if (this.#now() - entry.storedAt >= this.#options.ttlMs) this.#refresh(key, load).catch(() => undefined);
-      return entry.value as T;
-    }
+    // A value older than the last `expireAll` is reloaded before use, as is one a load begun before it brought.
+    const generation = this.#generation;
+    let refresh = forceRefresh || this.#last(key)?.generation !== generation;
     try {
-      return await this.#refresh(key, load);
+      for (;;) {
+        const entry = await this.#entries.fetch(key, { context: load, forceRefresh: refresh, allowStale: !refresh });
+        if (entry === undefined) throw new Error(`${key}: the content cache loaded nothing`);
+        if (entry.generation >= generation) return entry.value as T;
+        refresh = true;
+      }
     } catch (error) {
-      if (entry !== undefined) return entry.value as T;
+      const last = this.#last(key);
+      if (last !== undefined) return last.value as T;
       throw error;
     }
   }
@@ -66,30 +84,9 @@ export class StaleWhileRevalidateCache {
    */
   expireAll(): void {
     this.#generation += 1;
-    // A load started before this call may carry the old content: it is not shared with new reads.
-    this.#inflight.clear();
   }
 
-  /** One load per key at a time: concurrent misses share it (no stampede on a cold start). */
-  #refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const running = this.#inflight.get(key);
-    if (running !== undefined) return running as Promise<T>;
-    const generation = this.#generation;
-    const promise = load()
-      .then(
-        (value) => {
-          this.#entries.set(key, { value, storedAt: this.#now(), generation });
-          return value;
-        },
-        (error: unknown) => {
-          this.#options.onError(key, error);
-          throw error;
-        },
-      )
-      .finally(() => {
-        if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
-      });
-    this.#inflight.set(key, promise);
-    return promise;
+  #last(key: string): Entry | undefined {
+    return this.#entries.peek(key, { allowStale: true });
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { ROOT_DIR } from '../../paths.ts';
-import { array, create, StructError, type Struct } from 'superstruct';
+import { array, create, StructError, type Infer, type Struct } from 'superstruct';
 import {
   SeedAgency,
   SeedArticle,
@@ -18,21 +18,8 @@ import {
   SeedVacancy,
 } from './seedSchemas.ts';
 
-/** Everything the embedded service serves, read once from `seed/` and checked. */
-export interface SeedContent {
-  readonly agency: SeedAgency;
-  readonly articleFilters: readonly SeedArticleFilter[];
-  readonly projectFilters: readonly SeedProjectFilter[];
-  readonly specializations: readonly SeedSpecialization[];
-  readonly authors: readonly SeedAuthor[];
-  readonly services: readonly SeedService[];
-  readonly articles: readonly SeedArticle[];
-  readonly projects: readonly SeedProject[];
-  readonly vacancies: readonly SeedVacancy[];
-  readonly documents: readonly SeedDocument[];
-  readonly pages: readonly SeedPage[];
-  readonly redirects: readonly SeedRedirect[];
-}
+/** Everything the embedded service serves, read once from `seed/` and checked: the records as `seedSchemas.ts` reads them. */
+export type SeedContent = ReturnType<typeof seedContentOf>;
 
 // From the project root, not this file: the server runs from the bundle in dist/ as well.
 export const SEED_DIR = path.join(ROOT_DIR, 'server', 'platform', 'content', 'service', 'seed');
@@ -151,10 +138,10 @@ function seedReader(dir: string, problems: string[], files: WeakMap<object, stri
 }
 
 /** Every record of the seed, each file read and validated once. */
-function seedContentOf({ check, readJson, jsonRecords, markdownRecords }: ReturnType<typeof seedReader>): SeedContent {
-  const agency = check(readJson('agency.json'), SeedAgency, 'agency.json');
-  const content = {
-    agency: agency as SeedAgency,
+function seedContentOf({ check, readJson, jsonRecords, markdownRecords }: ReturnType<typeof seedReader>) {
+  return {
+    // Absent only in a reading with problems, which keeps the last good agency (`seedRecords.ts`).
+    agency: check(readJson('agency.json'), SeedAgency, 'agency.json') as Infer<typeof SeedAgency>,
     articleFilters: check(readJson('article-filters.json'), array(SeedArticleFilter), 'article-filters.json') ?? [],
     projectFilters: check(readJson('project-filters.json'), array(SeedProjectFilter), 'project-filters.json') ?? [],
     specializations: check(readJson('specializations.json'), array(SeedSpecialization), 'specializations.json') ?? [],
@@ -167,45 +154,33 @@ function seedContentOf({ check, readJson, jsonRecords, markdownRecords }: Return
     pages: jsonRecords('pages', SeedPage, (page) => page.slug),
     // The per-path lookup may be empty: a site with nothing to redirect has no file.
     redirects: check(readJson('redirects.json', true) ?? [], array(SeedRedirect), 'redirects.json') ?? [],
-  } satisfies SeedContent;
-  return content;
+  };
 }
 
-/** References between records: every slug a record points at must exist. */
-function crossCheck(seed: SeedContent): string[] {
+/** Keys that must be unique within their file: slugs, author ids, redirect sources. */
+function duplicateKeys(seed: SeedContent): string[] {
   const problems: string[] = [];
-  const duplicates = (where: string, keys: readonly string[]) => {
+  const keysOf: readonly (readonly [string, readonly string[]])[] = [
+    ['article-filters.json', seed.articleFilters.map((tag) => tag.slug)],
+    ['project-filters.json', seed.projectFilters.map((filter) => filter.slug)],
+    ['specializations.json', seed.specializations.map((specialization) => specialization.slug)],
+    ['authors.json: id', seed.authors.map((author) => String(author.id))],
+    ['authors.json: slug', seed.authors.flatMap((author) => (author.slug === null ? [] : [author.slug]))],
+    ['redirects.json: from', seed.redirects.map((redirect) => redirect.from)],
+  ];
+  for (const [where, keys] of keysOf) {
     const seen = new Set<string>();
     for (const key of keys) {
       if (seen.has(key)) problems.push(`${where}: "${key}" appears more than once`);
       seen.add(key);
     }
-  };
-  duplicates(
-    'article-filters.json',
-    seed.articleFilters.map((tag) => tag.slug),
-  );
-  duplicates(
-    'project-filters.json',
-    seed.projectFilters.map((filter) => filter.slug),
-  );
-  duplicates(
-    'specializations.json',
-    seed.specializations.map((specialization) => specialization.slug),
-  );
-  duplicates(
-    'authors.json: id',
-    seed.authors.map((author) => String(author.id)),
-  );
-  duplicates(
-    'authors.json: slug',
-    seed.authors.flatMap((author) => (author.slug === null ? [] : [author.slug])),
-  );
-  duplicates(
-    'redirects.json: from',
-    seed.redirects.map((redirect) => redirect.from),
-  );
+  }
+  return problems;
+}
 
+/** References between records: every slug a record points at must exist. */
+function crossCheck(seed: SeedContent): string[] {
+  const problems: string[] = duplicateKeys(seed);
   const tags = new Set(seed.articleFilters.map((tag) => tag.slug));
   const industries = new Set(seed.projectFilters.map((filter) => filter.slug));
   const authors = new Map(seed.authors.map((author) => [author.id, author]));

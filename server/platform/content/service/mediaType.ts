@@ -1,13 +1,12 @@
 /**
- * JSON:API 1.1's content negotiation (https://jsonapi.org/format/1.1/#content-negotiation), read
- * from the headers by a small parser that knows quoted strings (an `ext` or `profile` value is a
- * quoted, space-separated list of URIs, commas and semicolons allowed inside): one pass over the
- * header, no regular expression, linear in its length.
+ * JSON:API 1.1's content negotiation (https://jsonapi.org/format/1.1/#content-negotiation;
+ * decision 038). negotiator does not apply its rules (decision 047); this parser knows quoted
+ * strings (an `ext` or `profile` value is a quoted list of URIs) and reads a header in one pass.
  */
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
-/** One media range of a header: its type and its parameters, names lowercased, values unquoted. */
+/** One media range: its type and parameters, names lowercased, values unquoted. */
 interface MediaRange {
   readonly type: string;
   readonly parameters: readonly (readonly [name: string, value: string])[];
@@ -50,11 +49,7 @@ function mediaRange(text: string): MediaRange {
   };
 }
 
-/**
- * What a JSON:API media type's parameters ask of this service, which supports no extension:
- * `profile` may be ignored; `ext` names extensions it does not support; any other parameter is
- * not JSON:API's.
- */
+/** What a JSON:API media type's parameters ask: `profile` may be ignored, an `ext` is not supported, others are not JSON:API's. */
 function refusalOf(parameters: MediaRange['parameters']): 'foreign parameter' | 'unsupported extension' | undefined {
   if (parameters.some(([name]) => name !== 'ext' && name !== 'profile')) return 'foreign parameter';
   if (parameters.some(([name, value]) => name === 'ext' && value.trim() !== '')) return 'unsupported extension';
@@ -62,11 +57,9 @@ function refusalOf(parameters: MediaRange['parameters']): 'foreign parameter' | 
 }
 
 /**
- * Whether `Accept` leaves the service something to answer with: false only when the header names
- * the JSON:API media type and every instance of it is refused — by a parameter other than `ext`
- * and `profile`, by an extension the service lacks, or by a weight of 0. A weight (`q`) is not a
- * media type parameter (RFC 9110 §12.5.1: it and what follows are the range's accept parameters),
- * so `application/vnd.api+json;q=0.9` is acceptable.
+ * False only when `Accept` names the JSON:API media type and refuses every instance of it (a
+ * foreign parameter, an extension, a weight of 0). A weight and what follows it are accept
+ * parameters, not the media type's (RFC 9110 §12.5.1): `application/vnd.api+json;q=0.9` is fine.
  */
 export function acceptsJsonApi(accept: string | undefined): boolean {
   if (accept === undefined) return true;
@@ -82,12 +75,7 @@ export function acceptsJsonApi(accept: string | undefined): boolean {
   });
 }
 
-/**
- * Why a request's `Content-Type` is refused with 415, or undefined: the JSON:API media type with
- * a parameter other than `ext` and `profile`, or with an extension the service lacks; and a
- * request that carries a body in any other type (a JSON:API request document is always
- * `application/vnd.api+json`).
- */
+/** Why a `Content-Type` is a 415 (the JSON:API type refused as above, or a body in any other type), or undefined. */
 export function contentTypeRefusal(contentType: string | undefined, hasBody: boolean): string | undefined {
   if (contentType === undefined) return hasBody ? 'A request document is application/vnd.api+json.' : undefined;
   const range = mediaRange(contentType);

@@ -1,6 +1,5 @@
 import { attributeNames } from '../../../../shared/content/model/attributeForms.ts';
 import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '../../../../shared/content/model/contentTypes.ts';
-import { EMPLOYMENTS } from '../../../../shared/content/model/fieldRules.ts';
 import type { SeedContent } from './loadSeed.ts';
 import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../../../shared/content/slugs.ts';
 
@@ -51,68 +50,45 @@ const linksTo = (relationship: string) => (resource: Resource, id: string) => {
   return 'id' in linkage ? linkage.id === id : linkage.some((item) => item.id === id);
 };
 
-/** A filter value that is one of the given words (the content model's own list, written once). */
-const oneOf = (words: readonly string[]) => new RegExp(`^(?:${words.join('|')})$`);
-const slugFilter: FilterSpec = { value: SLUG, matches: equals('slug') };
-
 /** How the service serves a content type: a type without filters or sort keys leaves them out. */
 type ServingRules = Pick<TypeSpec, 'id'> & Partial<Pick<TypeSpec, 'filters' | 'sorts' | 'defaultSort'>>;
 
-/** How the service serves each content type: the shape of an id in the URL, its filters and sort keys. */
+/**
+ * How the service serves each content type: the shape of an id in the URL, and the filters and
+ * sort keys the site's reads use (`server/platform/content/client/`), no others.
+ */
 const SERVING: Readonly<Record<ContentTypeName, ServingRules>> = {
   agency: { id: /^agency$/ },
   contacts: { id: /^[1-9]\d{0,2}$/ },
-  'article-filters': { id: SLUG, filters: { slug: slugFilter } },
-  'project-filters': { id: SLUG, filters: { slug: slugFilter, filterType: { value: SLUG, matches: equals('filterType') } } },
-  specializations: { id: SLUG, filters: { slug: slugFilter } },
+  'article-filters': { id: SLUG },
+  'project-filters': { id: SLUG },
+  specializations: { id: SLUG },
   authors: {
     id: AUTHOR_ID_PATTERN,
-    filters: { slug: slugFilter },
-    sorts: { name: attribute('name'), id: (resource) => Number(resource.id) },
+    filters: { slug: { value: SLUG, matches: equals('slug') } },
+    sorts: { id: (resource) => Number(resource.id) },
     defaultSort: ['id'],
   },
-  services: {
-    id: SERVICE_PATH,
-    filters: {
-      path: { value: SERVICE_PATH, matches: equals('path') },
-      category: { value: /^[\p{L}\p{N} -]{1,60}$/u, matches: equals('category') },
-    },
-    sorts: { order: attribute('order'), path: attribute('path'), title: attribute('title') },
-    defaultSort: ['order', 'path'],
-  },
+  services: { id: SERVICE_PATH, sorts: { order: attribute('order'), path: attribute('path') }, defaultSort: ['order', 'path'] },
   articles: {
     id: SLUG,
-    filters: {
-      slug: slugFilter,
-      tag: { value: SLUG, matches: linksTo('tags') },
-      author: { value: AUTHOR_ID_PATTERN, matches: linksTo('author') },
-    },
-    sorts: { date: attribute('date'), title: attribute('title') },
-    defaultSort: ['-date', 'title'],
+    filters: { tag: { value: SLUG, matches: linksTo('tags') }, author: { value: AUTHOR_ID_PATTERN, matches: linksTo('author') } },
+    sorts: { date: attribute('date') },
+    defaultSort: ['-date'],
   },
   projects: {
     id: SLUG,
     filters: {
-      slug: slugFilter,
       industry: { value: SLUG, matches: linksTo('industry') },
       featured: { value: /^(?:true|false)$/, matches: equals('featured') },
     },
-    sorts: { date: attribute('date'), year: attribute('year'), title: attribute('title') },
-    defaultSort: ['-date', 'title'],
+    sorts: { date: attribute('date') },
+    defaultSort: ['-date'],
   },
-  vacancies: {
-    id: SLUG,
-    filters: { slug: slugFilter, employment: { value: oneOf(EMPLOYMENTS), matches: equals('employment') } },
-    sorts: { datePosted: attribute('datePosted'), title: attribute('title') },
-    defaultSort: ['-datePosted', 'title'],
-  },
-  documents: {
-    id: SLUG,
-    filters: { slug: slugFilter },
-    sorts: { order: attribute('order'), title: attribute('title') },
-    defaultSort: ['order'],
-  },
-  pages: { id: SLUG, filters: { slug: slugFilter } },
+  // The career page lists vacancies in the service's order: newest first.
+  vacancies: { id: SLUG, sorts: { datePosted: attribute('datePosted'), title: attribute('title') }, defaultSort: ['-datePosted', 'title'] },
+  documents: { id: SLUG, sorts: { order: attribute('order') }, defaultSort: ['order'] },
+  pages: { id: SLUG },
   redirects: {
     id: /^\/[\x21-\x7e]{0,300}$/,
     filters: { from: { value: /^\/(?:[\w.~%-]+\/)*[\w.~%-]*$/, matches: (resource, value) => resource.attributes.from === value } },
@@ -126,9 +102,6 @@ export const TYPES: Readonly<Record<string, TypeSpec>> = Object.fromEntries(
     return [type, { type, attributes, relationships, filters: {}, sorts: {}, defaultSort: [], ...rules }];
   }),
 );
-
-/** The types served as collections (`GET /<type>`); `agency` is a singleton (`GET /agency`). */
-export const COLLECTIONS = Object.keys(TYPES).filter((type) => type !== 'agency');
 
 const id = (type: string, value: string | number): ResourceIdentifier => ({ type, id: String(value) });
 

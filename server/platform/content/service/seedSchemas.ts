@@ -1,4 +1,4 @@
-import { array, boolean, defaulted, nonempty, object, type Infer } from 'superstruct';
+import { array, boolean, defaulted, nonempty, object } from 'superstruct';
 import { seedAttributes } from '../../../../shared/content/model/attributeForms.ts';
 import { CONTENT_TYPES } from '../../../../shared/content/model/contentTypes.ts';
 import { AuthorNumber, ServicePath, Slug } from '../../../../shared/content/model/fieldRules.ts';
@@ -43,18 +43,3 @@ export const SeedVacancy = object(seedAttributes(CONTENT_TYPES.vacancies));
 export const SeedDocument = object(seedAttributes(CONTENT_TYPES.documents));
 export const SeedPage = object(seedAttributes(CONTENT_TYPES.pages));
 export const SeedRedirect = object(seedAttributes(CONTENT_TYPES.redirects));
-
-export type SeedAgency = Infer<typeof SeedAgency>;
-export type SeedArticleFilter = Infer<typeof SeedArticleFilter>;
-export type SeedProjectFilter = Infer<typeof SeedProjectFilter>;
-export type SeedSpecialization = Infer<typeof SeedSpecialization>;
-export type SeedAuthor = Infer<typeof SeedAuthor>;
-export type SeedService = Infer<typeof SeedService>;
-export type SeedRedirect = Infer<typeof SeedRedirect>;
-export type SeedPage = Infer<typeof SeedPage>;
-/** A Markdown record: front matter plus its body. */
-export type WithBody<T> = T & { readonly body: string };
-export type SeedArticle = WithBody<Infer<typeof SeedArticle>>;
-export type SeedProject = WithBody<Infer<typeof SeedProject>>;
-export type SeedVacancy = WithBody<Infer<typeof SeedVacancy>>;
-export type SeedDocument = WithBody<Infer<typeof SeedDocument>>;

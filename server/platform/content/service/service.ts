@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SeedContent } from './loadSeed.ts';
 import { trimSlashes } from '../../../../shared/text/trim.ts';
 import { JsonApiError, parseQuery, type ParsedQuery } from './query.ts';
-import { buildResources, COLLECTIONS, TYPES, type Linkage, type Resource, type ResourceIdentifier, type TypeSpec } from './resources.ts';
+import { buildResources, TYPES, type Linkage, type Resource, type ResourceIdentifier, type TypeSpec } from './resources.ts';
 
 import { acceptsJsonApi, contentTypeRefusal, JSON_API_MEDIA_TYPE } from './mediaType.ts';
 
@@ -136,12 +136,8 @@ function documentsOf(resources: readonly Resource[], basePath: string): (request
       throw new JsonApiError(400, 'Invalid path', 'The path is not valid percent-encoding.');
     }
     const [type, ...rest] = segments;
-    if (type === undefined) {
-      parseQuery(request.search, TYPES.agency!, false);
-      return { jsonapi: { version: '1.1' }, meta: { resourceTypes: ['agency', ...COLLECTIONS] }, links: { self: `${basePath}/` } };
-    }
-    const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : undefined;
-    if (spec === undefined) throw new JsonApiError(404, 'Not found', `There is no resource type ${type}.`);
+    const spec = type !== undefined && Object.hasOwn(TYPES, type) ? TYPES[type] : undefined;
+    if (type === undefined || spec === undefined) throw new JsonApiError(404, 'Not found', `There is no resource type ${type ?? '/'}.`);
     if (type === 'agency') {
       if (rest.length > 0) throw new JsonApiError(404, 'Not found', 'The agency is a single resource at /agency.');
       return single(spec, 'agency', parseQuery(request.search, spec, false), `${basePath}/agency`);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { pinoHttp } from 'pino-http';
 import type { Logger } from '../../logging/logger.ts';
 import { loadSeed, type SeedContent } from './loadSeed.ts';
 import { contentServiceRouter } from './router.ts';
@@ -28,19 +29,7 @@ export async function startContentApi(options: {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  if (options.logger !== undefined) {
-    const logger = options.logger;
-    app.use((req, res, next) => {
-      const started = performance.now();
-      res.on('finish', () =>
-        logger.info(
-          { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) },
-          'content request',
-        ),
-      );
-      next();
-    });
-  }
+  if (options.logger !== undefined) app.use(pinoHttp({ logger: options.logger }));
   app.use(contentServiceRouter(service));
   const server = app.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
