@@ -6,7 +6,7 @@ import request from 'supertest';
 import { expect, onTestFinished, test } from 'vitest';
 import { createLogger } from '../../server/platform/logging/logger.ts';
 import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from '../../server/features/leads/purge.ts';
-import { openSqlite } from '../../server/features/leads/sqliteClient.ts';
+import { openSqlite } from '../../server/platform/database/sqlite.ts';
 import { DiskUploadFiles } from '../../server/features/leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
 import { createTestApp } from '../support/testApp.ts';

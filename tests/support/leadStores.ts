@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../../server/features/leads/postgresClient.ts';
-import type { SqlClient } from '../../server/features/leads/sqlClient.ts';
-import { openSqlite } from '../../server/features/leads/sqliteClient.ts';
+import { openPostgres } from '../../server/platform/database/postgres.ts';
+import type { SqlClient } from '../../server/platform/database/sqlClient.ts';
+import { openSqlite } from '../../server/platform/database/sqlite.ts';
 import { freshPostgresSchema, testPostgresUrl } from './postgres.ts';
 
 export interface TestDatabase {
@@ -54,7 +54,7 @@ export async function leadStoreEngines(): Promise<{ engines: Engine[]; postgresM
         databaseUrl: schema.url,
         dataDir,
         open() {
-          const client = openPostgres(schema.url, () => undefined);
+          const client = openPostgres(schema.url, { onIdleConnectionLost: () => undefined });
           clients.push(client);
           return client;
         },

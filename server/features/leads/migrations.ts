@@ -1,4 +1,4 @@
-import type { SqlClient } from './sqlClient.ts';
+import type { SqlClient } from '../../platform/database/sqlClient.ts';
 
 /**
  * Versioned schema of the leads store, the same SQL for SQLite and PostgreSQL. A migration is

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FormName } from '../../../shared/forms/definitions.ts';
 import type { UtmParams } from '../../../shared/forms/utm.ts';
 import { migrate } from './migrations.ts';
-import { placeholders, type SqlClient } from './sqlClient.ts';
+import { placeholders, type SqlClient } from '../../platform/database/sqlClient.ts';
 
 /** A file received by the upload call or a multipart form; the bytes live in the uploads folder. */
 export interface UploadRecord {
