@@ -116,10 +116,6 @@ export class LeadStore {
     this.db = db;
   }
 
-  get dialect() {
-    return this.db.dialect;
-  }
-
   migrate(): Promise<number[]> {
     return migrate(this.db);
   }

@@ -3,7 +3,7 @@ import type { FormName } from '../../../../shared/forms/definitions.ts';
 import type { LeadCapture } from '../leadCapture.ts';
 import type { SubmissionMeta } from './bodies.ts';
 import type { FormsApiOptions } from './formsApiOptions.ts';
-import type { ReadBody } from './readBody.ts';
+import type { ReadBody } from './receiveBody.ts';
 import type { UploadQuota } from './uploadBudget.ts';
 
 /** One post of a form as it goes through the steps: what was read, and what each answer needs. */

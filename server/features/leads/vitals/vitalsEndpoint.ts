@@ -1,10 +1,10 @@
 import type { Logger } from '../../../platform/logging/logger.ts';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import { isbot } from 'isbot';
 import { VITALS_PATH } from '../../../../shared/routes/serverMounts.ts';
 import type { Config } from '../../../platform/config/env.ts';
-import { DatabaseRateLimitStore } from '../forms/rateLimitStore.ts';
+import { sharedRateLimitStore } from '../forms/rateLimitStore.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '../forms/problems.ts';
 import { CACHE_CONTROL } from '../../../platform/http/cacheControl.ts';
 import { markExpectedRefusal } from '../../../platform/http/expectedRefusal.ts';
@@ -42,11 +42,7 @@ const MESSAGES = {
  * line naming the page's trace, so a slow field metric leads to its server trace (decision 028).
  */
 export function vitalsEndpoint(options: { config: Config; leads: () => Promise<LeadCapture>; logger: Logger }): Router {
-  const { config } = options;
-  const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
-  const store: Store | undefined = shared
-    ? new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'vitals:' })
-    : undefined;
+  const store = sharedRateLimitStore(options.config, options.leads, 'vitals:');
   const router = Router();
   const noStore: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
