@@ -106,6 +106,13 @@ const UPLOAD = 'id, field, name, size, type, created_at AS "createdAt"';
 const DELIVERY =
   'id, lead_id AS "leadId", destination, attempts, next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt", last_error AS "lastError"';
 
+/** The lead stored before under the same idempotency key, answered as a repeat. */
+async function repeatOf(db: SqlClient, key: string | undefined): Promise<{ id: string; created: false } | undefined> {
+  if (key === undefined) return undefined;
+  const [row] = await db.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [key]);
+  return row === undefined ? undefined : { id: row.id, created: false };
+}
+
 /**
  * The durable store of leads and of their outbox (one delivery row per destination). The same
  * code runs on SQLite and PostgreSQL; `tests` run the same contract against both.
@@ -253,10 +260,8 @@ export class LeadStore {
   async insertLead(lead: NewLead, destinations: readonly string[], now = Date.now()): Promise<{ id: string; created: boolean }> {
     try {
       return await this.db.transaction(async (tx) => {
-        if (lead.idempotencyKey !== undefined) {
-          const existing = await tx.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
-          if (existing[0] !== undefined) return { id: existing[0].id, created: false };
-        }
+        const repeat = await repeatOf(tx, lead.idempotencyKey);
+        if (repeat !== undefined) return repeat;
         const id = randomUUID();
         await tx.run(
           `INSERT INTO leads (id, form, created_at, idempotency_key, page, utm, fields, suspected_spam)
@@ -291,11 +296,9 @@ export class LeadStore {
       });
     } catch (error) {
       // Two concurrent retries of one submission on PostgreSQL: the loser reads the winner's id.
-      if (lead.idempotencyKey !== undefined && (error as { code?: string }).code === '23505') {
-        const existing = await this.db.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
-        if (existing[0] !== undefined) return { id: existing[0].id, created: false };
-      }
-      throw error;
+      const repeat = (error as { code?: string }).code === '23505' ? await repeatOf(this.db, lead.idempotencyKey) : undefined;
+      if (repeat === undefined) throw error;
+      return repeat;
     }
   }
 

@@ -2,14 +2,13 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { FORMS_API_PATH, UPLOAD_PATH } from '../../../../shared/routes/serverMounts.ts';
 import { CLIENT_ERROR_TEXTS } from '../../../platform/http/clientErrorTexts.ts';
 import { StoreUnavailableError } from '../storeAvailability.ts';
-import type { FormsApiOptions } from './formsApiOptions.ts';
+import type { FormsApiOptions } from './submission.ts';
 import { formsRateLimit } from './rateLimit.ts';
 import { sharedRateLimitStore } from './rateLimitStore.ts';
 import { receiveUploads } from './receiveUploads.ts';
 import { unavailable } from './refusals.ts';
 import { isFormName, submitForm } from './submitForm.ts';
 
-export type { FormsApiOptions } from './formsApiOptions.ts';
 export { UPLOAD_FIELD } from './receiveUploads.ts';
 
 /**

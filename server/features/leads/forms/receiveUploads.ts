@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { VALIDATION_MESSAGES } from '../../../../shared/forms/messages.ts';
 import type { LeadCapture } from '../leadCapture.ts';
-import type { FormsApiOptions } from './formsApiOptions.ts';
+import type { FormsApiOptions } from './submission.ts';
 import type { ReceivedFile } from './receiveMultipart.ts';
 import { receiveBody, type ReceivedBody } from './receiveBody.ts';
 import { answerProblem } from './respond.tsx';

@@ -5,11 +5,10 @@ import type { Logger } from '../../../platform/logging/logger.ts';
 import { leadsCreated, leadsSuspectedSpam } from '../../../platform/monitoring/metrics.ts';
 import { readMeta, validateFormBody, type FormValues, type SubmissionMeta } from './bodies.ts';
 import { keptUploadIds, redirectToResult } from './formResults.ts';
-import type { FormsApiOptions } from './formsApiOptions.ts';
+import type { FormsApiOptions, Submission } from './submission.ts';
 import { receiveBody } from './receiveBody.ts';
 import { answerFailure, refuseFiles, refuseInvalid } from './refuseSubmission.ts';
 import { answerAccepted, wantsPage } from './respond.tsx';
-import type { Submission } from './submission.ts';
 
 /** `Idempotency-Key` of the site's script: one per filled form, so a retry is not a second lead. */
 const IDEMPOTENCY_KEY = /^[\w-]{16,64}$/;
