@@ -102,3 +102,20 @@ function heldUntilAnswered(res: Response, quota: UploadQuota): UploadQuota {
   res.once('close', () => void quota.release().catch(() => undefined));
   return quota;
 }
+
+/** The files' rows, which take the place of the request's budget hold (decision 039); the files go if they cannot be recorded. */
+export async function recordUploads(leads: LeadCapture, { body, client, quota }: ReceivedBody): Promise<void> {
+  const createdAt = Date.now();
+  try {
+    await leads.store.saveUploads(
+      body.files.map((file) => ({ ...file, createdAt })),
+      client,
+      quota.reservationId,
+    );
+  } catch (error) {
+    // With the files in the database, deleting them may fail for the same reason: the purge
+    // sweeps files no upload row knows once the database is back.
+    await leads.files.delete(body.files.map((file) => file.id)).catch(() => undefined);
+    throw error;
+  }
+}
