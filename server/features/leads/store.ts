@@ -188,34 +188,24 @@ export class LeadStore {
     const { id, client, since, heldSince, now } = reservation;
     return this.db.transaction(async (tx) => {
       if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
-      type Sums = { stored: number | string; recent: number | string; files: number | string; total: number | string };
-      const [kept] = await tx.all<Sums>(
-        `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN size ELSE 0 END), 0) AS stored,
-                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN size ELSE 0 END), 0) AS recent,
-                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN 1 ELSE 0 END), 0) AS files,
-                COALESCE(SUM(size), 0) AS total
-           FROM uploads`,
-        [client, since],
-      );
-      const [held] = await tx.all<Sums>(
+      // The files kept and the holds of other requests still receiving, counted alike (a hold is always recent).
+      const [sums] = await tx.all<Record<'stored' | 'recent' | 'files' | 'total', number | string>>(
         `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS stored,
-                COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS recent,
-                COALESCE(SUM(CASE WHEN client = $1 THEN files ELSE 0 END), 0) AS files,
+                COALESCE(SUM(CASE WHEN client = $1 AND recent = 1 THEN bytes ELSE 0 END), 0) AS recent,
+                COALESCE(SUM(CASE WHEN client = $1 AND recent = 1 THEN files ELSE 0 END), 0) AS files,
                 COALESCE(SUM(bytes), 0) AS total
-           FROM upload_reservations WHERE id <> $2 AND created_at >= $3`,
-        [client, id, heldSince],
+           FROM (SELECT client, size AS bytes, 1 AS files, CASE WHEN created_at >= $2 THEN 1 ELSE 0 END AS recent FROM uploads
+                 UNION ALL
+                 SELECT client, bytes, files, 1 AS recent FROM upload_reservations WHERE id <> $3 AND created_at >= $4) AS counted`,
+        [client, since, id, heldSince],
       );
-      const [own] = await tx.all<{ bytes: number | string; files: number | string }>(
-        'SELECT bytes, files FROM upload_reservations WHERE id = $1',
-        [id],
-      );
-      const sum = (key: keyof Sums) => Number(kept?.[key] ?? 0) + Number(held?.[key] ?? 0);
+      const [own] = await tx.all<UploadHold>('SELECT bytes, files FROM upload_reservations WHERE id = $1', [id]);
       const decision = decide({
-        storedBytes: sum('stored'),
-        recentBytes: sum('recent'),
-        recentFiles: sum('files'),
-        totalBytes: sum('total'),
-        own: own === undefined ? { bytes: 0, files: 0 } : { bytes: Number(own.bytes), files: Number(own.files) },
+        storedBytes: Number(sums?.stored ?? 0),
+        recentBytes: Number(sums?.recent ?? 0),
+        recentFiles: Number(sums?.files ?? 0),
+        totalBytes: Number(sums?.total ?? 0),
+        own: own ?? { bytes: 0, files: 0 },
       });
       if (decision.hold !== undefined) {
         await tx.run(
