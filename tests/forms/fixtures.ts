@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openSqlite } from '../../server/features/leads/sqliteClient.ts';
+import { openSqlite } from '../../server/platform/database/sqlite.ts';
 import { LeadStore } from '../../server/features/leads/store.ts';
 import request from 'supertest';
 

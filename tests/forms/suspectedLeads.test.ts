@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUSPECTED_SUBJECT_PREFIX, type LeadPayload } from '../../server/features/leads/leadMessage.ts';
 import { createTestApp } from '../support/testApp.ts';
-import { eventually, startSmtpReceiver, startWebhookReceiver } from './receivers.ts';
+import { smtpPerFile } from '../support/smtpPerFile.ts';
+import { eventually, startWebhookReceiver } from './receivers.ts';
 import { leadsDataDirPerFile, validRequest } from './fixtures.ts';
 
 /**
@@ -10,14 +11,12 @@ import { leadsDataDirPerFile, validRequest } from './fixtures.ts';
  * delivered like any other, marked as suspected where the agency reads it.
  */
 const data = leadsDataDirPerFile();
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+const mail = smtpPerFile();
 let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
   webhook = await startWebhookReceiver();
 });
 afterAll(async () => {
-  await smtp.close();
   await webhook.close();
 });
 
@@ -25,15 +24,12 @@ const appWithDestinations = () =>
   createTestApp({
     LEADS_DATA_DIR: data().dir,
     FORMS_RATE_LIMIT: '1000',
-    SMTP_URL: smtp.url,
-    SMTP_ALLOW_PLAINTEXT: '1',
-    LEADS_EMAIL_TO: 'leads@verf.test',
-    LEADS_EMAIL_FROM: 'Верфь <noreply@verf.test>',
+    ...mail.env(),
     LEADS_WEBHOOK_URL: webhook.url,
     LEADS_WEBHOOK_SECRET: 'suspected-leads-test-secret',
   });
 
-const mailOf = (id: string) => smtp.messages.find((mail) => mail.headers.get('x-lead-id') === id);
+const mailOf = (id: string) => mail.receiver().messages.find((mail) => mail.headers.get('x-lead-id') === id);
 const payloadOf = (id: string) => webhook.calls.map((call) => JSON.parse(call.body) as LeadPayload).find((payload) => payload.id === id);
 
 test('a request sent faster than the minimum fill time reaches the inbox and the CRM, marked as suspected', async () => {
@@ -50,7 +46,7 @@ test('a request sent faster than the minimum fill time reaches the inbox and the
   expect(mailOf(id)!.text).toContain('Иван Петров');
   expect(payloadOf(id)).toMatchObject({ suspectedSpam: 'too fast', fields: { name: 'Иван Петров' } });
   // No confirmation goes to an address a bot may have typed.
-  expect(smtp.messages.filter((mail) => mail.headers.get('x-lead-id') === id)).toHaveLength(1);
+  expect(mail.receiver().messages.filter((mail) => mail.headers.get('x-lead-id') === id)).toHaveLength(1);
 });
 
 test('a request filled at the pace of a person is delivered unmarked', async () => {

@@ -6,9 +6,10 @@ import request from 'supertest';
 import { expect, onTestFinished, test } from 'vitest';
 import { createLogger } from '../../server/platform/logging/logger.ts';
 import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from '../../server/features/leads/purge.ts';
-import { openSqlite } from '../../server/features/leads/sqliteClient.ts';
+import { openSqlite } from '../../server/platform/database/sqlite.ts';
 import { DiskUploadFiles } from '../../server/features/leads/uploadFiles.ts';
 import { UPLOAD_MESSAGES } from '../../shared/forms/uploads.ts';
+import { uploadUsageOf } from '../support/leadStores.ts';
 import { createTestApp } from '../support/testApp.ts';
 import { FILES, leadsDataDir, leadsDataDirPerFile, validRequest } from './fixtures.ts';
 import { eventually } from './receivers.ts';
@@ -267,7 +268,7 @@ test('three clients each at their share of the upload quota leave most of it to 
   // The same IPv6 subscriber block is one client, whatever address inside it is used.
   expect((await uploadFrom(app, '2001:db8:1:2::8', FILES.pdf)).status).toBe(507);
   // Three clients at their limit hold 6 MiB of the 20: any other visitor's brief is still taken.
-  expect(await own.store().uploadBytes()).toBe(6 * megabyte.length);
+  expect((await uploadUsageOf(own.store(), 'nobody', 0)).totalBytes).toBe(6 * megabyte.length);
   for (const visitor of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
     expect((await uploadFrom(app, visitor, megabyte)).status, visitor).toBe(201);
 });

@@ -1,10 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../../server/features/leads/postgresClient.ts';
-import type { SqlClient } from '../../server/features/leads/sqlClient.ts';
-import { openSqlite } from '../../server/features/leads/sqliteClient.ts';
+import { openPostgres } from '../../server/platform/database/postgres.ts';
+import type { SqlClient } from '../../server/platform/database/sqlClient.ts';
+import { openSqlite } from '../../server/platform/database/sqlite.ts';
+import type { LeadStore } from '../../server/features/leads/store.ts';
 import { freshPostgresSchema, testPostgresUrl } from './postgres.ts';
+
+/** What the upload budgets count of `client`'s stored uploads since `since`, read the way a budget decision reads it. */
+export const uploadUsageOf = (store: LeadStore, client: string, since: number) =>
+  // No reservation is held after `heldSince`: only the recorded files count.
+  store.adjustUploadReservation({ id: 'probe', client, since, heldSince: Number.MAX_SAFE_INTEGER, now: 0 }, (usage) => ({
+    result: usage,
+  }));
 
 export interface TestDatabase {
   /** Opens one more client on the same database (a second worker, a restart). */
@@ -54,7 +62,7 @@ export async function leadStoreEngines(): Promise<{ engines: Engine[]; postgresM
         databaseUrl: schema.url,
         dataDir,
         open() {
-          const client = openPostgres(schema.url, () => undefined);
+          const client = openPostgres(schema.url, { onIdleConnectionLost: () => undefined });
           clients.push(client);
           return client;
         },

@@ -1,4 +1,4 @@
-import type { SqlClient } from '../../server/features/leads/sqlClient.ts';
+import type { SqlClient } from '../../server/platform/database/sqlClient.ts';
 
 /** What `pg` rejects a statement with when nothing listens at the database's address. */
 export const connectionRefused = (): Error =>

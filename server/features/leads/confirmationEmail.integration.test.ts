@@ -1,7 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { eventually, startSmtpReceiver } from '../../../tests/forms/receivers.ts';
+import type { ParsedMail } from 'mailparser';
+import { expect, test } from 'vitest';
+import { eventually } from '../../../tests/forms/receivers.ts';
 import { leadsDataDirPerFile, postWithScript, validRequest } from '../../../tests/forms/fixtures.ts';
+import { smtpPerFile } from '../../../tests/support/smtpPerFile.ts';
 import { createTestApp } from '../../../tests/support/testApp.ts';
 import type { Transporter } from 'nodemailer';
 import { createLogger } from '../../platform/logging/logger.ts';
@@ -10,33 +12,17 @@ import { requestNumber } from './leadMessage.ts';
 import type { StoredLead } from './store.ts';
 
 const data = leadsDataDirPerFile();
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = smtpPerFile();
+const appWithMail = () => createTestApp({ LEADS_DATA_DIR: data().dir, FORMS_RATE_LIMIT: '1000', ...smtp.env() });
 
-const appWithMail = () =>
-  createTestApp({
-    LEADS_DATA_DIR: data().dir,
-    FORMS_RATE_LIMIT: '1000',
-    SMTP_URL: smtp.url,
-    SMTP_ALLOW_PLAINTEXT: '1',
-    LEADS_EMAIL_TO: 'leads@verf.test',
-    LEADS_EMAIL_FROM: 'Верфь <noreply@verf.test>',
-  });
-
-const to = (mail: (typeof smtp.messages)[number]) =>
-  (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) => address?.value ?? []);
+const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) => address?.value ?? []);
 
 test('a stored request mails the visitor a confirmation in Russian with its request number, after the answer', async () => {
   const { app } = await appWithMail();
   const response = await postWithScript(app, 'request').send({ ...validRequest(), email: 'ivan@xn--80a1acny.xn--p1ai' });
   expect(response.status).toBe(201);
   const number = requestNumber(response.body.id as string);
-  const forVisitor = () => smtp.messages.find((mail) => to(mail).some((address) => address.address === 'ivan@почта.рф'));
+  const forVisitor = () => smtp.receiver().messages.find((mail) => to(mail).some((address) => address.address === 'ivan@почта.рф'));
   await eventually(() => forVisitor() !== undefined);
   const mail = forVisitor()!;
   expect(mail.subject).toBe(`Заявка № ${number} получена`);

@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { placeholders, type SqlClient } from './sqlClient.ts';
+import { placeholders, type SqlClient } from '../../platform/database/sqlClient.ts';
 import { partPath, sweepLocalFolder, type AttachmentSource, type UploadFiles } from './uploadFiles.ts';
 
 /**

@@ -6,10 +6,10 @@ import type { Readiness } from '../../platform/http/health.ts';
 import { CONFIRMATION_DESTINATION, wantsConfirmation } from './confirmationEmail.ts';
 import { leadSenders } from './leadSenders.ts';
 import { Outbox } from './outbox.ts';
-import { openPostgres } from './postgresClient.ts';
+import { openPostgres } from '../../platform/database/postgres.ts';
 import { Purge, UNCLAIMED_UPLOAD_TTL_MS } from './purge.ts';
-import { openSqlite } from './sqliteClient.ts';
-import type { SqlClient } from './sqlClient.ts';
+import { openSqlite } from '../../platform/database/sqlite.ts';
+import type { SqlClient } from '../../platform/database/sqlClient.ts';
 import { StoreAvailability, watchAvailability } from './storeAvailability.ts';
 import { LeadStore, type NewLead } from './store.ts';
 import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
@@ -80,7 +80,7 @@ function openDatabase(leads: LeadsConfig, logger: Logger, given: SqlClient | und
   const opened =
     given ??
     (leads.databaseUrl !== undefined
-      ? openPostgres(leads.databaseUrl, (error) => availability.lost(error))
+      ? openPostgres(leads.databaseUrl, { onIdleConnectionLost: (error) => availability.lost(error) })
       : openSqlite(path.join(leads.dataDir, SQLITE_FILE)));
   return watchAvailability(opened, availability);
 }

@@ -1,4 +1,4 @@
-import type { SqlClient } from './sqlClient.ts';
+import type { SqlClient } from '../../platform/database/sqlClient.ts';
 
 /**
  * Versioned schema of the leads store, the same SQL for SQLite and PostgreSQL. A migration is
@@ -56,8 +56,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    // Used on PostgreSQL only (server/features/leads/databaseUploadFiles.ts); SQLite keeps its files in
-    // the local folder, and the empty table costs nothing there.
+    // PostgreSQL only (databaseUploadFiles.ts): SQLite keeps its files in the local folder.
     name: 'uploaded files in the database, in chunks, for every instance to read',
     sql: `
       CREATE TABLE upload_chunks (
@@ -72,8 +71,6 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    // server/features/leads/forms/rateLimitStore.ts: one count per client and window for every instance and
-    // worker (PostgreSQL, or SQLite with several workers).
     name: 'rate-limit counters shared by all instances',
     sql: `
       CREATE TABLE rate_limits (
@@ -86,8 +83,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 5,
-    // server/features/leads/forms/uploadBudget.ts: what one client has stored, counted in the shared database.
-    // `client` is a hash of the client's address (or IPv6 /56), never the address itself.
+    // `client` is a hash of the client's address or IPv6 /56 (forms/uploadBudget.ts), never the address.
     name: 'uploads remember which client sent them, for the per-client upload budget',
     sql: `
       ALTER TABLE uploads ADD COLUMN client TEXT;
@@ -96,15 +92,13 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
-    // server/features/leads/forms/formsApi.ts: a post that looks automated is kept, marked with why (`honeypot`,
-    // `too fast`), and queued for no destination; NULL for every other lead.
+    // `honeypot` or `too fast` (decision 039); NULL for every other lead.
     name: 'leads suspected of being spam are kept and marked',
     sql: 'ALTER TABLE leads ADD COLUMN suspected_spam TEXT;',
   },
   {
     version: 7,
-    // server/features/leads/forms/formResults.ts: what a form posted without JavaScript led to, read by the page
-    // the visitor is sent back to (docs/decisions/030-…); kept an hour, then purged.
+    // Decision 030: kept an hour, then purged.
     name: 'results of forms posted without JavaScript, for the page they return to',
     sql: `
       CREATE TABLE form_results (
@@ -117,8 +111,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 8,
-    // server/features/leads/forms/uploadBudget.ts: bytes an upload in progress holds against the budgets before
-    // they are written (decision 039); settled into `uploads` rows, or released, when it ends.
+    // Decision 039: settled into `uploads` rows, or released, when the upload ends.
     name: 'upload budget reservations held while files are received',
     sql: `
       CREATE TABLE upload_reservations (

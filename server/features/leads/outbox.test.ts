@@ -14,7 +14,8 @@ import { Purge } from './purge.ts';
 import { LeadStore, type NewLead } from './store.ts';
 import { DatabaseUploadFiles } from './databaseUploadFiles.ts';
 import { DiskUploadFiles, type UploadFiles } from './uploadFiles.ts';
-import { SIGNATURE_HEADER, verifySignature, webhookSender } from './webhook.ts';
+import { SIGNATURE_HEADER, verifySignature } from '../../platform/http/bodySignature.ts';
+import { webhookSender } from './webhook.ts';
 import { cleanupAfterEach } from '../../../tests/support/cleanupAfterEach.ts';
 import { unreachableDatabase } from '../../../tests/support/unreachableDatabase.ts';
 import { StoreAvailability, watchAvailability } from './storeAvailability.ts';
@@ -73,7 +74,7 @@ async function setup(create: () => Promise<TestDatabase>) {
   const insertInternshipWithResume = async () => {
     const uploadId = randomUUID();
     await putFile(uploadId, 'резюме');
-    await store.saveUpload({ id: uploadId, field: 'resume', name: 'Резюме.txt', size: 12, type: 'text/plain', createdAt: 0 });
+    await store.saveUploads([{ id: uploadId, field: 'resume', name: 'Резюме.txt', size: 12, type: 'text/plain', createdAt: 0 }]);
     const { id } = await store.insertLead({ ...lead, form: 'internship', uploads: [{ field: 'resume', id: uploadId }] }, ['email'], 0);
     return { id, uploadId };
   };
@@ -107,14 +108,9 @@ for (const engine of engines) {
     cleanups.push(webhook.close, smtp.close);
     const uploadId = randomUUID();
     await putFile(uploadId, '%PDF-1.4 бриф');
-    await store.saveUpload({
-      id: uploadId,
-      field: 'attachments',
-      name: 'Бриф проекта.pdf',
-      size: 17,
-      type: 'application/pdf',
-      createdAt: 1,
-    });
+    await store.saveUploads([
+      { id: uploadId, field: 'attachments', name: 'Бриф проекта.pdf', size: 17, type: 'application/pdf', createdAt: 1 },
+    ]);
     const { id } = await store.insertLead({ ...lead, uploads: [{ field: 'attachments', id: uploadId }] }, ['webhook', 'email']);
 
     const mail = mailTo(smtp.url);
@@ -258,8 +254,8 @@ for (const engine of engines) {
     cleanups.push(smtp.close);
     const [kept, lost] = [randomUUID(), randomUUID()];
     await putFile(kept, '%PDF-1.4 смета');
-    await store.saveUpload({ id: kept, field: 'attachments', name: 'Смета.pdf', size: 14, type: 'application/pdf', createdAt: 1 });
-    await store.saveUpload({ id: lost, field: 'attachments', name: 'Макет.png', size: 99, type: 'image/png', createdAt: 1 });
+    await store.saveUploads([{ id: kept, field: 'attachments', name: 'Смета.pdf', size: 14, type: 'application/pdf', createdAt: 1 }]);
+    await store.saveUploads([{ id: lost, field: 'attachments', name: 'Макет.png', size: 99, type: 'image/png', createdAt: 1 }]);
     const { id } = await store.insertLead(
       {
         ...lead,

@@ -54,22 +54,17 @@ export class Outbox {
 
   /** Delivers what is due now; overlapping calls share one run (plus one more if asked during it). */
   run(): Promise<void> {
-    if (this.running !== undefined) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.deliverDue();
-          leadsOutboxRuns.inc();
-        } while (this.again && !this.stopped);
-      } finally {
-        this.running = undefined;
-      }
-    })();
+    this.again = this.running !== undefined;
+    this.running ??= this.deliverUntilQuiet().finally(() => (this.running = undefined));
     return this.running;
+  }
+
+  private async deliverUntilQuiet(): Promise<void> {
+    do {
+      this.again = false;
+      await this.deliverDue();
+      leadsOutboxRuns.inc();
+    } while (this.again && !this.stopped);
   }
 
   /** Deliver soon, without making the caller (a form submission) wait. */
@@ -92,30 +87,18 @@ export class Outbox {
   private async deliverDue(): Promise<void> {
     const { store, logger } = this.options;
     const batchSize = this.options.batchSize ?? 20;
-    for (let round = 0; round < 50 && !this.stopped; round += 1) {
-      let batch: Delivery[];
-      try {
-        batch = await store.claimDue({
-          now: this.now(),
-          leaseMs: this.options.leaseMs ?? 10 * 60_000,
-          destinations: this.destinations,
-          limit: batchSize,
-        });
-      } catch (error) {
-        // An unreachable database was logged once by the store (storeAvailability.ts); the
-        // schedule's next run tries again, and goes on by itself once it is back.
-        if (!(error instanceof StoreUnavailableError)) {
-          logger.error({ err: { message: (error as Error).message } }, 'leads outbox cannot read the store; will retry');
-        }
-        return;
-      }
-      try {
+    const leaseMs = this.options.leaseMs ?? 10 * 60_000;
+    try {
+      for (let round = 0; round < 50 && !this.stopped; round += 1) {
+        const batch = await store.claimDue({ now: this.now(), leaseMs, destinations: this.destinations, limit: batchSize });
         for (const delivery of batch) await this.deliver(delivery);
-      } catch (error) {
-        if (error instanceof StoreUnavailableError) return;
-        throw error;
+        if (batch.length < batchSize) return;
       }
-      if (batch.length < batchSize) return;
+    } catch (error) {
+      // An unreachable database was logged once by the store (storeAvailability.ts); the
+      // schedule's next run tries again, and goes on by itself once it is back.
+      if (error instanceof StoreUnavailableError) return;
+      logger.error({ err: { message: (error as Error).message } }, 'leads outbox cannot read the store; will retry');
     }
   }
 

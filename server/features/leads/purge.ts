@@ -48,6 +48,9 @@ export interface PurgeOptions {
   readonly now?: () => number;
 }
 
+// Any constant distinct from the migration lock's: the same in every instance.
+const PURGE_LOCK = 6_270_612;
+
 /**
  * 152-FZ: personal fields and attachments are kept only as long as the
  * agency needs them on our side — `purgeAfterDays` after the lead reached every destination.
@@ -55,9 +58,6 @@ export interface PurgeOptions {
  * and deleted with its files `undeliveredPurgeAfterDays` after it was sent: an error line and
  * `leads_undelivered_purged_total` say so (decision 023).
  */
-// Any constant distinct from the migration lock's: the same in every instance.
-export const PURGE_LOCK = 6_270_612;
-
 export class Purge {
   private task: ScheduledTask | undefined;
   private readonly options: PurgeOptions;

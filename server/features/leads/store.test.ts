@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, test } from 'vitest';
-import { leadStoreEngines, type TestDatabase } from '../../../tests/support/leadStores.ts';
+import { leadStoreEngines, uploadUsageOf, type TestDatabase } from '../../../tests/support/leadStores.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { LeadStore, UnknownUploadError, type NewLead } from './store.ts';
 
@@ -56,7 +56,7 @@ for (const engine of engines) {
   test(`${engine.name}: a stored lead reads back whole, with one queued delivery per destination`, async () => {
     const { store } = await openStore(engine.create);
     const file = upload();
-    await store.saveUpload(file);
+    await store.saveUploads([file]);
     const { id, created } = await store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook', 'email'], 1000);
     expect(created).toBe(true);
     const stored = await store.getLead(id);
@@ -91,7 +91,7 @@ for (const engine of engines) {
   test(`${engine.name}: an unknown or already claimed upload rejects the whole lead`, async () => {
     const { store } = await openStore(engine.create);
     const file = upload();
-    await store.saveUpload(file);
+    await store.saveUploads([file]);
     await store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), []);
     await expect(store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook'])).rejects.toBeInstanceOf(
       UnknownUploadError,
@@ -132,7 +132,7 @@ for (const engine of engines) {
   test(`${engine.name}: purge erases personal fields and files only of leads delivered everywhere long enough ago`, async () => {
     const { store } = await openStore(engine.create);
     const file = upload();
-    await store.saveUpload(file);
+    await store.saveUploads([file]);
     const old = await store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook', 'email'], 1000);
     const halfDelivered = await store.insertLead(lead(), ['webhook', 'email'], 1000);
     const recent = await store.insertLead(lead(), ['webhook'], 1000);
@@ -160,7 +160,7 @@ for (const engine of engines) {
   test(`${engine.name}: leads that never reached every destination are deleted whole after their window, delivered ones are not`, async () => {
     const { store } = await openStore(engine.create);
     const file = upload();
-    await store.saveUpload(file);
+    await store.saveUploads([file]);
     const stuck = await store.insertLead(lead({ uploads: [{ field: 'attachments', id: file.id }] }), ['webhook', 'email'], 1000);
     const nowhere = await store.insertLead(lead(), [], 1000);
     const delivered = await store.insertLead(lead(), ['webhook'], 1000);
@@ -186,7 +186,7 @@ for (const engine of engines) {
   test(`${engine.name}: a post that filled the honeypot is stored with its reason and queued for no destination`, async () => {
     const { store } = await openStore(engine.create);
     const file = upload();
-    await store.saveUpload(file);
+    await store.saveUploads([file]);
     const spam = await store.insertLead(
       lead({ suspectedSpam: 'honeypot', uploads: [{ field: 'attachments', id: file.id }] }),
       ['webhook', 'email'],
@@ -211,11 +211,11 @@ for (const engine of engines) {
   test(`${engine.name}: a honeypot post is deleted after its window without counting as an undelivered lead`, async () => {
     const { store } = await openStore(engine.create);
     const file = upload();
-    await store.saveUpload(file);
+    await store.saveUploads([file]);
     const old = await store.insertLead(lead({ suspectedSpam: 'honeypot', uploads: [{ field: 'attachments', id: file.id }] }), [], 1000);
     const recent = await store.insertLead(lead({ suspectedSpam: 'honeypot' }), [], 9000);
     const fast = await store.insertLead(lead({ suspectedSpam: 'too fast' }), ['webhook'], 1000);
-    expect(await store.deleteSuspectedSpam(5000)).toEqual({ leads: 1, uploadIds: [file.id] });
+    expect(await store.deleteSuspectedSpam(5000)).toEqual({ leadIds: [old.id], uploadIds: [file.id] });
     expect(await store.getLead(old.id)).toBeUndefined();
     expect(await store.getLead(recent.id)).toBeDefined();
     // A lead sent too fast is a lead: never delivered, it goes with the undelivered ones (decision 023).
@@ -240,29 +240,33 @@ for (const engine of engines) {
     const fresh = { ...upload(), createdAt: 900 };
     const old = { ...upload(), createdAt: 100 };
     const claimed = { ...upload(), createdAt: 900 };
-    for (const file of [fresh, old, claimed]) await store.saveUpload(file);
+    for (const file of [fresh, old, claimed]) await store.saveUploads([file]);
     await store.insertLead(lead({ uploads: [{ field: 'attachments', id: claimed.id }] }), [], 1000);
     expect((await store.unclaimedUploads([fresh.id, old.id, claimed.id, randomUUID()], 500)).map((file) => file.id)).toEqual([fresh.id]);
   });
 
   test(`${engine.name}: a client's uploads are counted together, all it stores and what it sent lately`, async () => {
     const { store } = await openStore(engine.create);
-    await store.saveUpload({ ...upload(), size: 100, createdAt: 1_000 }, 'client-a');
-    await store.saveUpload({ ...upload(), size: 200, createdAt: 5_000 }, 'client-a');
-    await store.saveUpload({ ...upload(), size: 400, createdAt: 6_000 }, 'client-a');
-    await store.saveUpload({ ...upload(), size: 800, createdAt: 6_000 }, 'client-b');
-    await store.saveUpload({ ...upload(), size: 1600, createdAt: 6_000 });
-    expect(await store.clientUploads('client-a', 5_000)).toEqual({ storedBytes: 700, recentBytes: 600, recentFiles: 2 });
-    expect(await store.clientUploads('client-c', 0)).toEqual({ storedBytes: 0, recentBytes: 0, recentFiles: 0 });
-    expect(await store.uploadBytes()).toBe(3100);
+    await store.saveUploads([{ ...upload(), size: 100, createdAt: 1_000 }], 'client-a');
+    await store.saveUploads([{ ...upload(), size: 200, createdAt: 5_000 }], 'client-a');
+    await store.saveUploads([{ ...upload(), size: 400, createdAt: 6_000 }], 'client-a');
+    await store.saveUploads([{ ...upload(), size: 800, createdAt: 6_000 }], 'client-b');
+    await store.saveUploads([{ ...upload(), size: 1600, createdAt: 6_000 }]);
+    expect(await uploadUsageOf(store, 'client-a', 5_000)).toMatchObject({
+      storedBytes: 700,
+      recentBytes: 600,
+      recentFiles: 2,
+      totalBytes: 3100,
+    });
+    expect(await uploadUsageOf(store, 'client-c', 0)).toMatchObject({ storedBytes: 0, recentBytes: 0, recentFiles: 0 });
   });
 
   test(`${engine.name}: uploads no submission claimed are forgotten after their time`, async () => {
     const { store } = await openStore(engine.create);
     const abandoned = { ...upload(), createdAt: 100 };
     const fresh = { ...upload(), createdAt: 900 };
-    await store.saveUpload(abandoned);
-    await store.saveUpload(fresh);
+    await store.saveUploads([abandoned]);
+    await store.saveUploads([fresh]);
     expect(await store.purgeUnclaimedUploads(500)).toEqual([abandoned.id]);
     expect(await store.hasUpload(fresh.id)).toBe(true);
     expect(await store.deleteUnclaimedUploads([fresh.id])).toEqual([fresh.id]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FormName } from '../../../shared/forms/definitions.ts';
 import type { UtmParams } from '../../../shared/forms/utm.ts';
 import { migrate } from './migrations.ts';
-import { placeholders, type SqlClient } from './sqlClient.ts';
+import { placeholders, type SqlClient } from '../../platform/database/sqlClient.ts';
 
 /** A file received by the upload call or a multipart form; the bytes live in the uploads folder. */
 export interface UploadRecord {
@@ -95,52 +95,23 @@ export class UnknownUploadError extends Error {
   }
 }
 
-interface LeadRow {
-  id: string;
-  form: string;
-  created_at: number;
-  page: string | null;
-  utm: string;
-  fields: string;
-  purged_at: number | null;
-  suspected_spam: string | null;
-}
-interface UploadRow {
-  id: string;
-  field: string;
-  name: string;
-  size: number;
-  type: string;
-  created_at: number;
-  lead_id: string | null;
-}
-interface DeliveryRow {
-  id: string;
-  lead_id: string;
-  destination: string;
-  attempts: number;
-  next_attempt_at: number;
-  delivered_at: number | null;
-  last_error: string | null;
+interface LeadRow extends Omit<StoredLead, 'utm' | 'fields' | 'attachments'> {
+  readonly utm: string;
+  readonly fields: string;
 }
 
-const toUpload = (row: UploadRow): UploadRecord => ({
-  id: row.id,
-  field: row.field,
-  name: row.name,
-  size: Number(row.size),
-  type: row.type,
-  createdAt: Number(row.created_at),
-});
-const toDelivery = (row: DeliveryRow): Delivery => ({
-  id: row.id,
-  leadId: row.lead_id,
-  destination: row.destination,
-  attempts: Number(row.attempts),
-  nextAttemptAt: Number(row.next_attempt_at),
-  deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
-  lastError: row.last_error,
-});
+// Columns read under the names of the records they fill: both engines return BIGINT and INTEGER as numbers (platform/database).
+const LEAD = 'id, form, created_at AS "createdAt", page, utm, fields, purged_at AS "purgedAt", suspected_spam AS "suspectedSpam"';
+const UPLOAD = 'id, field, name, size, type, created_at AS "createdAt"';
+const DELIVERY =
+  'id, lead_id AS "leadId", destination, attempts, next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt", last_error AS "lastError"';
+
+/** The lead stored before under the same idempotency key, answered as a repeat. */
+async function repeatOf(db: SqlClient, key: string | undefined): Promise<{ id: string; created: false } | undefined> {
+  if (key === undefined) return undefined;
+  const [row] = await db.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [key]);
+  return row === undefined ? undefined : { id: row.id, created: false };
+}
 
 /**
  * The durable store of leads and of their outbox (one delivery row per destination). The same
@@ -150,10 +121,6 @@ export class LeadStore {
   private readonly db: SqlClient;
   constructor(db: SqlClient) {
     this.db = db;
-  }
-
-  get dialect() {
-    return this.db.dialect;
   }
 
   migrate(): Promise<number[]> {
@@ -184,21 +151,11 @@ export class LeadStore {
     });
   }
 
-  /** Records an upload; `client` (a hash, server/features/leads/forms/uploadBudget.ts) counts it against its sender's budget. */
-  async saveUpload(upload: UploadRecord, client?: string): Promise<void> {
-    await this.db.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      upload.id,
-      upload.createdAt,
-      upload.field,
-      upload.name,
-      upload.size,
-      upload.type,
-      client ?? null,
-    ]);
-  }
-
-  /** Records the files of one request and drops the reservation that held their bytes, together (decision 039). */
-  async saveUploads(uploads: readonly UploadRecord[], client: string, reservationId?: string): Promise<void> {
+  /**
+   * Records the files of one request and drops the reservation that held their bytes, together
+   * (decision 039); `client` (a hash, forms/uploadBudget.ts) counts them against its sender's budget.
+   */
+  async saveUploads(uploads: readonly UploadRecord[], client?: string, reservationId?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       // Under the budget's lock: a budget decision never reads the rows without the reservation, nor both.
       if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
@@ -210,7 +167,7 @@ export class LeadStore {
           upload.name,
           upload.size,
           upload.type,
-          client,
+          client ?? null,
         ]);
       }
       if (reservationId !== undefined) await tx.run('DELETE FROM upload_reservations WHERE id = $1', [reservationId]);
@@ -231,34 +188,24 @@ export class LeadStore {
     const { id, client, since, heldSince, now } = reservation;
     return this.db.transaction(async (tx) => {
       if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
-      type Sums = { stored: number | string; recent: number | string; files: number | string; total: number | string };
-      const [kept] = await tx.all<Sums>(
-        `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN size ELSE 0 END), 0) AS stored,
-                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN size ELSE 0 END), 0) AS recent,
-                COALESCE(SUM(CASE WHEN client = $1 AND created_at >= $2 THEN 1 ELSE 0 END), 0) AS files,
-                COALESCE(SUM(size), 0) AS total
-           FROM uploads`,
-        [client, since],
-      );
-      const [held] = await tx.all<Sums>(
+      // The files kept and the holds of other requests still receiving, counted alike (a hold is always recent).
+      const [sums] = await tx.all<Record<'stored' | 'recent' | 'files' | 'total', number | string>>(
         `SELECT COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS stored,
-                COALESCE(SUM(CASE WHEN client = $1 THEN bytes ELSE 0 END), 0) AS recent,
-                COALESCE(SUM(CASE WHEN client = $1 THEN files ELSE 0 END), 0) AS files,
+                COALESCE(SUM(CASE WHEN client = $1 AND recent = 1 THEN bytes ELSE 0 END), 0) AS recent,
+                COALESCE(SUM(CASE WHEN client = $1 AND recent = 1 THEN files ELSE 0 END), 0) AS files,
                 COALESCE(SUM(bytes), 0) AS total
-           FROM upload_reservations WHERE id <> $2 AND created_at >= $3`,
-        [client, id, heldSince],
+           FROM (SELECT client, size AS bytes, 1 AS files, CASE WHEN created_at >= $2 THEN 1 ELSE 0 END AS recent FROM uploads
+                 UNION ALL
+                 SELECT client, bytes, files, 1 AS recent FROM upload_reservations WHERE id <> $3 AND created_at >= $4) AS counted`,
+        [client, since, id, heldSince],
       );
-      const [own] = await tx.all<{ bytes: number | string; files: number | string }>(
-        'SELECT bytes, files FROM upload_reservations WHERE id = $1',
-        [id],
-      );
-      const sum = (key: keyof Sums) => Number(kept?.[key] ?? 0) + Number(held?.[key] ?? 0);
+      const [own] = await tx.all<UploadHold>('SELECT bytes, files FROM upload_reservations WHERE id = $1', [id]);
       const decision = decide({
-        storedBytes: sum('stored'),
-        recentBytes: sum('recent'),
-        recentFiles: sum('files'),
-        totalBytes: sum('total'),
-        own: own === undefined ? { bytes: 0, files: 0 } : { bytes: Number(own.bytes), files: Number(own.files) },
+        storedBytes: Number(sums?.stored ?? 0),
+        recentBytes: Number(sums?.recent ?? 0),
+        recentFiles: Number(sums?.files ?? 0),
+        totalBytes: Number(sums?.total ?? 0),
+        own: own ?? { bytes: 0, files: 0 },
       });
       if (decision.hold !== undefined) {
         await tx.run(
@@ -281,18 +228,6 @@ export class LeadStore {
     return this.db.run('DELETE FROM upload_reservations WHERE created_at < $1', [createdBefore]);
   }
 
-  /** What one client has stored: all its bytes still kept, and its bytes and files since `since`. */
-  async clientUploads(client: string, since: number): Promise<{ storedBytes: number; recentBytes: number; recentFiles: number }> {
-    const [row] = await this.db.all<{ stored: number | string | null; recent: number | string | null; files: number | string | null }>(
-      `SELECT SUM(size) AS stored,
-              SUM(CASE WHEN created_at >= $2 THEN size ELSE 0 END) AS recent,
-              SUM(CASE WHEN created_at >= $2 THEN 1 ELSE 0 END) AS files
-         FROM uploads WHERE client = $1`,
-      [client, since],
-    );
-    return { storedBytes: Number(row?.stored ?? 0), recentBytes: Number(row?.recent ?? 0), recentFiles: Number(row?.files ?? 0) };
-  }
-
   /** Forgets uploads that no lead claimed (a rejected submission); returns the ids removed. */
   async deleteUnclaimedUploads(ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
@@ -301,12 +236,6 @@ export class LeadStore {
       ids,
     );
     return rows.map((row) => row.id);
-  }
-
-  /** Bytes of every upload recorded, claimed or not: what UPLOAD_QUOTA_MB bounds. */
-  async uploadBytes(): Promise<number> {
-    const [row] = await this.db.all<{ total: number | string | null }>('SELECT SUM(size) AS total FROM uploads');
-    return Number(row?.total ?? 0);
   }
 
   async hasUpload(id: string): Promise<boolean> {
@@ -321,10 +250,8 @@ export class LeadStore {
   async insertLead(lead: NewLead, destinations: readonly string[], now = Date.now()): Promise<{ id: string; created: boolean }> {
     try {
       return await this.db.transaction(async (tx) => {
-        if (lead.idempotencyKey !== undefined) {
-          const existing = await tx.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
-          if (existing[0] !== undefined) return { id: existing[0].id, created: false };
-        }
+        const repeat = await repeatOf(tx, lead.idempotencyKey);
+        if (repeat !== undefined) return repeat;
         const id = randomUUID();
         await tx.run(
           `INSERT INTO leads (id, form, created_at, idempotency_key, page, utm, fields, suspected_spam)
@@ -359,32 +286,20 @@ export class LeadStore {
       });
     } catch (error) {
       // Two concurrent retries of one submission on PostgreSQL: the loser reads the winner's id.
-      if (lead.idempotencyKey !== undefined && (error as { code?: string }).code === '23505') {
-        const existing = await this.db.all<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
-        if (existing[0] !== undefined) return { id: existing[0].id, created: false };
-      }
-      throw error;
+      const repeat = (error as { code?: string }).code === '23505' ? await repeatOf(this.db, lead.idempotencyKey) : undefined;
+      if (repeat === undefined) throw error;
+      return repeat;
     }
   }
 
   async getLead(id: string): Promise<StoredLead | undefined> {
-    const [row] = await this.db.all<LeadRow>(
-      'SELECT id, form, created_at, page, utm, fields, purged_at, suspected_spam FROM leads WHERE id = $1',
+    const [row] = await this.db.all<LeadRow>(`SELECT ${LEAD} FROM leads WHERE id = $1`, [id]);
+    if (row === undefined) return undefined;
+    const attachments = await this.db.all<UploadRecord>(
+      `SELECT ${UPLOAD} FROM uploads WHERE lead_id = $1 ORDER BY position, created_at, id`,
       [id],
     );
-    if (row === undefined) return undefined;
-    const uploads = await this.db.all<UploadRow>('SELECT * FROM uploads WHERE lead_id = $1 ORDER BY position, created_at, id', [id]);
-    return {
-      id: row.id,
-      form: row.form as FormName,
-      createdAt: Number(row.created_at),
-      page: row.page,
-      utm: JSON.parse(row.utm) as UtmParams,
-      fields: JSON.parse(row.fields) as LeadFields,
-      attachments: uploads.map(toUpload),
-      purgedAt: row.purged_at === null ? null : Number(row.purged_at),
-      suspectedSpam: row.suspected_spam as SpamReason | null,
-    };
+    return { ...row, utm: JSON.parse(row.utm) as UtmParams, fields: JSON.parse(row.fields) as LeadFields, attachments };
   }
 
   async countLeads(): Promise<number> {
@@ -402,8 +317,7 @@ export class LeadStore {
   }
 
   async deliveriesOf(leadId: string): Promise<Delivery[]> {
-    const rows = await this.db.all<DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = $1 ORDER BY destination', [leadId]);
-    return rows.map(toDelivery);
+    return this.db.all<Delivery>(`SELECT ${DELIVERY} FROM deliveries WHERE lead_id = $1 ORDER BY destination`, [leadId]);
   }
 
   /**
@@ -420,15 +334,14 @@ export class LeadStore {
     if (destinations.length === 0) return [];
     const list = placeholders(destinations.length, 3);
     const skipLocked = this.db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-    const rows = await this.db.all<DeliveryRow>(
+    return this.db.all<Delivery>(
       `UPDATE deliveries SET next_attempt_at = $2
        WHERE delivered_at IS NULL AND next_attempt_at <= $1 AND destination IN (${list})
          AND id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL AND next_attempt_at <= $1
                     AND destination IN (${list}) ORDER BY next_attempt_at LIMIT $3${skipLocked})
-       RETURNING *`,
+       RETURNING ${DELIVERY}`,
       [now, now + leaseMs, limit, ...destinations],
     );
-    return rows.map(toDelivery);
   }
 
   async markDelivered(id: string, now = Date.now()): Promise<void> {
@@ -474,46 +387,39 @@ export class LeadStore {
    * none), with their deliveries and upload rows (decision 023). Returns the ids of the leads and
    * of their uploads, whose files the caller deletes.
    */
-  async deleteUndelivered(createdBefore: number): Promise<{ leadIds: string[]; uploadIds: string[] }> {
-    return this.db.transaction(async (tx) => {
-      const due = await tx.all<{ id: string }>(
-        `SELECT l.id FROM leads l
-         WHERE l.purged_at IS NULL AND l.created_at < $1 AND (l.suspected_spam IS NULL OR l.suspected_spam <> 'honeypot')
-           AND (NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
-                OR EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL))
-         ORDER BY l.created_at
-         LIMIT 500`,
-        [createdBefore],
-      );
-      if (due.length === 0) return { leadIds: [], uploadIds: [] };
-      const ids = due.map((row) => row.id);
-      const list = placeholders(ids.length);
-      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${list}) RETURNING id`, ids);
-      await tx.run(`DELETE FROM deliveries WHERE lead_id IN (${list})`, ids);
-      await tx.run(`DELETE FROM leads WHERE id IN (${list})`, ids);
-      return { leadIds: ids, uploadIds: uploads.map((row) => row.id) };
-    });
+  deleteUndelivered(createdBefore: number): Promise<{ leadIds: string[]; uploadIds: string[] }> {
+    return this.#deleteLeads(
+      `SELECT l.id FROM leads l
+       WHERE l.purged_at IS NULL AND l.created_at < $1 AND (l.suspected_spam IS NULL OR l.suspected_spam <> 'honeypot')
+         AND (NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)
+              OR EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.delivered_at IS NULL))
+       ORDER BY l.created_at LIMIT 500`,
+      createdBefore,
+    );
   }
 
   /**
    * Deletes posts that filled the honeypot created before `createdBefore`, with their upload rows:
    * kept as long as an undelivered lead (decision 023) for the agency to look at, never sent
    * (other suspected leads are delivered and purged like any lead, decision 039).
-   * Returns the ids of their uploads, whose files the caller deletes.
    */
-  async deleteSuspectedSpam(createdBefore: number): Promise<{ leads: number; uploadIds: string[] }> {
+  deleteSuspectedSpam(createdBefore: number): Promise<{ leadIds: string[]; uploadIds: string[] }> {
+    return this.#deleteLeads(
+      "SELECT id FROM leads WHERE suspected_spam = 'honeypot' AND created_at < $1 ORDER BY created_at LIMIT 500",
+      createdBefore,
+    );
+  }
+
+  /** The leads `select` finds, deleted with their deliveries and upload rows in one transaction. */
+  #deleteLeads(select: string, before: number): Promise<{ leadIds: string[]; uploadIds: string[] }> {
     return this.db.transaction(async (tx) => {
-      const due = await tx.all<{ id: string }>(
-        "SELECT id FROM leads WHERE suspected_spam = 'honeypot' AND created_at < $1 ORDER BY created_at LIMIT 500",
-        [createdBefore],
-      );
-      if (due.length === 0) return { leads: 0, uploadIds: [] };
-      const ids = due.map((row) => row.id);
-      const list = placeholders(ids.length);
-      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${list}) RETURNING id`, ids);
-      await tx.run(`DELETE FROM deliveries WHERE lead_id IN (${list})`, ids);
-      await tx.run(`DELETE FROM leads WHERE id IN (${list})`, ids);
-      return { leads: ids.length, uploadIds: uploads.map((row) => row.id) };
+      const leadIds = (await tx.all<{ id: string }>(select, [before])).map((row) => row.id);
+      if (leadIds.length === 0) return { leadIds, uploadIds: [] };
+      const list = placeholders(leadIds.length);
+      const uploads = await tx.all<{ id: string }>(`DELETE FROM uploads WHERE lead_id IN (${list}) RETURNING id`, leadIds);
+      await tx.run(`DELETE FROM deliveries WHERE lead_id IN (${list})`, leadIds);
+      await tx.run(`DELETE FROM leads WHERE id IN (${list})`, leadIds);
+      return { leadIds, uploadIds: uploads.map((row) => row.id) };
     });
   }
 
@@ -539,11 +445,10 @@ export class LeadStore {
   /** Uploads not yet claimed by a lead, made since `notBefore`, of the given ids (a form sent again keeps them). */
   async unclaimedUploads(ids: readonly string[], notBefore: number): Promise<UploadRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.all<UploadRow>(
-      `SELECT * FROM uploads WHERE lead_id IS NULL AND created_at >= $1 AND id IN (${placeholders(ids.length, 1)}) ORDER BY created_at, id`,
+    return this.db.all<UploadRecord>(
+      `SELECT ${UPLOAD} FROM uploads WHERE lead_id IS NULL AND created_at >= $1 AND id IN (${placeholders(ids.length, 1)}) ORDER BY created_at, id`,
       [notBefore, ...ids],
     );
-    return rows.map(toUpload);
   }
 
   /**

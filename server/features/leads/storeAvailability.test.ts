@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'vitest';
 import { captureLogs } from '../../../tests/support/captureLogs.ts';
 import { connectionRefused, unreachableDatabase } from '../../../tests/support/unreachableDatabase.ts';
 import { createLogger } from '../../platform/logging/logger.ts';
-import { openSqlite } from './sqliteClient.ts';
+import { openSqlite } from '../../platform/database/sqlite.ts';
 import { isConnectionFailure, StoreAvailability, StoreUnavailableError, watchAvailability } from './storeAvailability.ts';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });

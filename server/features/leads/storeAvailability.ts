@@ -1,6 +1,6 @@
 import type { Logger } from '../../platform/logging/logger.ts';
 import { leadsStoreUnavailable } from '../../platform/monitoring/metrics.ts';
-import type { SqlClient, SqlValue } from './sqlClient.ts';
+import type { SqlClient, SqlValue } from '../../platform/database/sqlClient.ts';
 
 /**
  * A statement of the leads store failed because the database could not be reached (refused,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { signBody, verifySignature } from './webhook.ts';
+import { signBody, verifySignature } from '../../platform/http/bodySignature.ts';
 
 const SECRET = 'a-webhook-secret-of-the-crm';
 const BODY = '{"id":"3f2c","form":"request"}';

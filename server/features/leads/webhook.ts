@@ -1,8 +1,6 @@
-import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, signBody, verifySignature } from '../../platform/http/bodySignature.ts';
+import { SIGNATURE_HEADER, signBody } from '../../platform/http/bodySignature.ts';
 import { leadPayload } from './leadMessage.ts';
 import type { StoredLead } from './store.ts';
-
-export { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, signBody, verifySignature };
 
 export type Sender = (lead: StoredLead) => Promise<void>;
 

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import { freshPostgresSchema, testPostgresUrl } from '../../../tests/support/postgres.ts';
 import { createTestApp, readManifest } from '../../../tests/support/testApp.ts';
 import { createLogger } from '../../platform/logging/logger.ts';
-import { varnishPurger } from './purgers.ts';
+import { varnishPurger } from './varnishPurger.ts';
 import { PurgeQueue } from './purgeQueue.ts';
 import { postgresPurgeStore } from './purgeStore.ts';
 

@@ -8,7 +8,7 @@ import { testPostgresUrl } from '../../../tests/support/postgres.ts';
 import { createTestApp } from '../../../tests/support/testApp.ts';
 import { createLogger } from '../../platform/logging/logger.ts';
 import { postgresBus } from './postgresBus.ts';
-import { varnishPurger } from './purgers.ts';
+import { varnishPurger } from './varnishPurger.ts';
 import { SIGNATURE_HEADER, signRevalidation } from './signature.ts';
 
 const SECRET = 'revalidate-secret-0123456789';

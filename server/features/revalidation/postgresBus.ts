@@ -8,8 +8,6 @@ export const CHANNEL = 'site_revalidate';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: longer path lists are split. */
 const MAX_PAYLOAD_BYTES = 7000;
 const RECONNECT_MAX_MS = 30_000;
-/** How long a publish waits for its own notification to come back before it purges anyway. */
-const ECHO_WAIT_MS = 5000;
 
 /** One or more payloads of at most MAX_PAYLOAD_BYTES each, together the whole target. */
 export function notifyPayloads(target: RevalidationTarget): string[] {
@@ -39,44 +37,12 @@ function targetOf(payload: string): RevalidationTarget | undefined {
   }
 }
 
-/** This process's own notifications on their way back, by payload: already applied here. */
-class OwnNotifications {
-  readonly #waiting = new Map<string, (() => void)[]>();
-
-  /** Settles when `payload` came back, or after ECHO_WAIT_MS; no longer waited for either way. */
-  expect(payload: string): Promise<void> {
-    return new Promise<void>((settle) => {
-      const resolve = () => {
-        clearTimeout(timer);
-        this.#forget(payload, resolve);
-        settle();
-      };
-      // Not back in time (the listener was lost meanwhile): a later identical payload is another instance's.
-      const timer = setTimeout(resolve, ECHO_WAIT_MS).unref();
-      this.#waiting.set(payload, [...(this.#waiting.get(payload) ?? []), resolve]);
-    });
-  }
-
-  /** True when `payload` is one of this process's own, on its way back. */
-  take(payload: string): boolean {
-    const first = this.#waiting.get(payload)?.[0];
-    first?.();
-    return first !== undefined;
-  }
-
-  #forget(payload: string, resolve: () => void): void {
-    const waiting = (this.#waiting.get(payload) ?? []).filter((each) => each !== resolve);
-    if (waiting.length === 0) this.#waiting.delete(payload);
-    else this.#waiting.set(payload, waiting);
-  }
-}
-
 /**
  * Several instances on one PostgreSQL: each process LISTENs on its own connection; a
- * revalidation is applied where it was received and NOTIFYed to all. `publish` settles once its
- * own notification came back: PostgreSQL signals every listener at the same commit, so the
- * other instances have it too, and the purge that follows (decision 036) is not refetched from
- * one still holding the old content. A lost connection is re-opened with back-off, and since
+ * revalidation is applied where it was received and NOTIFYed to all. `publish` settles once the
+ * NOTIFY committed: PostgreSQL signals every listener at that commit, so the other instances
+ * have it too, and the purge that follows (decision 036) is not refetched from one still holding
+ * the old content. A lost connection is re-opened with back-off, and since
  * notifications sent meanwhile are lost, this process's caches are dropped once it is back (its
  * own only: nothing is purged in front, decisions 035 and 036).
  */
@@ -86,7 +52,6 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   let closed = false;
   let failures = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
-  const echoes = new OwnNotifications();
 
   const scheduleReconnect = () => {
     if (closed || reconnectTimer !== undefined) return;
@@ -100,7 +65,7 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   };
 
   const listen = async (reconnecting: boolean) => {
-    const candidate = listeningClient(connectionString, echoes, subscribers, logger);
+    const candidate = listeningClient(connectionString, subscribers, logger);
     const lost = (error?: Error) => {
       if (client !== candidate) return;
       client = undefined;
@@ -139,7 +104,7 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
     async publish(target) {
       subscribers.apply(target);
       await started;
-      await notifyAll(connectionString, client, echoes, target);
+      await notifyAll(connectionString, client, target);
     },
     async close() {
       closed = true;
@@ -152,11 +117,13 @@ export function postgresBus(connectionString: string, logger: Logger): Revalidat
   };
 }
 
-/** A connection that applies every other process's notification here; its own come back as echoes. */
-function listeningClient(connectionString: string, echoes: OwnNotifications, subscribers: LocalSubscribers, logger: Logger): pg.Client {
+/** A connection that applies every other process's notification here; its own (sent from its backend) are applied already. */
+function listeningClient(connectionString: string, subscribers: LocalSubscribers, logger: Logger): pg.Client {
   const candidate = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+  // pg keeps its backend's pid (the connection's BackendKeyData) for cancelling; @types/pg omits it.
+  const ownBackend = candidate as pg.Client & { readonly processID: number | null };
   candidate.on('notification', (message) => {
-    if (message.channel !== CHANNEL || message.payload === undefined || echoes.take(message.payload)) return;
+    if (message.channel !== CHANNEL || message.payload === undefined || message.processId === ownBackend.processID) return;
     const target = targetOf(message.payload);
     if (target === undefined) logger.warn('revalidation notification ignored: not a valid target');
     else subscribers.apply(target);
@@ -164,23 +131,13 @@ function listeningClient(connectionString: string, echoes: OwnNotifications, sub
   return candidate;
 }
 
-/** NOTIFYs every instance of `target`, settling once the listening connection heard its own notifications. */
-async function notifyAll(
-  connectionString: string,
-  listening: pg.Client | undefined,
-  echoes: OwnNotifications,
-  target: RevalidationTarget,
-): Promise<void> {
+/** NOTIFYs every instance of `target`: over the listening connection, else over one opened for it. */
+async function notifyAll(connectionString: string, listening: pg.Client | undefined, target: RevalidationTarget): Promise<void> {
   const sender = listening ?? new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
-  const payloads = notifyPayloads(target);
-  // Without a listening connection nothing comes back to wait for.
-  const echoed = sender === listening ? Promise.all(payloads.map((payload) => echoes.expect(payload))) : Promise.resolve([]);
   try {
     if (sender !== listening) await sender.connect();
-    for (const payload of payloads) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    for (const payload of notifyPayloads(target)) await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
   } finally {
-    // Unsent payloads are not waited for past ECHO_WAIT_MS (`awaitEcho`); the error is the caller's.
     if (sender !== listening) await sender.end().catch(() => undefined);
   }
-  await echoed;
 }

@@ -6,7 +6,8 @@ import { register } from 'prom-client';
 import { afterEach, expect, test } from 'vitest';
 import { testPostgresUrl } from '../../../tests/support/postgres.ts';
 import { createLogger } from '../../platform/logging/logger.ts';
-import { varnishPurger, type TagPurger } from './purgers.ts';
+import type { TagPurger } from './purgers.ts';
+import { varnishPurger } from './varnishPurger.ts';
 import { PurgeQueue } from './purgeQueue.ts';
 import { memoryPurgeStore, postgresPurgeStore, type PurgeStore } from './purgeStore.ts';
 

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import { openPostgres } from '../../platform/database/postgres.ts';
+import type { SqlValue } from '../../platform/database/sqlClient.ts';
 
 /** A purge that failed and waits for its retry: one target, its tags. */
 export interface PendingPurge {
@@ -79,79 +80,65 @@ CREATE TABLE IF NOT EXISTS site_builds (
 /** Failed purges and the builds seen, in the instances' shared PostgreSQL (decision 012). */
 export function postgresPurgeStore(connectionString: string): PurgeStore {
   // Two connections: a purge is rare; idle ones close so the pool never holds a process open.
-  const pool = new pg.Pool({ connectionString, max: 2, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+  const db = openPostgres(connectionString, {
+    onIdleConnectionLost: () => undefined,
+    pool: { max: 2, idleTimeoutMillis: 10_000, allowExitOnIdle: true },
+  });
   let schema: Promise<unknown> | undefined;
   const ready = async () => {
     // Concurrent instances may both create: PostgreSQL's catalog races on IF NOT EXISTS, so serialized by a lock.
-    schema ??= withTransaction(pool, async (client) => {
-      await client.query("SELECT pg_advisory_xact_lock(hashtext('cache_purges schema'))");
-      await client.query(SCHEMA);
-    }).catch((error: unknown) => {
-      schema = undefined;
-      throw error;
-    });
+    schema ??= db
+      .transaction(async (tx) => {
+        await tx.all("SELECT pg_advisory_xact_lock(hashtext('cache_purges schema'))");
+        await tx.exec(SCHEMA);
+      })
+      .catch((error: unknown) => {
+        schema = undefined;
+        throw error;
+      });
     await schema;
   };
-  const query = async (text: string, values: unknown[] = []) => {
+  const all = async <Row>(sql: string, params: SqlValue[] = []) => {
     await ready();
-    return pool.query(text, values);
+    return db.all<Row>(sql, params);
   };
   return {
     async add(purges) {
-      for (const { target, tags } of purges) await query('INSERT INTO cache_purges (target, tags) VALUES ($1, $2)', [target, tags]);
+      for (const { target, tags } of purges) await all('INSERT INTO cache_purges (target, tags) VALUES ($1, $2)', [target, tags]);
     },
     async claimDue(targets, limit, leaseMs) {
-      const { rows } = await query(
+      const rows = await all<PendingPurge>(
         `UPDATE cache_purges SET due_at = now() + $2 * interval '1 millisecond'
          WHERE id IN (SELECT id FROM cache_purges WHERE due_at <= now() AND target = ANY($3) ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
          RETURNING id, target, tags, attempts`,
         [limit, leaseMs, targets],
       );
-      return (rows as { id: string; target: string; tags: string[]; attempts: number }[]).map((row) => ({ ...row, id: String(row.id) }));
+      return rows.map((row) => ({ ...row, id: String(row.id) }));
     },
     async done(id) {
-      await query('DELETE FROM cache_purges WHERE id = $1', [id]);
+      await all('DELETE FROM cache_purges WHERE id = $1', [id]);
     },
     async retryLater(id, delayMs, error) {
-      await query(
+      await all(
         `UPDATE cache_purges SET attempts = attempts + 1, due_at = now() + $2 * interval '1 millisecond', last_error = $3 WHERE id = $1`,
         [id, delayMs, error.slice(0, 500)],
       );
     },
-    pending: async () => Number(((await query('SELECT count(*) AS n FROM cache_purges')).rows as { n: string }[])[0]?.n ?? 0),
+    pending: async () => Number((await all<{ n: number }>('SELECT count(*) AS n FROM cache_purges'))[0]?.n ?? 0),
     async claimBuild(buildId, targets, tagsOf) {
       await ready();
-      return withTransaction(pool, async (client) => {
-        const inserted = await client.query('INSERT INTO site_builds (build_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING build_id', [
-          buildId,
-        ]);
-        if (inserted.rowCount === 0) return false;
+      return db.transaction(async (tx) => {
+        const inserted = await tx.run('INSERT INTO site_builds (build_id) VALUES ($1) ON CONFLICT DO NOTHING', [buildId]);
+        if (inserted === 0) return false;
         // The older builds are forgotten once purged: a roll-back to one of them is a new build again.
-        const older = await client.query('DELETE FROM site_builds WHERE build_id <> $1 RETURNING build_id', [buildId]);
-        const tags = tagsOf((older.rows as { build_id: string }[]).map((row) => row.build_id));
+        const older = await tx.all<{ build_id: string }>('DELETE FROM site_builds WHERE build_id <> $1 RETURNING build_id', [buildId]);
+        const tags = tagsOf(older.map((row) => row.build_id));
         if (tags.length > 0 && targets.length > 0) {
-          await client.query('INSERT INTO cache_purges (target, tags) SELECT unnest($1::text[]), $2::text[]', [targets, tags]);
+          await tx.run('INSERT INTO cache_purges (target, tags) SELECT unnest($1::text[]), $2::text[]', [targets, tags]);
         }
         return true;
       });
     },
-    async close() {
-      if (!pool.ended) await pool.end();
-    },
+    close: () => db.close(),
   };
-}
-
-async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }

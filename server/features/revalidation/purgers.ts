@@ -2,8 +2,6 @@ import { SITE_TAG } from '../../platform/content/client/contentTags.ts';
 import { pathTag } from '../../platform/content/responseTags.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
 
-export { varnishPurger } from './varnishPurger.ts';
-
 /**
  * An HTTP cache in front of the site that a publish purges by cache tag, as FOSHttpCache's
  * `invalidateTags` does over Varnish xkey, Fastly's Surrogate-Key and Cloudflare's Cache-Tag:

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { revalidations } from '../../platform/monitoring/metrics.ts';
 import { CACHE_CONTROL } from '../../platform/http/cacheControl.ts';
@@ -115,10 +115,7 @@ function describe(targets: readonly RevalidationTarget[]): unknown {
  * changes nothing. Without REVALIDATE_SECRET configured the endpoint does not exist (404).
  */
 export function revalidateApi(options: RevalidateApiOptions): Router {
-  const { secret, bus, logger } = options;
-  const router = Router();
-  // The raw bytes: the signature is over them, and they are parsed only once it holds.
-  const raw = express.raw({ limit: '64kb', type: () => true });
+  const { secret } = options;
   const limit = rateLimit({
     windowMs: 60_000,
     limit: REVALIDATIONS_PER_MINUTE,
@@ -128,69 +125,80 @@ export function revalidateApi(options: RevalidateApiOptions): Router {
     validate: { xForwardedForHeader: false },
     handler: (_req, res) => void res.status(429).json({ error: MESSAGES.tooMany }),
   });
+  const router = Router();
   router.all(REVALIDATE_PATH, (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     if (secret === undefined) return void res.status(404).json({ error: CLIENT_ERROR_TEXTS[404] });
     next();
   });
   router.all(REVALIDATE_PATH, limit, (req, res, next) => {
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      return void res.status(405).json({ error: CLIENT_ERROR_TEXTS[405] });
-    }
-    next();
+    if (req.method === 'POST') return next();
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ error: CLIENT_ERROR_TEXTS[405] });
   });
-  router.post(
-    REVALIDATE_PATH,
-    (req, res, next) => {
-      raw(req, res, (error?: unknown) => {
-        if (error !== undefined && error !== null) {
-          const status = (error as { status?: number }).status === 413 ? 413 : 400;
-          return void res.status(status).json({ error: MESSAGES.badBody });
-        }
-        next();
-      });
-    },
-    async (req, res) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      // Every call is signed, by a CMS or by `npm run revalidate`: the secret never travels, and
-      // the replay of a captured call is refused after five minutes.
-      const signature = req.get(SIGNATURE_HEADER);
-      const check = secret === undefined ? 'invalid' : signature !== undefined ? checkSignature(signature, body, secret) : 'missing';
-      if (check !== 'valid') {
-        const error = check === 'expired' ? MESSAGES.expired : check === 'invalid' ? MESSAGES.badSignature : MESSAGES.unauthorized;
-        return void res.status(401).json({ error });
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body.toString('utf8'));
-      } catch {
-        return void res.status(400).json({ error: MESSAGES.badBody });
-      }
-      const request = parseRevalidationRequest(parsed);
-      if (request === undefined) return void res.status(400).json({ error: MESSAGES.badBody });
-      const plan = await planOf(request, options.content);
-      if (plan.refused.length > 0) logger.warn({ reqId: req.id, refused: plan.refused }, 'published records refused');
-      const scope = { targets: plan.targets.length, refused: plan.refused.length };
-      try {
-        for (const target of plan.targets) await bus.publish(target);
-      } catch (error) {
-        logger.error(
-          { reqId: req.id, ...scope, err: { message: (error as Error).message } },
-          'revalidation applied here but not published to other instances',
-        );
-        revalidations.labels('unpublished').inc();
-        return void res.status(503).json({ error: MESSAGES.unavailable });
-      }
-      // Once, here: the others revalidated their own caches on the bus (decision 036).
-      const purges = [];
-      for (const target of plan.targets) purges.push(...((await options.purges?.purgeNow(purgeTagsOf(target))) ?? []));
-      revalidations.labels('published').inc();
-      logger.info({ reqId: req.id, ...scope }, 'content revalidated');
-      const answer = { revalidated: describe(plan.targets), ...(purges.length > 0 ? { purges } : {}) };
-      if (plan.refused.length > 0) return void res.status(422).json({ error: MESSAGES.refused, refused: plan.refused, ...answer });
-      res.status(202).json(answer);
-    },
-  );
+  router.post(REVALIDATE_PATH, readRawBody, async (req, res) => {
+    const request = signedRequest(req, res, secret);
+    if (request === undefined) return;
+    const plan = await planOf(request, options.content);
+    if (plan.refused.length > 0) options.logger.warn({ reqId: req.id, refused: plan.refused }, 'published records refused');
+    if (!(await publishedEverywhere(req, res, plan, options))) return;
+    // Once, here: the others revalidated their own caches on the bus (decision 036).
+    const purges = [];
+    for (const target of plan.targets) purges.push(...((await options.purges?.purgeNow(purgeTagsOf(target))) ?? []));
+    revalidations.labels('published').inc();
+    options.logger.info({ reqId: req.id, targets: plan.targets.length, refused: plan.refused.length }, 'content revalidated');
+    const answer = { revalidated: describe(plan.targets), ...(purges.length > 0 ? { purges } : {}) };
+    if (plan.refused.length > 0) return void res.status(422).json({ error: MESSAGES.refused, refused: plan.refused, ...answer });
+    res.status(202).json(answer);
+  });
   return router;
+}
+
+// The raw bytes: the signature is over them, and they are parsed only once it holds.
+const raw = express.raw({ limit: '64kb', type: () => true });
+
+const readRawBody: RequestHandler = (req, res, next) =>
+  raw(req, res, (error?: unknown) => {
+    if (error === undefined || error === null) return next();
+    const status = (error as { status?: number }).status === 413 ? 413 : 400;
+    res.status(status).json({ error: MESSAGES.badBody });
+  });
+
+/**
+ * The body, once its signature holds, as what it asks to revalidate; else the refusal is answered.
+ * Every call is signed, by a CMS or by `npm run revalidate`: the secret never travels, and the
+ * replay of a captured call is refused after five minutes.
+ */
+function signedRequest(req: Request, res: Response, secret: string | undefined): RevalidationRequest | undefined {
+  const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  const signature = req.get(SIGNATURE_HEADER);
+  const check = secret === undefined ? 'invalid' : signature !== undefined ? checkSignature(signature, body, secret) : 'missing';
+  if (check !== 'valid') {
+    const error = check === 'expired' ? MESSAGES.expired : check === 'invalid' ? MESSAGES.badSignature : MESSAGES.unauthorized;
+    return void res.status(401).json({ error });
+  }
+  let request: RevalidationRequest | undefined;
+  try {
+    request = parseRevalidationRequest(JSON.parse(body.toString('utf8')));
+  } catch {
+    request = undefined;
+  }
+  if (request === undefined) res.status(400).json({ error: MESSAGES.badBody });
+  return request;
+}
+
+/** Carries every target to every process (the bus); 503 when the others could not be told. */
+async function publishedEverywhere(req: Request, res: Response, plan: Plan, options: RevalidateApiOptions): Promise<boolean> {
+  try {
+    for (const target of plan.targets) await options.bus.publish(target);
+    return true;
+  } catch (error) {
+    options.logger.error(
+      { reqId: req.id, targets: plan.targets.length, refused: plan.refused.length, err: { message: (error as Error).message } },
+      'revalidation applied here but not published to other instances',
+    );
+    revalidations.labels('unpublished').inc();
+    res.status(503).json({ error: MESSAGES.unavailable });
+    return false;
+  }
 }

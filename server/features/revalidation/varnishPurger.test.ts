@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { loadConfig } from '../../platform/config/env.ts';
 import { configuredPurgers } from './configuredPurgers.ts';
-import { varnishPurger } from './purgers.ts';
-import { MAX_TAG_LINE_BYTES, PURGE_SECRET_HEADER, tagLines, TagTooLongError } from './varnishPurger.ts';
+import { MAX_TAG_LINE_BYTES, PURGE_SECRET_HEADER, tagLines, TagTooLongError, varnishPurger } from './varnishPurger.ts';
 
 const servers: { close(): void; closeAllConnections(): void }[] = [];
 afterEach(() =>

@@ -1,3 +1,5 @@
+import type { TagPurger } from './purgers.ts';
+
 /** The header docs/varnish/site.vcl compares with its purge secret (decision 034). */
 export const PURGE_SECRET_HEADER = 'X-Purge-Secret';
 
@@ -10,15 +12,6 @@ const TAGS_HEADER = 'xkey-softpurge';
  * proxy's additions; the request's other headers (the secret, fetch's own) are each far shorter.
  */
 export const MAX_TAG_LINE_BYTES = 8192 - 512;
-
-/**
- * purgers.ts's `TagPurger`, written out rather than imported: purgers.ts re-exports this module,
- * and configuredPurgers.ts, which lists it among the `TagPurger`s, checks that they agree.
- */
-export interface VarnishPurger {
-  readonly name: string;
-  invalidateTags(tags: readonly string[]): Promise<void>;
-}
 
 export interface VarnishPurgerOptions {
   /** VARNISH_PURGE_SECRET: sent in `X-Purge-Secret`; without it the repository's VCL refuses every purge. */
@@ -64,7 +57,7 @@ export function tagLines(tags: readonly string[], maxBytes = MAX_TAG_LINE_BYTES)
  * still served it (grace), and kept for when every instance is down. Each request carries the
  * purge secret; any answer but 2xx, or none within `timeoutMs`, rejects with what happened.
  */
-export function varnishPurger(url: string, options: VarnishPurgerOptions = {}): VarnishPurger {
+export function varnishPurger(url: string, options: VarnishPurgerOptions = {}): TagPurger {
   const timeoutMs = options.timeoutMs ?? 5000;
   const credential: Record<string, string> = options.secret === undefined ? {} : { [PURGE_SECRET_HEADER]: options.secret };
   return {

@@ -10,7 +10,7 @@ import { createTestApp } from '../../../tests/support/testApp.ts';
 import { unreachableDatabase } from '../../../tests/support/unreachableDatabase.ts';
 import { loadConfig } from '../config/env.ts';
 import { SQLITE_FILE, startLeadCapture } from '../../features/leads/leadCapture.ts';
-import { openSqlite } from '../../features/leads/sqliteClient.ts';
+import { openSqlite } from '../database/sqlite.ts';
 import { createLogger } from '../logging/logger.ts';
 
 test('healthz answers while the process runs', async () => {

@@ -29,10 +29,11 @@ import { addressAsTyped } from './emailAddress.ts';
  * as a list, a file field as a list of upload ids.
  */
 export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const CHECKED = new Set(['on', 'true', '1', 'yes', 'да']);
+/** What a checked checkbox may send, by any form encoding. */
+export const CHECKED = new Set(['on', 'true', '1', 'yes', 'да']);
 
 /** The first of a repeated key's values, or the one value (`Array.isArray` alone would type it `any`). */
-const firstOf = <T>(value: T | readonly T[]): T | undefined => (Array.isArray(value) ? (value as readonly T[])[0] : (value as T));
+export const firstOf = <T>(value: T | readonly T[]): T | undefined => (Array.isArray(value) ? (value as readonly T[])[0] : (value as T));
 const Text = defaulted(
   coerce(string(), union([array(string()), number()]), (value) => String(firstOf<string | number>(value) ?? '')),
   '',

@@ -1,24 +1,6 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import type { AcceptedKind } from '../../../../shared/forms/uploads.ts';
-
-/**
- * The accepted types, an explicit list: what `file-type` reports (by magic bytes) → our kind.
- * Anything it recognises that is not here (programs, HTML, SVG, scripts, archives other than
- * zip…) is refused; plain text has no magic bytes and is judged below.
- */
-const BY_DETECTED_EXTENSION: Readonly<Record<string, AcceptedKind>> = {
-  pdf: 'pdf',
-  cfb: 'cfb',
-  docx: 'docx',
-  xlsx: 'xlsx',
-  pptx: 'pptx',
-  odt: 'odt',
-  rtf: 'rtf',
-  png: 'png',
-  jpg: 'jpg',
-  zip: 'zip',
-};
+import { ACCEPTED_KINDS, type AcceptedKind } from '../../../../shared/forms/uploads.ts';
 
 /**
  * Extensions a file of each kind may keep; the first is the one it gets when the visitor's name
@@ -52,8 +34,10 @@ export interface DetectedType {
 export async function detectFileType(path: string): Promise<DetectedType | undefined> {
   const detected = await fileTypeFromFile(path);
   if (detected !== undefined) {
-    const kind = BY_DETECTED_EXTENSION[detected.ext];
-    return kind === undefined ? undefined : { kind, mime: detected.mime };
+    // The accepted kinds are named by what `file-type` reports; anything else it recognises
+    // (programs, HTML, SVG, scripts, other archives) is refused. Text has no magic bytes.
+    const accepted = detected.ext !== 'txt' && Object.hasOwn(ACCEPTED_KINDS, detected.ext);
+    return accepted ? { kind: detected.ext as AcceptedKind, mime: detected.mime } : undefined;
   }
   return (await looksLikeText(path)) ? { kind: 'txt', mime: 'text/plain' } : undefined;
 }

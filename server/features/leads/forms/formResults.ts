@@ -10,7 +10,7 @@ import type { LeadStore } from '../store.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
 import { sendRedirect } from '../../../platform/http/redirect.ts';
 import { sameOriginPath } from '../../../platform/http/sameOriginPath.ts';
-import { UPLOAD_ID } from './bodies.ts';
+import { CHECKED, firstOf, UPLOAD_ID } from './bodies.ts';
 import { FORM_PAGES } from './respond.tsx';
 
 /**
@@ -20,11 +20,6 @@ import { FORM_PAGES } from './respond.tsx';
  */
 export const FORM_RESULT_COOKIE = 'verf_form_result';
 const COOKIE_ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const;
-
-const CHECKED = new Set(['on', 'true', '1', 'yes', 'да']);
-
-/** The first of a repeated key's values, or the one value. */
-const firstOf = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value);
 
 /** What the visitor typed, as the form's fields hold it (text, or a checkbox's state); files aside. */
 export function typedValues(form: FormName, body: Readonly<Record<string, unknown>>): Record<string, string | boolean> {

@@ -2,14 +2,13 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { FORMS_API_PATH, UPLOAD_PATH } from '../../../../shared/routes/serverMounts.ts';
 import { CLIENT_ERROR_TEXTS } from '../../../platform/http/clientErrorTexts.ts';
 import { StoreUnavailableError } from '../storeAvailability.ts';
-import type { FormsApiOptions } from './formsApiOptions.ts';
+import type { FormsApiOptions } from './submission.ts';
 import { formsRateLimit } from './rateLimit.ts';
-import { DatabaseRateLimitStore } from './rateLimitStore.ts';
+import { sharedRateLimitStore } from './rateLimitStore.ts';
 import { receiveUploads } from './receiveUploads.ts';
 import { unavailable } from './refusals.ts';
 import { isFormName, submitForm } from './submitForm.ts';
 
-export type { FormsApiOptions } from './formsApiOptions.ts';
 export { UPLOAD_FIELD } from './receiveUploads.ts';
 
 /**
@@ -22,24 +21,12 @@ export { UPLOAD_FIELD } from './receiveUploads.ts';
  */
 export function formsApi(options: FormsApiOptions): Router {
   const router = Router();
-  const limit = formsLimit(options);
+  const limit = formsRateLimit(options.config.forms, sharedRateLimitStore(options.config, options.leads, 'forms:'));
   router.post(`${FORMS_API_PATH}/:form`, limit, submitForm(options));
   router.post(UPLOAD_PATH, limit, receiveUploads(options));
   router.all([`${FORMS_API_PATH}/:form`, UPLOAD_PATH], onlyPost);
   router.use(storeUnavailableBeforeHandler);
   return router;
-}
-
-/**
- * Counted in the leads database, shared by every instance and worker, when there is more than
- * one process: PostgreSQL, or SQLite's file that one instance's workers share (docs/deploy.md).
- */
-function formsLimit({ config, leads }: FormsApiOptions) {
-  const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
-  return formsRateLimit(
-    config.forms,
-    shared ? new DatabaseRateLimitStore(async () => (await leads()).store, { prefix: 'forms:' }) : undefined,
-  );
 }
 
 function onlyPost(_req: Request, res: Response): void {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { FormsConfig } from '../../../platform/config/env.ts';
 import { sendHeld } from '../../../platform/http/refusalHold.ts';
 import { answerProblem } from './respond.tsx';
@@ -11,19 +11,30 @@ import { IPV6_CLIENT_PREFIX } from '../../../platform/http/clientKey.ts';
  * instance and worker counts together; without it (one process) the count lives in memory.
  */
 export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWindowMs'>, store?: Store): RequestHandler {
-  return rateLimit({
-    ...(store === undefined ? {} : { store }),
+  return clientRateLimit({
+    store,
     windowMs: config.rateWindowMs,
     limit: config.rateLimit,
+    // Held before it goes out, like every refusal a client brought on itself (refusalHold.ts).
+    handler: (req, res, next) => {
+      sendHeld(res, () => answerProblem(req, res, { status: 429 })).catch(next);
+    },
+  });
+}
+
+/** A per-client limit (an IPv6 client is its /56) with the draft-7 `RateLimit` headers; in memory without `store`. */
+export function clientRateLimit(
+  options: Pick<Options, 'windowMs' | 'limit' | 'handler'> & { readonly store: Store | undefined },
+): RequestHandler {
+  const { store, ...limits } = options;
+  return rateLimit({
+    ...(store === undefined ? {} : { store }),
+    ...limits,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     ipv6Subnet: IPV6_CLIENT_PREFIX,
     // The X-Forwarded-For check warns on every proxied request when `trust proxy` is off: the
     // default, which trusts no proxy; behind a router TRUST_PROXY sets it (server/app.ts).
     validate: { xForwardedForHeader: false },
-    // Held before it goes out, like every refusal a client brought on itself (refusalHold.ts).
-    handler: (req, res, next) => {
-      sendHeld(res, () => answerProblem(req, res, { status: 429 })).catch(next);
-    },
   });
 }

@@ -1,5 +1,21 @@
 import type { IncrementResponse, Options, Store } from 'express-rate-limit';
+import type { Config } from '../../../platform/config/env.ts';
+import type { LeadCapture } from '../leadCapture.ts';
 import type { LeadStore } from '../store.ts';
+
+/**
+ * Counted in the leads database, shared by every instance and worker, when there is more than
+ * one process: PostgreSQL, or SQLite's file that one instance's workers share (docs/deploy.md);
+ * in the process's memory (express-rate-limit's own store) otherwise.
+ */
+export function sharedRateLimitStore(
+  config: Pick<Config, 'leads' | 'webConcurrency'>,
+  leads: () => Promise<LeadCapture>,
+  prefix: string,
+): Store | undefined {
+  const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
+  return shared ? new DatabaseRateLimitStore(async () => (await leads()).store, { prefix }) : undefined;
+}
 
 /**
  * An express-rate-limit store over the leads database (PostgreSQL when DATABASE_URL is set, else

@@ -1,11 +1,62 @@
-import type { Request, Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { FormName } from '../../../../shared/forms/definitions.ts';
 import type { FormsConfig } from '../../../platform/config/env.ts';
 import type { LeadCapture } from '../leadCapture.ts';
 import { BodyProblem } from './problems.ts';
-import { readFormBody, type ReadBody } from './readBody.ts';
+import { receiveMultipart, type MultipartOptions, type ReceivedFile } from './receiveMultipart.ts';
 import { answerBodyProblem } from './refusals.ts';
 import { uploadClientKey, uploadQuota, type UploadQuota } from './uploadBudget.ts';
+
+/** JSON and urlencoded form bodies are small: text fields only (files go through multipart). */
+const TEXT_BODY_LIMIT = '64kb';
+
+const json = express.json({ limit: TEXT_BODY_LIMIT, strict: true, type: 'application/json' });
+const urlencoded = express.urlencoded({
+  limit: TEXT_BODY_LIMIT,
+  extended: false,
+  parameterLimit: 100,
+  type: 'application/x-www-form-urlencoded',
+});
+
+export interface ReadBody {
+  readonly kind: 'json' | 'urlencoded' | 'multipart';
+  readonly fields: Record<string, unknown>;
+  readonly files: ReceivedFile[];
+}
+
+/** Runs an express body parser and turns its errors into a status (400, 413, 415); never logs the body. */
+function parseWith(parser: typeof json, req: Request, res: Response): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    parser(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) return resolve(req.body);
+      const { type, status } = error as { type?: string; status?: number };
+      if (type === 'entity.too.large' || status === 413) return reject(new BodyProblem(413));
+      if (type === 'charset.unsupported' || type === 'encoding.unsupported' || status === 415) return reject(new BodyProblem(415));
+      return reject(new BodyProblem(400));
+    });
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The body of a form POST in any of the three encodings a form may use:
+ * JSON from the site's script, urlencoded or multipart from a plain HTML form. Anything else
+ * is 415; a body that cannot be read is 400; one over the limits 413.
+ */
+async function readFormBody(req: Request, res: Response, options: MultipartOptions): Promise<ReadBody> {
+  const type = req.is(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+  if (type === 'multipart/form-data') {
+    // All files at their limit plus a megabyte of text: anything declared bigger is refused unread.
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > options.limits.maxFiles * options.limits.maxFileBytes + 1024 * 1024) throw new BodyProblem(413);
+    return { kind: 'multipart', ...(await receiveMultipart(req, options)) };
+  }
+  if (typeof type !== 'string') throw new BodyProblem(415);
+  const body = await parseWith(type === 'application/json' ? json : urlencoded, req, res);
+  if (!isRecord(body)) throw new BodyProblem(400);
+  return { kind: type === 'application/json' ? 'json' : 'urlencoded', fields: body, files: [] };
+}
 
 /** A request's body as read, the client it came from, and its hold on the upload budgets. */
 export interface ReceivedBody {
@@ -50,4 +101,21 @@ export async function receiveBody(req: Request, res: Response, options: ReceiveB
 function heldUntilAnswered(res: Response, quota: UploadQuota): UploadQuota {
   res.once('close', () => void quota.release().catch(() => undefined));
   return quota;
+}
+
+/** The files' rows, which take the place of the request's budget hold (decision 039); the files go if they cannot be recorded. */
+export async function recordUploads(leads: LeadCapture, { body, client, quota }: ReceivedBody): Promise<void> {
+  const createdAt = Date.now();
+  try {
+    await leads.store.saveUploads(
+      body.files.map((file) => ({ ...file, createdAt })),
+      client,
+      quota.reservationId,
+    );
+  } catch (error) {
+    // With the files in the database, deleting them may fail for the same reason: the purge
+    // sweeps files no upload row knows once the database is back.
+    await leads.files.delete(body.files.map((file) => file.id)).catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,9 +1,8 @@
 import type { Request, Response } from 'express';
 import { VALIDATION_MESSAGES } from '../../../../shared/forms/messages.ts';
-import type { LeadCapture } from '../leadCapture.ts';
-import type { FormsApiOptions } from './formsApiOptions.ts';
+import type { FormsApiOptions } from './submission.ts';
 import type { ReceivedFile } from './receiveMultipart.ts';
-import { receiveBody, type ReceivedBody } from './receiveBody.ts';
+import { receiveBody, recordUploads } from './receiveBody.ts';
 import { answerProblem } from './respond.tsx';
 
 /** Field of the upload call's files (§7 "File upload can POST multipart form data"). */
@@ -32,23 +31,6 @@ export function receiveUploads(options: FormsApiOptions) {
 
 function refuseEmpty(req: Request, res: Response): void {
   answerProblem(req, res, { status: 422, errors: { [UPLOAD_FIELD]: VALIDATION_MESSAGES.required } });
-}
-
-/** The files' rows, which take the place of the request's budget hold (decision 039). */
-async function recordUploads(leads: LeadCapture, { body, client, quota }: ReceivedBody): Promise<void> {
-  const createdAt = Date.now();
-  try {
-    await leads.store.saveUploads(
-      body.files.map((file) => ({ ...file, createdAt })),
-      client,
-      quota.reservationId,
-    );
-  } catch (error) {
-    // With the files in the database, deleting them may fail for the same reason: the purge
-    // sweeps files no upload row knows once the database is back.
-    await leads.files.delete(body.files.map((file) => file.id)).catch(() => undefined);
-    throw error;
-  }
 }
 
 function answerUploaded(res: Response, files: readonly ReceivedFile[]): void {

@@ -8,7 +8,7 @@ import { createTestApp } from '../../../../tests/support/testApp.ts';
 import { unreachableDatabase } from '../../../../tests/support/unreachableDatabase.ts';
 import { loadConfig } from '../../../platform/config/env.ts';
 import { SQLITE_FILE, startLeadCapture } from '../leadCapture.ts';
-import { openSqlite } from '../sqliteClient.ts';
+import { openSqlite } from '../../../platform/database/sqlite.ts';
 import { createLogger } from '../../../platform/logging/logger.ts';
 import { PROBLEM_TEXTS, STORE_RETRY_AFTER_SECONDS } from './problems.ts';
 import { UNAVAILABLE_BACK_HINT } from './respond.tsx';

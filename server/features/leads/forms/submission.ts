@@ -1,10 +1,19 @@
 import type { Request, Response } from 'express';
 import type { FormName } from '../../../../shared/forms/definitions.ts';
+import type { Config } from '../../../platform/config/env.ts';
+import type { Logger } from '../../../platform/logging/logger.ts';
 import type { LeadCapture } from '../leadCapture.ts';
 import type { SubmissionMeta } from './bodies.ts';
-import type { FormsApiOptions } from './formsApiOptions.ts';
-import type { ReadBody } from './readBody.ts';
+import type { ReadBody } from './receiveBody.ts';
 import type { UploadQuota } from './uploadBudget.ts';
+
+/** What the form endpoints need: their settings, a logger and the leads side. */
+export interface FormsApiOptions {
+  readonly config: Pick<Config, 'forms' | 'leads' | 'webConcurrency' | 'publicBaseUrl'>;
+  readonly logger: Logger;
+  /** The store and outbox; a function so the app can open them lazily (tests, tools). */
+  readonly leads: () => Promise<LeadCapture>;
+}
 
 /** One post of a form as it goes through the steps: what was read, and what each answer needs. */
 export interface Submission {

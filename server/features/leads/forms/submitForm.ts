@@ -5,11 +5,10 @@ import type { Logger } from '../../../platform/logging/logger.ts';
 import { leadsCreated, leadsSuspectedSpam } from '../../../platform/monitoring/metrics.ts';
 import { readMeta, validateFormBody, type FormValues, type SubmissionMeta } from './bodies.ts';
 import { keptUploadIds, redirectToResult } from './formResults.ts';
-import type { FormsApiOptions } from './formsApiOptions.ts';
-import { receiveBody } from './receiveBody.ts';
+import type { FormsApiOptions, Submission } from './submission.ts';
+import { receiveBody, recordUploads } from './receiveBody.ts';
 import { answerFailure, refuseFiles, refuseInvalid } from './refuseSubmission.ts';
 import { answerAccepted, wantsPage } from './respond.tsx';
-import type { Submission } from './submission.ts';
 
 /** `Idempotency-Key` of the site's script: one per filled form, so a retry is not a second lead. */
 const IDEMPOTENCY_KEY = /^[\w-]{16,64}$/;
@@ -59,23 +58,13 @@ async function receiveSubmission(req: Request, res: Response, form: FormName, op
 
 async function acceptSubmission(submission: Submission, logger: Logger): Promise<void> {
   if (submission.body.files.length > 0 && submission.fileFields.length === 0) return refuseFiles(submission);
-  await recordUploads(submission);
+  await recordUploads(submission.leads, submission);
   const suspectedSpam = judgeSpam(submission.meta, submission.config.forms.minFillMs);
   const result = validateFormBody(submission.form, withFileIds(submission), submission.config.forms.maxFiles);
   if (result.errors !== undefined) return refuseInvalid(submission, result.errors);
   const stored = await storeLead(submission, result.values, suspectedSpam);
   recordStored(submission, stored, suspectedSpam, logger);
   await answerStored(submission, stored);
-}
-
-/** The files' rows, which take the place of the request's budget hold (decision 039). */
-async function recordUploads({ leads, body, client, quota }: Submission): Promise<void> {
-  const receivedAt = Date.now();
-  await leads.store.saveUploads(
-    body.files.map((file) => ({ ...file, createdAt: receivedAt })),
-    client,
-    quota.reservationId,
-  );
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Logger } from '../../../platform/logging/logger.ts';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
 import { isbot } from 'isbot';
 import { VITALS_PATH } from '../../../../shared/routes/serverMounts.ts';
 import type { Config } from '../../../platform/config/env.ts';
-import { DatabaseRateLimitStore } from '../forms/rateLimitStore.ts';
+import { clientRateLimit } from '../forms/rateLimit.ts';
+import { sharedRateLimitStore } from '../forms/rateLimitStore.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '../forms/problems.ts';
 import { CACHE_CONTROL } from '../../../platform/http/cacheControl.ts';
 import { markExpectedRefusal } from '../../../platform/http/expectedRefusal.ts';
@@ -12,7 +12,6 @@ import type { LeadCapture } from '../leadCapture.ts';
 import { StoreUnavailableError } from '../storeAvailability.ts';
 import { isPoor, observeVital } from './webVitals.ts';
 import { deviceFromUserAgent, parseBeacon } from './parseBeacon.ts';
-import { IPV6_CLIENT_PREFIX } from '../../../platform/http/clientKey.ts';
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */
 export const VITALS_MAX_BODY_BYTES = 2048;
@@ -42,24 +41,15 @@ const MESSAGES = {
  * line naming the page's trace, so a slow field metric leads to its server trace (decision 028).
  */
 export function vitalsEndpoint(options: { config: Config; leads: () => Promise<LeadCapture>; logger: Logger }): Router {
-  const { config } = options;
-  const shared = config.leads.databaseUrl !== undefined || config.webConcurrency > 1;
-  const store: Store | undefined = shared
-    ? new DatabaseRateLimitStore(async () => (await options.leads()).store, { prefix: 'vitals:' })
-    : undefined;
   const router = Router();
   const noStore: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     next();
   };
   const ignoreBots: RequestHandler = (req, res, next) => (isbot(req.get('user-agent')) ? void res.status(204).end() : next());
-  const limit = rateLimit({
-    ...(store === undefined ? {} : { store }),
+  const limit = clientRateLimit({
+    store: sharedRateLimitStore(options.config, options.leads, 'vitals:'),
     ...VITALS_RATE_LIMIT,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    ipv6Subnet: IPV6_CLIENT_PREFIX,
-    validate: { xForwardedForHeader: false },
     handler: (_req, res) => void res.status(429).json({ error: MESSAGES.tooMany }),
   });
   const text = express.text({ type: ['text/plain', 'application/json'], limit: VITALS_MAX_BODY_BYTES });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { toSqlitePlaceholders, type SqlClient, type SqlValue } from './sqlClient.ts';
 
 /**
@@ -27,10 +27,10 @@ export function openSqlite(file: string): SqlClient {
   const direct = (): SqlClient => ({
     dialect: 'sqlite',
     async all<Row>(sql: string, params: readonly SqlValue[] = []) {
-      return db.prepare(toSqlitePlaceholders(sql)).all(...params) as Row[];
+      return db.prepare(toSqlitePlaceholders(sql)).all(...(params as SQLInputValue[])) as Row[];
     },
     async run(sql: string, params: readonly SqlValue[] = []) {
-      return Number(db.prepare(toSqlitePlaceholders(sql)).run(...params).changes);
+      return Number(db.prepare(toSqlitePlaceholders(sql)).run(...(params as SQLInputValue[])).changes);
     },
     async exec(sql: string) {
       db.exec(sql);

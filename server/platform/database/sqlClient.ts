@@ -1,10 +1,12 @@
 /**
- * The little SQL the leads store needs, over two engines: SQLite (`node:sqlite`, embedded
- * default) and PostgreSQL (`pg`, when DATABASE_URL is set). Queries are written once with
- * PostgreSQL's `$1` placeholders and portable SQL; the SQLite client rewrites the placeholders.
+ * The little SQL the leads store and the purge queue need, over two engines: SQLite
+ * (`node:sqlite`, embedded default) and PostgreSQL (`pg`, when DATABASE_URL is set). Queries are
+ * written once with PostgreSQL's `$1` placeholders and portable SQL; the SQLite client rewrites
+ * the placeholders.
  */
 export type Dialect = 'sqlite' | 'postgres';
-export type SqlValue = string | number | null | Uint8Array;
+/** A list binds as a PostgreSQL array (`text[]`): PostgreSQL only. */
+export type SqlValue = string | number | null | Uint8Array | readonly string[];
 
 export interface SqlClient {
   readonly dialect: Dialect;
