@@ -8,12 +8,10 @@ import { invalidQueryParamOf, pageUrlOf } from '../routing/pageUrl.ts';
 import { isCanonicalPath } from '../routing/canonicalPath.ts';
 import { entityTagInCoding, entityTagOf } from '../../../platform/http/conditionalRequests.ts';
 import type { ContentCoding } from '../../../platform/http/contentCoding.ts';
+import type { CacheableStatus } from '../../../platform/http/cacheControl.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-/** The statuses a rendered page is kept with: the page, or the 404 page of a path that has none. */
-export type CacheableStatus = 200 | 404;
 
 /** The bodies a cached page is kept in, by content coding (`Accept-Encoding`). */
 export type PageEncoding = ContentCoding;
