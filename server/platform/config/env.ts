@@ -192,9 +192,6 @@ const EnvSchema = object({
   SHUTDOWN_DRAIN_SECONDS: optional(NonNegativeInt),
   /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
-  MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
-  /** `1` publishes the browser bundle's source maps in production (always served elsewhere). */
-  PUBLIC_SOURCE_MAPS: optional(enums(['0', '1'])),
   /** Yandex Metrika counter: digits only, so a typo fails at start-up instead of silently losing analytics. */
   METRIKA_ID: optional(refine(string(), 'CounterId', (value) => /^\d{1,12}$/.test(value) || 'a numeric Metrika counter id')),
   YANDEX_MAPS_API_KEY: optional(string()),
@@ -273,6 +270,15 @@ const EnvSchema = object({
 
 export type Env = Infer<typeof EnvSchema>;
 
+/** Every variable the server reads: docs/configuration.md documents exactly these (env.test.ts). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.schema);
+
+/**
+ * The studio's production address: analytics goals are sent from it even outside production
+ * (browserConfig.ts). A constant: the site has one home, and nobody set it otherwise.
+ */
+const MAIN_SITE_URL = 'https://verf.digital';
+
 export interface Config {
   readonly env: Env['NODE_ENV'];
   readonly isProduction: boolean;
@@ -298,7 +304,7 @@ export interface Config {
   /** How long SIGTERM keeps serving with a failing probe before the server stops accepting (decision 035). */
   readonly shutdownDrainMs: number;
   readonly mainSiteUrl: string;
-  /** Whether /assets/*.map is served: outside production, or with PUBLIC_SOURCE_MAPS=1. */
+  /** Whether /assets/*.map is served: outside production only (the maps carry the browser code's full source). */
   readonly publicSourceMaps: boolean;
   readonly metrikaId: string | undefined;
   readonly yandexMapsApiKey: string | undefined;
@@ -514,8 +520,8 @@ function configOf(env: Env): Config {
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxyOf(env.TRUST_PROXY) === false ? 32 : env.MAX_CONNECTIONS),
     ssrAbortMs: env.SSR_ABORT_MS,
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? DEFAULT_DRAIN_SECONDS : 0)) * 1000,
-    mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
-    publicSourceMaps: env.PUBLIC_SOURCE_MAPS === undefined ? env.NODE_ENV !== 'production' : env.PUBLIC_SOURCE_MAPS === '1',
+    mainSiteUrl: MAIN_SITE_URL,
+    publicSourceMaps: env.NODE_ENV !== 'production',
     metrikaId: env.METRIKA_ID,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     imageDomains: Object.freeze(
