@@ -38,14 +38,10 @@ const Fraction = coerce(
 
 /** A URL with one of the given schemes (the leads database and the SMTP server). */
 const UrlOf = (name: string, schemes: readonly string[]) =>
-  refine(string(), name, (value) => {
-    try {
-      return schemes.includes(new URL(value).protocol) || `a ${schemes.join(' or ')}//… URL`;
-    } catch {
-      return `a ${schemes.join(' or ')}//… URL`;
-    }
-  });
+  refine(string(), name, (value) => schemes.includes(URL.parse(value)?.protocol ?? '') || `a ${schemes.join(' or ')}//… URL`);
 const CronExpression = refine(string(), 'CronExpression', (value) => isCronExpression(value) || 'a cron expression');
+/** A secret of at least `length` characters, shown masked in the start-up error. */
+const Secret = (length = 16) => refine(string(), 'Secret', (value) => value.length >= length || `at least ${length} characters`);
 
 /**
  * An absolute http(s) URL without credentials: the server requests these URLs and names them in
@@ -53,31 +49,20 @@ const CronExpression = refine(string(), 'CronExpression', (value) => isCronExpre
  * URL with credentials with an error that quotes it. A service that needs a secret gets it by a
  * variable of its own (LEADS_WEBHOOK_SECRET), never inside the URL.
  */
-const HttpUrl = refine(string(), 'HttpUrl', (value) => {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'an absolute http(s) URL, e.g. https://example.ru';
-    return (url.username === '' && url.password === '') || 'an http(s) URL without user:password@ (credentials end up in logs)';
-  } catch {
-    return 'an absolute http(s) URL, e.g. https://example.ru';
-  }
-});
+function httpUrlProblem(value: string): string | undefined {
+  const url = URL.parse(value);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return 'an absolute http(s) URL, e.g. https://example.ru';
+  return url.username === '' && url.password === '' ? undefined : 'an http(s) URL without user:password@ (credentials end up in logs)';
+}
+const HttpUrl = refine(string(), 'HttpUrl', (value) => httpUrlProblem(value) ?? true);
 
 /** Comma-separated http(s) URLs (VARNISH_URLS), each as `HttpUrl` asks. */
 const HttpUrlList = refine(string(), 'HttpUrlList', (value) => {
-  const entries = value.split(',').map((entry) => entry.trim());
-  for (const entry of entries) {
-    let url: URL | undefined;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = undefined;
-    }
-    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') {
-      return `comma-separated http(s) URLs without credentials, e.g. http://10.0.0.5:6081,http://10.0.0.6:6081 (not ${JSON.stringify(entry)})`;
-    }
-  }
-  return true;
+  const wrong = value.split(',').find((entry) => httpUrlProblem(entry.trim()) !== undefined);
+  return (
+    wrong === undefined ||
+    `comma-separated http(s) URLs without credentials, e.g. http://10.0.0.5:6081,http://10.0.0.6:6081 (not ${JSON.stringify(wrong.trim())})`
+  );
 });
 
 /**
@@ -89,8 +74,8 @@ const HttpUrlList = refine(string(), 'HttpUrlList', (value) => {
  */
 const SmtpUrl = refine(UrlOf('SmtpUrl', ['smtp:', 'smtps:']), 'SmtpUrl', (value) => {
   // Refiners all run: an unparsable URL is UrlOf's failure, reported first.
-  if (!URL.canParse(value)) return true;
-  const url = new URL(value);
+  const url = URL.parse(value);
+  if (url === null) return true;
   const parameters = [...new Set(url.searchParams.keys())];
   if (parameters.length > 0) {
     return `an smtp(s)://user:password@host:port URL without parameters (${parameters.join(', ')}): the mail library would take them as its options`;
@@ -112,13 +97,9 @@ const ImageDomains = refine(
 
 /** An origin as browsers send it in `Origin`: scheme, host and port, nothing else. */
 function originOf(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    return trimEnd(value, '/').toLowerCase() === url.origin ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = URL.parse(value);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
+  return trimEnd(value, '/').toLowerCase() === url.origin ? url.origin : undefined;
 }
 
 /** Comma-separated origins of integrations allowed to post to the site (cross-site requests). */
@@ -210,7 +191,7 @@ const EnvSchema = object({
   DATABASE_URL: optional(UrlOf('DatabaseUrl', ['postgres:', 'postgresql:'])),
   LEADS_DATA_DIR: optional(string()),
   LEADS_WEBHOOK_URL: optional(HttpUrl),
-  LEADS_WEBHOOK_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  LEADS_WEBHOOK_SECRET: optional(Secret()),
   SMTP_URL: optional(SmtpUrl),
   /** `1` lets an `smtp://` server without STARTTLS receive leads in plain text (local test servers). */
   SMTP_ALLOW_PLAINTEXT: optional(enums(['0', '1'])),
@@ -232,23 +213,23 @@ const EnvSchema = object({
   UPLOAD_CLIENT_MB: defaulted(PositiveInt, 60),
   UPLOAD_CLIENT_FILES: defaulted(PositiveInt, 20),
   // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
-  REVALIDATE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
-  METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  REVALIDATE_SECRET: optional(Secret()),
+  METRICS_TOKEN: optional(Secret()),
   // HTTP caches a publish purges by tag (decision 027, docs/deploy.md).
   VARNISH_URLS: optional(HttpUrlList),
   /** Sent with every PURGE; docs/varnish/site.vcl compares it with the file the deploy writes (decision 034). */
-  VARNISH_PURGE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
-  FASTLY_API_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  VARNISH_PURGE_SECRET: optional(Secret()),
+  FASTLY_API_TOKEN: optional(Secret()),
   FASTLY_SERVICE_ID: optional(refine(string(), 'ServiceId', (value) => /^\w{1,64}$/.test(value) || 'a Fastly service id')),
-  CLOUDFLARE_API_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  CLOUDFLARE_API_TOKEN: optional(Secret()),
   CLOUDFLARE_ZONE_ID: optional(
     refine(string(), 'ZoneId', (value) => /^[a-f\d]{32}$/.test(value) || 'a Cloudflare zone id (32 hex digits)'),
   ),
   /** Share of page views whose Core Web Vitals the browser reports to POST /api/vitals (server/features/leads/vitals/); 0 = none. */
   VITALS_SAMPLE_RATE: defaulted(Fraction, 1),
   // Editors' preview of unpublished content (decision 021).
-  PREVIEW_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 32 || 'at least 32 characters')),
-  CONTENT_PREVIEW_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  PREVIEW_SECRET: optional(Secret(32)),
+  CONTENT_PREVIEW_TOKEN: optional(Secret()),
   // OpenTelemetry tracing (server/platform/telemetry/, decision 028), by the standard variables: off
   // unless an OTLP endpoint is named. The SDK reads them itself; they are checked here first.
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(HttpUrl),
