@@ -13,11 +13,7 @@ export const CONTENT_CODINGS: readonly ContentCoding[] = ['br', 'gzip', 'identit
  */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/**
- * Compression made per request: brotli quality 1 and gzip level 4, measured in
- * server/platform/http/compression.ts (a body compressed once and kept, as a cached page, uses the
- * highest levels instead: server/features/pages/pageCache/pageCache.ts).
- */
+/** Compression made per request (decision 046); a cached page is compressed once, at the highest levels. */
 export const PER_REQUEST_BROTLI_QUALITY = 1;
 export const PER_REQUEST_GZIP_LEVEL = 4;
 

@@ -76,11 +76,6 @@ export const MAX_CONCURRENT_STORES = 2;
 /** 404 keys remembered for admission (the second miss on a path stores its 404 page). */
 const NOT_FOUND_SEEN_KEYS = 4096;
 /**
- * How long one request has to render an expired entry afresh before another is let through
- * (its render failed, or was not stored because both compression slots were busy).
- */
-const REFRESH_TIMEOUT_MS = 10_000;
-/**
  * Shortest time between two background renders of one key: a burst of revalidations (a CMS
  * publishing many documents, `{"all": true}` every second) re-renders each page at most once per
  * window, and a page whose refresh failed (content service down) is tried again after it.
@@ -98,20 +93,12 @@ export const REFRESH_COALESCE_MS = 5000;
  * cannot push real pages out, and only from the second miss on a path, so a scan never costs
  * a compression per path.
  *
- * An entry past its TTL is not dropped at once: the first request after the TTL renders the page
- * afresh, and until that render is stored (or for one more TTL at most) every other request still
- * gets the old entry. Dropping it made every request of a busy page render at the same moment —
- * 50 connections, 50 renders, seconds of stall once a minute; the content client serves its
- * content stale-while-revalidate the same way.
- *
- * Connected to a background renderer (`connect`, as the app does), a visitor never waits for a
- * render of a page the cache holds: an expired or revalidated entry is served while one
- * background render per key, at most one per REFRESH_COALESCE_MS, replaces it; a render that
- * answers anything but a page or a 404 (a redirect published in the CMS) drops the entry, one
- * that fails (an outage) keeps it. Concurrent misses of one key share one render
- * (`renderOf`/`trackRender`, used in front of the app: server/features/pages/pageCache/cachedPages.ts).
- * Unconnected (unit tests of the store alone), an expired entry is rendered afresh by the first
- * request that finds it and a revalidation drops entries at once.
+ * An entry past its TTL or revalidated is not dropped (every request of a busy page would render
+ * at once): it is served while one background render per key (`connect`, which the app calls
+ * with the site itself), at most one per REFRESH_COALESCE_MS, replaces it; a render that answers
+ * anything but a page or a 404 (a redirect published in the CMS) drops the entry, one that fails
+ * (an outage) keeps it. Concurrent misses of one key share one render (`renderOf`/`trackRender`,
+ * in front of the app: cachedPages.ts).
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
@@ -140,10 +127,7 @@ export class PageCache {
   #render: BackgroundRender | undefined;
   /** Entries rendered before this generation are stale (`{"all": true}`). */
   #staleBefore = 0;
-  /** Expired keys one request is rendering afresh: the others are served the old entry meanwhile. */
-  readonly #refreshing: LRUCache<string, true>;
   readonly #ttlMs: number;
-  readonly #pageTtlMs: number;
   /** Counts invalidations (on-demand revalidation): see `generation`. */
   #generation = 0;
   readonly #dropOnRevalidation: boolean;
@@ -158,15 +142,11 @@ export class PageCache {
     const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length + 512;
     const notFoundBytes = Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE));
     this.#ttlMs = options.ttlMs;
-    // Kept for two TTLs: the second is the most an expired entry is served while it is rendered afresh.
-    const ttl = 2 * options.ttlMs;
-    this.#pageTtlMs = ttl;
-    // A page's lifetime is set when it is stored: unconnected, two TTLs; connected, none (it is
-    // refreshed in the background, and only the byte budget evicts it).
+    // A page is refreshed in the background, and only the byte budget evicts it; a 404 page is
+    // kept two TTLs, the second being the most it is served while rendered afresh.
     this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, perf });
-    this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl, perf });
+    this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl: 2 * options.ttlMs, perf });
     this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs, perf });
-    this.#refreshing = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: REFRESH_TIMEOUT_MS, perf });
     this.#lastRefresh = new LRUCache<string, number>({ max: NOT_FOUND_SEEN_KEYS * 4 });
   }
 
@@ -180,22 +160,11 @@ export class PageCache {
     return page.freshUntil <= this.#now() || page.generation < this.#staleBefore;
   }
 
-  /**
-   * The entry to answer with. Connected, a stale one is the answer, and its background render is
-   * scheduled. Unconnected, an expired one is a miss for the first request that finds it (that
-   * request renders the page afresh) and still the answer for the others until the new render is
-   * stored or REFRESH_TIMEOUT_MS pass.
-   */
+  /** The entry to answer with; a stale one is still the answer, and its background render is scheduled. */
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key) ?? this.#notFound.get(key);
-    if (page === undefined || !this.isStale(page)) return page;
-    if (this.#render !== undefined) {
-      this.#scheduleRefresh(key);
-      return page;
-    }
-    if (this.#refreshing.has(key)) return page;
-    this.#refreshing.set(key, true);
-    return undefined;
+    if (page !== undefined && this.isStale(page)) this.#scheduleRefresh(key);
+    return page;
   }
 
   /**
@@ -213,16 +182,12 @@ export class PageCache {
   ): Promise<void> {
     // Being compressed already: that store ends the refresh of an expired entry, if there is one.
     if (this.#storing.has(key)) return;
-    // Connected, a render that started before a revalidation is stored, but stale (refreshed again
-    // after the coalescing window): it is no older than the entry it replaces. Unconnected, it is not stored.
-    const outdated = renderedAt !== this.#generation && (this.#render === undefined || this.#dropOnRevalidation);
+    // A render that started before a revalidation is stored, but stale (refreshed again after the
+    // coalescing window): it is no older than the entry it replaces; dropping on revalidation, not at all.
+    const outdated = renderedAt !== this.#generation && this.#dropOnRevalidation;
     if (options.waitForSlot && this.#storing.size >= MAX_CONCURRENT_STORES)
       return this.#storeWhenASlotFrees(key, html, headers, status, renderedAt);
-    if (outdated || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES || this.#storing.has(key)) {
-      // Not stored: the next request after an expiry may render it again.
-      this.#refreshing.delete(key);
-      return;
-    }
+    if (outdated || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES) return;
     const stored = this.#compressAndStore(key, html, headers, status, renderedAt);
     this.#storing.set(key, stored);
     return stored;
@@ -286,21 +251,20 @@ export class PageCache {
             .filter(Boolean),
         ),
       };
-      // Revalidated while this page rendered or compressed: it may show the old content. Unconnected
-      // it is not stored; connected it is stored stale, to be rendered afresh on its next request.
-      if (renderedAt !== this.#generation && (this.#render === undefined || this.#dropOnRevalidation)) return;
+      // Revalidated while this page rendered or compressed: it may show the old content, so it is
+      // stored stale, to be rendered afresh on its next request (dropping on revalidation, not stored).
+      if (renderedAt !== this.#generation && this.#dropOnRevalidation) return;
       if (renderedAt !== this.#generation) page = { ...page, freshUntil: 0 };
       // A path is in one of the two stores: the one its latest render belongs in.
       if (status === 200) {
         this.#notFound.delete(key);
-        this.#pages.set(key, page, this.#render === undefined ? { ttl: this.#pageTtlMs } : {});
+        this.#pages.set(key, page);
       } else {
         this.#pages.delete(key);
         this.#notFound.set(key, page);
       }
     } finally {
       this.#storing.delete(key);
-      this.#refreshing.delete(key);
     }
   }
 
@@ -370,7 +334,7 @@ export class PageCache {
 
   /** One background render of a stale key, at most one per REFRESH_COALESCE_MS (a burst of revalidations coalesces). */
   #scheduleRefresh(key: string): void {
-    if (this.#scheduled.has(key)) return;
+    if (this.#render === undefined || this.#scheduled.has(key)) return;
     this.#scheduled.add(key);
     const last = this.#lastRefresh.get(key);
     const wait = last === undefined ? 0 : Math.max(0, last + REFRESH_COALESCE_MS - this.#now());
@@ -400,8 +364,8 @@ export class PageCache {
 
   /**
    * Revalidates the entries of these paths, whatever their query (on-demand revalidation,
-   * server/features/revalidation/): connected, a page is stale (served while it is rendered afresh in the
-   * background), else dropped; 404 pages are dropped. Returns how many entries were concerned.
+   * server/features/revalidation/): a page is stale (served while it is rendered afresh in the
+   * background) unless the cache drops on revalidation; 404 pages are dropped. Returns how many entries were concerned.
    */
   invalidatePaths(paths: readonly string[]): number {
     const wanted = new Set(paths);
@@ -423,14 +387,12 @@ export class PageCache {
       for (const [key, page] of [...store.entries()]) {
         if (!concerned(key, page)) continue;
         dropped += 1;
-        // Connected, a page stays the answer until its background render replaces it.
-        if (this.#render !== undefined && !this.#dropOnRevalidation && store === this.#pages)
-          store.set(key, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
+        // A page stays the answer until its background render replaces it.
+        if (!this.#dropOnRevalidation && store === this.#pages) store.set(key, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
         else store.delete(key);
       }
     }
     for (const key of [...this.#notFoundSeen.keys()]) if (concerned(key)) this.#notFoundSeen.delete(key);
-    for (const key of [...this.#refreshing.keys()]) if (concerned(key)) this.#refreshing.delete(key);
     return dropped;
   }
 
@@ -448,16 +410,16 @@ export class PageCache {
   }
 
   /**
-   * On-demand revalidation of the whole site: connected, every page is stale (served while it is
-   * rendered afresh, on its next request, in the background), else dropped; 404 pages are dropped.
+   * On-demand revalidation of the whole site: every page is stale (served while it is rendered
+   * afresh, on its next request, in the background) unless the cache drops on revalidation; 404
+   * pages are dropped.
    */
   clear(): void {
     this.#generation += 1;
     this.#staleBefore = this.#generation;
-    if (this.#render === undefined || this.#dropOnRevalidation) this.#pages.clear();
+    if (this.#dropOnRevalidation) this.#pages.clear();
     this.#notFound.clear();
     this.#notFoundSeen.clear();
-    this.#refreshing.clear();
   }
 }
 
