@@ -17,6 +17,7 @@ import {
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { validate as isCronExpression } from 'node-cron';
+import proxyAddr from 'proxy-addr';
 import { trimEnd } from '../../../shared/text/trim.ts';
 import { IMAGE_LIMITS } from './imageLimits.ts';
 import { PATHS } from '../paths.ts';
@@ -111,17 +112,18 @@ const AllowedOrigins = refine(
     'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru',
 );
 
-/** Express's names for address ranges, accepted in TRUST_PROXY as they are. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** `10.0.0.1`, `10.0.0.0/8`, `fd00::/8` or a range name: one entry of a TRUST_PROXY list. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+/**
+ * Addresses, CIDRs and range names (`loopback`) as Express's `trust proxy` reads them: proxy-addr
+ * throws on anything else. A bare number is a hop count, never an address (`1,2` is a mistake).
+ */
+function isProxyList(value: string): boolean {
+  const entries = value.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(entries);
+  } catch {
+    return false;
+  }
+  return !entries.some((entry) => /^\d+$/.test(entry));
 }
 
 /** Which proxies' X-Forwarded-For to believe: a hop count, or a list of addresses and CIDRs. */
@@ -130,94 +132,61 @@ const TrustProxy = refine(
   'TrustProxy',
   (value) =>
     /^\d{1,2}$/.test(value) ||
-    value.split(',').every((entry) => isProxyAddress(entry.trim())) ||
+    isProxyList(value) ||
     'a number of proxy hops (e.g. 1 behind a platform router) or comma-separated addresses/CIDRs, e.g. 10.0.0.0/8,loopback',
 );
 
 /** The drain of a production instance: the shipped VCL's probe (2 s × threshold 2, 1 s timeout) marks it sick within this. */
 const DEFAULT_DRAIN_SECONDS = 5;
 
+/** The variables the server reads, what each means and its default: docs/configuration.md (env.test.ts keeps the two one list). */
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['production', 'development', 'test']), 'development'),
   PORT: defaulted(Port, 3000),
   HOST: defaulted(string(), '0.0.0.0'),
   PUBLIC_BASE_URL: optional(HttpUrl),
   CONTENT_API_URL: optional(HttpUrl),
-  /** Per-attempt timeout of a content request; a GET is tried twice (decision 005). */
   CONTENT_API_TIMEOUT_MS: defaulted(PositiveInt, 2000),
-  /** How long fetched content is fresh; stale content is served while it is refreshed. */
   CONTENT_CACHE_TTL_MS: defaulted(PositiveInt, 60_000),
-  /** Memory for rendered pages (decision 010), in MiB; 0 turns the page cache off. */
   PAGE_CACHE_MAX_MB: defaulted(NonNegativeInt, 64),
-  /**
-   * `0` leaves each page to its first request instead of rendering the sitemap into the cache after
-   * a start (docs/decisions/018): the warm-up renders and compresses every page at brotli 11, some
-   * 15 s of CPU, which a process restarted on every change (`npm run dev`) or a test does not need.
-   */
   PAGE_CACHE_WARM_UP: defaulted(enums(['0', '1']), '1'),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
-  /** Open connections per process (server/platform/http/httpServer.ts); past it a new connection is closed at once. */
   MAX_CONNECTIONS: defaulted(PositiveInt, 1000),
-  /**
-   * Open connections per client address and process; past it that address's oldest idle one is
-   * closed (server/platform/http/connectionsPerAddress.ts). Unset: 32 when clients connect directly, and
-   * MAX_CONNECTIONS behind a proxy (TRUST_PROXY set), whose own address every connection has.
-   */
   MAX_CONNECTIONS_PER_ADDRESS: optional(PositiveInt),
-  /**
-   * How long a stopping instance keeps serving while its probe (`/readyz`) already fails, so the
-   * load balancer takes it out before it stops accepting (decision 035). Unset: 5 in production
-   * (the VCL probe's interval × threshold, 2 s × 2, plus its 1 s timeout), 0 elsewhere (`npm run dev` restarts at once).
-   */
   SHUTDOWN_DRAIN_SECONDS: optional(NonNegativeInt),
-  /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
-  /** Yandex Metrika counter: digits only, so a typo fails at start-up instead of silently losing analytics. */
   METRIKA_ID: optional(refine(string(), 'CounterId', (value) => /^\d{1,12}$/.test(value) || 'a numeric Metrika counter id')),
   YANDEX_MAPS_API_KEY: optional(string()),
-  // Images (§7: /_ipx): remote hosts /_ipx may read from, and where processed images are kept.
   IMAGE_DOMAINS: optional(ImageDomains),
   IMAGE_CACHE_DIR: optional(string()),
-  /** Cost units of image work running at once (server/features/images/imageCost.ts; docs/decisions/024-…). */
   IMAGE_COST_BUDGET: defaulted(PositiveInt, IMAGE_LIMITS.costBudget),
-  /** `0` leaves the widest image variants to the first visitor instead of making them after a start. */
   IMAGE_PREGENERATE: defaulted(enums(['0', '1']), '1'),
-  /** Proxies in front of the server whose X-Forwarded-For is believed; unset = nobody (docs/security.md). */
   TRUST_PROXY: optional(TrustProxy),
-  /** Origins besides PUBLIC_BASE_URL's whose pages may post forms (server/platform/render/crossSiteRequests.ts). */
   ALLOWED_ORIGINS: optional(AllowedOrigins),
-  // Lead capture (decision 008): storage, delivery to the agency, abuse limits, upload limits.
   DATABASE_URL: optional(UrlOf('DatabaseUrl', ['postgres:', 'postgresql:'])),
   LEADS_DATA_DIR: optional(string()),
   LEADS_WEBHOOK_URL: optional(HttpUrl),
   LEADS_WEBHOOK_SECRET: optional(Secret()),
   SMTP_URL: optional(SmtpUrl),
-  /** `1` lets an `smtp://` server without STARTTLS receive leads in plain text (local test servers). */
   SMTP_ALLOW_PLAINTEXT: optional(enums(['0', '1'])),
   LEADS_EMAIL_TO: optional(string()),
   LEADS_EMAIL_FROM: optional(string()),
   LEADS_OUTBOX_CRON: defaulted(CronExpression, '*/30 * * * * *'),
   LEADS_RETRY_BASE_SECONDS: defaulted(PositiveInt, 30),
   LEADS_PURGE_DAYS: defaulted(PositiveInt, 30),
-  /** A lead that has not reached every destination after this many days is deleted with its files (decision 023). */
   LEADS_UNDELIVERED_PURGE_DAYS: defaulted(PositiveInt, 90),
   FORMS_MIN_FILL_SECONDS: defaulted(NonNegativeInt, 3),
   FORMS_RATE_LIMIT: defaulted(PositiveInt, 20),
   FORMS_RATE_WINDOW_SECONDS: defaulted(PositiveInt, 600),
   UPLOAD_MAX_FILES: defaulted(PositiveInt, 5),
   UPLOAD_MAX_FILE_MIB: defaulted(PositiveInt, 10),
-  /** All stored uploads together, in MiB; past it uploads are refused with 507 (forms still work). */
   UPLOAD_QUOTA_MB: defaulted(PositiveInt, 1024),
-  /** What one client may upload per FORMS_RATE_WINDOW_SECONDS (server/features/leads/forms/uploadBudget.ts). */
   UPLOAD_CLIENT_MB: defaulted(PositiveInt, 60),
   UPLOAD_CLIENT_FILES: defaulted(PositiveInt, 20),
-  // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
   REVALIDATE_SECRET: optional(Secret()),
   METRICS_TOKEN: optional(Secret()),
-  // HTTP caches a publish purges by tag (decision 027, docs/deploy.md).
   VARNISH_URLS: optional(HttpUrlList),
-  /** Sent with every PURGE; docs/varnish/site.vcl compares it with the file the deploy writes (decision 034). */
   VARNISH_PURGE_SECRET: optional(Secret()),
   FASTLY_API_TOKEN: optional(Secret()),
   FASTLY_SERVICE_ID: optional(refine(string(), 'ServiceId', (value) => /^\w{1,64}$/.test(value) || 'a Fastly service id')),
@@ -225,13 +194,9 @@ const EnvSchema = object({
   CLOUDFLARE_ZONE_ID: optional(
     refine(string(), 'ZoneId', (value) => /^[a-f\d]{32}$/.test(value) || 'a Cloudflare zone id (32 hex digits)'),
   ),
-  /** Share of page views whose Core Web Vitals the browser reports to POST /api/vitals (server/features/leads/vitals/); 0 = none. */
   VITALS_SAMPLE_RATE: defaulted(Fraction, 1),
-  // Editors' preview of unpublished content (decision 021).
   PREVIEW_SECRET: optional(Secret(32)),
   CONTENT_PREVIEW_TOKEN: optional(Secret()),
-  // OpenTelemetry tracing (server/platform/telemetry/, decision 028), by the standard variables: off
-  // unless an OTLP endpoint is named. The SDK reads them itself; they are checked here first.
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(HttpUrl),
   OTEL_SERVICE_NAME: defaulted(
     refine(string(), 'ServiceName', (value) => /^[\w.-]{1,64}$/.test(value) || 'a name of letters, digits, . _ -'),
@@ -242,10 +207,6 @@ const EnvSchema = object({
     'parentbased_always_on',
   ),
   OTEL_TRACES_SAMPLER_ARG: optional(Fraction),
-  /**
-   * `1` continues a request's incoming `traceparent` (a proxy in front that traces and strips the
-   * visitors' own); unset or `0`, every request starts a trace of its own (decision 037).
-   */
   TRACE_TRUST_INCOMING: defaulted(enums(['0', '1']), '0'),
 });
 
