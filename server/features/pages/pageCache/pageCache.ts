@@ -30,10 +30,9 @@ export interface CachedPage {
   readonly gzip: Buffer;
   readonly br: Buffer;
   /**
-   * The complete headers of each answer a hit can give, built once when stored (a hit only picks
-   * one and adds its request id): every header of the original response but per-request ones,
-   * plus `Vary`, `X-Cache` and, per body, its validator, encoding and length; and per body the
-   * headers of its 304, the 200's but for the body's encoding and length (RFC 9110 §15.4.5).
+   * The headers of each answer a hit can give, built once when stored: the response's but
+   * per-request ones, plus `Vary`, `X-Cache` and the body's validator, encoding and length; a
+   * 304's are the 200's without the body's encoding and length (RFC 9110 §15.4.5).
    */
   readonly replay: Readonly<Record<PageEncoding, HeaderList>>;
   readonly notModified: Readonly<Record<PageEncoding, HeaderList>>;
@@ -48,50 +47,29 @@ export interface CachedPage {
 export interface PageCacheOptions {
   readonly maxBytes: number;
   readonly ttlMs: number;
-  /**
-   * A revalidated page is dropped, not served stale while it renders afresh: with an HTTP cache
-   * in front that a publish purges (decision 027), a stale copy served to its refetch would be
-   * kept there for a day.
-   */
+  /** A revalidated page is dropped, not served stale: a purged HTTP cache in front would keep a stale copy a day (decision 027). */
   readonly dropOnRevalidation?: boolean | undefined;
   /** The clock (milliseconds, monotonic): `performance.now` unless a test drives time itself. */
   readonly now?: (() => number) | undefined;
 }
 
-/**
- * Renders a page URL in the background, through the whole app as a visitor's request would go
- * (routing rules included), and resolves with the status it was answered with
- * (`backgroundRender.ts`); the page handler stores what it rendered.
- */
+/** Renders a page URL through the whole app, as a visitor's request goes, resolving with its status (`backgroundRender.ts`). */
 export type BackgroundRender = (key: string) => Promise<number>;
 
 /** Share of the byte budget that 404 pages may take: a scanner's misses never evict real pages. */
 const NOT_FOUND_SHARE = 1 / 16;
-/**
- * Pages compressed at once. Brotli 11 and gzip 9 cost more than a render; a burst of new pages
- * (a crawler, a scan) must not queue compressions behind each other on the thread pool, so a
- * page that finds every slot busy is not stored this time (its next request renders it again).
- */
+/** Pages compressed at once (brotli 11 costs more than a render); a page finding every slot busy is not stored this time. */
 export const MAX_CONCURRENT_STORES = 2;
 /** 404 keys remembered for admission (the second miss on a path stores its 404 page). */
 const NOT_FOUND_SEEN_KEYS = 4096;
-/**
- * Shortest time between two background renders of one key: a burst of revalidations (a CMS
- * publishing many documents, `{"all": true}` every second) re-renders each page at most once per
- * window, and a page whose refresh failed (content service down) is tried again after it.
- */
+/** Shortest time between two background renders of one key: a burst of revalidations renders a page once per window. */
 export const REFRESH_COALESCE_MS = 5000;
 
 /**
- * Rendered HTML of anonymous GETs, bounded by bytes. An entry is fresh as long as the content it
- * was rendered from may be reused (the content cache TTL), so editors' changes show within that
- * time; a new build starts a new process and so a new cache. The entry keeps the headers it was
- * rendered with, its CSP included (docs/decisions/010-page-cache.md).
- *
- * 404 pages are kept too (a broken link in a campaign or a crawler's stale URL is asked for as
- * often as a page), apart: in their own small share of the budget, so a scan of random paths
- * cannot push real pages out, and only from the second miss on a path, so a scan never costs
- * a compression per path.
+ * Rendered HTML of anonymous GETs, bounded by bytes, fresh as long as the content it was rendered
+ * from (the policy's TTL, decision 046), kept with its headers and CSP (decision 010). 404 pages
+ * are kept apart, in a small share of the budget and from the second miss on a path, so a scan
+ * of random paths neither evicts pages nor costs a compression per path.
  *
  * An entry past its TTL or revalidated is not dropped (every request of a busy page would render
  * at once): it is served while one background render per key (`connect`, which the app calls
@@ -114,15 +92,9 @@ export class PageCache {
   readonly #scheduled = new Set<string>();
   /** When each key's last background render ended (`performance.now()`), (the cache clock), for coalescing. */
   readonly #lastRefresh: LRUCache<string, number>;
-  /**
-   * Background renders (warm-up, refreshes) run one at a time, each after the one before: a
-   * render holds the event loop for milliseconds, and visitors' requests interleave between them.
-   */
+  /** Background renders (warm-up, refreshes) run one at a time, so visitors' requests interleave between them. */
   #backgroundQueue: Promise<unknown> = Promise.resolve();
-  /**
-   * Background work begun and not over: renders queued or running, with their stores and a
-   * refresh's bookkeeping. A refresh still waiting out its coalescing window has not begun.
-   */
+  /** Background renders queued or running, with their stores (not a refresh still waiting out its window). */
   readonly #backgroundWork = new Set<Promise<void>>();
   #render: BackgroundRender | undefined;
   /** Entries rendered before this generation are stale (`{"all": true}`). */
@@ -167,11 +139,7 @@ export class PageCache {
     return page;
   }
 
-  /**
-   * Compresses once, off the request path, then stores. A burst on a page that is not cached yet
-   * renders it once per request until the first store lands; only the first of those renders is
-   * compressed (brotli at quality 11 costs far more than a render), the others are dropped.
-   */
+  /** Compresses once, off the request path, then stores; renders of a key already being compressed are dropped. */
   async store(
     key: string,
     html: Buffer,
@@ -208,11 +176,8 @@ export class PageCache {
 
   async #compressAndStore(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus, renderedAt: number) {
     try {
-      // A page rendered again into the same bytes (a revalidation that changed nothing it shows,
-      // the usual case of `{"all": true}` and of a refresh after the TTL) keeps its compressed
-      // copies: brotli 11 costs far more than the render, and a burst of such refreshes would
-      // otherwise take the cores from the visitors being served meanwhile (`npm run bench`,
-      // revalidation storm).
+      // A page rendered again into the same bytes (the usual refresh) keeps its compressed copies:
+      // a burst of refreshes would otherwise take the cores from visitors (`npm run bench`).
       const previous = this.#pages.peek(key) ?? this.#notFound.peek(key);
       // Awaited either way: `store` registers this promise in #storing before its `finally` runs.
       const [gzipped, brotli] = await (previous !== undefined && previous.identity.equals(html)
