@@ -221,72 +221,12 @@ export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.schema);
  */
 const MAIN_SITE_URL = 'https://verf.digital';
 
-export interface Config {
-  readonly env: Env['NODE_ENV'];
-  readonly isProduction: boolean;
-  readonly port: number;
-  readonly host: string;
-  /** Canonical origin, no trailing slash; never derived from Host headers. */
-  readonly publicBaseUrl: string;
-  /** Base of the JSON:API content service, no trailing slash; `undefined` = embedded service. */
-  readonly contentApiUrl: string | undefined;
-  readonly contentApiTimeoutMs: number;
-  readonly contentCacheTtlMs: number;
-  /** Bytes of rendered pages kept in memory; 0 = no page cache. */
-  readonly pageCacheMaxBytes: number;
-  /** Whether the page cache is filled with the sitemap's pages after a start (PAGE_CACHE_WARM_UP). */
-  readonly pageCacheWarmUp: boolean;
-  readonly logLevel: Env['LOG_LEVEL'];
-  readonly webConcurrency: number;
-  /** Open connections one process accepts (MAX_CONNECTIONS). */
-  readonly maxConnections: number;
-  /** Open connections one client address holds in one process (MAX_CONNECTIONS_PER_ADDRESS). */
-  readonly maxConnectionsPerAddress: number;
-  readonly ssrAbortMs: number;
-  /** How long SIGTERM keeps serving with a failing probe before the server stops accepting (decision 035). */
-  readonly shutdownDrainMs: number;
-  readonly mainSiteUrl: string;
-  /** Whether /assets/*.map is served: outside production only (the maps carry the browser code's full source). */
-  readonly publicSourceMaps: boolean;
-  readonly metrikaId: string | undefined;
-  readonly yandexMapsApiKey: string | undefined;
-  /** Hosts (`host` or `host:port`) whose images /_ipx may fetch; empty = only `public/`. */
-  readonly imageDomains: readonly string[];
-  /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
-  readonly imageCacheDir: string | undefined;
-  /** Cost units of /_ipx work running at once; three times as much may wait (server/platform/config/imageLimits.ts). */
-  readonly imageCostBudget: number;
-  /** Whether each start makes the widest variants of the site's pictures (server/features/images/pregenerateImages.ts). */
-  readonly imagePregenerate: boolean;
-  /**
-   * Origins whose pages may send state-changing requests: PUBLIC_BASE_URL's, then ALLOWED_ORIGINS
-   * (server/platform/render/crossSiteRequests.ts).
-   */
-  readonly allowedOrigins: readonly string[];
-  /**
-   * Express's `trust proxy`: false (the default) takes the client address from the socket, so a
-   * forged X-Forwarded-For changes nothing; a hop count or addresses/CIDRs of the proxies in front.
-   */
-  readonly trustProxy: false | number | readonly string[];
-  readonly leads: LeadsConfig;
-  readonly forms: FormsConfig;
-  /** Bearer secret of POST /api/revalidate; `undefined` = the endpoint answers 404. */
-  readonly revalidateSecret: string | undefined;
-  /** Bearer token of GET /metrics; `undefined` = the endpoint answers 404. */
-  readonly metricsToken: string | undefined;
-  /** HTTP caches in front of the site that a publish purges by tag (decision 027). */
-  readonly purgeTargets: PurgeTargetsConfig;
-  /** Share (0–1) of page views that send their web vitals; the browser learns it from the document. */
-  readonly vitalsSampleRate: number;
-  /**
-   * Editors' preview (decision 021): `secret` signs the preview links and cookies; `contentToken`
-   * is the bearer token the content service wants for unpublished records. `undefined` = no
-   * preview: its endpoints answer 404.
-   */
-  readonly preview: { readonly secret: string; readonly contentToken: string } | undefined;
-  /** OpenTelemetry tracing (server/platform/telemetry/); `undefined` without OTEL_EXPORTER_OTLP_ENDPOINT: off. */
-  readonly tracing: TracingConfig | undefined;
-}
+/** The validated configuration the server reads (`configOf`: each field says what it holds). */
+export type Config = ReturnType<typeof configOf>;
+/** Where leads are stored and where they are delivered (decision 008). */
+export type LeadsConfig = Config['leads'];
+/** Abuse and upload limits of the form endpoints (docs/security.md). */
+export type FormsConfig = Config['forms'];
 
 /** Where traces go and how many are kept (the OTEL_* variables the SDK reads). */
 export interface TracingConfig {
@@ -312,37 +252,6 @@ export interface PurgeTargetsConfig {
 /** Whether any HTTP cache is purged on publish: then pages may be shared for a day (cacheControl.ts). */
 export function hasPurgeTarget(targets: PurgeTargetsConfig): boolean {
   return targets.varnishUrls.length > 0 || targets.fastly !== undefined || targets.cloudflare !== undefined;
-}
-
-/** Where leads are stored and where they are delivered (decision 008). */
-export interface LeadsConfig {
-  /** PostgreSQL when set; otherwise SQLite in `dataDir`. */
-  readonly databaseUrl: string | undefined;
-  /** SQLite file and uploaded attachments. */
-  readonly dataDir: string;
-  readonly webhook: { readonly url: string; readonly secret: string } | undefined;
-  readonly email: { readonly smtpUrl: string; readonly to: string; readonly from: string; readonly allowPlaintext: boolean } | undefined;
-  readonly outboxCron: string;
-  readonly retryBaseMs: number;
-  /** Personal data of a lead delivered everywhere is erased this many days after its last delivery. */
-  readonly purgeAfterDays: number;
-  /** A lead still undelivered this many days after it was sent is deleted with its files (decision 023). */
-  readonly undeliveredPurgeAfterDays: number;
-}
-
-/** Abuse and upload limits of the form endpoints (docs/security.md). */
-export interface FormsConfig {
-  readonly minFillMs: number;
-  readonly rateLimit: number;
-  readonly rateWindowMs: number;
-  readonly maxFiles: number;
-  /** Units of 1024 (§9). */
-  readonly maxFileBytes: number;
-  /** Bytes all stored uploads may take together. */
-  readonly uploadQuotaBytes: number;
-  /** Bytes and files one client may upload per `rateWindowMs`. */
-  readonly clientUploadBytes: number;
-  readonly clientUploadFiles: number;
 }
 
 export class ConfigError extends Error {
@@ -443,40 +352,50 @@ function checkCombinations(env: Env): void {
 }
 
 /** The validated variables as the configuration the server reads. */
-function configOf(env: Env): Config {
+function configOf(env: Env) {
   const publicBaseUrl = stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
   return Object.freeze({
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    /** Canonical origin, no trailing slash; never derived from Host headers. */
     publicBaseUrl,
+    /** Base of the JSON:API content service, no trailing slash; `undefined` = embedded service. */
     contentApiUrl: env.CONTENT_API_URL === undefined ? undefined : stripSlash(env.CONTENT_API_URL),
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
+    /** Bytes of rendered pages kept in memory; 0 = no page cache. */
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     pageCacheWarmUp: env.PAGE_CACHE_WARM_UP === '1',
     logLevel: env.LOG_LEVEL,
     webConcurrency: env.WEB_CONCURRENCY,
     maxConnections: env.MAX_CONNECTIONS,
+    /** Open connections one client address holds in one process (connectionsPerAddress.ts). */
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxyOf(env.TRUST_PROXY) === false ? 32 : env.MAX_CONNECTIONS),
     ssrAbortMs: env.SSR_ABORT_MS,
+    /** How long SIGTERM keeps serving with a failing probe before the server stops accepting (decision 035). */
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? DEFAULT_DRAIN_SECONDS : 0)) * 1000,
     mainSiteUrl: MAIN_SITE_URL,
+    /** Whether /assets/*.map is served: outside production only (the maps carry the browser code's full source). */
     publicSourceMaps: env.NODE_ENV !== 'production',
     metrikaId: env.METRIKA_ID,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
-    imageDomains: Object.freeze(
+    /** Hosts (`host` or `host:port`) whose images /_ipx may fetch; empty = only `public/`. */
+    imageDomains: Object.freeze<string[]>(
       (env.IMAGE_DOMAINS ?? '')
         .split(',')
         .map((entry) => entry.trim().toLowerCase())
         .filter(Boolean),
     ),
+    /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
     imageCacheDir: env.IMAGE_CACHE_DIR,
     imageCostBudget: env.IMAGE_COST_BUDGET,
     imagePregenerate: env.IMAGE_PREGENERATE === '1',
+    /** Express's `trust proxy`: false (the default) takes the client address from the socket, so a forged X-Forwarded-For changes nothing. */
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    allowedOrigins: Object.freeze([
+    /** Origins whose pages may send state-changing requests: PUBLIC_BASE_URL's, then ALLOWED_ORIGINS (crossSiteRequests.ts). */
+    allowedOrigins: Object.freeze<string[]>([
       new URL(publicBaseUrl).origin,
       ...(env.ALLOWED_ORIGINS ?? '')
         .split(',')
@@ -485,18 +404,22 @@ function configOf(env: Env): Config {
     ]),
     leads: leadsConfigOf(env, publicBaseUrl),
     forms: formsConfigOf(env),
+    /** Bearer secret of POST /api/revalidate; `undefined` = the endpoint answers 404. */
     revalidateSecret: env.REVALIDATE_SECRET,
+    /** Bearer token of GET /metrics; `undefined` = the endpoint answers 404. */
     metricsToken: env.METRICS_TOKEN,
     purgeTargets: purgeTargetsOf(env),
     vitalsSampleRate: env.VITALS_SAMPLE_RATE,
+    /** Editors' preview (decision 021): signs links and cookies, and the content service's token; `undefined` = 404. */
     preview: previewConfigOf(env),
     tracing: tracingConfigOf(env),
   });
 }
 
 /** Where leads are stored and delivered, and for how long they are kept. */
-function leadsConfigOf(env: Env, publicBaseUrl: string): Config['leads'] {
+function leadsConfigOf(env: Env, publicBaseUrl: string) {
   return Object.freeze({
+    /** PostgreSQL when set; otherwise SQLite in `dataDir`, beside the uploaded files. */
     databaseUrl: env.DATABASE_URL,
     dataDir: env.LEADS_DATA_DIR ?? PATHS.data,
     webhook: env.LEADS_WEBHOOK_URL === undefined ? undefined : { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' },
@@ -511,27 +434,31 @@ function leadsConfigOf(env: Env, publicBaseUrl: string): Config['leads'] {
           },
     outboxCron: env.LEADS_OUTBOX_CRON,
     retryBaseMs: env.LEADS_RETRY_BASE_SECONDS * 1000,
+    /** Personal data of a lead delivered everywhere is erased this many days after its last delivery. */
     purgeAfterDays: env.LEADS_PURGE_DAYS,
+    /** A lead still undelivered this many days after it was sent is deleted with its files (decision 023). */
     undeliveredPurgeAfterDays: env.LEADS_UNDELIVERED_PURGE_DAYS,
   });
 }
 
 /** What a visitor may send through the forms. */
-function formsConfigOf(env: Env): Config['forms'] {
+function formsConfigOf(env: Env) {
   return Object.freeze({
     minFillMs: env.FORMS_MIN_FILL_SECONDS * 1000,
     rateLimit: env.FORMS_RATE_LIMIT,
     rateWindowMs: env.FORMS_RATE_WINDOW_SECONDS * 1000,
     maxFiles: env.UPLOAD_MAX_FILES,
+    /** Units of 1024 (§9). */
     maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    /** Bytes and files one client may upload per `rateWindowMs`. */
     clientUploadBytes: env.UPLOAD_CLIENT_MB * 1024 * 1024,
     clientUploadFiles: env.UPLOAD_CLIENT_FILES,
   });
 }
 
 /** The HTTP caches in front that a publish purges (decision 027). */
-function purgeTargetsOf(env: Env): Config['purgeTargets'] {
+function purgeTargetsOf(env: Env): PurgeTargetsConfig {
   return Object.freeze({
     varnishUrls: Object.freeze(
       (env.VARNISH_URLS ?? '')
@@ -547,7 +474,7 @@ function purgeTargetsOf(env: Env): Config['purgeTargets'] {
 }
 
 /** Editors' previews (decision 021); absent without PREVIEW_SECRET. */
-function previewConfigOf(env: Env): Config['preview'] {
+function previewConfigOf(env: Env): { readonly secret: string; readonly contentToken: string } | undefined {
   return env.PREVIEW_SECRET === undefined
     ? undefined
     : Object.freeze({
@@ -559,7 +486,7 @@ function previewConfigOf(env: Env): Config['preview'] {
 }
 
 /** OpenTelemetry tracing (decision 037); absent without an OTLP endpoint. */
-function tracingConfigOf(env: Env): Config['tracing'] {
+function tracingConfigOf(env: Env): TracingConfig | undefined {
   return env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
     ? undefined
     : Object.freeze({
@@ -579,7 +506,7 @@ function isPrivateChannel(value: string): boolean {
   return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 }
 
-function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+function trustProxyOf(value: string | undefined): false | number | readonly string[] {
   if (value === undefined) return false;
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
   return Object.freeze(value.split(',').map((entry) => entry.trim()));
