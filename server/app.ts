@@ -26,7 +26,7 @@ import { loaderContent } from './platform/content/loaderContent.ts';
 import { responseTags } from './platform/content/responseTags.ts';
 import { accessLog } from './platform/http/accessLog.ts';
 import { browserConfig } from './platform/http/browserConfig.ts';
-import { sharedPageCacheControl } from './platform/http/cacheControl.ts';
+import { pageCachePolicy, type PageCachePolicy } from './platform/http/cacheControl.ts';
 import { compression } from './platform/http/compression.ts';
 import type { Readiness } from './platform/http/health.ts';
 import { pageRouteIdOf } from './platform/http/routeIds.ts';
@@ -81,7 +81,7 @@ interface Site {
   readonly logger: Logger;
   readonly pageCache: PageCache | undefined;
   readonly purgers: readonly TagPurger[];
-  readonly pageCacheControl: string;
+  readonly cachePolicy: PageCachePolicy;
   readonly derivedCaches: DerivedCaches;
   readonly previewSecret: string | undefined;
   readonly loaderContext: (req?: Request) => LoaderContext;
@@ -119,14 +119,13 @@ export function createApp(deps: AppDependencies): RequestListener {
   // What the browser may know of the server, for every document from here on.
   app.use(browserConfig(config, deps.manifest));
   mountImages(app, { config, logger, publicDir: deps.publicDir, maker: deps.imageMaker });
-  const publicContent = { content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl: site.pageCacheControl };
+  const publicContent = { content: deps.content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl: site.cachePolicy.shared };
   mountFeeds(app, publicContent);
   mountPages(app, {
     ...site,
     content: deps.content,
     routes: deps.routes,
     manifest: deps.manifest,
-    purgedOnPublish: site.purgers.length > 0,
     beforeRouting: [previewMode(site.previewSecret)],
     beforeRender: [formResultPages({ leads: deps.leads, logger })],
   });
@@ -153,11 +152,11 @@ function siteOf(deps: AppDependencies, app: Express): Site {
   const previewSecret = previewContentForLoaders === undefined ? undefined : config.preview?.secret;
   // HTTP caches in front that a publish purges by tag (decision 027): pages may then be kept a day.
   const purgers = deps.purgers ?? configuredPurgers(config.purgeTargets);
-  const purgedOnPublish = purgers.length > 0;
+  const cachePolicy = pageCachePolicy(config.contentCacheTtlMs, purgers.length > 0);
   const pageCache =
     deps.pageCache === undefined
       ? config.pageCacheMaxBytes > 0
-        ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlMs: config.contentCacheTtlMs, dropOnRevalidation: purgedOnPublish })
+        ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ...cachePolicy.pageCache })
         : undefined
       : (deps.pageCache ?? undefined);
   // An editor's preview reads unpublished content (decision 021); everyone else the published.
@@ -184,7 +183,6 @@ function siteOf(deps: AppDependencies, app: Express): Site {
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     pageRouteIds: pageRouteIdOf,
   });
-  const pageCacheControl = sharedPageCacheControl(config.contentCacheTtlMs, purgedOnPublish);
   const derivedCaches = new DerivedCaches();
   return {
     deps,
@@ -192,7 +190,7 @@ function siteOf(deps: AppDependencies, app: Express): Site {
     logger,
     pageCache,
     purgers,
-    pageCacheControl,
+    cachePolicy,
     derivedCaches,
     previewSecret,
     loaderContext,

@@ -10,6 +10,7 @@ import { clusterBus, postgresBus, relayRevalidations, type RevalidationBus } fro
 import { ConfigError, hasPurgeTarget, loadConfig, type Config } from './platform/config/env.ts';
 import { createContentStack, type ContentStack } from './platform/content/contentStack.ts';
 import { startRefreshJob } from './platform/content/refreshJob.ts';
+import { pageCachePolicy } from './platform/http/cacheControl.ts';
 import { allReady, informOnly } from './platform/http/health.ts';
 import { CONNECTION_LIMITS, createHttpServer } from './platform/http/httpServer.ts';
 import { createLogger, type Logger } from './platform/logging/logger.ts';
@@ -45,9 +46,7 @@ async function startWorker(config: Config, logger: Logger) {
     config.pageCacheMaxBytes > 0
       ? new PageCache({
           maxBytes: config.pageCacheMaxBytes,
-          ttlMs: config.contentCacheTtlMs,
-          // With an HTTP cache in front that a publish purges, its refetch must get the new page (decision 027).
-          dropOnRevalidation: hasPurgeTarget(config.purgeTargets),
+          ...pageCachePolicy(config.contentCacheTtlMs, hasPurgeTarget(config.purgeTargets)).pageCache,
         })
       : null;
   const warmUp = new WarmUp();

@@ -19,7 +19,6 @@ beforeAll(async () => {
     METRIKA_ID: COUNTER,
     NODE_ENV: 'development',
     PUBLIC_BASE_URL: 'http://localhost:9',
-    MAIN_SITE_URL: 'https://verf.digital',
   });
   withoutCounter = await sharedSite();
   browser = await connectSharedBrowser();

@@ -6,7 +6,7 @@ import type { ContentApi } from '../../../shared/content/contentApi.ts';
 import type { LoaderContext } from '../../../shared/page-kit/loaderContext.ts';
 import type { Config } from '../../platform/config/env.ts';
 import type { DerivedCaches } from '../../platform/content/derivedCaches.ts';
-import { notFoundCacheControl } from '../../platform/http/cacheControl.ts';
+import type { PageCachePolicy } from '../../platform/http/cacheControl.ts';
 import { atPaths, enterOnly } from '../../platform/http/enterOnly.ts';
 import { CRAWLER_FILE_PATHS } from '../../platform/http/routeIds.ts';
 import { cameOverHttps } from '../../platform/http/securityHeaders.ts';
@@ -31,10 +31,8 @@ export interface PagesOptions {
   readonly routes: RouteObject[];
   readonly manifest: ClientManifest;
   readonly pageCache: PageCache | undefined;
-  /** How long shared caches keep a page (decision 027). */
-  readonly pageCacheControl: string;
-  /** Whether a publish purges the HTTP caches in front (decision 027). */
-  readonly purgedOnPublish: boolean;
+  /** Whether and how long pages are kept, in process and in front (decisions 027, 046). */
+  readonly cachePolicy: PageCachePolicy;
   readonly derivedCaches: DerivedCaches;
   readonly loaderContext: (req: Request) => LoaderContext;
   /** What marks a request before the routing rules (an editor's preview, decision 021). */
@@ -45,11 +43,11 @@ export interface PagesOptions {
 
 /** /sitemap.xml and /robots.txt, then §2 and §5's routing rules, then the pages React renders. */
 export function mountPages(app: Express, options: PagesOptions): void {
-  const { config, logger, content, pageCacheControl } = options;
+  const { config, logger, content, cachePolicy } = options;
   app.use(
     enterOnly(
       atPaths(Object.values(CRAWLER_FILE_PATHS)),
-      crawlerFiles({ content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl }),
+      crawlerFiles({ content, publicBaseUrl: config.publicBaseUrl, logger, pageCacheControl: cachePolicy.shared }),
     ),
   );
   for (const step of options.beforeRouting) app.use(step);
@@ -70,8 +68,7 @@ export function mountPages(app: Express, options: PagesOptions): void {
       manifest: options.manifest,
       publicBaseUrl: config.publicBaseUrl,
       abortAfterMs: config.ssrAbortMs,
-      pageCacheControl,
-      notFoundCacheControl: notFoundCacheControl(pageCacheControl, options.purgedOnPublish),
+      cachePolicy,
       logger,
       pageCache: options.pageCache,
       loaderContext: options.loaderContext,

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './env.ts';
 
 test('defaults give a working local configuration', () => {
   const config = loadConfig({});
@@ -209,4 +211,19 @@ test('tracing is off unless OTEL_EXPORTER_OTLP_ENDPOINT names a collector; the s
   expect(() => loadConfig({ OTEL_TRACES_SAMPLER: 'sometimes' })).toThrow(/^Invalid environment variable OTEL_TRACES_SAMPLER=/);
   expect(() => loadConfig({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/^Invalid environment variable OTEL_TRACES_SAMPLER_ARG=/);
   expect(() => loadConfig({ OTEL_SERVICE_NAME: 'agency site' })).toThrow(/^Invalid environment variable OTEL_SERVICE_NAME=/);
+});
+
+test('docs/configuration.md documents every variable the server reads, and no other', () => {
+  const text = readFileSync(fileURLToPath(new URL('../../../docs/configuration.md', import.meta.url)), 'utf8');
+  // The server's tables, before "Tools and tests" (variables of the test tooling, read elsewhere).
+  const serverPart = text.slice(0, text.indexOf('## Tools and tests'));
+  const documented = serverPart
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => {
+      // `OTEL_TRACES_SAMPLER` / `_ARG` names two variables: a name starting with `_` extends the one before.
+      const names = [...(line.split('|')[1] ?? '').matchAll(/`([A-Z_]+)`/g)].map((match) => match[1] ?? '');
+      return names.map((name, index) => (name.startsWith('_') ? `${names[index - 1] ?? ''}${name}` : name));
+    });
+  expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
 });

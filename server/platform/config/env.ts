@@ -17,6 +17,7 @@ import {
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { validate as isCronExpression } from 'node-cron';
+import proxyAddr from 'proxy-addr';
 import { trimEnd } from '../../../shared/text/trim.ts';
 import { IMAGE_LIMITS } from './imageLimits.ts';
 import { PATHS } from '../paths.ts';
@@ -38,14 +39,10 @@ const Fraction = coerce(
 
 /** A URL with one of the given schemes (the leads database and the SMTP server). */
 const UrlOf = (name: string, schemes: readonly string[]) =>
-  refine(string(), name, (value) => {
-    try {
-      return schemes.includes(new URL(value).protocol) || `a ${schemes.join(' or ')}//… URL`;
-    } catch {
-      return `a ${schemes.join(' or ')}//… URL`;
-    }
-  });
+  refine(string(), name, (value) => schemes.includes(URL.parse(value)?.protocol ?? '') || `a ${schemes.join(' or ')}//… URL`);
 const CronExpression = refine(string(), 'CronExpression', (value) => isCronExpression(value) || 'a cron expression');
+/** A secret of at least `length` characters, shown masked in the start-up error. */
+const Secret = (length = 16) => refine(string(), 'Secret', (value) => value.length >= length || `at least ${length} characters`);
 
 /**
  * An absolute http(s) URL without credentials: the server requests these URLs and names them in
@@ -53,31 +50,20 @@ const CronExpression = refine(string(), 'CronExpression', (value) => isCronExpre
  * URL with credentials with an error that quotes it. A service that needs a secret gets it by a
  * variable of its own (LEADS_WEBHOOK_SECRET), never inside the URL.
  */
-const HttpUrl = refine(string(), 'HttpUrl', (value) => {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'an absolute http(s) URL, e.g. https://example.ru';
-    return (url.username === '' && url.password === '') || 'an http(s) URL without user:password@ (credentials end up in logs)';
-  } catch {
-    return 'an absolute http(s) URL, e.g. https://example.ru';
-  }
-});
+function httpUrlProblem(value: string): string | undefined {
+  const url = URL.parse(value);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return 'an absolute http(s) URL, e.g. https://example.ru';
+  return url.username === '' && url.password === '' ? undefined : 'an http(s) URL without user:password@ (credentials end up in logs)';
+}
+const HttpUrl = refine(string(), 'HttpUrl', (value) => httpUrlProblem(value) ?? true);
 
 /** Comma-separated http(s) URLs (VARNISH_URLS), each as `HttpUrl` asks. */
 const HttpUrlList = refine(string(), 'HttpUrlList', (value) => {
-  const entries = value.split(',').map((entry) => entry.trim());
-  for (const entry of entries) {
-    let url: URL | undefined;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = undefined;
-    }
-    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') {
-      return `comma-separated http(s) URLs without credentials, e.g. http://10.0.0.5:6081,http://10.0.0.6:6081 (not ${JSON.stringify(entry)})`;
-    }
-  }
-  return true;
+  const wrong = value.split(',').find((entry) => httpUrlProblem(entry.trim()) !== undefined);
+  return (
+    wrong === undefined ||
+    `comma-separated http(s) URLs without credentials, e.g. http://10.0.0.5:6081,http://10.0.0.6:6081 (not ${JSON.stringify(wrong.trim())})`
+  );
 });
 
 /**
@@ -89,8 +75,8 @@ const HttpUrlList = refine(string(), 'HttpUrlList', (value) => {
  */
 const SmtpUrl = refine(UrlOf('SmtpUrl', ['smtp:', 'smtps:']), 'SmtpUrl', (value) => {
   // Refiners all run: an unparsable URL is UrlOf's failure, reported first.
-  if (!URL.canParse(value)) return true;
-  const url = new URL(value);
+  const url = URL.parse(value);
+  if (url === null) return true;
   const parameters = [...new Set(url.searchParams.keys())];
   if (parameters.length > 0) {
     return `an smtp(s)://user:password@host:port URL without parameters (${parameters.join(', ')}): the mail library would take them as its options`;
@@ -112,13 +98,9 @@ const ImageDomains = refine(
 
 /** An origin as browsers send it in `Origin`: scheme, host and port, nothing else. */
 function originOf(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    return trimEnd(value, '/').toLowerCase() === url.origin ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = URL.parse(value);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
+  return trimEnd(value, '/').toLowerCase() === url.origin ? url.origin : undefined;
 }
 
 /** Comma-separated origins of integrations allowed to post to the site (cross-site requests). */
@@ -130,17 +112,18 @@ const AllowedOrigins = refine(
     'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru',
 );
 
-/** Express's names for address ranges, accepted in TRUST_PROXY as they are. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** `10.0.0.1`, `10.0.0.0/8`, `fd00::/8` or a range name: one entry of a TRUST_PROXY list. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+/**
+ * Addresses, CIDRs and range names (`loopback`) as Express's `trust proxy` reads them: proxy-addr
+ * throws on anything else. A bare number is a hop count, never an address (`1,2` is a mistake).
+ */
+function isProxyList(value: string): boolean {
+  const entries = value.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(entries);
+  } catch {
+    return false;
+  }
+  return !entries.some((entry) => /^\d+$/.test(entry));
 }
 
 /** Which proxies' X-Forwarded-For to believe: a hop count, or a list of addresses and CIDRs. */
@@ -149,111 +132,71 @@ const TrustProxy = refine(
   'TrustProxy',
   (value) =>
     /^\d{1,2}$/.test(value) ||
-    value.split(',').every((entry) => isProxyAddress(entry.trim())) ||
+    isProxyList(value) ||
     'a number of proxy hops (e.g. 1 behind a platform router) or comma-separated addresses/CIDRs, e.g. 10.0.0.0/8,loopback',
 );
 
 /** The drain of a production instance: the shipped VCL's probe (2 s × threshold 2, 1 s timeout) marks it sick within this. */
 const DEFAULT_DRAIN_SECONDS = 5;
 
+/** The variables the server reads, what each means and its default: docs/configuration.md (env.test.ts keeps the two one list). */
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['production', 'development', 'test']), 'development'),
   PORT: defaulted(Port, 3000),
   HOST: defaulted(string(), '0.0.0.0'),
   PUBLIC_BASE_URL: optional(HttpUrl),
   CONTENT_API_URL: optional(HttpUrl),
-  /** Per-attempt timeout of a content request; a GET is tried twice (decision 005). */
   CONTENT_API_TIMEOUT_MS: defaulted(PositiveInt, 2000),
-  /** How long fetched content is fresh; stale content is served while it is refreshed. */
   CONTENT_CACHE_TTL_MS: defaulted(PositiveInt, 60_000),
-  /** Memory for rendered pages (decision 010), in MiB; 0 turns the page cache off. */
   PAGE_CACHE_MAX_MB: defaulted(NonNegativeInt, 64),
-  /**
-   * `0` leaves each page to its first request instead of rendering the sitemap into the cache after
-   * a start (docs/decisions/018): the warm-up renders and compresses every page at brotli 11, some
-   * 15 s of CPU, which a process restarted on every change (`npm run dev`) or a test does not need.
-   */
   PAGE_CACHE_WARM_UP: defaulted(enums(['0', '1']), '1'),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: defaulted(PositiveInt, 1),
-  /** Open connections per process (server/platform/http/httpServer.ts); past it a new connection is closed at once. */
   MAX_CONNECTIONS: defaulted(PositiveInt, 1000),
-  /**
-   * Open connections per client address and process; past it that address's oldest idle one is
-   * closed (server/platform/http/connectionsPerAddress.ts). Unset: 32 when clients connect directly, and
-   * MAX_CONNECTIONS behind a proxy (TRUST_PROXY set), whose own address every connection has.
-   */
   MAX_CONNECTIONS_PER_ADDRESS: optional(PositiveInt),
-  /**
-   * How long a stopping instance keeps serving while its probe (`/readyz`) already fails, so the
-   * load balancer takes it out before it stops accepting (decision 035). Unset: 5 in production
-   * (the VCL probe's interval × threshold, 2 s × 2, plus its 1 s timeout), 0 elsewhere (`npm run dev` restarts at once).
-   */
   SHUTDOWN_DRAIN_SECONDS: optional(NonNegativeInt),
-  /** Bounded render time: a render still streaming after this is aborted, so a hung loader cannot hold a connection forever. */
   SSR_ABORT_MS: defaulted(PositiveInt, 5000),
-  MAIN_SITE_URL: defaulted(HttpUrl, 'https://verf.digital'),
-  /** `1` publishes the browser bundle's source maps in production (always served elsewhere). */
-  PUBLIC_SOURCE_MAPS: optional(enums(['0', '1'])),
-  /** Yandex Metrika counter: digits only, so a typo fails at start-up instead of silently losing analytics. */
   METRIKA_ID: optional(refine(string(), 'CounterId', (value) => /^\d{1,12}$/.test(value) || 'a numeric Metrika counter id')),
   YANDEX_MAPS_API_KEY: optional(string()),
-  // Images (§7: /_ipx): remote hosts /_ipx may read from, and where processed images are kept.
   IMAGE_DOMAINS: optional(ImageDomains),
   IMAGE_CACHE_DIR: optional(string()),
-  /** Cost units of image work running at once (server/features/images/imageCost.ts; docs/decisions/024-…). */
   IMAGE_COST_BUDGET: defaulted(PositiveInt, IMAGE_LIMITS.costBudget),
-  /** `0` leaves the widest image variants to the first visitor instead of making them after a start. */
   IMAGE_PREGENERATE: defaulted(enums(['0', '1']), '1'),
-  /** Proxies in front of the server whose X-Forwarded-For is believed; unset = nobody (docs/security.md). */
   TRUST_PROXY: optional(TrustProxy),
-  /** Origins besides PUBLIC_BASE_URL's whose pages may post forms (server/platform/render/crossSiteRequests.ts). */
   ALLOWED_ORIGINS: optional(AllowedOrigins),
-  // Lead capture (decision 008): storage, delivery to the agency, abuse limits, upload limits.
   DATABASE_URL: optional(UrlOf('DatabaseUrl', ['postgres:', 'postgresql:'])),
   LEADS_DATA_DIR: optional(string()),
   LEADS_WEBHOOK_URL: optional(HttpUrl),
-  LEADS_WEBHOOK_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  LEADS_WEBHOOK_SECRET: optional(Secret()),
   SMTP_URL: optional(SmtpUrl),
-  /** `1` lets an `smtp://` server without STARTTLS receive leads in plain text (local test servers). */
   SMTP_ALLOW_PLAINTEXT: optional(enums(['0', '1'])),
   LEADS_EMAIL_TO: optional(string()),
   LEADS_EMAIL_FROM: optional(string()),
   LEADS_OUTBOX_CRON: defaulted(CronExpression, '*/30 * * * * *'),
   LEADS_RETRY_BASE_SECONDS: defaulted(PositiveInt, 30),
   LEADS_PURGE_DAYS: defaulted(PositiveInt, 30),
-  /** A lead that has not reached every destination after this many days is deleted with its files (decision 023). */
   LEADS_UNDELIVERED_PURGE_DAYS: defaulted(PositiveInt, 90),
   FORMS_MIN_FILL_SECONDS: defaulted(NonNegativeInt, 3),
   FORMS_RATE_LIMIT: defaulted(PositiveInt, 20),
   FORMS_RATE_WINDOW_SECONDS: defaulted(PositiveInt, 600),
   UPLOAD_MAX_FILES: defaulted(PositiveInt, 5),
   UPLOAD_MAX_FILE_MIB: defaulted(PositiveInt, 10),
-  /** All stored uploads together, in MiB; past it uploads are refused with 507 (forms still work). */
   UPLOAD_QUOTA_MB: defaulted(PositiveInt, 1024),
-  /** What one client may upload per FORMS_RATE_WINDOW_SECONDS (server/features/leads/forms/uploadBudget.ts). */
   UPLOAD_CLIENT_MB: defaulted(PositiveInt, 60),
   UPLOAD_CLIENT_FILES: defaulted(PositiveInt, 20),
-  // Several instances (docs/deploy.md): the CMS's publish webhook and the monitoring scraper.
-  REVALIDATE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
-  METRICS_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
-  // HTTP caches a publish purges by tag (decision 027, docs/deploy.md).
+  REVALIDATE_SECRET: optional(Secret()),
+  METRICS_TOKEN: optional(Secret()),
   VARNISH_URLS: optional(HttpUrlList),
-  /** Sent with every PURGE; docs/varnish/site.vcl compares it with the file the deploy writes (decision 034). */
-  VARNISH_PURGE_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
-  FASTLY_API_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  VARNISH_PURGE_SECRET: optional(Secret()),
+  FASTLY_API_TOKEN: optional(Secret()),
   FASTLY_SERVICE_ID: optional(refine(string(), 'ServiceId', (value) => /^\w{1,64}$/.test(value) || 'a Fastly service id')),
-  CLOUDFLARE_API_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
+  CLOUDFLARE_API_TOKEN: optional(Secret()),
   CLOUDFLARE_ZONE_ID: optional(
     refine(string(), 'ZoneId', (value) => /^[a-f\d]{32}$/.test(value) || 'a Cloudflare zone id (32 hex digits)'),
   ),
-  /** Share of page views whose Core Web Vitals the browser reports to POST /api/vitals (server/features/leads/vitals/); 0 = none. */
   VITALS_SAMPLE_RATE: defaulted(Fraction, 1),
-  // Editors' preview of unpublished content (decision 021).
-  PREVIEW_SECRET: optional(refine(string(), 'Secret', (value) => value.length >= 32 || 'at least 32 characters')),
-  CONTENT_PREVIEW_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
-  // OpenTelemetry tracing (server/platform/telemetry/, decision 028), by the standard variables: off
-  // unless an OTLP endpoint is named. The SDK reads them itself; they are checked here first.
+  PREVIEW_SECRET: optional(Secret(32)),
+  CONTENT_PREVIEW_TOKEN: optional(Secret()),
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(HttpUrl),
   OTEL_SERVICE_NAME: defaulted(
     refine(string(), 'ServiceName', (value) => /^[\w.-]{1,64}$/.test(value) || 'a name of letters, digits, . _ -'),
@@ -264,81 +207,26 @@ const EnvSchema = object({
     'parentbased_always_on',
   ),
   OTEL_TRACES_SAMPLER_ARG: optional(Fraction),
-  /**
-   * `1` continues a request's incoming `traceparent` (a proxy in front that traces and strips the
-   * visitors' own); unset or `0`, every request starts a trace of its own (decision 037).
-   */
   TRACE_TRUST_INCOMING: defaulted(enums(['0', '1']), '0'),
 });
 
 export type Env = Infer<typeof EnvSchema>;
 
-export interface Config {
-  readonly env: Env['NODE_ENV'];
-  readonly isProduction: boolean;
-  readonly port: number;
-  readonly host: string;
-  /** Canonical origin, no trailing slash; never derived from Host headers. */
-  readonly publicBaseUrl: string;
-  /** Base of the JSON:API content service, no trailing slash; `undefined` = embedded service. */
-  readonly contentApiUrl: string | undefined;
-  readonly contentApiTimeoutMs: number;
-  readonly contentCacheTtlMs: number;
-  /** Bytes of rendered pages kept in memory; 0 = no page cache. */
-  readonly pageCacheMaxBytes: number;
-  /** Whether the page cache is filled with the sitemap's pages after a start (PAGE_CACHE_WARM_UP). */
-  readonly pageCacheWarmUp: boolean;
-  readonly logLevel: Env['LOG_LEVEL'];
-  readonly webConcurrency: number;
-  /** Open connections one process accepts (MAX_CONNECTIONS). */
-  readonly maxConnections: number;
-  /** Open connections one client address holds in one process (MAX_CONNECTIONS_PER_ADDRESS). */
-  readonly maxConnectionsPerAddress: number;
-  readonly ssrAbortMs: number;
-  /** How long SIGTERM keeps serving with a failing probe before the server stops accepting (decision 035). */
-  readonly shutdownDrainMs: number;
-  readonly mainSiteUrl: string;
-  /** Whether /assets/*.map is served: outside production, or with PUBLIC_SOURCE_MAPS=1. */
-  readonly publicSourceMaps: boolean;
-  readonly metrikaId: string | undefined;
-  readonly yandexMapsApiKey: string | undefined;
-  /** Hosts (`host` or `host:port`) whose images /_ipx may fetch; empty = only `public/`. */
-  readonly imageDomains: readonly string[];
-  /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
-  readonly imageCacheDir: string | undefined;
-  /** Cost units of /_ipx work running at once; three times as much may wait (server/platform/config/imageLimits.ts). */
-  readonly imageCostBudget: number;
-  /** Whether each start makes the widest variants of the site's pictures (server/features/images/pregenerateImages.ts). */
-  readonly imagePregenerate: boolean;
-  /**
-   * Origins whose pages may send state-changing requests: PUBLIC_BASE_URL's, then ALLOWED_ORIGINS
-   * (server/platform/render/crossSiteRequests.ts).
-   */
-  readonly allowedOrigins: readonly string[];
-  /**
-   * Express's `trust proxy`: false (the default) takes the client address from the socket, so a
-   * forged X-Forwarded-For changes nothing; a hop count or addresses/CIDRs of the proxies in front.
-   */
-  readonly trustProxy: false | number | readonly string[];
-  readonly leads: LeadsConfig;
-  readonly forms: FormsConfig;
-  /** Bearer secret of POST /api/revalidate; `undefined` = the endpoint answers 404. */
-  readonly revalidateSecret: string | undefined;
-  /** Bearer token of GET /metrics; `undefined` = the endpoint answers 404. */
-  readonly metricsToken: string | undefined;
-  /** HTTP caches in front of the site that a publish purges by tag (decision 027). */
-  readonly purgeTargets: PurgeTargetsConfig;
-  /** Share (0–1) of page views that send their web vitals; the browser learns it from the document. */
-  readonly vitalsSampleRate: number;
-  /**
-   * Editors' preview (decision 021): `secret` signs the preview links and cookies; `contentToken`
-   * is the bearer token the content service wants for unpublished records. `undefined` = no
-   * preview: its endpoints answer 404.
-   */
-  readonly preview: { readonly secret: string; readonly contentToken: string } | undefined;
-  /** OpenTelemetry tracing (server/platform/telemetry/); `undefined` without OTEL_EXPORTER_OTLP_ENDPOINT: off. */
-  readonly tracing: TracingConfig | undefined;
-}
+/** Every variable the server reads: docs/configuration.md documents exactly these (env.test.ts). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.schema);
+
+/**
+ * The studio's production address: analytics goals are sent from it even outside production
+ * (browserConfig.ts). A constant: the site has one home, and nobody set it otherwise.
+ */
+const MAIN_SITE_URL = 'https://verf.digital';
+
+/** The validated configuration the server reads (`configOf`: each field says what it holds). */
+export type Config = ReturnType<typeof configOf>;
+/** Where leads are stored and where they are delivered (decision 008). */
+export type LeadsConfig = Config['leads'];
+/** Abuse and upload limits of the form endpoints (docs/security.md). */
+export type FormsConfig = Config['forms'];
 
 /** Where traces go and how many are kept (the OTEL_* variables the SDK reads). */
 export interface TracingConfig {
@@ -364,37 +252,6 @@ export interface PurgeTargetsConfig {
 /** Whether any HTTP cache is purged on publish: then pages may be shared for a day (cacheControl.ts). */
 export function hasPurgeTarget(targets: PurgeTargetsConfig): boolean {
   return targets.varnishUrls.length > 0 || targets.fastly !== undefined || targets.cloudflare !== undefined;
-}
-
-/** Where leads are stored and where they are delivered (decision 008). */
-export interface LeadsConfig {
-  /** PostgreSQL when set; otherwise SQLite in `dataDir`. */
-  readonly databaseUrl: string | undefined;
-  /** SQLite file and uploaded attachments. */
-  readonly dataDir: string;
-  readonly webhook: { readonly url: string; readonly secret: string } | undefined;
-  readonly email: { readonly smtpUrl: string; readonly to: string; readonly from: string; readonly allowPlaintext: boolean } | undefined;
-  readonly outboxCron: string;
-  readonly retryBaseMs: number;
-  /** Personal data of a lead delivered everywhere is erased this many days after its last delivery. */
-  readonly purgeAfterDays: number;
-  /** A lead still undelivered this many days after it was sent is deleted with its files (decision 023). */
-  readonly undeliveredPurgeAfterDays: number;
-}
-
-/** Abuse and upload limits of the form endpoints (docs/security.md). */
-export interface FormsConfig {
-  readonly minFillMs: number;
-  readonly rateLimit: number;
-  readonly rateWindowMs: number;
-  readonly maxFiles: number;
-  /** Units of 1024 (§9). */
-  readonly maxFileBytes: number;
-  /** Bytes all stored uploads may take together. */
-  readonly uploadQuotaBytes: number;
-  /** Bytes and files one client may upload per `rateWindowMs`. */
-  readonly clientUploadBytes: number;
-  readonly clientUploadFiles: number;
 }
 
 export class ConfigError extends Error {
@@ -495,40 +352,50 @@ function checkCombinations(env: Env): void {
 }
 
 /** The validated variables as the configuration the server reads. */
-function configOf(env: Env): Config {
+function configOf(env: Env) {
   const publicBaseUrl = stripSlash(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
   return Object.freeze({
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    /** Canonical origin, no trailing slash; never derived from Host headers. */
     publicBaseUrl,
+    /** Base of the JSON:API content service, no trailing slash; `undefined` = embedded service. */
     contentApiUrl: env.CONTENT_API_URL === undefined ? undefined : stripSlash(env.CONTENT_API_URL),
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
+    /** Bytes of rendered pages kept in memory; 0 = no page cache. */
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     pageCacheWarmUp: env.PAGE_CACHE_WARM_UP === '1',
     logLevel: env.LOG_LEVEL,
     webConcurrency: env.WEB_CONCURRENCY,
     maxConnections: env.MAX_CONNECTIONS,
+    /** Open connections one client address holds in one process (connectionsPerAddress.ts). */
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxyOf(env.TRUST_PROXY) === false ? 32 : env.MAX_CONNECTIONS),
     ssrAbortMs: env.SSR_ABORT_MS,
+    /** How long SIGTERM keeps serving with a failing probe before the server stops accepting (decision 035). */
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? DEFAULT_DRAIN_SECONDS : 0)) * 1000,
-    mainSiteUrl: stripSlash(env.MAIN_SITE_URL),
-    publicSourceMaps: env.PUBLIC_SOURCE_MAPS === undefined ? env.NODE_ENV !== 'production' : env.PUBLIC_SOURCE_MAPS === '1',
+    mainSiteUrl: MAIN_SITE_URL,
+    /** Whether /assets/*.map is served: outside production only (the maps carry the browser code's full source). */
+    publicSourceMaps: env.NODE_ENV !== 'production',
     metrikaId: env.METRIKA_ID,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
-    imageDomains: Object.freeze(
+    /** Hosts (`host` or `host:port`) whose images /_ipx may fetch; empty = only `public/`. */
+    imageDomains: Object.freeze<string[]>(
       (env.IMAGE_DOMAINS ?? '')
         .split(',')
         .map((entry) => entry.trim().toLowerCase())
         .filter(Boolean),
     ),
+    /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
     imageCacheDir: env.IMAGE_CACHE_DIR,
     imageCostBudget: env.IMAGE_COST_BUDGET,
     imagePregenerate: env.IMAGE_PREGENERATE === '1',
+    /** Express's `trust proxy`: false (the default) takes the client address from the socket, so a forged X-Forwarded-For changes nothing. */
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    allowedOrigins: Object.freeze([
+    /** Origins whose pages may send state-changing requests: PUBLIC_BASE_URL's, then ALLOWED_ORIGINS (crossSiteRequests.ts). */
+    allowedOrigins: Object.freeze<string[]>([
       new URL(publicBaseUrl).origin,
       ...(env.ALLOWED_ORIGINS ?? '')
         .split(',')
@@ -537,18 +404,22 @@ function configOf(env: Env): Config {
     ]),
     leads: leadsConfigOf(env, publicBaseUrl),
     forms: formsConfigOf(env),
+    /** Bearer secret of POST /api/revalidate; `undefined` = the endpoint answers 404. */
     revalidateSecret: env.REVALIDATE_SECRET,
+    /** Bearer token of GET /metrics; `undefined` = the endpoint answers 404. */
     metricsToken: env.METRICS_TOKEN,
     purgeTargets: purgeTargetsOf(env),
     vitalsSampleRate: env.VITALS_SAMPLE_RATE,
+    /** Editors' preview (decision 021): signs links and cookies, and the content service's token; `undefined` = 404. */
     preview: previewConfigOf(env),
     tracing: tracingConfigOf(env),
   });
 }
 
 /** Where leads are stored and delivered, and for how long they are kept. */
-function leadsConfigOf(env: Env, publicBaseUrl: string): Config['leads'] {
+function leadsConfigOf(env: Env, publicBaseUrl: string) {
   return Object.freeze({
+    /** PostgreSQL when set; otherwise SQLite in `dataDir`, beside the uploaded files. */
     databaseUrl: env.DATABASE_URL,
     dataDir: env.LEADS_DATA_DIR ?? PATHS.data,
     webhook: env.LEADS_WEBHOOK_URL === undefined ? undefined : { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' },
@@ -563,27 +434,31 @@ function leadsConfigOf(env: Env, publicBaseUrl: string): Config['leads'] {
           },
     outboxCron: env.LEADS_OUTBOX_CRON,
     retryBaseMs: env.LEADS_RETRY_BASE_SECONDS * 1000,
+    /** Personal data of a lead delivered everywhere is erased this many days after its last delivery. */
     purgeAfterDays: env.LEADS_PURGE_DAYS,
+    /** A lead still undelivered this many days after it was sent is deleted with its files (decision 023). */
     undeliveredPurgeAfterDays: env.LEADS_UNDELIVERED_PURGE_DAYS,
   });
 }
 
 /** What a visitor may send through the forms. */
-function formsConfigOf(env: Env): Config['forms'] {
+function formsConfigOf(env: Env) {
   return Object.freeze({
     minFillMs: env.FORMS_MIN_FILL_SECONDS * 1000,
     rateLimit: env.FORMS_RATE_LIMIT,
     rateWindowMs: env.FORMS_RATE_WINDOW_SECONDS * 1000,
     maxFiles: env.UPLOAD_MAX_FILES,
+    /** Units of 1024 (§9). */
     maxFileBytes: env.UPLOAD_MAX_FILE_MIB * 1024 * 1024,
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    /** Bytes and files one client may upload per `rateWindowMs`. */
     clientUploadBytes: env.UPLOAD_CLIENT_MB * 1024 * 1024,
     clientUploadFiles: env.UPLOAD_CLIENT_FILES,
   });
 }
 
 /** The HTTP caches in front that a publish purges (decision 027). */
-function purgeTargetsOf(env: Env): Config['purgeTargets'] {
+function purgeTargetsOf(env: Env): PurgeTargetsConfig {
   return Object.freeze({
     varnishUrls: Object.freeze(
       (env.VARNISH_URLS ?? '')
@@ -599,7 +474,7 @@ function purgeTargetsOf(env: Env): Config['purgeTargets'] {
 }
 
 /** Editors' previews (decision 021); absent without PREVIEW_SECRET. */
-function previewConfigOf(env: Env): Config['preview'] {
+function previewConfigOf(env: Env): { readonly secret: string; readonly contentToken: string } | undefined {
   return env.PREVIEW_SECRET === undefined
     ? undefined
     : Object.freeze({
@@ -611,7 +486,7 @@ function previewConfigOf(env: Env): Config['preview'] {
 }
 
 /** OpenTelemetry tracing (decision 037); absent without an OTLP endpoint. */
-function tracingConfigOf(env: Env): Config['tracing'] {
+function tracingConfigOf(env: Env): TracingConfig | undefined {
   return env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
     ? undefined
     : Object.freeze({
@@ -631,7 +506,7 @@ function isPrivateChannel(value: string): boolean {
   return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 }
 
-function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+function trustProxyOf(value: string | undefined): false | number | readonly string[] {
   if (value === undefined) return false;
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
   return Object.freeze(value.split(',').map((entry) => entry.trim()));

@@ -53,16 +53,10 @@ function answerOverCap(req: IncomingMessage, res: ServerResponse, retryAfterSeco
 }
 
 /**
- * Caps the connections one client address holds (MAX_CONNECTIONS_PER_ADDRESS, decision 029). When
- * an address opens one more, its oldest socket that has had nothing to do for `graceMs` is closed —
- * one that never sent a request first (a scanner's or a slow client's), else a kept-alive one
- * with no request in flight — and the new one is served. If none has been idle that long (a
- * burst: every socket is new or busy), the new one is kept too, and its request is answered 503
- * with `Retry-After` and the connection closed: every client gets an HTTP answer, none a reset.
- * A socket just accepted is never judged idle. One address holding a thousand idle sockets then
- * holds `perAddress` of them once they are past the grace, and the process's MAX_CONNECTIONS
- * stays free for everyone else; a browser, which opens at most six connections to a host, never
- * meets the cap. Returns `listener` behind the cap: the server's request listener.
+ * Caps the connections one client address holds (MAX_CONNECTIONS_PER_ADDRESS, decision 029): one
+ * more closes the address's oldest socket idle for `graceMs` (one that never sent a request
+ * first), else the new one is kept and its request answered 503 with `Retry-After`, never a reset.
+ * Returns `listener` behind the cap: the server's request listener.
  */
 export function capConnectionsPerAddress(
   server: Server,

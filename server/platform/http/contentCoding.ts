@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 /** The content codings the site sends a body in (RFC 9110 §8.4.1), in the order it prefers them. */
@@ -12,11 +13,7 @@ export const CONTENT_CODINGS: readonly ContentCoding[] = ['br', 'gzip', 'identit
  */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/**
- * Compression made per request: brotli quality 1 and gzip level 4, measured in
- * server/platform/http/compression.ts (a body compressed once and kept, as a cached page, uses the
- * highest levels instead: server/features/pages/pageCache/pageCache.ts).
- */
+/** Compression made per request (decision 046); a cached page is compressed once, at the highest levels. */
 export const PER_REQUEST_BROTLI_QUALITY = 1;
 export const PER_REQUEST_GZIP_LEVEL = 4;
 
@@ -29,21 +26,17 @@ const brotliAsync = promisify(brotliCompress);
  * distinct header value: browsers send a handful. Brotli whenever the client accepts it at all,
  * whatever its q-value says against gzip.
  */
-const codingByHeader = new Map<string, ContentCoding>();
-/** Distinct header values remembered; beyond, the memo starts over (a client sending junk values costs a negotiation each). */
-const CODING_MEMO_SIZE = 64;
+const codingByHeader = new LRUCache<string, ContentCoding>({
+  max: 64,
+  memoMethod: (header) => {
+    const accepted = new Negotiator({ headers: { 'accept-encoding': header } }).encodings([...CONTENT_CODINGS]);
+    return CONTENT_CODINGS.find((each) => accepted.includes(each)) ?? 'identity';
+  },
+});
 
 export function codingFor(acceptEncoding: string | string[] | undefined): ContentCoding {
   if (acceptEncoding === undefined) return 'identity';
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
-  let coding = codingByHeader.get(header);
-  if (coding === undefined) {
-    const accepted = new Negotiator({ headers: { 'accept-encoding': header } }).encodings([...CONTENT_CODINGS]);
-    coding = CONTENT_CODINGS.find((each) => accepted.includes(each)) ?? 'identity';
-    if (codingByHeader.size >= CODING_MEMO_SIZE) codingByHeader.clear();
-    codingByHeader.set(header, coding);
-  }
-  return coding;
+  return codingByHeader.memo(Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding);
 }
 
 /** The body in a coding, compressed as a per-request answer is (off the main thread, on libuv's pool). */

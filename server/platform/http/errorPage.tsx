@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { LRUCache } from 'lru-cache';
 import { ERROR_TEXTS, ErrorPageView, type ErrorPageViewProps } from '../../../shared/app/ErrorPage.tsx';
 import { escapeHtml } from './escapeHtml.ts';
 
@@ -45,18 +46,15 @@ function withCanonicalLink(page: string, canonicalUrl: string | undefined): stri
  * (never a visitor's), each rendered once; a hostile stream of bad requests costs a lookup, not a
  * render (about 0.1 ms each).
  */
-const errorPages = new Map<string, string>();
+const errorPages = new LRUCache<string, string, ErrorPageViewProps>({
+  max: 64,
+  memoMethod: (_key, _stale, { context }) => renderPlainPage(<ErrorPageView {...context} />),
+});
 
 /** The error page (shared/app/ErrorPage.tsx) as a whole document. */
 export function renderErrorPage({ canonicalUrl, ...view }: ErrorPageViewProps): string {
   if (view.children !== undefined) return renderPlainPage(<ErrorPageView {...view} />, { canonicalUrl });
-  const key = `${view.title}\n${view.hint}`;
-  let page = errorPages.get(key);
-  if (page === undefined) {
-    page = renderPlainPage(<ErrorPageView {...view} />);
-    errorPages.set(key, page);
-  }
-  return withCanonicalLink(page, canonicalUrl);
+  return withCanonicalLink(errorPages.memo(`${view.title}\n${view.hint}`, { context: view }), canonicalUrl);
 }
 
 /**

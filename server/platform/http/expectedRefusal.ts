@@ -9,7 +9,3 @@ import type { Response } from 'express';
 export function markExpectedRefusal(res: Response): void {
   (res.locals as { expectedRefusal?: boolean }).expectedRefusal = true;
 }
-
-export function isExpectedRefusal(res: Response): boolean {
-  return (res.locals as { expectedRefusal?: boolean }).expectedRefusal === true;
-}

@@ -30,10 +30,9 @@ export function allReady(...checks: readonly Readiness[]): Readiness {
 }
 
 /**
- * How long one readiness answer is reused. `/readyz` is public, and its checks ask upstream
- * services (the content service, the database): unshared, every call would be one upstream
- * request, a free 1:1 amplifier against the CMS. A load balancer polls every few seconds, so an
- * answer this old is as good as a fresh one.
+ * How long one readiness answer is reused: `/readyz` is public and its checks ask upstream
+ * services, so unshared it would amplify every call 1:1 against the CMS; a load balancer polls
+ * every few seconds anyway.
  */
 export const READINESS_REUSE_MS = 3000;
 
@@ -61,19 +60,13 @@ function sharedReadiness(readiness: Readiness, logger: Logger, reuseMs: number):
   };
 }
 
-/**
- * How long `/readyz` waits for a check that only informs. A database that does not refuse but
- * hangs (a partition) would otherwise hold the probe past its timeout (1 s in the shipped VCL)
- * and take the instance out after all.
- */
+/** How long `/readyz` waits for a check that only informs: a hanging database must not hold the probe past its 1 s timeout. */
 export const INFORM_WAIT_MS = 500;
 
 /**
- * A check that informs without gating: its state is shown, but the instance stays ready. The
- * leads database is one (decision 035): pages need the content, not the database, so an outage of
- * the one PostgreSQL every instance shares must not take them all out of the load balancer; forms
- * answer their own 503 with `Retry-After` meanwhile (decision 023). A check slower than `waitMs`
- * is shown as `degraded`.
+ * A check that informs without gating (the leads database, decision 035: pages need the content,
+ * not the database, and forms answer their own 503 meanwhile, decision 023); one slower than
+ * `waitMs` is shown as `degraded`.
  */
 export function informOnly(name: string, readiness: Readiness, waitMs = INFORM_WAIT_MS): Readiness {
   return async () => {

@@ -18,15 +18,11 @@ const MATCHES_MAX_BYTES = 1024 * 1024;
 const matchers = new WeakMap<readonly RouteEntry<string>[], RouteTableMatcher<string>>();
 
 /**
- * The one place a request's path is matched against the route table. Every step that needs the
- * route of a path — the canonical path's case rule, the named route middlewares, the blog tag's
- * case, the access log's route id, the query parameters a page URL keeps — reads this match, so
- * a page request walks the table once whatever the number of steps (the page handler's
- * `createStaticHandler().query` matches its own route objects inside react-router, whose options
- * take no match). react-router's `matchRoutes` flattens, ranks and compiles the whole table into
- * regular expressions on every call; the table is fixed for the process, so a path's match is
- * too: kept per path, bounded by bytes so a scan of random paths only evicts. One matcher per
- * table (the site's, or a test's own).
+ * The one place a request's path is matched against the route table (the canonical path's case
+ * rule, route middlewares, the blog tag's case, the access log's route id, a page URL's query).
+ * react-router's `matchRoutes` flattens and ranks the whole table on every call (143 µs against
+ * 0.06 µs remembered, decision 046); the table is fixed, so a path's match is kept, bounded by
+ * bytes so a scan of random paths only evicts. One matcher per table (the site's, or a test's).
  */
 export function routeTableMatcher<Middleware extends string>(routes: readonly RouteEntry<Middleware>[]): RouteTableMatcher<Middleware> {
   const known = matchers.get(routes);

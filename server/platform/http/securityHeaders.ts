@@ -20,24 +20,7 @@ declare global {
  * mc.* hosts (images, requests, WebSocket) and Webvisor opens an mc.yandex.ru frame.
  */
 const METRIKA_REGIONAL = [
-  'mc.yandex.ru',
-  'mc.yandex.az',
-  'mc.yandex.by',
-  'mc.yandex.co.il',
-  'mc.yandex.com',
-  'mc.yandex.com.am',
-  'mc.yandex.com.ge',
-  'mc.yandex.com.tr',
-  'mc.yandex.ee',
-  'mc.yandex.fr',
-  'mc.yandex.kg',
-  'mc.yandex.kz',
-  'mc.yandex.lt',
-  'mc.yandex.lv',
-  'mc.yandex.md',
-  'mc.yandex.tj',
-  'mc.yandex.tm',
-  'mc.yandex.uz',
+  ...'ru az by co.il com com.am com.ge com.tr ee fr kg kz lt lv md tj tm uz'.split(' ').map((zone) => `mc.yandex.${zone}`),
   'mc.webvisor.com',
   'mc.webvisor.org',
 ];
@@ -144,25 +127,11 @@ const UPGRADE = ';upgrade-insecure-requests';
  * frame, the Yandex Maps v3 basic map, which asks for none of them: the map has no geolocation
  * control, §9). Only names Chromium knows: it logs an error for each one it does not.
  */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
+export const PERMISSIONS_POLICY = (
+  'accelerometer browsing-topics camera display-capture geolocation gyroscope hid idle-detection magnetometer microphone ' +
+  'midi payment publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking'
+)
+  .split(' ')
   .map((feature) => `${feature}=()`)
   .join(', ');
 

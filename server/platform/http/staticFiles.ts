@@ -73,9 +73,8 @@ const ignoreRangesOnWeakValidators: RequestHandler = (req, _res, next) => {
 
 /**
  * The build's source maps carry the full source of the browser code (comments, names, paths):
- * in production they are answered 404 like any missing asset unless PUBLIC_SOURCE_MAPS=1 says the
- * site means to publish them. The `sourceMappingURL` comments stay: a browser asks for a map only
- * when its developer tools are open.
+ * in production they are answered 404 like any missing asset. The `sourceMappingURL` comments
+ * stay: a browser asks for a map only when its developer tools are open.
  */
 const hideSourceMaps: RequestHandler = (req, res, next) => {
   if (!req.path.startsWith(`${SERVER_TREES.assets}/`) || !req.path.endsWith('.map')) {

@@ -24,37 +24,24 @@ export interface StyledDocument {
 }
 
 /**
- * One render's Emotion styles (docs/decisions/003). Creating `@emotion/server`'s instance puts the
- * cache in compat mode: the render writes no `<style>` into the markup and keeps each rule in the
- * cache instead. Once the whole document is rendered, the rules whose class names the HTML uses
- * are taken in the order they were inserted, with every global style, and written by
- * `constructStyleTagsFromChunks` as Emotion's own SSR tags: each `<Global>` style as
- * `<style data-emotion="css-global NAME">`, then the keyframes and every class rule in one
- * `<style data-emotion="css NAME NAME…">`. They go at the end of `<head>` (`completeDocument`),
- * where the browser's cache adopts them as already inserted before hydration, and leaves them
- * where they are (`markAdopted`).
+ * One render's Emotion styles (decision 003). `@emotion/server`'s instance keeps each rule in the
+ * cache instead of the markup; once the document is rendered, the rules its class names use, with
+ * every global style, are written by `constructStyleTagsFromChunks` as Emotion's own SSR tags at
+ * the end of `<head>`, which the browser's cache adopts before hydration and leaves where they are
+ * (`markAdopted`).
  *
- * Which rules to take is `extractCriticalToChunks`'s rule, applied here without it: it decodes the
- * document into a string, runs a regular expression over all of it and joins every rule's CSS,
- * about 3 % of an uncached render's CPU time in a profile of a service page. Here the class
- * names are found with `Buffer.indexOf` on the bytes, and CSS is joined only for a set of names
- * not written before (`tagsByNames`).
- *
- * `@emotion/server` counts keyframes among the global styles (they are not class rules), which
- * would make each one a sheet of its own that the browser's cache does not adopt. Emotion's own
- * inline tags carry them with the class that uses them (`css NAME animation-NAME`), and the
- * browser's cache adopts them from there, so they join the class sheet. Emotion names every
- * keyframes `animation-HASH`.
+ * Which rules to take is `extractCriticalToChunks`'s rule without its cost (decoding the document
+ * and a regular expression over all of it, about 3 % of an uncached render's CPU): class names
+ * are found with `Buffer.indexOf` on the bytes, and CSS joined only for a new set of names.
+ * Keyframes (`animation-HASH`), which `@emotion/server` counts as global, join the class sheet,
+ * as Emotion's own inline tags carry them; a sheet of their own is not adopted by the browser.
  */
 const isKeyframes = (name: string) => name.startsWith('animation-');
 
 /**
- * The style tags already written, by the rule names they hold, across renders. A rule's name is
- * the hash of its styles, and Emotion's server cache already keeps each name's compiled CSS for
- * the whole process (`@emotion/cache`), so the same names always make the same tags. The sheets
- * come from the site's code, not from content: a page type has one or a few, so a small bound
- * keeps them all. A hit skips joining some 30 KB of rules into tags and encoding them again
- * (about 2 % of an uncached render of the home page in a CPU profile).
+ * The style tags already written, by the rule names they hold: a name is the hash of its styles,
+ * so the same names make the same tags, and a page type has one or a few sets. A hit skips
+ * joining some 30 KB of rules (about 2 % of an uncached render of the home page).
  */
 const TAGS_MAX_BYTES = 8 * 1024 * 1024;
 const tagsByNames = new LRUCache<string, StyleSheet>({

@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import type { Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
+import { LRUCache } from 'lru-cache';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { ERROR_TEXTS, ServerErrorExplanation } from '../../../shared/app/ErrorPage.tsx';
 import { ROOT_ROUTE_ID } from '../../../shared/routes/table.ts';
@@ -39,7 +40,8 @@ export interface ShellErrorPagesOptions {
  */
 export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPages {
   const handler = createStaticHandler(options.routes);
-  const pages = new Map<string, { readonly html: Promise<StyledDocument | undefined>; readonly until: number }>();
+  // One page per status and explanation (a handful), reused for the content's lifetime.
+  const pages = new LRUCache<string, Promise<StyledDocument | undefined>>({ max: 64, ttl: options.ttlMs });
 
   async function render(status: number, explanation: string | undefined, path = '/'): Promise<StyledDocument | undefined> {
     const context = await handler.query(new Request(`${options.publicBaseUrl}${path}`), {
@@ -76,7 +78,7 @@ export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPage
 
   return (status, explanation, path) => {
     // A 404 shows its own path: rendered for each request, never kept (a scan of unique paths
-    // must not grow this map).
+    // must not fill the cache).
     if (status === 404 && path !== undefined) {
       return render(status, undefined, path).catch((error: unknown) => {
         options.logger.error({ err: error, status }, 'error page render failed');
@@ -84,14 +86,13 @@ export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPage
       });
     }
     const key = `${status}\n${explanation ?? ''}`;
-    const now = performance.now();
     const kept = pages.get(key);
-    if (kept !== undefined && kept.until > now) return kept.html;
+    if (kept !== undefined) return kept;
     const html = render(status, explanation).catch((error: unknown) => {
       options.logger.error({ err: error, status }, 'error page render failed');
       return undefined;
     });
-    pages.set(key, { html, until: now + options.ttlMs });
+    pages.set(key, html);
     // A page that could not be rendered (no content yet) is tried again by the next request.
     void html.then((page) => {
       if (page === undefined) pages.delete(key);

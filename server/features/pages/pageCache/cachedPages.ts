@@ -12,15 +12,11 @@ import { withHttpsOnlyHeaders } from '../../../platform/http/securityHeaders.ts'
 export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /**
- * Answers from the page cache before Express sees the request (server/app.ts): no router, no
- * middleware chain, no Express request and response objects. A hit (its request id, access line
- * and metric written by server/platform/http/accessLog.ts, in front of both doors) writes the
- * stored response's status and headers (the security headers and the CSP with the hashes of the
- * stored HTML's inline scripts included), the ETag of the body in the encoding asked for (304 when
- * `If-None-Match` names it, by weak comparison, in a list or as `*`: RFC 9110 §13.1.2, decision
- * 038; a 404 has none) and that body, all computed once when stored: one `writeHead` with the
- * ready header list and one `end`. Express's `send` would hash and compress the body again on
- * every request (docs/decisions/010-page-cache.md).
+ * Answers from the page cache before Express sees the request (decision 010): the stored status
+ * and headers (security headers and CSP included) and the body in the encoding asked for, or a
+ * 304 when `If-None-Match` names its tag (RFC 9110 §13.1.2, decision 038; a 404 has none), all
+ * computed once when stored: one `writeHead` and one `end`. The access log in front of both doors
+ * gives a hit its request id and line.
  */
 export function pageCacheHits(cache: PageCache, httpsOnlyHeaders: (req: IncomingMessage) => boolean = () => false): PageCacheHits {
   return (req, res) => {

@@ -91,50 +91,6 @@ test('compressions beyond a few at a time are skipped, not queued', async () => 
   expect(cache.get('/later/')).toBeDefined();
 });
 
-test('an expired entry is rendered afresh by one request while the others still get it', async () => {
-  let now = 0;
-  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000, now: () => now });
-  await cache.store('/', Buffer.from('<html>old</html>'), {});
-  await cache.store('/gone/', Buffer.from('<html>нет</html>'), {}, 404);
-  await cache.store('/gone/', Buffer.from('<html>нет</html>'), {}, 404);
-  expect(cache.get('/gone/')?.status).toBe(404);
-  now += 1100;
-  // The first request after the TTL misses (and renders); the next ones are answered meanwhile.
-  expect(cache.get('/')).toBeUndefined();
-  expect(cache.get('/')?.identity.toString()).toBe('<html>old</html>');
-  expect(cache.get('/')?.identity.toString()).toBe('<html>old</html>');
-  await cache.store('/', Buffer.from('<html>new</html>'), {});
-  expect(cache.get('/')?.identity.toString()).toBe('<html>new</html>');
-  // An expired 404 page is stored again from its first render, not its second.
-  expect(cache.get('/gone/')).toBeUndefined();
-  await cache.store('/gone/', Buffer.from('<html>нет больше</html>'), {}, 404);
-  expect(cache.get('/gone/')?.identity.toString()).toBe('<html>нет больше</html>');
-});
-
-test('a refresh that is not stored lets the next request render again', async () => {
-  let now = 0;
-  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000, now: () => now });
-  await cache.store('/', Buffer.from('<html>old</html>'), {});
-  now += 1100;
-  expect(cache.get('/')).toBeUndefined();
-  // Revalidated while it rendered: not stored, and the entry is dropped.
-  const renderedAt = cache.generation;
-  cache.invalidatePaths(['/']);
-  await cache.store('/', Buffer.from('<html>stale render</html>'), {}, 200, renderedAt);
-  expect(cache.get('/')).toBeUndefined();
-  await cache.store('/', Buffer.from('<html>new</html>'), {});
-  expect(cache.get('/')?.identity.toString()).toBe('<html>new</html>');
-  // Expired again; its refresh is skipped because both compression slots are busy: the next request renders.
-  now += 1100;
-  expect(cache.get('/')).toBeUndefined();
-  expect(cache.get('/')?.identity.toString()).toBe('<html>new</html>');
-  const big = Buffer.from(`<html>${'текст '.repeat(20_000)}</html>`);
-  const busy = Array.from({ length: MAX_CONCURRENT_STORES }, (_, i) => cache.store(`/busy-${i}/`, big, {}));
-  await cache.store('/', Buffer.from('<html>skipped</html>'), {});
-  expect(cache.get('/')).toBeUndefined();
-  await Promise.all(busy);
-});
-
 test('background idle settles only once every render asked for, and its store, is over; a coalesced refresh waits outside', async () => {
   let now = 0;
   const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000, now: () => now });

@@ -8,12 +8,10 @@ import { invalidQueryParamOf, pageUrlOf } from '../routing/pageUrl.ts';
 import { isCanonicalPath } from '../routing/canonicalPath.ts';
 import { entityTagInCoding, entityTagOf } from '../../../platform/http/conditionalRequests.ts';
 import type { ContentCoding } from '../../../platform/http/contentCoding.ts';
+import type { CacheableStatus } from '../../../platform/http/cacheControl.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-/** The statuses a rendered page is kept with: the page, or the 404 page of a path that has none. */
-export type CacheableStatus = 200 | 404;
 
 /** The bodies a cached page is kept in, by content coding (`Accept-Encoding`). */
 export type PageEncoding = ContentCoding;
@@ -32,10 +30,9 @@ export interface CachedPage {
   readonly gzip: Buffer;
   readonly br: Buffer;
   /**
-   * The complete headers of each answer a hit can give, built once when stored (a hit only picks
-   * one and adds its request id): every header of the original response but per-request ones,
-   * plus `Vary`, `X-Cache` and, per body, its validator, encoding and length; and per body the
-   * headers of its 304, the 200's but for the body's encoding and length (RFC 9110 §15.4.5).
+   * The headers of each answer a hit can give, built once when stored: the response's but
+   * per-request ones, plus `Vary`, `X-Cache` and the body's validator, encoding and length; a
+   * 304's are the 200's without the body's encoding and length (RFC 9110 §15.4.5).
    */
   readonly replay: Readonly<Record<PageEncoding, HeaderList>>;
   readonly notModified: Readonly<Record<PageEncoding, HeaderList>>;
@@ -50,70 +47,36 @@ export interface CachedPage {
 export interface PageCacheOptions {
   readonly maxBytes: number;
   readonly ttlMs: number;
-  /**
-   * A revalidated page is dropped, not served stale while it renders afresh: with an HTTP cache
-   * in front that a publish purges (decision 027), a stale copy served to its refetch would be
-   * kept there for a day.
-   */
+  /** A revalidated page is dropped, not served stale: a purged HTTP cache in front would keep a stale copy a day (decision 027). */
   readonly dropOnRevalidation?: boolean | undefined;
   /** The clock (milliseconds, monotonic): `performance.now` unless a test drives time itself. */
   readonly now?: (() => number) | undefined;
 }
 
-/**
- * Renders a page URL in the background, through the whole app as a visitor's request would go
- * (routing rules included), and resolves with the status it was answered with
- * (`backgroundRender.ts`); the page handler stores what it rendered.
- */
+/** Renders a page URL through the whole app, as a visitor's request goes, resolving with its status (`backgroundRender.ts`). */
 export type BackgroundRender = (key: string) => Promise<number>;
 
 /** Share of the byte budget that 404 pages may take: a scanner's misses never evict real pages. */
 const NOT_FOUND_SHARE = 1 / 16;
-/**
- * Pages compressed at once. Brotli 11 and gzip 9 cost more than a render; a burst of new pages
- * (a crawler, a scan) must not queue compressions behind each other on the thread pool, so a
- * page that finds every slot busy is not stored this time (its next request renders it again).
- */
+/** Pages compressed at once (brotli 11 costs more than a render); a page finding every slot busy is not stored this time. */
 export const MAX_CONCURRENT_STORES = 2;
 /** 404 keys remembered for admission (the second miss on a path stores its 404 page). */
 const NOT_FOUND_SEEN_KEYS = 4096;
-/**
- * How long one request has to render an expired entry afresh before another is let through
- * (its render failed, or was not stored because both compression slots were busy).
- */
-const REFRESH_TIMEOUT_MS = 10_000;
-/**
- * Shortest time between two background renders of one key: a burst of revalidations (a CMS
- * publishing many documents, `{"all": true}` every second) re-renders each page at most once per
- * window, and a page whose refresh failed (content service down) is tried again after it.
- */
+/** Shortest time between two background renders of one key: a burst of revalidations renders a page once per window. */
 export const REFRESH_COALESCE_MS = 5000;
 
 /**
- * Rendered HTML of anonymous GETs, bounded by bytes. An entry is fresh as long as the content it
- * was rendered from may be reused (the content cache TTL), so editors' changes show within that
- * time; a new build starts a new process and so a new cache. The entry keeps the headers it was
- * rendered with, its CSP included (docs/decisions/010-page-cache.md).
+ * Rendered HTML of anonymous GETs, bounded by bytes, fresh as long as the content it was rendered
+ * from (the policy's TTL, decision 046), kept with its headers and CSP (decision 010). 404 pages
+ * are kept apart, in a small share of the budget and from the second miss on a path, so a scan
+ * of random paths neither evicts pages nor costs a compression per path.
  *
- * 404 pages are kept too (a broken link in a campaign or a crawler's stale URL is asked for as
- * often as a page), apart: in their own small share of the budget, so a scan of random paths
- * cannot push real pages out, and only from the second miss on a path, so a scan never costs
- * a compression per path.
- *
- * An entry past its TTL is not dropped at once: the first request after the TTL renders the page
- * afresh, and until that render is stored (or for one more TTL at most) every other request still
- * gets the old entry. Dropping it made every request of a busy page render at the same moment —
- * 50 connections, 50 renders, seconds of stall once a minute; the content client serves its
- * content stale-while-revalidate the same way.
- *
- * Connected to a background renderer (`connect`, as the app does), a visitor never waits for a
- * render of a page the cache holds: an expired or revalidated entry is served while one
- * background render per key, at most one per REFRESH_COALESCE_MS, replaces it; a render that
- * answers anything but a page or a 404 (a redirect published in the CMS) drops the entry, one
- * that fails (an outage) keeps it. Concurrent misses of one key share one render
- * (`renderOf`/`trackRender`, used in front of the app: server/features/pages/pageCache/cachedPages.ts).
- * Unconnected (unit tests of the store alone), an expired entry is rendered afresh by the first
- * request that finds it and a revalidation drops entries at once.
+ * An entry past its TTL or revalidated is not dropped (every request of a busy page would render
+ * at once): it is served while one background render per key (`connect`, which the app calls
+ * with the site itself), at most one per REFRESH_COALESCE_MS, replaces it; a render that answers
+ * anything but a page or a 404 (a redirect published in the CMS) drops the entry, one that fails
+ * (an outage) keeps it. Concurrent misses of one key share one render (`renderOf`/`trackRender`,
+ * in front of the app: cachedPages.ts).
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
@@ -129,23 +92,14 @@ export class PageCache {
   readonly #scheduled = new Set<string>();
   /** When each key's last background render ended (`performance.now()`), (the cache clock), for coalescing. */
   readonly #lastRefresh: LRUCache<string, number>;
-  /**
-   * Background renders (warm-up, refreshes) run one at a time, each after the one before: a
-   * render holds the event loop for milliseconds, and visitors' requests interleave between them.
-   */
+  /** Background renders (warm-up, refreshes) run one at a time, so visitors' requests interleave between them. */
   #backgroundQueue: Promise<unknown> = Promise.resolve();
-  /**
-   * Background work begun and not over: renders queued or running, with their stores and a
-   * refresh's bookkeeping. A refresh still waiting out its coalescing window has not begun.
-   */
+  /** Background renders queued or running, with their stores (not a refresh still waiting out its window). */
   readonly #backgroundWork = new Set<Promise<void>>();
   #render: BackgroundRender | undefined;
   /** Entries rendered before this generation are stale (`{"all": true}`). */
   #staleBefore = 0;
-  /** Expired keys one request is rendering afresh: the others are served the old entry meanwhile. */
-  readonly #refreshing: LRUCache<string, true>;
   readonly #ttlMs: number;
-  readonly #pageTtlMs: number;
   /** Counts invalidations (on-demand revalidation): see `generation`. */
   #generation = 0;
   readonly #dropOnRevalidation: boolean;
@@ -160,15 +114,11 @@ export class PageCache {
     const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length + 512;
     const notFoundBytes = Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE));
     this.#ttlMs = options.ttlMs;
-    // Kept for two TTLs: the second is the most an expired entry is served while it is rendered afresh.
-    const ttl = 2 * options.ttlMs;
-    this.#pageTtlMs = ttl;
-    // A page's lifetime is set when it is stored: unconnected, two TTLs; connected, none (it is
-    // refreshed in the background, and only the byte budget evicts it).
+    // A page is refreshed in the background, and only the byte budget evicts it; a 404 page is
+    // kept two TTLs, the second being the most it is served while rendered afresh.
     this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, perf });
-    this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl, perf });
+    this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl: 2 * options.ttlMs, perf });
     this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs, perf });
-    this.#refreshing = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: REFRESH_TIMEOUT_MS, perf });
     this.#lastRefresh = new LRUCache<string, number>({ max: NOT_FOUND_SEEN_KEYS * 4 });
   }
 
@@ -182,29 +132,14 @@ export class PageCache {
     return page.freshUntil <= this.#now() || page.generation < this.#staleBefore;
   }
 
-  /**
-   * The entry to answer with. Connected, a stale one is the answer, and its background render is
-   * scheduled. Unconnected, an expired one is a miss for the first request that finds it (that
-   * request renders the page afresh) and still the answer for the others until the new render is
-   * stored or REFRESH_TIMEOUT_MS pass.
-   */
+  /** The entry to answer with; a stale one is still the answer, and its background render is scheduled. */
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key) ?? this.#notFound.get(key);
-    if (page === undefined || !this.isStale(page)) return page;
-    if (this.#render !== undefined) {
-      this.#scheduleRefresh(key);
-      return page;
-    }
-    if (this.#refreshing.has(key)) return page;
-    this.#refreshing.set(key, true);
-    return undefined;
+    if (page !== undefined && this.isStale(page)) this.#scheduleRefresh(key);
+    return page;
   }
 
-  /**
-   * Compresses once, off the request path, then stores. A burst on a page that is not cached yet
-   * renders it once per request until the first store lands; only the first of those renders is
-   * compressed (brotli at quality 11 costs far more than a render), the others are dropped.
-   */
+  /** Compresses once, off the request path, then stores; renders of a key already being compressed are dropped. */
   async store(
     key: string,
     html: Buffer,
@@ -215,16 +150,12 @@ export class PageCache {
   ): Promise<void> {
     // Being compressed already: that store ends the refresh of an expired entry, if there is one.
     if (this.#storing.has(key)) return;
-    // Connected, a render that started before a revalidation is stored, but stale (refreshed again
-    // after the coalescing window): it is no older than the entry it replaces. Unconnected, it is not stored.
-    const outdated = renderedAt !== this.#generation && (this.#render === undefined || this.#dropOnRevalidation);
+    // A render that started before a revalidation is stored, but stale (refreshed again after the
+    // coalescing window): it is no older than the entry it replaces; dropping on revalidation, not at all.
+    const outdated = renderedAt !== this.#generation && this.#dropOnRevalidation;
     if (options.waitForSlot && this.#storing.size >= MAX_CONCURRENT_STORES)
       return this.#storeWhenASlotFrees(key, html, headers, status, renderedAt);
-    if (outdated || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES || this.#storing.has(key)) {
-      // Not stored: the next request after an expiry may render it again.
-      this.#refreshing.delete(key);
-      return;
-    }
+    if (outdated || !this.#admits(key, status) || this.#storing.size >= MAX_CONCURRENT_STORES) return;
     const stored = this.#compressAndStore(key, html, headers, status, renderedAt);
     this.#storing.set(key, stored);
     return stored;
@@ -245,11 +176,8 @@ export class PageCache {
 
   async #compressAndStore(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus, renderedAt: number) {
     try {
-      // A page rendered again into the same bytes (a revalidation that changed nothing it shows,
-      // the usual case of `{"all": true}` and of a refresh after the TTL) keeps its compressed
-      // copies: brotli 11 costs far more than the render, and a burst of such refreshes would
-      // otherwise take the cores from the visitors being served meanwhile (`npm run bench`,
-      // revalidation storm).
+      // A page rendered again into the same bytes (the usual refresh) keeps its compressed copies:
+      // a burst of refreshes would otherwise take the cores from visitors (`npm run bench`).
       const previous = this.#pages.peek(key) ?? this.#notFound.peek(key);
       // Awaited either way: `store` registers this promise in #storing before its `finally` runs.
       const [gzipped, brotli] = await (previous !== undefined && previous.identity.equals(html)
@@ -288,21 +216,20 @@ export class PageCache {
             .filter(Boolean),
         ),
       };
-      // Revalidated while this page rendered or compressed: it may show the old content. Unconnected
-      // it is not stored; connected it is stored stale, to be rendered afresh on its next request.
-      if (renderedAt !== this.#generation && (this.#render === undefined || this.#dropOnRevalidation)) return;
+      // Revalidated while this page rendered or compressed: it may show the old content, so it is
+      // stored stale, to be rendered afresh on its next request (dropping on revalidation, not stored).
+      if (renderedAt !== this.#generation && this.#dropOnRevalidation) return;
       if (renderedAt !== this.#generation) page = { ...page, freshUntil: 0 };
       // A path is in one of the two stores: the one its latest render belongs in.
       if (status === 200) {
         this.#notFound.delete(key);
-        this.#pages.set(key, page, this.#render === undefined ? { ttl: this.#pageTtlMs } : {});
+        this.#pages.set(key, page);
       } else {
         this.#pages.delete(key);
         this.#notFound.set(key, page);
       }
     } finally {
       this.#storing.delete(key);
-      this.#refreshing.delete(key);
     }
   }
 
@@ -372,7 +299,7 @@ export class PageCache {
 
   /** One background render of a stale key, at most one per REFRESH_COALESCE_MS (a burst of revalidations coalesces). */
   #scheduleRefresh(key: string): void {
-    if (this.#scheduled.has(key)) return;
+    if (this.#render === undefined || this.#scheduled.has(key)) return;
     this.#scheduled.add(key);
     const last = this.#lastRefresh.get(key);
     const wait = last === undefined ? 0 : Math.max(0, last + REFRESH_COALESCE_MS - this.#now());
@@ -402,8 +329,8 @@ export class PageCache {
 
   /**
    * Revalidates the entries of these paths, whatever their query (on-demand revalidation,
-   * server/features/revalidation/): connected, a page is stale (served while it is rendered afresh in the
-   * background), else dropped; 404 pages are dropped. Returns how many entries were concerned.
+   * server/features/revalidation/): a page is stale (served while it is rendered afresh in the
+   * background) unless the cache drops on revalidation; 404 pages are dropped. Returns how many entries were concerned.
    */
   invalidatePaths(paths: readonly string[]): number {
     const wanted = new Set(paths);
@@ -425,14 +352,12 @@ export class PageCache {
       for (const [key, page] of [...store.entries()]) {
         if (!concerned(key, page)) continue;
         dropped += 1;
-        // Connected, a page stays the answer until its background render replaces it.
-        if (this.#render !== undefined && !this.#dropOnRevalidation && store === this.#pages)
-          store.set(key, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
+        // A page stays the answer until its background render replaces it.
+        if (!this.#dropOnRevalidation && store === this.#pages) store.set(key, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
         else store.delete(key);
       }
     }
     for (const key of [...this.#notFoundSeen.keys()]) if (concerned(key)) this.#notFoundSeen.delete(key);
-    for (const key of [...this.#refreshing.keys()]) if (concerned(key)) this.#refreshing.delete(key);
     return dropped;
   }
 
@@ -450,16 +375,16 @@ export class PageCache {
   }
 
   /**
-   * On-demand revalidation of the whole site: connected, every page is stale (served while it is
-   * rendered afresh, on its next request, in the background), else dropped; 404 pages are dropped.
+   * On-demand revalidation of the whole site: every page is stale (served while it is rendered
+   * afresh, on its next request, in the background) unless the cache drops on revalidation; 404
+   * pages are dropped.
    */
   clear(): void {
     this.#generation += 1;
     this.#staleBefore = this.#generation;
-    if (this.#render === undefined || this.#dropOnRevalidation) this.#pages.clear();
+    if (this.#dropOnRevalidation) this.#pages.clear();
     this.#notFound.clear();
     this.#notFoundSeen.clear();
-    this.#refreshing.clear();
   }
 }
 

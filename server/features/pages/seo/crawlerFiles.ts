@@ -3,18 +3,43 @@ import type { ContentApi } from '../../../../shared/content/contentApi.ts';
 import { CACHE_CONTROL } from '../../../platform/http/cacheControl.ts';
 import { sendRepresentation } from '../../../platform/http/sendRepresentation.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
-import { renderRobotsTxt } from './robotsTxt.ts';
-import { collectSitemapEntries } from './sitemapEntries.ts';
-import { renderSitemap } from './sitemapXml.ts';
 import { CRAWLER_FILE_PATHS } from '../../../platform/http/routeIds.ts';
-
-export { CRAWLER_FILE_PATHS };
+import { SERVER_TREES } from '../../../../shared/routes/serverMounts.ts';
+import { collectSitemapEntries, type SitemapEntry } from './sitemapEntries.ts';
 
 /**
- * `/robots.txt` and `/sitemap.xml`. The sitemap is built from the route table
- * and the content on each request; the content client's own cache makes that cheap, and a CDN may
- * keep it as briefly as a page. Both carry a validator, one per content coding (decision 038). When the content service is down and nothing is cached the answer
- * is a 503 with Retry-After, so a crawler comes back instead of dropping every page.
+ * What no crawler needs: the APIs. Pages kept out of search results are not listed here: a
+ * crawler must read their `noindex` (shared/routes/table.ts, `indexable`), and one kept out by
+ * robots.txt could still list such a page, by its links, without ever reading it.
+ */
+const DISALLOWED_PREFIXES = [`${SERVER_TREES.api}/`] as const;
+
+function renderRobotsTxt(publicBaseUrl: string): string {
+  const disallowed = DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`);
+  return ['User-agent: *', ...disallowed, '', `Sitemap: ${publicBaseUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** The protocol's limit per file; beyond it a sitemap index would be needed. */
+const SITEMAP_MAX_URLS = 50_000;
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+/** sitemaps.org 0.9: absolute `loc` under the canonical origin, `lastmod` as a W3C date. */
+function renderSitemap(entries: readonly SitemapEntry[], publicBaseUrl: string): string {
+  if (entries.length > SITEMAP_MAX_URLS) throw new Error(`A sitemap holds at most ${SITEMAP_MAX_URLS} URLs`);
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod && /^\d{4}-\d{2}-\d{2}$/.test(entry.lastmod) ? `<lastmod>${entry.lastmod}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(`${publicBaseUrl}${entry.path}`)}</loc>${lastmod}</url>`;
+  });
+  const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${namespace}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * `/robots.txt` and `/sitemap.xml`. The sitemap is built from the route table and the content on
+ * each request (the content client's cache makes that cheap), kept by a CDN as a page is, with a
+ * validator per content coding (decision 038). Without content, a 503 with Retry-After, so a
+ * crawler comes back instead of dropping every page.
  */
 export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: string; logger: Logger; pageCacheControl: string }): Router {
   const router = Router();

@@ -1,30 +1,13 @@
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../../../shared/browser/freshnessTimings.ts';
 
 /**
- * The inline script that starts the browser bundle, once the page has been painted.
- *
- * `<link rel="modulepreload">` tags in `<head>` asked for the whole first-load JavaScript
- * (~140 KB) at high priority before the first paint, where it competed with the HTML, fonts and
- * images; on a slow connection the first paint waited for it (Lighthouse, mobile: 0.7–1.2 s of
- * FCP against the same page without scripts, docs/performance.md). The page is complete without
- * JavaScript (server-rendered, §2), so nothing is lost by starting it after the first paint: the
- * script waits for the browser's report of the first contentful paint (Paint Timing), then adds
- * the preloads, so the entry's static imports and the page's chunks download in parallel rather
- * than as a waterfall, and imports the entry. Waiting for the first frame instead (a task after
- * `requestAnimationFrame`, what a browser without Paint Timing still does) was not enough: the
- * frame is painted some 40 ms before it is shown, and the first-load chunk could still arrive
- * before the first contentful paint — a resource the first paint seems to wait for, in the
- * eyes of Lighthouse's simulation (the article page: FCP 1.38 s against 0.96 s without scripts).
- * A tab opened in the background paints nothing: it starts at once.
- *
- * No engine's signal is waited for alone (decision 040): Firefox ESR reports no
- * `first-contentful-paint` entry for a page opened at an existing `#fragment`, and a page waiting
- * for that entry alone never started its JavaScript. The `load` event, then the first frame after
- * it, starts the page too, whichever comes first; the start runs once.
- *
- * The entry is started by this inline script, not by a `<script type="module" src>`: the CSP
- * allows inline scripts by hash with 'strict-dynamic', under which a script the markup names is
- * refused and one a hashed script loads is trusted (server/platform/http/securityHeaders.ts).
+ * The inline script that starts the browser bundle once the page has been painted (decision 017):
+ * the page is whole without JavaScript (§2), so its preloads and entry are added after the first
+ * contentful paint instead of competing with it (Lighthouse, mobile: 0.7–1.2 s of FCP; waiting
+ * only for the first frame was not enough, docs/performance.md). Without Paint Timing, or with no
+ * paint entry (Firefox ESR at a `#fragment`, decision 040), the first frame after `load` starts
+ * it; a background tab starts at once; it runs once. Inline, not `<script src>`: the CSP trusts
+ * hashed inline scripts with 'strict-dynamic' (server/platform/http/securityHeaders.ts).
  */
 /**
  * §8 "a chunk-load error reloads the page once, guarded by a 10-second window stored in session

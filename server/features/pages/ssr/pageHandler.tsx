@@ -16,7 +16,7 @@ import { DATA_PARAM, type DataPayload } from '../../../../shared/routes/dataRequ
 import type { LoaderContext } from '../../../../shared/page-kit/loaderContext.ts';
 import { ROUTES } from '../../../../shared/routes/table.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
-import { CACHE_CONTROL } from '../../../platform/http/cacheControl.ts';
+import { CACHE_CONTROL, type CacheableStatus, type PageCachePolicy } from '../../../platform/http/cacheControl.ts';
 import { renderErrorPage } from '../../../platform/http/errorPage.tsx';
 import { sendRedirect, type RedirectStatus } from '../../../platform/http/redirect.ts';
 import { allowInline, withoutHttpsOnlyHeaders } from '../../../platform/http/securityHeaders.ts';
@@ -26,7 +26,7 @@ import { completeDocument, Document, documentHead, documentInline } from '../../
 import { pageUrlOf } from '../routing/pageUrl.ts';
 import { renderAborts, renderDuration } from '../../../platform/monitoring/metrics.ts';
 import { recordSpan } from '../../../platform/telemetry/spans.ts';
-import { pageCacheKey, PER_REQUEST_HEADERS, type CacheableStatus, type PageCache } from '../pageCache/pageCache.ts';
+import { pageCacheKey, PER_REQUEST_HEADERS, type PageCache } from '../pageCache/pageCache.ts';
 import { createFetchRequest, requestUrl } from './fetchRequest.ts';
 import { createRenderStyles } from '../../../platform/render/emotionStyles.ts';
 import { renderedBuffer } from '../../../platform/render/renderToBuffer.ts';
@@ -38,10 +38,8 @@ export interface PageHandlerOptions {
   readonly manifest: ClientManifest;
   readonly publicBaseUrl: string;
   readonly abortAfterMs: number;
-  /** Cache-Control of a page and of its data request (`sharedPageCacheControl`). */
-  readonly pageCacheControl: string;
-  /** Cache-Control of a 404 page (`notFoundCacheControl`); `no-store` if absent. */
-  readonly notFoundCacheControl?: string | undefined;
+  /** Whether and how long a page and its data request are kept, here and in front (`pageCachePolicy`). */
+  readonly cachePolicy: PageCachePolicy;
   readonly logger: Logger;
   readonly loaderContext: (req: ExpressRequest) => LoaderContext;
   /** Where successfully rendered pages are kept (decision 010); absent = no page cache. */
@@ -107,35 +105,18 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     res.status(status);
     if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
 
+    // An editor's preview, or a page showing what a visitor typed into a form (decision 030): the
+    // visitor's own, never kept. A data request is kept like its page (decision 002); being
+    // private, the twin of a form's result carries no cache tags either (responseTags.ts).
+    const personal = res.locals.preview === true || res.locals.personalPage === true;
+    const policy = options.cachePolicy.of(status, personal);
     if (dataRoutes !== null) {
-      // A data request is shared like its page (decision 002: it carries nothing of the visitor's
-      // but the preview, which is never kept); an outage's answer is never kept; the twin of a
-      // page showing a form's result carries what the visitor typed and is theirs alone, like
-      // the page (decision 030): private, so it carries no cache tags either (responseTags.ts).
-      const dataCacheControl =
-        res.locals.preview === true || res.locals.personalPage === true
-          ? CACHE_CONTROL.privateNoStore
-          : status === 200
-            ? options.pageCacheControl
-            : status === 404
-              ? (options.notFoundCacheControl ?? CACHE_CONTROL.noStore)
-              : CACHE_CONTROL.noStore;
-      return sendData(req, res, { status, loaderData: context.loaderData, errors: serializeErrors(context.errors) }, dataCacheControl);
+      const payload = { status, loaderData: context.loaderData, errors: serializeErrors(context.errors) };
+      return sendData(req, res, payload, policy.cacheControl);
     }
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // An editor's preview, or a page showing what a visitor typed into a form (decision 030).
-    const preview = res.locals.preview === true || res.locals.personalPage === true;
-    res.setHeader(
-      'Cache-Control',
-      preview
-        ? CACHE_CONTROL.privateNoStore
-        : status === 200
-          ? options.pageCacheControl
-          : status === 404
-            ? (options.notFoundCacheControl ?? CACHE_CONTROL.noStore)
-            : CACHE_CONTROL.noStore,
-    );
+    res.setHeader('Cache-Control', policy.cacheControl);
     // §2 "Every page has a canonical link" (public base + the path, never the query), in the page
     // and, for a page, in a header too. A page's path is canonical by the time it renders (the
     // routing rules sent every other form of it to this one; decision 018); the path of a 404 or
@@ -149,7 +130,8 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     // stored (the page cache serves a stored 404 only for its exact URL, cachedPages.ts).
     const asAsked = status === 404 && pageUrl !== fullUrl;
     const rendered = asAsked ? { ...context, location: { ...context.location, search: url.search } } : context;
-    renderDocument(req, res, rendered, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`, !asAsked);
+    const keep = asAsked ? undefined : policy.keep;
+    renderDocument(req, res, rendered, options, handler.dataRoutes, pageOf, `${options.publicBaseUrl}${url.pathname}`, keep);
   };
 }
 
@@ -168,7 +150,7 @@ function renderDocument(
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
   pageOf: Map<string, string>,
   canonicalUrl: string,
-  storable: boolean,
+  cacheable: CacheableStatus | undefined,
 ) {
   const router = createStaticRouter(dataRoutes, context);
   const preloads = new Set([options.manifest.entry, ...options.manifest.entryImports]);
@@ -176,13 +158,9 @@ function renderDocument(
     const page = pageOf.get(match.route.id);
     for (const file of page ? (options.manifest.pages[page] ?? []) : []) preloads.add(file);
   }
-  const status = context.statusCode;
   // The route id in the request metrics (server/platform/http/accessLog.ts).
   res.locals.routeId = context.matches.at(-1)?.route.id;
   const renderStarted = performance.now();
-  // An editor's preview (decision 021) is never stored.
-  const cacheable: CacheableStatus | undefined =
-    storable && (status === 200 || status === 404) && res.locals.preview !== true && res.locals.personalPage !== true ? status : undefined;
   const cacheKey = cacheable === undefined ? undefined : pageCacheKey(req.method, req.originalUrl);
   let failed = false;
 
