@@ -129,17 +129,11 @@ function pathVariant(path: string): string {
 }
 
 const unique = () => randomBytes(6).toString('hex');
+const JSON_TYPE = { 'content-type': 'application/json' };
 /** A hostile form post, from a new address each time (`botAddress`). */
-const post = (
-  path: string,
-  body: string,
-  headers: Record<string, string> = { 'content-type': 'application/json' },
-): autocannon.Request => ({
-  method: 'POST',
-  path,
-  headers: { 'x-forwarded-for': botAddress(), ...headers },
-  body,
-});
+function post(path: string, body: string, headers: Record<string, string> = JSON_TYPE): autocannon.Request {
+  return { method: 'POST', path, headers: { 'x-forwarded-for': botAddress(), ...headers }, body };
+}
 
 /** The kinds of hostile request; one is drawn anew for every request a hostile connection sends. */
 const HOSTILE_REQUESTS: (() => autocannon.Request)[] = [
