@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type autocannon from 'autocannon';
 import { photoLike } from '../photoLike.ts';
 import { counted, drawn } from './load.ts';
 
@@ -34,35 +35,25 @@ export async function imageFloodRun(options: {
   readonly connections: { readonly flood: number; readonly others: number };
   readonly seconds: number;
 }) {
-  const { url, seconds } = options;
+  const { url, seconds, covers, widths } = options;
+  const run = (connections: number, next: () => autocannon.Request) =>
+    counted({ url, connections, duration: seconds, timeout: 20, requests: drawn(next) });
   let photo = 0;
-  const flood = counted({
-    url,
-    connections: options.connections.flood,
-    duration: seconds,
-    timeout: 20,
-    requests: drawn(() => ({
-      method: 'GET',
-      path: `/_ipx/w_3072,f_avif/http://${options.photoHost}/photo-${(photo += 1)}.jpg`,
-      headers: { 'x-forwarded-for': FLOOD_CLIENT },
-    })),
-  });
+  const flood = run(options.connections.flood, () => ({
+    method: 'GET',
+    path: `/_ipx/w_3072,f_avif/http://${options.photoHost}/photo-${(photo += 1)}.jpg`,
+    headers: { 'x-forwarded-for': FLOOD_CLIENT },
+  }));
   let other = 0;
-  const others = counted({
-    url,
-    connections: options.connections.others,
-    duration: seconds,
-    timeout: 20,
-    requests: drawn(() => {
-      other += 1;
-      const cover = options.covers[other % options.covers.length] ?? '';
-      const width = options.widths[Math.floor(other / options.covers.length) % options.widths.length] ?? 640;
-      return {
-        method: 'GET',
-        path: `/_ipx/w_${width},f_${other % 3 === 0 ? 'avif' : 'webp'}${cover}`,
-        headers: { 'x-forwarded-for': `198.51.100.${1 + (other % 250)}` },
-      };
-    }),
+  const others = run(options.connections.others, () => {
+    other += 1;
+    const cover = covers[other % covers.length] ?? '';
+    const width = widths[Math.floor(other / covers.length) % widths.length] ?? 640;
+    return {
+      method: 'GET',
+      path: `/_ipx/w_${width},f_${other % 3 === 0 ? 'avif' : 'webp'}${cover}`,
+      headers: { 'x-forwarded-for': `198.51.100.${1 + (other % 250)}` },
+    };
   });
   const [{ sent, statuses, errors }, othersResult] = await Promise.all([flood, others]);
   return { flood: { sent, statuses, errors }, others: othersResult };
