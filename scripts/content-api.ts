@@ -3,7 +3,7 @@
  * PORT (default 4000) and HOST (default 127.0.0.1: the service belongs on a private network)
  * come from the environment. Point the site at it with CONTENT_API_URL=http://127.0.0.1:4000.
  */
-import { coerce, create, defaulted, integer, max, min, object, optional, refine, string, StructError } from 'superstruct';
+import { coerce, create, defaulted, type Infer, integer, max, min, object, optional, refine, string, StructError } from 'superstruct';
 import { SeedError } from '../server/platform/content/service/loadSeed.ts';
 import { startContentApi } from '../server/platform/content/service/standalone.ts';
 import { createLogger } from '../server/platform/logging/logger.ts';
@@ -16,17 +16,10 @@ const Env = object({
   CONTENT_PREVIEW_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
 });
 
-let env: { PORT: number; HOST: string; LOG_LEVEL: string; CONTENT_PREVIEW_TOKEN?: string | undefined };
+let env: Infer<typeof Env>;
 try {
-  env = create(
-    {
-      ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
-      ...(process.env.HOST ? { HOST: process.env.HOST } : {}),
-      ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
-      ...(process.env.CONTENT_PREVIEW_TOKEN ? { CONTENT_PREVIEW_TOKEN: process.env.CONTENT_PREVIEW_TOKEN } : {}),
-    },
-    Env,
-  );
+  // An empty variable counts as unset, as in the site's own environment.
+  env = create(Object.fromEntries(Object.keys(Env.schema).map((name) => [name, process.env[name] || undefined])), Env);
 } catch (error) {
   if (!(error instanceof StructError)) throw error;
   process.stderr.write(`Invalid environment variable ${error.key}: ${error.message}\n`);

@@ -47,20 +47,15 @@ async function seedHeadings(): Promise<string[]> {
       }
     }
   };
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(file);
-      else if (entry.name.endsWith('.json')) collect(JSON.parse(await readFile(file, 'utf8')));
-      else if (entry.name.endsWith('.md')) {
-        for (const line of (await readFile(file, 'utf8')).split('\n')) {
-          const heading = line.startsWith('#') ? line.replace(/^#+\s*/, '') : line.startsWith('title: ') ? line.slice(7) : '';
-          if (heading !== '') headings.add(heading.replaceAll('"', '').trim());
-        }
-      }
+  const seedDir = path.join(ROOT_DIR, 'server/platform/content/service/seed');
+  for (const file of (await readdir(seedDir, { recursive: true })).map((name) => path.join(seedDir, name))) {
+    if (file.endsWith('.json')) collect(JSON.parse(await readFile(file, 'utf8')));
+    if (!file.endsWith('.md')) continue;
+    for (const line of (await readFile(file, 'utf8')).split('\n')) {
+      const heading = line.startsWith('#') ? line.replace(/^#+\s*/, '') : line.startsWith('title: ') ? line.slice(7) : '';
+      if (heading !== '') headings.add(heading.replaceAll('"', '').trim());
     }
-  };
-  await walk(path.join(ROOT_DIR, 'server/platform/content/service/seed'));
+  }
   return [...headings];
 }
 

@@ -60,16 +60,6 @@ export function advanceWidth(face: OutlineFace, text: string): number {
   return runs(face, text).reduce((sum, run) => sum + run.font.layout(run.text).advanceWidth / run.font.unitsPerEm, 0);
 }
 
-const num = (value: number) => String(Math.round(value * 100) / 100);
-
-const SVG_COMMANDS: Record<fontkit.PathCommand['command'], string> = {
-  moveTo: 'M',
-  lineTo: 'L',
-  quadraticCurveTo: 'Q',
-  bezierCurveTo: 'C',
-  closePath: 'Z',
-};
-
 /** The path data (`d`) of the text, one line, from `x` on the baseline `y`. */
 export function outlineText(face: OutlineFace, text: string, options: OutlineOptions): string {
   const parts: string[] = [];
@@ -79,14 +69,9 @@ export function outlineText(face: OutlineFace, text: string, options: OutlineOpt
     const { glyphs, positions } = run.font.layout(run.text);
     glyphs.forEach((glyph, index) => {
       const position = positions[index]!;
-      const originX = penX + position.xOffset * scale;
+      // Font units grow upwards; SVG's y grows downwards.
       const originY = options.y - position.yOffset * scale;
-      for (const { command, args } of glyph.path.commands) {
-        const points: string[] = [];
-        // Font units grow upwards; SVG's y grows downwards.
-        for (let i = 0; i < args.length; i += 2) points.push(`${num(originX + args[i]! * scale)} ${num(originY - args[i + 1]! * scale)}`);
-        parts.push(`${SVG_COMMANDS[command]}${points.join(' ')}`);
-      }
+      parts.push(glyph.path.transform(scale, 0, 0, -scale, penX + position.xOffset * scale, originY).toSVG());
       penX += position.xAdvance * scale + (options.letterSpacing ?? 0);
     });
   }

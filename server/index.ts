@@ -12,7 +12,8 @@ import { createContentStack, type ContentStack } from './platform/content/conten
 import { startRefreshJob } from './platform/content/refreshJob.ts';
 import { pageCachePolicy } from './platform/http/cacheControl.ts';
 import { allReady, informOnly } from './platform/http/health.ts';
-import { CONNECTION_LIMITS, createHttpServer } from './platform/http/httpServer.ts';
+import { CONNECTION_LIMITS } from './platform/http/connectionLimits.ts';
+import { createHttpServer } from './platform/http/httpServer.ts';
 import { createLogger, type Logger } from './platform/logging/logger.ts';
 import { metricSources } from './platform/monitoring/metrics.ts';
 import { startProcessMetrics } from './platform/monitoring/processMetrics.ts';

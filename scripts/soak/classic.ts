@@ -1,6 +1,6 @@
 /**
- * The classic soak of `npm run soak` (what scripts/soak.ts describes): a long run over every page
- * type, then the content service and a worker killed under load.
+ * The classic soak of `npm run soak` (scripts/soak.ts): a long run over every page type, then the
+ * content service and a worker killed under load.
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,13 +9,12 @@ import type { ProcessSample } from '../../server/platform/monitoring/processMetr
 import { href } from '../../shared/routes/links.ts';
 import { startContentApiProcess } from '../../tests/support/contentApiProcess.ts';
 import { pageTypes } from '../../tests/support/pageTypes.ts';
+import { isAlive } from '../../tests/support/processes.ts';
 import { waitFor } from '../../tests/support/serverLog.ts';
-import { startServer } from '../../tests/support/startServer.ts';
-import { requestsFor, runLoad, type LoadEvent } from './load.ts';
-import { machine } from './machine.ts';
+import { startServer, type RunningServer } from '../../tests/support/startServer.ts';
+import { runLoad, type LoadEvent } from './load.ts';
 import { serverEvents } from './processSamples.ts';
-import { endWithVerdict, mib, writeTestResult } from './report.ts';
-import { positiveInteger, RSS_GROWTH_TARGET } from './settings.ts';
+import { endWithVerdict, machine, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from './report.ts';
 
 const TOTAL = positiveInteger('SOAK_REQUESTS', 100_000);
 const WARMUP = positiveInteger('SOAK_WARMUP', 20_000);
@@ -31,8 +30,8 @@ process.once('exit', () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-function started<T extends { child: ChildProcess }>(thing: T): T {
-  children.add(thing.child);
+async function started<T extends { child: ChildProcess }>(thing: Promise<T>): Promise<T> {
+  children.add((await thing).child);
   return thing;
 }
 
@@ -42,142 +41,153 @@ const allPaths = pages.map((page) => page.path);
 const renderedPaths = pages.filter((page) => page.status === 200).map((page) => page.path);
 const misses: string[] = [];
 
-// ── 1. Soak ─────────────────────────────────────────────────────────────────────────────────
-console.log(`Soak: ${WARMUP} warm-up + ${TOTAL} requests over ${allPaths.length} page types, ${CONNECTIONS} connections`);
-const soakSite = started(await startServer({ LOG_LEVEL: 'info', PAGE_CACHE_WARM_UP: '1' }));
-const soakEvents = serverEvents(soakSite);
-const soakPid = soakEvents.listeningPids()[0];
-if (soakPid === undefined) throw new Error('the server logged no "listening" line');
-const soakStarted = Date.now();
-const secondsLeft = () => Math.max(1, MAX_SECONDS - (Date.now() - soakStarted) / 1000);
+const tally = (events: readonly LoadEvent[]) => {
+  const ok = events.filter((event) => event.status === 200).length;
+  return { total: events.length, ok, failed: events.length - ok };
+};
+const fmt = ({ total, ok, failed }: ReturnType<typeof tally>) => `${total} responses, ${ok} × 200, ${failed} failed`;
+const load = (site: RunningServer, paths: readonly string[], run: { amount?: number; seconds: number; signal?: AbortSignal }) =>
+  runLoad({ url: site.url, paths, connections: CONNECTIONS, ...run });
 
-const warmup = await runLoad({
-  url: soakSite.url,
-  requests: requestsFor(allPaths),
-  connections: CONNECTIONS,
-  amount: WARMUP,
-  seconds: secondsLeft(),
-});
-const checkpoints: { requests: number; sample: ProcessSample }[] = [{ requests: 0, sample: await soakEvents.sample(soakPid) }];
-const statuses: Record<string, number> = {};
-let sent = 0;
-let errors = 0;
-let cutShort = warmup.cutShort;
-for (let slice = 0; slice < SLICES && !cutShort; slice += 1) {
-  const result = await runLoad({
-    url: soakSite.url,
-    requests: requestsFor(allPaths),
-    connections: CONNECTIONS,
-    amount: Math.ceil(TOTAL / SLICES),
-    seconds: secondsLeft(),
-  });
-  sent += result.sent;
-  errors += result.errors;
-  cutShort = result.cutShort;
-  for (const [status, count] of Object.entries(result.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
-  checkpoints.push({ requests: sent, sample: await soakEvents.sample(soakPid) });
-  process.stdout.write(`  ${sent} requests, RSS ${mib(checkpoints.at(-1)?.sample.rssBytes ?? 0)} MiB\n`);
-}
-const soakSeconds = (Date.now() - soakStarted) / 1000;
-await soakSite.stop();
-
-const first = checkpoints[0]!.sample;
-const last = checkpoints.at(-1)!.sample;
-const rssGrowth = (last.rssBytes - first.rssBytes) / first.rssBytes;
-const unexpected = Object.entries(statuses)
-  .filter(([status]) => status !== '200' && status !== '404')
-  .reduce((sum, [, count]) => sum + count, 0);
-if (cutShort) misses.push(`soak stopped by the time bound after ${sent} of ${TOTAL} requests`);
-if (rssGrowth > RSS_GROWTH_TARGET) misses.push(`RSS grew ${(rssGrowth * 100).toFixed(1)} % > ${RSS_GROWTH_TARGET * 100} %`);
-// Every page type answers 200, the 404 page 404; anything else (timeouts, resets, 5xx) failed.
-if (unexpected > 0) misses.push(`soak: ${unexpected} requests failed (${JSON.stringify(statuses)})`);
-
-// ── 2. Content service killed ───────────────────────────────────────────────────────────────
-console.log(`\nContent outage: CONTENT_API_URL at a separate content service, killed halfway through ${FAULT_SECONDS} s of load`);
-const api = started(await startContentApiProcess());
-const outageSite = started(await startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn', PAGE_CACHE_WARM_UP: '1' }));
-const neverRendered = seed.articles
-  .filter((article) => !article.draft)
-  .map((article) => href('article', { slug: article.slug }))
-  .find((pagePath) => !renderedPaths.includes(pagePath));
-let outage;
-try {
-  for (const pagePath of renderedPaths) {
-    const status = (await fetch(`${outageSite.url}${pagePath}`, { redirect: 'manual' })).status;
-    if (status !== 200) throw new Error(`${pagePath} answered ${status} with the content service up`);
+/** Phase 1: TOTAL requests in SLICES after WARMUP, the worker sampled after each slice. */
+async function soak() {
+  console.log(`Soak: ${WARMUP} warm-up + ${TOTAL} requests over ${allPaths.length} page types, ${CONNECTIONS} connections`);
+  const site = await started(startServer({ LOG_LEVEL: 'info', PAGE_CACHE_WARM_UP: '1' }));
+  const events = serverEvents(site);
+  const pid = events.listeningPids()[0];
+  if (pid === undefined) throw new Error('the server logged no "listening" line');
+  const startedAt = Date.now();
+  const secondsLeft = () => Math.max(1, MAX_SECONDS - (Date.now() - startedAt) / 1000);
+  let { cutShort } = await load(site, allPaths, { amount: WARMUP, seconds: secondsLeft() });
+  const checkpoints: { requests: number; sample: ProcessSample }[] = [{ requests: 0, sample: await events.sample(pid) }];
+  const statuses: Record<string, number> = {};
+  let [sent, errors] = [0, 0];
+  for (let slice = 0; slice < SLICES && !cutShort; slice += 1) {
+    const result = await load(site, allPaths, { amount: Math.ceil(TOTAL / SLICES), seconds: secondsLeft() });
+    sent += result.sent;
+    errors += result.errors;
+    cutShort = result.cutShort;
+    for (const [status, count] of Object.entries(result.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+    checkpoints.push({ requests: sent, sample: await events.sample(pid) });
+    process.stdout.write(`  ${sent} requests, RSS ${mib(checkpoints.at(-1)?.sample.rssBytes ?? 0)} MiB\n`);
   }
-  let killedAt = Number.POSITIVE_INFINITY;
-  const load = runLoad({ url: outageSite.url, requests: requestsFor(renderedPaths), connections: CONNECTIONS, seconds: FAULT_SECONDS });
-  await sleep((FAULT_SECONDS * 1000) / 2);
-  killedAt = Date.now();
-  await api.kill('SIGKILL');
-  const result = await load;
-  const after = result.events.filter((event) => event.sentAt >= killedAt);
-  const neverRenderedStatus =
-    neverRendered === undefined ? undefined : (await fetch(`${outageSite.url}${neverRendered}`, { redirect: 'manual' })).status;
-  outage = {
-    before: tally(result.events.filter((event) => event.sentAt < killedAt)),
-    after: tally(after),
-    neverRendered: neverRendered === undefined ? undefined : { path: neverRendered, status: neverRenderedStatus },
+  const seconds = (Date.now() - startedAt) / 1000;
+  await site.stop();
+  const [first, last] = [checkpoints[0]!.sample, checkpoints.at(-1)!.sample];
+  const rssGrowth = (last.rssBytes - first.rssBytes) / first.rssBytes;
+  // Every page type answers 200, the 404 page 404; anything else (timeouts, resets, 5xx) failed.
+  const unexpected = Object.entries(statuses).reduce(
+    (sum, [status, count]) => (status === '200' || status === '404' ? sum : sum + count),
+    0,
+  );
+  if (cutShort) misses.push(`soak stopped by the time bound after ${sent} of ${TOTAL} requests`);
+  if (rssGrowth > RSS_GROWTH_TARGET) misses.push(`RSS grew ${(rssGrowth * 100).toFixed(1)} % > ${RSS_GROWTH_TARGET * 100} %`);
+  if (unexpected > 0) misses.push(`soak: ${unexpected} requests failed (${JSON.stringify(statuses)})`);
+  const rps = Math.round(sent / seconds);
+  return {
+    requests: sent,
+    warmup: WARMUP,
+    connections: CONNECTIONS,
+    seconds: Math.round(seconds),
+    rps,
+    statuses,
+    errors,
+    rssGrowth,
+    checkpoints,
   };
-  if (outage.after.ok === 0 || outage.after.failed > 0)
-    misses.push(`content outage: ${outage.after.failed} failures of ${outage.after.total} after the kill`);
-} finally {
-  await outageSite.stop();
-  await api.kill();
 }
 
-// ── 3. A worker killed ──────────────────────────────────────────────────────────────────────
-console.log(
-  `\nWorker crash: WEB_CONCURRENCY=2 under load, one worker killed with SIGKILL after ${FAULT_SECONDS / 3} s; load goes on ${FAULT_SECONDS / 3} s past its replacement`,
-);
-const clusterSite = started(await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info', PAGE_CACHE_WARM_UP: '1' }));
-const clusterEvents = serverEvents(clusterSite);
-let crash;
-try {
-  const workers = await waitFor('two workers', () =>
-    clusterEvents.listeningPids().length >= 2 ? clusterEvents.listeningPids() : undefined,
+/** Phase 2: every page rendered once, then the content service killed halfway through a load run. */
+async function contentOutage() {
+  console.log(`\nContent outage: CONTENT_API_URL at a separate content service, killed halfway through ${FAULT_SECONDS} s of load`);
+  const api = await started(startContentApiProcess());
+  const site = await started(startServer({ CONTENT_API_URL: api.url, LOG_LEVEL: 'warn', PAGE_CACHE_WARM_UP: '1' }));
+  const statusOf = async (pagePath: string) => (await fetch(`${site.url}${pagePath}`, { redirect: 'manual' })).status;
+  const neverRendered = seed.articles
+    .filter((article) => !article.draft)
+    .map((article) => href('article', { slug: article.slug }))
+    .find((pagePath) => !renderedPaths.includes(pagePath));
+  try {
+    for (const pagePath of renderedPaths) {
+      const status = await statusOf(pagePath);
+      if (status !== 200) throw new Error(`${pagePath} answered ${status} with the content service up`);
+    }
+    const running = load(site, renderedPaths, { seconds: FAULT_SECONDS });
+    await sleep((FAULT_SECONDS * 1000) / 2);
+    const killedAt = Date.now();
+    await api.kill('SIGKILL');
+    const { events } = await running;
+    const outage = {
+      before: tally(events.filter((event) => event.sentAt < killedAt)),
+      after: tally(events.filter((event) => event.sentAt >= killedAt)),
+      neverRendered: neverRendered === undefined ? undefined : { path: neverRendered, status: await statusOf(neverRendered) },
+    };
+    if (outage.after.ok === 0 || outage.after.failed > 0)
+      misses.push(`content outage: ${outage.after.failed} failures of ${outage.after.total} after the kill`);
+    return outage;
+  } finally {
+    await site.stop();
+    await api.kill();
+  }
+}
+
+/** Phase 3: WEB_CONCURRENCY=2 under load, one worker killed with SIGKILL. */
+async function workerCrash() {
+  console.log(
+    `\nWorker crash: WEB_CONCURRENCY=2 under load, one worker killed with SIGKILL after ${FAULT_SECONDS / 3} s; load goes on ${FAULT_SECONDS / 3} s past its replacement`,
   );
-  const victim = workers[0]!;
-  const end = new AbortController();
-  // Bounded, but long enough for a replacement to boot on a busy machine; ended below.
-  const load = runLoad({
-    url: clusterSite.url,
-    requests: requestsFor(renderedPaths),
-    connections: CONNECTIONS,
-    seconds: FAULT_SECONDS + 120,
-    signal: end.signal,
-  });
-  await sleep((FAULT_SECONDS * 1000) / 3);
-  const killedAt = Date.now();
-  process.kill(victim, 'SIGKILL');
-  const died = await waitFor('the primary to see the worker die', () => clusterEvents.deathOf(victim));
-  const replacement = await waitFor('a replacement worker', () => clusterEvents.newWorker(workers), 120_000);
-  const noticedAt = Number(died.time);
-  const replacedAt = Number(replacement.time);
-  await sleep((FAULT_SECONDS * 1000) / 3);
-  end.abort();
-  const result = await load;
-  // Judged by when each request was sent: the ones sent before the primary saw the death may
-  // have been handed to the dead worker; none sent after may fail. A connection reset has no
-  // send time, only the time the load generator saw it, which on a busy machine lags the kill:
-  // resets seen within RESET_GRACE_MS of the primary noticing are the dead worker's
-  // connections and count with the kill (still bounded by the connections in flight, below).
+  const site = await started(startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info', PAGE_CACHE_WARM_UP: '1' }));
+  const events = serverEvents(site);
+  try {
+    const workers = await waitFor('two workers', () => (events.listeningPids().length >= 2 ? events.listeningPids() : undefined));
+    const victim = workers[0]!;
+    const end = new AbortController();
+    // Bounded, but long enough for a replacement to boot on a busy machine; ended below.
+    const running = load(site, renderedPaths, { seconds: FAULT_SECONDS + 120, signal: end.signal });
+    await sleep((FAULT_SECONDS * 1000) / 3);
+    const killedAt = Date.now();
+    process.kill(victim, 'SIGKILL');
+    const died = await waitFor('the primary to see the worker die', () => events.deathOf(victim));
+    const replacement = await waitFor('a replacement worker', () => events.newWorker(workers), 120_000);
+    await sleep((FAULT_SECONDS * 1000) / 3);
+    end.abort();
+    return judgeCrash({ victim, replacement, killedAt, noticedAt: Number(died.time), events: (await running).events });
+  } finally {
+    await site.stop();
+  }
+}
+
+/**
+ * Judged by when each request was sent: the ones sent before the primary saw the death may have
+ * been handed to the dead worker; none sent after may fail. A connection reset has no send time,
+ * only the time the load generator saw it, which on a busy machine lags the kill: resets seen
+ * within RESET_GRACE_MS of the primary noticing are the dead worker's connections and count with
+ * the kill (still bounded by the connections in flight).
+ */
+function judgeCrash(run: {
+  victim: number;
+  replacement: Record<string, unknown>;
+  killedAt: number;
+  noticedAt: number;
+  events: readonly LoadEvent[];
+}) {
+  const { victim, killedAt, noticedAt, events } = run;
+  const replacedAt = Number(run.replacement.time);
   const resetByKill = (event: LoadEvent) =>
     event.status === 'error' && event.sentAt >= killedAt && event.sentAt < noticedAt + RESET_GRACE_MS;
   const sentBetween = (from: number, to: number) =>
-    result.events.filter((event) => !resetByKill(event) && event.sentAt >= from && event.sentAt < to);
-  crash = {
+    events.filter((event) => !resetByKill(event) && event.sentAt >= from && event.sentAt < to);
+  const crash = {
     victim,
-    replacement: Number(replacement.pid),
+    replacement: Number(run.replacement.pid),
     msToNotice: noticedAt - killedAt,
     msToReplace: replacedAt - killedAt,
     beforeKill: tally(sentBetween(0, killedAt)),
-    killToNotice: tally([...sentBetween(killedAt, noticedAt), ...result.events.filter(resetByKill)]),
+    killToNotice: tally([...sentBetween(killedAt, noticedAt), ...events.filter(resetByKill)]),
     noticeToReplacement: tally(sentBetween(noticedAt, replacedAt)),
     afterReplacement: tally(sentBetween(replacedAt, Number.POSITIVE_INFINITY)),
     victimGone: !isAlive(victim),
-    replacementAlive: isAlive(Number(replacement.pid)),
+    replacementAlive: isAlive(Number(run.replacement.pid)),
   };
   const afterNotice = crash.noticeToReplacement.failed + crash.afterReplacement.failed;
   if (afterNotice > 0) misses.push(`worker crash: ${afterNotice} failures after the primary saw the worker die`);
@@ -186,77 +196,39 @@ try {
     misses.push(`worker crash: ${atKill} failures at the kill, more than the ${CONNECTIONS} connections that can be in flight`);
   if (!crash.victimGone || !crash.replacementAlive || crash.afterReplacement.ok === 0)
     misses.push('worker crash: the worker was not replaced');
-} finally {
-  await clusterSite.stop();
+  return crash;
 }
 
-// ── Report ──────────────────────────────────────────────────────────────────────────────────
-const report = {
-  machine: machine(),
-  soak: {
-    requests: sent,
-    warmup: WARMUP,
-    connections: CONNECTIONS,
-    seconds: Math.round(soakSeconds),
-    statuses,
-    errors,
-    rssGrowth,
-    checkpoints,
-  },
-  outage,
-  crash,
-  misses,
-};
+const report = { machine: machine(), soak: await soak(), outage: await contentOutage(), crash: await workerCrash(), misses };
 writeTestResult('soak.json', `${JSON.stringify(report, null, 2)}\n`);
 
+const { soak: run, outage, crash } = report;
 console.log(`\n${report.machine}`);
 console.log(
-  `\nSoak: ${sent} requests in ${soakSeconds.toFixed(0)} s (${(sent / soakSeconds).toFixed(0)} req/s incl. sampling), ${CONNECTIONS} connections; statuses ${JSON.stringify(statuses)}, connection errors ${errors}`,
+  `\nSoak: ${run.requests} requests in ${run.seconds} s (${run.rps} req/s incl. sampling), ${CONNECTIONS} connections; statuses ${JSON.stringify(run.statuses)}, connection errors ${run.errors}`,
 );
 console.log('\n| after requests | RSS MiB | heap MiB | event-loop delay p50 / p99 / max ms (window before) |');
 console.log('|---|---|---|---|');
-for (const { requests, sample } of checkpoints) {
+for (const { requests, sample } of run.checkpoints) {
   const delay = sample.eventLoopDelayMs;
   console.log(
     `| ${requests === 0 ? `0 (after ${WARMUP} warm-up)` : requests} | ${mib(sample.rssBytes)} | ${mib(sample.heapUsedBytes)} | ${delay.p50} / ${delay.p99} / ${delay.max} |`,
   );
 }
-console.log(`\nRSS growth start → end: ${(rssGrowth * 100).toFixed(1)} % (target ≤ ${RSS_GROWTH_TARGET * 100} %)`);
-if (outage) {
-  console.log(`\nContent outage: before the kill ${fmt(outage.before)}; after the kill ${fmt(outage.after)}`);
-  if (outage.neverRendered)
-    console.log(
-      `  a page never rendered before (${outage.neverRendered.path}) answers ${outage.neverRendered.status} (the service really is gone)`,
-    );
-}
-if (crash) {
+console.log(`\nRSS growth start → end: ${(run.rssGrowth * 100).toFixed(1)} % (target ≤ ${RSS_GROWTH_TARGET * 100} %)`);
+console.log(`\nContent outage: before the kill ${fmt(outage.before)}; after the kill ${fmt(outage.after)}`);
+if (outage.neverRendered)
   console.log(
-    `\nWorker crash: killed ${crash.victim}; primary noticed after ${crash.msToNotice} ms, replacement ${crash.replacement} listening after ${crash.msToReplace} ms`,
+    `  a page never rendered before (${outage.neverRendered.path}) answers ${outage.neverRendered.status} (the service really is gone)`,
   );
-  console.log(`  sent before the kill: ${fmt(crash.beforeKill)} (failures = in flight on the killed worker)`);
-  console.log(
-    `  sent between the kill and the primary noticing, and resets seen up to ${RESET_GRACE_MS} ms after: ${fmt(crash.killToNotice)}`,
-  );
-  console.log(`  sent while one worker served alone: ${fmt(crash.noticeToReplacement)}`);
-  console.log(`  sent after the replacement listened: ${fmt(crash.afterReplacement)}`);
-  console.log(`  killed worker gone: ${crash.victimGone}, replacement alive: ${crash.replacementAlive}`);
-}
+console.log(
+  `\nWorker crash: killed ${crash.victim}; primary noticed after ${crash.msToNotice} ms, replacement ${crash.replacement} listening after ${crash.msToReplace} ms`,
+);
+console.log(`  sent before the kill: ${fmt(crash.beforeKill)} (failures = in flight on the killed worker)`);
+console.log(
+  `  sent between the kill and the primary noticing, and resets seen up to ${RESET_GRACE_MS} ms after: ${fmt(crash.killToNotice)}`,
+);
+console.log(`  sent while one worker served alone: ${fmt(crash.noticeToReplacement)}`);
+console.log(`  sent after the replacement listened: ${fmt(crash.afterReplacement)}`);
+console.log(`  killed worker gone: ${crash.victimGone}, replacement alive: ${crash.replacementAlive}`);
 endWithVerdict(misses, 'All soak and fault targets met.');
-
-function tally(events: readonly LoadEvent[]) {
-  const ok = events.filter((event) => event.status === 200).length;
-  return { total: events.length, ok, failed: events.length - ok };
-}
-
-function fmt({ total, ok, failed }: { total: number; ok: number; failed: number }) {
-  return `${total} responses, ${ok} × 200, ${failed} failed`;
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,42 +1,13 @@
 /**
- * `npm run soak -- --hostile`: the site under the open internet's traffic. For SOAK_SECONDS (60)
- * at SOAK_CONNECTIONS (50), half the connections are real page views (every page type, with and
- * without compression, driven by wrk, each connection pausing SOAK_VIEW_PAUSE_MS (50) between
- * views: scripts/soak/pageViews.ts) and half hostile: scanner paths, junk query strings, malformed, oversized
- * and `__proto__` bodies, cross-site form posts, unique /_ipx variants (refused ones and allowed
- * ones not yet computed), and uploads aborted mid-body over raw sockets; beside them,
- * SOAK_SLOW_CLIENTS (200) slow connections (silent, slow headers, slow bodies, idle keep-alive,
- * scripts/soak/slowClients.ts), each of which must be cut near its limit.
- *
- * Before the hostile run, the same real page views run alone for SOAK_BASELINE_SECONDS (20) on the
- * same connections: on a shared, loaded machine the latency a target is judged by is the
- * machine's as much as the site's, and the baseline shows which part the hostile half adds.
- *
- * Then, for SOAK_FLOOD_SECONDS (30), an image cost flood (scripts/soak/imageFlood.ts): one
- * address asks for uncached 3072 px AVIF variants of remote photographs as fast as its
- * connections allow, beside the real page views and other addresses asking for the site's covers.
- * The server runs as in production, pre-generation of the widest variants included.
- *
- * Last, for SOAK_FLOOD_SECONDS again, an upload flood (scripts/soak/uploadFlood.ts): one client
- * posting 2 MiB files as fast as four connections allow, from addresses rotated inside one IPv6
- * /56, beside the real page views and other clients uploading a brief each. UPLOAD_QUOTA_MB is 40
- * here, so the flood meets the quota's reserve (server/features/leads/forms/uploadBudget.ts) within the run.
- *
- * Then, for SOAK_FLOOD_SECONDS again, an idle-socket flood (scripts/soak/idleSocketFlood.ts): one
- * address (127.0.0.2) holding SOAK_IDLE_SOCKETS (1005) idle sockets, more than MAX_CONNECTIONS,
- * opening again every 10 s whatever the server closed, beside the real page views and a visitor
- * from a third address. The hostile half of the mixed run also asks for other forms of real
- * pages' paths (case, dot segments, backslashes, doubled slashes, escapes: `pathVariant`).
- *
- * Targets: real page views 0 errors and p99 ≤ 100 ms, in the hostile run and in the three floods; worker
- * RSS growth ≤ 10 % from after the warm-up to the end of the hostile run; the worker's open file
- * descriptors back to where they were once the load is over; no 500 of any kind (a 503 of the
- * image budget is its answer under pressure); during the flood at least 9 in 10 of the other
- * addresses' images served (200); no slow connection held past its limit (plus the check interval
- * and slack); during the upload flood every other client's upload accepted (201); no path variant
- * answered 200 (each a 301 to its page or a 404); during the idle-socket flood the flooding
- * address held to MAX_CONNECTIONS_PER_ADDRESS (300 here: the soak's own clients share 127.0.0.1)
- * and every request of the other address answered 200.
+ * `npm run soak -- --hostile`: the site under the open internet's traffic (docs/performance.md,
+ * "Hostile"; docs/security.md). Real page views by wrk alone (the machine's baseline), then beside
+ * hostile traffic, slow clients and path variants (`mixedRun`), then beside an image cost flood,
+ * an upload flood and an idle-socket flood in turn, each scenario in its own file here.
+ * Targets: real page views 0 errors and p99 ≤ 100 ms in every run; worker RSS growth ≤ 10 % over
+ * the hostile run and its open files back once it is over; no 5xx but a limit's answer under
+ * pressure; ≥ 90 % of other addresses' images served; every other client's upload accepted; no
+ * slow connection held past its limit; no path variant answered 200; the idle-socket flood held
+ * to MAX_CONNECTIONS_PER_ADDRESS and every request of another address answered 200.
  * Writes test-results/soak-hostile.json; exit code 1 when a target is missed.
  */
 import { randomBytes } from 'node:crypto';
@@ -45,7 +16,7 @@ import { connect } from 'node:net';
 import os, { setPriority } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { loadSeed } from '../../server/platform/content/service/loadSeed.ts';
 import type { Figures } from '../bench/wrk.ts';
 import { SITE_IMAGE_WIDTHS } from '../../shared/ui/imageVariants.ts';
@@ -56,11 +27,10 @@ import { idleSocketFloodRun } from './idleSocketFlood.ts';
 import { imageFloodRun, photoHost } from './imageFlood.ts';
 import { slowClientsRun } from './slowClients.ts';
 import { uploadFloodRun } from './uploadFlood.ts';
-import { machine } from './machine.ts';
 import { pageViews } from './pageViews.ts';
 import { serverEvents } from './processSamples.ts';
-import { endWithVerdict, MiB, mib, writeTestResult } from './report.ts';
-import { positiveInteger, RSS_GROWTH_TARGET } from './settings.ts';
+import { counted, drawn } from './load.ts';
+import { endWithVerdict, machine, MiB, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from './report.ts';
 
 const SECONDS = positiveInteger('SOAK_SECONDS', 60);
 const WARMUP_SECONDS = positiveInteger('SOAK_WARMUP_SECONDS', 15);
@@ -158,55 +128,31 @@ function pathVariant(path: string): string {
   return pick(variants);
 }
 
-/** One hostile request, drawn anew for every request a hostile connection sends. */
-function hostileRequest(): autocannon.Request {
-  const kind = Math.floor(Math.random() * 8);
-  const unique = randomBytes(6).toString('hex');
-  const bot = { 'x-forwarded-for': botAddress() };
-  switch (kind) {
-    case 0:
-      return { method: 'GET', path: pick(SCANNER_PATHS) };
-    case 1:
-      return { method: 'GET', path: `/${unique}/${'x'.repeat(Math.floor(Math.random() * 200))}` };
-    case 2:
-      return { method: 'GET', path: `${pick(realPaths)}?fbx_${unique}=${unique}&utm_source=${unique}` };
-    case 3:
-      return {
-        method: 'POST',
-        path: '/api/forms/request',
-        headers: { ...bot, 'content-type': 'application/json' },
-        body: `{"name": "${unique}", "phone": [`,
-      };
-    case 4:
-      return {
-        method: 'POST',
-        path: '/api/forms/subscribe',
-        headers: { ...bot, 'content-type': 'application/x-www-form-urlencoded' },
-        body: `email=${OVERSIZED}`,
-      };
-    case 5:
-      return {
-        method: 'POST',
-        path: '/api/forms/subscribe',
-        headers: { ...bot, ...CROSS_SITE },
-        body: JSON.stringify({ email: `${unique}@example.ru`, consent: true, _fillMs: 9000 }),
-      };
-    case 6:
-      return {
-        method: 'POST',
-        path: '/api/forms/request',
-        headers: { ...bot, 'content-type': 'application/json' },
-        body: `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"name":${'['.repeat(500)}${']'.repeat(500)}}`,
-      };
-    default:
-      return Math.random() < 0.5
-        ? {
-            method: 'GET',
-            path: `/_ipx/w_${1 + Math.floor(Math.random() * 3000)},q_${1 + Math.floor(Math.random() * 100)}/${pick(covers)}`,
-          }
-        : { method: 'GET', path: `/_ipx/w_${pick(widths)},f_${pick(['webp', 'avif', 'jpeg', 'png'])}/${pick(covers)}` };
-  }
+const unique = () => randomBytes(6).toString('hex');
+const JSON_TYPE = { 'content-type': 'application/json' };
+/** A hostile form post, from a new address each time (`botAddress`). */
+function post(path: string, body: string, headers: Record<string, string> = JSON_TYPE): autocannon.Request {
+  return { method: 'POST', path, headers: { 'x-forwarded-for': botAddress(), ...headers }, body };
 }
+
+/** The kinds of hostile request; one is drawn anew for every request a hostile connection sends. */
+const HOSTILE_REQUESTS: (() => autocannon.Request)[] = [
+  () => ({ method: 'GET', path: pick(SCANNER_PATHS) }),
+  () => ({ method: 'GET', path: `/${unique()}/${'x'.repeat(Math.floor(Math.random() * 200))}` }),
+  () => ({ method: 'GET', path: `${pick(realPaths)}?fbx_${unique()}=${unique()}&utm_source=${unique()}` }),
+  () => post('/api/forms/request', `{"name": "${unique()}", "phone": [`),
+  () => post('/api/forms/subscribe', `email=${OVERSIZED}`, { 'content-type': 'application/x-www-form-urlencoded' }),
+  () => post('/api/forms/subscribe', JSON.stringify({ email: `${unique()}@example.ru`, consent: true, _fillMs: 9000 }), CROSS_SITE),
+  () =>
+    post(
+      '/api/forms/request',
+      `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"name":${'['.repeat(500)}${']'.repeat(500)}}`,
+    ),
+  () =>
+    Math.random() < 0.5
+      ? { method: 'GET', path: `/_ipx/w_${1 + Math.floor(Math.random() * 3000)},q_${1 + Math.floor(Math.random() * 100)}/${pick(covers)}` }
+      : { method: 'GET', path: `/_ipx/w_${pick(widths)},f_${pick(['webp', 'avif', 'jpeg', 'png'])}/${pick(covers)}` },
+];
 
 /** An upload that stops halfway and hangs up, as a client on a dropped connection does. */
 function abortedUpload(port: number): Promise<void> {
@@ -241,55 +187,31 @@ function abortedUpload(port: number): Promise<void> {
   });
 }
 
-/** Real page views, hostile traffic and `slowClients` slow connections side by side for `seconds`. */
-/** An autocannon run (10 s timeout) with the count of each status it was answered with. */
-function countedRun(options: autocannon.Options): Promise<{ result: autocannon.Result; statuses: Record<string, number> }> {
-  const statuses: Record<string, number> = {};
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve({ result, statuses })));
-    instance.on('response', (_client, statusCode) => {
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    });
-  });
-}
-
+/** Real page views, hostile traffic, path variants and `slowClients` slow connections side by side for `seconds`. */
 async function mixedRun(url: string, port: number, seconds: number, slowClients: number) {
   const hostileConnections = Math.max(1, CONNECTIONS - REAL_CONNECTIONS - ABORTING_SOCKETS - VARIANT_CONNECTIONS);
   const until = Date.now() + seconds * 1000;
   let aborted = 0;
   const abortLoops = Array.from({ length: ABORTING_SOCKETS }, async () => {
-    while (Date.now() < until) {
-      await abortedUpload(port);
-      aborted += 1;
-    }
+    for (; Date.now() < until; aborted += 1) await abortedUpload(port);
   });
-  const hostile = countedRun({
-    url,
-    connections: hostileConnections,
-    duration: seconds,
-    requests: [{ setupRequest: (request) => ({ ...request, ...hostileRequest() }) }],
-  });
-  const variants = countedRun({
-    url,
-    connections: VARIANT_CONNECTIONS,
-    duration: seconds,
-    requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: pathVariant(pick(realPaths)) }) }],
-  });
-  const real = pageViews(url, realPaths, REAL_CONNECTIONS, seconds, VIEW_PAUSE_MS);
-  const slow = slowClientsRun(port, slowClients, until);
-  const [realResult, hostileRun, slowResult, variantRun] = await Promise.all([real, hostile, slow, variants, ...abortLoops]);
-  const { result: hostileResult, statuses: hostileStatuses } = hostileRun;
-  const { result: variantResult, statuses: variantStatuses } = variantRun;
+  const [real, hostile, slow, pathVariants] = await Promise.all([
+    views(seconds),
+    counted({ url, connections: hostileConnections, duration: seconds, requests: drawn(() => pick(HOSTILE_REQUESTS)()) }),
+    slowClientsRun(port, slowClients, until),
+    counted({
+      url,
+      connections: VARIANT_CONNECTIONS,
+      duration: seconds,
+      requests: drawn(() => ({ method: 'GET', path: pathVariant(pick(realPaths)) })),
+    }),
+    ...abortLoops,
+  ]);
   return {
-    real: realResult,
-    hostile: {
-      sent: hostileResult.requests.total,
-      statuses: hostileStatuses,
-      errors: hostileResult.errors + hostileResult.timeouts,
-      abortedUploads: aborted,
-    },
-    slow: slowResult,
-    pathVariants: { sent: variantResult.requests.total, statuses: variantStatuses, errors: variantResult.errors + variantResult.timeouts },
+    real,
+    hostile: { sent: hostile.sent, statuses: hostile.statuses, errors: hostile.errors, abortedUploads: aborted },
+    slow,
+    pathVariants: { sent: pathVariants.sent, statuses: pathVariants.statuses, errors: pathVariants.errors },
     connections: { real: REAL_CONNECTIONS, hostile: hostileConnections + ABORTING_SOCKETS + VARIANT_CONNECTIONS, slow: slowClients },
   };
 }
@@ -310,35 +232,32 @@ const site = await startServer({
   TRUST_PROXY: 'loopback',
   MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS_PER_ADDRESS),
 });
-// The clients, hostile and real, run below the server's priority: on the open internet their CPU
-// is not the server's. On 2 cores the soak's own autocannon, its photo host and wrk otherwise
-// took the server's share, and the figures measured the machine's saturation. Set after the
-// server started, which keeps its priority; wrk, started later, inherits this one, so any delay
-// the priority adds to it counts against the site (the latency it reports can only grow).
+// The clients run below the server's priority, as on the open internet their CPU is not the
+// server's: on 2 cores the soak's autocannon, photo host and wrk otherwise took the server's share.
+// wrk, started later, inherits it, so any delay this adds counts against the site.
 setPriority(LOAD_NICENESS);
 // Logged once, after the page warm-up: followed from the start (the output kept is only the last MiBs).
 const pregeneration = followLog(site.child.stdout, (line) => line.msg === 'widest image variants pre-generated');
-const misses: string[] = [];
-/** Answers of 500 and up, but the one status that is a limit's answer under pressure. */
-const serverErrorsBut = (expected: string, ...tallies: Readonly<Record<string, number>>[]) =>
-  tallies
-    .flatMap((statuses) => Object.entries(statuses))
-    .filter(([status]) => Number(status) >= 500 && status !== expected)
-    .reduce((sum, [, count]) => sum + count, 0);
-/** Real page views: every one answered, p99 within the target. */
-const judgeViews = (name: string, views: Figures) => {
-  if (views.failures > 0) misses.push(`${name}: ${views.failures} failed (not 2xx/3xx, or socket errors)`);
-  if (views.p99 > P99_TARGET_MS) misses.push(`${name}: p99 ${views.p99} ms > ${P99_TARGET_MS} ms`);
-};
-let report;
-try {
+
+function views(seconds: number): Promise<Figures> {
+  return pageViews(site.url, realPaths, REAL_CONNECTIONS, seconds, VIEW_PAUSE_MS);
+}
+
+/** Real page views for FLOOD_SECONDS beside `flood`, once the worker has settled from the run before. */
+async function besideViews<T>(flood: () => Promise<T>): Promise<[Figures, T]> {
+  await sleep(SETTLE_MS / 2);
+  return Promise.all([views(FLOOD_SECONDS), flood()]);
+}
+
+/** The hostile run between two samples of the worker, then the three floods in turn: the report. */
+async function measure() {
   const events = serverEvents(site);
   const pid = events.listeningPids()[0];
   if (pid === undefined) throw new Error('the server logged no "listening" line');
   console.log(`Hostile soak: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, half of them hostile`);
   await mixedRun(site.url, site.port, WARMUP_SECONDS, 0);
   await sleep(SETTLE_MS / 2);
-  const baseline = await pageViews(site.url, realPaths, REAL_CONNECTIONS, BASELINE_SECONDS, VIEW_PAUSE_MS);
+  const baseline = await views(BASELINE_SECONDS);
   const start = { sample: await events.sample(pid), files: openFiles(pid) };
   const run = await mixedRun(site.url, site.port, SECONDS, SLOW_CLIENTS);
   // Once the load is over, the worker must close what it opened: wait for it, bounded.
@@ -346,30 +265,13 @@ try {
   while (openFiles(pid) > start.files && Date.now() < settleUntil) await sleep(250);
   const end = { sample: await events.sample(pid), files: openFiles(pid) };
   const healthy = (await fetch(`${site.url}/healthz`)).ok;
-
-  await sleep(SETTLE_MS / 2);
-  const [floodViews, flood] = await Promise.all([
-    pageViews(site.url, realPaths, REAL_CONNECTIONS, FLOOD_SECONDS, VIEW_PAUSE_MS),
-    imageFloodRun({
-      url: site.url,
-      photoHost: photos.host,
-      covers,
-      widths,
-      connections: { flood: 10, others: 4 },
-      seconds: FLOOD_SECONDS,
-    }),
-  ]);
-  const pregenerated = pregeneration[0];
-
-  await sleep(SETTLE_MS / 2);
-  const [uploadViews, uploads] = await Promise.all([
-    pageViews(site.url, realPaths, REAL_CONNECTIONS, FLOOD_SECONDS, VIEW_PAUSE_MS),
+  const imageFlood = await besideViews(() =>
+    imageFloodRun({ url: site.url, photoHost: photos.host, covers, widths, connections: { flood: 10, others: 4 }, seconds: FLOOD_SECONDS }),
+  );
+  const uploadFlood = await besideViews(() =>
     uploadFloodRun({ url: site.url, connections: { flood: 4, others: 2 }, floodFileBytes: 2 * MiB, seconds: FLOOD_SECONDS }),
-  ]);
-
-  await sleep(SETTLE_MS / 2);
-  const [idleFloodViews, idleFlood] = await Promise.all([
-    pageViews(site.url, realPaths, REAL_CONNECTIONS, FLOOD_SECONDS, VIEW_PAUSE_MS),
+  );
+  const idleFlood = await besideViews(() =>
     idleSocketFloodRun({
       port: site.port,
       sockets: IDLE_FLOOD_SOCKETS,
@@ -377,43 +279,12 @@ try {
       seconds: FLOOD_SECONDS,
       paths: realPaths,
     }),
-  ]);
-
-  const rssGrowth = (end.sample.rssBytes - start.sample.rssBytes) / start.sample.rssBytes;
-  const serverErrors = serverErrorsBut('503', run.hostile.statuses);
-  judgeViews('real page views', run.real);
-  if (rssGrowth > RSS_GROWTH_TARGET) misses.push(`RSS grew ${(rssGrowth * 100).toFixed(1)} % > ${RSS_GROWTH_TARGET * 100} %`);
-  if (end.files > start.files) misses.push(`open file descriptors ${start.files} → ${end.files}`);
-  if (serverErrors > 0) misses.push(`hostile traffic got ${serverErrors} server errors (5xx other than the image queue's 503)`);
-  if (!healthy) misses.push('the server did not answer /healthz after the run');
-  if (run.slow.heldTooLong > 0) misses.push(`slow clients: ${run.slow.heldTooLong} connections held past their limit`);
-  judgeViews('image flood: real page views', floodViews);
-  const othersServed = (flood.others.statuses['200'] ?? 0) / Math.max(1, flood.others.sent);
-  if (othersServed < OTHERS_SERVED_TARGET)
-    misses.push(`image flood: other addresses' images ${(othersServed * 100).toFixed(1)} % served < ${OTHERS_SERVED_TARGET * 100} %`);
-  const floodServerErrors = serverErrorsBut('503', flood.flood.statuses, flood.others.statuses);
-  if (floodServerErrors > 0) misses.push(`image flood: ${floodServerErrors} server errors (5xx other than the budget's 503)`);
-  judgeViews('upload flood: real page views', uploadViews);
-  const othersRefused = uploads.others.sent - (uploads.others.statuses['201'] ?? 0);
-  if (othersRefused > 0) misses.push(`upload flood: ${othersRefused} of ${uploads.others.sent} other clients' uploads not accepted`);
-  if (!Object.keys(uploads.flood.statuses).some((status) => status === '429' || status === '507'))
-    misses.push('upload flood: the flooding client was never refused');
-  const uploadServerErrors = serverErrorsBut('507', uploads.flood.statuses, uploads.others.statuses);
-  if (uploadServerErrors > 0) misses.push(`upload flood: ${uploadServerErrors} server errors (5xx other than the quota's 507)`);
-  const variantPages = run.pathVariants.statuses['200'] ?? 0;
-  if (variantPages > 0) misses.push(`path variants: ${variantPages} answered 200 (a page of their own) instead of a 301 or a 404`);
-  const variantServerErrors = serverErrorsBut('', run.pathVariants.statuses);
-  if (variantServerErrors > 0) misses.push(`path variants: ${variantServerErrors} server errors`);
-  judgeViews('idle-socket flood: real page views', idleFloodViews);
-  const visitorAnswered = idleFlood.visitor.statuses['200'] ?? 0;
-  if (visitorAnswered < idleFlood.visitor.sent)
-    misses.push(
-      `idle-socket flood: ${idleFlood.visitor.sent - visitorAnswered} of ${idleFlood.visitor.sent} requests of another address not answered 200`,
-    );
-  if (idleFlood.mostHeld > CONNECTIONS_PER_ADDRESS)
-    misses.push(`idle-socket flood: the flooding address held ${idleFlood.mostHeld} sockets > ${CONNECTIONS_PER_ADDRESS}`);
-
-  report = {
+  );
+  const [imageViews, image] = imageFlood;
+  const [uploadViews, uploads] = uploadFlood;
+  const [idleViews, idle] = idleFlood;
+  const pregenerated = pregeneration[0];
+  return {
     machine: `${machine()}, load average ${os
       .loadavg()
       .map((value) => value.toFixed(2))
@@ -425,20 +296,122 @@ try {
     pathVariants: run.pathVariants,
     slow: run.slow,
     baseline: { seconds: BASELINE_SECONDS, ...baseline },
-    rss: { startMiB: Number(mib(start.sample.rssBytes)), endMiB: Number(mib(end.sample.rssBytes)), growth: rssGrowth },
+    rss: {
+      startMiB: Number(mib(start.sample.rssBytes)),
+      endMiB: Number(mib(end.sample.rssBytes)),
+      growth: (end.sample.rssBytes - start.sample.rssBytes) / start.sample.rssBytes,
+    },
     openFiles: { start: start.files, end: end.files },
+    healthy,
     /** The worker's event-loop delay over the hostile run (the window since the start sample). */
     eventLoopDelayMs: end.sample.eventLoopDelayMs,
-    imageFlood: { seconds: FLOOD_SECONDS, real: floodViews, ...flood, othersServed },
+    imageFlood: {
+      seconds: FLOOD_SECONDS,
+      real: imageViews,
+      ...image,
+      othersServed: (image.others.statuses['200'] ?? 0) / Math.max(1, image.others.sent),
+    },
     uploadFlood: { seconds: FLOOD_SECONDS, real: uploadViews, ...uploads },
-    idleSocketFlood: { seconds: FLOOD_SECONDS, perAddress: CONNECTIONS_PER_ADDRESS, real: idleFloodViews, ...idleFlood },
+    idleSocketFlood: { seconds: FLOOD_SECONDS, perAddress: CONNECTIONS_PER_ADDRESS, real: idleViews, ...idle },
     /** The start's pre-generation of the widest variants, as the worker logged it. */
     pregenerated:
       pregenerated === undefined
         ? null
         : { made: pregenerated.made, cached: pregenerated.cached, failed: pregenerated.failed, ms: pregenerated.ms },
-    misses,
   };
+}
+type Report = Awaited<ReturnType<typeof measure>>;
+
+/** Answers of 500 and up, but the one status that is a limit's answer under pressure. */
+const serverErrorsBut = (expected: string, ...tallies: Readonly<Record<string, number>>[]) =>
+  tallies
+    .flatMap((statuses) => Object.entries(statuses))
+    .filter(([status]) => Number(status) >= 500 && status !== expected)
+    .reduce((sum, [, count]) => sum + count, 0);
+
+/** Real page views: every one answered, p99 within the target. */
+const viewMisses = (name: string, views: Figures): [boolean, string][] => [
+  [views.failures > 0, `${name}: ${views.failures} failed (not 2xx/3xx, or socket errors)`],
+  [views.p99 > P99_TARGET_MS, `${name}: p99 ${views.p99} ms > ${P99_TARGET_MS} ms`],
+];
+
+/** Each target the report misses, in a sentence. */
+function missesOf(report: Report): string[] {
+  const { rss, imageFlood: image, uploadFlood: uploads, idleSocketFlood: idle } = report;
+  const serverErrors = serverErrorsBut('503', report.hostile.statuses);
+  const imageServerErrors = serverErrorsBut('503', image.flood.statuses, image.others.statuses);
+  const othersRefused = uploads.others.sent - (uploads.others.statuses['201'] ?? 0);
+  const uploadServerErrors = serverErrorsBut('507', uploads.flood.statuses, uploads.others.statuses);
+  const variantPages = report.pathVariants.statuses['200'] ?? 0;
+  const variantServerErrors = serverErrorsBut('', report.pathVariants.statuses);
+  const visitorFailed = idle.visitor.sent - (idle.visitor.statuses['200'] ?? 0);
+  const checks: [boolean, string][] = [
+    ...viewMisses('real page views', report.real),
+    [rss.growth > RSS_GROWTH_TARGET, `RSS grew ${(rss.growth * 100).toFixed(1)} % > ${RSS_GROWTH_TARGET * 100} %`],
+    [report.openFiles.end > report.openFiles.start, `open file descriptors ${report.openFiles.start} → ${report.openFiles.end}`],
+    [serverErrors > 0, `hostile traffic got ${serverErrors} server errors (5xx other than the image queue's 503)`],
+    [!report.healthy, 'the server did not answer /healthz after the run'],
+    [report.slow.heldTooLong > 0, `slow clients: ${report.slow.heldTooLong} connections held past their limit`],
+    ...viewMisses('image flood: real page views', image.real),
+    [
+      image.othersServed < OTHERS_SERVED_TARGET,
+      `image flood: other addresses' images ${(image.othersServed * 100).toFixed(1)} % served < ${OTHERS_SERVED_TARGET * 100} %`,
+    ],
+    [imageServerErrors > 0, `image flood: ${imageServerErrors} server errors (5xx other than the budget's 503)`],
+    ...viewMisses('upload flood: real page views', uploads.real),
+    [othersRefused > 0, `upload flood: ${othersRefused} of ${uploads.others.sent} other clients' uploads not accepted`],
+    [!('429' in uploads.flood.statuses || '507' in uploads.flood.statuses), 'upload flood: the flooding client was never refused'],
+    [uploadServerErrors > 0, `upload flood: ${uploadServerErrors} server errors (5xx other than the quota's 507)`],
+    [variantPages > 0, `path variants: ${variantPages} answered 200 (a page of their own) instead of a 301 or a 404`],
+    [variantServerErrors > 0, `path variants: ${variantServerErrors} server errors`],
+    ...viewMisses('idle-socket flood: real page views', idle.real),
+    [visitorFailed > 0, `idle-socket flood: ${visitorFailed} of ${idle.visitor.sent} requests of another address not answered 200`],
+    [
+      idle.mostHeld > CONNECTIONS_PER_ADDRESS,
+      `idle-socket flood: the flooding address held ${idle.mostHeld} sockets > ${CONNECTIONS_PER_ADDRESS}`,
+    ],
+  ];
+  return checks.filter(([missed]) => missed).map(([, miss]) => miss);
+}
+
+const tallied = (run: { sent: number; statuses: object; errors: number }, what = 'requests') =>
+  `${run.sent} ${what}, statuses ${JSON.stringify(run.statuses)}, ${run.errors} errors`;
+const viewsRow = (name: string, views: Figures) =>
+  `${name} | ${views.requests} requests, ${views.failures} failed, p50 / p99 ${views.p50} / ${views.p99} ms | 0 failed, p99 ≤ ${P99_TARGET_MS} ms`;
+
+/** The report as a Markdown table: measure, value, target. */
+function table(report: Report): string {
+  const { real, baseline, hostile, rss, eventLoopDelayMs: delay, imageFlood: image, uploadFlood: uploads, idleSocketFlood: idle } = report;
+  const slowKinds = Object.entries(report.slow.kinds)
+    .map(([kind, tally]) => `${kind} ${tally.opened}, ${(tally.longestMs / 1000).toFixed(1)} / ${tally.limitMs / 1000} s`)
+    .join('; ');
+  const rows = [
+    `real page views (${report.connections.real} connections, wrk) | ${real.requests} requests, ${real.failures} failed (not 2xx/3xx, socket errors) | 0 failed`,
+    `real page views latency p50 / p99 | ${real.p50} / ${real.p99} ms | p99 ≤ ${P99_TARGET_MS} ms`,
+    `the same views alone, before (baseline, ${baseline.seconds} s) | ${baseline.requests} requests, p50 / p99 ${baseline.p50} / ${baseline.p99} ms, ${baseline.failures} failed | —`,
+    `hostile (${report.connections.hostile} connections) | ${hostile.sent} requests, statuses ${JSON.stringify(hostile.statuses)}, ${hostile.errors} connection errors, ${hostile.abortedUploads} aborted uploads | no 5xx but the image queue's 503`,
+    `worker RSS after warm-up → end | ${rss.startMiB} → ${rss.endMiB} MiB (${(rss.growth * 100).toFixed(1)} %) | ≤ ${RSS_GROWTH_TARGET * 100} %`,
+    `worker event-loop delay p50 / p99 / max during the run | ${delay.p50} / ${delay.p99} / ${delay.max} ms | —`,
+    `open file descriptors start → end | ${report.openFiles.start} → ${report.openFiles.end} | back to the start`,
+    viewsRow(`image flood (${image.seconds} s): real page views`, image.real),
+    `image flood: one address, uncached 3072 px AVIFs | ${tallied(image.flood)} | no 5xx but the budget's 503`,
+    `image flood: other addresses' cover images | ${image.others.sent} requests, statuses ${JSON.stringify(image.others.statuses)}, p50 / p99 ${image.others.p50} / ${image.others.p99} ms | ≥ ${OTHERS_SERVED_TARGET * 100} % served`,
+    `slow clients (${report.connections.slow} at a time): opened, longest held / limit | ${slowKinds} | none held past its limit (${report.slow.heldTooLong})`,
+    viewsRow(`upload flood (${uploads.seconds} s): real page views`, uploads.real),
+    `upload flood: one client, 2 MiB files | ${tallied(uploads.flood, 'uploads')} | refused once over its budget, no 5xx but the quota's 507`,
+    `upload flood: other clients' briefs | ${tallied(uploads.others, 'uploads')} | every one accepted (201)`,
+    `path variants (${VARIANT_CONNECTIONS} connections: case, dot segments, backslashes, doubled slashes, escapes) | ${tallied(report.pathVariants)} | no 200, no 5xx`,
+    viewsRow(`idle-socket flood (${idle.seconds} s): real page views`, idle.real),
+    `idle-socket flood: ${IDLE_FLOOD_SOCKETS} idle sockets from ${idle.address}, reopened every ${IDLE_FLOOD_REOPEN_MS / 1000} s | ${idle.opened} opened, ${idle.closedByServer} closed by the server, at most ${idle.mostHeld} held | ≤ ${idle.perAddress} held`,
+    `idle-socket flood: another address's page requests | ${tallied(idle.visitor)} | every one 200`,
+    `widest variants pre-generated at the start | ${JSON.stringify(report.pregenerated)} | —`,
+  ];
+  return ['| measure | value | target |', '|---|---|---|', ...rows.map((row) => `| ${row} |`)].join('\n');
+}
+
+let report: Report;
+try {
+  report = await measure();
 } finally {
   if (site.child.exitCode !== null || site.child.signalCode !== null) {
     // The server died under the run: keep what it said last, beside the report.
@@ -449,64 +422,7 @@ try {
   photos.close();
   rmSync(scratch, { recursive: true, force: true });
 }
-
-writeTestResult('soak-hostile.json', `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\n${report.machine}`);
-console.log(`\n| measure | value | target |\n|---|---|---|`);
-console.log(
-  `| real page views (${report.connections.real} connections, wrk) | ${report.real.requests} requests, ${report.real.failures} failed (not 2xx/3xx, socket errors) | 0 failed |`,
-);
-console.log(`| real page views latency p50 / p99 | ${report.real.p50} / ${report.real.p99} ms | p99 ≤ ${P99_TARGET_MS} ms |`);
-console.log(
-  `| the same views alone, before (baseline, ${report.baseline.seconds} s) | ${report.baseline.requests} requests, p50 / p99 ${report.baseline.p50} / ${report.baseline.p99} ms, ${report.baseline.failures} failed | — |`,
-);
-console.log(
-  `| hostile (${report.connections.hostile} connections) | ${report.hostile.sent} requests, statuses ${JSON.stringify(report.hostile.statuses)}, ${report.hostile.errors} connection errors, ${report.hostile.abortedUploads} aborted uploads | no 5xx but the image queue's 503 |`,
-);
-console.log(
-  `| worker RSS after warm-up → end | ${report.rss.startMiB} → ${report.rss.endMiB} MiB (${(report.rss.growth * 100).toFixed(1)} %) | ≤ ${RSS_GROWTH_TARGET * 100} % |`,
-);
-console.log(
-  `| worker event-loop delay p50 / p99 / max during the run | ${report.eventLoopDelayMs.p50} / ${report.eventLoopDelayMs.p99} / ${report.eventLoopDelayMs.max} ms | — |`,
-);
-console.log(`| open file descriptors start → end | ${report.openFiles.start} → ${report.openFiles.end} | back to the start |`);
-const { imageFlood } = report;
-console.log(
-  `| image flood (${imageFlood.seconds} s): real page views | ${imageFlood.real.requests} requests, ${imageFlood.real.failures} failed, p50 / p99 ${imageFlood.real.p50} / ${imageFlood.real.p99} ms | 0 failed, p99 ≤ ${P99_TARGET_MS} ms |`,
-);
-console.log(
-  `| image flood: one address, uncached 3072 px AVIFs | ${imageFlood.flood.sent} requests, statuses ${JSON.stringify(imageFlood.flood.statuses)}, ${imageFlood.flood.errors} errors | no 5xx but the budget's 503 |`,
-);
-console.log(
-  `| image flood: other addresses' cover images | ${imageFlood.others.sent} requests, statuses ${JSON.stringify(imageFlood.others.statuses)}, p50 / p99 ${imageFlood.others.p50} / ${imageFlood.others.p99} ms | ≥ ${OTHERS_SERVED_TARGET * 100} % served |`,
-);
-const { slow, uploadFlood } = report;
-console.log(
-  `| slow clients (${report.connections.slow} at a time): opened, longest held / limit | ${Object.entries(slow.kinds)
-    .map(([kind, tally]) => `${kind} ${tally.opened}, ${(tally.longestMs / 1000).toFixed(1)} / ${tally.limitMs / 1000} s`)
-    .join('; ')} | none held past its limit (${slow.heldTooLong}) |`,
-);
-console.log(
-  `| upload flood (${uploadFlood.seconds} s): real page views | ${uploadFlood.real.requests} requests, ${uploadFlood.real.failures} failed, p50 / p99 ${uploadFlood.real.p50} / ${uploadFlood.real.p99} ms | 0 failed, p99 ≤ ${P99_TARGET_MS} ms |`,
-);
-console.log(
-  `| upload flood: one client, 2 MiB files | ${uploadFlood.flood.sent} uploads, statuses ${JSON.stringify(uploadFlood.flood.statuses)}, ${uploadFlood.flood.errors} errors | refused once over its budget, no 5xx but the quota's 507 |`,
-);
-console.log(
-  `| upload flood: other clients' briefs | ${uploadFlood.others.sent} uploads, statuses ${JSON.stringify(uploadFlood.others.statuses)}, ${uploadFlood.others.errors} errors | every one accepted (201) |`,
-);
-console.log(
-  `| path variants (${VARIANT_CONNECTIONS} connections: case, dot segments, backslashes, doubled slashes, escapes) | ${report.pathVariants.sent} requests, statuses ${JSON.stringify(report.pathVariants.statuses)}, ${report.pathVariants.errors} errors | no 200, no 5xx |`,
-);
-const { idleSocketFlood } = report;
-console.log(
-  `| idle-socket flood (${idleSocketFlood.seconds} s): real page views | ${idleSocketFlood.real.requests} requests, ${idleSocketFlood.real.failures} failed, p50 / p99 ${idleSocketFlood.real.p50} / ${idleSocketFlood.real.p99} ms | 0 failed, p99 ≤ ${P99_TARGET_MS} ms |`,
-);
-console.log(
-  `| idle-socket flood: ${IDLE_FLOOD_SOCKETS} idle sockets from ${idleSocketFlood.address}, reopened every ${IDLE_FLOOD_REOPEN_MS / 1000} s | ${idleSocketFlood.opened} opened, ${idleSocketFlood.closedByServer} closed by the server, at most ${idleSocketFlood.mostHeld} held | ≤ ${idleSocketFlood.perAddress} held |`,
-);
-console.log(
-  `| idle-socket flood: another address's page requests | ${idleSocketFlood.visitor.sent} requests, statuses ${JSON.stringify(idleSocketFlood.visitor.statuses)}, ${idleSocketFlood.visitor.errors} errors | every one 200 |`,
-);
-console.log(`| widest variants pre-generated at the start | ${JSON.stringify(report.pregenerated)} | — |`);
+const misses = missesOf(report);
+writeTestResult('soak-hostile.json', `${JSON.stringify({ ...report, misses }, null, 2)}\n`);
+console.log(`\n${report.machine}\n\n${table(report)}`);
 endWithVerdict(misses, 'All hostile soak targets met.');

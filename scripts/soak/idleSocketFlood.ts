@@ -41,7 +41,7 @@ function pageStatus(port: number, path: string, localAddress: string): Promise<n
 }
 
 /**
- * For `seconds`: one client (`flooder`, a loopback address of its own) holds `sockets` idle
+ * For `seconds`: one client (127.0.0.2, a loopback address of its own) holds `sockets` idle
  * connections — more than the process's MAX_CONNECTIONS — and every `reopenEveryMs` opens again
  * whichever the server closed, as an attacker keeping the site's connections full would. Beside
  * it, a visitor from a third address asks for `paths` one after the other. Whether the
@@ -54,16 +54,14 @@ export async function idleSocketFloodRun(options: {
   readonly reopenEveryMs: number;
   readonly seconds: number;
   readonly paths: readonly string[];
-  readonly flooder?: string;
-  readonly visitorAddress?: string;
 }): Promise<IdleSocketFloodResult> {
-  const address = options.flooder ?? '127.0.0.2';
+  const address = '127.0.0.2';
   const until = Date.now() + options.seconds * 1000;
   const open = new Set<Socket>();
   let opened = 0;
   let closedByServer = 0;
   let mostHeld = 0;
-  const visitor = { address: options.visitorAddress ?? '127.0.0.3', sent: 0, statuses: {} as Record<string, number>, errors: 0 };
+  const visitor = { address: '127.0.0.3', sent: 0, statuses: {} as Record<string, number>, errors: 0 };
 
   const flood = (async () => {
     while (Date.now() < until) {

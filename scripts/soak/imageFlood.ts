@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { photoLike } from '../photoLike.ts';
+import { counted, drawn } from './load.ts';
 
 /** The one address the flood comes from (X-Forwarded-For, believed from loopback: TRUST_PROXY=loopback). */
 const FLOOD_CLIENT = '203.0.113.7';
@@ -20,11 +21,6 @@ export async function photoHost(): Promise<{ host: string; close: () => void }> 
   return { host: `127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-export interface ImageFloodResult {
-  readonly flood: { sent: number; statuses: Record<string, number>; errors: number };
-  readonly others: { sent: number; p50: number; p99: number; statuses: Record<string, number>; errors: number };
-}
-
 /**
  * For `seconds`: one client flooding /_ipx with uncached 3072 px AVIF variants of remote
  * photographs, and other clients (an address each) asking for the site's own covers at the widths
@@ -38,48 +34,27 @@ export async function imageFloodRun(options: {
   readonly widths: readonly number[];
   readonly connections: { readonly flood: number; readonly others: number };
   readonly seconds: number;
-}): Promise<ImageFloodResult> {
+}) {
+  const { url, seconds, covers, widths } = options;
+  const run = (connections: number, next: () => autocannon.Request) =>
+    counted({ url, connections, duration: seconds, timeout: 20, requests: drawn(next) });
   let photo = 0;
-  const flood = counted(options.url, options.connections.flood, options.seconds, () => ({
+  const flood = run(options.connections.flood, () => ({
     method: 'GET',
     path: `/_ipx/w_3072,f_avif/http://${options.photoHost}/photo-${(photo += 1)}.jpg`,
     headers: { 'x-forwarded-for': FLOOD_CLIENT },
   }));
   let other = 0;
-  const others = counted(options.url, options.connections.others, options.seconds, () => {
+  const others = run(options.connections.others, () => {
     other += 1;
-    const cover = options.covers[other % options.covers.length] ?? '';
-    const width = options.widths[Math.floor(other / options.covers.length) % options.widths.length] ?? 640;
+    const cover = covers[other % covers.length] ?? '';
+    const width = widths[Math.floor(other / covers.length) % widths.length] ?? 640;
     return {
       method: 'GET',
       path: `/_ipx/w_${width},f_${other % 3 === 0 ? 'avif' : 'webp'}${cover}`,
       headers: { 'x-forwarded-for': `198.51.100.${1 + (other % 250)}` },
     };
   });
-  const [floodResult, othersResult] = await Promise.all([flood, others]);
-  return {
-    flood: { sent: floodResult.sent, statuses: floodResult.statuses, errors: floodResult.errors },
-    others: othersResult,
-  };
-}
-
-/** autocannon with a request drawn per send, its statuses counted. */
-async function counted(url: string, connections: number, seconds: number, next: () => autocannon.Request) {
-  const statuses: Record<string, number> = {};
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections, duration: seconds, timeout: 20, requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }] },
-      (error, outcome) => (error ? reject(error) : resolve(outcome)),
-    );
-    instance.on('response', (_client, statusCode) => {
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    });
-  });
-  return {
-    sent: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    statuses,
-    errors: result.errors + result.timeouts,
-  };
+  const [{ sent, statuses, errors }, othersResult] = await Promise.all([flood, others]);
+  return { flood: { sent, statuses, errors }, others: othersResult };
 }

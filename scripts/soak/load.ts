@@ -3,21 +3,32 @@ import autocannon from 'autocannon';
 /** A request unanswered after this long counts as failed. */
 const TIMEOUT_SECONDS = 10;
 
-export interface LoadRequest {
-  readonly path: string;
-  readonly headers?: Record<string, string>;
+/** What the reports print of an autocannon run: sent, latency in ms, answers by status, connection errors and timeouts. */
+export interface Counted {
+  readonly sent: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly statuses: Readonly<Record<string, number>>;
+  readonly errors: number;
 }
 
-export interface LoadOptions {
-  readonly url: string;
-  readonly requests: readonly LoadRequest[];
-  readonly connections: number;
-  /** Stop after this many responses… */
-  readonly amount?: number;
-  /** …or after this many seconds, whichever comes first. */
-  readonly seconds: number;
-  /** Ends the run early (a fault run that lasts until the fault is over). */
-  readonly signal?: AbortSignal;
+/** An autocannon run over loopback, its figures as `Counted`. */
+export async function counted(options: autocannon.Options): Promise<Counted> {
+  return figures(await autocannon({ timeout: TIMEOUT_SECONDS, ...loopback(options) }));
+}
+
+/** autocannon's `requests` for a run whose every request is drawn anew by `next`. */
+export const drawn = (next: () => autocannon.Request): autocannon.Request[] => [{ setupRequest: (request) => ({ ...request, ...next() }) }];
+
+function figures(result: autocannon.Result): Counted {
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]));
+  const { p50, p99 } = result.latency;
+  return { sent: result.requests.total, p50, p99, statuses, errors: result.errors + result.timeouts };
+}
+
+function loopback<T extends { url: string }>(options: T): T {
+  if (!options.url.startsWith('http://127.0.0.1:')) throw new Error(`load goes to loopback only, not ${options.url}`);
+  return options;
 }
 
 /**
@@ -29,45 +40,32 @@ export interface LoadEvent {
   readonly status: number | 'timeout' | 'error';
 }
 
-export interface LoadResult {
-  readonly sent: number;
-  readonly seconds: number;
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  /** Requests by status code, or `timeout` / `error` (connection refused or reset). */
-  readonly statuses: Readonly<Record<string, number>>;
-  /** Connection errors and timeouts, as autocannon counts them. */
-  readonly errors: number;
+export interface LoadResult extends Counted {
   readonly events: readonly LoadEvent[];
   /** True when the time bound ended the run before `amount`. */
   readonly cutShort: boolean;
 }
 
 /**
- * Load over loopback with autocannon: each connection cycles through `requests`. Bounded in
- * time whatever `amount` says. Every response and error is kept with its time, so a fault
- * injected during the run can be related to what clients saw.
+ * `paths` in turn, each once without and once with compression, for `amount` responses or
+ * `seconds`, whichever comes first (or until `signal`). Every response and error is kept with its
+ * time, so a fault injected during the run can be related to what clients saw; `statuses` counts
+ * `timeout` and `error` (connection refused or reset) beside the status codes.
  */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  if (!options.url.startsWith('http://127.0.0.1:')) throw new Error(`load goes to loopback only, not ${options.url}`);
+export async function runLoad(options: {
+  readonly url: string;
+  readonly paths: readonly string[];
+  readonly connections: number;
+  readonly amount?: number;
+  readonly seconds: number;
+  readonly signal?: AbortSignal;
+}): Promise<LoadResult> {
   const events: LoadEvent[] = [];
-  let finish: (result: autocannon.Result) => void = () => {};
-  let fail: (error: unknown) => void = () => {};
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finish = resolve;
-    fail = reject;
-  });
-  const instance = autocannon(
-    {
-      url: options.url,
-      connections: options.connections,
-      ...(options.amount === undefined ? { duration: options.seconds } : { amount: options.amount }),
-      requests: options.requests.map((request) => ({ method: 'GET', path: request.path, headers: request.headers ?? {} })),
-      timeout: TIMEOUT_SECONDS,
-    },
-    (error, result) => (error ? fail(error) : finish(result)),
-  );
+  const { url, connections, amount, seconds } = loopback(options);
+  const requests = options.paths.flatMap((path) => [{ path }, { path, headers: { 'accept-encoding': 'br, gzip' } }]);
+  const run = { url, connections, requests, timeout: TIMEOUT_SECONDS, ...(amount === undefined ? { duration: seconds } : { amount }) };
+  // Without a callback autocannon returns its instance made a promise of the result (its lib/init.js); the types know only the promise.
+  const instance = autocannon(run) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on('response', (_client, statusCode, _bytes, responseTime) =>
     events.push({ sentAt: Date.now() - responseTime, status: Number(statusCode) || 0 }),
   );
@@ -80,30 +78,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let cutShort = false;
   const bound = setTimeout(
     () => {
-      cutShort = options.amount !== undefined;
+      cutShort = amount !== undefined;
       instance.stop();
     },
-    options.seconds * 1000 + 1000,
+    seconds * 1000 + 1000,
   );
-  const result = await done;
+  const result = await instance;
   clearTimeout(bound);
-
   const statuses: Record<string, number> = {};
   for (const event of events) statuses[event.status] = (statuses[event.status] ?? 0) + 1;
-  return {
-    sent: result.requests.total,
-    seconds: result.duration,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    statuses,
-    errors: result.errors + result.timeouts,
-    events,
-    cutShort,
-  };
-}
-
-/** Every page, once without and once with compression, so both kinds of response are exercised. */
-export function requestsFor(paths: readonly string[]): LoadRequest[] {
-  return paths.flatMap((path) => [{ path }, { path, headers: { 'accept-encoding': 'br, gzip' } }]);
+  return { ...figures(result), statuses, events, cutShort };
 }

@@ -1,7 +1,6 @@
 import { wrk, wrkScript, type Figures } from '../bench/wrk.ts';
 
-/** Every path in turn, each once without and once with compression, as `requestsFor` in load.ts;
- * each connection pausing `pause` ms between its requests (wrk's `delay`). */
+/** Every path in turn, each once without and once with compression, as in load.ts's `runLoad`; `pause` ms between requests (wrk's `delay`). */
 const VIEWS_SCRIPT = `local i = 0
 delay = function() return pause end
 request = function()
@@ -13,18 +12,12 @@ end
 `;
 
 /**
- * The hostile soak's real page views, driven by `wrk` in a process of its own. The latency the
- * targets judge must be the server's: autocannon in the soak's own process, beside the hostile
- * traffic, the slow sockets and the server's log stream it reads, was its own bottleneck (a CPU
- * profile of the server showed it idle half the time while autocannon reported p99 over 100 ms).
- *
- * Each connection pauses `pauseMs` between its page views. p99 is a latency target: a closed loop
- * at full speed measures the saturated machine instead (every connection queued behind the
- * others, and on 2 cores the server, wrk, the hostile clients and the image encoders sharing
- * them), whose p99 says how fast the machine is, not what hostile traffic does to a visitor. At
- * the defaults (25 connections, 50 ms) the views are offered at up to 500 a second, far above
- * the site's real traffic.
- * Failures: socket errors and every answer other than 2xx/3xx (the paths all answer 200).
+ * The hostile soak's real page views, driven by `wrk` in a process of its own: autocannon in the
+ * soak's process, beside the hostile traffic it also drives, was its own bottleneck (the server
+ * idle half the time while autocannon reported p99 over 100 ms). Each connection pauses `pauseMs`
+ * between views, so p99 says what hostile traffic does to a visitor, not how fast a saturated
+ * machine is (25 connections at 50 ms offer up to 500 views a second). Failures: socket errors
+ * and every answer other than 2xx/3xx.
  */
 export async function pageViews(
   url: string,

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CONNECTION_LIMITS } from '../../server/platform/http/httpServer.ts';
+import { CONNECTION_LIMITS } from '../../server/platform/http/connectionLimits.ts';
 
-/** The kinds of slow client, and the limit of server/platform/http/httpServer.ts that must cut each. */
+/** The kinds of slow client, and the limit of server/platform/http/connectionLimits.ts that must cut each. */
 const KINDS = {
   /** Connects and says nothing. */
   silent: CONNECTION_LIMITS.headersMs,

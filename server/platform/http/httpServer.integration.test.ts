@@ -3,7 +3,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { createTestApp } from '../../../tests/support/testApp.ts';
 import { ERROR_EXPLANATIONS } from '../render/errorHandler.ts';
-import { CONNECTION_LIMITS, createHttpServer } from './httpServer.ts';
+import { CONNECTION_LIMITS } from './connectionLimits.ts';
+import { createHttpServer } from './httpServer.ts';
 
 let server: Server | undefined;
 afterEach(async () => {
