@@ -37,8 +37,6 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
   /** Id of the heading that names the section (a named `<section>` is a landmark). */
   readonly labelledBy?: string;
   readonly tone?: SectionTone;
-  /** Leaves out the inner Container when the section lays out its own width. */
-  readonly bleed?: boolean;
   /** Leaves out the top padding: the section goes on from the block above (the page hero's padding is the gap). */
   readonly flushTop?: boolean;
   /** `div` for a block with no heading of its own: a `section` names a part of the outline (HTML's "Section lacks heading"). */
@@ -51,7 +49,6 @@ export function Section({
   id,
   labelledBy,
   tone = 'default',
-  bleed = false,
   flushTop = false,
   element: Element = 'section',
   children,
@@ -72,7 +69,7 @@ export function Section({
       css={[base, tones[tone], flushTop && flush]}
       {...rest}
     >
-      {bleed ? children : <Container>{children}</Container>}
+      <Container>{children}</Container>
     </Element>
   );
 }
