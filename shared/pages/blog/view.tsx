@@ -60,7 +60,7 @@ export default function BlogPage() {
         )}
         <Pagination basePath={basePath} page={articles.page} pageCount={articles.pageCount} />
       </Section>
-      <SubscribeSection anchor={blocks.subscribe.anchor} title={blocks.subscribe.title} intro={blocks.subscribe.text} />
+      <SubscribeSection block={blocks.subscribe} />
     </>
   );
 }
