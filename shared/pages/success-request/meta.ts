@@ -1,7 +1,4 @@
-import type { PageMeta } from '../../page-kit/pageModule.ts';
-import type { SuccessRequestData } from './loader.ts';
+import { wordsMeta } from '../wordsMeta.ts';
 
 /** A confirmation is not a page to find in a search engine (§2 success/request). */
-export function meta({ words }: SuccessRequestData): PageMeta {
-  return { title: words.title, description: words.description };
-}
+export const meta = wordsMeta;

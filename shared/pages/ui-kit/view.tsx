@@ -14,7 +14,7 @@ import { Link } from '../../ui/Link.tsx';
 import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
 import { Section, type SectionTone } from '../../ui/Section.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { useToast } from '../../ui/Toast.tsx';
+import { toast } from '../../ui/Toast.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ArticleTags } from '../../blocks/ArticleTags.tsx';
 import { FaqList } from '../../blocks/FaqList.tsx';
@@ -86,7 +86,6 @@ function Palette() {
 }
 
 function ToastDemo() {
-  const toast = useToast();
   return (
     <div css={rowStyles}>
       <Button variant="secondary" onClick={() => toast.show('Ссылка скопирована')}>
