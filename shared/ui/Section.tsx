@@ -8,9 +8,8 @@ export type SectionTone = 'default' | 'alt' | 'dark';
 
 /*
  * A section out of view is neither styled nor laid out until it comes near or an idle moment comes
- * (`content-visibility: auto`, sectionRendering.ts): the first style and layout of a long page
- * (home: 750 elements) was one 25–35 ms task of the load, the page's own Total Blocking Time on a
- * phone's CPU (docs/decisions/016).
+ * (`content-visibility: auto`, sectionRendering.ts): a long page's first layout is one task less
+ * on a phone's CPU (docs/decisions/016).
  */
 const base = css`
   padding-block: ${space[8]};
