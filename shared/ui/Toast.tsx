@@ -2,21 +2,15 @@ import { css } from '@emotion/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { lazyWhenWanted } from '../browser/lazyWhenWanted.tsx';
 import { mq, space, zIndex } from '../theme/theme.ts';
-import { GENERIC_ERROR_MESSAGE, toastStore, type ToastKind } from './toastStore.ts';
-
-interface ToastApi {
-  /** Shows a message for §9's 3000 ms. */
-  show(message: string, kind?: ToastKind): void;
-  /** Shows an error; without a message the generic text of §8. */
-  error(message?: string): void;
-  success(message: string): void;
-}
+import { GENERIC_ERROR_MESSAGE, toastStore } from './toastStore.ts';
 
 /** The toasts' API: what it shows appears in the regions `ToastProvider` renders in the root layout. */
-export const toast: ToastApi = {
+export const toast = {
+  /** Shows a message for §9's 3000 ms. */
   show: toastStore.show,
-  error: (message = GENERIC_ERROR_MESSAGE) => toastStore.show(message, 'error'),
-  success: (message) => toastStore.show(message, 'success'),
+  /** Shows an error; without a message the generic text of §8. */
+  error: (message: string = GENERIC_ERROR_MESSAGE) => toastStore.show(message, 'error'),
+  success: (message: string) => toastStore.show(message, 'success'),
 };
 
 /** The toasts themselves load with the first one; the live regions below are there from the start. */
