@@ -39,10 +39,9 @@ const authorName = css`
 `;
 
 const authorLink = css`
+  ${authorName}
   position: relative;
   z-index: 1;
-  color: ${colors.ink};
-  font-weight: 600;
   text-decoration: none;
   &:hover { color: ${colors.link}; text-decoration: underline; }
 `;

@@ -8,8 +8,6 @@ import { IMAGE_LAYOUTS } from '../ui/imageLayouts.ts';
 export const COVER_WIDTH = IMAGE_LAYOUTS.card.width;
 export const COVER_HEIGHT = IMAGE_LAYOUTS.card.height;
 
-/** A card in the one / two / three column grid of `cardStyles.ts`. */
-export const CARD_COVER_SIZES: ImageSizes = IMAGE_LAYOUTS.card.sizes;
 /** The cover at the top of an article or a case study (the layouts /_ipx serves: imageLayouts.ts). */
 export const PAGE_COVER_SIZES: ImageSizes = IMAGE_LAYOUTS.pageCover.sizes;
 
@@ -25,20 +23,17 @@ const frame = css`
 
 /**
  * A cover through the image service (/_ipx) with its intrinsic size declared, so the page does
- * not jump when it loads. Covers sit next to the title they illustrate, so they are decorative
- * (`alt=""`) unless a text is given.
+ * not jump when it loads. Covers sit next to the title they illustrate, so they are decorative.
  */
 export function CoverImage({
   src,
-  alt = '',
   priority = false,
-  sizes = CARD_COVER_SIZES,
+  sizes = IMAGE_LAYOUTS.card.sizes,
 }: {
   readonly src: string;
-  readonly alt?: string;
   /** The first screen's image: loaded at once and preloaded. */
   readonly priority?: boolean;
   readonly sizes?: ImageSizes;
 }) {
-  return <Image css={frame} src={src} alt={alt} width={COVER_WIDTH} height={COVER_HEIGHT} sizes={sizes} priority={priority} />;
+  return <Image css={frame} src={src} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} sizes={sizes} priority={priority} />;
 }

@@ -16,13 +16,6 @@ const hero = css`
   & h1 { margin: 0; max-width: 22ch; text-wrap: balance; }
 `;
 
-const dark = css`
-  background: ${colors.navy};
-  color: ${colors.white};
-  & nav a, & nav li, & nav [aria-current='page'] { color: ${colors.onNavyMuted}; }
-  & nav a:hover { color: ${colors.white}; }
-`;
-
 const eyebrow = css`
   margin: ${space[6]} 0 ${space[4]};
   color: ${colors.inkMuted};
@@ -33,8 +26,6 @@ const eyebrow = css`
   &::before { content: ''; display: inline-block; width: 1.5rem; height: 2px; margin-right: ${space[3]}; vertical-align: middle; background: ${colors.accent}; }
 `;
 
-const eyebrowDark = css`color: ${colors.onNavyMuted};`;
-
 /** The lead paragraph under a page's h1 (the hero's, and the case study's own header's). */
 export const pageLead = css`
   max-width: 60ch;
@@ -43,8 +34,6 @@ export const pageLead = css`
   line-height: ${lineHeights.body};
   color: ${colors.inkMuted};
 `;
-
-const leadDark = css`color: ${colors.onNavyMuted};`;
 
 const withSide = splitGrid({ left: 7, right: 4, gap: space[7], wideGap: space[9], align: 'end' });
 
@@ -70,37 +59,28 @@ export function PageHero({
   eyebrow: label,
   lead: text,
   crumbs,
-  tone = 'light',
   children,
-  aside,
   side,
 }: {
   readonly title: string;
   readonly eyebrow?: string;
   readonly lead?: string;
   readonly crumbs?: readonly Crumb[];
-  readonly tone?: 'light' | 'dark';
   /** Buttons under the lead. */
   readonly children?: ReactNode;
-  /** Facts under the actions. */
-  readonly aside?: ReactNode;
   /** A panel beside the text from 1024 px, under it on narrower screens (price and timeline). */
   readonly side?: ReactNode;
 }) {
-  const isDark = tone === 'dark';
   return (
-    <div css={[hero, isDark && dark]} data-surface={isDark ? 'dark' : undefined}>
+    <div css={hero}>
       <Container>
         {crumbs && crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : null}
         <div css={side ? withSide : undefined}>
           <div>
-            {label ? <p css={[eyebrow, isDark && eyebrowDark]}>{label}</p> : <div css={eyebrowSpacer} />}
-            <Heading level={1} tone={isDark ? 'inverse' : 'default'}>
-              {title}
-            </Heading>
-            {text ? <p css={[pageLead, isDark && leadDark]}>{text}</p> : null}
+            {label ? <p css={eyebrow}>{label}</p> : <div css={eyebrowSpacer} />}
+            <Heading level={1}>{title}</Heading>
+            {text ? <p css={pageLead}>{text}</p> : null}
             {children ? <div css={actions}>{children}</div> : null}
-            {aside}
           </div>
           {side}
         </div>

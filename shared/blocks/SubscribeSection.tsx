@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
 import { colors, fontSizes, lineHeights, mq, radii, space } from '../theme/theme.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -41,27 +40,18 @@ const footnoteStyles = css`
  * and the confirmation after a request (§4: the call-to-action there scrolls here).
  */
 export function SubscribeSection({
-  anchor,
-  title,
-  intro,
+  block: { anchor, title, text: intro },
   footnote,
-  headingLevel = 2,
-  children,
 }: {
-  readonly anchor: string;
-  readonly title: string;
-  readonly intro: string;
+  readonly block: { readonly anchor: string; readonly title: string; readonly text: string };
   readonly footnote?: string;
-  readonly headingLevel?: 2 | 3;
-  /** Anything under the form (stats on the subscription page). */
-  readonly children?: ReactNode;
 }) {
   const headingId = `${anchor}-title`;
   return (
     <Section id={anchor} labelledBy={headingId}>
       <div css={box} data-surface="dark">
         <div>
-          <Heading level={headingLevel} size="h2" id={headingId}>
+          <Heading level={2} id={headingId}>
             {title}
           </Heading>
           <p css={text}>{intro}</p>
@@ -73,7 +63,6 @@ export function SubscribeSection({
           {footnote ? <p css={footnoteStyles}>{footnote}</p> : null}
         </div>
       </div>
-      {children}
     </Section>
   );
 }

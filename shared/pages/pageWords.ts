@@ -1,12 +1,23 @@
 import { data } from 'react-router';
 import { StructError, validate, type Struct } from 'superstruct';
 import type { ContentApi, PageName } from '../content/contentApi.ts';
+import type { PageLoaderArgs } from '../page-kit/pageModule.ts';
 
 /** The words of one page: title and description for `<head>`, and its blocks, narrowed. */
 export interface PageWords<Blocks> {
   readonly title: string;
   readonly description: string;
   readonly blocks: Blocks;
+}
+
+/** The words of a page whose blocks the schema `Schema` (its `<page>Words.ts`) checks. */
+export type WordsOf<Schema extends { readonly TYPE: unknown }> = PageWords<Schema['TYPE']>;
+
+/** The loader of a page that shows its words alone. */
+export function wordsLoader<Blocks>(name: PageName, blocks: Struct<Blocks, unknown>) {
+  return async ({ context }: PageLoaderArgs): Promise<{ readonly words: PageWords<Blocks> }> => ({
+    words: await loadPageWords(context.content, name, blocks),
+  });
 }
 
 /**

@@ -59,8 +59,6 @@ export const globalStyles = css`
 
   ::selection { background: ${colors.accent}; color: ${colors.navy}; }
 
-  @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
-
   /* A control answers the finger at once (pressed), and one tapped before its code arrived shows,
      from that frame on, that the tap was taken and its effect is on its way: pressed in, ringed
      and pulsing until the code replays it (docs/decisions/017, 031). */

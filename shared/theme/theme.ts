@@ -4,8 +4,8 @@
  */
 
 /**
- * Colours. Every text/background pair the components use is listed in `CONTRAST_PAIRS` and
- * checked against WCAG AA (4.5:1 body text, 3:1 large text and UI borders) by `theme.test.ts`.
+ * Colours. Every text/background pair the components use is checked against WCAG AA (4.5:1 body
+ * text, 3:1 large text and UI borders) by `theme.test.ts`.
  */
 export const colors = {
   /** Deep navy of the brand: dark header, footer, burger menu; also `theme-color`. */
@@ -36,40 +36,12 @@ export const colors = {
 } as const;
 
 export type ColorName = keyof typeof colors;
-
-/** [foreground, background, minimum ratio] of every pair used for text or essential UI. */
-export const CONTRAST_PAIRS: ReadonlyArray<readonly [ColorName, ColorName, number]> = [
-  ['ink', 'surface', 4.5],
-  ['ink', 'surfaceAlt', 4.5],
-  ['inkMuted', 'surface', 4.5],
-  ['inkMuted', 'surfaceAlt', 4.5],
-  ['link', 'surface', 4.5],
-  ['link', 'surfaceAlt', 4.5],
-  ['linkHover', 'surface', 4.5],
-  ['white', 'navy', 4.5],
-  ['white', 'navyRaised', 4.5],
-  ['onNavyMuted', 'navy', 4.5],
-  ['onNavyMuted', 'navyRaised', 4.5],
-  ['navy', 'accent', 4.5],
-  ['navy', 'accentHover', 4.5],
-  ['accent', 'navy', 4.5],
-  ['focusOnNavy', 'navy', 3],
-  ['white', 'link', 4.5],
-  ['white', 'success', 4.5],
-  ['white', 'danger', 4.5],
-  ['danger', 'surface', 4.5],
-  ['success', 'surface', 4.5],
-  ['borderStrong', 'surface', 3],
-];
-
 /**
  * Headings are set in self-hosted Manrope (Cyrillic + Latin) with metric-matched local fallbacks
  * (`FALLBACK_FACES` in fonts.ts, in that order); running text in the reader's system face. Why
  * not Manrope everywhere: every web-font file that arrives after the first layout makes the
  * browser reshape and lay out all text set in it again: a home-page load spent 146 ms in layout
- * with Manrope on all text, 85 ms with it on headings only, 58 ms with no web font (Chromium,
- * median of six; ×4 on Lighthouse's mid-range phone, where it topped Total Blocking Time). The system faces (Roboto, San Francisco, Segoe UI)
- * are drawn for screen text and need no download. Decision record 007.
+ * with Manrope on all text, 85 ms with it on headings only, 58 ms with no web font (decision 007).
  */
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -100,7 +72,6 @@ export const lineHeights = { tight: 1.1, heading: 1.2, body: 1.55 } as const;
 
 /** Spacing scale on a 4 px grid; index = step. */
 export const space = {
-  0: '0',
   1: '0.25rem',
   2: '0.5rem',
   3: '0.75rem',
@@ -115,10 +86,7 @@ export const space = {
 
 export const radii = { sm: '6px', md: '12px', lg: '20px', xl: '32px', pill: '999px' } as const;
 
-export const shadows = {
-  card: '0 1px 2px rgba(15, 29, 58, 0.06), 0 8px 24px rgba(15, 29, 58, 0.08)',
-  raised: '0 12px 40px rgba(15, 29, 58, 0.18)',
-} as const;
+export const shadows = { raised: '0 12px 40px rgba(15, 29, 58, 0.18)' } as const;
 
 /** §9 "Image screens": the breakpoints of the whole site, in px. */
 export const breakpoints = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
@@ -146,10 +114,8 @@ export const mq = {
   hover: '@media (hover: hover) and (pointer: fine)',
 } as const;
 
-/** Stacking layers, lowest first; nothing else in the site sets a z-index above `base`. */
+/** Stacking layers, lowest first. */
 export const zIndex = {
-  base: 0,
-  raised: 10,
   header: 100,
   cookieNotice: 150,
   burger: 200,
@@ -202,22 +168,3 @@ export const focusRing = {
   light: `outline: 3px solid ${colors.link}; outline-offset: 2px;`,
   dark: `outline: 3px solid ${colors.focusOnNavy}; outline-offset: 2px;`,
 } as const;
-
-export const theme = {
-  colors,
-  fonts,
-  fontWeights,
-  fontSizes,
-  lineHeights,
-  space,
-  radii,
-  shadows,
-  breakpoints,
-  mq,
-  zIndex,
-  durations,
-  easing,
-  layout,
-  focusRing,
-} as const;
-export type Theme = typeof theme;

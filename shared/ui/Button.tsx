@@ -4,7 +4,7 @@ import { colors, durations, easing, fontSizes, fontWeights, layout, minWidth, ra
 import { useConfetti } from './Confetti.tsx';
 import { Link, type LinkProps } from './Link.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'inverse';
 export type ButtonSize = 'md' | 'lg';
 
 interface ButtonLookProps {
@@ -14,7 +14,6 @@ interface ButtonLookProps {
   readonly arrow?: boolean;
   /** §9 confetti burst on hover (the call-to-action buttons). */
   readonly confetti?: boolean;
-  readonly fullWidth?: boolean;
   /** A second, smaller line under the label (§2 CTA "Просто заполните форму"). */
   readonly secondaryLabel?: ReactNode;
 }
@@ -52,12 +51,6 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     color: ${colors.navy};
     border-color: ${colors.navy};
     &:hover:not(:disabled) { background: ${colors.navy}; color: ${colors.white}; }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${colors.link};
-    padding-inline: ${space[3]};
-    &:hover:not(:disabled) { color: ${colors.linkHover}; background: ${colors.surfaceAlt}; }
   `,
   inverse: css`
     background: ${colors.white};
@@ -106,7 +99,6 @@ export function ButtonArrow() {
 function useButtonParts<Element extends HTMLElement, Props extends ButtonLookProps>({
   variant = 'primary',
   size = 'md',
-  fullWidth = false,
   confetti = false,
   secondaryLabel,
   arrow,
@@ -117,7 +109,7 @@ function useButtonParts<Element extends HTMLElement, Props extends ButtonLookPro
   const burst = useConfetti();
   return {
     attributes: {
-      css: [base, variants[variant], sizes[size], fullWidth && css`width: 100%;`],
+      css: [base, variants[variant], sizes[size]],
       'data-button': '',
       onPointerEnter: (event: PointerEvent<Element>) => {
         if (confetti) burst.onPointerEnter(event);

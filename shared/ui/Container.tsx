@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ElementProps } from './elementProps.ts';
+import type { HTMLAttributes } from 'react';
 import { layout, mq, space } from '../theme/theme.ts';
 
 export const containerStyles = css`
@@ -12,10 +12,6 @@ export const containerStyles = css`
 `;
 
 /** The content column: full width on phones, centred with gutters that grow with the screen. */
-export function Container({ as: Tag = 'div', children, ...rest }: ElementProps) {
-  return (
-    <Tag css={containerStyles} {...rest}>
-      {children}
-    </Tag>
-  );
+export function Container(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={containerStyles} {...props} />;
 }

@@ -68,11 +68,7 @@ export interface DialogProps {
   readonly description?: ReactNode;
   /** Where focus goes on close; defaults to the element that had it before opening. */
   readonly returnFocus?: RefObject<HTMLElement | null>;
-  /**
-   * Closed, the dialog stays in the document, hidden (`data-closed`), so opening it only shows it:
-   * no elements to create, no styles to insert, in the tap that opens it (the site's modal,
-   * built at the first idle moment, docs/decisions/017). Without it a closed dialog renders nothing.
-   */
+  /** Closed, the dialog stays in the document, hidden, so the tap that opens it only shows it (decision 017). */
   readonly keepBuilt?: boolean;
   readonly children: ReactNode;
 }
@@ -139,10 +135,8 @@ function useInertBackground(active: boolean) {
   useEffect(() => {
     const app = document.getElementById('app');
     if (!active || app === null) return;
-    // Once the dialog has painted: `inert` restyles every element of the page, the costliest step
-    // of the tap that opens the dialog otherwise. Until then the dialog covers the page, and
-    // `aria-modal` tells assistive technology the rest is out of reach; focus moves in at the same
-    // moment (focusTrap.ts).
+    // Once the dialog has painted: `inert` restyles the whole page, which the opening tap would
+    // otherwise wait for; until then the dialog covers the page and `aria-modal` speaks for it.
     let changed: HTMLElement[] = [];
     const cancel = afterNextPaint(() => {
       const blocks = [...app.children].filter(

@@ -1,9 +1,6 @@
 import { css } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { colors, fontSizes, fontWeights, lineHeights } from '../theme/theme.ts';
-
-// Serialized once, not on every render.
-const inverseTone = css`color: ${colors.white};`;
+import { fontSizes, fontWeights, lineHeights } from '../theme/theme.ts';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type HeadingSize = 'h1' | 'h2' | 'h3' | 'h4' | 'xl' | 'lg';
@@ -24,15 +21,14 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   readonly level: HeadingLevel;
   /** The look, when it should differ from the level (a small `h2` in a card grid). */
   readonly size?: HeadingSize;
-  readonly tone?: 'default' | 'inverse';
   readonly children: ReactNode;
 }
 
 /** Headings keep outline level and visual size apart, so the outline never bends to the design. */
-export function Heading({ level, size, tone = 'default', children, ...rest }: HeadingProps) {
+export function Heading({ level, size, children, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag css={[sizeStyles[size ?? defaultSize[level]], tone === 'inverse' && inverseTone]} {...rest}>
+    <Tag css={sizeStyles[size ?? defaultSize[level]]} {...rest}>
       {children}
     </Tag>
   );

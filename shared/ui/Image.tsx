@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import { PLACEHOLDER, type ImageFormat } from './imageScreens.ts';
+import { PLACEHOLDER } from './imageScreens.ts';
 import { planImageSizes, type ImageSizes } from './imageSizes.ts';
-import { ipxUrl, type IpxModifiers } from './ipxUrl.ts';
+import { ipxUrl } from './ipxUrl.ts';
 
 export interface ImageProps {
   /** A `public/` path (`/images/articles/x.png`) or an absolute URL on an IMAGE_DOMAINS host. */
@@ -16,11 +16,6 @@ export interface ImageProps {
   readonly sizes?: ImageSizes;
   /** The page's largest image (its LCP): loaded at once with `fetchpriority="high"` and preloaded. */
   readonly priority?: boolean;
-  readonly format?: ImageFormat | 'auto';
-  readonly quality?: number;
-  readonly fit?: IpxModifiers['fit'];
-  /** Show the blurred 10×10 placeholder while loading (default true). */
-  readonly placeholder?: boolean;
   readonly className?: string;
 }
 
@@ -29,28 +24,9 @@ export interface ImageProps {
  * at densities 1 and 2, `sizes`, width and height, lazy unless it is the page's largest image, and
  * a blurred 10×10 quality-50 placeholder behind it until it has loaded.
  */
-export function Image({
-  src,
-  alt,
-  width,
-  height,
-  sizes,
-  priority = false,
-  format,
-  quality,
-  fit,
-  placeholder = true,
-  className,
-}: ImageProps) {
+export function Image({ src, alt, width, height, sizes, priority = false, className }: ImageProps) {
   const plan = planImageSizes(sizes, width);
-  const ratio = height / width;
-  const variant = (w: number) =>
-    ipxUrl(src, {
-      width: w,
-      ...(fit === undefined ? {} : { height: Math.round(w * ratio), fit }),
-      ...(quality === undefined ? {} : { quality }),
-      ...(format === undefined ? {} : { format }),
-    });
+  const variant = (w: number) => ipxUrl(src, { width: w });
   const srcSet = plan.widths.map((w) => `${variant(w)} ${w}w`).join(', ');
   const fallback = variant(plan.widths.find((w) => w >= width) ?? plan.widths.at(-1) ?? width);
 
@@ -67,10 +43,9 @@ export function Image({
   }, []);
 
   const placeholderUrl = ipxUrl(src, { width: PLACEHOLDER.width, height: PLACEHOLDER.height, fit: 'cover', quality: PLACEHOLDER.quality });
-  const style: CSSProperties | undefined =
-    placeholder && !loaded
-      ? { backgroundImage: `url("${placeholderUrl}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-      : undefined;
+  const style: CSSProperties | undefined = !loaded
+    ? { backgroundImage: `url("${placeholderUrl}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
 
   return (
     <img

@@ -8,9 +8,8 @@ export type SectionTone = 'default' | 'alt' | 'dark';
 
 /*
  * A section out of view is neither styled nor laid out until it comes near or an idle moment comes
- * (`content-visibility: auto`, sectionRendering.ts): the first style and layout of a long page
- * (home: 750 elements) was one 25–35 ms task of the load, the page's own Total Blocking Time on a
- * phone's CPU (docs/decisions/016).
+ * (`content-visibility: auto`, sectionRendering.ts): a long page's first layout is one task less
+ * on a phone's CPU (docs/decisions/016).
  */
 const base = css`
   padding-block: ${space[8]};
@@ -37,8 +36,6 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
   /** Id of the heading that names the section (a named `<section>` is a landmark). */
   readonly labelledBy?: string;
   readonly tone?: SectionTone;
-  /** Leaves out the inner Container when the section lays out its own width. */
-  readonly bleed?: boolean;
   /** Leaves out the top padding: the section goes on from the block above (the page hero's padding is the gap). */
   readonly flushTop?: boolean;
   /** `div` for a block with no heading of its own: a `section` names a part of the outline (HTML's "Section lacks heading"). */
@@ -51,7 +48,6 @@ export function Section({
   id,
   labelledBy,
   tone = 'default',
-  bleed = false,
   flushTop = false,
   element: Element = 'section',
   children,
@@ -72,7 +68,7 @@ export function Section({
       css={[base, tones[tone], flushTop && flush]}
       {...rest}
     >
-      {bleed ? children : <Container>{children}</Container>}
+      <Container>{children}</Container>
     </Element>
   );
 }

@@ -17,9 +17,9 @@ const styles = css`
 `;
 
 /** First focusable element of every page: keyboard users jump past the header to `<main id>`. */
-export function SkipLink({ targetId = 'main' }: { readonly targetId?: string }) {
+export function SkipLink() {
   return (
-    <a href={`#${targetId}`} css={styles}>
+    <a href="#main" css={styles}>
       Перейти к основному содержимому
     </a>
   );

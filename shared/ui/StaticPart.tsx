@@ -17,21 +17,9 @@ export interface StaticPartProps {
 
 /**
  * A part of a page that never changes in the browser (an article's text, a list of links): at
- * hydration React keeps the server's HTML of it as it is, builds no tree for it and attaches
- * nothing, so a phone's CPU hydrates only what is interactive (docs/decisions/025).
- *
- * How: hydration takes `getServerSnapshot`'s value, any later render the browser's, so a part
- * knows whether it came from the server's HTML. One that did renders an element whose inner HTML
- * is React's to leave alone (`dangerouslySetInnerHTML`, equal on every render, never written: React
- * does not write inner HTML while hydrating, and `suppressHydrationWarning` says the difference is
- * meant). The server's HTML is kept only for the URL it was rendered for: a part mounted in the
- * browser (a client-side navigation) or still mounted when the URL changes (`/blog/` to
- * `/blog/?page=2`) renders its children like any component.
- *
- * Its links are then the server's plain `<a>`s. A click on one reaches the part's handler (React
- * dispatches an event to the nearest element it owns) and becomes the client-side navigation a
- * `<Link>` makes (§2; `pageLinkTarget.ts` says which links lead to pages). Nothing inside may be
- * interactive otherwise (a form, a button, state, an entrance animation): that stays outside.
+ * hydration React keeps the server's HTML of it, for the URL it was rendered for, and builds no
+ * tree for it; a click on one of its links becomes the client-side navigation a `<Link>` makes
+ * (§2). Nothing inside may be interactive otherwise (decision 025 says how and why).
  */
 export function StaticPart({ as: Tag = 'div', className, children }: StaticPartProps) {
   const { pathname, search } = useLocation();

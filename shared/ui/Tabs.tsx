@@ -14,7 +14,6 @@ export interface TabsProps {
   /** Accessible name of the tab list. */
   readonly label: string;
   readonly orientation?: 'horizontal' | 'vertical';
-  readonly defaultKey?: string;
   /** Controlled selection (the burger menu keeps it in its own state). */
   readonly selectedKey?: string;
   readonly onSelect?: (key: string) => void;
@@ -56,18 +55,9 @@ const darkTabStyles = css`
  * jump to the ends, only the selected tab is in the tab order. Inactive panels are rendered
  * `hidden`, so their links are in the server HTML but out of the way.
  */
-export function Tabs({
-  items,
-  label,
-  orientation = 'horizontal',
-  defaultKey,
-  selectedKey,
-  onSelect,
-  tone = 'light',
-  className,
-}: TabsProps) {
+export function Tabs({ items, label, orientation = 'horizontal', selectedKey, onSelect, tone = 'light', className }: TabsProps) {
   const baseId = useId();
-  const [ownKey, setOwnKey] = useState(defaultKey ?? items[0]?.key);
+  const [ownKey, setOwnKey] = useState(items[0]?.key);
   const current = selectedKey ?? ownKey;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 

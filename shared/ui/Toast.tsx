@@ -1,35 +1,17 @@
 import { css } from '@emotion/react';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { lazyWhenWanted } from '../browser/lazyWhenWanted.tsx';
 import { mq, space, zIndex } from '../theme/theme.ts';
-import { GENERIC_ERROR_MESSAGE, toastStore, type ToastKind } from './toastStore.ts';
+import { GENERIC_ERROR_MESSAGE, toastStore } from './toastStore.ts';
 
-export { GENERIC_ERROR_MESSAGE, type Toast, type ToastKind } from './toastStore.ts';
-
-export interface ToastApi {
+/** The toasts' API: what it shows appears in the regions `ToastProvider` renders in the root layout. */
+export const toast = {
   /** Shows a message for §9's 3000 ms. */
-  show(message: string, kind?: ToastKind): void;
-  /** Shows an error; without a message the generic text of §8. */
-  error(message?: string): void;
-  success(message: string): void;
-  dismiss(id: number): void;
-}
-
-const TOAST_API: ToastApi = {
   show: toastStore.show,
-  dismiss: toastStore.dismiss,
-  error: (message = GENERIC_ERROR_MESSAGE) => toastStore.show(message, 'error'),
-  success: (message) => toastStore.show(message, 'success'),
+  /** Shows an error; without a message the generic text of §8. */
+  error: (message: string = GENERIC_ERROR_MESSAGE) => toastStore.show(message, 'error'),
+  success: (message: string) => toastStore.show(message, 'success'),
 };
-
-const ToastContext = createContext<ToastApi | null>(null);
-
-/** The toast API of the app; the provider lives in the root layout. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (api === null) throw new Error('useToast() is used outside <ToastProvider> (the root layout provides it)');
-  return api;
-}
 
 /** The toasts themselves load with the first one; the live regions below are there from the start. */
 const ToastItem = lazyWhenWanted(
@@ -63,13 +45,11 @@ const stackStyles = css`
  */
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.serverSnapshot);
-  const api = TOAST_API;
   const dismiss = toastStore.dismiss;
-
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const others = toasts.filter((toast) => toast.kind !== 'error');
   return (
-    <ToastContext.Provider value={api}>
+    <>
       {children}
       <div css={regionStyles} data-toasts="">
         <div css={stackStyles} role="alert">
@@ -83,6 +63,6 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
           ))}
         </div>
       </div>
-    </ToastContext.Provider>
+    </>
   );
 }

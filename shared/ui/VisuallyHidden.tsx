@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ElementProps } from './elementProps.ts';
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 
 /** Hidden on screen, read by screen readers (labels, "opens in a new tab" notes). */
 export const visuallyHiddenStyles = css`
@@ -15,7 +15,11 @@ export const visuallyHiddenStyles = css`
   border: 0;
 `;
 
-export function VisuallyHidden({ as: Tag = 'span', children, ...rest }: ElementProps) {
+export function VisuallyHidden({
+  as: Tag = 'span',
+  children,
+  ...rest
+}: HTMLAttributes<HTMLElement> & { readonly as?: ElementType; readonly children: ReactNode }) {
   return (
     <Tag css={visuallyHiddenStyles} {...rest}>
       {children}

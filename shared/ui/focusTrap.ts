@@ -18,7 +18,7 @@ const FOCUSABLE = [
 const reachable = (element: HTMLElement) => !element.closest('[hidden], [inert]') && element.getClientRects().length > 0;
 
 /** Elements Tab can reach inside `container`, in order; hidden and inert ones are left out. */
-export function focusableElements(container: HTMLElement): HTMLElement[] {
+function focusableElements(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(reachable);
 }
 
@@ -27,12 +27,10 @@ function firstFocusableElement(container: HTMLElement): HTMLElement | undefined 
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find(reachable);
 }
 
-export interface FocusTrapOptions {
+interface FocusTrapOptions {
   readonly active: boolean;
   /** Called on Escape. */
   readonly onEscape?: () => void;
-  /** Focused on open; defaults to the first focusable element, then the container. */
-  readonly initialFocus?: RefObject<HTMLElement | null>;
   /** Focused on close; defaults to whatever had focus when the trap opened. */
   readonly returnFocus?: RefObject<HTMLElement | null>;
 }
@@ -41,14 +39,11 @@ export interface FocusTrapOptions {
  * Keeps Tab and Shift+Tab inside `container` while active, closes on Escape, and puts focus back
  * where it came from on close (WAI-ARIA dialog pattern; §2 burger menu, §4 modals).
  */
-export function useFocusTrap(
-  container: RefObject<HTMLElement | null>,
-  { active, onEscape, initialFocus, returnFocus }: FocusTrapOptions,
-): void {
+export function useFocusTrap(container: RefObject<HTMLElement | null>, { active, onEscape, returnFocus }: FocusTrapOptions): void {
   // The latest handlers, read at key time: the trap itself is set up once per opening.
-  const latest = useRef({ onEscape, initialFocus, returnFocus });
+  const latest = useRef({ onEscape, returnFocus });
   useEffect(() => {
-    latest.current = { onEscape, initialFocus, returnFocus };
+    latest.current = { onEscape, returnFocus };
   });
   useEffect(() => {
     const root = container.current;
@@ -58,7 +53,7 @@ export function useFocusTrap(
     // layer out, and the focus change restyles it, both inside the tap that opened it otherwise.
     const cancelFocus = afterNextPaint(() => {
       if (root.contains(document.activeElement)) return;
-      (latest.current.initialFocus?.current ?? firstFocusableElement(root) ?? root).focus({ preventScroll: true });
+      (firstFocusableElement(root) ?? root).focus({ preventScroll: true });
     });
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -17,9 +17,8 @@ function unlock() {
 
 /**
  * §2 "locks page scroll while open": `html[data-scroll-locked]` while active. The style keeps the
- * scrollbar's gutter (shared/theme/globalStyles.ts), so nothing moves sideways, and nothing here
- * reads layout: the lock runs inside the tap that opens the layer, where measuring the scrollbar
- * laid the whole page out a second time (docs/decisions/017).
+ * scrollbar's gutter (shared/theme/globalStyles.ts), so nothing moves sideways and nothing here
+ * reads layout inside the opening tap (docs/decisions/017).
  */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {

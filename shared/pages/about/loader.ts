@@ -1,12 +1,8 @@
-import type { Infer } from 'superstruct';
-import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { wordsLoader, type WordsOf } from '../pageWords.ts';
 import { AboutBlocks } from './aboutWords.ts';
 
 export interface AboutData {
-  readonly words: PageWords<Infer<typeof AboutBlocks>>;
+  readonly words: WordsOf<typeof AboutBlocks>;
 }
 
-export async function loader({ context }: PageLoaderArgs): Promise<AboutData> {
-  return { words: await loadPageWords(context.content, 'about', AboutBlocks) };
-}
+export const loader = wordsLoader('about', AboutBlocks);

@@ -1,10 +1,9 @@
-import type { Infer } from 'superstruct';
 import type { Article, ArticleSummary } from '../../content/contentApi.ts';
 import { requireArticle } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { RELATED_IN_A_ROW, relatedTo } from '../relatedDocuments.ts';
 import { BlogWords } from './articleWords.ts';
 import { renderedToday } from '../../format/russianDates.ts';
@@ -13,7 +12,7 @@ export interface ArticleData {
   readonly article: Article;
   /** Other articles of its first tag (the newest when it has none), one row. */
   readonly related: readonly ArticleSummary[];
-  readonly blog: PageWords<Infer<typeof BlogWords>>;
+  readonly blog: WordsOf<typeof BlogWords>;
   /** Home → blog → the article's first tag → the article. */
   readonly crumbs: readonly Crumb[];
   readonly renderedAt: string;

@@ -79,7 +79,7 @@ export default function ArticlePage() {
           <CardGrid items={related} card={(item) => <ArticleCard article={item} renderedAt={renderedAt} headingLevel="h3" />} />
         </HeadedSection>
       ) : null}
-      <SubscribeSection anchor={blog.blocks.subscribe.anchor} title={blog.blocks.subscribe.title} intro={blog.blocks.subscribe.text} />
+      <SubscribeSection block={blog.blocks.subscribe} />
     </>
   );
 }

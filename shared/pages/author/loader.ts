@@ -1,18 +1,17 @@
-import type { Infer } from 'superstruct';
 import type { ArticlePage } from '../../content/contentApi.ts';
 import { requireAuthor, type AuthorWithPage } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { BlogWords } from './authorWords.ts';
 import { renderedToday } from '../../format/russianDates.ts';
 
 export interface AuthorData {
   readonly author: AuthorWithPage;
   readonly articles: ArticlePage;
-  readonly blog: PageWords<Infer<typeof BlogWords>>;
+  readonly blog: WordsOf<typeof BlogWords>;
   /** Home → blog → the author. */
   readonly crumbs: readonly Crumb[];
   readonly renderedAt: string;

@@ -1,16 +1,15 @@
-import type { Infer } from 'superstruct';
 import type { ArticleFilter, ArticlePage } from '../../content/contentApi.ts';
 import { blogTagIn, notFound } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { BlogBlocks } from './blogWords.ts';
 import { renderedToday } from '../../format/russianDates.ts';
 
 export interface BlogData {
-  readonly words: PageWords<Infer<typeof BlogBlocks>>;
+  readonly words: WordsOf<typeof BlogBlocks>;
   readonly tag: ArticleFilter | null;
   readonly tags: readonly ArticleFilter[];
   /** §8: the tag list failed; the blog still renders and says so in a toast. */

@@ -8,7 +8,7 @@ import { TagFilter } from '../../blocks/TagFilter.tsx';
 import { TAG_LIST_FAILURE_MESSAGE } from '../../content/contentApi.ts';
 import { colors, fontSizes, space } from '../../theme/theme.ts';
 import { Section } from '../../ui/Section.tsx';
-import { useToast } from '../../ui/Toast.tsx';
+import { toast } from '../../ui/Toast.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { lazyServerRendered } from '../../browser/lazyServerRendered.tsx';
 import { href } from '../../routes/links.ts';
@@ -32,11 +32,10 @@ const empty = css`
 export default function BlogPage() {
   const { words, tag, tags, tagsFailed, articles, crumbs, renderedAt } = useLoaderData<BlogData>();
   const { blocks } = words;
-  const toast = useToast();
+  // Shown once per visit of a page whose tags failed.
   useEffect(() => {
     if (tagsFailed) toast.error(TAG_LIST_FAILURE_MESSAGE);
-    // The toast API is stable; the message is shown once per visit of a page whose tags failed.
-  }, [tagsFailed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [tagsFailed]);
   const basePath = tag ? href('blog-tag', { slug: tag.slug }) : href('blog');
   return (
     <>
@@ -60,7 +59,7 @@ export default function BlogPage() {
         )}
         <Pagination basePath={basePath} page={articles.page} pageCount={articles.pageCount} />
       </Section>
-      <SubscribeSection anchor={blocks.subscribe.anchor} title={blocks.subscribe.title} intro={blocks.subscribe.text} />
+      <SubscribeSection block={blocks.subscribe} />
     </>
   );
 }

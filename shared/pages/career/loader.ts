@@ -1,11 +1,10 @@
-import type { Infer } from 'superstruct';
 import type { Vacancy } from '../../content/contentApi.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { CareerBlocks } from './careerWords.ts';
 
 export interface CareerData {
-  readonly words: PageWords<Infer<typeof CareerBlocks>>;
+  readonly words: WordsOf<typeof CareerBlocks>;
   readonly vacancies: readonly Vacancy[];
   readonly vacanciesBoardUrl: string;
   readonly agencyName: string;

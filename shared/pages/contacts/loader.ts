@@ -1,11 +1,10 @@
-import type { Infer } from 'superstruct';
 import type { Office } from '../../content/contentApi.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { ContactsBlocks } from './contactsWords.ts';
 
 export interface ContactsData {
-  readonly words: PageWords<Infer<typeof ContactsBlocks>>;
+  readonly words: WordsOf<typeof ContactsBlocks>;
   readonly offices: readonly Office[];
 }
 

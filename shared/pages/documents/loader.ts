@@ -1,11 +1,10 @@
-import type { Infer } from 'superstruct';
 import type { LegalDocument } from '../../content/contentApi.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { DocumentsBlocks } from './documentsWords.ts';
 
 export interface DocumentsData {
-  readonly words: PageWords<Infer<typeof DocumentsBlocks>>;
+  readonly words: WordsOf<typeof DocumentsBlocks>;
   readonly documents: readonly LegalDocument[];
 }
 

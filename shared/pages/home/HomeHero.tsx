@@ -53,9 +53,7 @@ export function HomeHero({
   return (
     <div css={hero} data-surface="dark">
       <Container>
-        <Heading level={1} tone="inverse">
-          {words.title}
-        </Heading>
+        <Heading level={1}>{words.title}</Heading>
         <p css={subtitle}>{words.subtitle}</p>
         <div css={actions}>
           <ButtonLink to={`#${words.cta.anchor}`} size="lg" arrow confetti>

@@ -1,7 +1,6 @@
-import type { Infer } from 'superstruct';
 import type { ArticleSummary, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { HomeBlocks } from './homeWords.ts';
 import { renderedToday } from '../../format/russianDates.ts';
 
@@ -10,7 +9,7 @@ const FEATURED_PROJECTS = 6;
 const LATEST_ARTICLES = 3;
 
 export interface HomeData {
-  readonly words: PageWords<Infer<typeof HomeBlocks>>;
+  readonly words: WordsOf<typeof HomeBlocks>;
   readonly projects: readonly ProjectSummary[];
   readonly specializations: readonly Specialization[];
   readonly articles: readonly ArticleSummary[];

@@ -8,7 +8,8 @@ import { HeadedSection } from '../../blocks/SectionHeader.tsx';
 import { lazyServerRendered } from '../../browser/lazyServerRendered.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { SectionTone } from '../../ui/Section.tsx';
-import { DiscussProject } from './DiscussProject.tsx';
+import { RequestSection } from '../../blocks/RequestSection.tsx';
+import { RequestForm } from '../../forms/lazyForms.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { ServiceList } from './ServiceList.tsx';
 import type { HomeData } from './loader.ts';
@@ -108,7 +109,17 @@ export default function HomePage() {
         ))}
       </CardsSection>
 
-      <DiscussProject block={blocks.discussProject} />
+      {/* §9 anchor `discuss-the-project`: where the header's call-to-action scrolls from 1280 px. */}
+      <RequestSection
+        anchor={blocks.discussProject.anchor}
+        headingId="home-discuss"
+        title={blocks.discussProject.title}
+        intro={blocks.discussProject.text}
+        email={blocks.discussProject.email}
+        footnote={blocks.discussProject.note}
+      >
+        <RequestForm />
+      </RequestSection>
     </>
   );
 }

@@ -1,10 +1,9 @@
-import type { Infer } from 'superstruct';
 import type { Project, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProject } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { relatedTo } from '../relatedDocuments.ts';
 import { ProjectsWords } from './projectWords.ts';
 
@@ -12,7 +11,7 @@ export interface ProjectData {
   readonly project: Project;
   /** Other case studies of its industry, one row. */
   readonly related: readonly ProjectSummary[];
-  readonly portfolio: PageWords<Infer<typeof ProjectsWords>>;
+  readonly portfolio: WordsOf<typeof ProjectsWords>;
   /** Home → portfolio → the project's industry → the project. */
   readonly crumbs: readonly Crumb[];
 }

@@ -1,14 +1,13 @@
-import type { Infer } from 'superstruct';
 import type { ProjectFilter, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import { requireProjectFilter } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { trailFromHome, type Crumb } from '../../routes/trail.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { ProjectsBlocks } from './projectsWords.ts';
 
 export interface ProjectsData {
-  readonly words: PageWords<Infer<typeof ProjectsBlocks>>;
+  readonly words: WordsOf<typeof ProjectsBlocks>;
   readonly industry: ProjectFilter | null;
   readonly industries: readonly ProjectFilter[];
   readonly projects: readonly ProjectSummary[];

@@ -1,10 +1,9 @@
-import type { Infer } from 'superstruct';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { ReferralBlocks } from './referralWords.ts';
 
 export interface ReferralData {
-  readonly words: PageWords<Infer<typeof ReferralBlocks>>;
+  readonly words: WordsOf<typeof ReferralBlocks>;
   readonly partnerProgramUrl: string;
 }
 

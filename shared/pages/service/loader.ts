@@ -1,8 +1,7 @@
-import type { Infer } from 'superstruct';
 import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../page-kit/guards.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { serviceTrail } from '../../content/serviceTrail.ts';
 import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
 import { href } from '../../routes/links.ts';
@@ -11,7 +10,7 @@ import { trailFromHome, type Crumb } from '../../routes/trail.ts';
 export interface ServiceData {
   readonly service: Service;
   readonly crumbs: readonly Crumb[];
-  readonly request: PageWords<Infer<typeof RequestWords>>;
+  readonly request: WordsOf<typeof RequestWords>;
 }
 
 // §2: /services/{path} is a catch-all resolved against the content service's service tree.

@@ -1,11 +1,10 @@
-import type { Infer } from 'superstruct';
 import type { ServiceNode } from '../../content/contentApi.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { ServicesBlocks } from './servicesWords.ts';
 
 export interface ServicesData {
-  readonly words: PageWords<Infer<typeof ServicesBlocks>>;
+  readonly words: WordsOf<typeof ServicesBlocks>;
   readonly tree: readonly ServiceNode[];
 }
 

@@ -1,11 +1,10 @@
-import type { Infer } from 'superstruct';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type PageWords } from '../pageWords.ts';
+import { loadPageWords, type WordsOf } from '../pageWords.ts';
 import { buildSitemap, type SitemapNode } from './sitemapTree.ts';
 import { SitemapBlocks } from './sitemapWords.ts';
 
 export interface SitemapData {
-  readonly words: PageWords<Infer<typeof SitemapBlocks>>;
+  readonly words: WordsOf<typeof SitemapBlocks>;
   readonly tree: readonly SitemapNode[];
 }
 

@@ -26,9 +26,9 @@ const tree = css`
   & ul a { color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; }
 `;
 
-function Branch({ nodes }: { readonly nodes: readonly SitemapNode[] }) {
+function Branch({ nodes, className }: { readonly nodes: readonly SitemapNode[]; readonly className?: string }) {
   return (
-    <ul>
+    <ul className={className}>
       {nodes.map((node) => (
         <li key={node.to}>
           <Link to={node.to}>{node.title}</Link>
@@ -52,14 +52,7 @@ export default function SitemapPage() {
               <Heading level={2} size="h4" id={`sitemap-${section.to.replace(/\W+/g, '') || 'main'}`}>
                 <Link to={section.to}>{section.title}</Link>
               </Heading>
-              <ul css={tree}>
-                {section.children.map((node) => (
-                  <li key={node.to}>
-                    <Link to={node.to}>{node.title}</Link>
-                    {node.children.length > 0 ? <Branch nodes={node.children} /> : null}
-                  </li>
-                ))}
-              </ul>
+              <Branch css={tree} nodes={section.children} />
             </section>
           ))}
         </div>

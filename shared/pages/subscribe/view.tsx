@@ -13,7 +13,7 @@ export default function SubscribePage() {
   return (
     <>
       <PageHero title={blocks.hero.title} eyebrow={words.title} lead={blocks.hero.text} />
-      <SubscribeSection anchor={blocks.form.anchor} title={blocks.form.title} intro={blocks.form.text} footnote={blocks.form.note} />
+      <SubscribeSection block={blocks.form} footnote={blocks.form.note} />
       <HeadedSection tone="alt" headingId="subscribe-benefits" title={blocks.benefits.title}>
         <FeatureGrid items={blocks.benefits.items} />
       </HeadedSection>

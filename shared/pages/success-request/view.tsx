@@ -42,7 +42,7 @@ export default function SuccessRequestPage() {
           ))}
         </div>
       </HeadedSection>
-      <SubscribeSection anchor={blocks.subscribe.anchor} title={blocks.subscribe.title} intro={blocks.subscribe.text} />
+      <SubscribeSection block={blocks.subscribe} />
     </>
   );
 }

@@ -6,19 +6,20 @@ import { LogoMark } from '../../layout/Logo.tsx';
 import { OfficeMap } from '../../maps/OfficeMap.tsx';
 import { href } from '../../routes/links.ts';
 import { colors, fontSizes, radii, space, type ColorName } from '../../theme/theme.ts';
-import { Accordion } from '../../ui/Accordion.tsx';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { Card, CardLink } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { RevealOnScroll } from '../../ui/RevealOnScroll.tsx';
 import { Section, type SectionTone } from '../../ui/Section.tsx';
-import { ChipButton, ChipLink, Tag } from '../../ui/Tag.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { useToast } from '../../ui/Toast.tsx';
+import { toast } from '../../ui/Toast.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { ArticleTags } from '../../blocks/ArticleTags.tsx';
+import { FaqList } from '../../blocks/FaqList.tsx';
+import { SpecializationList } from '../../blocks/SpecializationCard.tsx';
+import { TagFilter } from '../../blocks/TagFilter.tsx';
 import { InternshipForm } from '../../forms/InternshipForm.tsx';
 import { ReferralForm } from '../../forms/ReferralForm.tsx';
 import { SubscribeForm } from '../../forms/SubscribeForm.tsx';
@@ -27,6 +28,8 @@ const rowStyles = css`display: flex; flex-wrap: wrap; align-items: center; gap: 
 const gridStyles = css`display: grid; gap: ${space[5]}; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));`;
 // One column no demo widens past the page: an auto column grows to its widest item's minimum.
 const stackStyles = css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[6]};`;
+const darkRowStyles = css`padding: ${space[5]}; background: ${colors.navy}; border-radius: ${radii.md};`;
+const tileStyles = css`padding: ${space[5]}; background: ${colors.surfaceAlt}; border-radius: ${radii.lg};`;
 const swatchStyles = css`
   display: grid;
   gap: ${space[1]};
@@ -83,7 +86,6 @@ function Palette() {
 }
 
 function ToastDemo() {
-  const toast = useToast();
   return (
     <div css={rowStyles}>
       <Button variant="secondary" onClick={() => toast.show('Ссылка скопирована')}>
@@ -124,7 +126,7 @@ function DialogDemo() {
       <Dialog open={open} onClose={() => setOpen(false)} title="Пример диалога" description="Фокус заперт внутри, Escape закрывает окно.">
         <div css={rowStyles}>
           <Button onClick={() => setOpen(false)}>Понятно</Button>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
             Отмена
           </Button>
         </div>
@@ -133,193 +135,189 @@ function DialogDemo() {
   );
 }
 
-function ChipDemo() {
-  const [pressed, setPressed] = useState(false);
+/** The card, chip and FAQ blocks the pages use, with sample content. */
+const SAMPLE_CARDS = [
+  { slug: 'medicine', title: 'Карточка-ссылка', description: 'Вся карточка кликабельна, фокус обводит её целиком.', url: null },
+  { slug: 'ui-kit-static', title: 'Карточка со своей ссылкой', description: 'Ведёт на адрес из поля url.', url: href('about') },
+];
+const SAMPLE_TAGS = [
+  { slug: 'razrabotka', title: 'Разработка' },
+  { slug: 'seo', title: 'SEO' },
+];
+const SAMPLE_FAQ = [
+  { question: 'Сколько стоит разработка сайта?', answer: 'От 350 000 ₽ — точная смета после брифа.' },
+  { question: 'Кому принадлежит код?', answer: 'Заказчику: права передаются по договору.' },
+];
+
+function KitIntro() {
   return (
-    <div css={rowStyles}>
-      <Tag>Разработка</Tag>
-      <Tag>SEO</Tag>
-      <ChipLink to={href('ui-kit')} selected>
-        Выбранный фильтр
-      </ChipLink>
-      <ChipLink to={href('blog')}>Фильтр-ссылка</ChipLink>
-      <ChipButton pressed={pressed} onClick={() => setPressed((value) => !value)}>
-        Переключатель
-      </ChipButton>
-    </div>
+    <Section labelledBy="ui-kit-title">
+      <div css={stackStyles}>
+        <Breadcrumbs
+          items={[
+            { title: 'Главная', to: href('home') },
+            { title: 'UI Kit', to: href('ui-kit') },
+          ]}
+        />
+        <Heading level={1} id="ui-kit-title">
+          UI Kit
+        </Heading>
+        <p>Общие компоненты сайта во всех состояниях. Страница закрыта от индексации.</p>
+      </div>
+    </Section>
+  );
+}
+
+function Foundations() {
+  return (
+    <KitSection tone="alt" id="ui-kit-foundations" title="Основа">
+      <Demo title="Цвета">
+        <Palette />
+      </Demo>
+      <Demo title="Заголовки">
+        <Heading level={2} size="h1">
+          Заголовок h1 — Строим цифровые продукты
+        </Heading>
+        <Heading level={3} size="h2">
+          Заголовок h2 — Услуги студии
+        </Heading>
+        <Heading level={4} size="h3">
+          Заголовок h3 — Разработка сайтов
+        </Heading>
+        <Heading level={5} size="h4">
+          Заголовок h4 — Этапы работы
+        </Heading>
+        <p>Основной текст: «Верфь» проектирует и строит цифровые продукты с 2014 года — от корпоративных сайтов до нагруженных сервисов.</p>
+      </Demo>
+      <Demo title="Логотип">
+        <div css={rowStyles}>
+          <LogoMark size={48} />
+          <LogoMark size={48} gaze={{ x: 2, y: 1 }} />
+        </div>
+      </Demo>
+    </KitSection>
+  );
+}
+
+function Actions() {
+  const { agency } = useRootData();
+  return (
+    <KitSection id="ui-kit-actions" title="Кнопки и ссылки">
+      <Demo title="Кнопки">
+        <div css={rowStyles}>
+          <Button>Основная</Button>
+          <Button arrow confetti>
+            Со стрелкой и конфетти
+          </Button>
+          <Button secondaryLabel="Просто заполните форму" arrow>
+            Обсудить проект
+          </Button>
+          <Button variant="secondary">Вторичная</Button>
+          <Button size="lg" arrow>
+            Крупная
+          </Button>
+          <Button disabled>Недоступна</Button>
+        </div>
+        <div css={[rowStyles, darkRowStyles]} data-surface="dark">
+          <Button variant="inverse">На тёмном фоне</Button>
+          <Button arrow>Основная на тёмном</Button>
+        </div>
+      </Demo>
+      <Demo title="Ссылки">
+        <div css={rowStyles}>
+          <ButtonLink to={href('contacts')} arrow>
+            Кнопка-ссылка
+          </ButtonLink>
+          <Link to={href('about')}>Внутренняя ссылка</Link>
+          <Link to={agency.partnerProgramUrl}>Внешняя ссылка</Link>
+          <Link to={`mailto:${agency.emails.collaboration}`}>{agency.emails.collaboration}</Link>
+        </div>
+      </Demo>
+    </KitSection>
+  );
+}
+
+function Content() {
+  return (
+    <KitSection tone="alt" id="ui-kit-content" title="Содержимое">
+      <Demo title="Карточки">
+        <SpecializationList specializations={SAMPLE_CARDS} />
+      </Demo>
+      <Demo title="Метки и фильтры">
+        <ArticleTags tags={SAMPLE_TAGS} />
+        <TagFilter tags={SAMPLE_TAGS} allLabel="Все статьи" label="Пример фильтра" />
+      </Demo>
+      <Demo title="Аккордеон">
+        <FaqList items={SAMPLE_FAQ} />
+      </Demo>
+      <Demo title="Вкладки">
+        <Tabs
+          label="Пример вкладок"
+          items={[
+            { key: 'spb', label: 'Санкт-Петербург', content: <p>Головной офис.</p> },
+            { key: 'ekb', label: 'Екатеринбург', content: <p>Второй офис студии.</p> },
+          ]}
+          css={css`[role='tabpanel'] { padding-top: ${space[4]}; }`}
+        />
+      </Demo>
+      <Demo title="Появление при прокрутке">
+        <div css={gridStyles}>
+          {[0, 1, 2].map((index) => (
+            <RevealOnScroll key={index} delay={index * 120} css={tileStyles}>
+              <p>Блок {index + 1}</p>
+            </RevealOnScroll>
+          ))}
+        </div>
+      </Demo>
+      <Demo title="Скрытый текст">
+        <p>
+          Видимый текст<VisuallyHidden> и текст только для экранных дикторов</VisuallyHidden>.
+        </p>
+      </Demo>
+    </KitSection>
+  );
+}
+
+function Feedback() {
+  const office = useRootData().agency.offices[0];
+  return (
+    <KitSection id="ui-kit-feedback" title="Обратная связь">
+      <Demo title="Уведомления">
+        <ToastDemo />
+      </Demo>
+      <Demo title="Диалоги">
+        <DialogDemo />
+      </Demo>
+      {/* The lead forms; the request form lives on /request/. */}
+      <Demo title="Форма подписки">
+        <SubscribeForm id="ui-kit-subscribe" />
+      </Demo>
+      <Demo title="Форма рекомендации">
+        <ReferralForm id="ui-kit-referral" />
+      </Demo>
+      <Demo title="Форма стажировки">
+        <InternshipForm id="ui-kit-internship" />
+      </Demo>
+      {office ? (
+        <Demo title="Карта офиса">
+          <div css={css`max-width: 560px;`}>
+            <OfficeMap office={office} />
+          </div>
+        </Demo>
+      ) : null}
+    </KitSection>
   );
 }
 
 /** `/_ui_kit/`: every shared component in its states, for designers and reviewers (noindex). */
 export default function UiKitPage() {
-  const { agency } = useRootData();
-  const office = agency.offices[0];
   return (
     <>
-      <Section labelledBy="ui-kit-title">
-        <div css={stackStyles}>
-          <Breadcrumbs
-            items={[
-              { title: 'Главная', to: href('home') },
-              { title: 'UI Kit', to: href('ui-kit') },
-            ]}
-          />
-          <Heading level={1} id="ui-kit-title">
-            UI Kit
-          </Heading>
-          <p>Общие компоненты сайта во всех состояниях. Страница закрыта от индексации.</p>
-        </div>
-      </Section>
-
-      <KitSection tone="alt" id="ui-kit-foundations" title="Основа">
-        <Demo title="Цвета">
-          <Palette />
-        </Demo>
-        <Demo title="Заголовки">
-          <Heading level={2} size="h1">
-            Заголовок h1 — Строим цифровые продукты
-          </Heading>
-          <Heading level={3} size="h2">
-            Заголовок h2 — Услуги студии
-          </Heading>
-          <Heading level={4} size="h3">
-            Заголовок h3 — Разработка сайтов
-          </Heading>
-          <Heading level={5} size="h4">
-            Заголовок h4 — Этапы работы
-          </Heading>
-          <p>
-            Основной текст: «Верфь» проектирует и строит цифровые продукты с 2014 года — от корпоративных сайтов до нагруженных сервисов.
-          </p>
-        </Demo>
-        <Demo title="Логотип">
-          <div css={rowStyles}>
-            <LogoMark size={48} />
-            <LogoMark size={48} gaze={{ x: 2, y: 1 }} />
-          </div>
-        </Demo>
-      </KitSection>
-
-      <KitSection id="ui-kit-actions" title="Кнопки и ссылки">
-        <Demo title="Кнопки">
-          <div css={rowStyles}>
-            <Button>Основная</Button>
-            <Button arrow confetti>
-              Со стрелкой и конфетти
-            </Button>
-            <Button secondaryLabel="Просто заполните форму" arrow>
-              Обсудить проект
-            </Button>
-            <Button variant="secondary">Вторичная</Button>
-            <Button variant="ghost">Текстовая</Button>
-            <Button size="lg" arrow>
-              Крупная
-            </Button>
-            <Button disabled>Недоступна</Button>
-          </div>
-          <div css={[rowStyles, css`padding: ${space[5]}; background: ${colors.navy}; border-radius: ${radii.md};`]} data-surface="dark">
-            <Button variant="inverse">На тёмном фоне</Button>
-            <Button arrow>Основная на тёмном</Button>
-          </div>
-        </Demo>
-        <Demo title="Ссылки">
-          <div css={rowStyles}>
-            <ButtonLink to={href('contacts')} arrow>
-              Кнопка-ссылка
-            </ButtonLink>
-            <Link to={href('about')}>Внутренняя ссылка</Link>
-            <Link to={agency.partnerProgramUrl}>Внешняя ссылка</Link>
-            <Link to={`mailto:${agency.emails.collaboration}`}>{agency.emails.collaboration}</Link>
-          </div>
-        </Demo>
-      </KitSection>
-
-      <KitSection tone="alt" id="ui-kit-content" title="Содержимое">
-        <Demo title="Карточки">
-          <div css={gridStyles}>
-            <Card>
-              <Heading level={4} size="xl">
-                <CardLink to={href('service', { '*': 'razrabotka' })}>Карточка-ссылка</CardLink>
-              </Heading>
-              <p>Вся карточка кликабельна, фокус обводит её целиком.</p>
-              <div css={rowStyles}>
-                <Tag>Разработка</Tag>
-              </div>
-            </Card>
-            <Card tone="alt">
-              <Heading level={4} size="xl">
-                Статичная карточка
-              </Heading>
-              <p>Карточка без ссылки на светлом фоне.</p>
-            </Card>
-          </div>
-        </Demo>
-        <Demo title="Метки и фильтры">
-          <ChipDemo />
-        </Demo>
-        <Demo title="Аккордеон">
-          <Accordion
-            headingLevel={4}
-            defaultOpen={[0]}
-            items={[
-              { title: 'Сколько стоит разработка сайта?', content: <p>От 350 000 ₽ — точная смета после брифа.</p> },
-              { title: 'Кому принадлежит код?', content: <p>Заказчику: права передаются по договору.</p> },
-            ]}
-          />
-        </Demo>
-        <Demo title="Вкладки">
-          <Tabs
-            label="Пример вкладок"
-            items={[
-              { key: 'spb', label: 'Санкт-Петербург', content: <p>Головной офис.</p> },
-              { key: 'ekb', label: 'Екатеринбург', content: <p>Второй офис студии.</p> },
-            ]}
-            css={css`[role='tabpanel'] { padding-top: ${space[4]}; }`}
-          />
-        </Demo>
-        <Demo title="Появление при прокрутке">
-          <div css={gridStyles}>
-            {[0, 1, 2].map((index) => (
-              <RevealOnScroll key={index} delay={index * 120}>
-                <Card tone="alt">
-                  <p>Блок {index + 1}</p>
-                </Card>
-              </RevealOnScroll>
-            ))}
-          </div>
-        </Demo>
-        <Demo title="Скрытый текст">
-          <p>
-            Видимый текст<VisuallyHidden> и текст только для экранных дикторов</VisuallyHidden>.
-          </p>
-        </Demo>
-      </KitSection>
-
-      <KitSection id="ui-kit-feedback" title="Обратная связь">
-        <Demo title="Уведомления">
-          <ToastDemo />
-        </Demo>
-        <Demo title="Диалоги">
-          <DialogDemo />
-        </Demo>
-        {/* The lead forms; the request form lives on /request/. */}
-        <Demo title="Форма подписки">
-          <SubscribeForm id="ui-kit-subscribe" />
-        </Demo>
-        <Demo title="Форма рекомендации">
-          <ReferralForm id="ui-kit-referral" />
-        </Demo>
-        <Demo title="Форма стажировки">
-          <InternshipForm id="ui-kit-internship" />
-        </Demo>
-        {office ? (
-          <Demo title="Карта офиса">
-            <div css={css`max-width: 560px;`}>
-              <OfficeMap office={office} />
-            </div>
-          </Demo>
-        ) : null}
-      </KitSection>
+      <KitIntro />
+      <Foundations />
+      <Actions />
+      <Content />
+      <Feedback />
     </>
   );
 }
