@@ -28,19 +28,41 @@ export interface TracingRow {
   readonly untraced: Figures;
   readonly traced: Figures;
   readonly exportedBytes: number;
+  /** Each round's traced req/s over its untraced req/s, in round order. */
+  readonly roundRatios: readonly number[];
+  /** The median of `roundRatios`: the row's figure. */
+  readonly ratio: number;
+  /** wrk's connections for this row's mode. */
+  readonly connections: number;
+  /** Requests failed or past wrk's timeout, over every round of each side. */
+  readonly failures: { readonly untraced: number; readonly traced: number };
 }
+
+/** The round with the median request rate. */
+function middle(runs: readonly Figures[]): Figures {
+  const run = medianBy(runs, (figures) => figures.rps);
+  if (run === undefined) throw new Error('no tracing round');
+  return run;
+}
+
+const failuresOf = (runs: readonly Figures[]) => runs.reduce((sum, run) => sum + run.failures, 0);
 
 /**
  * The same build twice at once, untraced and traced at full sampling (the preload, every span
- * exported to a local sink), measured in alternation `rounds` times per page and mode; the ratio
- * is of the medians (decision 028; targets in docs/performance.md).
+ * exported to a local sink), measured in alternation `rounds` times per page and mode. The ratio
+ * is the median of the rounds' ratios: the two runs of a round are back to back, so a change of
+ * the machine's load slower than a round (other processes, the CPU's sibling thread) weighs on
+ * both sides of it alike (decision 028; targets in docs/performance.md).
  */
 export async function compareTracing(options: {
   readonly paths: readonly string[];
   readonly modes: readonly ('cached' | 'uncached')[];
   readonly rounds: number;
-  readonly connections: number;
+  /** wrk's connections per mode: renders saturate the server with few, hits need more (docs/performance.md). */
+  readonly connections: { readonly cached: number; readonly uncached: number };
   readonly durationSeconds: number;
+  /** Both servers untraced: the method's own spread on this machine, every ratio's 1.0. */
+  readonly control?: boolean;
 }): Promise<TracingRow[]> {
   const rows: TracingRow[] = [];
   const sink = await startSink();
@@ -48,16 +70,18 @@ export async function compareTracing(options: {
     for (const mode of options.modes) {
       const env = { LOG_LEVEL: 'silent', PAGE_CACHE_MAX_MB: mode === 'cached' ? '64' : '0', PAGE_CACHE_WARM_UP: '1' };
       const untraced = await startServer(env);
-      const traced = await startServer({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER: 'always_on' }, [
-        '--import',
-        path.join(ROOT_DIR, 'dist/server/telemetry.js'),
-      ]);
+      const traced = options.control
+        ? await startServer(env)
+        : await startServer({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER: 'always_on' }, [
+            '--import',
+            path.join(ROOT_DIR, 'dist/server/telemetry.js'),
+          ]);
       try {
         await Promise.all([waitForWarmCache(untraced.url), waitForWarmCache(traced.url)]);
         for (const pagePath of options.paths) {
           const measure = (base: string) =>
             wrk(`${base}${pagePath}`, {
-              connections: options.connections,
+              connections: options.connections[mode],
               durationSeconds: options.durationSeconds,
               headers: {},
               expectedStatus: 200,
@@ -77,12 +101,17 @@ export async function compareTracing(options: {
               untracedRuns.push(await measure(untraced.url));
             }
           }
+          const roundRatios = tracedRuns.map((run, round) => run.rps / untracedRuns[round]!.rps);
           rows.push({
             mode,
             path: pagePath,
-            untraced: medianBy(untracedRuns, (run) => run.rps)!,
-            traced: medianBy(tracedRuns, (run) => run.rps)!,
+            untraced: middle(untracedRuns),
+            traced: middle(tracedRuns),
             exportedBytes: sink.bytes() - before,
+            roundRatios,
+            ratio: medianBy(roundRatios, (ratio) => ratio)!,
+            connections: options.connections[mode],
+            failures: { untraced: failuresOf(untracedRuns), traced: failuresOf(tracedRuns) },
           });
         }
       } finally {
