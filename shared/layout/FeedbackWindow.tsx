@@ -1,5 +1,5 @@
 import { css, Global, keyframes } from '@emotion/react';
-import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { supportsPopover, usePopoverShownWhen } from '../browser/popover.ts';
 import { whenIdle } from '../browser/whenIdle.ts';
@@ -116,13 +116,30 @@ const formGate = hydrationGate();
  * a navigation) leave it alone, so opening the window re-renders none of its fields, and a form
  * still waiting for its gate gets no update that would make React render it on the client.
  */
-const WindowForm = memo(function WindowForm({ serviceType, onSuccess }: { serviceType: string | undefined; onSuccess: () => void }) {
+const WindowForm = memo(function WindowForm(props: WindowFormProps) {
   return (
     <formGate.Boundary>
-      <RequestForm id={FEEDBACK_FORM_ID} serviceType={serviceType} onSuccess={onSuccess} />
+      <PresetAfterHydration {...props} />
     </formGate.Boundary>
   );
 });
+
+interface WindowFormProps {
+  readonly serviceType: string | undefined;
+  readonly onSuccess: () => void;
+}
+
+/**
+ * The form's first render is the server's, without a preset, even when the app opened the window
+ * for a service before the form hydrated: hydration then matches the HTML (a preset outside the
+ * choices adds an option), and the preset comes as any later one does, set and checked (§3).
+ */
+function PresetAfterHydration({ serviceType, onSuccess }: WindowFormProps) {
+  const [preset, setPreset] = useState<string | undefined>(undefined);
+  useEffect(() => setPreset(serviceType), [serviceType]);
+  // The form renders again for its preset, not for the render that brought the new one here.
+  return useMemo(() => <RequestForm id={FEEDBACK_FORM_ID} serviceType={preset} onSuccess={onSuccess} />, [preset, onSuccess]);
+}
 
 /**
  * The feedback modal of §3/§4 as a native popover (docs/decisions/041): rendered closed by the

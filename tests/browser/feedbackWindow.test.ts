@@ -173,3 +173,22 @@ test("the window's form hydrates after the page, when the visitor first reaches 
   await page.context().close();
   expect(problems).toEqual([]);
 });
+
+test('opened by the app for a service before its form hydrated, the window shows that service chosen (§3)', async () => {
+  const { page, problems } = await phonePage(true);
+  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${site.server.url}/_ui_kit/`);
+  const control = page.getByRole('button', { name: 'Заявка с типом услуги' });
+  await expect.poll(() => isOwnedByReact(page, '[data-feedback-window]'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  expect(await page.locator(`${WINDOW_FORM}[data-interactive]`).count()).toBe(0);
+  // A click alone, no press or focus before it: the app's opening is what opens the form's gate.
+  await control.dispatchEvent('click');
+  const window = page.getByRole('dialog', { name: 'Заказать SEO-аудит' });
+  await window.waitFor();
+  await page.locator(`${WINDOW_FORM}[data-interactive]`).waitFor({ timeout: 30_000 });
+  await expect.poll(() => window.getByRole('combobox', { name: /Услуга/ }).inputValue()).toBe('SEO');
+  await page.context().close();
+  expect(problems).toEqual([]);
+});
