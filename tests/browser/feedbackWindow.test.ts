@@ -192,3 +192,37 @@ test('opened by the app for a service before its form hydrated, the window shows
   await page.context().close();
   expect(problems).toEqual([]);
 });
+
+/**
+ * Whether the window's name field still has the props React last rendered it with when `keep` was
+ * true: React gives an element new props each time it renders it.
+ */
+const nameFieldProps = (page: Page, keep: boolean) =>
+  page.evaluate(
+    ({ selector, keep }) => {
+      const input = document.querySelector(selector) ?? {};
+      const key = Object.keys(input).find((name) => name.startsWith('__reactProps$'));
+      const props = key === undefined ? undefined : (input as Record<string, unknown>)[key];
+      const kept = window as unknown as { __keptProps?: unknown };
+      if (keep) kept.__keptProps = props;
+      return props !== undefined && props === kept.__keptProps;
+    },
+    { selector: `${WINDOW_FORM} [name="name"]`, keep },
+  );
+
+test('opening and closing the hydrated window renders none of its fields again', async () => {
+  const { page, problems } = await phonePage(true);
+  await page.goto(`${site.server.url}/about/`);
+  await waitForHydration(page);
+  expect(await nameFieldProps(page, true)).toBe(true);
+  await opener(page).click();
+  await feedbackWindow(page).waitFor();
+  // Open in the app too: focus has moved into the window.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-feedback-window]') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await feedbackWindow(page).waitFor({ state: 'hidden' });
+  await nextFrames(page);
+  expect(await nameFieldProps(page, false)).toBe(true);
+  await page.context().close();
+  expect(problems).toEqual([]);
+});
