@@ -1,5 +1,5 @@
-import { FORM_ERROR } from 'final-form';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button.tsx';
@@ -17,6 +17,7 @@ import { FormField } from './ui/FormField.tsx';
 import { watchPointer } from './ui/pointerRelease.ts';
 import { LEAD_SENT_STATE } from './successFocus.ts';
 import { LeadFormContext } from './ui/formContext.ts';
+import { controlState, typedBeforeHydration } from './ui/typedBeforeHydration.ts';
 import { alertStyles, formStyles, rowStyles, statusStyles, successStyles } from './ui/styles.ts';
 
 /** Props every lead form takes (the modal and the pages pass them). */
@@ -113,7 +114,19 @@ export function LeadForm(props: LeadFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const success = useRef<HTMLDivElement>(null);
-  const formApi = useRef<{ change(name: string, value: unknown): void } | undefined>(undefined);
+  const formApi = useRef<FormApi<Record<string, unknown>> | undefined>(undefined);
+
+  // Hydrating, before the first paint: what was typed into the server's HTML becomes the form's values.
+  useLayoutEffect(() => {
+    const api = formApi.current;
+    if (api === undefined) return;
+    const typed = typedBeforeHydration(
+      FORMS[form].fields,
+      (name) => controlState(`${idPrefix}-${name}`),
+      (name) => api.getFieldState(name)?.value,
+    );
+    if (Object.keys(typed).length > 0) api.batch(() => Object.entries(typed).forEach(([name, value]) => api.change(name, value)));
+  }, [form, idPrefix]);
 
   useEffect(() => {
     idempotencyKey.current = randomKey();

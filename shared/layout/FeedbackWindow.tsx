@@ -1,11 +1,13 @@
 import { css, Global, keyframes } from '@emotion/react';
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { supportsPopover, usePopoverShownWhen } from '../browser/popover.ts';
+import { whenIdle } from '../browser/whenIdle.ts';
 import { useAppActions, useAppStateValue, type AppStateValues } from './AppState.tsx';
 import { useRootData } from '../page-kit/rootData.ts';
 import { FORMS, META_FIELDS } from '../forms/definitions.ts';
 import { formResultAnchor } from '../forms/formResult.ts';
+import { hydrationGate } from '../forms/hydrationGate.tsx';
 import { RequestForm } from '../forms/lazyForms.tsx';
 import { href } from '../routes/links.ts';
 import { colors, durations, easing, mq, radii, shadows, space } from '../theme/theme.ts';
@@ -103,6 +105,43 @@ const DEFAULT_TEXTS: FeedbackTexts = { ...MODAL_DEFAULTS.feedback, serviceType: 
 const feedbackOpen = (modal: AppStateValues['modal']) => modal.isModalActive && modal.activeFormName === 'feedback';
 
 /**
+ * The window's form hydrates after the page (decision 041, "The window's form hydrates when
+ * wanted"): registering its fields in final-form was nearly half of a long task of the page's
+ * hydration, for a form most visitors never open.
+ */
+const formGate = hydrationGate();
+
+/**
+ * The form in its gate. Memoised with stable props: the window's own renders (opening, closing,
+ * a navigation) leave it alone, so opening the window re-renders none of its fields, and a form
+ * still waiting for its gate gets no update that would make React render it on the client.
+ */
+const WindowForm = memo(function WindowForm(props: WindowFormProps) {
+  return (
+    <formGate.Boundary>
+      <PresetAfterHydration {...props} />
+    </formGate.Boundary>
+  );
+});
+
+interface WindowFormProps {
+  readonly serviceType: string | undefined;
+  readonly onSuccess: () => void;
+}
+
+/**
+ * The form's first render is the server's, without a preset, even when the app opened the window
+ * for a service before the form hydrated: hydration then matches the HTML (a preset outside the
+ * choices adds an option), and the preset comes as any later one does, set and checked (§3).
+ */
+function PresetAfterHydration({ serviceType, onSuccess }: WindowFormProps) {
+  const [preset, setPreset] = useState<string | undefined>(undefined);
+  useEffect(() => setPreset(serviceType), [serviceType]);
+  // The form renders again for its preset, not for the render that brought the new one here.
+  return useMemo(() => <RequestForm id={FEEDBACK_FORM_ID} serviceType={preset} onSuccess={onSuccess} />, [preset, onSuccess]);
+}
+
+/**
  * The feedback modal of §3/§4 as a native popover (docs/decisions/041): rendered closed by the
  * server in every page with its whole request form, opened by the call-to-action's
  * `popovertarget` button below 1280 px at the first paint, before and without any script; the form
@@ -125,10 +164,13 @@ export function FeedbackWindow() {
   const { key: locationKey } = useLocation();
   const resultOnPage = formResult?.form === 'request' && locationKey === 'default';
   // Closes in the browser (the popover) and in the app (a browser without popovers shows it by state).
-  const close = () => {
+  const close = useCallback(() => {
     hide(element.current);
     closeModal();
-  };
+  }, [closeModal]);
+  // Opened by the app (a control's `openModal`), the form hydrates in this very render.
+  if (feedbackOpen(modal)) formGate.open();
+  useFormGateOpening();
   useFocusTrap(element, { active: shown, onEscape: close, returnFocus: opener });
   useBrowserStateIntoApp(element, opener, setShown, openModal, closeModal);
   // The app's state into the browser's: `openModal({ name: 'feedback' })` shows it, `closeModal()` hides it.
@@ -190,7 +232,7 @@ export function FeedbackWindow() {
             ) : (
               <>
                 {/* A stored request navigates to /success/request/ (the window closes with the navigation). */}
-                <RequestForm id={FEEDBACK_FORM_ID} serviceType={texts.serviceType} onSuccess={close} />
+                <WindowForm serviceType={texts.serviceType} onSuccess={close} />
                 {/* Without JavaScript the post's answer (errors to fix, or the confirmation) is shown by
                   the request page's form rather than by this window, closed again on the page it
                   answers with (decision 030: the server returns to the page the form names). */}
@@ -204,6 +246,34 @@ export function FeedbackWindow() {
   );
 }
 
+/**
+ * Opens the form's gate at the browser's first idle moment, or at the visitor's first interaction
+ * with the page, whichever comes first. Any interaction rather than only the window's: a tap
+ * elsewhere may navigate or open the window through the app, and those renders reach the form
+ * too (a navigation's new location, a context above it); a form still waiting would hold them.
+ * A tap on the call-to-action opens the gate at the finger's press, before the window is shown.
+ * The form's code is asked for at once: only its hydration waits, not a round trip.
+ */
+function useFormGateOpening(): void {
+  useEffect(() => {
+    if (formGate.isOpen()) return undefined;
+    void RequestForm.preload().catch(() => undefined);
+    const interactions = ['pointerdown', 'keydown', 'focusin'] as const;
+    const stop = () => {
+      for (const type of interactions) document.removeEventListener(type, open, true);
+      window.removeEventListener('popstate', open);
+    };
+    function open() {
+      formGate.open();
+      stop();
+    }
+    for (const type of interactions) document.addEventListener(type, open, { capture: true, passive: true });
+    window.addEventListener('popstate', open);
+    whenIdle(open);
+    return stop;
+  }, []);
+}
+
 function hide(element: HTMLElement | null): void {
   if (element !== null && supportsPopover() && element.matches(':popover-open')) element.hidePopover();
 }
@@ -215,11 +285,15 @@ function useLatestTexts(modal: AppStateValues['modal']): FeedbackTexts {
   const { activeFormTitle, activeFormDescription, activeFormServiceType } = modal;
   useEffect(() => {
     if (!open) return;
-    setTexts({
+    const next: FeedbackTexts = {
       title: activeFormTitle ?? DEFAULT_TEXTS.title,
       description: activeFormDescription ?? DEFAULT_TEXTS.description,
       serviceType: activeFormServiceType ?? undefined,
-    });
+    };
+    // The same texts again (the window reopened as before) render nothing.
+    setTexts((current) =>
+      current.title === next.title && current.description === next.description && current.serviceType === next.serviceType ? current : next,
+    );
   }, [open, activeFormTitle, activeFormDescription, activeFormServiceType]);
   return texts;
 }

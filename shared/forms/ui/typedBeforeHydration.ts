@@ -1,0 +1,49 @@
+import type { FieldKind } from '../definitions.ts';
+
+/** What a control of the server's HTML holds, as final-form holds it (FormField.tsx). */
+export interface ControlState {
+  readonly value: string;
+  readonly checked: boolean;
+  readonly files: readonly unknown[];
+}
+
+/**
+ * What the visitor gave the form's server HTML before its code hydrated it, by field: the value
+ * of each control that differs from the form's state. React hydrating a controlled field keeps
+ * the value the browser has, but the form's state does not know it: the field's next render
+ * (its error on blur, a submit) would write the state's value back over it, and the submit would
+ * send the state's (docs/decisions/041). A file field counts only with files chosen.
+ */
+export function typedBeforeHydration(
+  fields: Readonly<Record<string, { readonly kind: FieldKind }>>,
+  control: (name: string) => ControlState | undefined,
+  stateValue: (name: string) => unknown,
+): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  for (const [name, { kind }] of Object.entries(fields)) {
+    const shown = control(name);
+    if (shown === undefined) continue;
+    const current = stateValue(name);
+    if (kind === 'checkbox') {
+      if (shown.checked !== Boolean(current)) typed[name] = shown.checked;
+    } else if (kind === 'file') {
+      const chosen = Array.isArray(current) ? current.length : 0;
+      if (shown.files.length > 0 && chosen === 0) typed[name] = [...shown.files];
+    } else if (shown.value !== (typeof current === 'string' ? current : '')) {
+      typed[name] = shown.value;
+    }
+  }
+  return typed;
+}
+
+/** The state of the control with `id` in the document, if it is a form control. */
+export function controlState(id: string): ControlState | undefined {
+  const element = document.getElementById(id);
+  if (element instanceof HTMLInputElement) {
+    return { value: element.value, checked: element.checked, files: Array.from(element.files ?? []) };
+  }
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+    return { value: element.value, checked: false, files: [] };
+  }
+  return undefined;
+}
