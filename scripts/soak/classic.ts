@@ -14,7 +14,7 @@ import { waitFor } from '../../tests/support/serverLog.ts';
 import { startServer, type RunningServer } from '../../tests/support/startServer.ts';
 import { runLoad, type LoadEvent } from './load.ts';
 import { serverEvents } from './processSamples.ts';
-import { endWithVerdict, machine, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from './report.ts';
+import { endWithVerdict, machine, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from '../report.ts';
 
 const TOTAL = positiveInteger('SOAK_REQUESTS', 100_000);
 const WARMUP = positiveInteger('SOAK_WARMUP', 20_000);
@@ -29,7 +29,6 @@ const children = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 async function started<T extends { child: ChildProcess }>(thing: Promise<T>): Promise<T> {
   children.add((await thing).child);
   return thing;

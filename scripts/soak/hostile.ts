@@ -30,7 +30,7 @@ import { uploadFloodRun } from './uploadFlood.ts';
 import { pageViews } from './pageViews.ts';
 import { serverEvents } from './processSamples.ts';
 import { counted, drawn } from './load.ts';
-import { endWithVerdict, machine, MiB, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from './report.ts';
+import { endWithVerdict, machine, MiB, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from '../report.ts';
 
 const SECONDS = positiveInteger('SOAK_SECONDS', 60);
 const WARMUP_SECONDS = positiveInteger('SOAK_WARMUP_SECONDS', 15);
