@@ -278,7 +278,7 @@ async function audit(url: string, notFound: boolean): Promise<RunnerResult> {
         ignoreStatusCode: notFound,
       }),
     );
-    chromium = run?.artifacts.HostProduct ?? chromium;
+    chromium = `Chromium ${run?.artifacts.HostProduct.split('/')[1] ?? '(unknown)'}`;
     if (run?.lhr.runtimeError === undefined) break;
     process.stdout.write(`(${run.lhr.runtimeError.code}, again) `);
   }

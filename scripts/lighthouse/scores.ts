@@ -239,27 +239,22 @@ export function failingAudits(result: LighthouseResult, expectedFailures: readon
   return failing.sort((a, b) => Number(b.costsPoints) - Number(a.costsPoints));
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const urlOf = (value: unknown) => (typeof value === 'object' && value !== null ? text((value as Record<string, unknown>).url) : undefined);
+
 /** A readable line per item of an audit's details table or list (node selectors, URLs, snippets). */
 function detailItems(details: unknown): string[] {
   return itemsOf(details).flatMap((record): string[] => {
-    const node = record.node as Record<string, unknown> | undefined;
+    const node = (record.node ?? {}) as Record<string, unknown>;
     const parts = [
-      typeof node?.selector === 'string' ? node.selector : undefined,
-      typeof node?.snippet === 'string' ? node.snippet : undefined,
-      typeof node?.explanation === 'string' ? node.explanation.split('\n').slice(0, 2).join(' ') : undefined,
-      typeof record.url === 'string' ? record.url : undefined,
-      typeof record.source === 'object' && record.source !== null && typeof (record.source as Record<string, unknown>).url === 'string'
-        ? String((record.source as Record<string, unknown>).url)
-        : undefined,
-      typeof record.description === 'string' ? record.description : undefined,
-      typeof record.sourceLocation === 'object' &&
-      record.sourceLocation !== null &&
-      typeof (record.sourceLocation as Record<string, unknown>).url === 'string'
-        ? String((record.sourceLocation as Record<string, unknown>).url)
-        : undefined,
-      typeof record.directive === 'string'
-        ? `${record.directive}: ${typeof record.description === 'string' ? record.description : ''}`
-        : undefined,
+      text(node.selector),
+      text(node.snippet),
+      text(node.explanation)?.split('\n').slice(0, 2).join(' '),
+      text(record.url),
+      urlOf(record.source),
+      text(record.description),
+      urlOf(record.sourceLocation),
+      text(record.directive) === undefined ? undefined : `${text(record.directive)}: ${text(record.description) ?? ''}`,
     ].filter((part): part is string => part !== undefined && part !== '');
     return parts.length > 0 ? [parts.join(' — ').slice(0, 300)] : [];
   });

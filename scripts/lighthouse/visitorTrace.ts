@@ -1,22 +1,12 @@
 /**
- * The main thread's blocking as a visitor's phone has it, beside Lighthouse's.
- *
- * Lighthouse (like every CDP client library: playwright, puppeteer) enables the Runtime domain
- * on the page it audits. While a DevTools client has Runtime enabled, V8 captures a detailed
- * stack trace for every `Error` created, and for that collects the source positions of each
- * function on the stack by parsing it again. react-dom creates five errors while its module
- * evaluates (its Suspense and hydration sentinels), with react-dom's whole module and its chunk
- * on the stack: 238–1,000 ms of `V8.CollectSourcePositions` per load at 4× CPU, none of it when no
- * DevTools client has enabled Runtime. No stack is captured while the first load evaluates
- * (docs/decisions/026), which leaves 15–43 ms; what else a DevTools client and Lighthouse's own
- * tracing cost, no visitor pays, and the page without scripts pays none of it.
- *
- * Here the page is loaded in the same Chromium through a bare DevTools connection that enables
- * only Page, Emulation and Tracing (so not a CDP library, each of which enables Runtime), at
- * Lighthouse's mobile CPU slowdown and viewport, and the observed trace is read: the time each
- * main-thread task ran beyond 50 ms from the first contentful paint to the end of the window.
- * Observed, not simulated: Lighthouse's TBT simulates a network too, so the figures are compared
- * with each other (with and without scripts, same run), not with Lighthouse's.
+ * The main thread's blocking as a visitor's phone has it, beside Lighthouse's. Lighthouse, like
+ * every CDP library (playwright, puppeteer), enables the Runtime domain, and while it is enabled
+ * V8 collects source positions for the stack of every `Error` created: react-dom's sentinels cost
+ * 238–1,000 ms of `V8.CollectSourcePositions` per load at 4× CPU, 15–43 ms since decision 026,
+ * which no visitor pays. So here the page is loaded through a bare DevTools connection that
+ * enables only Emulation and Tracing, at Lighthouse's mobile CPU slowdown and viewport, and the
+ * observed trace is read: each main-thread task's time beyond 50 ms after the first contentful
+ * paint. Observed, not simulated: compared with and without scripts, never with Lighthouse's TBT.
  */
 
 /** Lighthouse's mobile preset: 4× CPU slowdown on a Moto G Power screen. */

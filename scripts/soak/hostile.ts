@@ -30,7 +30,7 @@ import { uploadFloodRun } from './uploadFlood.ts';
 import { pageViews } from './pageViews.ts';
 import { serverEvents } from './processSamples.ts';
 import { counted, drawn } from './load.ts';
-import { endWithVerdict, machine, MiB, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from '../report.ts';
+import { endWithVerdict, machine, markdownTable, MiB, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from '../report.ts';
 
 const SECONDS = positiveInteger('SOAK_SECONDS', 60);
 const WARMUP_SECONDS = positiveInteger('SOAK_WARMUP_SECONDS', 15);
@@ -406,7 +406,7 @@ function table(report: Report): string {
     `idle-socket flood: another address's page requests | ${tallied(idle.visitor)} | every one 200`,
     `widest variants pre-generated at the start | ${JSON.stringify(report.pregenerated)} | —`,
   ];
-  return ['| measure | value | target |', '|---|---|---|', ...rows.map((row) => `| ${row} |`)].join('\n');
+  return markdownTable('measure | value | target', rows);
 }
 
 let report: Report;
