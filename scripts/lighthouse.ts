@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { ROOT_DIR } from '../server/platform/paths.ts';
-import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
+import { pageType, pageTypes, type PageType } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
 import { inFreshChromium, launcherFlags } from './lighthouse/chromium.ts';
 import { startFrameworkFloorProxy } from './lighthouse/frameworkFloor.ts';
@@ -44,8 +44,6 @@ import {
   medianTbtMs,
   TARGETS,
   tbtMsOf,
-  type FailingAudit,
-  type FloorGaps,
   type PageScores,
 } from './lighthouse/scores.ts';
 import { medianBy } from './median.ts';
@@ -79,74 +77,69 @@ const origins = {
 type Version = keyof typeof origins;
 const VERSIONS = ['real', 'floor', 'noScripts'] as const;
 
-interface Audited {
-  name: string;
-  path: string;
-  real: PageScores;
-  floor: PageScores;
-  noScripts: PageScores;
-  /** The real page against the framework floor page, and against the page without scripts. */
-  toFloor: FloorGaps;
-  toNoScripts: FloorGaps;
+/** The page's three versions audited in turn RUNS times, then traced; judged by the medians. */
+async function auditPage(page: PageType) {
+  process.stdout.write(`Lighthouse: ${page.name} (${page.path})… `);
+  const runs: Record<Version, RunnerResult[]> = { real: [], floor: [], noScripts: [] };
   /** The 1-minute load average when each audit started, per version, in the order run. */
-  loads: Record<Version, number[]>;
-  failing: FailingAudit[];
-  /** Median observed blocking without a DevTools Runtime client (scripts/lighthouse/visitorTrace.ts). */
-  visitor: Record<Exclude<Version, 'floor'>, VisitorBlocking>;
-  /** What ran in the median audit's long tasks, the real page and the framework floor page. */
-  work: Record<Exclude<Version, 'noScripts'>, WorkOfLoad>;
+  const loads: Record<Version, number[]> = { real: [], floor: [], noScripts: [] };
+  for (let index = 0; index < RUNS; index += 1) {
+    for (const version of VERSIONS) {
+      loads[version].push(os.loadavg()[0] ?? 0);
+      runs[version].push(await audit(`${origins[version]}${page.path}`, page.status !== 200));
+    }
+  }
+  const traces: Record<'real' | 'noScripts', VisitorBlocking[]> = { real: [], noScripts: [] };
+  for (let index = 0; index < RUNS; index += 1) {
+    for (const version of ['real', 'noScripts'] as const)
+      traces[version].push(await inFreshChromium((port) => visitorBlocking(port, `${origins[version]}${page.path}`)));
+  }
+  const chosen = { real: middle(runs.real, score), floor: middle(runs.floor, score), noScripts: middle(runs.noScripts, score) };
+  const spread = (figure: (run: RunnerResult) => string | number) =>
+    `${runs.real.map(figure).join(', ')} (framework floor ${runs.floor.map(figure).join(', ')}; no scripts ${runs.noScripts.map(figure).join(', ')})`;
+  process.stdout.write(`performance ${spread(score)}, TBT ms ${spread(tbt)}, medians reported… `);
+  writeReports(page, chosen);
+  const expected = (version: Version) => excusedAudits(page.name, chosen[version].lhr, `${origins[version]}${page.path}`);
+  const medianTbt = (version: Version) => medianTbtMs(runs[version].map((run) => run.lhr));
+  const noScripts = judge(chosen.noScripts.lhr, expected('noScripts'), undefined, medianTbt('noScripts'));
+  const floor = judge(chosen.floor.lhr, expected('floor'), undefined, medianTbt('floor'));
+  const real = judge(chosen.real.lhr, expected('real'), noScripts, medianTbt('real'));
+  process.stdout.write('done\n');
+  return {
+    name: page.name,
+    path: page.path,
+    real,
+    floor,
+    noScripts,
+    /** The real page against the framework floor page, and against the page without scripts. */
+    toFloor: gapsTo(real, floor),
+    toNoScripts: gapsTo(real, noScripts),
+    loads,
+    failing: failingAudits(chosen.real.lhr, expected('real')),
+    /** Median observed blocking without a DevTools Runtime client. */
+    visitor: { real: middle(traces.real, blocking), noScripts: middle(traces.noScripts, blocking) },
+    /** What ran in the median audit's long tasks. */
+    work: { real: workOfLoad(chosen.real.lhr), floor: workOfLoad(chosen.floor.lhr) },
+  };
 }
+type Audited = Awaited<ReturnType<typeof auditPage>>;
+
+/** The median run of each version, as Lighthouse wrote it: `<page>[.framework-floor|.no-scripts].report.{json,html}`. */
+function writeReports(page: PageType, chosen: Record<Version, RunnerResult>): void {
+  const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page';
+  for (const version of VERSIONS) {
+    const run = chosen[version];
+    const [json, html] = Array.isArray(run.report) ? run.report : [run.report, undefined];
+    const name = version === 'real' ? file : version === 'floor' ? `${file}.framework-floor` : `${file}.no-scripts`;
+    writeFileSync(path.join(outDir, `${name}.report.json`), json ?? '');
+    if (html !== undefined) writeFileSync(path.join(outDir, `${name}.report.html`), html);
+    if (run.lhr.runtimeError) throw new Error(`${page.path} (${version}): ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+  }
+}
+
 const results: Audited[] = [];
 try {
-  for (const page of pages) {
-    process.stdout.write(`Lighthouse: ${page.name} (${page.path})… `);
-    const runs: Record<Version, RunnerResult[]> = { real: [], floor: [], noScripts: [] };
-    const loads: Record<Version, number[]> = { real: [], floor: [], noScripts: [] };
-    for (let index = 0; index < RUNS; index += 1) {
-      // In turn, so the three versions see the same drift of the machine's load.
-      for (const version of VERSIONS) {
-        loads[version].push(os.loadavg()[0] ?? 0);
-        runs[version].push(await audit(`${origins[version]}${page.path}`, page.status !== 200));
-      }
-    }
-    const traces: Record<Exclude<Version, 'floor'>, VisitorBlocking[]> = { real: [], noScripts: [] };
-    for (let index = 0; index < RUNS; index += 1) {
-      for (const version of ['real', 'noScripts'] as const)
-        traces[version].push(await inFreshChromium((port) => visitorBlocking(port, `${origins[version]}${page.path}`)));
-    }
-    const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page';
-    const chosen = { real: middle(runs.real, score), floor: middle(runs.floor, score), noScripts: middle(runs.noScripts, score) };
-    process.stdout.write(
-      `performance ${runs.real.map(score).join(', ')} (framework floor ${runs.floor.map(score).join(', ')}; no scripts ${runs.noScripts.map(score).join(', ')}), TBT ms ${runs.real.map(tbt).join(', ')} (framework floor ${runs.floor.map(tbt).join(', ')}; no scripts ${runs.noScripts.map(tbt).join(', ')}), medians reported… `,
-    );
-    for (const version of VERSIONS) {
-      const run = chosen[version];
-      const [json, html] = Array.isArray(run.report) ? run.report : [run.report, undefined];
-      const name = version === 'real' ? file : version === 'floor' ? `${file}.framework-floor` : `${file}.no-scripts`;
-      writeFileSync(path.join(outDir, `${name}.report.json`), json ?? '');
-      if (html !== undefined) writeFileSync(path.join(outDir, `${name}.report.html`), html);
-      if (run.lhr.runtimeError) throw new Error(`${page.path} (${version}): ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
-    }
-    const expected = (version: Version) => excusedAudits(page.name, chosen[version].lhr, `${origins[version]}${page.path}`);
-    const medianTbt = (version: Version) => medianTbtMs(runs[version].map((run) => run.lhr));
-    const noScripts = judge(chosen.noScripts.lhr, expected('noScripts'), undefined, medianTbt('noScripts'));
-    const floor = judge(chosen.floor.lhr, expected('floor'), undefined, medianTbt('floor'));
-    const real = judge(chosen.real.lhr, expected('real'), noScripts, medianTbt('real'));
-    results.push({
-      name: page.name,
-      path: page.path,
-      real,
-      floor,
-      noScripts,
-      toFloor: gapsTo(real, floor),
-      toNoScripts: gapsTo(real, noScripts),
-      loads,
-      failing: failingAudits(chosen.real.lhr, expected('real')),
-      visitor: { real: middle(traces.real, blocking), noScripts: middle(traces.noScripts, blocking) },
-      work: { real: workOfLoad(chosen.real.lhr), floor: workOfLoad(chosen.floor.lhr) },
-    });
-    process.stdout.write('done\n');
-  }
+  for (const page of pages) results.push(await auditPage(page));
 } finally {
   await floorProxy.stop();
   await proxy.stop();
