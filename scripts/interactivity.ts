@@ -56,32 +56,6 @@ const SHOWN_LAYER = [
   '[role="dialog"][aria-modal="true"]:not([data-closed]):not([popover])',
 ].join(', ');
 
-interface TapResult {
-  readonly page: string;
-  readonly control: Control;
-  readonly delayMs: number;
-  readonly honoured: boolean;
-  readonly effectMs: number | null;
-  /** From the first contentful paint to the control's code being live (`data-live`). */
-  readonly liveAfterPaintMs: number | null;
-  readonly beforeCode: boolean;
-  /** Finger down → the frame after the tap was seen taken: the layer, or `data-pending-tap` (decision 017). */
-  readonly seenMs: number | null;
-  /** Finger down → the frame after the layer it opens appeared. */
-  readonly layerMs: number | null;
-}
-
-interface InpResult {
-  readonly interaction: string;
-  /** One per round; null where no event reached 16 ms, Event Timing's threshold. */
-  readonly roundsMs: readonly (number | null)[];
-  readonly medianMs: number | null;
-  readonly maxMs: number | null;
-  /** Tap → the frame after the layer appeared, per round (null: no layer). */
-  readonly layerRoundsMs: readonly (number | null)[];
-  readonly layerMedianMs: number | null;
-}
-
 const INP_ROUNDS = Number(process.env.INTERACTIVITY_INP_ROUNDS ?? 5);
 if (!Number.isInteger(INP_ROUNDS) || INP_ROUNDS < 1) throw new Error('INTERACTIVITY_INP_ROUNDS must be a whole number from 1');
 const WITH_TAPS = process.env.INTERACTIVITY_TAPS !== '0';
@@ -197,7 +171,7 @@ async function centreOf(page: Page, locator: Locator): Promise<{ x: number; y: n
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-async function measureTap(pageName: string, control: Control, delayMs: number): Promise<TapResult> {
+async function measureTap(pageName: string, control: Control, delayMs: number) {
   const target = pageType(pageName, types);
   const { context, page } = await throttledPage(control === 'burger' ? PHONE : DESKTOP);
   try {
@@ -239,8 +213,10 @@ async function measureTap(pageName: string, control: Control, delayMs: number): 
       delayMs,
       honoured,
       effectMs: effectAt === null || tappedAt === undefined ? null : Math.round(effectAt - tappedAt),
+      /** From the first contentful paint to the control's code being live (`data-live`). */
       liveAfterPaintMs: liveAt === undefined ? null : Math.round(liveAt - paintAt),
       beforeCode: tappedAt !== undefined && (liveAt === undefined || liveAt > tappedAt),
+      /** Finger down → the frame after the tap was seen taken: the layer, or `data-pending-tap` (decision 017). */
       seenMs: layerMs === null || pendingMs === null ? (layerMs ?? pendingMs) : Math.min(layerMs, pendingMs),
       layerMs,
     };
@@ -366,7 +342,10 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
   return results;
 }
 
-async function measureInp(): Promise<InpResult[]> {
+type TapResult = Awaited<ReturnType<typeof measureTap>>;
+
+/** Per interaction: INP in each round (null: no event reached Event Timing's 16 ms), tap → layer painted. */
+async function measureInp() {
   const rounds: ({ interaction: string } & Measured)[][] = [];
   for (let round = 0; round < INP_ROUNDS; round += 1) rounds.push(await inpRound());
   return (rounds[0] ?? []).map(({ interaction }, index) => {
