@@ -59,14 +59,10 @@ const clientOptions: esbuild.BuildOptions = {
   write: false,
   metafile: true,
   legalComments: 'linked',
-  // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chromium ≥ 136; a
-  // comment to other engines): compile every function of the file while it streams in, off the
-  // main thread. Without it V8 compiled each function on the main thread when first called, and
-  // nearly everything in these files runs at once (the modules' bodies, react-dom and
-  // react-router behind esbuild's CommonJS wrappers, hydration): the entry's module evaluation
-  // took 21–27 ms of main-thread CPU, mostly compilation, 9–11 ms with the hint (×4 on
-  // Lighthouse's phone; docs/decisions/014). In the banner, so that esbuild's
-  // content hashes, hence the file names, cover it.
+  // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints; a comment to other
+  // engines): compile every function while the file streams in, off the main thread, since nearly
+  // all of it runs at once; the entry's evaluation fell from 21–27 to 9–11 ms (docs/decisions/014).
+  // In the banner, so that the content hashes, hence the file names, cover it.
   banner: { js: '//# allFunctionsCalledOnLoad' },
   plugins: [
     // First: every dynamic import of the site's own code goes through its proxy, the page bodies

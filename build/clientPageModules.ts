@@ -9,24 +9,17 @@ const BODY_SUFFIX = '?body';
 const BODY = /[\\/]view\.tsx\?body$/;
 
 /**
- * The browser splits every page in two chunks. The page's own chunk, which the document
- * preloads, holds its `meta.ts` (the head must match the server's at hydration) and a
- * server-rendered lazy part (`shared/browser/lazyServerRendered.tsx`) standing for the body; the
- * body, the page's `view.tsx` and everything it imports, is a chunk of its own that hydration
- * asks for as soon as the page chunk is there. The server's HTML is the whole page either way
- * and stays on screen while the body's chunk arrives, so the body's JavaScript is no part of
- * what the first view waits for: the first-load budget is the framework floor + 20 KB of the
- * site's own code (docs/decisions/014). A client-side navigation waits for both chunks before it
- * shows the page (`client/entry.tsx`).
+ * The browser splits every page in two chunks (docs/decisions/014). The page's own chunk, which
+ * the document preloads, holds its `meta.ts` (the head must match the server's at hydration) and
+ * a server-rendered lazy part (`shared/browser/lazyServerRendered.tsx`) standing for the body;
+ * the body, `view.tsx` and all it imports, is a chunk hydration asks for once the page chunk is
+ * there, while the server's HTML stays on screen: no part of what the first view waits for. A
+ * client-side navigation waits for both (`client/entry.tsx`).
  *
- * So in the browser build a page's `view.tsx`, the module `client/loadPage.ts` imports, is
- * answered with the page's chunk, made of the page folder's files by their names alone; the
- * view's own source is loaded under the `?body` suffix. The `loader.ts` next to them is never
- * part of it: the browser gets the loader's result from the data endpoint.
- *
- * The page chunk also imports the browser entry, see build/shellChunk.ts. The server bundle does
- * not use this plugin: it imports the three files, and renders the same Suspense boundary around
- * the body (`server/features/pages/ssr/serverRoutes.ts`).
+ * So a page's `view.tsx`, as `client/loadPage.ts` imports it, is answered with the page chunk,
+ * made of the folder's files by name; the view's own source loads under `?body`. `loader.ts` is
+ * never part of it (the browser gets its result from the data endpoint). The server bundle
+ * imports the three files and renders the same Suspense boundary (`server/features/pages/ssr/serverRoutes.ts`).
  */
 export function clientPageModules(entryModule: string, lazyPartModule: string): Plugin {
   return {

@@ -42,18 +42,15 @@ export async function precompressAssets(assetsDir: string, files: readonly strin
 }
 
 async function writeOnce(target: string, compress: () => Promise<Buffer>): Promise<void> {
-  if (await exists(target)) return;
+  if (
+    await access(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   // Written then renamed: a server starting mid-build never serves half a file.
   const temporary = `${target}.${process.pid}.tmp`;
   await writeFile(temporary, await compress());
   await rename(temporary, target);
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

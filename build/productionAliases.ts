@@ -3,17 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * esbuild `alias` entries that point react-router at its production build.
- *
- * react-router 7 publishes `dist/production/` beside `dist/development/`, but every condition
- * of its `exports` map (`node`, `import`, `module`, `default`) resolves the development one, so
- * both bundles got the build that runs its development warnings (`ENABLE_DEV_WARNINGS = true`:
- * extra checks on every navigation and every server render). The production files are reached by
- * their path, since the `exports` map does not list them; a react-router upgrade that moves them
- * fails the build here instead of silently falling back.
- *
- * Used by the site's build (esbuild.config.ts) and by the framework-floor measurement of the
- * first-load budget (tests/budgets/pageWeight.ts), so the floor is of the same build.
+ * esbuild `alias` entries that point react-router at its production build: every condition of
+ * its `exports` map resolves `dist/development/`, whose warnings check every navigation and
+ * server render. Reached by path, since the map does not list them; an upgrade that moves them
+ * fails the build here. Also the framework floor's build (tests/budgets/pageWeight.ts).
  */
 export function productionAliases(): Record<string, string> {
   const packageDir = path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json')));

@@ -1,5 +1,6 @@
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { array, type Infer, is, number, string, type } from 'superstruct';
 
 /**
  * How many builds' browser assets stay in `dist/client/assets`: the current one and the four
@@ -10,18 +11,9 @@ import path from 'node:path';
  */
 export const RETAINED_BUILDS = 5;
 
-export interface BuildRecord {
-  readonly id: string;
-  /** Milliseconds since the epoch. */
-  readonly timestamp: number;
-  /** Paths relative to the assets directory, with `/` separators. */
-  readonly files: readonly string[];
-}
-
-export interface RetentionResult {
-  readonly kept: readonly BuildRecord[];
-  readonly removed: readonly string[];
-}
+/** A build: its id, when it was made (ms since the epoch), its files (relative to the assets directory, `/` separators). */
+const BuildRecord = type({ id: string(), timestamp: number(), files: array(string()) });
+type BuildRecord = Infer<typeof BuildRecord>;
 
 /**
  * Records the build that just finished in `recordFile` (newest first, one entry per build id),
@@ -32,7 +24,7 @@ export async function retainBuilds(options: {
   readonly recordFile: string;
   readonly current: BuildRecord;
   readonly keep?: number;
-}): Promise<RetentionResult> {
+}): Promise<{ kept: BuildRecord[]; removed: string[] }> {
   const keep = Math.max(1, options.keep ?? RETAINED_BUILDS);
   const previous = (await readRecords(options.recordFile)).filter((record) => record.id !== options.current.id);
   const kept = [options.current, ...previous.sort((a, b) => b.timestamp - a.timestamp)].slice(0, keep);
@@ -49,29 +41,12 @@ export async function retainBuilds(options: {
 }
 
 async function readRecords(file: string): Promise<BuildRecord[]> {
-  let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return Array.isArray(parsed) ? parsed.filter((record) => is(record, BuildRecord)) : [];
   } catch {
-    return [];
+    return []; // none yet, or damaged: only the current build is kept, safe, merely less generous
   }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter(isBuildRecord) : [];
-  } catch {
-    return []; // a damaged record keeps only the current build: safe, merely less generous
-  }
-}
-
-function isBuildRecord(value: unknown): value is BuildRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.id === 'string' &&
-    typeof record.timestamp === 'number' &&
-    Array.isArray(record.files) &&
-    record.files.every((file) => typeof file === 'string')
-  );
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -4,24 +4,15 @@ import type { Plugin } from 'esbuild';
 const NAMESPACE = 'lazy-chunk';
 
 /**
- * One chunk for everything the first load needs instead of two dozen. esbuild puts a module in a
- * chunk of its own for every different set of entry points (the entry and each `import()`ed
- * module) that reach it, so the modules of the shell (header, footer, theme, Emotion,
- * react-router, analytics), each used by the entry and by a different subset of pages and lazy
- * parts, were spread over ~25 small files: each gzipped alone, they cost ~5 KB more than
- * together, a quarter of the first-load allowance (docs/decisions/014).
- *
- * Every lazily loaded module of the site (page chunks: `shellImport`; the rest: a proxy that
- * re-exports the module) also imports the browser entry, which is always loaded first anyway.
- * Then every module the entry reaches is reached by every entry point alike, and esbuild emits
- * them all in one shared chunk (the entry file itself becomes a one-line import of it): the
- * framework and the site's shell compressed together, 1.9 KB less than with react-dom in a file
- * of its own. Nothing runs twice: the proxy imports the module itself, never a copy, and the
- * entry has run when a lazy chunk arrives.
- *
- * The proxy re-exports the module's `default` whether or not it has one: for a module without
- * it, esbuild drops the re-export of a TypeScript file's missing name silently (it could have been
- * a type), so the proxy needs nothing from the module's source.
+ * One chunk for everything the first load needs instead of two dozen. esbuild gives a module a
+ * chunk of its own for every different set of entry points that reach it, so the shell's modules,
+ * each used by the entry and by a different subset of lazy parts, were ~25 small files costing
+ * ~5 KB more gzipped alone than together (docs/decisions/014). So every lazily loaded module of
+ * the site (page chunks: `shellImport`; the rest: a proxy re-exporting it) also imports the
+ * entry, which is loaded first anyway: then all the entry reaches is reached by every entry point
+ * alike and esbuild emits it as one shared chunk. Nothing runs twice: the proxy imports the
+ * module itself. It re-exports `default` whether or not the module has one: esbuild drops the
+ * re-export of a TypeScript file's missing name silently (it could have been a type).
  */
 export function shellChunk(entryModule: string, siteDirs: readonly string[]): Plugin {
   return {

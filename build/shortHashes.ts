@@ -4,14 +4,12 @@ import type { Metafile, OutputFile } from 'esbuild';
 import { SHORT_HASH_LENGTH } from './manifest.ts';
 
 /**
- * §9 "Short content hash length 10 characters". esbuild's `[hash]` is always 8 characters, so
- * the browser build is written with `write: false` and its files are renamed here before they
- * reach the disk: `chunk-2JAXOREM.js` becomes `chunk-<10 hex digits of the SHA-256 of its
- * content>.js`, like the self-hosted fonts. The content hashed is esbuild's output, whose import
- * paths name the other files by esbuild's own hashes (which cover their imports in turn), so a
- * change anywhere below a file still changes its name. Every reference follows: the import
- * paths between chunks, the `sourceMappingURL` and licence comments, the `.map` and `.LEGAL.txt`
- * siblings, and the metafile the manifest (hence preload links and the build id) is made from.
+ * §9 "Short content hash length 10 characters": esbuild's `[hash]` is always 8, so the browser
+ * build is renamed here before it reaches the disk, `chunk-2JAXOREM.js` to `chunk-<10 hex digits
+ * of its content's SHA-256>.js`. That content names the other files by esbuild's hashes, which
+ * cover their imports in turn, so a change anywhere below a file still changes its name. Every
+ * reference follows: imports between chunks, `sourceMappingURL` and licence comments, the `.map`
+ * and `.LEGAL.txt` siblings, and the metafile the manifest is made from.
  */
 
 /** A file esbuild named `<name>-<hash>.js|css`; its `.map` and `.LEGAL.txt` follow its name. */

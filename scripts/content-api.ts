@@ -3,7 +3,7 @@
  * PORT (default 4000) and HOST (default 127.0.0.1: the service belongs on a private network)
  * come from the environment. Point the site at it with CONTENT_API_URL=http://127.0.0.1:4000.
  */
-import { coerce, create, defaulted, type Infer, integer, max, min, object, optional, refine, string, StructError } from 'superstruct';
+import { coerce, defaulted, integer, max, min, object, optional, refine, string, validate } from 'superstruct';
 import { SeedError } from '../server/platform/content/service/loadSeed.ts';
 import { startContentApi } from '../server/platform/content/service/standalone.ts';
 import { createLogger } from '../server/platform/logging/logger.ts';
@@ -16,13 +16,11 @@ const Env = object({
   CONTENT_PREVIEW_TOKEN: optional(refine(string(), 'Secret', (value) => value.length >= 16 || 'at least 16 characters')),
 });
 
-let env: Infer<typeof Env>;
-try {
-  // An empty variable counts as unset, as in the site's own environment.
-  env = create(Object.fromEntries(Object.keys(Env.schema).map((name) => [name, process.env[name] || undefined])), Env);
-} catch (error) {
-  if (!(error instanceof StructError)) throw error;
-  process.stderr.write(`Invalid environment variable ${error.key}: ${error.message}\n`);
+// An empty variable counts as unset, as in the site's own environment.
+const given = Object.fromEntries(Object.keys(Env.schema).map((name) => [name, process.env[name] || undefined]));
+const [invalid, env] = validate(given, Env, { coerce: true });
+if (invalid !== undefined) {
+  process.stderr.write(`Invalid environment variable ${invalid.key}: ${invalid.message}\n`);
   process.exit(1);
 }
 

@@ -1,12 +1,9 @@
 /**
- * `node scripts/generate-images.ts`: a cover PNG for every article and project of the seed
- * (each article and project needs a social-card cover), written to `public/images/articles/<slug>.png` and
- * `public/images/projects/<slug>.png` and served through /_ipx. Each cover is abstract
- * geometric art generated from the slug (the same slug always gives the same picture, so
- * re-running changes nothing) with the title set on it. Our own work: no licence to credit.
- *
- * 1200×630 (the Open Graph size), a quantised palette PNG, well under 60 KB.
- * `--check` only reports covers that are missing or stale, for CI.
+ * `node scripts/generate-images.ts`: the social-card cover of every article and project of the
+ * seed, `public/images/{articles,projects}/<slug>.png`, served through /_ipx: abstract geometric
+ * art drawn from the slug (re-running changes nothing) with the title set on it, our own work.
+ * 1200×630 (Open Graph), a quantised palette PNG well under 60 KB. `--check` only reports covers
+ * that are missing or stale, for CI.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -122,11 +119,7 @@ function shapes(rng: () => number, accents: readonly string[]): string {
   return parts.join('');
 }
 
-/**
- * The text is drawn as outlines of the project's own Manrope Bold (`textOutline.ts`), never as
- * `<text>`: librsvg would pick whatever fonts the machine has, and the same commit would give
- * other bytes elsewhere (the `--check` of CI would fail on a clean machine).
- */
+/** The text as outlines of the project's own Manrope Bold (`textOutline.ts`), never `<text>` (textOutline.ts says why). */
 let boldFace: Promise<OutlineFace> | undefined;
 const bold = () => (boldFace ??= loadOutlineFace(700));
 

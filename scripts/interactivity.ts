@@ -1,46 +1,33 @@
 /**
- * `npm run interactivity`: what a visitor on a phone can do, measured (docs/decisions/017). Builds,
- * starts the production server on a loopback port and drives Debian's Chromium with Lighthouse's
- * mobile profile (4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 Kbps up), a fresh cache
- * for every page load:
+ * `npm run interactivity`: what a visitor on a phone can do, measured (docs/decisions/017), in
+ * Debian's Chromium with Lighthouse's mobile profile (4× CPU, 150 ms round trip, 1.6 / 0.75 Mbps),
+ * a fresh cache for every page load, against the production server on a loopback port:
  *
- * 1. Taps: for home, a service page, an article and the blog, one tap on the burger (390 px) and
- *    one on the header call-to-action (1440 px) at the first contentful paint, 300 ms and 1 s after
- *    it. A tap is honoured when its effect follows within `EFFECT_CEILING_MS` (the menu or the modal
- *    open, the page scrolls to the block, or the link's page loads), without a second tap; the
- *    time from the tap to the effect and from the first paint to the control's code being live
- *    are printed; for the tap at the first paint, before the control's code is live, also the
- *    time from the finger going down to the frame after the visitor could see the result (the
- *    menu's popover, docs/decisions/031) or that the tap was taken (the control's pending state),
- *    beside that tap's floor from step 3.
- * 2. Interaction to Next Paint (the Event Timing API's longest event of the interaction) of opening
- *    the burger (as soon as the page has hydrated, and once it is idle), opening the modal,
- *    switching a burger tab, a form field's validation on blur and a client-side navigation, on
- *    the hydrated page; each in INTERACTIVITY_INP_ROUNDS (5) page loads of its own, judged by the
- *    median (one interaction at 4× CPU on 2 cores varies up to sevenfold between runs), the
- *    slowest printed beside it. For the burger and the modal also the time from the tap to the
- *    frame after the layer appeared: a layer whose chunk arrives after the tap's frame (one loaded
- *    on intent) paints outside the interaction, which INP alone hides.
- * 3. The floor of those two taps in the same rounds: the same page without its scripts, the same
- *    layer already built and hidden, shown by one attribute (`./interactivity/layerFloor.ts`) —
- *    what the browser alone takes for that tap on this machine, the limit the site's own tap is
- *    judged beside, as Lighthouse's scores are beside the page without scripts.
+ * 1. Taps on the burger (390 px) and the header call-to-action (1440 px) of home, a service page,
+ *    an article and the blog, at the first contentful paint, 300 ms and 1 s after it: honoured when
+ *    their effect follows within `EFFECT_CEILING_MS` without a second tap; tap → effect, first paint
+ *    → the control's code live, and for the tap before the code is live, tap → the frame that shows
+ *    the tap was taken (the layer, or the control's pending state).
+ * 2. Interaction to Next Paint (the Event Timing API) of opening the burger (just hydrated, and
+ *    idle), the feedback window, a burger tab, a field's validation on blur and a client-side
+ *    navigation, each in INTERACTIVITY_INP_ROUNDS (5) page loads, judged by the median (one
+ *    interaction at 4× CPU on 2 cores varies up to sevenfold); for a layer also tap → the frame
+ *    after it appeared, which INP alone hides when its chunk arrives after the tap's frame.
+ * 3. The floor of those taps: the same page without its scripts, the popover shown by the browser
+ *    alone, the limit the site's tap is judged beside, as Lighthouse's scores are.
  *
- * Not part of `npm test` (it measures; it never asserts a time). Prints a table and writes
- * `test-results/interactivity.json`. INTERACTIVITY_SKIP_BUILD=1 measures the build already in dist/;
- * INTERACTIVITY_TAPS=0 leaves the taps out (Interaction to Next Paint only).
+ * It measures and never asserts a time; exit code 1 when a tap is lost. Writes
+ * `test-results/interactivity.json`. INTERACTIVITY_SKIP_BUILD=1 measures the build in dist/;
+ * INTERACTIVITY_TAPS=0 leaves the taps out.
  */
-import { execFileSync } from 'node:child_process';
-import { medianBy } from './median.ts';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ROOT_DIR } from '../server/platform/paths.ts';
 import { launchBrowser } from '../tests/support/chromium.ts';
 import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
-import { serveLayerFloor, type LayerCopy } from './interactivity/layerFloor.ts';
+import { withoutScripts } from './lighthouse/noScriptProxy.ts';
+import { medianBy } from './median.ts';
+import { buildUnlessSkipped, writeTestResult } from './report.ts';
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
 const CPU_SLOWDOWN = 4;
@@ -53,6 +40,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 type Control = 'burger' | 'cta';
+const median = (values: readonly number[]) => medianBy(values, (value) => value) ?? null;
 
 /**
  * A layer the visitor sees: the burger menu, the feedback window or the internship modal, all
@@ -68,44 +56,11 @@ const SHOWN_LAYER = [
   '[role="dialog"][aria-modal="true"]:not([data-closed]):not([popover])',
 ].join(', ');
 
-interface TapResult {
-  readonly page: string;
-  readonly control: Control;
-  readonly delayMs: number;
-  readonly honoured: boolean;
-  /** From the tap to its effect. */
-  readonly effectMs: number | null;
-  /** From the first contentful paint to the control's code being live (`data-live`). */
-  readonly liveAfterPaintMs: number | null;
-  /** Whether the control's code was not live yet when the finger went down. */
-  readonly beforeCode: boolean;
-  /**
-   * From the finger going down to the frame after the visitor could see the tap was taken: the
-   * layer shown, or the control's pending state (`data-pending-tap`, docs/decisions/017).
-   */
-  readonly seenMs: number | null;
-  /** From the finger going down to the frame after the layer it opens appeared (the menu, a modal). */
-  readonly layerMs: number | null;
-}
-
-interface InpResult {
-  readonly interaction: string;
-  /** One per round; null where no event was long enough to be reported (16 ms and more). */
-  readonly roundsMs: readonly (number | null)[];
-  readonly medianMs: number | null;
-  readonly maxMs: number | null;
-  /** From the tap to the frame after the layer it opens appeared, one per round (null: no layer opened). */
-  readonly layerRoundsMs: readonly (number | null)[];
-  readonly layerMedianMs: number | null;
-}
-
 const INP_ROUNDS = Number(process.env.INTERACTIVITY_INP_ROUNDS ?? 5);
 if (!Number.isInteger(INP_ROUNDS) || INP_ROUNDS < 1) throw new Error('INTERACTIVITY_INP_ROUNDS must be a whole number from 1');
 const WITH_TAPS = process.env.INTERACTIVITY_TAPS !== '0';
 
-if (process.env.INTERACTIVITY_SKIP_BUILD !== '1')
-  execFileSync(process.execPath, ['esbuild.config.ts'], { cwd: ROOT_DIR, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+buildUnlessSkipped('INTERACTIVITY_SKIP_BUILD');
 
 const types = pageTypes();
 const site = await startServer({ LOG_LEVEL: 'warn', PAGE_CACHE_WARM_UP: '1' });
@@ -120,15 +75,23 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  // Event Timing entries from the start, for the INP of each interaction; and the moment each
-  // control's code went live and the last tap, on the page's own clock (polling from here would
-  // add the driver's delays on a throttled CPU).
-  await page.addInitScript(() => {
+  // Recorded in the page, on its own clock (polling from the driver would add its delays on a
+  // throttled CPU): Event Timing entries for INP, when each control's code went live, and when the
+  // finger went down (the event's own time stamp: a busy page delays its handlers; a replayed tap
+  // is a click with no pointer): the first tap in `marks`, the last in `layer`.
+  await page.addInitScript((shownLayer) => {
     const marks: Record<string, number> = {};
-    Object.assign(window, { __marks: marks });
-    // When the finger (or the mouse button) went down: the event's own time stamp, not the moment
-    // its handler ran, which a busy page delays; a replayed tap is a click with no pointer.
-    document.addEventListener('pointerdown', (event) => (marks.tap ??= event.timeStamp), true);
+    const durations: { id: number; duration: number }[] = [];
+    const layer: { pressedAt?: number; shownAt?: number; pendingAt?: number } = {};
+    Object.assign(window, { __marks: marks, __eventDurations: durations, __layer: layer });
+    document.addEventListener(
+      'pointerdown',
+      (event) => {
+        marks.tap ??= event.timeStamp;
+        layer.pressedAt = event.timeStamp;
+      },
+      true,
+    );
     new MutationObserver(() => {
       for (const [name, selector] of [
         ['burger', '[data-burger-button][data-live]'],
@@ -137,19 +100,11 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
         if (marks[name] === undefined && document.querySelector(selector) !== null) marks[name] = performance.now();
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
-  });
-  await page.addInitScript((shownLayer) => {
-    const durations: { id: number; duration: number }[] = [];
-    const layer: { pressedAt?: number; shownAt?: number; pendingAt?: number } = {};
-    Object.assign(window, { __eventDurations: durations, __layer: layer });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         if (entry.interactionId > 0) durations.push({ id: entry.interactionId, duration: entry.duration });
       }
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-    // When the finger went down (the event's own time stamp), and the first frame after a layer
-    // is shown.
-    document.addEventListener('pointerdown', (event) => (layer.pressedAt = event.timeStamp), true);
     let seen = false;
     /** Called in a frame's animation callbacks: that frame paints the layer, marked once it is out. */
     const inFrame = () => {
@@ -163,14 +118,12 @@ async function throttledPage(viewport: { width: number; height: number }): Promi
     document.addEventListener('DOMContentLoaded', () =>
       layers.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-closed', 'data-open'] }),
     );
-    // A popover shown changes no attribute. It is shown right after its `beforetoggle` event, in
-    // the same task; its `toggle` event comes in a task of its own, often after the frame that
-    // already painted it, so the frame is asked for from `beforetoggle` (neither bubbles: both are
-    // seen in the capture phase; `toggle` stays for a popover shown some other way).
+    // A popover is shown right after its `beforetoggle`, in the same task, with no attribute
+    // changed; its `toggle` comes in a later task, often after the frame that painted it. Neither
+    // bubbles: both are caught in the capture phase.
     document.addEventListener('beforetoggle', (event) => event.newState === 'open' && check(), true);
     document.addEventListener('toggle', check, true);
-    // The frame after a control showed that its tap was taken and waits for its code. The document
-    // itself is observed: this runs before its root element exists.
+    // The frame after a control showed its tap was taken (the root element, not there yet now).
     new MutationObserver(() => {
       if (layer.pendingAt !== undefined || document.documentElement?.hasAttribute('data-pending-tap') !== true) return;
       layer.pendingAt = -1;
@@ -218,7 +171,7 @@ async function centreOf(page: Page, locator: Locator): Promise<{ x: number; y: n
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-async function measureTap(pageName: string, control: Control, delayMs: number): Promise<TapResult> {
+async function measureTap(pageName: string, control: Control, delayMs: number) {
   const target = pageType(pageName, types);
   const { context, page } = await throttledPage(control === 'burger' ? PHONE : DESKTOP);
   try {
@@ -232,18 +185,13 @@ async function measureTap(pageName: string, control: Control, delayMs: number): 
       const { x, y } = await centreOf(page, page.locator(selector));
       await page.mouse.click(x, y);
     }
-    const deadline = Date.now() + EFFECT_CEILING_MS;
     const effect = effectOf(control, target.path);
     let honoured = false;
-    while (Date.now() < deadline) {
-      if (await effect(page)) {
-        honoured = true;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const deadline = Date.now() + EFFECT_CEILING_MS; !honoured && Date.now() < deadline;) {
+      honoured = await effect(page);
+      if (!honoured) await page.waitForTimeout(50);
     }
     const effectAt = honoured ? await now(page).catch(() => null) : null;
-    // A tap followed natively loaded another page, whose clock and marks start again.
     // Once the layer's frame is in (it is marked from a task after that frame).
     await page.waitForTimeout(500);
     type Marks = { marks: Record<string, number | undefined>; layer: { shownAt?: number; pendingAt?: number } };
@@ -265,11 +213,11 @@ async function measureTap(pageName: string, control: Control, delayMs: number): 
       delayMs,
       honoured,
       effectMs: effectAt === null || tappedAt === undefined ? null : Math.round(effectAt - tappedAt),
+      /** From the first contentful paint to the control's code being live (`data-live`). */
       liveAfterPaintMs: liveAt === undefined ? null : Math.round(liveAt - paintAt),
       beforeCode: tappedAt !== undefined && (liveAt === undefined || liveAt > tappedAt),
-      seenMs: [layerMs, pendingMs]
-        .filter((ms): ms is number => ms !== null)
-        .reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null),
+      /** Finger down → the frame after the tap was seen taken: the layer, or `data-pending-tap` (decision 017). */
+      seenMs: layerMs === null || pendingMs === null ? (layerMs ?? pendingMs) : Math.min(layerMs, pendingMs),
       layerMs,
     };
   } finally {
@@ -326,14 +274,22 @@ async function untilIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
-/** A tap on `layer`'s trigger on `pathname` without its scripts, the page idle: the layer's floor. */
-async function layerFloorInp(pathname: string, layer: LayerCopy | { readonly trigger: string }): Promise<Measured> {
+/**
+ * The floor of a tap on `trigger`, a popover's button (the burger's menu, the feedback window;
+ * decisions 031, 041): `pathname` without its scripts and its Content-Security-Policy, idle, so
+ * the browser alone shows the popover: its touch events, frames, restyle and paint on this machine.
+ */
+async function layerFloorInp(pathname: string, trigger: string): Promise<Measured> {
   const opened = await throttledPage(PHONE);
   try {
-    await serveLayerFloor(opened.context, opened.page, site.url, pathname, layer);
+    await opened.page.route(new URL(pathname, site.url).href, async (route) => {
+      const response = await route.fetch();
+      const { 'content-security-policy': _policy, 'content-length': _length, etag: _etag, ...headers } = response.headers();
+      await route.fulfill({ response, headers, body: withoutScripts(await response.text()) });
+    });
     await opened.page.goto(`${site.url}${pathname}`);
     await untilIdle(opened.page);
-    const measured = await tapInp(opened.page, opened.page.locator(layer.trigger));
+    const measured = await tapInp(opened.page, opened.page.locator(trigger));
     // A tap that showed nothing would make a floor of an interaction with no paint to wait for.
     if (measured.layerMs === null) throw new Error(`the floor's layer did not open on ${pathname}`);
     return measured;
@@ -341,13 +297,6 @@ async function layerFloorInp(pathname: string, layer: LayerCopy | { readonly tri
     await opened.context.close();
   }
 }
-
-/**
- * The burger menu and the feedback window need no copy for their floor: the server's HTML has
- * them, popovers their buttons show natively (docs/decisions/031, 041), so their floor is the page
- * without scripts itself.
- */
-const layers = { burger: { trigger: '[data-burger-button]' }, modal: { trigger: '[data-cta="header"]' } };
 
 /** One round: each interaction once, on a page loaded for it. */
 async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
@@ -371,12 +320,12 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
   record('open the burger menu, the page idle (390 px)', await tapInp(opened.page, opened.page.locator('[data-burger-button]')));
   await opened.context.close();
 
-  record('floor: open the menu popover, no scripts (390 px)', await layerFloorInp('/', layers.burger));
+  record('floor: open the menu popover, no scripts (390 px)', await layerFloorInp('/', '[data-burger-button]'));
 
   opened = await hydratedPage('/about/', PHONE);
   record('open the feedback window, its fields painted (390 px)', await tapInp(opened.page, opened.page.locator('[data-cta="header"]')));
   await opened.context.close();
-  record('floor: open the feedback window popover, no scripts (390 px)', await layerFloorInp('/about/', layers.modal));
+  record('floor: open the feedback window popover, no scripts (390 px)', await layerFloorInp('/about/', '[data-cta="header"]'));
 
   opened = await hydratedPage('/request/', DESKTOP);
   const email = opened.page.locator('form[data-lead-form] input[type="email"]').first();
@@ -393,7 +342,10 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
   return results;
 }
 
-async function measureInp(): Promise<InpResult[]> {
+type TapResult = Awaited<ReturnType<typeof measureTap>>;
+
+/** Per interaction: INP in each round (null: no event reached Event Timing's 16 ms), tap → layer painted. */
+async function measureInp() {
   const rounds: ({ interaction: string } & Measured)[][] = [];
   for (let round = 0; round < INP_ROUNDS; round += 1) rounds.push(await inpRound());
   return (rounds[0] ?? []).map(({ interaction }, index) => {
@@ -405,10 +357,10 @@ async function measureInp(): Promise<InpResult[]> {
     return {
       interaction,
       roundsMs,
-      medianMs: medianBy(values, (value) => value) ?? null,
+      medianMs: median(values),
       maxMs: values.length === 0 ? null : Math.max(...values),
       layerRoundsMs,
-      layerMedianMs: medianBy(layerValues, (value) => value) ?? null,
+      layerMedianMs: median(layerValues),
     };
   });
 }
@@ -433,10 +385,11 @@ for (const tap of taps) {
   );
 }
 
-// The tap right after the first paint, before the control's code is live: how soon the visitor
-// sees the result, beside the floor of the same tap measured in this run (the page without scripts).
-const floorOf = (prefix: string) => inp.find((result) => result.interaction.startsWith(prefix))?.layerMedianMs ?? null;
+// The tap at the first paint, before the control's code is live: how soon the visitor sees the
+// result, beside the popover's floor measured in this run.
 const firstPaintTaps = taps.filter((tap) => tap.delayMs === 0);
+const layerTimes = (some: readonly TapResult[], control: Control, by: 'layerMs' | 'seenMs') =>
+  some.flatMap((tap) => (tap.control === control && tap[by] !== null ? [tap[by]] : []));
 if (firstPaintTaps.length > 0) {
   console.log('\nFirst-paint taps (at the first contentful paint): tap → seen taken | tap → layer painted | tap → effect');
   for (const tap of firstPaintTaps) {
@@ -444,22 +397,20 @@ if (firstPaintTaps.length > 0) {
       `${tap.page} | ${tap.control} | ${tap.beforeCode ? 'before its code' : 'code already live'} | ${cell(tap.seenMs)} | ${cell(tap.layerMs)} | ${cell(tap.effectMs)}`,
     );
   }
-  const burgerTaps = firstPaintTaps.filter((tap) => tap.control === 'burger' && tap.layerMs !== null).map((tap) => tap.layerMs ?? 0);
+  const burgerTaps = layerTimes(firstPaintTaps, 'burger', 'layerMs');
+  const menuFloor = inp.find((result) => result.interaction.startsWith('floor: open the menu popover'))?.layerMedianMs ?? null;
   console.log(
-    `burger, tap → menu painted: median ${cell(medianBy(burgerTaps, (value) => value) ?? null)} of ${burgerTaps.length}; ` +
-      `floor (the popover on the page without scripts, idle): ${cell(floorOf('floor: open the menu popover'))}`,
+    `burger, tap → menu painted: median ${cell(median(burgerTaps))} of ${burgerTaps.length}; ` +
+      `floor (the popover on the page without scripts, idle): ${cell(menuFloor)}`,
   );
   // The target holds at any moment after the first paint, not only at it: every burger tap.
-  const everyBurgerTap = taps.filter((tap) => tap.control === 'burger' && tap.layerMs !== null).map((tap) => tap.layerMs ?? 0);
+  const everyBurgerTap = layerTimes(taps, 'burger', 'layerMs');
   console.log(
-    `burger, every tap (at the first paint, +300 ms, +1 s) → menu painted: median ${cell(medianBy(everyBurgerTap, (value) => value) ?? null)}, ` +
+    `burger, every tap (at the first paint, +300 ms, +1 s) → menu painted: median ${cell(median(everyBurgerTap))}, ` +
       `slowest ${cell(everyBurgerTap.length === 0 ? null : Math.max(...everyBurgerTap))} of ${everyBurgerTap.length}`,
   );
-  const ctaSeen = firstPaintTaps.filter((tap) => tap.control === 'cta' && tap.seenMs !== null).map((tap) => tap.seenMs ?? 0);
-  console.log(
-    `call-to-action, tap → seen taken: median ${cell(medianBy(ctaSeen, (value) => value) ?? null)} of ${ctaSeen.length}; ` +
-      `floor (the built modal shown, no scripts): ${cell(floorOf('floor: show the built modal'))}`,
-  );
+  const ctaSeen = layerTimes(firstPaintTaps, 'cta', 'seenMs');
+  console.log(`call-to-action, tap → seen taken: median ${cell(median(ctaSeen))} of ${ctaSeen.length}`);
 }
 
 console.log(`\nInteraction to Next Paint, ${INP_ROUNDS} rounds: median (slowest) and each round`);
@@ -471,9 +422,7 @@ for (const result of inp) {
   console.log(`${result.interaction}: ${cell(result.medianMs)} (${cell(result.maxMs)}); ${result.roundsMs.map(cell).join(', ')}${layer}`);
 }
 
-const outDir = path.join(ROOT_DIR, 'test-results');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'interactivity.json'), JSON.stringify({ taps, inp }, null, 2));
+writeTestResult('interactivity.json', JSON.stringify({ taps, inp }, null, 2));
 const lost = taps.filter((tap) => !tap.honoured).length;
 console.log(`\n${taps.length - lost} of ${taps.length} taps honoured`);
 process.exitCode = lost > 0 ? 1 : 0;

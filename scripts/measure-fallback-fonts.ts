@@ -1,14 +1,10 @@
 /**
  * `node scripts/measure-fallback-fonts.ts`: the `size-adjust` of each local face that stands in
- * for Manrope while it loads (`shared/theme/fonts.ts`): how much wider Manrope sets the site's
- * headings than the local face at the same size, so the swap moves no line. The text is every
- * heading of the seed content (titles, names, the articles' `#` lines), Russian and Latin; the
- * widths are the fonts' own kerned advances (fontkit, as `scripts/textOutline.ts` sets Manrope),
- * not a browser's rendering, so no installed font or screen changes the result. Liberation Sans
- * (Arial's metric twin) checks the method against the Arial figures measured in Chromium before.
- *
- * Needs the local faces' files, from Debian's `fonts-liberation` and `fonts-roboto-unhinted`
- * (installed for the measurement only: no test and no page depends on them).
+ * for Manrope while it loads (`shared/theme/fonts.ts`): how much wider Manrope sets every heading
+ * of the seed than the local face, so the swap moves no line. Widths are the fonts' own kerned
+ * advances (fontkit, as `scripts/textOutline.ts`), so no installed font or screen changes them;
+ * Liberation Sans checks the method against Arial's figures measured in Chromium. Needs Debian's
+ * `fonts-liberation` and `fonts-roboto-unhinted` (for the measurement only).
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';

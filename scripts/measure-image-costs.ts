@@ -1,15 +1,11 @@
 /**
  * `node scripts/measure-image-costs.ts`: what one /_ipx variant costs per output megapixel in each
- * format, through the service's own processing (`server/features/images/processImage.ts`, its AVIF effort
- * and ipx's default qualities), so that the weights of `server/features/images/imageCost.ts` are measured
- * rather than guessed. Sources: three seed covers (flat generated art, 1200×630) and a
- * photograph-like picture (gradients and grain, 3072×2048: a CMS photo is harder to encode than a
- * cover). Each variant is made three times in a row and the median kept; one job at a time, so
- * the figures are one core's time. Prints milliseconds per job, a straight line `ms = fixed +
- * perMegapixel × MP` fitted per format, and the weights relative to JPEG.
- *
- * Run it on a quiet machine; the weights are ratios, which vary far less between machines than
- * the milliseconds do.
+ * format, through the service's own processing (`server/features/images/processImage.ts`), so the
+ * weights of `server/features/images/imageCost.ts` are measured: three seed covers and a
+ * photograph-like picture (a CMS photo encodes harder than a cover), each variant made three times
+ * and the median kept, one job at a time (one core's time). Prints ms per job, `ms = fixed +
+ * perMegapixel × MP` fitted per format and the weights relative to JPEG. Run it on a quiet
+ * machine; the weights are ratios, which vary far less between machines than the milliseconds.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

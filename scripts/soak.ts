@@ -11,10 +11,7 @@
  * for phase 1 (900), SOAK_FAULT_SECONDS per fault run (12), SOAK_SKIP_BUILD=1 to use dist/ as it is.
  * Writes test-results/soak.json; exit code 1 when a target is missed.
  */
-import { execFileSync } from 'node:child_process';
-import { ROOT_DIR } from '../server/platform/paths.ts';
+import { buildUnlessSkipped } from './report.ts';
 
-if (process.env.SOAK_SKIP_BUILD !== '1') execFileSync(process.execPath, ['esbuild.config.ts'], { cwd: ROOT_DIR, stdio: 'inherit' });
-
-if (process.argv.includes('--hostile')) await import('./soak/hostile.ts');
-else await import('./soak/classic.ts');
+buildUnlessSkipped('SOAK_SKIP_BUILD');
+await import(process.argv.includes('--hostile') ? './soak/hostile.ts' : './soak/classic.ts');

@@ -1,10 +1,8 @@
 /**
- * Text set as SVG outlines in the project's own Manrope (the self-hosted files of
- * `public/fonts/`, `shared/theme/fonts.ts`), so a generated image never goes through
- * fontconfig: librsvg (inside sharp) would draw `<text>` with whatever fonts the machine has, and
- * the same commit would render different bytes on another machine. fontkit lays the text out
- * (kerning, the variable font's weight axis); the `.woff2` files are unpacked with Google's
- * WOFF2 decoder (wawoff2), because fontkit cannot derive a weight instance from a WOFF2 file.
+ * Text set as SVG outlines in the project's own Manrope (`public/fonts/`, `shared/theme/fonts.ts`):
+ * librsvg (inside sharp) would draw `<text>` in whatever fonts the machine has, so the same commit
+ * would give other bytes elsewhere. fontkit lays the text out; wawoff2 unpacks the `.woff2` files,
+ * since fontkit cannot derive a weight instance from a WOFF2 file.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,21 +1,15 @@
+import { once } from 'node:events';
 import { launch, Launcher } from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 
-export interface RunningChromium {
-  /** DevTools protocol port on 127.0.0.1, for Lighthouse's `port` flag. */
-  readonly port: number;
-  stop(): Promise<void>;
-}
-
 /**
- * The flags this machine needs on top of chrome-launcher's own defaults
- * (`Launcher.defaultFlags()`, which Lighthouse's CLI keeps): headless as the CLI's
- * `--chrome-flags=--headless=new` asks, no sandbox (the machine runs as root in a container),
- * and no network of its own — no QUIC, and every host name except the loopback ones resolves to
- * nothing, so a third-party script on a page fails (and shows in the report) instead of being
- * fetched. chrome-launcher already turns background networking, component updates and sync off.
+ * The flags this machine needs on top of chrome-launcher's defaults (`Launcher.defaultFlags()`,
+ * which Lighthouse's CLI keeps): headless as the CLI's `--chrome-flags=--headless=new` asks, no
+ * sandbox (root in a container), and no network of its own: no QUIC, and every host name but the
+ * loopback ones resolves to nothing, so a third-party script fails (and shows in the report)
+ * instead of being fetched.
  */
-export const AUDIT_CHROMIUM_FLAGS: readonly string[] = [
+const AUDIT_CHROMIUM_FLAGS: readonly string[] = [
   '--headless=new',
   '--no-sandbox',
   '--disable-quic',
@@ -23,34 +17,25 @@ export const AUDIT_CHROMIUM_FLAGS: readonly string[] = [
 ];
 
 /**
- * Launches a fresh Chromium the way Lighthouse's CLI does (`lighthouse <url>` calls
- * chrome-launcher's `launch` with its default flags and a new throw-away profile, then kills it
- * after the one audit), so `npm run lighthouse` measures what the CLI and PageSpeed Insights
- * measure: one browser per audit, nothing warm from the audit before (decision 041).
+ * Runs `work` against a fresh Chromium's DevTools port, launched as Lighthouse's CLI launches it
+ * (chrome-launcher, its default flags, a new throw-away profile) and killed after it, so
+ * `npm run lighthouse` measures what the CLI and PageSpeed Insights measure: nothing warm from the
+ * audit before (decision 041).
  */
-export async function startChromium(): Promise<RunningChromium> {
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...AUDIT_CHROMIUM_FLAGS],
-    logLevel: 'silent',
-  });
+export async function inFreshChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...AUDIT_CHROMIUM_FLAGS], logLevel: 'silent' });
   // A failing or interrupted run must still take the browser down.
   const onExit = () => chrome.kill();
   process.once('exit', onExit);
-  return {
-    port: chrome.port,
-    async stop() {
-      process.off('exit', onExit);
-      chrome.kill();
-      await new Promise<void>((resolve) => {
-        if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
-        else chrome.process.once('exit', () => resolve());
-      });
-    },
-  };
+  try {
+    return await work(chrome.port);
+  } finally {
+    process.off('exit', onExit);
+    const exited = chrome.process.exitCode !== null || chrome.process.signalCode !== null ? undefined : once(chrome.process, 'exit');
+    chrome.kill();
+    await exited;
+  }
 }
 
 /** chrome-launcher's default flags, as the CLI passes them, for the report's header. */
-export function launcherFlags(): string[] {
-  return [...Launcher.defaultFlags(), ...AUDIT_CHROMIUM_FLAGS];
-}
+export const launcherFlags = (): string[] => [...Launcher.defaultFlags(), ...AUDIT_CHROMIUM_FLAGS];

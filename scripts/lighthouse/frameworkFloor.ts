@@ -6,12 +6,10 @@ import { startRewritingProxy, withoutScripts } from './noScriptProxy.ts';
 export const FRAMEWORK_FLOOR_PATH = '/assets/framework-floor.js';
 
 /**
- * The framework floor page: the page's HTML with its scripts replaced by the framework floor
- * alone (React, react-dom and react-router, the one definition of tests/budgets/pageWeight.ts),
- * started by the site's own boot script (server/features/pages/ssr/bootScript.ts), so it is loaded and evaluated
- * when and as the first load is, after the first contentful paint; it hydrates nothing. What the
- * real page costs above it is the site's own code and its hydration; the page without scripts
- * below it is what no client at all costs (docs/performance.md, "Lighthouse").
+ * The framework floor page: the page's HTML with its scripts replaced by the framework floor alone
+ * (React, react-dom and react-router: tests/budgets/pageWeight.ts), started by the site's own
+ * boot script (server/features/pages/ssr/bootScript.ts), so loaded and evaluated as the first load
+ * is, hydrating nothing: above it is the site's own cost (docs/performance.md, "Lighthouse").
  */
 export function withFrameworkFloor(html: string): string {
   const stripped = withoutScripts(html);

@@ -1,10 +1,7 @@
 /**
- * What runs in a page's long tasks, read from Lighthouse's own audits of one load on the mobile
- * profile, so the cost is found before a cure is chosen (docs/performance.md): each
- * long task with its start, duration and the script it is attributed to (`long-tasks`), the main
- * thread's time by kind of work (`mainthread-work-breakdown`) and each script's evaluation and
- * compilation (`bootup-time`). Lighthouse measures these the way it measures TBT, so the real page
- * and the framework floor page can be set side by side.
+ * What runs in a page's long tasks, read from Lighthouse's own audits of one load (`long-tasks`,
+ * `mainthread-work-breakdown`, `bootup-time`), measured as it measures TBT, so the real page and
+ * the framework floor page are set side by side and the cost is found before a cure is chosen.
  */
 import type { LighthouseResult } from './scores.ts';
 

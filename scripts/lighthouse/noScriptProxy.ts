@@ -10,10 +10,8 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A loopback proxy in front of the site that answers every page as the site does but with every
- * script removed (`<script>` elements and `modulepreload` links): the limit a page's scripts are
- * judged against by `npm run lighthouse`. Everything else (styles, fonts, images, headers) passes
- * through unchanged, so the difference between the two audits is what the scripts cost.
+ * A loopback proxy in front of the site answering every page without its scripts (`<script>`s and
+ * `modulepreload` links), all else unchanged: the limit `npm run lighthouse` judges a page's scripts by.
  */
 export function startNoScriptProxy(siteUrl: string): Promise<{ port: number; stop(): Promise<void> }> {
   return startRewritingProxy(siteUrl, { rewrite: withoutScripts });
@@ -29,9 +27,9 @@ export interface RewritingProxyOptions {
 }
 
 /**
- * A loopback proxy in front of the site whose pages are rewritten by `rewrite`. A rewritten page
- * (and a file of `files`) goes out compressed as the site's own would (gzip when the browser takes
- * it), so its transfer is the real page's; everything else passes through unchanged.
+ * A loopback proxy in front of the site whose pages are rewritten by `rewrite`, sent gzipped (when
+ * the browser takes it) as the site's would be, so its transfer is the real page's; a file of
+ * `files` is answered the same way, and everything else passes through unchanged.
  */
 export async function startRewritingProxy(
   siteUrl: string,
@@ -90,9 +88,9 @@ export async function startRewritingProxy(
 }
 
 /**
- * The HTML with its `<script>…</script>` elements and `<link rel="modulepreload">` tags cut out.
- * A scan with indexOf rather than a pattern: linear on any input, and the site's own HTML is
- * React's serialisation (lowercase tags, no `</script>` inside a script, which React escapes).
+ * The HTML without its `<script>…</script>` elements and `modulepreload` links: an indexOf scan,
+ * linear on any input, over React's serialisation (lowercase tags, `</script>` escaped in scripts).
+ * An HTML parser (sanitize-html) would serialise the rest anew, and the bytes audited would differ.
  */
 export function withoutScripts(html: string): string {
   let result = '';

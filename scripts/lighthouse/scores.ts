@@ -1,12 +1,10 @@
 /**
- * Judging a Lighthouse result against its targets. Pure functions over the parts of
- * Lighthouse's result (LHR) they read, so the verdicts are tested without Chromium.
- *
- * A score on this shared 2-core machine moves with its load, so Performance and First Contentful
- * Paint are judged against the limit of the same page on the same machine in the same run: the
- * same HTML with every script removed (scripts/lighthouse/noScriptProxy.ts), audited alternately
- * with the real page. The rest are absolute.
+ * Judging a Lighthouse result against its targets: pure functions over the parts of its result
+ * they read, tested without Chromium. A score on this shared machine moves with its load, so
+ * Performance and FCP are judged against the same page without scripts, audited in turn with it
+ * (scripts/lighthouse/noScriptProxy.ts); the rest are absolute.
  */
+import { ReportScoring } from 'lighthouse/core/scoring.js';
 import { medianBy } from '../median.ts';
 
 /** The parts of a Lighthouse audit result read here (a structural subset of LH.Audit.Result). */
@@ -37,10 +35,7 @@ export interface LighthouseResult {
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
 
-/**
- * Scores out of 100, CLS unitless, times in milliseconds. `performanceGap` and `fcpGapMs`: how far
- * the real page may fall behind its no-script version.
- */
+/** Scores out of 100, times in ms; `performanceGap` and `fcpGapMs`: how far behind its no-script version the page may be. */
 export const TARGETS = {
   performanceGap: 3,
   fcpGapMs: 150,
@@ -52,18 +47,17 @@ export const TARGETS = {
 } as const;
 
 /**
- * Audits that fail on purpose on a given page. The 404 page must answer 404 and must not be
- * indexed (§2 "An unmatched route shows a 404 page", §8), which Lighthouse's SEO category
- * counts against it; its SEO score is judged without those two audits, and the table says so.
+ * Audits that fail on purpose: the 404 page answers 404 and is not indexed (§2 "An unmatched route
+ * shows a 404 page", §8); its SEO is judged without them, and the table says so.
  */
 export const EXPECTED_FAILURES: Readonly<Record<string, readonly string[]>> = {
   '404': ['http-status-code', 'is-crawlable'],
 };
 
 /**
- * The audits excused on a page: its expected failures, and on the 404 page also
- * `errors-in-console` when the only errors are the browser's "Failed to load resource: 404"
- * for the document itself (any other console error still counts).
+ * A page's expected failures, and on the 404 page `errors-in-console` when its only errors are the
+ * browser's "Failed to load resource: 404" of the document itself (its `ignoredPatterns` option
+ * matches the message alone, which would excuse a missing script's 404 too).
  */
 export function excusedAudits(pageName: string, result: LighthouseResult, documentUrl: string): string[] {
   const excused = [...(EXPECTED_FAILURES[pageName] ?? [])];
@@ -98,10 +92,9 @@ export interface PageScores {
 const ABSOLUTE = ['accessibility', 'best-practices', 'seo'] as const;
 
 /**
- * Scores (0–100) per category, CLS, TBT and FCP, and every target the page misses. `limit` is the
- * same page's no-script result: without it (the no-script run itself) Performance and FCP are
- * reported but not judged. `tbtMs`, the result's own TBT unless given: the median over all the
- * audits of the version (`medianTbtMs`).
+ * Scores (0–100) per category, CLS, TBT, FCP and every target missed. `limit`: the same page's
+ * no-script result; without it Performance and FCP are not judged. `tbtMs`: the median over the
+ * version's audits (`medianTbtMs`), the result's own unless given.
  */
 export function judge(
   result: LighthouseResult,
@@ -120,10 +113,12 @@ export function judge(
       return [
         id,
         Math.round(
-          weightedScore(
-            result,
-            category.auditRefs.filter((ref) => !expectedFailures.includes(ref.id)),
-          ) * 100,
+          (ReportScoring.arithmeticMean(
+            category.auditRefs
+              .filter((ref) => !expectedFailures.includes(ref.id))
+              .map((ref) => ({ score: result.audits[ref.id]?.score ?? null, weight: ref.weight }))
+              .map((item) => (item.score === null ? { score: 0, weight: 0 } : item)),
+          ) ?? 0) * 100,
         ),
       ];
     }),
@@ -162,21 +157,15 @@ export function tbtMsOf(result: LighthouseResult): number | null {
 }
 
 /**
- * The median Total Blocking Time of one version's audits (the lower middle for an even count). The
- * run reported for a version is the one with the median Performance score, and its TBT is that one
- * audit's: with every score at 100 it is the same position's on every page, one draw of five. A
- * target is judged by the median of the audits, so TBT is judged by its own.
+ * The median TBT of one version's audits (the lower middle for an even count): the run reported is
+ * the median Performance one, whose TBT, with every score at 100, is one draw of five.
  */
 export function medianTbtMs(results: readonly LighthouseResult[]): number | null {
   const values = results.flatMap((result) => tbtMsOf(result) ?? []);
   return medianBy(values, (value) => value) ?? null;
 }
 
-/**
- * The targets against the framework floor page (scripts/lighthouse/frameworkFloor.ts): the same
- * page whose scripts are React, react-dom and react-router alone, loaded as the first load loads
- * them, hydrating nothing. What the real page costs above it is the site's own.
- */
+/** The targets against the framework floor page (scripts/lighthouse/frameworkFloor.ts): above it is the site's own cost. */
 export const FLOOR_TARGETS = { performanceGap: 2, tbtGapMs: 50 } as const;
 
 export interface FloorGaps {
@@ -206,19 +195,6 @@ export function gapsTo(real: PageScores, reference: PageScores): FloorGaps {
     );
   }
   return { performanceGap, tbtGapMs, misses };
-}
-
-/** Lighthouse's own category formula: the weighted mean of the scored audits. */
-function weightedScore(result: LighthouseResult, refs: readonly { id: string; weight: number }[]): number {
-  let total = 0;
-  let weights = 0;
-  for (const ref of refs) {
-    const audit = result.audits[ref.id];
-    if (audit === undefined || audit.score === null || ref.weight === 0) continue;
-    total += audit.score * ref.weight;
-    weights += ref.weight;
-  }
-  return weights === 0 ? 0 : total / weights;
 }
 
 export interface FailingAudit {
@@ -263,27 +239,22 @@ export function failingAudits(result: LighthouseResult, expectedFailures: readon
   return failing.sort((a, b) => Number(b.costsPoints) - Number(a.costsPoints));
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const urlOf = (value: unknown) => (typeof value === 'object' && value !== null ? text((value as Record<string, unknown>).url) : undefined);
+
 /** A readable line per item of an audit's details table or list (node selectors, URLs, snippets). */
 function detailItems(details: unknown): string[] {
   return itemsOf(details).flatMap((record): string[] => {
-    const node = record.node as Record<string, unknown> | undefined;
+    const node = (record.node ?? {}) as Record<string, unknown>;
     const parts = [
-      typeof node?.selector === 'string' ? node.selector : undefined,
-      typeof node?.snippet === 'string' ? node.snippet : undefined,
-      typeof node?.explanation === 'string' ? node.explanation.split('\n').slice(0, 2).join(' ') : undefined,
-      typeof record.url === 'string' ? record.url : undefined,
-      typeof record.source === 'object' && record.source !== null && typeof (record.source as Record<string, unknown>).url === 'string'
-        ? String((record.source as Record<string, unknown>).url)
-        : undefined,
-      typeof record.description === 'string' ? record.description : undefined,
-      typeof record.sourceLocation === 'object' &&
-      record.sourceLocation !== null &&
-      typeof (record.sourceLocation as Record<string, unknown>).url === 'string'
-        ? String((record.sourceLocation as Record<string, unknown>).url)
-        : undefined,
-      typeof record.directive === 'string'
-        ? `${record.directive}: ${typeof record.description === 'string' ? record.description : ''}`
-        : undefined,
+      text(node.selector),
+      text(node.snippet),
+      text(node.explanation)?.split('\n').slice(0, 2).join(' '),
+      text(record.url),
+      urlOf(record.source),
+      text(record.description),
+      urlOf(record.sourceLocation),
+      text(record.directive) === undefined ? undefined : `${text(record.directive)}: ${text(record.description) ?? ''}`,
     ].filter((part): part is string => part !== undefined && part !== '');
     return parts.length > 0 ? [parts.join(' — ').slice(0, 300)] : [];
   });

@@ -1,23 +1,15 @@
 /**
- * The main thread's blocking as a visitor's phone has it, beside Lighthouse's.
- *
- * Lighthouse (like every CDP client library: playwright, puppeteer) enables the Runtime domain
- * on the page it audits. While a DevTools client has Runtime enabled, V8 captures a detailed
- * stack trace for every `Error` created, and for that collects the source positions of each
- * function on the stack by parsing it again. react-dom creates five errors while its module
- * evaluates (its Suspense and hydration sentinels), with react-dom's whole module and its chunk
- * on the stack: 238–1,000 ms of `V8.CollectSourcePositions` per load at 4× CPU, none of it when no
- * DevTools client has enabled Runtime. No stack is captured while the first load evaluates
- * (docs/decisions/026), which leaves 15–43 ms; what else a DevTools client and Lighthouse's own
- * tracing cost, no visitor pays, and the page without scripts pays none of it.
- *
- * Here the page is loaded in the same Chromium through a bare DevTools connection that enables
- * only Page, Emulation and Tracing (so not a CDP library, each of which enables Runtime), at
- * Lighthouse's mobile CPU slowdown and viewport, and the observed trace is read: the time each
- * main-thread task ran beyond 50 ms from the first contentful paint to the end of the window.
- * Observed, not simulated: Lighthouse's TBT simulates a network too, so the figures are compared
- * with each other (with and without scripts, same run), not with Lighthouse's.
+ * The main thread's blocking as a visitor's phone has it, beside Lighthouse's. Lighthouse, like
+ * playwright's pages and puppeteer's `Page`, enables the Runtime domain, and while it is enabled
+ * V8 collects source positions for the stack of every `Error` created: react-dom's sentinels cost
+ * 238–1,000 ms of `V8.CollectSourcePositions` per load at 4× CPU, 15–43 ms since decision 026,
+ * which no visitor pays. So here the page is loaded through puppeteer's DevTools sessions alone,
+ * enabling only Emulation and Tracing, at Lighthouse's mobile CPU slowdown and viewport, and the
+ * observed trace is read: each main-thread task's time beyond 50 ms after the first contentful
+ * paint. Observed, not simulated: compared with and without scripts, never with Lighthouse's TBT.
  */
+
+import { connect } from 'puppeteer-core';
 
 /** Lighthouse's mobile preset: 4× CPU slowdown on a Moto G Power screen. */
 const CPU_SLOWDOWN = 4;
@@ -74,60 +66,35 @@ export function blockingOf(events: readonly TraceEvent[]): VisitorBlocking {
   return { blockingMs, longestTaskMs, sourcePositionsMs };
 }
 
-interface CdpMessage {
-  readonly id?: number;
-  readonly method?: string;
-  readonly params?: { readonly value?: readonly TraceEvent[] };
-  readonly result?: Record<string, unknown>;
-  readonly error?: { readonly message: string };
-}
-
-/** Loads `url` in a new tab of the Chromium whose DevTools listen on `port`, and reads its trace. */
+/**
+ * Loads `url` in a new tab of the Chromium whose DevTools listen on `port`, and reads its trace.
+ * puppeteer enables Runtime only from its `Page` and `WebWorker` objects, never made here.
+ */
 export async function visitorBlocking(port: number, url: string): Promise<VisitorBlocking> {
-  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
-  const socket = new WebSocket(version.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', reject, { once: true });
-  });
-  let nextId = 0;
-  const waiting = new Map<number, { resolve: (result: Record<string, unknown>) => void; reject: (error: Error) => void }>();
+  const browser = await connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const connection = (await browser.target().createCDPSession()).connection();
+  if (connection === undefined) throw new Error('no DevTools connection');
   const events: TraceEvent[] = [];
-  let traced: () => void = () => undefined;
-  const complete = new Promise<void>((resolve) => (traced = resolve));
-  socket.addEventListener('message', ({ data }) => {
-    const message = JSON.parse(String(data)) as CdpMessage;
-    const pending = message.id === undefined ? undefined : waiting.get(message.id);
-    if (pending !== undefined && message.id !== undefined) {
-      waiting.delete(message.id);
-      if (message.error) pending.reject(new Error(message.error.message));
-      else pending.resolve(message.result ?? {});
-    } else if (message.method === 'Tracing.dataCollected') events.push(...(message.params?.value ?? []));
-    else if (message.method === 'Tracing.tracingComplete') traced();
-  });
-  const send = (method: string, params: object = {}, sessionId?: string) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      nextId += 1;
-      waiting.set(nextId, { resolve, reject });
-      socket.send(JSON.stringify({ id: nextId, method, params, ...(sessionId === undefined ? {} : { sessionId }) }));
-    });
-
-  const { targetId } = (await send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
+  connection.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => connection.once('Tracing.tracingComplete', resolve));
+  const { targetId } = await connection.send('Target.createTarget', { url: 'about:blank' });
   try {
-    const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
-    await send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, sessionId);
-    await send('Emulation.setDeviceMetricsOverride', VIEWPORT, sessionId);
-    await send('Tracing.start', {
+    const { sessionId } = await connection.send('Target.attachToTarget', { targetId, flatten: true });
+    const page = connection.session(sessionId);
+    if (page === null) throw new Error('no DevTools session for the tab');
+    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.send('Emulation.setDeviceMetricsOverride', VIEWPORT);
+    await connection.send('Tracing.start', {
       traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'loading', 'v8.execute', 'disabled-by-default-v8.compile'] },
       transferMode: 'ReportEvents',
     });
-    await send('Page.navigate', { url }, sessionId);
+    await page.send('Page.navigate', { url });
     await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
-    await send('Tracing.end');
+    await connection.send('Tracing.end');
     await complete;
     return blockingOf(events);
   } finally {
-    await send('Target.closeTarget', { targetId }).catch(() => undefined);
-    socket.close();
+    await connection.send('Target.closeTarget', { targetId }).catch(() => undefined);
+    await browser.disconnect();
   }
 }

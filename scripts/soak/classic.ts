@@ -14,7 +14,7 @@ import { waitFor } from '../../tests/support/serverLog.ts';
 import { startServer, type RunningServer } from '../../tests/support/startServer.ts';
 import { runLoad, type LoadEvent } from './load.ts';
 import { serverEvents } from './processSamples.ts';
-import { endWithVerdict, machine, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from './report.ts';
+import { endWithVerdict, machine, markdownTable, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from '../report.ts';
 
 const TOTAL = positiveInteger('SOAK_REQUESTS', 100_000);
 const WARMUP = positiveInteger('SOAK_WARMUP', 20_000);
@@ -29,7 +29,6 @@ const children = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 async function started<T extends { child: ChildProcess }>(thing: Promise<T>): Promise<T> {
   children.add((await thing).child);
   return thing;
@@ -207,14 +206,15 @@ console.log(`\n${report.machine}`);
 console.log(
   `\nSoak: ${run.requests} requests in ${run.seconds} s (${run.rps} req/s incl. sampling), ${CONNECTIONS} connections; statuses ${JSON.stringify(run.statuses)}, connection errors ${run.errors}`,
 );
-console.log('\n| after requests | RSS MiB | heap MiB | event-loop delay p50 / p99 / max ms (window before) |');
-console.log('|---|---|---|---|');
-for (const { requests, sample } of run.checkpoints) {
-  const delay = sample.eventLoopDelayMs;
-  console.log(
-    `| ${requests === 0 ? `0 (after ${WARMUP} warm-up)` : requests} | ${mib(sample.rssBytes)} | ${mib(sample.heapUsedBytes)} | ${delay.p50} / ${delay.p99} / ${delay.max} |`,
-  );
-}
+console.log(
+  `\n${markdownTable(
+    'after requests | RSS MiB | heap MiB | event-loop delay p50 / p99 / max ms (window before)',
+    run.checkpoints.map(
+      ({ requests, sample: { rssBytes, heapUsedBytes, eventLoopDelayMs: delay } }) =>
+        `${requests === 0 ? `0 (after ${WARMUP} warm-up)` : requests} | ${mib(rssBytes)} | ${mib(heapUsedBytes)} | ${delay.p50} / ${delay.p99} / ${delay.max}`,
+    ),
+  )}`,
+);
 console.log(`\nRSS growth start → end: ${(run.rssGrowth * 100).toFixed(1)} % (target ≤ ${RSS_GROWTH_TARGET * 100} %)`);
 console.log(`\nContent outage: before the kill ${fmt(outage.before)}; after the kill ${fmt(outage.after)}`);
 if (outage.neverRendered)

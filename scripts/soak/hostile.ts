@@ -2,13 +2,8 @@
  * `npm run soak -- --hostile`: the site under the open internet's traffic (docs/performance.md,
  * "Hostile"; docs/security.md). Real page views by wrk alone (the machine's baseline), then beside
  * hostile traffic, slow clients and path variants (`mixedRun`), then beside an image cost flood,
- * an upload flood and an idle-socket flood in turn, each scenario in its own file here.
- * Targets: real page views 0 errors and p99 ≤ 100 ms in every run; worker RSS growth ≤ 10 % over
- * the hostile run and its open files back once it is over; no 5xx but a limit's answer under
- * pressure; ≥ 90 % of other addresses' images served; every other client's upload accepted; no
- * slow connection held past its limit; no path variant answered 200; the idle-socket flood held
- * to MAX_CONNECTIONS_PER_ADDRESS and every request of another address answered 200.
- * Writes test-results/soak-hostile.json; exit code 1 when a target is missed.
+ * an upload flood and an idle-socket flood in turn, each scenario in its own file here; the
+ * targets are `missesOf`'s. Writes test-results/soak-hostile.json; exit code 1 when one is missed.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -30,13 +25,13 @@ import { uploadFloodRun } from './uploadFlood.ts';
 import { pageViews } from './pageViews.ts';
 import { serverEvents } from './processSamples.ts';
 import { counted, drawn } from './load.ts';
-import { endWithVerdict, machine, MiB, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from './report.ts';
+import { endWithVerdict, machine, markdownTable, MiB, mib, positiveInteger, RSS_GROWTH_TARGET, writeTestResult } from '../report.ts';
 
 const SECONDS = positiveInteger('SOAK_SECONDS', 60);
 const WARMUP_SECONDS = positiveInteger('SOAK_WARMUP_SECONDS', 15);
 const BASELINE_SECONDS = positiveInteger('SOAK_BASELINE_SECONDS', 20);
 const FLOOD_SECONDS = positiveInteger('SOAK_FLOOD_SECONDS', 30);
-/** Share of the other addresses' images that must be served during the image cost flood. */
+/** Of the other addresses' images during the image cost flood, the share that must be served. */
 const OTHERS_SERVED_TARGET = 0.9;
 const CONNECTIONS = positiveInteger('SOAK_CONNECTIONS', 50);
 /** Half the connections are real page views, in every run. */
@@ -56,11 +51,7 @@ const VARIANT_CONNECTIONS = 3;
 const IDLE_FLOOD_SOCKETS = positiveInteger('SOAK_IDLE_SOCKETS', 1005);
 /** How often the flood opens again the sockets the server closed. */
 const IDLE_FLOOD_REOPEN_MS = 10_000;
-/**
- * The soak's cap per address. Its own clients all come from 127.0.0.1 — real views, the hostile
- * half and the slow clients, some 250 connections at once — which production's 32 would cut; the
- * flood, from 127.0.0.2, is held to this many of its sockets.
- */
+/** The cap per address: the soak's own ~250 connections all come from 127.0.0.1; the flood's from 127.0.0.2. */
 const CONNECTIONS_PER_ADDRESS = 300;
 const P99_TARGET_MS = 100;
 /** How long the worker gets, once the load is over, to close what the hostile traffic opened. */
@@ -99,16 +90,14 @@ const OVERSIZED = Buffer.alloc(2 * MiB, 'a').toString();
 const CROSS_SITE = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' };
 
 /**
- * The address a hostile form post comes from (X-Forwarded-For, believed from loopback): a new one
- * each time, as from a botnet. From one address the forms' rate limit would hold nearly every post
- * a second (server/platform/http/refusalHold.ts) and the hostile connections would send little else.
+ * A hostile form post's address (X-Forwarded-For, believed from loopback), new each time as from
+ * a botnet: from one, the rate limit would hold every post a second (server/platform/http/refusalHold.ts).
  */
 const botAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /**
- * Another form of a real page's path, as browsers resolve it to the same page or to `//…`: a
- * letter in upper case or percent-encoded, a dot segment (plain or `%2e`), a backslash, a doubled
- * slash, the `/x/..//` prefix. Each must be one 301 to the page or a 404, never a page of its own
+ * Another form of a real page's path (a letter upper-cased or percent-encoded, a dot segment, a
+ * backslash, a doubled slash, `/x/..//`): one 301 or a 404, never a page of its own
  * (server/features/pages/routing/canonicalPath.ts).
  */
 function pathVariant(path: string): string {
@@ -232,9 +221,8 @@ const site = await startServer({
   TRUST_PROXY: 'loopback',
   MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS_PER_ADDRESS),
 });
-// The clients run below the server's priority, as on the open internet their CPU is not the
-// server's: on 2 cores the soak's autocannon, photo host and wrk otherwise took the server's share.
-// wrk, started later, inherits it, so any delay this adds counts against the site.
+// The clients (wrk too, started later) run below the server's priority: on the open internet
+// their CPU is not the server's, and any delay this adds counts against the site.
 setPriority(LOAD_NICENESS);
 // Logged once, after the page warm-up: followed from the start (the output kept is only the last MiBs).
 const pregeneration = followLog(site.child.stdout, (line) => line.msg === 'widest image variants pre-generated');
@@ -265,13 +253,13 @@ async function measure() {
   while (openFiles(pid) > start.files && Date.now() < settleUntil) await sleep(250);
   const end = { sample: await events.sample(pid), files: openFiles(pid) };
   const healthy = (await fetch(`${site.url}/healthz`)).ok;
-  const imageFlood = await besideViews(() =>
+  const [imageViews, image] = await besideViews(() =>
     imageFloodRun({ url: site.url, photoHost: photos.host, covers, widths, connections: { flood: 10, others: 4 }, seconds: FLOOD_SECONDS }),
   );
-  const uploadFlood = await besideViews(() =>
+  const [uploadViews, uploads] = await besideViews(() =>
     uploadFloodRun({ url: site.url, connections: { flood: 4, others: 2 }, floodFileBytes: 2 * MiB, seconds: FLOOD_SECONDS }),
   );
-  const idleFlood = await besideViews(() =>
+  const [idleViews, idle] = await besideViews(() =>
     idleSocketFloodRun({
       port: site.port,
       sockets: IDLE_FLOOD_SOCKETS,
@@ -280,9 +268,6 @@ async function measure() {
       paths: realPaths,
     }),
   );
-  const [imageViews, image] = imageFlood;
-  const [uploadViews, uploads] = uploadFlood;
-  const [idleViews, idle] = idleFlood;
   const pregenerated = pregeneration[0];
   return {
     machine: `${machine()}, load average ${os
@@ -406,7 +391,7 @@ function table(report: Report): string {
     `idle-socket flood: another address's page requests | ${tallied(idle.visitor)} | every one 200`,
     `widest variants pre-generated at the start | ${JSON.stringify(report.pregenerated)} | —`,
   ];
-  return ['| measure | value | target |', '|---|---|---|', ...rows.map((row) => `| ${row} |`)].join('\n');
+  return markdownTable('measure | value | target', rows);
 }
 
 let report: Report;

@@ -2,19 +2,6 @@ import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export interface IdleSocketFloodResult {
-  /** The flooding client's address (another loopback address than the real page views'). */
-  readonly address: string;
-  /** Idle sockets the flood opened in all (each one closed by the server is opened again at the next round). */
-  readonly opened: number;
-  /** Of them, closed by the server. */
-  readonly closedByServer: number;
-  /** The most of the flood's sockets found open once a round of opening settled (no close for a second). */
-  readonly mostHeld: number;
-  /** Requests of one more client, from a third address, while the flood holds its sockets. */
-  readonly visitor: { readonly address: string; sent: number; statuses: Record<string, number>; errors: number };
-}
-
 /** One idle socket from `localAddress`: connects and never sends a byte. */
 function idleSocket(port: number, localAddress: string, open: Set<Socket>, onServerClose: () => void): Promise<void> {
   return new Promise((resolve) => {
@@ -45,8 +32,8 @@ function pageStatus(port: number, path: string, localAddress: string): Promise<n
  * connections — more than the process's MAX_CONNECTIONS — and every `reopenEveryMs` opens again
  * whichever the server closed, as an attacker keeping the site's connections full would. Beside
  * it, a visitor from a third address asks for `paths` one after the other. Whether the
- * per-address cap (server/platform/http/connectionsPerAddress.ts) keeps the flood to its share and
- * everybody else answered.
+ * per-address cap (server/platform/http/connectionsPerAddress.ts) keeps the flood to its share
+ * (`mostHeld`: the most of its sockets open once a round of opening settled) and the visitor answered.
  */
 export async function idleSocketFloodRun(options: {
   readonly port: number;
@@ -54,7 +41,7 @@ export async function idleSocketFloodRun(options: {
   readonly reopenEveryMs: number;
   readonly seconds: number;
   readonly paths: readonly string[];
-}): Promise<IdleSocketFloodResult> {
+}) {
   const address = '127.0.0.2';
   const until = Date.now() + options.seconds * 1000;
   const open = new Set<Socket>();

@@ -40,17 +40,11 @@ export interface LoadEvent {
   readonly status: number | 'timeout' | 'error';
 }
 
-export interface LoadResult extends Counted {
-  readonly events: readonly LoadEvent[];
-  /** True when the time bound ended the run before `amount`. */
-  readonly cutShort: boolean;
-}
-
 /**
  * `paths` in turn, each once without and once with compression, for `amount` responses or
- * `seconds`, whichever comes first (or until `signal`). Every response and error is kept with its
- * time, so a fault injected during the run can be related to what clients saw; `statuses` counts
- * `timeout` and `error` (connection refused or reset) beside the status codes.
+ * `seconds`, whichever comes first (`cutShort`: the time bound came first), or until `signal`.
+ * Every response and error is kept with its time, so a fault injected during the run can be
+ * related to what clients saw; `statuses` counts `timeout` and `error` (refused or reset) too.
  */
 export async function runLoad(options: {
   readonly url: string;
@@ -59,7 +53,7 @@ export async function runLoad(options: {
   readonly amount?: number;
   readonly seconds: number;
   readonly signal?: AbortSignal;
-}): Promise<LoadResult> {
+}) {
   const events: LoadEvent[] = [];
   const { url, connections, amount, seconds } = loopback(options);
   const requests = options.paths.flatMap((path) => [{ path }, { path, headers: { 'accept-encoding': 'br, gzip' } }]);

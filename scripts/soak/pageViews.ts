@@ -12,12 +12,9 @@ end
 `;
 
 /**
- * The hostile soak's real page views, driven by `wrk` in a process of its own: autocannon in the
- * soak's process, beside the hostile traffic it also drives, was its own bottleneck (the server
- * idle half the time while autocannon reported p99 over 100 ms). Each connection pauses `pauseMs`
- * between views, so p99 says what hostile traffic does to a visitor, not how fast a saturated
- * machine is (25 connections at 50 ms offer up to 500 views a second). Failures: socket errors
- * and every answer other than 2xx/3xx.
+ * The hostile soak's real page views, driven by `wrk` in a process of its own (decision 049), each
+ * connection pausing `pauseMs` between views, so p99 says what hostile traffic does to a visitor,
+ * not how fast a saturated machine is. Failures: socket errors and answers other than 2xx/3xx.
  */
 export async function pageViews(
   url: string,

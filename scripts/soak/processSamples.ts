@@ -4,18 +4,7 @@ import type { RunningServer } from '../../tests/support/startServer.ts';
 import { followLog, logLines, waitFor } from '../../tests/support/serverLog.ts';
 
 /** The log lines of a server that the soak cares about (not the access log). */
-export interface ServerEvents {
-  /** Worker pids, from their "listening" lines, oldest first. */
-  listeningPids(): number[];
-  /** The primary's line for a worker that died, with its `time`. */
-  deathOf(pid: number): Record<string, unknown> | undefined;
-  /** The "listening" line of the first worker not in `known`. */
-  newWorker(known: readonly number[]): Record<string, unknown> | undefined;
-  /** Asks a worker for its process metrics (SIGUSR2) and waits for the line. */
-  sample(pid: number): Promise<ProcessSample>;
-}
-
-export function serverEvents(site: RunningServer): ServerEvents {
+export function serverEvents(site: RunningServer) {
   const lines = followLog(
     site.child.stdout,
     (line) => line.msg === 'process metrics' || 'workerPid' in line || String(line.msg).startsWith('listening'),
@@ -24,10 +13,13 @@ export function serverEvents(site: RunningServer): ServerEvents {
   lines.unshift(...logLines(site.output()).filter((line) => String(line.msg).startsWith('listening')));
   const listening = () => lines.filter((line) => String(line.msg).startsWith('listening'));
   return {
+    /** Worker pids, oldest first. */
     listeningPids: () => [...new Set(listening().map((line) => Number(line.pid)))],
-    deathOf: (pid) => lines.find((line) => line.workerPid === pid),
-    newWorker: (known) => listening().find((line) => !known.includes(Number(line.pid))),
-    async sample(pid) {
+    /** The primary's line for a worker that died, with its `time`. */
+    deathOf: (pid: number) => lines.find((line) => line.workerPid === pid),
+    newWorker: (known: readonly number[]) => listening().find((line) => !known.includes(Number(line.pid))),
+    /** Asks a worker for its process metrics (SIGUSR2) and waits for the line. */
+    async sample(pid: number): Promise<ProcessSample> {
       const askedAt = Date.now();
       process.kill(pid, SAMPLE_SIGNAL);
       return waitFor(

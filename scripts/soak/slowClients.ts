@@ -18,19 +18,13 @@ type Kind = keyof typeof KINDS;
 /** Over its limit: the server's check interval and a loaded machine. */
 const SLACK_MS = 5000;
 
-export interface SlowClientsResult {
-  /** Per kind: sockets opened, and the longest any was held by the server (or was still open at the end). */
-  readonly kinds: Record<Kind, { opened: number; longestMs: number; limitMs: number }>;
-  /** Sockets the server held past their limit plus SLACK_MS. */
-  readonly heldTooLong: number;
-}
-
 /**
  * `count` slow connections kept open side by side until `until` (ms since the epoch), the kinds
  * taking turns: each is replaced as soon as the server cuts it, so the pressure stays for the
- * whole run. Whether every one is cut near its limit while real visitors are served.
+ * whole run. Per kind the sockets opened and the longest held; `heldTooLong`, those held past
+ * their limit and SLACK_MS.
  */
-export async function slowClientsRun(port: number, count: number, until: number): Promise<SlowClientsResult> {
+export async function slowClientsRun(port: number, count: number, until: number) {
   const kinds = Object.fromEntries(Object.entries(KINDS).map(([kind, limitMs]) => [kind, { opened: 0, longestMs: 0, limitMs }])) as Record<
     Kind,
     { opened: number; longestMs: number; limitMs: number }

@@ -14,11 +14,6 @@ const pdf = (bytes: number) => {
   return new Uint8Array(Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length - tail.length), 0x20), tail]));
 };
 
-export interface UploadFloodResult {
-  readonly flood: { sent: number; statuses: Record<string, number>; errors: number };
-  readonly others: { sent: number; statuses: Record<string, number>; errors: number };
-}
-
 /**
  * For `seconds`: one client posting large files to the upload endpoint as fast as its connections
  * allow; other clients (a new address each) uploading a brief every so often, as visitors filling
@@ -30,7 +25,7 @@ export async function uploadFloodRun(options: {
   readonly connections: { readonly flood: number; readonly others: number };
   readonly floodFileBytes: number;
   readonly seconds: number;
-}): Promise<UploadFloodResult> {
+}) {
   const until = Date.now() + options.seconds * 1000;
   const flood = { sent: 0, statuses: {} as Record<string, number>, errors: 0 };
   const others = { sent: 0, statuses: {} as Record<string, number>, errors: 0 };
