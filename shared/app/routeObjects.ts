@@ -10,11 +10,7 @@ function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
-/**
- * Turns the route table into react-router route objects. The server and the browser differ only
- * in how a page becomes a route (eagerly with its loader, or lazily with a data request), so
- * each passes that one function; the tree itself is built here, once.
- */
+/** The route table as route objects; the server and the browser pass how a page becomes a route. */
 export function buildRouteObjects(
   rootLoader: RouteObject['loader'],
   pageRoute: (entry: RouteEntry) => Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>,

@@ -46,10 +46,7 @@ const authorLink = css`
   &:hover { color: ${colors.link}; text-decoration: underline; }
 `;
 
-/**
- * Author, date (`dd MMM yyyy`, §9), how long ago (§1 Russian relative time) and reading time.
- * The author links to their page unless they have none (§3: ids 9 and 10 left the agency).
- */
+/** Author (linked when they have a page), date (§9), how long ago (§1) and reading time. */
 export function ArticleMeta({
   author,
   date,

@@ -1,9 +1,4 @@
-/**
- * §2 back and forward return to the place the visitor left: the restoring itself is
- * client/navigation/scrollRestoration.ts, a chunk started at the first idle moment (outside the
- * first load, docs/decisions/014), which registers here; PageTransition.tsx asks for it as the page
- * returned to renders.
- */
+/** §2 back and forward: the restorer (client/navigation/scrollRestoration.ts) registers here; PageTransition asks it. */
 let restorer: ((key: string) => boolean) | undefined;
 let restoredKey: string | undefined;
 

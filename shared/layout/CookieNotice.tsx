@@ -9,11 +9,8 @@ const CookieBanner = lazyWhenWanted<CookieBannerProps>(
 );
 
 /**
- * The cookie notice, remembered in the `cookies-accepted` cookie (§9). Never in the server's HTML,
- * which is the same for every visitor (the page cache), so a visitor who accepted never sees it,
- * not even for a moment; the others get it after hydration, floating over the page, so it shifts
- * nothing (docs/decisions/022). Its markup, styles and the writing of the answer load only when it
- * is to be shown (`CookieBanner.tsx`).
+ * §9's cookie notice, never in the shared server HTML (the page cache): shown after hydration over
+ * the page, shifting nothing (decision 022); its code loads only when shown.
  */
 export function CookieNotice() {
   const [visible, setVisible] = useState(false);

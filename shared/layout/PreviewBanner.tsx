@@ -2,11 +2,8 @@ import { useLocation } from 'react-router';
 import { previewEndHref } from '../preview/previewPaths.ts';
 
 /**
- * An editor's preview (docs/decisions/021) says so on the page, with the way out back to the
- * page being looked at: a form that POSTs, without JavaScript too (ending a preview is a POST, so
- * no other site's link or image can do it). Part of the app's tree, rendered alike by the server and the browser from
- * the root data, so it shifts no ids between them; styled by attribute (the CSP allows style
- * attributes), as it appears only in a preview and needs nothing in every page's stylesheet.
+ * An editor's preview says so (decision 021), with a POST form back out, without JavaScript too;
+ * styled by attribute, so every page's stylesheet carries nothing of it.
  */
 export function PreviewBanner() {
   const { pathname, search } = useLocation();

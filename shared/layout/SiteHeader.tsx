@@ -140,20 +140,11 @@ const noPopoverOnlyStyles = css`
   @supports selector(:popover-open) { display: none; }
 `;
 
-/**
- * The burger menu is rendered by the server, closed, as a native popover the burger button opens
- * by itself (`popovertarget`): a tap opens it from the first paint, before and without the
- * menu's code (docs/decisions/031). Its code (tabs, focus trap, scroll lock) is a chunk of its
- * own, out of the first load, hydrated right after the header; pointing at, touching or focusing
- * the burger asks for it sooner.
- */
+/** The burger menu's code is a chunk of its own (decision 031); pointing at the burger asks for it sooner. */
 const BurgerMenu = lazyServerRendered<BurgerMenuProps>(() => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu));
 const preloadBurgerMenu = () => void BurgerMenu.preload();
 
-/**
- * §2/§4 header: logo, the five links, head-office phone and (on wide screens) e-mail, the
- * call-to-action and the burger button. Default theme at the top; fixed and dark from 85 px.
- */
+/** §2/§4 header: logo, links, phone and e-mail, call-to-action and burger; fixed and dark from 85 px. */
 export function SiteHeader() {
   const { agency, preview } = useRootData();
   const { setBurgerOpen } = useAppActions();
@@ -230,11 +221,8 @@ export function SiteHeader() {
 }
 
 /**
- * The burger: a button that opens the menu popover natively (`popovertarget`), from the first
- * paint, with or without JavaScript, and a link to the site map in its place where the browser has
- * no popovers (docs/decisions/031): there the link's tap is kept until the code is live and
- * replayed (docs/decisions/017), and without JavaScript the site map is the full menu. Only the one
- * the browser can use is displayed (`@supports selector(:popover-open)`).
+ * The burger: a native popover button, or where there are no popovers a link to the site map whose
+ * tap is replayed (decisions 031, 017); CSS shows the one the browser can use.
  */
 function BurgerButton({
   button,

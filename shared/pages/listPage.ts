@@ -4,11 +4,7 @@ import { notFound } from '../page-kit/guards.ts';
 /** Articles per page of the blog, the author page and tag pages: three rows of three. */
 export const ARTICLES_PER_PAGE = 9;
 
-/**
- * The `?page=N` of a list. Absent means the first page; anything but a positive whole number
- * (`?page=0`, `?page=abc`, `?page=1e3`) names no page, so it is a 404 rather than a silent
- * first page under a second URL. So is a page past the end.
- */
+/** The `?page=N` of a list: absent is page 1; anything but a whole positive number, or past the end, is a 404. */
 export function pageNumberOf(request: Request): number {
   const raw = new URL(request.url).searchParams.get('page');
   if (raw === null) return 1;

@@ -21,10 +21,8 @@ export function wordsLoader<Blocks>(name: PageName, blocks: Struct<Blocks, unkno
 }
 
 /**
- * Loads a page's words from the content service and checks its blocks against the page's own
- * schema, so a seed edit that drops a field fails here, naming the page and the field, rather
- * than as `undefined` deep inside a component. A page with no words at all is a 404: the
- * content service is where pages are switched on.
+ * A page's words with its blocks checked against the page's schema, so a seed edit fails here
+ * naming the field; a page with no words is a 404.
  */
 export async function loadPageWords<Blocks>(
   content: ContentApi,

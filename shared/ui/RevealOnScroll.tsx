@@ -23,10 +23,8 @@ export interface RevealOnScrollProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * Entrance animation when a block scrolls into view (IntersectionObserver, §1). The server
- * renders the content visible; after hydration only blocks still below the fold are hidden and
- * then revealed, so nothing on screen blinks and a page without JavaScript shows everything.
- * With reduced motion, or without IntersectionObserver, nothing moves at all.
+ * §1 entrance animation as a block scrolls into view: rendered visible, only blocks below the fold
+ * hide after hydration; nothing moves with reduced motion or without IntersectionObserver.
  */
 export function RevealOnScroll({ as: Tag = 'div', delay = 0, children, style, ...rest }: RevealOnScrollProps) {
   const ref = useRef<HTMLElement>(null);

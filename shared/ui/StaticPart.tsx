@@ -16,10 +16,8 @@ export interface StaticPartProps {
 }
 
 /**
- * A part of a page that never changes in the browser (an article's text, a list of links): at
- * hydration React keeps the server's HTML of it, for the URL it was rendered for, and builds no
- * tree for it; a click on one of its links becomes the client-side navigation a `<Link>` makes
- * (§2). Nothing inside may be interactive otherwise (decision 025 says how and why).
+ * A part that never changes in the browser: hydration keeps its server HTML and builds no tree;
+ * a click on its links is a client navigation (§2). Nothing inside is otherwise interactive (025).
  */
 export function StaticPart({ as: Tag = 'div', className, children }: StaticPartProps) {
   const { pathname, search } = useLocation();

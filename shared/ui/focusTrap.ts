@@ -35,10 +35,7 @@ interface FocusTrapOptions {
   readonly returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/**
- * Keeps Tab and Shift+Tab inside `container` while active, closes on Escape, and puts focus back
- * where it came from on close (WAI-ARIA dialog pattern; §2 burger menu, §4 modals).
- */
+/** Keeps Tab inside `container`, closes on Escape, returns focus on close (WAI-ARIA dialog; §2, §4). */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, { active, onEscape, returnFocus }: FocusTrapOptions): void {
   // The latest handlers, read at key time: the trap itself is set up once per opening.
   const latest = useRef({ onEscape, returnFocus });

@@ -21,13 +21,8 @@ export interface BlogData {
 }
 
 /**
- * The tag of `/blog/{slug}/` while the tag list cannot be read (§8: the page degrades like
- * `/blog/`, with the toast): the content client answers with its last good list whenever it has
- * one, so this is a list never read yet. The slug is then checked against the tags of the
- * articles the service files under its lowercase form (§5: a slug in another case is the known
- * tag's 301, list or no list). A slug no article carries cannot be told unknown from a tag
- * without articles, and stays the outage it is: a 503 that asks to come back, rather than a 404
- * a cache or a search engine would keep after the list is back (decision 040).
+ * The tag of `/blog/{slug}/` while the tag list was never read (§8): found among the articles filed
+ * under the lowercase slug (§5's 301 holds); else a 503, not a 404 a cache would keep (decision 040).
  */
 async function tagDuringOutage(context: PageLoaderArgs['context'], slug: string, request: Request, page: number): Promise<ArticleFilter> {
   const { items } = await context.content.articles({ tag: slug.toLowerCase(), page, pageSize: ARTICLES_PER_PAGE });

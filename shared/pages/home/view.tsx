@@ -24,10 +24,7 @@ const TariffTable = lazyServerRendered(() => import('../../blocks/TariffTable.ts
 const ClientList = lazyServerRendered(() => import('./ClientList.tsx').then((module) => module.ClientList));
 const ArticleCard = lazyServerRendered(() => import('../../blocks/ArticleCard.tsx').then((module) => module.ArticleCard));
 
-/**
- * A section of cards with a link to the whole list (case studies, the blog): the cards of a row
- * appear one after another as the row scrolls in.
- */
+/** A section of cards with a link to the whole list; a row's cards appear one after another. */
 function CardsSection({
   headingId,
   tone,
