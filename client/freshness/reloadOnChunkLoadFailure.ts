@@ -9,8 +9,7 @@ export function reloadOnChunkLoadFailure(): () => void {
     if (isChunkLoadError(event.reason) && (pageBeingLeft() || reloadOnce())) event.preventDefault();
   };
   window.addEventListener('unhandledrejection', onRejection);
-  // A part of the page (its body's, the header's) that fails as hydration renders it; a navigation's
-  // chunks are the freshness check's, from the first idle moment (startFreshness.ts).
+  // A part failing as hydration renders it; a navigation's chunks are startFreshness.ts's.
   handleChunkFailures((error, routeId) => routeId === undefined && isMissingChunk(error) && reloadOnce());
   return () => window.removeEventListener('unhandledrejection', onRejection);
 }

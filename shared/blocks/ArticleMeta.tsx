@@ -29,9 +29,7 @@ const group = css`
   column-gap: ${space[3]};
 `;
 
-const nowrap = css`
-  white-space: nowrap;
-`;
+const nowrap = css`white-space: nowrap;`;
 
 const authorName = css`
   color: ${colors.ink};

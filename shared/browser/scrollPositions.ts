@@ -18,8 +18,6 @@ export function scrollPositionRestored(key: string): boolean {
 
 /** Whether the router's pending navigation is a move through the history (back, forward). */
 export function isHistoryTraversal(key: string): boolean {
-  // The router keeps each entry's key in `history.state` (none for the tab's first entry, which it
-  // calls "default"); on `popstate` the state is already the target entry's, while a push writes
-  // its new key only once the navigation completes.
+  // The router's key in `history.state` ("default" for the first entry), already the target's at `popstate`.
   return typeof window !== 'undefined' && ((window.history.state as { key?: unknown } | null)?.key ?? 'default') === key;
 }

@@ -237,8 +237,7 @@ export function BurgerMenu({ onClose, returnFocus }: BurgerMenuProps) {
   useFocusTrap(dialog, { active: open, onEscape: onClose, returnFocus });
   useEffect(() => whenIdle(() => setKeptLaidOut(true)), []);
 
-  // The browser's state into the app's: opened by the burger button (also before this code was
-  // hydrated), closed by the browser (Escape, another popover).
+  // The browser's state into the app's: opened by the button (also before hydration), closed by the browser.
   useEffect(() => {
     const element = dialog.current;
     if (element === null || !supportsPopover()) return;

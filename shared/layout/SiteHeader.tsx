@@ -161,8 +161,7 @@ export function SiteHeader() {
   const location = useLocation();
   useHeaderHeightMeasure(header);
 
-  // §2 "It closes after any navigation": a new location (even the same path) closes the menu. Not
-  // the first location: a tap replayed at hydration (tapReplay.ts) has just opened it.
+  // §2 the menu closes after any navigation, but not at the first location (a replayed tap opened it).
   const shownLocation = useRef(location.key);
   useEffect(() => {
     if (shownLocation.current === location.key) return;
@@ -171,9 +170,7 @@ export function SiteHeader() {
   }, [location.key, setBurgerOpen]);
 
   const office = agency.offices[0];
-  // The menu is a sibling of the header, not inside it: the header's stacking context (z-index
-  // `header`) would otherwise cap the full-screen menu below the cookie notice. An editor's
-  // preview says so above the header (docs/decisions/021), from the header's chunk, not the first load.
+  // The menu beside the header, not in its stacking context (below the cookie notice); the preview banner above (021).
   return (
     <>
       {preview ? <PreviewBanner /> : null}
@@ -241,8 +238,7 @@ function BurgerButton({
         popoverTarget={BURGER_MENU_ID}
         css={[burgerButtonStyles, popoverOnlyStyles]}
         aria-label="Открыть меню"
-        // The browser exposes the popover's state on its invoker by itself; the attributes repeat
-        // the app's state, which the menu's code keeps equal to the popover's.
+        // The browser exposes the popover's state itself; these repeat the app's, kept equal to it.
         {...(live ? { 'aria-expanded': isBurgerOpen, 'aria-controls': BURGER_MENU_ID, 'aria-haspopup': 'dialog' as const } : {})}
         onPointerEnter={preloadBurgerMenu}
         onFocus={preloadBurgerMenu}
@@ -310,7 +306,6 @@ function BurgerIcon() {
 function BurgerMenuSlot({ returnFocus }: { readonly returnFocus: RefObject<HTMLElement | null> }) {
   const { setBurgerOpen } = useAppActions();
   const close = useCallback(() => setBurgerOpen(false), [setBurgerOpen]);
-  // Its props never change: a prop changed before the menu's chunk has hydrated it would make
-  // React drop the server's HTML; the menu reads its open state from the store itself.
+  // Props that never change: a change before the chunk hydrates would drop the server's HTML.
   return <BurgerMenu onClose={close} returnFocus={returnFocus} />;
 }

@@ -84,8 +84,7 @@ export function OfficeMap({ office }: { readonly office: Office }) {
     let map: { destroy(): void } | undefined;
     let cancelled = false;
     let unsubscribe = () => {};
-    // The loader and its option checks are their own chunk: only a page that shows a map with a
-    // configured key fetches them (the first-load budget, docs/performance.md).
+    // The loader is its own chunk, fetched only by a page with a map and a key.
     import('./yandexMapsLoader.ts')
       .then(async ({ yandexMapsLoader }) => {
         if (cancelled) return;

@@ -4,8 +4,7 @@ import { href } from '../routes/links.ts';
 import type { LoaderContext } from './loaderContext.ts';
 import { isAuthorId, isSlug, matchBlogTag, matchProjectFilter, servicePathOf } from '../content/slugs.ts';
 
-// Guards the dynamic pages' loaders call first (§2, §5): the record the URL names, a one-hop 301
-// to its canonical URL, or the 404 of an unknown slug. The routing chain redirects before them too.
+// Guards the dynamic pages' loaders call first (§2, §5): the record, a one-hop 301, or the 404.
 
 /** §2 "An unmatched route shows a 404 page": the route error every guard throws. */
 export function notFound(): never {

@@ -8,8 +8,7 @@ export const ARTICLES_PER_PAGE = 9;
 export function pageNumberOf(request: Request): number {
   const raw = new URL(request.url).searchParams.get('page');
   if (raw === null) return 1;
-  // Past the content service's last page number it is past the end of any list: a 404, not a
-  // query the service refuses (which would be a 503 and an error in the log).
+  // Past the service's last page number is past any list's end: a 404, not a refused query (503).
   if (!/^[1-9]\d{0,4}$/.test(raw) || Number(raw) > MAX_PAGE_NUMBER) notFound();
   return Number(raw);
 }

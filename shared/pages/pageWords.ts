@@ -10,9 +10,6 @@ export interface PageWords<Blocks> {
   readonly blocks: Blocks;
 }
 
-/** The words of a page whose blocks the schema `Schema` (its `<page>Words.ts`) checks. */
-export type WordsOf<Schema extends { readonly TYPE: unknown }> = PageWords<Schema['TYPE']>;
-
 /** The loader of a page that shows its words alone. */
 export function wordsLoader<Blocks>(name: PageName, blocks: Struct<Blocks, unknown>) {
   return async ({ context }: PageLoaderArgs): Promise<{ readonly words: PageWords<Blocks> }> => ({
@@ -31,8 +28,7 @@ export async function loadPageWords<Blocks>(
 ): Promise<PageWords<Blocks>> {
   const page = await content.page(name);
   if (page === null) throw data(null, { status: 404 });
-  // The content client hands out the same object until its cache refreshes, so each fetched
-  // page is checked once, not on every request (the check showed up in the render's profile).
+  // The client hands out the same object until it refreshes: each page is checked once (seen in profiles).
   const known = checkedBlocks.get(page.blocks);
   if (known?.schema === blocks) return { title: page.title, description: page.description, blocks: known.value as Blocks };
   const [error, checked] = validate(page.blocks, blocks, { coerce: true });

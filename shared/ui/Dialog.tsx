@@ -128,8 +128,7 @@ function useInertBackground(active: boolean) {
   useEffect(() => {
     const app = document.getElementById('app');
     if (!active || app === null) return;
-    // Once the dialog has painted: `inert` restyles the whole page, which the opening tap would
-    // otherwise wait for; until then the dialog covers the page and `aria-modal` speaks for it.
+    // Once painted: `inert` restyles the page, out of the opening tap; `aria-modal` speaks until then.
     let changed: HTMLElement[] = [];
     const cancel = afterNextPaint(() => {
       const blocks = [...app.children].filter(

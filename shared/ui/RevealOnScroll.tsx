@@ -33,9 +33,7 @@ export function RevealOnScroll({ as: Tag = 'div', delay = 0, children, style, ..
   useEffect(() => {
     const element = ref.current;
     if (element === null || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    // Whether the block starts on screen comes from an observer's first report, not from measuring
-    // it now: a measurement would lay out its section, which waits unrendered while far from view
-    // (`content-visibility`, Section.tsx), one forced layout per block during hydration.
+    // On screen or not from the observer's first report: measuring would lay out unrendered sections.
     let reveal: IntersectionObserver | undefined;
     const start = new IntersectionObserver(([entry]) => {
       start.disconnect();

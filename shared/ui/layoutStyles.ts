@@ -1,15 +1,10 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { mq } from '../theme/theme.ts';
 
-// The grids the blocks are built from, written once: a component names its gaps and the widths at
-// which it gains columns, and keeps only the styles that are its own.
+// The grids the blocks are built from, written once; a component keeps only its own styles.
 
 /** A list laid out by its own styles: no bullets, no indent, no outer margin. */
-export const bareList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const bareList = css`margin: 0; padding: 0; list-style: none;`;
 
 type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 const BREAKPOINTS: readonly Breakpoint[] = ['sm', 'md', 'lg', 'xl'];

@@ -1,5 +1,4 @@
-// The toasts on screen, outside React (decision 048): raised by non-components, they outlive the
-// root's swap to the error page. Browser only: on the server every request would share them.
+// Outside React (decision 048): raised by non-components, outliving the swap to the error page; browser only.
 
 /** §8 "Generic toast: «Ой, что-то пошло не так!»". */
 export const GENERIC_ERROR_MESSAGE = 'Ой, что-то пошло не так!';

@@ -31,8 +31,7 @@ export const Text = nonempty(string());
 
 /** YAML front matter parses `2026-03-14` into a Date; JSON keeps the string. Both become the string. */
 export const IsoDate = coerce(
-  // `Date.parse` rolls a day past the month's end over (2026-02-30 is 2 March): only a date that
-  // reads back the same is real.
+  // `Date.parse` rolls 2026-02-30 over to 2 March: only a date that reads back the same is real.
   refine(
     pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
     'IsoDate',

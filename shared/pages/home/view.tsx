@@ -14,8 +14,7 @@ import { HomeHero } from './HomeHero.tsx';
 import { ServiceList } from './ServiceList.tsx';
 import type { HomeData } from './loader.ts';
 
-// The sections below the first screens: rendered in full by the server, hydrated from chunks of
-// their own, so they are not part of the home page's first-load JavaScript (docs/decisions/014).
+// Below the first screens, hydrated from chunks of their own (decision 014).
 const SpecializationList = lazyServerRendered(() =>
   import('../../blocks/SpecializationCard.tsx').then((module) => module.SpecializationList),
 );

@@ -11,14 +11,7 @@ export interface SitemapNode {
   readonly children: readonly SitemapNode[];
 }
 
-export interface SitemapSectionTitles {
-  readonly main: string;
-  readonly services: string;
-  readonly projects: string;
-  readonly blog: string;
-  readonly career: string;
-  readonly documents: string;
-}
+export type SitemapSectionTitles = Readonly<Record<'main' | 'services' | 'projects' | 'blog' | 'career' | 'documents', string>>;
 
 /** Static pages of §2 under «Основные разделы», in navigation order. */
 const MAIN_PAGES = [
