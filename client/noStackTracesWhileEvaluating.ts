@@ -1,7 +1,4 @@
-/**
- * No stack traces while the first-load modules evaluate (decision 026): imported first, the limit
- * deleted, and restored in a microtask once the graph has evaluated.
- */
+/** No stack traces while the first-load modules evaluate (decision 026); restored in a microtask. */
 const errorConstructor: { stackTraceLimit?: number } = Error;
 const limit = errorConstructor.stackTraceLimit;
 if (limit !== undefined) {

@@ -9,10 +9,7 @@ import { isConstrainedConnection } from './connection.ts';
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
 const VISIBLE_CONCURRENCY = 2;
 
-/**
- * The page a link leads to, for prefetching. Not a control whose link is only its no-JavaScript
- * fallback (`data-tap`, tapReplay.ts), nor a link to the page on screen: neither is followed.
- */
+/** The page a link leads to, unless it is a `data-tap` fallback or the page on screen: neither is followed. */
 export function prefetchTargetOf(element: EventTarget | null): URL | null {
   if (element instanceof Element && element.closest(`a[${TAP_ATTRIBUTE}]`) !== null) return null;
   const url = linkedPageOf(element);
@@ -39,10 +36,7 @@ function loadCode(matches: RouteMatches, codeLoaded: Set<string>): Promise<unkno
   return work;
 }
 
-/**
- * Asks for the page's data into `payloads`, unless kept or asked for less than PREFETCH_TTL_MS ago:
- * a navigation takes its payload, and the tap's own intent, a frame later, must not ask again.
- */
+/** Asks for the page's data unless kept or asked within PREFETCH_TTL_MS (the tap's own intent comes later). */
 function askData(
   url: URL,
   matches: RouteMatches,

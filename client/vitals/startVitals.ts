@@ -33,10 +33,7 @@ function pageTrace(): string | undefined {
   return traceIdOf(navigation?.serverTiming?.find((entry) => entry.name === TRACEPARENT_TIMING)?.description);
 }
 
-/**
- * Field data of the landing page (docs/deploy.md, Monitoring): `web-vitals`' metrics go to
- * POST /api/vitals in one beacon when the page is hidden, the last moment a request is delivered.
- */
+/** Field data of the landing page (docs/deploy.md): one beacon to POST /api/vitals when the page is hidden. */
 export function startVitals(router: DataRouter): void {
   const route = landingRoute(router);
   const device = deviceClass();

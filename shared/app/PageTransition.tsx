@@ -20,10 +20,7 @@ const entering = css`
   ${mq.reducedMotion} { animation: none; }
 `;
 
-/**
- * §2 page-leave and enter animations and the scroll to top after 100 ms, on a change of path only;
- * not the first page (the server's HTML), nor back and forward (scrollPositions.ts restores).
- */
+/** §2 leave and enter animations and the scroll to top after 100 ms, on a new path after the first page. */
 export function PageTransition({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();

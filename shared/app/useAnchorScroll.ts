@@ -21,10 +21,7 @@ export function anchorFromUrl(search: string, hash: string): string | null {
   return null;
 }
 
-/**
- * §5 `element_anchor_id` and in-app `#hash` links scroll below the header (scrollToAnchor.ts): at
- * once on arrival, before paint; smoothly for a hash on the page shown; back and forward restore instead.
- */
+/** §5 `element_anchor_id` and in-app `#hash` links scroll below the header: at once on arrival, smoothly on the page. */
 export function useAnchorScroll(): void {
   const { pathname, search, hash, key } = useLocation();
   const navigationType = useNavigationType();

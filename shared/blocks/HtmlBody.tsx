@@ -43,10 +43,7 @@ export function HtmlBody({ html, title, className }: { readonly html: string; re
   return <div css={prose} className={className} dangerouslySetInnerHTML={{ __html: withScrollingTables(html, title) }} />;
 }
 
-/**
- * A wide table scrolls in a focusable, named region (WCAG 2.1.1). The Markdown's tables have no
- * attributes and never nest, so the tags are found as plain text.
- */
+/** A wide table scrolls in a focusable, named region (WCAG 2.1.1); the Markdown's tables are plain tags. */
 export function withScrollingTables(html: string, title?: string): string {
   const parts = html.split('<table');
   if (parts.length === 1) return html;

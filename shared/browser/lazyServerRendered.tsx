@@ -1,10 +1,7 @@
 import { createElement, Suspense, useState, type ComponentType } from 'react';
 import { chunkLoader } from './chunkLoader.ts';
 
-/**
- * A part the server renders in full and the browser loads in its own chunk (decision 014):
- * hydration keeps the server's HTML at the Suspense boundary until the chunk arrives.
- */
+/** A part the server renders whole and the browser hydrates from its own chunk when it arrives (decision 014). */
 export function lazyServerRendered<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> & { preload(): Promise<unknown> } {

@@ -1,9 +1,6 @@
 import { whenIdle } from './whenIdle.ts';
 
-/**
- * Sections render lazily (`content-visibility: auto`, decision 016); once hydrated each renders at
- * an idle moment, in order, so what measures the page (anchors, find, axe) sees real boxes.
- */
+/** Lazy sections (decision 016) render one by one at idle moments, so anchors, find and axe see real boxes. */
 
 /** On a section: rendered from now on. */
 export const SECTION_RENDERED = 'data-rendered';

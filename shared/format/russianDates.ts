@@ -30,10 +30,7 @@ function calendarDay(value: string | Date): number {
   return Math.floor((time + CONTENT_UTC_OFFSET_MS) / DAY_MS);
 }
 
-/**
- * The "now" of a render (useNow.ts): the start of Moscow's day, so a page rendered again the same
- * day is byte for byte the same and keeps its cached copies and ETag (decision 018).
- */
+/** The "now" of a render (useNow.ts): Moscow's day start, so a page is byte for byte the same all day (018). */
 export function renderedToday(now: Date = new Date()): string {
   return new Date(calendarDay(now) * DAY_MS - CONTENT_UTC_OFFSET_MS).toISOString();
 }
@@ -56,10 +53,7 @@ function relative(count: number, unit: keyof typeof UNITS): string {
   return count < 0 ? `${words} назад` : `через ${words}`;
 }
 
-/**
- * §1 "Russian relative-time wording" in whole units (40 days is «1 месяц назад»), against an
- * explicit `now` so hydration prints the same words; the same day reads «сегодня».
- */
+/** §1 relative time in whole units, against an explicit `now` so hydration prints the same words. */
 export function formatRelativeToNow(value: string | Date, now: Date): string {
   const elapsed = calendarDay(now) - calendarDay(value);
   const sign = elapsed < 0 ? 1 : -1;

@@ -35,10 +35,7 @@ function takeStoredAnswer(): boolean {
 
 const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
-/**
- * At most a fifth of a 360×740 phone. Sticky at the end of `#app`'s column, not fixed: the footer's
- * end scrolls above it, with no measurement by script (a layout in the hydrating task).
- */
+/** A fifth of a phone at most; sticky at the end of `#app`, so the footer's end scrolls above it unmeasured. */
 const styles = css`
   position: sticky;
   z-index: ${zIndex.cookieNotice};

@@ -8,10 +8,7 @@ const CookieBanner = lazyWhenWanted<CookieBannerProps>(
   (props) => props.visible,
 );
 
-/**
- * §9's cookie notice, never in the shared server HTML (the page cache): shown after hydration over
- * the page, shifting nothing (decision 022); its code loads only when shown.
- */
+/** §9's cookie notice: never in the cached server HTML, shown after hydration, shifting nothing (decision 022). */
 export function CookieNotice() {
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(!acceptedIn(document.cookie)), []);

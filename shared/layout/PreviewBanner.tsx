@@ -1,10 +1,7 @@
 import { useLocation } from 'react-router';
 import { previewEndHref } from '../preview/previewPaths.ts';
 
-/**
- * An editor's preview says so (decision 021), with a POST form back out, without JavaScript too;
- * styled by attribute, so every page's stylesheet carries nothing of it.
- */
+/** An editor's preview says so, with a POST form out, without JavaScript too (decision 021). */
 export function PreviewBanner() {
   const { pathname, search } = useLocation();
   return (

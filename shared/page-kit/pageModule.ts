@@ -28,10 +28,7 @@ export interface PageLoaderArgs {
   readonly context: LoaderContext;
 }
 
-/**
- * A page is `shared/pages/<page>/`: `view.tsx` (default export), `meta.ts` and `loader.ts` (server
- * only; its data type is imported as a type alone). The browser loads view and meta (client/loadPage.ts).
- */
+/** A page is `shared/pages/<page>/`: `view.tsx`, `meta.ts` and the server-only `loader.ts` (client/loadPage.ts). */
 export interface PageModule<Data = unknown> {
   /** In the browser a part whose `preload()` fetches the body (build/clientPageModules.ts). */
   readonly default: ComponentType & { readonly preload?: () => Promise<unknown> };

@@ -17,10 +17,7 @@ export function wordsLoader<Blocks>(name: PageName, blocks: Struct<Blocks, unkno
   });
 }
 
-/**
- * A page's words with its blocks checked against the page's schema, so a seed edit fails here
- * naming the field; a page with no words is a 404.
- */
+/** A page's words, its blocks checked against its schema so a seed edit fails here; no words is a 404. */
 export async function loadPageWords<Blocks>(
   content: ContentApi,
   name: PageName,

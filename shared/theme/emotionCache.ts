@@ -1,9 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-/**
- * One cache per server render and one in the browser, which adopts the server's `<head>` sheet
- * (server/platform/render/emotionStyles.ts); no nonce, the CSP allows the styles by hash.
- */
+/** One cache per server render and one in the browser, which adopts the server's sheet; the CSP allows it by hash. */
 export function createEmotionCache(): EmotionCache {
   return createCache({ key: 'css' });
 }

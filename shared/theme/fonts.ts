@@ -1,7 +1,4 @@
-/**
- * Self-hosted Manrope (`@fontsource-variable/manrope`), one variable file per script, copied into
- * `public/fonts/` under hashed names so they are immutable; `fonts.test.ts` checks both.
- */
+/** Self-hosted Manrope, copied into `public/fonts/` under hashed names (`fonts.test.ts` checks them). */
 export const FONT_PACKAGE_DIR = 'node_modules/@fontsource-variable/manrope/files';
 
 export interface FontFile {

@@ -22,10 +22,7 @@ export interface RevealOnScrollProps extends HTMLAttributes<HTMLElement> {
   readonly children: ReactNode;
 }
 
-/**
- * §1 entrance animation as a block scrolls into view: rendered visible, only blocks below the fold
- * hide after hydration; nothing moves with reduced motion or without IntersectionObserver.
- */
+/** §1 entrance animation: only blocks below the fold hide after hydration; none with reduced motion. */
 export function RevealOnScroll({ as: Tag = 'div', delay = 0, children, style, ...rest }: RevealOnScrollProps) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<RevealState>('static');

@@ -15,10 +15,7 @@ export interface StaticPartProps {
   readonly children: ReactNode;
 }
 
-/**
- * A part that never changes in the browser: hydration keeps its server HTML and builds no tree;
- * a click on its links is a client navigation (§2). Nothing inside is otherwise interactive (025).
- */
+/** A part hydration keeps as the server's HTML, no tree built; its links navigate in the app (§2, decision 025). */
 export function StaticPart({ as: Tag = 'div', className, children }: StaticPartProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
