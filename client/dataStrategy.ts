@@ -4,11 +4,7 @@ import { durations } from '../shared/theme/theme.ts';
 import { showGenericErrorToast } from '../shared/ui/toastStore.ts';
 import { fetchDataPayload, prefetchedPayloads } from './navigation/dataPayloads.ts';
 
-/**
- * One request per navigation for every route that needs data: the page URL with `?_data=ids`.
- * The server runs the same middleware and loaders as for HTML and answers JSON, so a redirect
- * or 404 decided on the server is exactly what the browser shows.
- */
+/** One request per navigation, the page URL with `?_data=ids` (decision 002): the server's redirect or 404 is what shows. */
 export const dataStrategy: DataStrategyFunction = async ({ request, matches }) => {
   const ids = matches.filter((match) => match.shouldCallHandler()).map((match) => match.route.id);
   if (ids.length === 0) return {};
@@ -33,13 +29,7 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches }) =
   return Object.fromEntries(entries);
 };
 
-/**
- * §2 "On a path change a page-leave animation runs": the page being left shows its leave state
- * (PageTransition.tsx) for the animation's 100 ms (§9) before the next page commits, also when its
- * data was prefetched and is there at once. The data is asked for at once all the same: a slower
- * answer is waited for as before, never longer. Back and forward (the address already changed)
- * and reduced motion commit at once.
- */
+/** §2/§9: the leave animation's 100 ms before the next page commits, even with prefetched data; not for back, forward, reduced motion. */
 function pageLeft(request: Request): Promise<unknown> | undefined {
   if (new URL(request.url).pathname === window.location.pathname || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   return new Promise((resolve) => setTimeout(resolve, durations.pageLeaveScroll));
@@ -54,11 +44,7 @@ function fetchPayload(request: Request, ids: string[]): Promise<DataPayload> {
   return prefetched.catch(() => fetchDataPayload(url, ids, request.signal));
 }
 
-/**
- * §8: a navigation whose data could not be fetched (no connection, a 5xx from the server or a
- * proxy) is nothing the visitor did: the generic toast says so, over the error page the router
- * shows. A navigation interrupted by the next click is not a failure.
- */
+/** §8: data that could not be fetched (offline, a 5xx) shows the generic toast; an interrupted navigation does not. */
 function toastOnFailure(payload: Promise<DataPayload>, signal: AbortSignal) {
   payload.catch((error: unknown) => {
     if (signal.aborted) return;

@@ -1,4 +1,5 @@
 import type { YandexMetrika } from '../../shared/analytics/reachGoal.ts';
+import { isConstrainedConnection } from '../navigation/connection.ts';
 
 /** The tag's address; `securityHeaders.ts` allows exactly its hosts while METRIKA_ID is set. */
 export const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
@@ -20,11 +21,7 @@ interface QueuedMetrika extends YandexMetrika {
   l?: number;
 }
 
-/**
- * Metrika's own loader, written out: `window.ym` queues calls until tag.js has loaded and
- * replays them, so hits and goals made before the tag arrives are not lost. A `ym` that already
- * exists (a second call, or a test's stub) is kept.
- */
+/** Metrika's own loader: `window.ym` queues calls until tag.js replays them; an existing `ym` is kept. */
 export function installMetrikaQueue(win: Window): YandexMetrika {
   if (typeof win.ym !== 'function') {
     const queue: QueuedMetrika = (...args: unknown[]) => {
@@ -47,22 +44,7 @@ export function insertMetrikaScript(doc: Document, counterId: number): HTMLScrip
   return script;
 }
 
-interface NetworkInformationLike {
-  readonly effectiveType?: string;
-  readonly saveData?: boolean;
-}
-
-/**
- * "Very slow": 2G-class or the visitor asked to save data. There the 1 s pause buys nothing
- * (the page itself takes longer) and a visitor who leaves early would not be counted, so the tag
- * starts at once.
- */
-export function isVerySlowConnection(nav: Navigator): boolean {
-  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
-  if (!connection) return false;
-  return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g';
-}
-
+/** On a very slow connection the pause buys nothing and an early leaver would go uncounted. */
 export function metrikaLoadDelay(nav: Navigator): number {
-  return isVerySlowConnection(nav) ? 0 : METRIKA_LOAD_DELAY_MS;
+  return isConstrainedConnection(nav) ? 0 : METRIKA_LOAD_DELAY_MS;
 }

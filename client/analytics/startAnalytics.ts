@@ -4,11 +4,7 @@ import { configureAnalytics, reachGoal } from '../../shared/analytics/reachGoal.
 import type { BrowserConfig } from '../../shared/browser/browserConfig.ts';
 import { insertMetrikaScript, installMetrikaQueue, METRIKA_INIT_OPTIONS, metrikaLoadDelay } from './metrikaTag.ts';
 
-/**
- * §7 analytics in the browser: the Metrika tag (only with a counter id), a page hit on every
- * client route change with its URL and referrer, and goals from any clicked element carrying
- * `data-goal` (header, footer) or from `reachGoal()` calls.
- */
+/** §7 analytics: the Metrika tag with a counter id, a hit per client route change, goals from `data-goal`. */
 export function startAnalytics(router: DataRouter, config: Pick<BrowserConfig, 'metrikaId' | 'sendGoals'>): () => void {
   const counterId = parseCounterId(config.metrikaId);
   configureAnalytics({ counterId, sendGoals: config.sendGoals });
@@ -61,11 +57,7 @@ export interface EarlyGoalsWindow {
   __goals?: unknown[];
 }
 
-/**
- * Counts the goals of the clicks made before analytics started (a control that works natively
- * from the first paint, like the burger's popover), and stops the head script noting more: from
- * now on the listener above counts them, each once.
- */
+/** Counts goals clicked before analytics started and stops the head script noting more. */
 export function countEarlyGoals(target: EarlyGoalsWindow): void {
   const early = target.__goals ?? [];
   delete target.__goals;

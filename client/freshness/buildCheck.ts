@@ -18,11 +18,7 @@ export interface BuildCheck {
   stop(): void;
 }
 
-/**
- * §4/§7: the browser asks for the latest build id hourly; a background tab's timers are
- * throttled, so becoming visible also checks when the last check is that old. Once a newer build
- * is seen the check stops: the next navigation reloads the page anyway.
- */
+/** §4/§7 hourly build check, also when a tab becomes visible; stops once a newer build is seen. */
 export function startBuildCheck(options: BuildCheckOptions): BuildCheck {
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? BUILD_CHECK_INTERVAL_MS;

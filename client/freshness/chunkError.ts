@@ -1,8 +1,4 @@
-/**
- * A dynamic `import()` of a chunk that the server no longer has (a deploy replaced the build and
- * pruned it) rejects with a TypeError whose wording differs per engine; these are the messages
- * of Chromium, Firefox and Safari.
- */
+/** A pruned chunk's `import()` fails with a TypeError worded per engine (Chromium, Firefox, Safari). */
 const CHUNK_LOAD_MESSAGES = [
   /Failed to fetch dynamically imported module/i,
   /error loading dynamically imported module/i,
@@ -15,11 +11,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_LOAD_MESSAGES.some((pattern) => pattern.test(message));
 }
 
-/**
- * A chunk that failed while the browser is online is one the server no longer has (a deploy): §8
- * reloads the page for it. A visitor who lost the connection would reload into the browser's
- * offline page instead, and keeps the page they have.
- */
+/** Failed while online: the server no longer has it (§8 reloads); offline, the visitor keeps the page. */
 export function isMissingChunk(error: unknown): boolean {
   return isChunkLoadError(error) && navigator.onLine;
 }

@@ -1,12 +1,7 @@
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../shared/browser/freshnessTimings.ts';
 import { pageBeingLeft } from '../../shared/browser/chunkLoader.ts';
 
-/**
- * §8 "the page reloads once, guarded by a 10-second window stored in session storage": a deploy
- * that is itself broken (a chunk missing from the new build too) must not reload the tab in a
- * loop. Session storage survives the reload but not the tab, so each tab has its own window.
- * Returns whether the reload may happen now, and if so records it.
- */
+/** §8 reloads at most once per 10-second window in session storage, so a broken deploy cannot loop. */
 export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, now: number): boolean {
   let last: number;
   try {
@@ -33,10 +28,7 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-/**
- * Full page load of `href` (the current page when omitted), at most once per guard window; never
- * while the visitor is leaving for another document (`pageBeingLeft`): that load would cancel theirs.
- */
+/** Full page load of `href` once per window, never while the visitor is leaving (it would cancel theirs). */
 export function reloadOnce(href?: string): boolean {
   if (pageBeingLeft()) return false;
   if (!claimReload(sessionStorageOrUndefined(), Date.now())) return false;

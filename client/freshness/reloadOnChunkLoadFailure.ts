@@ -2,19 +2,14 @@ import { handleChunkFailures, pageBeingLeft } from '../../shared/browser/chunkLo
 import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
 import { reloadOnce } from './reloadGuard.ts';
 
-/**
- * §8 for a chunk that fails outside the router: the current page's own chunk, loaded before
- * hydration (the router does not exist yet, so nothing else would notice and the page would stay
- * dead), or a lazily loaded part as it renders. Started first thing in the entry, before anything is imported.
- */
+/** §8 for a chunk failing outside the router (the page's own before hydration, a lazy part); started first. */
 export function reloadOnChunkLoadFailure(): () => void {
   // A chunk cancelled by the visitor leaving is no error of the page: nothing to report or reload.
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason) && (pageBeingLeft() || reloadOnce())) event.preventDefault();
   };
   window.addEventListener('unhandledrejection', onRejection);
-  // A part of the page (its body's, the header's) that fails as hydration renders it; a navigation's
-  // chunks are the freshness check's, from the first idle moment (startFreshness.ts).
+  // A part failing as hydration renders it; a navigation's chunks are startFreshness.ts's.
   handleChunkFailures((error, routeId) => routeId === undefined && isMissingChunk(error) && reloadOnce());
   return () => window.removeEventListener('unhandledrejection', onRejection);
 }

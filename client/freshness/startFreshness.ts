@@ -4,12 +4,7 @@ import { startBuildCheck, fetchLatestBuildId } from './buildCheck.ts';
 import { isChunkLoadError, isMissingChunk } from './chunkError.ts';
 import { reloadOnce } from './reloadGuard.ts';
 
-/**
- * §4 "when a newer build is detected, the app updates with a page reload on the next
- * navigation" and §8 "Chunk-load error … the page reloads once, guarded by a 10-second window".
- * A tab of an old build keeps working until the visitor moves on; then the new build loads whole
- * instead of mixing old and new chunks.
- */
+/** §4 a newer build loads whole at the next navigation; §8 a chunk-load error reloads once (10-second guard). */
 export function startFreshness(router: DataRouter, buildId: string): () => void {
   let newBuild = false;
   const check =
@@ -51,11 +46,7 @@ export function startFreshness(router: DataRouter, buildId: string): () => void 
   };
 }
 
-/**
- * §8 for a chunk that a navigation needs (the next page's chunk, its body, the parts the body is
- * made of): the page the visitor was going to loads whole, once, before the error page could show.
- * A prefetch of the route failing changes nothing (the navigation later tries again).
- */
+/** §8 for a chunk a navigation needs: the page it goes to loads whole, once; a failed prefetch changes nothing. */
 function reloadForNavigation(router: DataRouter, routeId: string): boolean {
   const pending = router.state.navigation.location;
   if (pending === undefined || !(matchRoutes(router.routes, pending) ?? []).some((match) => match.route.id === routeId)) return false;

@@ -3,8 +3,8 @@ interface NetworkInformation {
   readonly effectiveType?: string;
 }
 
-/** Data saver or a very slow connection: nothing is prefetched, not even a link pointed at. */
-export function isConstrainedConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+/** Data saver or a 2G-class connection: nothing is prefetched (§2) and the Metrika tag does not wait (§9). */
+export function isConstrainedConnection(nav: Navigator = navigator): boolean {
+  const connection = (nav as Navigator & { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
 }

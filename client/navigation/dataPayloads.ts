@@ -27,11 +27,7 @@ export function pageKey(url: URL): string {
   return url.pathname + url.search;
 }
 
-/**
- * Data fetched ahead of a click (§2: links prefetch their route's data when hovered or
- * visible). A navigation takes a payload once, so it never shows data older than the TTL, and
- * only when the prefetch asked for every route the navigation needs.
- */
+/** Data prefetched ahead of a click (§2), taken once, within the TTL, and only if it covers every route needed. */
 export class PrefetchedPayloads {
   readonly #entries = new Map<string, Prefetched>();
   readonly #now: () => number;

@@ -1,21 +1,11 @@
 import { pageKey } from './dataPayloads.ts';
 import { isConstrainedConnection } from './connection.ts';
 
-/**
- * Of the links merely on screen, only the few a visitor is likely to open are prefetched: those
- * that stayed in view this long, the first `VISIBLE_BUDGET` different pages per page shown
- * (docs/decisions/041). Every link in view was 8 page-data requests and 7 chunks on arriving at
- * /services/, most of them for pages nobody opened.
- */
+/** Links that stayed in view this long, a few pages per page shown: every link was 8 requests on /services/ (041). */
 export const VISIBLE_DWELL_MS = 1500;
 export const VISIBLE_BUDGET = 3;
 
-/**
- * Watches every link of the document, those added later too; a link that stays in view
- * `VISIBLE_DWELL_MS` and leads to a page (`targetOf`) not yet taken on this page is handed to
- * `enqueue`, until `VISIBLE_BUDGET` pages have been (a navigation starts a new budget). Nothing on
- * a Save-Data or 2G connection. Returns a function that stops it.
- */
+/** Hands `enqueue` the pages of links that stay in view, `VISIBLE_BUDGET` per page shown; returns a stop. */
 export function watchLinksInView(targetOf: (link: Element) => URL | null, enqueue: (url: URL) => void): () => void {
   const taken = new Map<string, Set<string>>();
   const take = (link: Element): boolean => {

@@ -9,13 +9,7 @@ import { isConstrainedConnection } from './connection.ts';
 /** Visible links are prefetched in the background, a few at a time, when the browser is idle. */
 const VISIBLE_CONCURRENCY = 2;
 
-/**
- * The page a link leads to, for prefetching. Not a control whose link is only its fallback without
- * JavaScript (`data-tap`, tapReplay.ts): the burger's link to the sitemap and the call-to-action's
- * to the request page are never followed once their code is live, and a phone would fetch those
- * pages' code and data for nothing at every tap on them. Nor a link to the page on screen (a
- * breadcrumb's last step, a menu's current item): its data is what the page shows already.
- */
+/** The page a link leads to, unless it is a `data-tap` fallback or the page on screen: neither is followed. */
 export function prefetchTargetOf(element: EventTarget | null): URL | null {
   if (element instanceof Element && element.closest(`a[${TAP_ATTRIBUTE}]`) !== null) return null;
   const url = linkedPageOf(element);
@@ -42,11 +36,7 @@ function loadCode(matches: RouteMatches, codeLoaded: Set<string>): Promise<unkno
   return work;
 }
 
-/**
- * Asks for the page's data, kept in `payloads`, unless it is kept already or was asked for less
- * than PREFETCH_TTL_MS ago: a navigation takes its payload, and an intent handled after that (the
- * tap's own, a frame later) must not ask again. `dataAsked`: when each page's data was last asked for.
- */
+/** Asks for the page's data unless kept or asked within PREFETCH_TTL_MS (the tap's own intent comes later). */
 function askData(
   url: URL,
   matches: RouteMatches,
@@ -105,12 +95,7 @@ function idleQueue(prefetch: (url: URL) => Promise<unknown>): { add(url: URL): v
   };
 }
 
-/**
- * What a pointer, focus or touch on a link does. The prefetch starts after the frame that answers
- * it: its route matching, chunk import and request would otherwise run inside the tap's
- * Interaction to Next Paint (the touch and the click of one tap are one interaction), and a frame
- * later still leaves it well ahead of the click.
- */
+/** A pointer, focus or touch on a link: prefetch after the next paint, out of the tap's INP. */
 function intentListener(prefetch: (url: URL) => Promise<unknown>): (event: Event) => void {
   return (event) => {
     if (isConstrainedConnection()) return;
@@ -119,10 +104,7 @@ function intentListener(prefetch: (url: URL) => Promise<unknown>): (event: Event
   };
 }
 
-/**
- * Links in view are watched from a chunk of their own, from the first idle moment: nothing of it
- * is needed before the page is interactive (prefetchInView.ts). Returns the function that stops it.
- */
+/** Links in view are watched from a chunk of their own, from the first idle moment (prefetchInView.ts). */
 function watchInViewWhenIdle(onVisible: (url: URL) => void): () => void {
   let stopInView: (() => void) | undefined;
   let stopped = false;
@@ -139,14 +121,9 @@ function watchInViewWhenIdle(onVisible: (url: URL) => void): () => void {
 }
 
 /**
- * §2: "links prefetch their route's code and data when hovered or visible", with measure
- * (docs/decisions/041). One listener on the document covers every internal link, whichever
- * component rendered it: pointing at a link (hover, focus, touch start) prefetches at once; a link
- * that stays in view a while is queued, a few per page (prefetchInView.ts); on a Save-Data
- * or 2G connection nothing is prefetched. The code is the
- * page's lazy chunk; the data is the same `?_data=` request a navigation makes, kept briefly in
- * `prefetchedPayloads` for the data strategy — so a prefetched redirect or 404 is exactly what
- * the click shows. Returns a function that stops it all.
+ * §2 "links prefetch their route's code and data when hovered or visible" (decision 041): one
+ * document listener for intent, a queue for links that stay in view, nothing on Save-Data or 2G.
+ * The data is the navigation's own `?_data=` request, so a prefetched redirect or 404 is what the click shows.
  */
 export function startPrefetching(routes: RouteObject[], payloads: PrefetchedPayloads = prefetchedPayloads): () => void {
   const prefetch = prefetcher(routes, payloads);

@@ -8,13 +8,9 @@ const HOLD_MS = 3000;
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * §2 back and forward return to the place the visitor left, whatever the height of the page in
- * between: the browser's own restoration scrolls at `popstate`, while the page being left is still
- * shown, and a shorter page cuts the position short. The app restores instead, once the page
- * returned to has rendered whole (PageTransition.tsx; a navigation commits only when the page's
- * data, code and parts are in), from positions saved as each navigation starts. Started at the
- * first idle moment: until then, and for a reload or a return from another site, the browser's own
- * restoration stays in charge (the document's entry is handed back to it as the page goes away).
+ * §2 back and forward return to the visitor's place (decision 033): the browser restores at
+ * `popstate`, over the page being left, cut short by a shorter one; the app restores once the page
+ * has rendered whole. A reload or a return from another site stays the browser's.
  */
 export function startScrollRestoration(router: DataRouter): void {
   const positions = new Map<string, number>();
@@ -23,8 +19,7 @@ export function startScrollRestoration(router: DataRouter): void {
   // Back into this document from the back-forward cache.
   window.addEventListener('pageshow', () => (window.history.scrollRestoration = 'manual'));
 
-  // The entry shown and not yet saved: saved as a navigation away from it starts loading, or at
-  // once when the navigation has nothing to load (a new hash), before the next page is rendered.
+  // The entry shown, saved as a navigation away from it starts (at once for a new hash).
   let shown: string | undefined = router.state.location.key;
   router.subscribe((state) => {
     if (shown !== undefined && (state.navigation.state !== 'idle' || state.location.key !== shown)) {
@@ -42,12 +37,7 @@ export function startScrollRestoration(router: DataRouter): void {
   });
 }
 
-/**
- * Scrolls at once to `top` (no smooth scroll: back and forward return to a place, they do not
- * travel to it). Sections are rendered first, so their real heights, not placeholders, are what
- * the position refers to (docs/decisions/016); a part still loading that makes the page too short
- * for now is waited for, until the visitor scrolls.
- */
+/** At once to `top`, sections rendered first (decision 016); a page still too short is waited for. */
 function scrollAtOnce(top: number): void {
   renderAllSections();
   window.scrollTo({ top, left: 0, behavior: 'instant' });

@@ -33,15 +33,7 @@ function pageTrace(): string | undefined {
   return traceIdOf(navigation?.serverTiming?.find((entry) => entry.name === TRACEPARENT_TIMING)?.description);
 }
 
-/**
- * Field data (docs/deploy.md, Monitoring): Google's `web-vitals` measures LCP, INP, CLS, FCP and
- * TTFB of this page view, and each metric's value goes to POST /api/vitals once, in one
- * `navigator.sendBeacon` at the moment the page is hidden (a tab switched, the page left or
- * closed), the last moment browsers reliably deliver a request. Loaded after hydration at idle, so none of it is
- * in the first load (decision 014): FCP, LCP, TTFB and layout shifts are read from the
- * performance timeline's buffer, INP counts the interactions from then on. The metrics describe
- * the page the visitor landed on; later client navigations are not page loads and change nothing.
- */
+/** Field data of the landing page (docs/deploy.md): one beacon to POST /api/vitals when the page is hidden. */
 export function startVitals(router: DataRouter): void {
   const route = landingRoute(router);
   const device = deviceClass();
@@ -70,10 +62,7 @@ export function startVitals(router: DataRouter): void {
     for (const name of pending.keys()) sent.add(name);
     pending.clear();
   };
-  // On the document, after web-vitals' own listeners (on the window, capturing) have reported
-  // the values final at this moment. Not on `pagehide`: every current browser also changes the
-  // visibility when the page is left or closed, and in Chromium `pagehide` comes first, before
-  // web-vitals has finalized LCP, CLS and INP — a beacon then would carry only half the metrics.
+  // After web-vitals' own listeners; not `pagehide`, which Chromium fires before they finalize.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });

@@ -1,7 +1,4 @@
-/**
- * §7 named goals of the Yandex Metrika counter, spelled exactly as the counter's settings know
- * them (the typo "Dribble" included): a different spelling is a goal the agency never sees.
- */
+/** §7 goals spelled exactly as the counter knows them (the typo "Dribble" included). */
 export const GOALS = {
   headerBurger: 'NEW-Shapka-Klik-na-burger-menyu',
   headerDiscussProject: 'NEW-Shapka-Klik-na-obsudit-proekt',

@@ -23,13 +23,7 @@ export function configureAnalytics(next: AnalyticsSettings): void {
   settings = next;
 }
 
-/**
- * Sends a §7 goal. Outside production and the main site the goal is logged with console.info,
- * so development and staging never pollute the agency's statistics and a developer sees each one.
- * In production with no counter configured it is dropped without a word: a line per click there
- * helps nobody and costs the tap's frame under DevTools. Never throws: analytics must not break a
- * click.
- */
+/** Sends a §7 goal: logged outside production, dropped without a counter; never throws. */
 export function reachGoal(goal: GoalName): void {
   if (typeof window === 'undefined') return;
   const { counterId, sendGoals } = settings;

@@ -15,11 +15,7 @@ interface HeadRootData {
   readonly agency?: Agency;
 }
 
-/**
- * `<title>`, description, canonical, robots, Open Graph and Twitter card of the deepest page, and
- * its JSON-LD. React 19 hoists the `<title>`, `<meta>` and `<link>` into `<head>`; the JSON-LD
- * scripts stay in the body, which search engines read just the same.
- */
+/** The deepest page's head and JSON-LD; React 19 hoists `<title>`, `<meta>` and `<link>` into `<head>`. */
 export function DocumentHead() {
   const matches = useMatches();
   const { pathname } = useLocation();

@@ -20,12 +20,7 @@ export const ERROR_TEXTS = {
   home: HOME_LINK_TEXT,
 } as const;
 
-/**
- * What the server says under «Ошибка приложения» when it refused the request itself (a malformed
- * address, a method pages do not take, a body too large: server/platform/render/shellErrorPage.tsx). Only the
- * server's render provides it; such a page has no canonical link of its own (the server's `Link`
- * header has it when the path is a plain one).
- */
+/** The server's words when it refused the request itself (server/platform/render/shellErrorPage.tsx). */
 export const ServerErrorExplanation = createContext<string | undefined>(undefined);
 
 export interface ErrorPageViewProps {
@@ -50,12 +45,7 @@ const textStyles = css`
   code { color: ${colors.ink}; font-size: ${fontSizes.md}; }
 `;
 
-/**
- * The one error page: the app's route errors and every error page the server writes without
- * the app (server/platform/http/errorPage.tsx) render this. Inside the site (a router) it is laid out like
- * every page and the way home is the site's button; the server's bare pages (no router, no styles,
- * e.g. while the content service is down) keep plain markup and a plain link.
- */
+/** The one error page, of the app and of the server's bare pages (no router: plain markup and link). */
 export function ErrorPageView({ title, hint, canonicalUrl, children }: ErrorPageViewProps) {
   const inRouter = useInRouterContext();
   const head = (

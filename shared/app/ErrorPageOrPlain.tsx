@@ -2,11 +2,7 @@ import type { ComponentType } from 'react';
 import { href } from '../routes/links.ts';
 import { APP_ERROR_TITLE, HOME_LINK_TEXT } from './errorTexts.ts';
 
-/**
- * The error page's words in plain markup needing no chunk (unstyled: every byte of it is
- * first-load code), with the way home as a plain link: a full page load, which starts the site
- * afresh (decision 040).
- */
+/** The error page's words in plain first-load markup; home is a full page load, the site afresh (040). */
 function PlainErrorPage() {
   return (
     <div data-error-page="plain">
@@ -16,10 +12,6 @@ function PlainErrorPage() {
   );
 }
 
-/**
- * The error page's own chunk can fail too: when §8's reload is spent within its 10-second window
- * (the chunk that failed first used it), nothing caught the error page's failure, React unmounted
- * the whole app and left the tab blank. The plain page stands in.
- */
+/** When the error page's chunk fails too (§8's reload spent), the plain page stands in for a blank tab. */
 export const errorPageOrPlain = <Props extends object>(load: Promise<ComponentType<Props>>): Promise<ComponentType<Props>> =>
   load.catch(() => PlainErrorPage);

@@ -5,37 +5,22 @@ import { durations, easing, mq } from '../theme/theme.ts';
 import { isHistoryTraversal, restoreScrollPosition } from '../browser/scrollPositions.ts';
 import { anchorFromUrl } from './useAnchorScroll.ts';
 
-const pageEnter = keyframes`
-  from { opacity: 0; transform: translateY(12px); }
-  to { opacity: 1; transform: none; }
-`;
+const pageEnter = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
 /** The page being left fades out while the next page's data and code load. */
 const leaving = css`
   opacity: 0.2;
   transition: opacity ${durations.pageLeaveScroll}ms ${easing.standard};
-  ${mq.reducedMotion} {
-    opacity: 1;
-    transition: none;
-  }
+  ${mq.reducedMotion} { opacity: 1; transition: none; }
 `;
 
 /** §2/§9 "the enter animation lasts 400 ms". */
 const entering = css`
   animation: ${pageEnter} ${durations.pageEnter}ms ${easing.emphasized} both;
-  ${mq.reducedMotion} {
-    animation: none;
-  }
+  ${mq.reducedMotion} { animation: none; }
 `;
 
-/**
- * §2 "On a path change a page-leave animation runs, then the view scrolls to top after 100 ms;
- * the enter animation lasts 400 ms" (timings of §9, `prefers-reduced-motion` turns both
- * animations off). Only a change of path counts: a new query or hash on the same page neither
- * animates nor scrolls. The first page a visitor opens is the server's HTML and never animates.
- * Back and forward neither animate nor scroll smoothly: the page returns at once, where the
- * visitor left it (scrollPositions.ts).
- */
+/** §2 leave and enter animations and the scroll to top after 100 ms, on a new path after the first page. */
 export function PageTransition({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -63,11 +48,7 @@ export function PageTransition({ children }: { readonly children: ReactNode }) {
   );
 }
 
-/**
- * Scrolls to the top 100 ms after the new path is shown (§2, §9). Back and forward keep the
- * browser's own position, and a link to an anchor (`/career/#internship`, §5's
- * `element_anchor_id`) is left to the anchor: a scroll to the top would cancel its scroll.
- */
+/** §2, §9: to the top 100 ms after a new path, except back and forward and a link to an anchor. */
 function useScrollToTopAfterPathChange(pathname: string, toAnchor: boolean, navigationType: 'POP' | 'PUSH' | 'REPLACE') {
   const previous = useRef(pathname);
   useEffect(() => {
@@ -79,11 +60,7 @@ function useScrollToTopAfterPathChange(pathname: string, toAnchor: boolean, navi
   }, [pathname, toAnchor, navigationType]);
 }
 
-/**
- * Back and forward: the saved position of the entry, set before the page is painted, once the
- * router has its data, code and parts (a navigation commits only then), so the page is at its
- * full height.
- */
+/** Back and forward: the entry's saved position, before paint, once the page is whole at full height. */
 function useRestoreScrollOnTraversal(key: string, navigationType: NavigationType) {
   useLayoutEffect(() => {
     if (navigationType === NavigationType.Pop) restoreScrollPosition(key);

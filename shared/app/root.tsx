@@ -18,37 +18,17 @@ import { useAnchorScroll } from './useAnchorScroll.ts';
 
 export { ROOT_ROUTE_ID, useRootData, type RootData };
 
-/**
- * The header is on every first screen, but nothing in it runs before it is used: its links are
- * plain links, and the burger and the call-to-action links whose taps wait for the header's code
- * (docs/decisions/017), until its chunk arrives, with the shell's (its navigation, call to action,
- * contacts and scroll behaviour were ~3 KB gzip of every page's first load; docs/decisions/014).
- * Server-rendered in full like the footer; the entry hydrates nothing before it has arrived.
- */
+// Server-rendered in full and hydrated from chunks of their own, ~3 KB gzip each out of every
+// page's first load (decision 014); until then their links are plain links and taps wait (017).
+// The feedback window is in every page's HTML, closed: the call-to-action opens it natively (041).
 export const SiteHeader = lazyServerRendered(() => import('../layout/SiteHeader.tsx').then((module) => module.SiteHeader));
-
-/**
- * The footer is below the first screen of every page: server-rendered in full, hydrated from a
- * chunk of its own when hydration reaches it (its logo, marquee and link lists were ~3 KB gzip of
- * every page's first load; docs/decisions/014). Until then its links are plain links.
- */
 const SiteFooter = lazyServerRendered(() => import('../layout/SiteFooter.tsx').then((module) => module.SiteFooter));
-
-/**
- * The feedback window (§4's feedback modal) is in every page's HTML, closed, with its whole form:
- * the call-to-action opens it natively at the first paint (docs/decisions/041). Its code hydrates
- * it from a chunk of its own.
- */
 const FeedbackWindow = lazyServerRendered(() => import('../layout/FeedbackWindow.tsx').then((module) => module.FeedbackWindow));
 
 /** The error page (404, 500) is its own chunk; the entry preloads it when the page is one. */
 export const ErrorPage = lazyServerRendered(() => errorPageOrPlain(import('./ErrorPage.tsx').then((module) => module.ErrorPage)));
 
-/**
- * Site-wide data of the shell (header, footer, burger menu, maps), from the content service.
- * `yandexMapsApiKey` and the upload limits are the configuration values the browser may see
- * through it (the limits field by field, whatever else the server's object holds).
- */
+/** The shell's data; the key and the upload limits are the configuration the browser may see, field by field. */
 export async function rootLoader({ context }: PageLoaderArgs): Promise<RootData> {
   const [agency, services, projectFilters] = await Promise.all([
     context.content.agency(),
@@ -69,10 +49,7 @@ export async function rootLoader({ context }: PageLoaderArgs): Promise<RootData>
   };
 }
 
-/**
- * The shell's data changes only with the content itself, not with the page: loaded with the
- * first document and not fetched again on every navigation (only after a form action).
- */
+/** The shell's data changes with the content, not the page: fetched again only after a form action. */
 export function rootShouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 }
@@ -124,10 +101,7 @@ export function RootLayout() {
   );
 }
 
-/**
- * Errors of a page keep the header and footer (the root data is there); an error of the root
- * loader itself (content service down) shows the error page in a bare `<main>`.
- */
+/** A page's error keeps the shell; the root loader's own (content service down) has a bare `<main>`. */
 export function RootErrorBoundary() {
   useHydratedMarker();
   const root = useOptionalRootData();

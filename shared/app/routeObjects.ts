@@ -10,11 +10,7 @@ function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
-/**
- * Turns the route table into react-router route objects. The server and the browser differ only
- * in how a page becomes a route (eagerly with its loader, or lazily with a data request), so
- * each passes that one function; the tree itself is built here, once.
- */
+/** The route table as route objects; the server and the browser pass how a page becomes a route. */
 export function buildRouteObjects(
   rootLoader: RouteObject['loader'],
   pageRoute: (entry: RouteEntry) => Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>,
@@ -32,9 +28,7 @@ export function buildRouteObjects(
           const route = pageRoute(entry);
           return entry.path === '/' ? { id: entry.id, index: true, ...route } : { id: entry.id, path: entry.path.slice(1), ...route };
         }),
-        // §2 "An unmatched route shows a 404 page": a route of its own under the root, so the root
-        // loader runs and the 404 page is shown inside the site's header and footer, on a first
-        // load and after a navigation alike (a URL no route matches at all gets neither).
+        // §2 404 as a route under the root: shown in the site's shell, on a first load and a navigation alike.
         { id: NOT_FOUND_ROUTE_ID, path: '*', loader: notFound },
       ],
     },

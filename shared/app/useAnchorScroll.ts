@@ -21,15 +21,7 @@ export function anchorFromUrl(search: string, hash: string): string | null {
   return null;
 }
 
-/**
- * §5 "Query parameter element_anchor_id scrolls to the element with that anchor", and the same
- * for `#hash` links followed inside the app (the browser only does it on a full page load),
- * both offset by the header height state (scrollToAnchor.ts). Arriving on a page (the first load,
- * or a link from another page) jumps to the target before the page is painted: the visitor never
- * sees the top of the page, nor a scroll across it. Only a hash on the page already shown scrolls
- * smoothly there. Back and forward to a place the visitor left return there instead
- * (scrollPositions.ts).
- */
+/** §5 `element_anchor_id` and in-app `#hash` links scroll below the header: at once on arrival, smoothly on the page. */
 export function useAnchorScroll(): void {
   const { pathname, search, hash, key } = useLocation();
   const navigationType = useNavigationType();

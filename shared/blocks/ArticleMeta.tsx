@@ -29,9 +29,7 @@ const group = css`
   column-gap: ${space[3]};
 `;
 
-const nowrap = css`
-  white-space: nowrap;
-`;
+const nowrap = css`white-space: nowrap;`;
 
 const authorName = css`
   color: ${colors.ink};
@@ -46,10 +44,7 @@ const authorLink = css`
   &:hover { color: ${colors.link}; text-decoration: underline; }
 `;
 
-/**
- * Author, date (`dd MMM yyyy`, §9), how long ago (§1 Russian relative time) and reading time.
- * The author links to their page unless they have none (§3: ids 9 and 10 left the agency).
- */
+/** Author (linked when they have a page), date (§9), how long ago (§1) and reading time. */
 export function ArticleMeta({
   author,
   date,

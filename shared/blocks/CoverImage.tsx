@@ -21,10 +21,7 @@ const frame = css`
   background-color: ${colors.surfaceAlt};
 `;
 
-/**
- * A cover through the image service (/_ipx) with its intrinsic size declared, so the page does
- * not jump when it loads. Covers sit next to the title they illustrate, so they are decorative.
- */
+/** A decorative cover through /_ipx with its intrinsic size, so the page does not jump. */
 export function CoverImage({
   src,
   priority = false,

@@ -48,10 +48,7 @@ const item = css`
   }
 `;
 
-/**
- * Questions and answers as native disclosure widgets: they work before hydration and without
- * script, and every screen reader announces them as expandable. The first one starts open.
- */
+/** Questions and answers as native `<details>`, working without script; the first starts open. */
 export function FaqList({ items }: { readonly items: readonly FaqItem[] }) {
   return (
     <div css={list}>

@@ -38,22 +38,12 @@ const prose = css`
   hr { border: 0; border-top: 1px solid ${colors.border}; margin: ${space[7]} 0; }
 `;
 
-/**
- * A body the content service rendered from Markdown (articles, case studies, vacancies, legal
- * documents). The content client escapes raw HTML in the source (`server/platform/content/client/markdown.ts`), so the
- * markup is trusted here; headings inside start at h2 because the page owns the h1.
- */
+/** A Markdown body, trusted: the content client escapes raw HTML (`server/platform/content/client/markdown.ts`). */
 export function HtmlBody({ html, title, className }: { readonly html: string; readonly title?: string; readonly className?: string }) {
   return <div css={prose} className={className} dangerouslySetInnerHTML={{ __html: withScrollingTables(html, title) }} />;
 }
 
-/**
- * A table wider than the text scrolls sideways in a box of its own, and a box that scrolls must be
- * reachable by keyboard to be scrolled without a mouse (WCAG 2.1.1): a focusable region, named
- * after the body's `title` when a page shows several bodies (a region's name must tell it from the
- * others). The body's tables come from the content client's Markdown (no attributes on them, never
- * nested), so the tags are found as plain text.
- */
+/** A wide table scrolls in a focusable, named region (WCAG 2.1.1); the Markdown's tables are plain tags. */
 export function withScrollingTables(html: string, title?: string): string {
   const parts = html.split('<table');
   if (parts.length === 1) return html;

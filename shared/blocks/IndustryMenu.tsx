@@ -24,10 +24,7 @@ const link = css`
   &[aria-current='page'] { background: ${colors.navy}; color: ${colors.white}; }
 `;
 
-/**
- * The portfolio's industry menu (§2): first six industries in one column, the rest in the other;
- * "all projects" leads the list. The current industry is marked with `aria-current`.
- */
+/** The portfolio's industry menu (§2), in two columns; the current one `aria-current`. */
 export function IndustryMenu({
   industries,
   allLabel,

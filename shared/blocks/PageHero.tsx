@@ -45,10 +45,7 @@ const actions = css`
   margin-top: ${space[6]};
 `;
 
-/**
- * The hero's words on a list page (the blog, the portfolio): filtered by a tag or an industry, the
- * filter is the h1 and the list's title the label above it.
- */
+/** A list page's hero words: filtered, the filter is the h1 and the list's title the label above. */
 export function listHeroWords(intro: { readonly title: string; readonly text: string }, filter: { readonly title: string } | null) {
   return filter ? { title: filter.title, eyebrow: intro.title, lead: intro.text } : { title: intro.title, lead: intro.text };
 }

@@ -49,11 +49,7 @@ const panel = css`
   ${mq.md} { padding: ${space[7]}; }
 `;
 
-/**
- * The dark "let's talk" block with an inline form: the home page's `discuss-the-project` (§9
- * anchor, the target of the header's call-to-action from 1280 px), the same block at the end
- * of service pages with the service type preset, and the career page's internship.
- */
+/** The dark "let's talk" block with an inline form (home's `discuss-the-project`, service pages, career). */
 export function RequestSection({
   anchor,
   headingId,

@@ -48,10 +48,7 @@ export function SectionHeader({
   );
 }
 
-/**
- * A page section named by its SectionHeader: the section is a landmark labelled by its h2, so the
- * heading's id is given once, here, for both.
- */
+/** A section labelled by its h2, the heading's id given once for both. */
 export function HeadedSection({
   headingId,
   title,

@@ -6,10 +6,7 @@ import { CardGrid } from './CardGrid.tsx';
 import { card, cardText } from './cardStyles.ts';
 import { CardTitle, type CardHeading } from './CardTitle.tsx';
 
-/**
- * §3 "link is url, or /projects/{slug}": a card without its own `url` leads to its industry's
- * projects (`/projects/{slug}/`, a page for every known industry; docs/decisions/011-…).
- */
+/** §3 "link is url, or /projects/{slug}" (decision 011). */
 export function specializationHref(specialization: Specialization): string {
   return specialization.url ?? href('projects-industry', { slug: specialization.slug });
 }

@@ -35,10 +35,7 @@ const footnoteStyles = css`
   font-size: ${fontSizes.sm};
 `;
 
-/**
- * The newsletter block with the anchor `subscribe-email` (§9): the blog, the subscription page
- * and the confirmation after a request (§4: the call-to-action there scrolls here).
- */
+/** The newsletter block, anchor `subscribe-email` (§9). */
 export function SubscribeSection({
   block: { anchor, title, text: intro },
   footnote,

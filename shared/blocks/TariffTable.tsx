@@ -53,10 +53,7 @@ const muted = css`
   line-height: ${lineHeights.body};
 `;
 
-/**
- * The formats of work with their starting prices (home page, anchor `tariffs` of §9). The middle
- * one is the one most projects start with, so it is set apart.
- */
+/** The formats of work with their starting prices (home, anchor `tariffs`); the middle one set apart. */
 export function TariffTable({ tariffs, timelineLabel }: { readonly tariffs: readonly Tariff[]; readonly timelineLabel: string }) {
   const highlighted = Math.floor(tariffs.length / 2);
   return (

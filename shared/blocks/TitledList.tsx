@@ -7,10 +7,7 @@ export interface TitledText {
   readonly text: string;
 }
 
-/**
- * Titled texts as a list: each item its h3 and paragraph, then whatever `more` adds to it (a
- * stage's duration). The looks are the caller's: the list's through `css`, the items' `itemCss`.
- */
+/** Titled texts as a list, each an h3 and a paragraph and `more`; the looks are the caller's. */
 export function TitledList<Item extends TitledText>({
   items,
   itemCss,

@@ -36,17 +36,11 @@ const item = css`
   & summary::-webkit-details-marker { display: none; }
   & summary:focus-visible { outline: 3px solid ${colors.link}; outline-offset: 2px; border-radius: ${radii.lg}; }
   & summary:hover [data-vacancy-title] { color: ${colors.link}; }
-  /* A link to the vacancy (/career/#vacancy-… from the sitemap and its JobPosting) shows its text
-     without scripts too; with them the jump to it opens the disclosure (scrollToAnchor.ts). */
+  /* A link to the vacancy shows its text without scripts too (with them, scrollToAnchor.ts opens it). */
   li:target > &:not([open])::details-content { content-visibility: visible; display: block; }
 `;
 
-/**
- * A summary takes phrasing content (or one heading alone): the title and the facts are spans
- * laid out as blocks, the row keeping its look (the Nu Html Checker, decision 040). A summary is
- * a button to assistive technology, which reads its content as one label, so a heading inside
- * was never announced as one.
- */
+/** A summary takes phrasing content (decision 040): the title and facts are spans laid out as blocks. */
 const title = css`
   display: block;
   font-size: ${fontSizes.xl};
@@ -64,16 +58,8 @@ const facts = css`
   font-size: ${fontSizes.sm};
 `;
 
-const summaryText = css`
-  display: block;
-  min-width: 0;
-`;
-
-const salary = css`
-  font-size: ${fontSizes.lg};
-  font-weight: ${fontWeights.bold};
-  white-space: nowrap;
-`;
+const summaryText = css`display: block; min-width: 0;`;
+const salary = css`font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; white-space: nowrap;`;
 
 const body = css`
   padding: 0 ${space[5]} ${space[6]};
@@ -82,10 +68,7 @@ const body = css`
   ${mq.md} { padding-inline: ${space[6]}; }
 `;
 
-/**
- * Open vacancies as disclosure rows: title, department, city, experience and salary at a
- * glance, the full description on opening. Native `<details>` works before hydration.
- */
+/** Open vacancies as native `<details>` rows, working before hydration. */
 export function VacancyList({ vacancies }: { readonly vacancies: readonly Vacancy[] }) {
   return (
     <ul css={list}>

@@ -2,10 +2,7 @@ import { css } from '@emotion/react';
 import { colors, durations, easing, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../theme/theme.ts';
 import { bareList, columnGrid } from '../ui/layoutStyles.ts';
 
-/**
- * The card pattern shared by articles, projects, services and vacancies: the title's link is
- * stretched over the whole card (one tab stop, one accessible name), the card lifts on hover.
- */
+/** The card pattern: the title's link stretched over the card (one tab stop), lifting on hover. */
 export const card = css`
   position: relative;
   display: flex;

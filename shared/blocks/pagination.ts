@@ -1,7 +1,4 @@
-/**
- * Page numbers to show for a pager: always the first and last, two around the current one, and
- * `null` for a gap («…»). For a handful of pages every number is shown.
- */
+/** Page numbers for a pager: first, last, two around the current, `null` for a gap; all for a few pages. */
 export function pageWindow(current: number, pageCount: number): readonly (number | null)[] {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
   const pages = new Set([1, pageCount, current - 1, current, current + 1].filter((page) => page >= 1 && page <= pageCount));

@@ -1,10 +1,4 @@
-/**
- * Runs `work` once the frame that answers the current input has been painted (a task queued from
- * that frame's animation callback), and returns a function that cancels it. Work an interaction
- * needs but its first frame does not see goes here, out of the interaction's Interaction to Next
- * Paint: prefetching a touched link's page, moving focus into a layer that has just opened,
- * making the page behind a modal inert (docs/decisions/017).
- */
+/** Runs `work` once the frame answering the current input is painted, out of its INP (decision 017); returns a cancel. */
 export function afterNextPaint(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {

@@ -16,11 +16,7 @@ export type AnchorId = (typeof ANCHORS)[keyof typeof ANCHORS];
 /** §5 "Query parameter element_anchor_id scrolls to the element with that anchor". */
 export const ELEMENT_ANCHOR_PARAM = 'element_anchor_id';
 
-/**
- * What an anchor id of the site looks like: the keys of §9 (`tariffs`, `main_page_team_block`,
- * `discuss-the-project`), `vacancy-<slug>`, the UI kit's blocks. A letter, then letters, digits,
- * `-` and `_`: safe in a URL's fragment as is, and checked in linear time.
- */
+/** An anchor id: a letter, then letters, digits, `-` and `_`: safe in a fragment, checked in linear time. */
 const ANCHOR_ID = /^[a-z][\w-]{0,99}$/i;
 
 /** Whether `value` can be an anchor id of the site's pages (§5 `element_anchor_id`). */

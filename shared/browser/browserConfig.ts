@@ -1,8 +1,4 @@
-/**
- * The few server facts the browser needs, written into the document as `<meta>` tags by
- * `server/platform/render/Document.tsx` (meta tags, not an inline script: nothing for the CSP to allow) and read once at start.
- * Only what is listed here ever reaches the browser (the Epic Stack's explicit whitelist).
- */
+/** The server facts the browser may see, as `<meta>` tags (server/platform/render/Document.tsx): epic-stack's whitelist. */
 export interface BrowserConfig {
   /** The build this page was rendered by (§4/§7: compared with `/builds/latest.json`). */
   readonly buildId: string;

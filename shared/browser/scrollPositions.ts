@@ -1,9 +1,4 @@
-/**
- * §2 back and forward return to the place the visitor left: the restoring itself is
- * client/navigation/scrollRestoration.ts, a chunk started at the first idle moment (outside the
- * first load, docs/decisions/014), which registers here; PageTransition.tsx asks for it as the page
- * returned to renders.
- */
+/** §2 back and forward: the restorer (client/navigation/scrollRestoration.ts) registers here; PageTransition asks it. */
 let restorer: ((key: string) => boolean) | undefined;
 let restoredKey: string | undefined;
 
@@ -23,8 +18,6 @@ export function scrollPositionRestored(key: string): boolean {
 
 /** Whether the router's pending navigation is a move through the history (back, forward). */
 export function isHistoryTraversal(key: string): boolean {
-  // The router keeps each entry's key in `history.state` (none for the tab's first entry, which it
-  // calls "default"); on `popstate` the state is already the target entry's, while a push writes
-  // its new key only once the navigation completes.
+  // The router's key in `history.state` ("default" for the first entry), already the target's at `popstate`.
   return typeof window !== 'undefined' && ((window.history.state as { key?: unknown } | null)?.key ?? 'default') === key;
 }

@@ -15,35 +15,24 @@ const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as co
 
 let stopHolding: (() => void) | undefined;
 
-/**
- * On `<html>` while a target is kept in place (`holding`) and once it has settled (`settled`): what
- * the browser tests wait for instead of a time.
- */
+/** On `<html>`: `holding`, then `settled`, what the browser tests wait for instead of a time. */
 export const ANCHOR_SCROLL_ATTRIBUTE = 'data-anchor-scroll';
 
-/**
- * The header height state (§3/§9), as mirrored into `--header-height` (AppState.tsx); before the
- * header has measured itself, the CSS default of the current width (the header's own height).
- */
+/** The header height state (§3/§9) as mirrored into `--header-height` (AppState.tsx). */
 function headerOffset(): number {
   const value = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
   return Number.isFinite(value) ? value : 0;
 }
 
 /**
- * Scrolls so the element with `id` sits just below the header (§9: the header height state is
- * the offset), then keeps it there while the page above it settles: sections rendered for the
- * first time, a lazily loaded part of a page just navigated to, images and the web font all change
- * heights above the target after the scroll has started. A smooth scroll is aimed again each time
- * the target moves; once there, a move is corrected at once. The visitor's own scrolling, a tap or
- * a key ends it. Returns false when the page has no such element, so callers can fall back.
+ * Scrolls the element `id` to just below the header (§9) and holds it there while the page above
+ * settles (sections, lazy parts, images, the font), until the visitor takes over. False: no such element.
  */
 export function scrollToAnchor(id: string, { smooth = !prefersReducedMotion() } = {}): boolean {
   const element = document.getElementById(id);
   if (element === null) return false;
   stopHolding?.();
-  // A target that is a disclosure (a vacancy's entry on /career/, `#vacancy-…`) opens: the link
-  // was followed to read it. Without scripts, `:target` styles show its text (VacancyList.tsx).
+  // A disclosure target (a vacancy, `#vacancy-…`) opens; without scripts `:target` shows it (VacancyList.tsx).
   const disclosure = element.matches('details') ? element : element.querySelector(':scope > details');
   if (disclosure instanceof HTMLDetailsElement) disclosure.open = true;
   // Real heights above the target, not placeholders that change as the scroll passes them.

@@ -1,13 +1,6 @@
 import { whenIdle } from './whenIdle.ts';
 
-/**
- * Page sections render lazily (`content-visibility: auto`, `Section.tsx`): one out of view keeps a
- * placeholder height and is neither styled nor laid out until it comes near. Once hydrated, each
- * asks to be rendered at an idle moment, one at a time in document order, so the page ends up
- * fully rendered without one long task: what measures the page — an anchor jump, find in page, an
- * accessibility checker reading colours (axe-core cannot see into an unrendered section) — then
- * sees real boxes. A scroll to an anchor before that renders them all at once (`renderAllSections`).
- */
+/** Lazy sections (decision 016) render one by one at idle moments, so anchors, find and axe see real boxes. */
 
 /** On a section: rendered from now on. */
 export const SECTION_RENDERED = 'data-rendered';

@@ -1,14 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /*
- * No tap is lost between the first paint and hydration (docs/decisions/017). A control whose
- * behaviour with JavaScript differs from its native one (the burger link opens the menu overlay,
- * the call-to-action link opens the modal or scrolls, the footer logo toggles its animation) is
- * marked `data-tap="<name>"` by the server. Until the control's code has hydrated it, the page's
- * first inline script (server/platform/render/headScript.ts) takes a click on it, keeps the element as
- * the pending tap and marks `<html data-pending-tap="<name>">` (the control shows it is working);
- * once hydrated, the control marks itself live and replays the pending tap, once. Should the
- * JavaScript never arrive, the tap is followed natively (a link is a link).
+ * No tap is lost between the first paint and hydration (decision 017): a `data-tap` control's click
+ * is kept by the head script (server/platform/render/headScript.ts), shown as pending, and replayed
+ * once its code is live; should the code never arrive, the tap is followed natively.
  */
 
 /** On a control: its name, for the pending state's style. */
@@ -35,11 +30,7 @@ export function tapAttributes(name: TapControl): { readonly 'data-tap': TapContr
   return { 'data-tap': name };
 }
 
-/**
- * Marks the control at `ref` live once hydrated, replays a tap that arrived before, and returns
- * whether it is live (a control may render its enhanced semantics from then on: the server's
- * HTML and the first render in the browser stay the native ones).
- */
+/** Marks the control live once hydrated, replays a kept tap, and says whether it is live (enhanced semantics from then). */
 export function useTapReplay(ref: RefObject<HTMLElement | null>): boolean {
   const [live, setLive] = useState(false);
   useEffect(() => {
@@ -56,12 +47,7 @@ export function useTapReplay(ref: RefObject<HTMLElement | null>): boolean {
   return live;
 }
 
-/**
- * Shows `name`'s controls as pending (the same style as a kept tap) until `ready` settles: a live
- * control whose effect waits for a chunk still on its way (the call-to-action's modal tapped just
- * after hydration) shows at once that the tap was taken. Nothing is painted when `ready` has
- * already settled: the attribute goes in the same task's microtasks, before the frame.
- */
+/** Shows `name`'s controls as pending until `ready` settles (a live control waiting for a chunk). */
 export function showPendingUntil(name: TapControl, ready: Promise<unknown>): void {
   const root = document.documentElement;
   root.setAttribute(PENDING_TAP_ATTRIBUTE, name);

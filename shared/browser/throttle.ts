@@ -1,7 +1,4 @@
-/**
- * Calls `fn` at most once per `waitMs`: the first call runs at once, later calls within the
- * window collapse into one trailing call with the latest arguments (so the last resize counts).
- */
+/** At most once per `waitMs`: the first call at once, later ones one trailing call with the latest arguments. */
 export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, waitMs: number) {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;

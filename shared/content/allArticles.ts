@@ -1,9 +1,6 @@
 import { CONTENT_PAGE_SIZE_MAX, type ArticleSummary, type ContentApi } from './contentApi.ts';
 
-/**
- * Every article of the blog, in the content service's order, for the two lists of all pages:
- * the sitemap page (§2 /sitemap) and sitemap.xml. The first page tells how many more to read.
- */
+/** Every article, for the sitemap page and sitemap.xml; the first page tells how many more to read. */
 export async function allArticles(content: ContentApi): Promise<ArticleSummary[]> {
   const first = await content.articles({ page: 1, pageSize: CONTENT_PAGE_SIZE_MAX });
   const rest = await Promise.all(

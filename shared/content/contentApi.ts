@@ -21,21 +21,10 @@ import type {
 import type { JsonValue } from './model/fieldRules.ts';
 
 /**
- * The content the site shows (§1, §3, §7), as loaders and server middleware see it. Pages code
- * against this interface only; the implementation (`server/platform/content/client/contentClient.ts`) talks
- * JSON:API to the content service, validates every document and caches the results.
- *
- * Contract shared by every method:
- * - `null` means "this record does not exist" (the service answered 404 or an empty list);
- *   a loader turns it into `throw data(null, { status: 404 })`.
- * - When the service is down or answers garbage and nothing is cached, the method throws
- *   `ContentUnavailableError` (`server/platform/content/client/errors.ts`). Inside loaders (`context.content`)
- *   that error already arrives as a 503 route error response (the error page «Ошибка
- *   приложения» with `Retry-After`), so loaders need no try/catch for it.
- * - When the service is down but the same request succeeded before, the last good content is
- *   returned (stale-while-revalidate): a page rendered once keeps rendering.
- * - Everything returned is plain JSON (strings, numbers, booleans, arrays, objects; dates are
- *   ISO `YYYY-MM-DD` strings), so loader data crosses to the browser unchanged.
+ * The content the site shows (§1, §3, §7), as loaders see it (implemented by
+ * `server/platform/content/client/contentClient.ts`). `null` is a record that does not exist; an
+ * outage with nothing cached throws `ContentUnavailableError`, a 503 in loaders; an outage after a
+ * success returns the last good content. Everything is plain JSON (dates `YYYY-MM-DD`).
  */
 export interface ContentApi {
   /** Content was published: reload every cached document before its next use (server only). */
@@ -45,11 +34,7 @@ export interface ContentApi {
 
   /** Blog tags (§7: `GET {api}/article-filters?fields[article-filters]=slug,title`). */
   articleFilters(): Promise<readonly ArticleFilter[]>;
-  /**
-   * The blog's tag list where its failure is not fatal (§8): never throws for an outage;
-   * `failed: true` tells the blog page to render without tags and show the toast
-   * {@link TAG_LIST_FAILURE_MESSAGE}.
-   */
+  /** §8: never throws for an outage; `failed` renders the blog without tags and with {@link TAG_LIST_FAILURE_MESSAGE}. */
   articleFiltersOrFailure(): Promise<{ readonly filters: readonly ArticleFilter[]; readonly failed: boolean }>;
   /** Project industries in menu order (§7: `fields[project-filters]=slug,title,filterType`). */
   projectFilters(): Promise<readonly ProjectFilter[]>;
@@ -87,22 +72,14 @@ export interface ContentApi {
   documents(): Promise<readonly DocumentSummary[]>;
   document(slug: string): Promise<LegalDocument | null>;
 
-  /**
-   * §2 per-path lookup: where `path` (a site path, e.g. `/old/page/`) should redirect, or
-   * `null`. An absolute URL target means "navigate the browser there", a path means "follow
-   * inside the app". Never throws for an outage: a lookup that cannot be made is `null`, so a
-   * broken redirect list never takes pages down.
-   */
+  /** §2 per-path redirect target (an absolute URL or a site path), or `null`, also when it cannot be looked up. */
   redirectFor(path: string): Promise<string | null>;
 }
 
 /** §8: the toast shown when the blog's tag list could not be fetched. */
 export const TAG_LIST_FAILURE_MESSAGE = 'Не удалось получить список тегов';
 
-// ---- The content's shapes -----------------------------------------------------------------
-// Inferred from the schemas the server validates every document with (`records.ts`, built from
-// the content types of `model/contentTypes.ts`, where each field is declared once). Type-only
-// imports: no schema reaches the browser bundle.
+// The content's shapes, inferred from `records.ts` (type-only: no schema reaches the browser bundle).
 
 /** What a page receives: plain JSON it must not change. */
 type Content<T> = T extends readonly (infer Item)[]
@@ -119,24 +96,14 @@ export type Office = Content<Infer<typeof OfficeRecord>>;
 /** §3 Social links (vc, telegram, dribbble, vimeo, vk, youtube, behance, dprofile); a network the agency is not on is absent. */
 export type SocialLinks = Readonly<Partial<Record<keyof Infer<typeof AgencyRecord>['social'], string>>>;
 
-/**
- * The agency: offices head office first; `vacanciesBoardUrl` and `partnerProgramUrl` are
- * external sites (§2: they open in a new tab).
- */
+/** The agency: head office first; `vacanciesBoardUrl` and `partnerProgramUrl` are external (§2: a new tab). */
 export type Agency = Content<Omit<Infer<typeof AgencyRecord>, 'social'>> & { readonly social: SocialLinks };
-
-// ---- Filters (§3) -------------------------------------------------------------------------
 
 export type ArticleFilter = Content<Infer<typeof ArticleFilterRecord>>;
 export type ProjectFilter = Content<Infer<typeof ProjectFilterRecord>>;
 
-/**
- * §3 Specialization card. The card links to `url`, or to `/projects/{slug}/` without one
- * (`specializationHref`, shared/blocks/SpecializationCard.tsx).
- */
+/** §3 Specialization card (`specializationHref`, shared/blocks/SpecializationCard.tsx). */
 export type Specialization = Content<Infer<typeof SpecializationRecord>>;
-
-// ---- Services (§2, §3) --------------------------------------------------------------------
 
 /** A service in the tree: path under /services/ without slashes around it (`razrabotka/razrabotka-saytov`). */
 export interface ServiceNode extends Content<Infer<typeof ServiceNodeRecord>> {
@@ -157,15 +124,10 @@ export type Service = Omit<ServiceRecordShape, 'price'> & {
   readonly children: readonly ServiceNode[];
 };
 
-// ---- Blog ---------------------------------------------------------------------------------
-
 /** §3: ids 1–16; `slug` is `null` for authors 9 and 10, who have no page. */
 export type Author = Content<Infer<typeof AuthorRecord>>;
 
-/**
- * The highest `page[number]` the content service answers (larger is a 400 there); list pages of
- * the site treat a `?page=` beyond it as a page that does not exist.
- */
+/** The highest `page[number]` the content service answers; a `?page=` beyond it is no page. */
 export const MAX_PAGE_NUMBER = 10_000;
 
 /** The largest list page the content service gives (JSON:API `page[size]`): lists read whole are read in pages of it. */
@@ -194,8 +156,6 @@ export interface ArticlePage {
   readonly pageCount: number;
 }
 
-// ---- Portfolio ----------------------------------------------------------------------------
-
 export interface ProjectsQuery {
   /** Project-filter slug (§2: /projects/{slug}). */
   readonly industry?: string;
@@ -208,8 +168,6 @@ export type ProjectResult = ProjectSummary['results'][number];
 /** A case study (`## Задача`, `## Решение`, `## Результат`) with its body rendered to HTML. */
 export type Project = WithHtml<Infer<typeof ProjectRecord>>;
 
-// ---- Careers ------------------------------------------------------------------------------
-
 /** A vacancy or the internship (slug `stazhirovka`); `city` is a city or «Удалённо». */
 export type VacancySummary = Content<Infer<typeof VacancySummaryRecord>>;
 export type Employment = VacancySummary['employment'];
@@ -217,8 +175,6 @@ export type Vacancy = WithHtml<Infer<typeof VacancyRecord>>;
 
 /** A record whose Markdown `body` the content client rendered to `html`. */
 type WithHtml<R extends { body: string }> = Content<Omit<R, 'body'>> & { readonly html: string };
-
-// ---- Pages and documents ------------------------------------------------------------------
 
 /** Pages whose words live in `pages` resources. */
 export const PAGE_NAMES = [

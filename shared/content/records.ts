@@ -4,15 +4,9 @@ import { CONTENT_TYPES } from './model/contentTypes.ts';
 import { AuthorNumber, Item, Price, Stage, Text } from './model/fieldRules.ts';
 
 /**
- * The records the site reads from the content service, flattened and camelCase, as
- * `server/platform/content/client/` validates them at the boundary. `mask` keeps only the fields listed
- * here, so extra members from a newer service version are dropped, not passed to pages.
- *
- * A record is its content type's attributes as a document writes them (`model/contentTypes.ts`),
- * with the related records it reads in place of the relationships; it overrides only what the
- * site forgives (decision 021). The sparse fieldsets the site asks for are these records' keys
- * (`server/platform/content/client/reads.ts`), and the site's content types are inferred from them
- * (`contentApi.ts`, type-only: no schema reaches the browser bundle).
+ * The records the content client validates (and `mask`s) at the boundary: a content type's
+ * attributes (`model/contentTypes.ts`) with related records in place of relationships, forgiving
+ * only what decision 021 allows. Their keys are the sparse fieldsets (`reads.ts`); `contentApi.ts` infers its types.
  */
 
 /** Some attributes of a content type, for a record that reads only those (its sparse fieldset is then just those). */
@@ -28,10 +22,7 @@ function withBody<S extends object>(summary: { readonly schema: S }) {
 export const ArticleFilterRecord = object(documentAttributes(CONTENT_TYPES['article-filters']));
 export const ProjectFilterRecord = object(documentAttributes(CONTENT_TYPES['project-filters']));
 
-/**
- * §3 Specialization card. The card links to `url` (a site path or an http(s) URL: it goes into
- * an `href`), or to `/projects/{slug}/` without one; its slug is its industry's.
- */
+/** §3 Specialization card: links to `url`, or to `/projects/{slug}/` without one. */
 export const SpecializationRecord = object(documentAttributes(CONTENT_TYPES.specializations));
 
 /** JSON:API ids are strings; the site uses the author's number (§3: ids 1–16). */
@@ -40,10 +31,7 @@ export const AuthorRecord = object({
   ...documentAttributes(CONTENT_TYPES.authors),
 });
 
-/**
- * §3 Contact. Opening hours are the one part of an office a page can do without: empty or
- * missing, the office is shown without them (decision 021).
- */
+/** §3 Contact; an office is shown without hours that are empty or missing (decision 021). */
 export const OfficeRecord = object({
   ...documentAttributes(CONTENT_TYPES.contacts),
   hours: optional(CONTENT_TYPES.contacts.attributes.hours),
@@ -59,10 +47,7 @@ export const ServiceLinkRecord = object(pick(CONTENT_TYPES.services.attributes, 
 
 export const ProjectSummaryRecord = object({ ...documentAttributes(CONTENT_TYPES.projects), industry: ProjectFilterRecord });
 
-/**
- * A service page. A list item that fails is dropped (decision 021), so the lists here accept
- * what is left; a price's note may be written `null`.
- */
+/** A service page: a list item that fails is dropped (decision 021); a price's note may be `null`. */
 export const ServiceRecord = object({
   ...documentAttributes(CONTENT_TYPES.services),
   included: array(Item),

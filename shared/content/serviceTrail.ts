@@ -1,10 +1,6 @@
 import type { ServiceNode } from './contentApi.ts';
 
-/**
- * The services from the top of the tree down to `path` (inclusive), for breadcrumbs: for
- * `razrabotka/razrabotka-saytov/razrabotka-lendinga` that is development → sites → landing.
- * Empty when the tree does not contain the path.
- */
+/** The services from the top of the tree down to `path`, for breadcrumbs; empty when the tree lacks it. */
 export function serviceTrail(tree: readonly ServiceNode[], path: string): readonly ServiceNode[] {
   for (const node of tree) {
     if (node.path === path) return [node];

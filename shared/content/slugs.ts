@@ -1,27 +1,15 @@
 import { is, pattern, size, string } from 'superstruct';
 import { trimSlashes } from '../text/trim.ts';
 
-/**
- * §5 Slugs. The shapes a slug from the address bar may have before any content is asked about
- * it: lowercase Latin letters, digits and hyphens (every slug of the content service is made
- * that way). Anything else cannot name a record, so it is a 404 without a content request.
- */
+/** §5 Slugs: lowercase Latin, digits, hyphens; anything else is a 404 without a content request. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const Slug = size(pattern(string(), SLUG_PATTERN), 1, 100);
 
-/**
- * A service path under /services/ (§2 "catch-all, may have several segments"): one to four
- * slug segments (`razrabotka/razrabotka-saytov/razrabotka-lendinga` is the deepest of §2). The
- * one limit for the route, the content client and the content service's seed and filters: a
- * service deeper than this could never be reached, so the seed refuses it.
- */
+/** A service path under /services/ (§2 catch-all): one to four slug segments, the one limit everywhere. */
 export const SERVICE_PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/;
 export const ServicePath = size(pattern(string(), SERVICE_PATH_PATTERN), 1, 300);
 
-/**
- * `/blog/author/{id}`: the numeric ids of the `redirect-author` map (§2, §3), as the route,
- * the content client and the content service read them.
- */
+/** `/blog/author/{id}`: the numeric ids of the `redirect-author` map (§2, §3). */
 export const AUTHOR_ID_PATTERN = /^\d{1,6}$/;
 export const AuthorId = pattern(string(), AUTHOR_ID_PATTERN);
 
@@ -42,11 +30,7 @@ export function servicePathOf(splat: string | undefined): string | null {
 export type BlogTagMatch<Tag> =
   { readonly kind: 'found'; readonly tag: Tag } | { readonly kind: 'moved'; readonly tag: Tag } | { readonly kind: 'unknown' };
 
-/**
- * §5 "Blog slug is compared case-insensitively with known tag slugs. An uppercase slug is
- * lowercased; if the known slug differs in case, a 301 to /blog/{slug}/ is raised. An unknown
- * slug gives not found." `moved` carries the known tag whose slug the 301 points to.
- */
+/** §5: a blog slug matches a known tag case-insensitively; `moved` carries the tag the 301 points to. */
 export function matchBlogTag<Tag extends { readonly slug: string }>(tags: readonly Tag[], slug: string): BlogTagMatch<Tag> {
   const exact = tags.find((tag) => tag.slug === slug);
   if (exact !== undefined) return { kind: 'found', tag: exact };

@@ -1,9 +1,6 @@
 /**
- * Whole roubles with their thousands apart, without `Intl.NumberFormat`: the first one in a page
- * costs Chromium about 30 ms of main thread (loading ICU's locale data), a long task inside the
- * hydration of every service page (docs/decisions/015). CLDR's Russian groups every three digits
- * from four digits up (`format.test.ts` checks this against the runtime's `Intl`); the separator
- * is a non-breaking space (the seed README's typography rule), so a price never wraps in the middle.
+ * Whole roubles without `Intl.NumberFormat` (30 ms of ICU in hydration, decision 015): CLDR groups
+ * from four digits, with a non-breaking space so a price never wraps (`format.test.ts` checks).
  */
 function groupedRoubles(amount: number): string {
   // Prices and salaries are whole, non-negative roubles (the content schemas).

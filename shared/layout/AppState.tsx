@@ -104,12 +104,7 @@ export function useAppActions(): AppStateStore['actions'] {
   return useAppStateStore().actions;
 }
 
-/**
- * One value of the app state (`select` returns a part of a snapshot, never a new object): the
- * component re-renders when that value changes, not at every change. Opening the modal then
- * renders the modal alone, not the header and every call-to-action, inside the tap's Interaction
- * to Next Paint (docs/decisions/017).
- */
+/** One value of the app state (never a new object): only its readers re-render, out of the tap's INP (017). */
 export function useAppStateValue<T>(select: (values: AppStateValues) => T): T {
   const store = useAppStateStore();
   return useSyncExternalStore(
@@ -120,14 +115,9 @@ export function useAppStateValue<T>(select: (values: AppStateValues) => T): T {
 }
 
 /**
- * The app state of §3 (header height, modal, burger menu), kept in a store outside React and read
- * with `useSyncExternalStore`; the context only carries the store, whose identity never changes.
- * A context whose value changed would reach every Suspense boundary below it that has not
- * hydrated yet (a page body whose chunk is still on its way, docs/decisions/014): React cannot know
- * whether such a boundary reads the context, so it would drop the boundary's server HTML and render
- * it again from scratch. A store re-renders only the components that read it. The header height is
- * mirrored into the `--header-height` CSS variable, which `scroll-padding-top` reads, so native
- * anchor jumps clear the header as well.
+ * The app state of §3 in a store outside React: a changed context value would make React drop the
+ * server HTML of every boundary below not hydrated yet (decision 014). The header height is also
+ * `--header-height`, which `scroll-padding-top` reads.
  */
 export function AppStateProvider({ children }: { readonly children: ReactNode }) {
   const [store] = useState(createAppStateStore);

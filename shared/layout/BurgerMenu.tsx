@@ -223,20 +223,9 @@ function burgerPanels(
 }
 
 /**
- * §2 burger menu: a full-screen overlay with the tabs agency, services, projects, blog,
- * contacts, vacancies and career. A modal dialog for assistive technology: focus is trapped,
- * Escape closes it, page scroll is locked, and focus returns to the burger button. Any link
- * inside closes it (the header also closes it on every navigation).
- *
- * Rendered by the server as a native popover (`popover="auto"`) the burger button opens by itself,
- * so a tap shows it from the first paint, before and without this code (docs/decisions/031). Once
- * hydrated, the app's open state follows the popover's (its `toggle` events) and the popover
- * follows the app's (a link, the close button, Escape, a navigation): one state, the browser's.
- * Where the browser has no popovers, the app's state alone shows and hides it (`data-open`).
- *
- * Closed, from the first idle moment on, it stays laid out: hidden by `visibility` and moved off
- * the viewport, not `display: none`, so a tap only shows it, with no layout of its links in the
- * tap (docs/decisions/017).
+ * §2 burger menu: a full-screen modal dialog with tabs; focus trapped, Escape closes, scroll locked,
+ * any link closes it. A native popover the server renders (decision 031), its state synced with the
+ * app's; kept laid out off-screen once idle, so a tap lays out nothing (017).
  */
 export function BurgerMenu({ onClose, returnFocus }: BurgerMenuProps) {
   const open = useAppStateValue((values) => values.isBurgerOpen);
@@ -248,8 +237,7 @@ export function BurgerMenu({ onClose, returnFocus }: BurgerMenuProps) {
   useFocusTrap(dialog, { active: open, onEscape: onClose, returnFocus });
   useEffect(() => whenIdle(() => setKeptLaidOut(true)), []);
 
-  // The browser's state into the app's: opened by the burger button (also before this code was
-  // hydrated), closed by the browser (Escape, another popover).
+  // The browser's state into the app's: opened by the button (also before hydration), closed by the browser.
   useEffect(() => {
     const element = dialog.current;
     if (element === null || !supportsPopover()) return;
@@ -292,11 +280,7 @@ export function BurgerMenu({ onClose, returnFocus }: BurgerMenuProps) {
   );
 }
 
-/**
- * The menu's links, rendered again only for a tab switch: opening and closing change the overlay
- * alone. Every panel is in the server's HTML (without JavaScript they are shown one under the
- * other, `@media (scripting: none)`); a tab switch shows and hides panels already built.
- */
+/** The menu's links, rendered again only for a tab switch; without JavaScript every panel shows. */
 const BurgerMenuContent = memo(function BurgerMenuContent({
   tab,
   onTab,

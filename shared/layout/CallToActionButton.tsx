@@ -22,10 +22,7 @@ import { useRouteName } from './useRouteName.ts';
 const DESKTOP = `(min-width: ${layout.ctaInlineMinWidth}px)`;
 const BELOW_DESKTOP = `(max-width: ${layout.ctaInlineMinWidth - 0.02}px)`;
 
-/**
- * Both controls are in the HTML; CSS shows the one for the width (§9's 1280 px), so the server's
- * HTML and hydration never depend on it. A browser without popovers keeps the link everywhere.
- */
+/** Both controls are in the HTML; CSS shows the one for the width (§9), the link without popovers. */
 const switchStyles: Record<Exclude<FeedbackWindowWidths, 'never'>, ReturnType<typeof css>> = {
   'below-desktop': css`
     display: inline-flex;
@@ -57,11 +54,8 @@ export interface CallToActionButtonProps {
 }
 
 /**
- * The call-to-action of §2/§4: label by route, behaviour by route, width and placement
- * (see `callToAction.ts`). A link to the form or block it leads to until its code has hydrated
- * (`callToActionHref`, docs/decisions/017), so it works without JavaScript and a tap before
- * hydration is replayed (tapReplay.ts). In the burger menu the menu closes first, then the action runs once
- * the page can scroll again.
+ * The call-to-action of §2/§4 (`callToAction.ts`): a link until its code is live, its tap replayed
+ * (decision 017); in the burger menu the menu closes first, the action runs once the page can scroll.
  */
 export function CallToActionButton({ placement, variant = 'primary', showSecondary = false, className }: CallToActionButtonProps) {
   const route = useRouteName();
@@ -74,8 +68,7 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
 
   const run = (action: CallToActionAction): void => {
     if (action.kind === 'modal') {
-      // The modal's chunk may still be on its way (a tap just after hydration): the button shows
-      // the tap was taken until it is there (docs/decisions/031).
+      // Shown as taken while the modal's chunk may still be on its way.
       showPendingUntil('cta', modalCodeReady());
       openModal({ name: action.form });
     } else if (action.kind === 'navigate') void navigate(action.to);
@@ -96,8 +89,7 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
     }
   };
 
-  // In the burger menu the window opens once the menu has closed: opened natively from inside the
-  // menu's popover it would be the menu's child, and closing the menu would close it too.
+  // From the burger, after the menu closes: opened natively inside its popover, it would close with it.
   const onWindowClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (placement !== 'burger') return;
     event.preventDefault();
@@ -129,9 +121,7 @@ export function CallToActionButton({ placement, variant = 'primary', showSeconda
     </ButtonLink>
   );
   if (windowWidths === 'never') return anchor;
-  // Below 1280 px (on subscribe at every width) a native opener of the server-rendered feedback
-  // window: a tap opens it with its form at the first paint, with or without JavaScript
-  // (docs/decisions/041). The link stays for the widths where §4 scrolls to the form instead.
+  // A native opener of the server-rendered feedback window (decision 041); the link where §4 scrolls.
   return (
     <span
       css={[switchStyles[windowWidths], placement === 'header' && headerPlacement]}

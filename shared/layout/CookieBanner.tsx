@@ -35,17 +35,7 @@ function takeStoredAnswer(): boolean {
 
 const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
-/**
- * Compact: on a 360×740 phone the notice with its margins takes at most a fifth of the screen
- * (148 px), the text beside the button rather than above it, so the page it floats over stays
- * readable until the visitor answers.
- *
- * Sticky at the end of the page's column (`#app`, shared/theme/globalStyles.ts) rather than fixed:
- * it floats over the page at the bottom of the screen, and at the end of the page its own place in
- * the column is the room under the footer, so the footer's end (its logo, the copyright) can be
- * scrolled above it. Nothing above moves, the room goes with the notice, and nothing is measured
- * by script: a measurement would force a layout of the whole page in the task that hydrates it.
- */
+/** A fifth of a phone at most; sticky at the end of `#app`, so the footer's end scrolls above it unmeasured. */
 const styles = css`
   position: sticky;
   z-index: ${zIndex.cookieNotice};

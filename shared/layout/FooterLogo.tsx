@@ -37,12 +37,7 @@ export function gazeToward(centre: { x: number; y: number }, pointer: { x: numbe
   return { x: (dx / distance) * reach, y: (dy / distance) * reach };
 }
 
-/**
- * §2 "The footer logo toggles an animation and eye-tracking of the mouse": a press starts or
- * stops both together, the mark bobbing like a boat and its eyes following the pointer; when
- * stopped the eyes look straight ahead again. Both stay still for visitors who asked for
- * reduced motion.
- */
+/** §2: a press toggles the mark's bobbing and its eyes following the pointer; still with reduced motion. */
 export function FooterLogo() {
   const [animated, setAnimated] = useState(false);
   const [gaze, setGaze] = useState<Gaze>({ x: 0, y: 0 });

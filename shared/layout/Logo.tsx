@@ -17,10 +17,7 @@ export const EYES = [
   { cx: 31, cy: 20 },
 ] as const;
 
-/**
- * The mark: an orange hull-shaped badge with two eyes. The pupils are placed by `gaze`
- * (the footer's mark follows the mouse), `children` adds animation layers.
- */
+/** The mark: an orange hull with two eyes, pupils placed by `gaze`; `children` adds animation layers. */
 export function LogoMark({ gaze = { x: 0, y: 0 }, size = 40, children }: { gaze?: Gaze; size?: number; children?: ReactNode }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" css={markStyles}>

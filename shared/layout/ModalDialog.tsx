@@ -11,13 +11,7 @@ export interface ModalDialogProps {
   readonly prepared: boolean;
 }
 
-/**
- * The internship modal (§3, §4): the internship form with its title and description from the app
- * state. Its own chunk, with the dialog (see `ModalRoot`). Once prepared, the closed dialog stays
- * built and hidden, so the tap that opens it sets its texts and shows it; the form is mounted with
- * each opening. The feedback modal is the server-rendered feedback window instead
- * (`FeedbackWindow.tsx`, docs/decisions/041).
- */
+/** The internship modal (§3, §4): built closed once prepared, its form mounted with each opening. */
 export function ModalDialog({ modal, onClose, prepared }: ModalDialogProps) {
   const open = modal.isModalActive && modal.activeFormName === 'internship';
   const defaults = MODAL_DEFAULTS.internship;
@@ -38,9 +32,7 @@ export function ModalDialog({ modal, onClose, prepared }: ModalDialogProps) {
 
 /** The internship form, mounted with each opening. */
 function ModalForm() {
-  // The dialog's frame, title and close button paint with the tap; the form's fields, their styles
-  // and final-form's registration follow in the next render, so they never hold back that first
-  // paint (the modal's Interaction to Next Paint, docs/decisions/017).
+  // The frame paints with the tap; the fields follow in the next render, out of its INP (017).
   const fieldsWanted = useDeferredValue(true, false);
   return fieldsWanted ? <InternshipForm /> : null;
 }

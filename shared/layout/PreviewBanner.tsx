@@ -1,13 +1,7 @@
 import { useLocation } from 'react-router';
 import { previewEndHref } from '../preview/previewPaths.ts';
 
-/**
- * An editor's preview (docs/decisions/021) says so on the page, with the way out back to the
- * page being looked at: a form that POSTs, without JavaScript too (ending a preview is a POST, so
- * no other site's link or image can do it). Part of the app's tree, rendered alike by the server and the browser from
- * the root data, so it shifts no ids between them; styled by attribute (the CSP allows style
- * attributes), as it appears only in a preview and needs nothing in every page's stylesheet.
- */
+/** An editor's preview says so, with a POST form out, without JavaScript too (decision 021). */
 export function PreviewBanner() {
   const { pathname, search } = useLocation();
   return (

@@ -54,11 +54,7 @@ const industriesStyles = css`
   ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: ${space[5]}; }
 `;
 
-/**
- * §2 footer: both offices' phones and addresses, the two e-mails, industries and products,
- * legal information, sitemap, copyright with the current year, the animated logo, the social
- * marquee and the partner programme. Phones, e-mails and social links carry their §7 goals.
- */
+/** §2 footer; phones, e-mails and social links carry their §7 goals. */
 export function SiteFooter() {
   const { agency, projectFilters, currentYear } = useRootData();
   return (

@@ -140,20 +140,11 @@ const noPopoverOnlyStyles = css`
   @supports selector(:popover-open) { display: none; }
 `;
 
-/**
- * The burger menu is rendered by the server, closed, as a native popover the burger button opens
- * by itself (`popovertarget`): a tap opens it from the first paint, before and without the
- * menu's code (docs/decisions/031). Its code (tabs, focus trap, scroll lock) is a chunk of its
- * own, out of the first load, hydrated right after the header; pointing at, touching or focusing
- * the burger asks for it sooner.
- */
+/** The burger menu's code is a chunk of its own (decision 031); pointing at the burger asks for it sooner. */
 const BurgerMenu = lazyServerRendered<BurgerMenuProps>(() => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu));
 const preloadBurgerMenu = () => void BurgerMenu.preload();
 
-/**
- * §2/§4 header: logo, the five links, head-office phone and (on wide screens) e-mail, the
- * call-to-action and the burger button. Default theme at the top; fixed and dark from 85 px.
- */
+/** §2/§4 header: logo, links, phone and e-mail, call-to-action and burger; fixed and dark from 85 px. */
 export function SiteHeader() {
   const { agency, preview } = useRootData();
   const { setBurgerOpen } = useAppActions();
@@ -170,8 +161,7 @@ export function SiteHeader() {
   const location = useLocation();
   useHeaderHeightMeasure(header);
 
-  // §2 "It closes after any navigation": a new location (even the same path) closes the menu. Not
-  // the first location: a tap replayed at hydration (tapReplay.ts) has just opened it.
+  // §2 the menu closes after any navigation, but not at the first location (a replayed tap opened it).
   const shownLocation = useRef(location.key);
   useEffect(() => {
     if (shownLocation.current === location.key) return;
@@ -180,9 +170,7 @@ export function SiteHeader() {
   }, [location.key, setBurgerOpen]);
 
   const office = agency.offices[0];
-  // The menu is a sibling of the header, not inside it: the header's stacking context (z-index
-  // `header`) would otherwise cap the full-screen menu below the cookie notice. An editor's
-  // preview says so above the header (docs/decisions/021), from the header's chunk, not the first load.
+  // The menu beside the header, not in its stacking context (below the cookie notice); the preview banner above (021).
   return (
     <>
       {preview ? <PreviewBanner /> : null}
@@ -230,11 +218,8 @@ export function SiteHeader() {
 }
 
 /**
- * The burger: a button that opens the menu popover natively (`popovertarget`), from the first
- * paint, with or without JavaScript, and a link to the site map in its place where the browser has
- * no popovers (docs/decisions/031): there the link's tap is kept until the code is live and
- * replayed (docs/decisions/017), and without JavaScript the site map is the full menu. Only the one
- * the browser can use is displayed (`@supports selector(:popover-open)`).
+ * The burger: a native popover button, or where there are no popovers a link to the site map whose
+ * tap is replayed (decisions 031, 017); CSS shows the one the browser can use.
  */
 function BurgerButton({
   button,
@@ -253,8 +238,7 @@ function BurgerButton({
         popoverTarget={BURGER_MENU_ID}
         css={[burgerButtonStyles, popoverOnlyStyles]}
         aria-label="Открыть меню"
-        // The browser exposes the popover's state on its invoker by itself; the attributes repeat
-        // the app's state, which the menu's code keeps equal to the popover's.
+        // The browser exposes the popover's state itself; these repeat the app's, kept equal to it.
         {...(live ? { 'aria-expanded': isBurgerOpen, 'aria-controls': BURGER_MENU_ID, 'aria-haspopup': 'dialog' as const } : {})}
         onPointerEnter={preloadBurgerMenu}
         onFocus={preloadBurgerMenu}
@@ -322,7 +306,6 @@ function BurgerIcon() {
 function BurgerMenuSlot({ returnFocus }: { readonly returnFocus: RefObject<HTMLElement | null> }) {
   const { setBurgerOpen } = useAppActions();
   const close = useCallback(() => setBurgerOpen(false), [setBurgerOpen]);
-  // Its props never change: a prop changed before the menu's chunk has hydrated it would make
-  // React drop the server's HTML; the menu reads its open state from the store itself.
+  // Props that never change: a change before the chunk hydrates would drop the server's HTML.
   return <BurgerMenu onClose={close} returnFocus={returnFocus} />;
 }

@@ -47,11 +47,7 @@ const trackStyles = css`
   }
 `;
 
-/**
- * An endless band of the agency's social links. The links are followed by three copies for a
- * seamless loop, hidden from assistive technology and the keyboard. The band stops under the
- * pointer or focus, and stands still (the links alone, wrapped) with reduced motion.
- */
+/** An endless band of the social links (copies hidden from assistive technology); still with reduced motion. */
 export function SocialMarquee({ social }: { readonly social: SocialLinks }) {
   const networks = MARQUEE_NETWORKS.flatMap((network) => {
     const url = social[network.key];

@@ -16,11 +16,7 @@ export const BURGER_TABS = [
 ] as const;
 export type BurgerTabKey = (typeof BURGER_TABS)[number]['key'];
 
-/**
- * A link to a block of the home page: a `#fragment`, which the browser follows without scripts
- * too and without a redirect (§5's `element_anchor_id`, for links made elsewhere, costs a
- * redirect to the fragment when opened directly: server/features/pages/routing/elementAnchor.ts).
- */
+/** A link to a home page block as a `#fragment`: followed without scripts and without a redirect. */
 export function homeAnchorLink(anchor: string): string {
   return href('home', {}, { hash: anchor });
 }

@@ -30,16 +30,9 @@ interface CallToActionRule {
   readonly label: CallToActionLabel;
   /** §4 "Call-to-action behaviour". */
   readonly action: (context: Omit<CallToActionContext, 'route'>) => CallToActionAction;
-  /**
-   * Without JavaScript (docs/decisions/017): the block it scrolls to on the routes whose page
-   * has it, else the request page's form (the one the feedback modal and the discuss-the-project
-   * block hold), at every width.
-   */
+  /** Without JavaScript (decision 017): the block it scrolls to where the page has it, else the request form. */
   readonly href: string;
-  /**
-   * Where the button is the feedback window's native opener (docs/decisions/041): below 1280 px,
-   * at every width, or nowhere (the rule scrolls or opens another form).
-   */
+  /** Where the button opens the feedback window natively (decision 041). */
   readonly feedbackWindow: FeedbackWindowWidths;
 }
 
@@ -50,14 +43,8 @@ const DISCUSS_THE_PROJECT: CallToActionLabel = { label: 'Обсудить про
 const REQUEST_FORM = href('request', {}, { hash: ANCHORS.discussTheProject });
 
 /**
- * §4: career scrolls to the internship block (from the burger menu it opens the internship
- * modal); success-request scrolls to the subscription field; referral to the referral section;
- * subscribe opens the feedback modal; anywhere else, from 1280 px, the page scrolls to the
- * discuss-the-project block, and below 1280 px the feedback modal opens.
- *
- * A page without the block the rule scrolls to takes the `fallback`: the discuss-the-project
- * block lives on the home page, so the rule's "from career it goes to / with that hash" applies
- * to every page that lacks it; the other anchors fall back to the page that has them.
+ * §4: from 1280 px the page scrolls to the discuss-the-project block, below it the feedback modal
+ * opens; a page without the block goes to home's (`fallback`). The routes of `BY_ROUTE` differ.
  */
 const ELSEWHERE: CallToActionRule = {
   label: DISCUSS_THE_PROJECT,

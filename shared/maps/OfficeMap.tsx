@@ -68,11 +68,7 @@ function Pin() {
   );
 }
 
-/**
- * An office on the Yandex map (§4, §7). Without an API key, or when the script fails, the same
- * frame shows a static card with the address and a link to the office on Yandex Maps, so the
- * contacts page never has a hole and nothing shifts when the map arrives.
- */
+/** An office on the Yandex map (§4, §7); without a key or on failure a static card in the same frame. */
 export function OfficeMap({ office }: { readonly office: Office }) {
   const apiKey = useOptionalRootData()?.yandexMapsApiKey ?? null;
   const [view, setView] = useState<MapView>(apiKey ? 'pending' : 'static');
@@ -88,8 +84,7 @@ export function OfficeMap({ office }: { readonly office: Office }) {
     let map: { destroy(): void } | undefined;
     let cancelled = false;
     let unsubscribe = () => {};
-    // The loader and its option checks are their own chunk: only a page that shows a map with a
-    // configured key fetches them (the first-load budget, docs/performance.md).
+    // The loader is its own chunk, fetched only by a page with a map and a key.
     import('./yandexMapsLoader.ts')
       .then(async ({ yandexMapsLoader }) => {
         if (cancelled) return;

@@ -68,10 +68,7 @@ export function scriptUrl({ apikey, lang, version }: Required<YandexMapsOptions>
   return `https://api-maps.yandex.ru/${version}/?${new URLSearchParams({ apikey, lang }).toString()}`;
 }
 
-/**
- * Loads the Yandex Maps JS API once per page: status pending → loading → loaded, or error when
- * the script or `ymaps3.ready` fails (§4, §8). A load on the server is a programming error.
- */
+/** Loads the Yandex Maps JS API once per page, with §4's statuses; browser only. */
 export class YandexMapsLoader {
   #status: MapsStatus = 'pending';
   #promise: Promise<YMaps3> | undefined;

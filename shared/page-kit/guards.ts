@@ -4,13 +4,7 @@ import { href } from '../routes/links.ts';
 import type { LoaderContext } from './loaderContext.ts';
 import { isAuthorId, isSlug, matchBlogTag, matchProjectFilter, servicePathOf } from '../content/slugs.ts';
 
-/**
- * Guards the loaders of dynamic pages call first (§2, §5): each returns the record the URL names,
- * throws a one-hop 301 to its canonical URL, or throws the 404 of §2 ("An unknown slug gives not
- * found"). The server's routing chain applies the same redirects before a loader runs (so a
- * missing slash and a wrong case cost one hop, not two); the guards keep each page correct on
- * its own. Content outages arrive as 503 through `context.content`.
- */
+// Guards the dynamic pages' loaders call first (§2, §5): the record, a one-hop 301, or the 404.
 
 /** §2 "An unmatched route shows a 404 page": the route error every guard throws. */
 export function notFound(): never {
@@ -23,17 +17,8 @@ function searchOf(request: Request | undefined): string {
 }
 
 /**
- * `/blog/{slug}/` (route `blog-tag`): §5 — compared case-insensitively with the tag list; a slug
- * whose case differs from the known one is a 301 "Moved to /blog/{slug}/"; unknown is a 404.
- */
-export async function requireBlogTag(context: LoaderContext, slug: string | undefined, request?: Request): Promise<ArticleFilter> {
-  return blogTagIn(await context.content.articleFilters(), slug, request) ?? notFound();
-}
-
-/**
- * The tag `slug` names among `tags` (throwing the 301 of a case mismatch), or `undefined` when
- * none does. A list that is not the whole tag list (the tags of some articles) cannot prove a
- * slug unknown: its caller decides what `undefined` means.
+ * `/blog/{slug}/`, §5: the tag `slug` names among `tags` case-insensitively (a 301 for another
+ * case), or `undefined`: a partial list cannot prove a slug unknown, so the caller decides.
  */
 export function blogTagIn(tags: readonly ArticleFilter[], slug: string | undefined, request?: Request): ArticleFilter | undefined {
   if (slug === undefined) notFound();
@@ -59,11 +44,7 @@ export async function requireService(context: LoaderContext, splat: string | und
 /** An author with a slug, and so with a page of its own (§3: not ids 9 and 10). */
 export type AuthorWithPage = Author & { readonly slug: string };
 
-/**
- * `/blog/author/{slug}/` (route `blog-author`): the page of an author who has a slug. Numeric
- * ids were redirected by the `redirect-author` route middleware already; one that reaches the
- * page has no author page (ids 9 and 10, or outside the map), so it is a 404 (§2, §3).
- */
+/** `/blog/author/{slug}/`: numeric ids were redirected already; one that reaches here has no page (§2, §3). */
 export async function requireAuthor(context: LoaderContext, slug: string | undefined): Promise<AuthorWithPage> {
   if (slug === undefined || isAuthorId(slug) || !isSlug(slug)) notFound();
   const author = await context.content.author(slug);

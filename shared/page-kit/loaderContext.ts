@@ -2,10 +2,7 @@ import type { ContentApi } from '../content/contentApi.ts';
 import type { FormResult } from '../forms/formResult.ts';
 import type { UploadLimits } from '../forms/uploads.ts';
 
-/**
- * What the server hands every loader (react-router's `requestContext`). Loaders import only
- * this type, never the implementations, so no server code reaches the browser bundle.
- */
+/** What the server hands every loader; a type only, so no server code reaches the browser bundle. */
 export interface LoaderContext {
   /** Canonical origin from configuration (§2: canonical = public base + path). */
   readonly publicBaseUrl: string;

@@ -28,28 +28,15 @@ export interface PageLoaderArgs {
   readonly context: LoaderContext;
 }
 
-/**
- * A page is the folder `shared/pages/<page>/`, three files by name: `view.tsx` (its component,
- * the default export), `meta.ts` (`meta`, its head) and `loader.ts` (`loader`, server only: the
- * browser gets its result through the data endpoint). The loader's file also declares the data
- * type, which the view and the meta import as a type alone, so nothing of the loader reaches
- * the browser. The server imports the three (server/features/pages/ssr/serverRoutes.ts), the browser the view and
- * the meta (client/loadPage.ts, build/clientPageModules.ts).
- */
+/** A page is `shared/pages/<page>/`: `view.tsx`, `meta.ts` and the server-only `loader.ts` (client/loadPage.ts). */
 export interface PageModule<Data = unknown> {
-  /**
-   * In the browser, a part whose `preload()` fetches the page's body (build/clientPageModules.ts);
-   * on the server, the component itself.
-   */
+  /** In the browser a part whose `preload()` fetches the body (build/clientPageModules.ts). */
   readonly default: ComponentType & { readonly preload?: () => Promise<unknown> };
   readonly loader: (args: PageLoaderArgs) => Promise<Data> | Data;
   readonly meta: PageMetaFunction<Data>;
 }
 
-/**
- * A page's head from its data, its path and the agency (the root data's, when it loaded): the
- * pages about the agency itself describe it in their structured data.
- */
+/** A page's head from its data, its path and the root data's agency (for the pages about the agency). */
 export type PageMetaFunction<Data = unknown> = (data: Data, pathname: string, agency: Agency | undefined) => PageMeta;
 
 /** Route `handle`: what the document head reads from the deepest match. */

@@ -3,11 +3,7 @@ import type { Agency, ProjectFilter, ServiceNode } from '../content/contentApi.t
 import type { FormFacts } from '../forms/rootFacts.ts';
 import { ROOT_ROUTE_ID } from '../routes/table.ts';
 
-/**
- * A service as the burger menu lists it: its name and path, and its sub-services' (two levels).
- * Every page carries this much of the services tree, no more: descriptions, prices and the rest
- * are the data of the pages that render them (the whole tree was 8 KB of JSON in every page).
- */
+/** A service as the burger menu lists it, two levels: the whole tree was 8 KB of JSON in every page. */
 export interface MenuService {
   readonly path: string;
   readonly menuTitle: string;
@@ -23,13 +19,7 @@ export function menuServices(services: readonly ServiceNode[]): MenuService[] {
   }));
 }
 
-/**
- * Site-wide data every page's shell needs: the header and footer contacts, the burger menu's
- * service names and links (`MenuService`) and industries, the footer's year. Also the only server facts the layout may
- * show the browser (the explicit whitelist of the Epic Stack): nothing else from the
- * configuration reaches the client through the root route. The forms' part (`FormFacts`) is
- * declared by the forms.
- */
+/** The shell's data, and the only server facts the browser sees (epic-stack's whitelist); `FormFacts` is the forms'. */
 export interface RootData extends FormFacts {
   readonly publicBaseUrl: string;
   /** Yandex Maps JS API key (§7), `null` when maps are not configured (the static card shows). */

@@ -4,11 +4,7 @@ import { organizationJsonLd } from '../seo/organization.ts';
 import type { PageWords } from './pageWords.ts';
 import { wordsMeta } from './wordsMeta.ts';
 
-/**
- * The `<head>` of a page about the agency itself (home, about, contacts): its words, and the
- * agency as an `Organization` with both offices in its structured data. Only these pages carry
- * that code.
- */
+/** The `<head>` of home, about and contacts: their words and the agency as an `Organization`. */
 export function agencyMeta(data: { readonly words: PageWords<unknown> }, _pathname: string, agency: Agency | undefined): PageMeta {
   return { ...wordsMeta(data), jsonLd: agency === undefined ? [] : [organizationJsonLd(agency)] };
 }

@@ -1,9 +1,6 @@
 import { array, string, type } from 'superstruct';
 
-/**
- * Shapes that recur in `server/platform/content/service/seed/pages/*.json`; each page composes its own
- * block schema from them (`<page>/<page>Words.ts` or inline), checked by `loadPageWords`.
- */
+/** Shapes recurring in the seed's page words, from which each page composes its schema. */
 export const TitledText = type({ title: string(), text: string() });
 export const TitledItems = type({ title: string(), items: array(TitledText) });
 export const Steps = type({ title: string(), steps: array(TitledText) });

@@ -4,16 +4,11 @@ import { notFound } from '../page-kit/guards.ts';
 /** Articles per page of the blog, the author page and tag pages: three rows of three. */
 export const ARTICLES_PER_PAGE = 9;
 
-/**
- * The `?page=N` of a list. Absent means the first page; anything but a positive whole number
- * (`?page=0`, `?page=abc`, `?page=1e3`) names no page, so it is a 404 rather than a silent
- * first page under a second URL. So is a page past the end.
- */
+/** The `?page=N` of a list: absent is page 1; anything but a whole positive number, or past the end, is a 404. */
 export function pageNumberOf(request: Request): number {
   const raw = new URL(request.url).searchParams.get('page');
   if (raw === null) return 1;
-  // Past the content service's last page number it is past the end of any list: a 404, not a
-  // query the service refuses (which would be a 503 and an error in the log).
+  // Past the service's last page number is past any list's end: a 404, not a refused query (503).
   if (!/^[1-9]\d{0,4}$/.test(raw) || Number(raw) > MAX_PAGE_NUMBER) notFound();
   return Number(raw);
 }

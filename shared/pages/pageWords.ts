@@ -10,9 +10,6 @@ export interface PageWords<Blocks> {
   readonly blocks: Blocks;
 }
 
-/** The words of a page whose blocks the schema `Schema` (its `<page>Words.ts`) checks. */
-export type WordsOf<Schema extends { readonly TYPE: unknown }> = PageWords<Schema['TYPE']>;
-
 /** The loader of a page that shows its words alone. */
 export function wordsLoader<Blocks>(name: PageName, blocks: Struct<Blocks, unknown>) {
   return async ({ context }: PageLoaderArgs): Promise<{ readonly words: PageWords<Blocks> }> => ({
@@ -20,12 +17,7 @@ export function wordsLoader<Blocks>(name: PageName, blocks: Struct<Blocks, unkno
   });
 }
 
-/**
- * Loads a page's words from the content service and checks its blocks against the page's own
- * schema, so a seed edit that drops a field fails here, naming the page and the field, rather
- * than as `undefined` deep inside a component. A page with no words at all is a 404: the
- * content service is where pages are switched on.
- */
+/** A page's words, its blocks checked against its schema so a seed edit fails here; no words is a 404. */
 export async function loadPageWords<Blocks>(
   content: ContentApi,
   name: PageName,
@@ -33,8 +25,7 @@ export async function loadPageWords<Blocks>(
 ): Promise<PageWords<Blocks>> {
   const page = await content.page(name);
   if (page === null) throw data(null, { status: 404 });
-  // The content client hands out the same object until its cache refreshes, so each fetched
-  // page is checked once, not on every request (the check showed up in the render's profile).
+  // The client hands out the same object until it refreshes: each page is checked once (seen in profiles).
   const known = checkedBlocks.get(page.blocks);
   if (known?.schema === blocks) return { title: page.title, description: page.description, blocks: known.value as Blocks };
   const [error, checked] = validate(page.blocks, blocks, { coerce: true });

@@ -1,8 +1,4 @@
-/**
- * Client navigation gets its data from this server, never from the content service: the browser
- * requests the page URL with `?_data=<route ids>` and receives JSON instead of HTML. The same
- * middleware chain runs for both, so redirects and 404s are decided by the same rules.
- */
+/** A client navigation asks the page URL with `?_data=<route ids>` for JSON (decision 002). */
 export const DATA_PARAM = '_data';
 
 export type SerializedError =
@@ -17,11 +13,7 @@ export type DataPayload =
       readonly errors: Readonly<Record<string, SerializedError>> | null;
     };
 
-/**
- * The query string without the `_data` parameter, every other pair kept byte for byte (a
- * redirect must keep the visitor's query exactly, §2, and must never send the browser to a data
- * URL). Takes and returns a search string with its leading `?`, or ''.
- */
+/** The search string without `_data`, every other pair byte for byte (§2: a redirect keeps the query). */
 export function withoutDataParam(search: string): string {
   if (search === '' || search === '?') return '';
   const kept = search

@@ -4,26 +4,12 @@ import { isPagePath } from './pagePaths.ts';
 import { trimSlashes } from '../text/trim.ts';
 
 /*
- * Every internal URL of the site is built here, from the route table (§2): pages, sidebars,
- * breadcrumbs, structured data, the sitemap and the server's redirects. The lint forbids page
- * URLs written as template literals anywhere else (eslint.config.js, `page URLs`).
- *
- * Why react-router's `generatePath` and not its `href`: `href` type-checks its argument against
- * the pages that framework mode generates and registers (`Register['pages']`); this site runs the
- * data router without framework mode, so there `href` takes any string with any params.
- * `generatePath` is the same interpolation without the generated types; the table's `as const`
- * paths give the typing here (react-router's `PathParam`). Around it this module adds what §2 asks
- * of a link and `generatePath` does not do: the trailing slash (it drops it), percent-encoding of
- * the catch-all (it inserts `*` raw), and a refusal of empty params (it accepts them and drops the
- * segment, which turns `/blog/{slug}/` into the link of another page, `/blog`).
+ * Every internal URL is built here from the route table (§2); the lint forbids hand-built page URLs
+ * (eslint.config.js). Over react-router's `generatePath` (its `href` is typed for framework mode
+ * only) it adds what §2 asks and it lacks: the trailing slash, an encoded catch-all, no empty params.
  */
 
-/**
- * §2 "Generated links get a trailing slash unless they already end with one, contain a query or
- * hash, start with /api/, or end in a file extension"; the paths that are not pages are the
- * redirect rule's list (`pagePaths.ts`), so the site never links to a URL that answers with a
- * redirect. External URLs are returned as is.
- */
+/** §2's trailing-slash rule for generated links (the non-page paths are `pagePaths.ts`'s); external URLs as is. */
 export function withTrailingSlash(to: string): string {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(to)) return to;
   if (to.endsWith('/') || to.includes('?') || to.includes('#')) return to;
@@ -60,12 +46,7 @@ const PATHS: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.
 /** The `:name` and `*` tokens of a route path of the table (a constant, not input). */
 const PARAM_TOKEN = /:(\w+)|\*/g;
 
-/**
- * A link to a route of the table by its id, with typed params: `href('blog-tag', { slug: 'seo' })`
- * is `/blog/seo/`, `href('service', { '*': 'prodvizhenie/seo' })` is `/services/prodvizhenie/seo/`.
- * Each param is percent-encoded (the catch-all segment by segment), and the result always has
- * the trailing slash the server would otherwise redirect to (§2).
- */
+/** A link to a route by id with typed, percent-encoded params: `href('blog-tag', { slug: 'seo' })` is `/blog/seo/`. */
 export function href<Id extends RouteId>(id: Id, ...[params, options]: HrefArgs<Id>): string {
   const path = PATHS.get(id);
   if (path === undefined) throw new Error(`Unknown route id: ${id}`);

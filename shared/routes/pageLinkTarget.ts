@@ -1,10 +1,6 @@
 import { isPagePath } from './pagePaths.ts';
 
-/**
- * The page of this site a link leads to, where the app can show it (prefetch it, navigate to it
- * on the client): same origin, a page path (not a file or `/api/…`), no `download`, not opened in
- * another tab, not the page already shown (a link to a `#fragment` of it is the browser's jump).
- */
+/** The page of this site a link leads to, where the app can show it (same origin, a page, same tab, not this one). */
 export function pageLinkTarget(
   link: { readonly href: string; readonly target?: string; readonly hasDownload?: boolean },
   current: { readonly origin: string; readonly pathname: string; readonly search: string },

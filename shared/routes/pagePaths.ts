@@ -1,12 +1,6 @@
 import { SERVER_PATHS, SERVER_TREES } from './serverMounts.ts';
 
-/**
- * The paths that are not pages (§2), derived from what the server mounts (`serverMounts.ts`): the
- * trailing-slash redirect leaves them as they were asked for, the link helper does not add a
- * slash to them, and the browser does not prefetch them as pages. One rule, so the link rule and
- * the redirect rule cannot disagree about a path (a link the server would redirect costs the
- * visitor a hop; §2 forbids it).
- */
+/** The paths that are not pages (§2), from `serverMounts.ts`: one rule for the link and the redirect. */
 
 /** Trees served by something other than a page: the path and everything below it. */
 export const NOT_PAGE_PREFIXES: readonly string[] = Object.values(SERVER_TREES);

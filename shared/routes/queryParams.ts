@@ -8,19 +8,11 @@ export const INVALID_VALUE = Symbol('invalid query value');
 const PAGE_NUMBER = /^[1-9]\d{0,4}$/;
 
 /**
- * The query parameters a page reads, each with the value it reads from what the visitor sent
- * (docs/decisions/010-page-cache.md): the page is a function of the path and these values only.
- * `null` means the page reads the value as absent; `INVALID_VALUE`, that the URL names no page
- * (a 404 decided before any render, so junk values cost neither a render nor a cache entry).
- * Every other parameter (tracking, `_ym_*`, a scanner's junk) leaves the page as it is; §5
- * `element_anchor_id` never reaches a page load (the routing rules redirect it to a fragment,
- * server/features/pages/routing/elementAnchor.ts) and only a client navigation's code reads it.
+ * The query parameters a page reads (decision 010): the page is a function of the path and these.
+ * `null` reads as absent; `INVALID_VALUE` is a 404 before any render; any other parameter is ignored.
  */
 export const QUERY_PARAMS = {
-  /**
-   * The list page (`shared/pages/listPage.ts`): a whole number from 2 up (page 1 is the list
-   * itself, one URL per page); a page past the end of its list is the list page's own 404.
-   */
+  /** `shared/pages/listPage.ts`: from 2 up (page 1 is the list itself, one URL per page). */
   page: (raw: string): string | null | typeof INVALID_VALUE => {
     if (raw === '1') return null;
     return PAGE_NUMBER.test(raw) && Number(raw) <= MAX_PAGE_NUMBER ? raw : INVALID_VALUE;

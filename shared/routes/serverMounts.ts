@@ -1,10 +1,4 @@
-/**
- * Every address the server answers with something other than a page of the route table (§2, §7),
- * named once: the modules `server/app.ts` mounts serve at these paths, the request metrics name
- * requests by them, the browser posts and polls to them, and `pagePaths.ts` derives from them
- * what the page rules of §2 leave alone. Files (`/robots.txt`, `/sitemap.xml`, the blog's feeds)
- * are told apart by their extension instead.
- */
+/** Every address the server answers that is not a page (§2, §7), named once for the server and the browser. */
 
 /** Trees: the path and everything below it. */
 export const SERVER_TREES = { api: '/api', images: '/_ipx', builds: '/builds', assets: '/assets' } as const;

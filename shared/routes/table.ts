@@ -3,12 +3,7 @@ import type { QueryParamName } from './queryParams.ts';
 /** The root route: the layout every page renders in (`shared/app/root.tsx`); its loader's data is the root data. */
 export const ROOT_ROUTE_ID = 'root';
 
-/**
- * The route table of §2, shared by the server (static handler, middleware, sitemap) and the
- * browser (createBrowserRouter). Each entry names the page, the folder `shared/pages/<page>/`
- * with its loader, meta and view (`shared/page-kit/pageModule.ts`). Paths are written with the trailing slash the
- * site always uses (§2: every other path is redirected to it).
- */
+/** The route table of §2 for the server and the browser; each page is a folder `shared/pages/<page>/`. */
 export const PAGES = [
   'home',
   'about',
@@ -31,11 +26,7 @@ export const PAGES = [
 ] as const;
 export type PageName = (typeof PAGES)[number];
 
-/**
- * The route middlewares a route may name (§2: /blog/author/{id} runs `redirect-author`). The
- * server's registry (server/features/pages/routing/routeMiddlewares.ts) has a factory for each of them, so a name
- * in the table that none answers to fails the type check.
- */
+/** Route middlewares (§2), each with a factory in server/features/pages/routing/routeMiddlewares.ts. */
 export type RouteMiddlewareName = 'redirect-author';
 
 /** `Middleware` is widened only by tests that bring a registry of their own. */
@@ -47,16 +38,9 @@ export interface RouteEntry<Middleware extends string = RouteMiddlewareName> {
   /** Named routes of §2, used by the link helper and the call-to-action. */
   readonly name?: RouteName;
   readonly middleware?: readonly Middleware[];
-  /**
-   * The query parameters the page reads (`queryParams.ts`); every other one maps to the same
-   * page and the same page-cache entry (docs/decisions/010-page-cache.md).
-   */
+  /** The query parameters the page reads; any other maps to the same page-cache entry (decision 010). */
   readonly query?: readonly QueryParamName[];
-  /**
-   * `false` for a page no search should list (the component showcase, the form's confirmation):
-   * it says `noindex` in its head and stays out of the sitemap, while robots.txt lets crawlers in
-   * to read that. The one place this is decided.
-   */
+  /** `false`: `noindex` in its head and out of the sitemap; the one place this is decided. */
   readonly indexable?: false;
 }
 

@@ -6,11 +6,7 @@ export interface Crumb {
   readonly to: string;
 }
 
-/**
- * Home → … → this page (the last crumb). A page's loader declares its trail once with this; the
- * page shows it as breadcrumbs (`shared/ui/Breadcrumbs.tsx`) and its meta declares the same steps
- * as a JSON-LD `BreadcrumbList` (`shared/seo/breadcrumbs.ts`), so the two cannot disagree.
- */
+/** Home → … → this page, declared once by a loader for the breadcrumbs and their JSON-LD alike. */
 export function trailFromHome(...below: readonly Crumb[]): readonly Crumb[] {
   return [{ title: 'Главная', to: href('home') }, ...below];
 }

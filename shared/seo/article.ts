@@ -3,12 +3,7 @@ import { absoluteUrl, type JsonLdFactory } from './jsonLd.ts';
 import { shareImageUrl } from './shareImage.ts';
 import { href } from '../routes/links.ts';
 
-/**
- * `Article` for a blog post (`/material/blog/{slug}/`), with its author's page when there is one,
- * and its publisher, the agency, as an `Organization` with its name and logo written out: the
- * agency's full `Organization` node is only on the pages about it (home, about, contacts), and a
- * bare `@id` reference would leave an article's publisher without a name (decision 038).
- */
+/** `Article` for a blog post; the publisher's name and logo written out, not a bare `@id` (decision 038). */
 export function articleJsonLd(
   article: Pick<Article, 'slug' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'author' | 'tags'>,
   publisher: Pick<Agency, 'name'> | undefined,

@@ -1,10 +1,6 @@
 import { href } from '../routes/links.ts';
 
-/**
- * The blog's feeds (server/features/feeds/): one file per format under the blog, and under each tag's page
- * for that tag's articles (`/blog/rss.xml`, `/blog/seo/atom.xml`). Files, not pages: the
- * trailing-slash rule of §2 leaves them as they are (`shared/routes/pagePaths.ts`).
- */
+/** The blog's feeds (server/features/feeds/), under the blog and each tag's page; files, so no trailing slash. */
 export const FEED_FORMATS = {
   rss: { file: 'rss.xml', type: 'application/rss+xml', label: 'RSS' },
   atom: { file: 'atom.xml', type: 'application/atom+xml', label: 'Atom' },

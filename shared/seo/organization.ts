@@ -3,10 +3,7 @@ import { href } from '../routes/links.ts';
 import { absoluteUrl, type JsonLdFactory, type JsonLdObject, type SiteContext } from './jsonLd.ts';
 import { shareImageUrl } from './shareImage.ts';
 
-/**
- * The agency as an `Organization`, each of its two offices (§2 footer, §3 contacts) as a
- * `LocalBusiness` department with its own address, phone, e-mail and map point.
- */
+/** The agency as an `Organization`, each office a `LocalBusiness` department. */
 export function organizationJsonLd(agency: Agency): JsonLdFactory {
   return (site) => ({
     '@type': 'Organization',

@@ -7,10 +7,7 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** The site-wide card image in `public/` (used when a page has no picture of its own). */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 
-/**
- * The absolute URL of a page's share card: a `public/` image resized by /_ipx to 1200×630, or an
- * absolute image URL (already on an IMAGE_DOMAINS host) passed through the same service.
- */
+/** A page's share card URL: a `public/` or IMAGE_DOMAINS image through /_ipx at 1200×630. */
 export function shareImageUrl(site: SiteContext, image: string = DEFAULT_SHARE_IMAGE): string {
   const source = /^https?:\/\//i.test(image) ? image : image.startsWith('/') ? image : `/${image}`;
   return absoluteUrl(

@@ -1,7 +1,4 @@
-// Trimming runs of a character from the ends of a string without a regular expression: the
-// obvious `/\/+$/` is quadratic on a long run of slashes followed by anything else (the engine
-// restarts the run at each position), and paths and URLs here come from requests
-// (docs/decisions/013-linear-regexps-and-type-aware-lint.md).
+// Trims without a regular expression: `/\/+$/` is quadratic on a long run of slashes (decision 013).
 
 /** `text` without the characters of `chars` at its end. */
 export function trimEnd(text: string, chars: string): string {

@@ -1,24 +1,13 @@
-/**
- * Self-hosted Manrope (SIL OFL 1.1, `@fontsource-variable/manrope`): one variable file per
- * script covers weights 200–800. The files are copied from the package into `public/fonts/`
- * under names that carry the first 10 hex digits of their SHA-256, so they are served as
- * immutable (`server/platform/http/staticFiles.ts`); `fonts.test.ts` fails when a file drifts from
- * the installed package or from its name.
- */
+/** Self-hosted Manrope, copied into `public/fonts/` under hashed names (`fonts.test.ts` checks them). */
 export const FONT_PACKAGE_DIR = 'node_modules/@fontsource-variable/manrope/files';
 
 export interface FontFile {
-  /** File in `public/fonts/`, served at `/fonts/<file>`: `<name>.<sha-256, 10 hex digits>.woff2`. */
+  /** `<name>.<sha-256, 10 hex digits>.woff2`, served at `/fonts/<file>`. */
   readonly file: string;
   /** The package file it is copied from. */
   readonly source: string;
   readonly unicodeRange: string;
-  /**
-   * Preloaded: every page needs it before first paint (the Russian letters, and the spaces,
-   * digits and punctuation of the Latin file). The two must arrive together: with only the
-   * Cyrillic face loaded, words are set in Manrope and the spaces between them in the fallback,
-   * lines break differently, and the hero text shifted (CLS 0.11 on home) when Latin came later.
-   */
+  /** Cyrillic and Latin (its spaces and digits) arrive together: Latin later shifted home's hero (CLS 0.11). */
   readonly preload: boolean;
 }
 
@@ -49,13 +38,9 @@ export const FONT_FILES: readonly FontFile[] = [
 export const fontUrl = (file: FontFile) => `/fonts/${file.file}`;
 
 /**
- * The local faces that stand in for Manrope until it has loaded, each scaled to Manrope's advance
- * widths on the site's headings (`size-adjust`), with Manrope's vertical metrics, so the swap
- * moves no line: Arial where the system has it (Windows, macOS, iOS; Liberation Sans, its metric
- * twin, on Linux; Helvetica), else Roboto (Android, which has no Arial). A family whose `local()`
- * faces are all missing is skipped, and the next one in `fonts.heading` is tried. `sizeAdjust`
- * per Manrope weight, from `node scripts/measure-fallback-fonts.ts` (the fonts' kerned advances
- * over every heading of the seed content; Chromium's canvas gives the same to 0.1 %).
+ * Local faces scaled to Manrope's widths and metrics so the swap moves no line (decision 007):
+ * Arial or its twins, else Roboto (Android). `sizeAdjust` per Manrope weight from
+ * `node scripts/measure-fallback-fonts.ts` over every heading of the seed content.
  */
 export const FALLBACK_FACES = [
   {
@@ -72,11 +57,7 @@ export const FALLBACK_FACES = [
   },
 ] as const;
 
-/**
- * The weight ranges of each fallback family, each scaled for the Manrope weight the site sets in
- * it (text, semibold, the headings' bold, the first-level headings' extrabold): Manrope widens
- * with its weight far more than a local face's one bold can.
- */
+/** Manrope widens with its weight far more than a local face's one bold: a scale per weight used. */
 export const FALLBACK_WEIGHTS = [
   { range: '100 549', manrope: 400, local: 'regular' },
   { range: '550 649', manrope: 600, local: 'bold' },
@@ -84,11 +65,7 @@ export const FALLBACK_WEIGHTS = [
   { range: '750 900', manrope: 800, local: 'bold' },
 ] as const;
 
-/**
- * `@font-face` rules: Manrope with `font-display: swap`, and the fallback faces above. Manrope's
- * ascent is 1.066 em and descent 0.300 em (hhea 2132/600 of 2000 units), line gap 0; the
- * overrides are divided by `size-adjust`, which scales them too.
- */
+/** `@font-face` rules; Manrope's ascent 1.066 em, descent 0.300 em, divided by `size-adjust`, which scales them. */
 export function fontFaceCss(): string {
   const faces = FONT_FILES.map(
     (font) => `@font-face {

@@ -4,11 +4,7 @@ import { colors, fonts, fontSizes, fontWeights, focusRing, layout, lineHeights, 
 
 const pendingTapSelectors = TAP_CONTROLS.map((name) => `html[${PENDING_TAP_ATTRIBUTE}='${name}'] [${TAP_ATTRIBUTE}='${name}']`).join(', ');
 
-/**
- * Site-wide base styles. `prefers-reduced-motion` is honoured here for every CSS animation and
- * transition at once; JavaScript motion (reveal, confetti, smooth scroll) checks it too. The
- * `@font-face` rules are the document's own, outside the app (server/platform/render/Document.tsx).
- */
+/** Site-wide base styles; reduced motion for every CSS animation here; `@font-face` is the document's own. */
 export const globalStyles = css`
   *, *::before, *::after { box-sizing: border-box; }
   html {

@@ -1,12 +1,6 @@
-/**
- * The one theme of the site. Every component takes its colours, type, spacing, breakpoints,
- * layers and timings from here through Emotion; a value written twice is a bug.
- */
+/** The one theme of the site: a value written twice is a bug. */
 
-/**
- * Colours. Every text/background pair the components use is checked against WCAG AA (4.5:1 body
- * text, 3:1 large text and UI borders) by `theme.test.ts`.
- */
+/** Colours; every text/background pair the components use meets WCAG AA (`theme.test.ts`). */
 export const colors = {
   /** Deep navy of the brand: dark header, footer, burger menu; also `theme-color`. */
   navy: '#0f1d3a',
@@ -37,25 +31,18 @@ export const colors = {
 
 export type ColorName = keyof typeof colors;
 /**
- * Headings are set in self-hosted Manrope (Cyrillic + Latin) with metric-matched local fallbacks
- * (`FALLBACK_FACES` in fonts.ts, in that order); running text in the reader's system face. Why
- * not Manrope everywhere: every web-font file that arrives after the first layout makes the
- * browser reshape and lay out all text set in it again: a home-page load spent 146 ms in layout
- * with Manrope on all text, 85 ms with it on headings only, 58 ms with no web font (decision 007).
+ * Manrope on headings only, with fonts.ts's metric-matched fallbacks: a late web font lays out its
+ * text again, 146 ms of home's layout on all text against 85 ms on headings (decision 007).
  */
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  // The families of FALLBACK_FACES, named here, not imported: the font files' list would join
-  // the first-load JavaScript (fonts.test.ts checks the two agree).
+  // FALLBACK_FACES' families, not imported: the font list stays out of the first load (fonts.test.ts).
   heading: "'Manrope', 'Manrope Fallback', 'Manrope Fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 } as const;
 
-/**
- * Type scale: fluid between 320 px and 1536 px so a heading never wraps letter by letter on a
- * phone nor looks lost on a wide screen. Sizes in rem (the user's font size is respected).
- */
+/** Type scale in rem, fluid between 320 px and 1536 px. */
 export const fontSizes = {
   xs: '0.8125rem',
   sm: '0.9375rem',
@@ -115,14 +102,7 @@ export const mq = {
 } as const;
 
 /** Stacking layers, lowest first. */
-export const zIndex = {
-  header: 100,
-  cookieNotice: 150,
-  burger: 200,
-  modal: 400,
-  toast: 500,
-  skipLink: 600,
-} as const;
+export const zIndex = { header: 100, cookieNotice: 150, burger: 200, modal: 400, toast: 500, skipLink: 600 } as const;
 
 /** §9 timings, in ms. */
 export const durations = {
@@ -142,10 +122,7 @@ export const durations = {
   slow: 400,
 } as const;
 
-export const easing = {
-  standard: 'cubic-bezier(0.2, 0, 0, 1)',
-  emphasized: 'cubic-bezier(0.3, 0, 0, 1)',
-} as const;
+export const easing = { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasized: 'cubic-bezier(0.3, 0, 0, 1)' } as const;
 
 /** §9 layout constants of the shell. */
 export const layout = {

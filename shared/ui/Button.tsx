@@ -91,11 +91,7 @@ export function ButtonArrow() {
   );
 }
 
-/**
- * What a button and a button-looking link share: the look, the confetti burst on pointer entry
- * (besides the caller's own handler), and the label with its second line and arrow. The rest of
- * the props go to the element as they are.
- */
+/** What a button and a button-looking link share: the look, the confetti, the label with its second line and arrow. */
 function useButtonParts<Element extends HTMLElement, Props extends ButtonLookProps>({
   variant = 'primary',
   size = 'md',

@@ -9,11 +9,7 @@ const Burst = lazyWhenWanted(
   () => true,
 );
 
-/**
- * §9 "Confetti hover animation 1800 ms": a burst of paper pieces from the centre of a button on
- * pointer hover. One burst at a time (a new one waits for the last to finish); nothing at all
- * when reduced motion is asked for or on touch screens (no hover there).
- */
+/** §9 "Confetti hover animation 1800 ms", one burst at a time; none with reduced motion or on touch screens. */
 export function useConfetti() {
   const [current, setCurrent] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -73,11 +73,7 @@ export interface DialogProps {
   readonly children: ReactNode;
 }
 
-/**
- * Modal dialog (WAI-ARIA dialog pattern): `role="dialog"` + `aria-modal`, named by its title and
- * described by its description, focus trapped inside, Escape and the backdrop close it, the page
- * behind neither scrolls nor reaches assistive technology (`inert` on `#app`).
- */
+/** Modal dialog (WAI-ARIA pattern): named and described, focus trapped, Escape and backdrop close, `#app` inert. */
 export function Dialog({ open, onClose, title, description, returnFocus, keepBuilt = false, children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -127,16 +123,12 @@ export function Dialog({ open, onClose, title, description, returnFocus, keepBui
   );
 }
 
-/**
- * Makes the page behind an open dialog inert (the dialog is portalled to `<body>`, outside
- * `#app`), except the toasts, whose messages about the dialog's form must still be read out.
- */
+/** The page behind an open dialog is inert, except the toasts, whose messages must still be read out. */
 function useInertBackground(active: boolean) {
   useEffect(() => {
     const app = document.getElementById('app');
     if (!active || app === null) return;
-    // Once the dialog has painted: `inert` restyles the whole page, which the opening tap would
-    // otherwise wait for; until then the dialog covers the page and `aria-modal` speaks for it.
+    // Once painted: `inert` restyles the page, out of the opening tap; `aria-modal` speaks until then.
     let changed: HTMLElement[] = [];
     const cancel = afterNextPaint(() => {
       const blocks = [...app.children].filter(

@@ -19,11 +19,7 @@ export interface ImageProps {
   readonly className?: string;
 }
 
-/**
- * An image served by /_ipx at the size the screen needs (§7, §9): `srcset` over the screens xs…xxl
- * at densities 1 and 2, `sizes`, width and height, lazy unless it is the page's largest image, and
- * a blurred 10×10 quality-50 placeholder behind it until it has loaded.
- */
+/** An image from /_ipx at the size the screen needs (§7, §9), lazy unless the largest, over a blurred placeholder. */
 export function Image({ src, alt, width, height, sizes, priority = false, className }: ImageProps) {
   const plan = planImageSizes(sizes, width);
   const variant = (w: number) => ipxUrl(src, { width: w });

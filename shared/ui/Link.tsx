@@ -23,11 +23,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   readonly children: ReactNode;
 }
 
-/**
- * The one link of the site. Internal paths go through `withTrailingSlash` (§2: generated links
- * never answer with a redirect) and the client router; external URLs open in a new tab with
- * `rel="noopener noreferrer"` (§2) and say so to screen readers; `mailto:`/`tel:` stay plain.
- */
+/** The one link: internal paths get §2's trailing slash and the router; external ones a new tab, said aloud. */
 export function Link({ to, nav = false, end, children, ...rest }: LinkProps) {
   if (isExternalUrl(to)) {
     return (

@@ -22,12 +22,7 @@ export interface RevealOnScrollProps extends HTMLAttributes<HTMLElement> {
   readonly children: ReactNode;
 }
 
-/**
- * Entrance animation when a block scrolls into view (IntersectionObserver, §1). The server
- * renders the content visible; after hydration only blocks still below the fold are hidden and
- * then revealed, so nothing on screen blinks and a page without JavaScript shows everything.
- * With reduced motion, or without IntersectionObserver, nothing moves at all.
- */
+/** §1 entrance animation: only blocks below the fold hide after hydration; none with reduced motion. */
 export function RevealOnScroll({ as: Tag = 'div', delay = 0, children, style, ...rest }: RevealOnScrollProps) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<RevealState>('static');
@@ -35,9 +30,7 @@ export function RevealOnScroll({ as: Tag = 'div', delay = 0, children, style, ..
   useEffect(() => {
     const element = ref.current;
     if (element === null || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    // Whether the block starts on screen comes from an observer's first report, not from measuring
-    // it now: a measurement would lay out its section, which waits unrendered while far from view
-    // (`content-visibility`, Section.tsx), one forced layout per block during hydration.
+    // On screen or not from the observer's first report: measuring would lay out unrendered sections.
     let reveal: IntersectionObserver | undefined;
     const start = new IntersectionObserver(([entry]) => {
       start.disconnect();

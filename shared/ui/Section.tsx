@@ -6,11 +6,7 @@ import { ALL_SECTIONS_RENDERED, renderWhenIdle, SECTION_HEIGHT_ESTIMATE, SECTION
 
 export type SectionTone = 'default' | 'alt' | 'dark';
 
-/*
- * A section out of view is neither styled nor laid out until it comes near or an idle moment comes
- * (`content-visibility: auto`, sectionRendering.ts): a long page's first layout is one task less
- * on a phone's CPU (docs/decisions/016).
- */
+// A section out of view is neither styled nor laid out until near or idle (sectionRendering.ts, decision 016).
 const base = css`
   padding-block: ${space[8]};
   ${mq.lg} { padding-block: ${space[9]}; }

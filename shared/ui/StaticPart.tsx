@@ -15,12 +15,7 @@ export interface StaticPartProps {
   readonly children: ReactNode;
 }
 
-/**
- * A part of a page that never changes in the browser (an article's text, a list of links): at
- * hydration React keeps the server's HTML of it, for the URL it was rendered for, and builds no
- * tree for it; a click on one of its links becomes the client-side navigation a `<Link>` makes
- * (§2). Nothing inside may be interactive otherwise (decision 025 says how and why).
- */
+/** A part hydration keeps as the server's HTML, no tree built; its links navigate in the app (§2, decision 025). */
 export function StaticPart({ as: Tag = 'div', className, children }: StaticPartProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

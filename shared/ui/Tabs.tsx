@@ -50,11 +50,7 @@ const darkTabStyles = css`
   &[aria-selected='true'] { color: ${colors.navy}; background: ${colors.accent}; }
 `;
 
-/**
- * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (and select), Home/End
- * jump to the ends, only the selected tab is in the tab order. Inactive panels are rendered
- * `hidden`, so their links are in the server HTML but out of the way.
- */
+/** WAI-ARIA tabs, automatic activation; inactive panels are `hidden`, their links still in the server HTML. */
 export function Tabs({ items, label, orientation = 'horizontal', selectedKey, onSelect, tone = 'light', className }: TabsProps) {
   const baseId = useId();
   const [ownKey, setOwnKey] = useState(items[0]?.key);

@@ -39,10 +39,7 @@ const stackStyles = css`
   &:empty { display: none; }
 `;
 
-/**
- * Toasts of §8/§9: each lives 3000 ms (or until closed). The live regions exist from the first
- * render, so screen readers announce what is added later: errors assertively, the rest politely.
- */
+/** Toasts of §8/§9, 3000 ms each; the live regions exist from the first render so later ones are announced. */
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.serverSnapshot);
   const dismiss = toastStore.dismiss;

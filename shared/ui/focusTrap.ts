@@ -35,10 +35,7 @@ interface FocusTrapOptions {
   readonly returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/**
- * Keeps Tab and Shift+Tab inside `container` while active, closes on Escape, and puts focus back
- * where it came from on close (WAI-ARIA dialog pattern; §2 burger menu, §4 modals).
- */
+/** Keeps Tab inside `container`, closes on Escape, returns focus on close (WAI-ARIA dialog; §2, §4). */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, { active, onEscape, returnFocus }: FocusTrapOptions): void {
   // The latest handlers, read at key time: the trap itself is set up once per opening.
   const latest = useRef({ onEscape, returnFocus });
@@ -49,8 +46,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { active,
     const root = container.current;
     if (!active || root === null) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Focus moves in once the layer has painted: finding the first focusable element lays the
-    // layer out, and the focus change restyles it, both inside the tap that opened it otherwise.
+    // Focus moves in once the layer has painted, so its layout and restyle are out of the tap.
     const cancelFocus = afterNextPaint(() => {
       if (root.contains(document.activeElement)) return;
       (firstFocusableElement(root) ?? root).focus({ preventScroll: true });
@@ -92,8 +88,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { active,
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       const target = latest.current.returnFocus?.current ?? previouslyFocused;
-      // After the rest of the commit: the layer's other cleanups (a dialog's `inert` on the
-      // page) must be undone before the page can take focus again.
+      // After the commit's other cleanups (a dialog's `inert`), or the page cannot take focus.
       queueMicrotask(() => {
         if (target?.isConnected) target.focus({ preventScroll: true });
       });

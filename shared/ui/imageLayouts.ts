@@ -1,11 +1,6 @@
 import type { ImageSizes } from './imageSizes.ts';
 
-/**
- * Every layout the site draws a picture in: its intrinsic size and how wide it is drawn per
- * screen. The `<Image>` srcsets are planned from these (`planImageSizes`), and /_ipx serves
- * exactly the variants they ask for (`imageVariants.ts`): a new layout goes here, or its images
- * are refused by the service.
- */
+/** Every layout a picture is drawn in; /_ipx serves only the variants these plan (`imageVariants.ts`). */
 export const IMAGE_LAYOUTS = {
   /** A cover in a card of the one / two / three column grid of `cardStyles.ts`. */
   card: { width: 1200, height: 630, sizes: { default: '100vw', md: '50vw', lg: '33vw' } },

@@ -1,8 +1,4 @@
-/**
- * §9 "Image screens: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl 1536; densities 1 and 2;
- * default format webp; placeholder 10x10 quality 50". The `<Image>` component builds its srcset
- * from these and the /_ipx service caps its widths with them: one module, imported by both.
- */
+/** §9 "Image screens", densities, format and placeholder: `<Image>` and /_ipx import the same module. */
 export const SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 export type ScreenName = keyof typeof SCREENS;
 export const SCREEN_WIDTHS: readonly number[] = Object.values(SCREENS);

@@ -1,10 +1,6 @@
 import { DENSITIES, MAX_IMAGE_WIDTH, SCREENS, SCREEN_WIDTHS, type ScreenName } from './imageScreens.ts';
 
-/**
- * How wide the image is drawn: per screen from which it applies (mobile first, as @nuxt/image
- * writes `sm:100vw lg:50vw`), as a CSS length in `vw` or `px`, or a number of pixels. The
- * `default` applies below the first named screen.
- */
+/** How wide the image is drawn per screen, mobile first (as @nuxt/image writes `sm:100vw lg:50vw`). */
 export type ImageSizes = Partial<Record<ScreenName | 'default', `${number}vw` | `${number}px` | number>>;
 
 const ORDER: readonly ScreenName[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
@@ -17,10 +13,7 @@ function toPixels(value: `${number}vw` | `${number}px` | number, viewport: numbe
 
 const cssLength = (value: `${number}vw` | `${number}px` | number) => (typeof value === 'number' ? `${value}px` : value);
 
-/**
- * The `sizes` attribute and the widths worth offering in `srcset`: for every screen of §9 the width
- * the image takes there, times each density of §9 (1 and 2), never wider than the service allows.
- */
+/** The `sizes` attribute and the `srcset` widths: per §9 screen, times densities 1 and 2, capped by the service. */
 export function planImageSizes(sizes: ImageSizes | undefined, maxWidth: number | undefined): { sizes: string; widths: number[] } {
   const spec: ImageSizes = sizes && Object.keys(sizes).length > 0 ? sizes : { default: '100vw' };
   // Each named screen's size applies from that screen up; `(max-width)` queries read ascending.

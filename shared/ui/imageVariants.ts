@@ -13,21 +13,13 @@ export interface ImageVariant {
   readonly format: ImageFormat | 'auto';
 }
 
-/**
- * The widths the site's pages ask for: §9's screens at densities 1 and 2, and the srcset widths
- * of every image layout the site uses (`imageLayouts.ts`), planned by the same function `<Image>`
- * calls.
- */
+/** The widths the pages ask for: §9's screens at densities 1 and 2, and every layout's srcset widths. */
 export const SITE_IMAGE_WIDTHS: ReadonlySet<number> = new Set([
   ...SCREEN_WIDTHS.flatMap((width) => DENSITIES.map((density) => width * density)),
   ...Object.values(IMAGE_LAYOUTS).flatMap((layout) => planImageSizes(layout.sizes, layout.width).widths),
 ]);
 
-/**
- * Whether a variant is one the site's own pages ask for (built by `ipxUrl` from `<Image>`, its
- * placeholder and the share card): a srcset width at the default quality, the 10×10 quality-50
- * placeholder, or the 1200×630 share card in JPEG. Anything else is somebody else's request.
- */
+/** A variant the pages ask for: a srcset width, the 10×10 placeholder or the 1200×630 JPEG share card. */
 export function isSiteVariant(variant: ImageVariant): boolean {
   if (variant.blur !== undefined) return false;
   if (variant.format !== 'auto' && !IMAGE_FORMATS.includes(variant.format)) return false;

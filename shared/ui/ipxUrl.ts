@@ -9,10 +9,7 @@ export interface IpxModifiers {
   readonly format?: ImageFormat | 'auto';
 }
 
-/**
- * `/_ipx/<modifiers>/<source>` for a `public/` path (`/images/x.png`) or an absolute URL on an
- * IMAGE_DOMAINS host; modifiers in a fixed order so one variant has one URL (one cache entry).
- */
+/** `/_ipx/<modifiers>/<source>`, modifiers in a fixed order: one variant, one URL, one cache entry. */
 export function ipxUrl(src: string, modifiers: IpxModifiers = {}): string {
   const parts = [
     modifiers.width === undefined ? undefined : `w_${Math.round(modifiers.width)}`,

@@ -1,15 +1,10 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { mq } from '../theme/theme.ts';
 
-// The grids the blocks are built from, written once: a component names its gaps and the widths at
-// which it gains columns, and keeps only the styles that are its own.
+// The grids the blocks are built from, written once; a component keeps only its own styles.
 
 /** A list laid out by its own styles: no bullets, no indent, no outer margin. */
-export const bareList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const bareList = css`margin: 0; padding: 0; list-style: none;`;
 
 type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 const BREAKPOINTS: readonly Breakpoint[] = ['sm', 'md', 'lg', 'xl'];
@@ -19,11 +14,7 @@ export function fittingColumns(min: string): string {
   return `repeat(auto-fit, minmax(${min}, 1fr))`;
 }
 
-/**
- * One column on phones, more from the breakpoints named: `{ md: 2, lg: 3 }` is two equal columns
- * from 768 px and three from 1024 px; a string is a column template of its own. Columns may shrink
- * below their content's width (`minmax(0, …)`), so a long word never widens the page.
- */
+/** One column on phones, more from the breakpoints named (`{ md: 2, lg: 3 }`); `minmax(0, …)` never widens the page. */
 export function columnGrid(gap: string, columns: Partial<Record<Breakpoint, number | string>>): SerializedStyles {
   const wider = BREAKPOINTS.map((breakpoint) => {
     const count = columns[breakpoint];
@@ -39,10 +30,7 @@ export function columnGrid(gap: string, columns: Partial<Record<Breakpoint, numb
   `;
 }
 
-/**
- * Two parts stacked on phones and side by side from 1024 px, where they share the width
- * `left`:`right` (in twelfths) and stand `wideGap` apart; `align` lines them up (else they stretch).
- */
+/** Two parts stacked on phones, side by side from 1024 px sharing `left`:`right` twelfths. */
 export function splitGrid({
   left,
   right,

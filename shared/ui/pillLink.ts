@@ -1,10 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, fontWeights, radii } from '../theme/theme.ts';
 
-/**
- * A link drawn as a pill at least a touch target high (44 px), the current page's filled: the
- * page numbers of a list and the blog's tag filter. Each adds its own width, padding and size.
- */
+/** A link drawn as a pill, a 44 px touch target, the current page's filled (page numbers, tag filter). */
 export const pillLink = css`
   display: inline-flex;
   align-items: center;

@@ -15,11 +15,7 @@ function unlock() {
   delete document.documentElement.dataset.scrollLocked;
 }
 
-/**
- * §2 "locks page scroll while open": `html[data-scroll-locked]` while active. The style keeps the
- * scrollbar's gutter (shared/theme/globalStyles.ts), so nothing moves sideways and nothing here
- * reads layout inside the opening tap (docs/decisions/017).
- */
+/** §2 "locks page scroll while open"; the gutter stays (globalStyles.ts), so nothing reads layout in the tap (017). */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;

@@ -1,9 +1,4 @@
-/**
- * The toasts on screen, kept outside React: code that is not a component (the form's request,
- * the router's data requests) can raise one, and a toast survives the root swapping its layout
- * for the error page (which remounts everything under it, the toast region included).
- * Browser only: on the server this module would be shared by every request, so nothing is kept.
- */
+// Outside React (decision 048): raised by non-components, outliving the swap to the error page; browser only.
 
 /** §8 "Generic toast: «Ой, что-то пошло не так!»". */
 export const GENERIC_ERROR_MESSAGE = 'Ой, что-то пошло не так!';
@@ -43,10 +38,7 @@ export const toastStore = {
   },
 };
 
-/**
- * §8: something failed that the visitor did not cause (a form's request lost on the network or
- * answered with a 5xx, a navigation's data request that failed): the generic toast.
- */
+/** §8: the generic toast for a failure the visitor did not cause (a lost request, a 5xx). */
 export function showGenericErrorToast(): void {
   toastStore.show(GENERIC_ERROR_MESSAGE, 'error');
 }

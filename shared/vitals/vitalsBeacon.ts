@@ -1,9 +1,6 @@
 import type { RouteId } from '../routes/table.ts';
 
-/**
- * The beacon a page sends with its web vitals (`client/vitals/`) and `POST /api/vitals`
- * (`VITALS_PATH`) reads (`server/features/leads/vitals/`): the one definition of its shape on both sides.
- */
+/** The web vitals beacon, one shape for `client/vitals/` and `server/features/leads/vitals/`. */
 
 /** Google's web-vitals metrics: times in milliseconds, CLS a unitless score. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;

@@ -1,10 +1,7 @@
 import { nullable, optional, type Struct } from 'superstruct';
 import type { ContentType } from './contentTypes.ts';
 
-/**
- * The forms a content type's attributes take (`contentTypes.ts`): by name, as the seed writes
- * them, as a JSON:API document writes them.
- */
+/** A content type's attributes by name, as the seed writes them, as a JSON:API document writes them. */
 
 type OptionalForm<O> = { [K in keyof O]: O[K] extends Struct<infer T, infer S> ? Struct<T | undefined, S> : never };
 type NullableForm<O> = { [K in keyof O]: O[K] extends Struct<infer T, infer S> ? Struct<T | null, S> : never };

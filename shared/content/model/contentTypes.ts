@@ -24,18 +24,9 @@ import {
 } from './fieldRules.ts';
 
 /**
- * Every content type of the site, each field declared once: the JSON:API resource types the
- * content service serves (§3, §7), with their attributes and relationships. Both sides read this
- * table and neither imports the other: the embedded service (`server/platform/content/service/`) builds
- * its seed schemas and its resources from it, the content client (`server/platform/content/client/`) its
- * record schemas and its sparse fieldsets.
- *
- * A type's attributes come in three kinds, because the seed and the document differ there:
- * - `attributes`: written by the editor, served as written;
- * - `optionalAttributes`: the editor may leave them out; the document then writes `null`
- *   (JSON:API serves every attribute of a resource);
- * - `computedAttributes`: worked out by the service (a cover's path, a reading time).
- * `markdown` types also serve their Markdown text as the `body` attribute.
+ * Every content type (§3, §7), each field declared once, read by both the embedded service (seed
+ * schemas, resources) and the content client (records, sparse fieldsets). `optionalAttributes`
+ * may be left out (served as `null`); `computedAttributes` are the service's; `markdown` adds `body`.
  */
 
 // Superstruct's own constraint for an object schema (its `ObjectSchema` is not exported).
@@ -121,10 +112,7 @@ export const CONTENT_TYPES = {
   }),
   'article-filters': contentType({ attributes: { slug: Slug, title: Text } }),
   'project-filters': contentType({ attributes: { slug: Slug, title: Text, filterType: Slug } }),
-  /**
-   * §3 Specialization card: the agency's work in one industry of §2. The slug is that industry's
-   * (so `/projects/{slug}/`, the card's link without a `url`, is its projects page).
-   */
+  /** §3 Specialization card: its slug is its industry's (`/projects/{slug}/` without a `url`). */
   specializations: contentType({
     attributes: { slug: Slug, title: Text, description: Text },
     optionalAttributes: { url: SiteOrHttpUrl },

@@ -22,11 +22,7 @@ import {
 } from 'superstruct';
 import { SERVICE_PATH_PATTERN, SLUG_PATTERN } from '../slugs.ts';
 
-/**
- * The rules of single fields, as the specification writes them: what every content type of
- * `contentTypes.ts` is made of. The seed (`server/platform/content/service/seedSchemas.ts`) and the site's
- * edge validation (`shared/content/records.ts`) both check with these.
- */
+/** The rules of single fields as the specification writes them, checked by the seed and the edge alike. */
 
 // The site's own slug and service-path rules: content the site could not address is refused.
 export const Slug = pattern(string(), SLUG_PATTERN);
@@ -35,8 +31,7 @@ export const Text = nonempty(string());
 
 /** YAML front matter parses `2026-03-14` into a Date; JSON keeps the string. Both become the string. */
 export const IsoDate = coerce(
-  // `Date.parse` rolls a day past the month's end over (2026-02-30 is 2 March): only a date that
-  // reads back the same is real.
+  // `Date.parse` rolls 2026-02-30 over to 2 March: only a date that reads back the same is real.
   refine(
     pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
     'IsoDate',
@@ -54,10 +49,7 @@ export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
   }
 });
 
-/**
- * A link an editor writes, which goes into an `href`: a site path (`/…`, not `//host`) or an
- * absolute http(s) URL, never `javascript:` or another scheme from a compromised or careless source.
- */
+/** A link an editor writes into an `href`: a site path (not `//host`) or an http(s) URL, never `javascript:`. */
 export const SiteOrHttpUrl = refine(
   string(),
   'SiteOrHttpUrl',

@@ -1,8 +1,6 @@
-import { wordsLoader, type WordsOf } from '../pageWords.ts';
+import { wordsLoader } from '../pageWords.ts';
 import { AboutBlocks } from './aboutWords.ts';
 
-export interface AboutData {
-  readonly words: WordsOf<typeof AboutBlocks>;
-}
+export type AboutData = Awaited<ReturnType<typeof loader>>;
 
 export const loader = wordsLoader('about', AboutBlocks);

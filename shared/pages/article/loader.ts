@@ -1,24 +1,15 @@
-import type { Article, ArticleSummary } from '../../content/contentApi.ts';
 import { requireArticle } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { trailFromHome, type Crumb } from '../../routes/trail.ts';
-import { loadPageWords, type WordsOf } from '../pageWords.ts';
+import { trailFromHome } from '../../routes/trail.ts';
+import { loadPageWords } from '../pageWords.ts';
 import { RELATED_IN_A_ROW, relatedTo } from '../relatedDocuments.ts';
 import { BlogWords } from './articleWords.ts';
 import { renderedToday } from '../../format/russianDates.ts';
 
-export interface ArticleData {
-  readonly article: Article;
-  /** Other articles of its first tag (the newest when it has none), one row. */
-  readonly related: readonly ArticleSummary[];
-  readonly blog: WordsOf<typeof BlogWords>;
-  /** Home → blog → the article's first tag → the article. */
-  readonly crumbs: readonly Crumb[];
-  readonly renderedAt: string;
-}
+export type ArticleData = Awaited<ReturnType<typeof loader>>;
 
-export async function loader({ params, context }: PageLoaderArgs): Promise<ArticleData> {
+export async function loader({ params, context }: PageLoaderArgs) {
   const article = await requireArticle(context, params.slug);
   const [firstTag] = article.tags;
   const [blog, sameTopic] = await Promise.all([

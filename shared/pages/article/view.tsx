@@ -15,8 +15,7 @@ import { AuthorCard } from './AuthorCard.tsx';
 import { lazyServerRendered } from '../../browser/lazyServerRendered.tsx';
 import type { ArticleData } from './loader.ts';
 
-// Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
-// they are not part of the page's first-load JavaScript (docs/decisions/014).
+// Below the first screen, hydrated from chunks of their own (decision 014).
 const ArticleCard = lazyServerRendered(() => import('../../blocks/ArticleCard.tsx').then((module) => module.ArticleCard));
 const SubscribeSection = lazyServerRendered(() => import('../../blocks/SubscribeSection.tsx').then((module) => module.SubscribeSection));
 
@@ -26,10 +25,7 @@ const header = css`
 `;
 
 /** The reading column: centred, about 70 characters of body text per line. */
-const narrow = css`
-  max-width: 46rem;
-  margin-inline: auto;
-`;
+const narrow = css`max-width: 46rem; margin-inline: auto;`;
 
 const lead = css`
   margin: ${space[5]} 0 ${space[5]};

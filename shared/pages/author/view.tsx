@@ -8,8 +8,7 @@ import { lazyServerRendered } from '../../browser/lazyServerRendered.tsx';
 import { href } from '../../routes/links.ts';
 import type { AuthorData } from './loader.ts';
 
-// Below the first screen: rendered in full by the server, hydrated from chunks of their own, so
-// they are not part of the page's first-load JavaScript (docs/decisions/014).
+// Below the first screen, hydrated from chunks of their own (decision 014).
 const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
 
 export default function AuthorPage() {

@@ -1,33 +1,18 @@
-import type { ArticleFilter, ArticlePage } from '../../content/contentApi.ts';
+import type { ArticleFilter } from '../../content/contentApi.ts';
 import { blogTagIn, notFound } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { trailFromHome, type Crumb } from '../../routes/trail.ts';
+import { trailFromHome } from '../../routes/trail.ts';
 import { ARTICLES_PER_PAGE, pageNumberOf, requirePageInRange } from '../listPage.ts';
-import { loadPageWords, type WordsOf } from '../pageWords.ts';
+import { loadPageWords } from '../pageWords.ts';
 import { BlogBlocks } from './blogWords.ts';
 import { renderedToday } from '../../format/russianDates.ts';
 
-export interface BlogData {
-  readonly words: WordsOf<typeof BlogBlocks>;
-  readonly tag: ArticleFilter | null;
-  readonly tags: readonly ArticleFilter[];
-  /** §8: the tag list failed; the blog still renders and says so in a toast. */
-  readonly tagsFailed: boolean;
-  readonly articles: ArticlePage;
-  /** Home → blog → the tag on a tag's page; none on the blog itself, a page of the top menu. */
-  readonly crumbs: readonly Crumb[];
-  readonly renderedAt: string;
-}
+export type BlogData = Awaited<ReturnType<typeof loader>>;
 
 /**
- * The tag of `/blog/{slug}/` while the tag list cannot be read (§8: the page degrades like
- * `/blog/`, with the toast): the content client answers with its last good list whenever it has
- * one, so this is a list never read yet. The slug is then checked against the tags of the
- * articles the service files under its lowercase form (§5: a slug in another case is the known
- * tag's 301, list or no list). A slug no article carries cannot be told unknown from a tag
- * without articles, and stays the outage it is: a 503 that asks to come back, rather than a 404
- * a cache or a search engine would keep after the list is back (decision 040).
+ * The tag of `/blog/{slug}/` while the tag list was never read (§8): found among the articles filed
+ * under the lowercase slug (§5's 301 holds); else a 503, not a 404 a cache would keep (decision 040).
  */
 async function tagDuringOutage(context: PageLoaderArgs['context'], slug: string, request: Request, page: number): Promise<ArticleFilter> {
   const { items } = await context.content.articles({ tag: slug.toLowerCase(), page, pageSize: ARTICLES_PER_PAGE });
@@ -41,9 +26,8 @@ async function tagDuringOutage(context: PageLoaderArgs['context'], slug: string,
   return notFound();
 }
 
-// Serves /blog/ and /blog/{slug}/ (route `blog-tag`): §5, the tag is matched case-insensitively,
-// a case mismatch is a 301 to the known slug, an unknown tag is a 404.
-export async function loader({ params, context, request }: PageLoaderArgs): Promise<BlogData> {
+// /blog/ and /blog/{slug}/: §5, a tag matched case-insensitively, another case a 301, unknown a 404.
+export async function loader({ params, context, request }: PageLoaderArgs) {
   const page = pageNumberOf(request);
   const [words, tags] = await Promise.all([loadPageWords(context.content, 'blog', BlogBlocks), context.content.articleFiltersOrFailure()]);
   const tag =
@@ -54,8 +38,17 @@ export async function loader({ params, context, request }: PageLoaderArgs): Prom
         : (blogTagIn(tags.filters, params.slug, request) ?? notFound());
   const articles = await context.content.articles({ ...(tag ? { tag: tag.slug } : {}), page, pageSize: ARTICLES_PER_PAGE });
   requirePageInRange(page, articles.pageCount);
+  // The blog itself is a page of the top menu: no trail; a tag's page has one.
   const crumbs = tag
     ? trailFromHome({ title: words.blocks.intro.title, to: href('blog') }, { title: tag.title, to: href('blog-tag', { slug: tag.slug }) })
     : [];
-  return { words, tag, tags: tags.filters, tagsFailed: tags.failed, articles, crumbs, renderedAt: renderedToday() };
+  return {
+    words,
+    tag,
+    tags: tags.filters,
+    tagsFailed: tags.failed /* §8: rendered without tags, with the toast */,
+    articles,
+    crumbs,
+    renderedAt: renderedToday(),
+  };
 }

@@ -1,16 +1,11 @@
 import type { Vacancy } from '../../content/contentApi.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type WordsOf } from '../pageWords.ts';
+import { loadPageWords } from '../pageWords.ts';
 import { CareerBlocks } from './careerWords.ts';
 
-export interface CareerData {
-  readonly words: WordsOf<typeof CareerBlocks>;
-  readonly vacancies: readonly Vacancy[];
-  readonly vacanciesBoardUrl: string;
-  readonly agencyName: string;
-}
+export type CareerData = Awaited<ReturnType<typeof loader>>;
 
-export async function loader({ context }: PageLoaderArgs): Promise<CareerData> {
+export async function loader({ context }: PageLoaderArgs) {
   const [words, summaries, agency] = await Promise.all([
     loadPageWords(context.content, 'career', CareerBlocks),
     context.content.vacancies(),

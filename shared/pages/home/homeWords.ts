@@ -1,15 +1,15 @@
 import { array, number, optional, string, type } from 'superstruct';
+import { LinkWords, Stats, TitledText } from '../blockStructs.ts';
 
-const Link = type({ label: string(), url: string() });
-const Intro = { title: string(), text: string() };
+const Intro = TitledText.schema;
 
 /** The blocks of `pages/home.json`, checked when the page loads (see `pageWords.ts`). */
 export const HomeBlocks = type({
   hero: type({ title: string(), subtitle: string(), cta: type({ label: string(), anchor: string() }) }),
   services: type({ ...Intro, items: array(type({ title: string(), text: string(), url: string() })) }),
-  stats: type({ title: string(), items: array(type({ value: string(), label: string() })) }),
-  projects: type({ ...Intro, link: Link }),
-  specializations: type(Intro),
+  stats: type({ title: string(), items: Stats }),
+  projects: type({ ...Intro, link: LinkWords }),
+  specializations: TitledText,
   team: type({ ...Intro, anchor: string(), members: array(type({ name: string(), role: string() })) }),
   tariffs: type({
     ...Intro,
@@ -26,6 +26,6 @@ export const HomeBlocks = type({
     ),
   }),
   clients: type({ ...Intro, items: array(string()) }),
-  blog: type({ ...Intro, link: Link }),
+  blog: type({ ...Intro, link: LinkWords }),
   discussProject: type({ ...Intro, anchor: string(), email: string(), note: string() }),
 });

@@ -1,6 +1,5 @@
-import type { ArticleSummary, ProjectSummary, Specialization } from '../../content/contentApi.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type WordsOf } from '../pageWords.ts';
+import { loadPageWords } from '../pageWords.ts';
 import { HomeBlocks } from './homeWords.ts';
 import { renderedToday } from '../../format/russianDates.ts';
 
@@ -8,15 +7,9 @@ import { renderedToday } from '../../format/russianDates.ts';
 const FEATURED_PROJECTS = 6;
 const LATEST_ARTICLES = 3;
 
-export interface HomeData {
-  readonly words: WordsOf<typeof HomeBlocks>;
-  readonly projects: readonly ProjectSummary[];
-  readonly specializations: readonly Specialization[];
-  readonly articles: readonly ArticleSummary[];
-  readonly renderedAt: string;
-}
+export type HomeData = Awaited<ReturnType<typeof loader>>;
 
-export async function loader({ context }: PageLoaderArgs): Promise<HomeData> {
+export async function loader({ context }: PageLoaderArgs) {
   const [words, projects, specializations, articles] = await Promise.all([
     loadPageWords(context.content, 'home', HomeBlocks),
     context.content.projects({ featured: true }),

@@ -1,3 +1,1 @@
-import { agencyMeta } from '../agencyMeta.ts';
-
-export const meta = agencyMeta;
+export { agencyMeta as meta } from '../agencyMeta.ts';

@@ -14,8 +14,7 @@ import { HomeHero } from './HomeHero.tsx';
 import { ServiceList } from './ServiceList.tsx';
 import type { HomeData } from './loader.ts';
 
-// The sections below the first screens: rendered in full by the server, hydrated from chunks of
-// their own, so they are not part of the home page's first-load JavaScript (docs/decisions/014).
+// Below the first screens, hydrated from chunks of their own (decision 014).
 const SpecializationList = lazyServerRendered(() =>
   import('../../blocks/SpecializationCard.tsx').then((module) => module.SpecializationList),
 );
@@ -24,10 +23,7 @@ const TariffTable = lazyServerRendered(() => import('../../blocks/TariffTable.ts
 const ClientList = lazyServerRendered(() => import('./ClientList.tsx').then((module) => module.ClientList));
 const ArticleCard = lazyServerRendered(() => import('../../blocks/ArticleCard.tsx').then((module) => module.ArticleCard));
 
-/**
- * A section of cards with a link to the whole list (case studies, the blog): the cards of a row
- * appear one after another as the row scrolls in.
- */
+/** A section of cards with a link to the whole list; a row's cards appear one after another. */
 function CardsSection({
   headingId,
   tone,

@@ -1,22 +1,14 @@
-import type { Project, ProjectSummary } from '../../content/contentApi.ts';
 import { requireProject } from '../../page-kit/guards.ts';
 import { href } from '../../routes/links.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { trailFromHome, type Crumb } from '../../routes/trail.ts';
-import { loadPageWords, type WordsOf } from '../pageWords.ts';
+import { trailFromHome } from '../../routes/trail.ts';
+import { loadPageWords } from '../pageWords.ts';
 import { relatedTo } from '../relatedDocuments.ts';
 import { ProjectsWords } from './projectWords.ts';
 
-export interface ProjectData {
-  readonly project: Project;
-  /** Other case studies of its industry, one row. */
-  readonly related: readonly ProjectSummary[];
-  readonly portfolio: WordsOf<typeof ProjectsWords>;
-  /** Home → portfolio → the project's industry → the project. */
-  readonly crumbs: readonly Crumb[];
-}
+export type ProjectData = Awaited<ReturnType<typeof loader>>;
 
-export async function loader({ params, context }: PageLoaderArgs): Promise<ProjectData> {
+export async function loader({ params, context }: PageLoaderArgs) {
   const project = await requireProject(context, params.slug);
   const [portfolio, sameIndustry] = await Promise.all([
     loadPageWords(context.content, 'projects', ProjectsWords),

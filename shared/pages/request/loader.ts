@@ -1,15 +1,12 @@
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
 import { readQueryParam } from '../../routes/queryParams.ts';
-import { loadPageWords, type WordsOf } from '../pageWords.ts';
+import { loadPageWords } from '../pageWords.ts';
 import { RequestBlocks } from './requestWords.ts';
 
-export interface RequestData {
-  readonly words: WordsOf<typeof RequestBlocks>;
-  /** §3 `activeFormServiceType` carried by links from service pages (`?serviceType=…`). */
-  readonly serviceType: string | null;
-}
+export type RequestData = Awaited<ReturnType<typeof loader>>;
 
-export async function loader({ context, request }: PageLoaderArgs): Promise<RequestData> {
+export async function loader({ context, request }: PageLoaderArgs) {
   const words = await loadPageWords(context.content, 'request', RequestBlocks);
+  // §3 `activeFormServiceType` carried by links from service pages.
   return { words, serviceType: readQueryParam('serviceType', new URL(request.url).searchParams.get('serviceType')) };
 }

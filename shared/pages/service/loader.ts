@@ -1,20 +1,15 @@
-import type { Service } from '../../content/contentApi.ts';
 import { requireService } from '../../page-kit/guards.ts';
 import type { PageLoaderArgs } from '../../page-kit/pageModule.ts';
-import { loadPageWords, type WordsOf } from '../pageWords.ts';
+import { loadPageWords } from '../pageWords.ts';
 import { serviceTrail } from '../../content/serviceTrail.ts';
 import { RequestWords, ServicesIntroWords } from './serviceWords.ts';
 import { href } from '../../routes/links.ts';
-import { trailFromHome, type Crumb } from '../../routes/trail.ts';
+import { trailFromHome } from '../../routes/trail.ts';
 
-export interface ServiceData {
-  readonly service: Service;
-  readonly crumbs: readonly Crumb[];
-  readonly request: WordsOf<typeof RequestWords>;
-}
+export type ServiceData = Awaited<ReturnType<typeof loader>>;
 
 // §2: /services/{path} is a catch-all resolved against the content service's service tree.
-export async function loader({ params, context }: PageLoaderArgs): Promise<ServiceData> {
+export async function loader({ params, context }: PageLoaderArgs) {
   const service = await requireService(context, params['*']);
   const [tree, services, request] = await Promise.all([
     context.content.services(),

@@ -17,8 +17,7 @@ import { href } from '../../routes/links.ts';
 import { splitGrid } from '../../ui/layoutStyles.ts';
 import type { ServiceData } from './loader.ts';
 
-// The sections below the first screen: rendered in full by the server, hydrated from chunks of
-// their own, so they are not part of the page's first-load JavaScript (docs/decisions/014).
+// Below the first screen, hydrated from chunks of their own (decision 014).
 const StageList = lazyServerRendered(() => import('../../blocks/StageList.tsx').then((module) => module.StageList));
 const ProjectCard = lazyServerRendered(() => import('../../blocks/ProjectCard.tsx').then((module) => module.ProjectCard));
 const FaqList = lazyServerRendered(() => import('../../blocks/FaqList.tsx').then((module) => module.FaqList));

@@ -11,19 +11,9 @@ export interface SitemapNode {
   readonly children: readonly SitemapNode[];
 }
 
-export interface SitemapSectionTitles {
-  readonly main: string;
-  readonly services: string;
-  readonly projects: string;
-  readonly blog: string;
-  readonly career: string;
-  readonly documents: string;
-}
+export type SitemapSectionTitles = Readonly<Record<'main' | 'services' | 'projects' | 'blog' | 'career' | 'documents', string>>;
 
-/**
- * Static pages of §2 listed under «Основные разделы», in the order of the site's navigation: each
- * is a content page and a route of the table under the same name.
- */
+/** Static pages of §2 under «Основные разделы», in navigation order. */
 const MAIN_PAGES = [
   'home',
   'about',
@@ -45,11 +35,7 @@ function serviceNodes(nodes: readonly ServiceNode[]): SitemapNode[] {
   return nodes.map((node) => ({ title: node.title, to: href('service', { '*': node.path }), children: serviceNodes(node.children) }));
 }
 
-/**
- * Every page of the site as a tree (§2 /sitemap): the static pages, the service tree, the
- * portfolio by industry with its case studies, the blog by tag and by author, vacancies and
- * legal documents. Titles are the content service's own.
- */
+/** Every page of the site as a tree (§2 /sitemap), titled by the content service. */
 export async function buildSitemap(content: ContentApi, titles: SitemapSectionTitles): Promise<readonly SitemapNode[]> {
   const [pages, services, industries, projects, tags, articles, authors, vacancies, documents] = await Promise.all([
     Promise.all(MAIN_PAGES.map(async (name) => ({ page: await content.page(name), to: href(name) }))),

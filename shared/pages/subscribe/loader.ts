@@ -1,8 +1,6 @@
-import { wordsLoader, type WordsOf } from '../pageWords.ts';
+import { wordsLoader } from '../pageWords.ts';
 import { SubscribeBlocks } from './subscribeWords.ts';
 
-export interface SubscribeData {
-  readonly words: WordsOf<typeof SubscribeBlocks>;
-}
+export type SubscribeData = Awaited<ReturnType<typeof loader>>;
 
 export const loader = wordsLoader('subscribe', SubscribeBlocks);

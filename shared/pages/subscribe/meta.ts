@@ -1,3 +1,1 @@
-import { wordsMeta } from '../wordsMeta.ts';
-
-export const meta = wordsMeta;
+export { wordsMeta as meta } from '../wordsMeta.ts';

@@ -1,8 +1,6 @@
-import { wordsLoader, type WordsOf } from '../pageWords.ts';
+import { wordsLoader } from '../pageWords.ts';
 import { SuccessBlocks } from './successRequestWords.ts';
 
-export interface SuccessRequestData {
-  readonly words: WordsOf<typeof SuccessBlocks>;
-}
+export type SuccessRequestData = Awaited<ReturnType<typeof loader>>;
 
 export const loader = wordsLoader('success-request', SuccessBlocks);

@@ -6,7 +6,7 @@ import type { RoutingDependencies, RoutingRule } from './routingRule.ts';
 /**
  * §5 slug rule on the server side of the chain: `/blog/SEO` must reach `/blog/seo/` in one hop,
  * so the case of a known tag is fixed here, together with the trailing slash, before the page's
- * own guard (`requireBlogTag`) would raise a second 301. Unknown tags are left to the page (404).
+ * own guard (`blogTagIn`) would raise a second 301. Unknown tags are left to the page (404).
  *
  * While the tag list cannot be read, §5's "an uppercase slug is lowercased" needs no list: every
  * known slug is lowercase (`isSlug`), so an uppercase one that lowercases to a valid slug is
