@@ -70,7 +70,7 @@ export function metricsEndpoint(token: string | undefined): Router {
   router.get(SERVER_PATHS.metrics, async (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     if (token === undefined) return void res.status(404).json({ error: ERROR_TEXTS.notFoundTitle });
-    if (!bearerMatches(req, token)) {
+    if (!bearerMatches(req.get('authorization'), token)) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       return void res.status(401).json({ error: 'Нужен заголовок Authorization: Bearer с токеном метрик.' });
     }
