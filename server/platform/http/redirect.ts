@@ -77,12 +77,8 @@ export function checkedLocation(location: string, options: RedirectOptions = {})
     const hash = hashIndex === -1 ? '' : location.slice(hashIndex);
     return location.slice(0, index) + withoutDataParam(search) + hash;
   }
-  let url: URL;
-  try {
-    url = new URL(location);
-  } catch {
-    throw new UnsafeRedirectError(`redirect target ${JSON.stringify(location)} is neither a path nor a URL`);
-  }
+  const url = URL.parse(location);
+  if (url === null) throw new UnsafeRedirectError(`redirect target ${JSON.stringify(location)} is neither a path nor a URL`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UnsafeRedirectError(`redirect target ${JSON.stringify(location)} is not http(s)`);
   }

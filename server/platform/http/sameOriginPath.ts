@@ -24,21 +24,14 @@ export function safePath(value: unknown): string | undefined {
 const NETWORK_PATH = /^\/[/\\]/;
 
 /**
- * A link target taken from a request (the form's `_page`) or from content (a Markdown link),
- * accepted only as a path of this site: checked as {@link safePath}, then resolved against
- * PUBLIC_BASE_URL and kept only if it stays on its origin and its resolved form is still a path
- * of that origin. The resolved path (dot segments removed) is what the page links to.
+ * A link target from a request (the form's `_page`) or content (a Markdown link), accepted only as a path of this
+ * site: {@link safePath}, then resolved against PUBLIC_BASE_URL, kept if it stays on its origin (dot segments removed).
  */
 export function sameOriginPath(value: unknown, publicBaseUrl: string): string | undefined {
   const path = safePath(value);
   if (path === undefined) return undefined;
   const base = new URL(publicBaseUrl);
-  let url: URL;
-  try {
-    url = new URL(path, base);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== base.origin || NETWORK_PATH.test(url.pathname)) return undefined;
+  const url = URL.parse(path, base);
+  if (url === null || url.origin !== base.origin || NETWORK_PATH.test(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

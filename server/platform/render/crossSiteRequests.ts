@@ -43,13 +43,8 @@ function isCrossSite(req: Request, allowed: ReadonlySet<string>): boolean {
  * or `http://[::1]:3000`: the same server on the same machine, never another site's page.
  */
 function isLoopbackAlias(origin: string, allowed: ReadonlySet<string>): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (!LOOPBACK_HOSTS.has(url.hostname)) return false;
+  const url = URL.parse(origin);
+  if (url === null || !LOOPBACK_HOSTS.has(url.hostname)) return false;
   return [...LOOPBACK_HOSTS].some((host) => {
     const alias = new URL(url.href);
     alias.hostname = host;

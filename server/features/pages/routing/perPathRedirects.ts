@@ -67,13 +67,8 @@ export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
       if (target.startsWith('/') && !/^\/[/\\]/.test(target)) {
         return { location: target.includes('?') ? target : insertSearch(target, search), status: 301 };
       }
-      let url: URL;
-      try {
-        url = new URL(target);
-      } catch {
-        url = new URL('invalid:');
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      const url = URL.parse(target);
+      if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
         options.logger.warn({ path, target }, 'per-path redirect target is neither a path nor an http(s) URL; ignored');
         return null;
       }
