@@ -135,10 +135,7 @@ function atom1(model: FeedModel): string {
   });
 }
 
-/**
- * JSON Feed 1.1 (https://jsonfeed.org/version/1.1): `authors` lists (1.1 deprecates `author`),
- * `content_html` the description as HTML, `summary` the same as plain text.
- */
+/** JSON Feed 1.1: `authors` (1.1 deprecates `author`), `content_html` the description as HTML, `summary` as text. */
 function jsonFeed11(model: FeedModel): string {
   return JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
@@ -164,12 +161,8 @@ function jsonFeed11(model: FeedModel): string {
 }
 
 /**
- * The blog's feed (or one tag's) in RSS 2.0, Atom 1.0 and JSON Feed: every article with its
- * absolute link, publication and update dates, author (with the author's page where there is
- * one), summary, tags and cover picture. Titles and links are the page's own, so the
- * `<link rel="alternate">` of the blog page and the feed name the same thing. Every text from the
- * CMS is escaped for XML, whatever it contains, and a description in an HTML field is escaped as
- * HTML first (`textAsHtml`).
+ * The blog's feed (or one tag's) in RSS 2.0, Atom 1.0 and JSON Feed, with the page's own title and links, so the
+ * blog page's `<link rel="alternate">` and the feed name the same thing; every CMS text escaped for XML.
  */
 export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: string): string {
   const site: SiteContext = { baseUrl: publicBaseUrl };
