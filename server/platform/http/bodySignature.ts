@@ -8,10 +8,7 @@ export const SIGNATURE_HEADER = 'X-Signature-256';
 /** How far a delivery's timestamp may be from the receiver's clock (the README's receiver check). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/**
- * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`: the CRM recomputes it with the
- * shared secret. The signed timestamp lets it refuse a captured delivery replayed later.
- */
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`: the signed time lets a receiver refuse a replay. */
 export function signBody(body: string, secret: string, nowMs = Date.now()): string {
   const t = Math.floor(nowMs / 1000);
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;

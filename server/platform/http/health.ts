@@ -9,10 +9,7 @@ import { SERVER_PATHS } from '../../../shared/routes/serverMounts.ts';
 export type CheckState = 'ok' | 'degraded' | 'unavailable';
 
 export interface Readiness {
-  /**
-   * `ready: false` takes the instance out of a load balancer; `degraded` only informs. `details`
-   * (error texts naming hosts and ports) go to the log, never into the public answer.
-   */
+  /** `ready: false` takes the instance out; `degraded` informs; `details` go to the log, never the answer. */
   (): Promise<{ ready: boolean; checks: Record<string, CheckState>; details?: Record<string, string> }>;
 }
 

@@ -1,11 +1,6 @@
 /** Longest path kept from a visitor (a page address with its query). */
 const MAX_PATH_LENGTH = 500;
-/**
- * Whitespace and control or format characters anywhere: browsers drop tabs and newlines from
- * URLs, so `/\t/evil.example` is followed as `//evil.example`, another host. A backslash is read
- * as a slash in http(s) URLs (`/\evil.example`). A real path from the site's pages is
- * percent-encoded and has none of them.
- */
+/** Whitespace, controls and backslashes: browsers drop tabs (`/\t/evil.example` is `//evil.example`) and read `\` as `/`. */
 const UNSAFE_CHARACTER = /[\s\p{Cc}\p{Cf}\\]/u;
 
 /** A path that no browser can read as another host, short enough to store; else undefined. */
@@ -15,12 +10,7 @@ export function safePath(value: unknown): string | undefined {
   return value;
 }
 
-/**
- * A resolved path that a browser reads as another host when written into a page: `//host` is
- * scheme-relative, and `/\host` is the same in http(s) URLs. Dot segments produce them from
- * innocent-looking input (`/.//evil.example`, `/%2e//evil.example`), so the check is made on the
- * path after resolution, which is also the string the page links to.
- */
+/** A resolved path a browser reads as another host (`//host`, `/\host`), checked after dot segments are resolved. */
 const NETWORK_PATH = /^\/[/\\]/;
 
 /**
