@@ -26,7 +26,7 @@ import { loaderContent } from './platform/content/loaderContent.ts';
 import { responseTags } from './platform/content/responseTags.ts';
 import { accessLog } from './platform/http/accessLog.ts';
 import { browserConfig } from './platform/http/browserConfig.ts';
-import { pageCachePolicy, type PageCachePolicy } from './platform/http/cacheControl.ts';
+import { pageCachePolicy } from './platform/http/cacheControl.ts';
 import { compression } from './platform/http/compression.ts';
 import type { Readiness } from './platform/http/health.ts';
 import { pageRouteIdOf } from './platform/http/routeIds.ts';
@@ -59,10 +59,7 @@ export interface AppDependencies {
   readonly contentRouter?: Router | undefined;
   /** The leads store and outbox (server/index.ts opens them before listening). */
   readonly leads: () => Promise<LeadCapture>;
-  /**
-   * The page cache (server/index.ts makes it to warm it after listening); absent, one is made
-   * from the configuration; null, there is none.
-   */
+  /** The page cache (server/index.ts makes it to warm it); absent, one is made from the configuration; null, none. */
   readonly pageCache?: PageCache | null | undefined;
   /** How a revalidation reaches the other processes (server/index.ts); this process only if absent. */
   readonly revalidationBus?: RevalidationBus | undefined;
@@ -75,29 +72,13 @@ export interface AppDependencies {
 }
 
 /** The platform's parts that several features share, made once per app. */
-interface Site {
-  readonly deps: AppDependencies;
-  readonly config: Config;
-  readonly logger: Logger;
-  readonly pageCache: PageCache | undefined;
-  readonly purgers: readonly TagPurger[];
-  readonly cachePolicy: PageCachePolicy;
-  readonly derivedCaches: DerivedCaches;
-  readonly previewSecret: string | undefined;
-  readonly loaderContext: (req?: Request) => LoaderContext;
-  readonly errorPages: ReturnType<typeof shellErrorPages>;
-  readonly observe: ReturnType<typeof accessLog>;
-}
+type Site = ReturnType<typeof siteOf>;
 
 /**
- * The composition root: builds the site as Node's request listener over the platform
- * (`server/platform/`) and mounts each feature (`server/features/<name>/index.ts`) in the order
- * that is the architecture (decision 042): identify and log → cached page (before Express itself)
- * → cache-tag scope → secure → refuse cross-site posts → compress → static files → monitoring →
- * content service → leads → revalidation → preview → images → feeds → pages (crawler files,
- * routing rules, React) → 405 and error page. `server/index.ts` only listens. Each feature
- * answers at its paths in `shared/routes/serverMounts.ts`, the one list of what the server serves
- * besides pages.
+ * The composition root (decision 042): Node's request listener over the platform, each feature mounted in the order
+ * that is the architecture: identify and log → cached page (before Express) → cache-tag scope → secure → refuse
+ * cross-site posts → compress → static files → monitoring → content service → leads → revalidation → preview →
+ * images → feeds → pages → 405 and error page. Each feature answers at its paths in `shared/routes/serverMounts.ts`.
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const app = expressApp(deps.config);
@@ -138,14 +119,12 @@ function expressApp(config: Config): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  // Client addresses (rate limits, logs) come from X-Forwarded-For only as far as TRUST_PROXY
-  // says: by default nobody is trusted, so a client reaching the server directly cannot forge its
-  // address. The canonical origin never comes from these headers: PUBLIC_BASE_URL is configuration.
+  // Client addresses come from X-Forwarded-For only as far as TRUST_PROXY says (by default nobody is trusted).
   app.set('trust proxy', typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy);
   return app;
 }
 
-function siteOf(deps: AppDependencies, app: Express): Site {
+function siteOf(deps: AppDependencies, app: Express) {
   const { config, logger } = deps;
   const contentForLoaders = loaderContent(deps.content);
   const previewContentForLoaders = deps.previewContent === undefined ? undefined : loaderContent(deps.previewContent);
@@ -176,14 +155,12 @@ function siteOf(deps: AppDependencies, app: Express): Site {
     ttlMs: config.contentCacheTtlMs,
     logger,
   });
-  // Every request of either front door is identified, logged and measured by this one observer:
-  // first thing in Express, and in front of the page cache (below), once per request.
+  // The one observer of both front doors: first in Express, and in front of the page cache.
   const observe = accessLog({
     logger,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     pageRouteIds: pageRouteIdOf,
   });
-  const derivedCaches = new DerivedCaches();
   return {
     deps,
     config,
@@ -191,7 +168,7 @@ function siteOf(deps: AppDependencies, app: Express): Site {
     pageCache,
     purgers,
     cachePolicy,
-    derivedCaches,
+    derivedCaches: new DerivedCaches(),
     previewSecret,
     loaderContext,
     errorPages,
@@ -211,10 +188,7 @@ function mountFront(app: Express, { deps, config, observe, errorPages }: Site): 
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir, serveSourceMaps: config.publicSourceMaps }));
 }
 
-/**
- * An editor's preview is never answered from the cache nor joins a shared render (decision 021).
- * Nor is a page showing a form's result, which is the visitor's own (decision 030).
- */
+/** An editor's preview (decision 021) and a page showing a visitor's form result (decision 030) bypass the cache. */
 function bypassesCacheOf(previewSecret: string | undefined): (req: IncomingMessage) => boolean {
   return (req) => (previewSecret !== undefined && hasPreviewCookie(req, previewSecret)) || hasFormResult(req);
 }

@@ -24,28 +24,16 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 /** Newest first by publication date (a later edit does not move an article up, as on the blog page). */
 const newestFirst = (a: ArticleSummary, b: ArticleSummary) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
-/**
- * Characters XML 1.0 has no place for, escaped or not (C0 controls but tab and line breaks, lone
- * surrogates, U+FFFE/FFFF): a CMS text carrying one would make the whole feed unreadable, so each
- * becomes U+FFFD. One character class: linear time (docs/decisions/013).
- */
+/** Characters XML 1.0 has no place for, escaped or not, become U+FFFD: one would make the feed unreadable (linear, decision 013). */
 const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const xmlText = (text: string) => text.replace(NOT_XML_CHARACTER, '\uFFFD');
 
-/**
- * An article's description in the feeds' HTML fields (RSS `description`, Atom `summary
- * type="html"`, JSON Feed `content_html`): the description is text — the site prints it as text —
- * so its HTML is that text escaped, in a paragraph, and a reader shows `<img src=x onerror=…>`
- * as the characters the site shows, never as an element (decision 038).
- */
+/** A description in the feeds' HTML fields: text, as the site prints it, so its HTML is that text escaped (decision 038). */
 const textAsHtml = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /**
- * RSS and Atom are written by fast-xml-parser's builder, which escapes `&`, `<`, `>`, `"` and `'`
- * in every text and attribute (an HTML field is thus escaped twice: once as HTML, once as XML,
- * and a reader decodes only the second). The `feed` package put titles and summaries into CDATA
- * sections and split only the first `]]>` of each, and writes JSON Feed 1.0 with its deprecated
- * `author`: the three formats are written here.
+ * RSS and Atom by fast-xml-parser's builder, which escapes every text and attribute. The `feed` package put texts
+ * into CDATA split only at the first `]]>`, and writes JSON Feed 1.0's deprecated `author` (decision 038).
  */
 const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
 const XML_DECLARATION = { '?xml': { '@version': '1.0', '@encoding': 'utf-8' } };
@@ -147,10 +135,7 @@ function atom1(model: FeedModel): string {
   });
 }
 
-/**
- * JSON Feed 1.1 (https://jsonfeed.org/version/1.1): `authors` lists (1.1 deprecates `author`),
- * `content_html` the description as HTML, `summary` the same as plain text.
- */
+/** JSON Feed 1.1: `authors` (1.1 deprecates `author`), `content_html` the description as HTML, `summary` as text. */
 function jsonFeed11(model: FeedModel): string {
   return JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
@@ -176,12 +161,8 @@ function jsonFeed11(model: FeedModel): string {
 }
 
 /**
- * The blog's feed (or one tag's) in RSS 2.0, Atom 1.0 and JSON Feed: every article with its
- * absolute link, publication and update dates, author (with the author's page where there is
- * one), summary, tags and cover picture. Titles and links are the page's own, so the
- * `<link rel="alternate">` of the blog page and the feed name the same thing. Every text from the
- * CMS is escaped for XML, whatever it contains, and a description in an HTML field is escaped as
- * HTML first (`textAsHtml`).
+ * The blog's feed (or one tag's) in RSS 2.0, Atom 1.0 and JSON Feed, with the page's own title and links, so the
+ * blog page's `<link rel="alternate">` and the feed name the same thing; every CMS text escaped for XML.
  */
 export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: string): string {
   const site: SiteContext = { baseUrl: publicBaseUrl };

@@ -2,11 +2,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The byte size of each cover file under public/ (RSS 2.0's `<enclosure length>` is the file's
- * size, and Atom's enclosure link says it too), read once per path for the process: a cover's
- * file comes with the build (`npm run images`), and a new build starts a new process. A cover
- * that is not there, or a path that would leave public/, has no size: its item goes without an
- * enclosure rather than with a made-up length.
+ * Each cover file's byte size (RSS's `<enclosure length>`), read once per path for the process (a build starts a new
+ * one); a cover not there, or outside public/, has none: its item goes without an enclosure.
  */
 export function coverSizeReader(publicDir: string): (covers: Iterable<string>) => Promise<ReadonlyMap<string, number>> {
   const root = path.resolve(publicDir);

@@ -20,13 +20,8 @@ export const FEED_ROUTES = [`${href('blog')}:file`, `${href('blog')}:slug/:file`
 export const isFeedRequest = (req: Request): boolean => req.path.startsWith(href('blog')) && hasExtension(req.path);
 
 /**
- * The blog's feeds (RSS, Atom, JSON Feed), for all articles and per tag. Cached like pages: the
- * same Cache-Control (a CDN keeps them briefly), built on each request from the content client's
- * cache, which POST /api/revalidate expires in every process (server/features/revalidation/), so a
- * published article is in the feeds as soon as it is on the blog page; an ETag per content coding
- * lets a feed reader's poll be a 304 (decision 038). A tag is matched as the blog page matches it (§5: a case mismatch is a
- * 301 to the known slug, an unknown tag is the site's 404). When the content service is down and
- * nothing is cached, a 503 with Retry-After, as for sitemap.xml.
+ * The blog's feeds, for all articles and per tag, cached like pages and built from the content client's cache, with an
+ * ETag per coding (decision 038). A tag is matched as the blog page matches it (§5); nothing cached in an outage: 503.
  */
 export function feedsEndpoint(options: {
   content: ContentApi;

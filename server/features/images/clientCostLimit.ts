@@ -4,11 +4,7 @@ import { ClientRefusal } from './imageError.ts';
 /** Addresses remembered at once: a scan from more only forgets the oldest windows. */
 const MAX_CLIENTS = 10_000;
 
-/**
- * Cost units (`imageCost.ts`) one address may have computed per window: a fixed window per
- * address, per worker, kept by lru-cache's TTL. Cache hits are never charged. Over the limit → 429
- * with the seconds until the window ends (decision 024).
- */
+/** Cost units one address may have computed per window, per worker, in lru-cache's TTL; cache hits free; over: 429 (decision 024). */
 export class ClientCostLimit {
   readonly #windows: LRUCache<string, { spent: number }>;
 

@@ -18,23 +18,16 @@ interface Waiter {
 /** Sums of costs are floating point: comparisons allow for the rounding. */
 const EPSILON = 1e-9;
 
-/**
- * The most of the budget one job takes, however dear: over half, so two dear jobs never run
- * together, and the rest (the reserve) holds the site's dearest own variant beside a running
- * 3072 px AVIF. The share came from the hostile soak's image flood (decision 044).
- */
+/** The most one job takes: over half, so two dear jobs never run together, from the hostile soak (decision 044). */
 export const BIG_JOB_SHARE = 0.55;
 
 /** The 503 of a full queue; `imageService.ts` adds Retry-After. */
 export const BUDGET_FULL_MESSAGE = 'Сервис изображений перегружен, повторите позже';
 
 /**
- * Image jobs by what they cost (`imageCost.ts`), not by how many: jobs run while the cost in
- * flight stays within `capacity`. A job takes at most BIG_JOB_SHARE of it; small jobs may pass a
- * big one waiting for room, within the reserve only (so the big one is never starved). Jobs that
- * do not fit wait in order within `queueCapacity`, then 503; one client's waiting jobs are held to
- * one big job's share. Background jobs (pre-generation) are never refused and start only when no
- * visitor's job waits (decisions 024 and 044).
+ * Image jobs by cost (`imageCost.ts`), run while the cost in flight stays within `capacity` (decisions 024, 044).
+ * Small jobs may pass a waiting big one within the reserve; others wait in order within `queueCapacity`, then 503,
+ * a client's held to one big job's share. Background jobs are never refused and start when no visitor's job waits.
  */
 export class CostBudget {
   #inFlight = 0;
@@ -76,10 +69,7 @@ export class CostBudget {
     return Math.min(cost, this.#bigShare);
   }
 
-  /**
-   * Resolves once the job may run; rejects with a 503 when the queue is full and with a 499 when
-   * `signal` aborts while it waits (it then leaves the queue at once).
-   */
+  /** Resolves once the job may run; a 503 when the queue is full, a 499 when `signal` aborts while it waits. */
   async acquire(cost: number, signal: AbortSignal, options: { background?: boolean; client?: string } = {}): Promise<CostLease> {
     const background = options.background === true;
     const client = background ? undefined : options.client;
@@ -178,10 +168,7 @@ export class CostBudget {
     this.#running += 1;
   }
 
-  /**
-   * Starts waiting jobs in order, visitors first: the first that does not fit blocks the others,
-   * except small ones within the reserve. Background jobs only when no visitor's job waits.
-   */
+  /** Starts waiting jobs in order, visitors first; the first that does not fit blocks all but small ones. */
   #startWaiting(): void {
     let blocked = false;
     for (let index = 0; index < this.#visitors.length;) {

@@ -2,10 +2,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'n
 import path from 'node:path';
 
 /**
- * Processed images on disk, one file per variant, named by the hash of what produced it (source
- * version + modifiers + format), so a changed source never serves a stale variant. Writes are
- * atomic (temporary file + rename) because several workers share the directory. Beyond `maxBytes`
- * the least recently used files go first; reads touch the file's time.
+ * Processed images on disk, named by the hash of what produced them; written atomically (workers share the folder);
+ * beyond `maxBytes` the least recently used go first.
  */
 export class DiskCache {
   #writes = 0;

@@ -20,10 +20,7 @@ export interface EncoderPoolOptions {
 export const ENCODE_FAILED_MESSAGE = 'Не удалось обработать изображение';
 const STOPPING_MESSAGE = 'Сервис изображений останавливается';
 
-/**
- * What starting an encoder costs in cost units (`imageCost.ts`), measured (decision 044): killing
- * a cheaper job for a new encoder would spend more than it saves.
- */
+/** Starting an encoder in cost units, measured (decision 044): killing a cheaper job for a new encoder costs more than it saves. */
 export const ENCODER_START_COST = 8.5;
 
 /** Idle encoders are kept this long: a page asks for its new variants within a few seconds. */
@@ -38,11 +35,8 @@ interface Waiter {
 }
 
 /**
- * Encoder processes (`imageEncoder.ts`), one job each at a time, so that an encode nobody waits
- * for can be stopped: sharp has no cancel and a worker thread cannot be stopped inside libvips,
- * but a process can be killed (decision 044). The cost budget decides which jobs run; the pool
- * bounds the processes (the memory): at most `size`, later jobs waiting in order. An encoder
- * that dies fails its own job (500); one idle for IDLE_MS exits; all exit with the server.
+ * Encoder processes, one job each, so an encode nobody waits for can be killed (sharp cannot cancel; decision 044).
+ * At most `size`, later jobs waiting in order; one that dies fails its job (500); one idle for IDLE_MS exits.
  */
 export class EncoderPool {
   /** Encoders free for a job, with the timer that ends each. */
@@ -63,11 +57,7 @@ export class EncoderPool {
     return [...this.#idle.keys(), ...this.#working].flatMap((encoder) => (encoder.pid === undefined ? [] : [encoder.pid]));
   }
 
-  /**
-   * The variant, made by an encoder. Rejects with ClientLeft when `signal` aborts before the job is
-   * sent or while a `stoppable` one runs (its encoder killed); with a 500 if the encoder dies; with
-   * ipx's own error (its `statusCode` kept) for a picture ipx refuses.
-   */
+  /** The variant; ClientLeft when `signal` aborts before it is sent or during a `stoppable` job, 500 when the encoder dies. */
   async encode(job: EncodeJob, signal: AbortSignal, options: { readonly stoppable: boolean }): Promise<Buffer> {
     const encoder = await this.#take(signal);
     return this.#run(encoder, job, signal, options.stoppable);

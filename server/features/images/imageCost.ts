@@ -1,11 +1,7 @@
 import type { ImageFormat } from '../../../shared/ui/imageScreens.ts';
 import type { ImageModifiers } from './modifiers.ts';
 
-/**
- * What one output megapixel costs in each format, relative to JPEG (one cost unit is a JPEG
- * megapixel), measured with `node scripts/measure-image-costs.ts` on photographs, the costlier
- * case (figures in docs/performance.md, decision 024).
- */
+/** What an output megapixel costs per format, relative to JPEG, measured on photographs (docs/performance.md, decision 024). */
 export const FORMAT_COST_WEIGHTS: Readonly<Record<ImageFormat, number>> = {
   jpeg: 1,
   png: 1.6,
@@ -21,11 +17,7 @@ export interface SourceSize {
   readonly height: number;
 }
 
-/**
- * Output pixels of a variant: ipx never enlarges, so a width alone gives at most the source's
- * own size; width and height give that box. Without the source's size (a remote image not
- * fetched yet), an upper bound: the width times `maxHeight`, at most `maxPixels`.
- */
+/** Output pixels of a variant (ipx never enlarges); without the source's size, an upper bound up to `maxPixels`. */
 export function outputPixels(
   variant: Pick<ImageModifiers, 'width' | 'height'>,
   source: SourceSize | undefined,

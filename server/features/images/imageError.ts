@@ -25,8 +25,5 @@ export class ClientLeft extends ImageError {
   }
 }
 
-/**
- * A refusal the client brought on itself (its per-minute allowance spent, its share of the queue
- * taken): `imageService.ts` holds it for a moment before sending it (docs/decisions/024).
- */
+/** A refusal the client brought on itself, held a moment before it is sent (decision 024). */
 export class ClientRefusal extends ImageError {}

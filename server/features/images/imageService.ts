@@ -47,10 +47,8 @@ export function configuredImageLimits(costBudget: number): Partial<ImageLimits> 
 }
 
 /**
- * §7 `/_ipx/<modifiers>/<source>`: pictures from `public/` and IMAGE_DOMAINS resized and
- * converted by ipx (sharp), for the site only: the variants its pages ask for
- * (`shared/ui/imageVariants.ts`), sources checked before ipx sees a byte, work bounded by its
- * cost with a per-address allowance, results immutable and kept on disk (decisions 024 and 044).
+ * §7 `/_ipx/<modifiers>/<source>`: pictures from `public/` and IMAGE_DOMAINS made by ipx, only the variants the pages
+ * ask for, sources checked first, work bounded by cost and per address, results immutable and on disk (decision 044).
  */
 export function imageService(options: ImageServiceOptions): Router {
   const maker = options.maker ?? createVariantMaker(options);

@@ -5,11 +5,7 @@ import type { ImageLimits } from '../../platform/config/imageLimits.ts';
 /** Raster formats accepted as sources (sharp's names; AVIF reports as heif). */
 const SOURCE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 
-/**
- * Reads only the header (of bytes or a file): the format must be a raster one (SVG can carry
- * scripts and external references; the site serves its few SVGs as static files) and the canvas
- * must stay under the pixel limit before a single pixel is decoded.
- */
+/** Reads only the header: a raster format (SVG can carry scripts) under the pixel limit, before a pixel is decoded. */
 export async function inspectImage(data: Buffer | string, limits: ImageLimits): Promise<{ width: number; height: number; format: string }> {
   let metadata;
   try {

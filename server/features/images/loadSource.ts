@@ -6,10 +6,8 @@ import type { ImageSource } from './sources.ts';
 const TOO_BIG = 'Изображение слишком большое';
 
 /**
- * The source's bytes, never more than `maxSourceBytes`. Remote sources are fetched without
- * following redirects: an allowed host's redirect could point the server at any address, the
- * loopback and the cloud metadata service included (SSRF; ipx's own storage follows them,
- * decision 044). A client that leaves cancels the read (ClientLeft).
+ * The source's bytes, at most `maxSourceBytes`; remote sources without following redirects (SSRF: ipx's storage follows
+ * them, decision 044). A client that leaves cancels the read.
  */
 export async function loadSource(source: ImageSource, limits: ImageLimits, signal?: AbortSignal): Promise<Buffer> {
   try {

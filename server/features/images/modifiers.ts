@@ -62,11 +62,7 @@ function schema(limits: ImageLimits): ModifiersSchema {
   return built;
 }
 
-/**
- * Parses the modifiers segment of `/_ipx/<modifiers>/<source>`: `_` for none, otherwise
- * `key_value` pairs separated by `,` or `&`. Unknown, repeated or out-of-range modifiers are a 400:
- * silently ignoring them would cache useless variants under attacker-chosen keys.
- */
+/** Parses `_` or `key_value` pairs; unknown, repeated or out-of-range ones are a 400, never a variant an attacker chose. */
 export function parseModifiers(segment: string, limits: ImageLimits): ImageModifiers {
   const raw: Record<string, string> = {};
   if (segment !== '_') {
@@ -96,10 +92,8 @@ export function parseModifiers(segment: string, limits: ImageLimits): ImageModif
 }
 
 /**
- * §9 default webp; `f_auto` picks the best format the browser accepts (AVIF, then WebP, then
- * JPEG), the response then varies by Accept. Only a type the browser names counts: `image/*` and
- * `*\/*` come from browsers that decode neither AVIF nor WebP too, so a wildcard is not taken as
- * support; a named type with `q=0` is a refusal (the header is read by `negotiator`).
+ * §9 default WebP; `f_auto` picks AVIF, then WebP, then JPEG among the types the browser names (a wildcard is no
+ * support, `q=0` a refusal; read by `negotiator`), and the answer varies by Accept.
  */
 export function negotiateFormat(format: ImageModifiers['format'], accept: string | undefined): ImageFormat {
   if (format !== 'auto') return format;
@@ -109,10 +103,7 @@ export function negotiateFormat(format: ImageModifiers['format'], accept: string
   return 'jpeg';
 }
 
-/**
- * The modifiers in ipx's own vocabulary. ipx applies `w` and `h` as two separate resizes (the
- * last one wins), so both together become one `s_WxH` resize that honours `fit`.
- */
+/** The modifiers in ipx's vocabulary: `w` and `h` together become one `s_WxH` resize honouring `fit` (ipx applies two). */
 export function toIpxModifiers(modifiers: ImageModifiers, format: ImageFormat): Record<string, string> {
   const result: Record<string, string> = { f: format };
   const { width, height } = modifiers;

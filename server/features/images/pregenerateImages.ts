@@ -9,10 +9,7 @@ import type { Logger } from '../../platform/logging/logger.ts';
 import { resolveSource } from './sources.ts';
 import type { VariantMaker } from './variantMaker.ts';
 
-/**
- * The widest width any layout's srcset asks for (`imageLayouts.ts`, planned as `<Image>` plans
- * it): a 2x screen's request, and the dearest variant of a picture.
- */
+/** The widest width any layout's srcset asks for (a 2x screen's), the dearest variant of a picture. */
 export const WIDEST_SITE_WIDTHS: readonly number[] = [
   ...new Set(Object.values(IMAGE_LAYOUTS).map((layout) => Math.max(...planImageSizes(layout.sizes, layout.width).widths))),
 ];
@@ -26,11 +23,7 @@ export async function contentImages(content: ContentApi): Promise<string[]> {
   return [...new Set([...articles, ...projects].map((item) => item.cover))];
 }
 
-/**
- * Makes the widest variants of the site's pictures into the disk cache after a start, so that no
- * visitor waits for a wide encode (decision 024): one background job of the cost budget at a
- * time, never before a visitor's; variants already on disk are skipped; readiness never waits.
- */
+/** Makes the widest variants into the disk cache after a start (decision 024): background jobs, never before a visitor's. */
 export async function pregenerateImages(
   maker: VariantMaker,
   options: { readonly publicDir: string; readonly domains: readonly string[]; readonly images: readonly string[]; readonly logger: Logger },

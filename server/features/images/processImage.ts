@@ -4,10 +4,7 @@ import type { ImageLimits } from '../../platform/config/imageLimits.ts';
 /** Turns verified source bytes into one variant (ipx's modifiers, `f` settled). */
 export type ProcessImage = (sourceId: string, bytes: Buffer, ipxModifiers: Record<string, string>) => Promise<Buffer>;
 
-/**
- * ipx (sharp) over a storage that hands back only the bytes already verified (`loadSource.ts`,
- * `inspectImage.ts`): ipx never reads a file or a URL itself (decision 044).
- */
+/** ipx over a storage that hands back only bytes already verified: ipx never reads a file or URL itself (decision 044). */
 export function createImageProcessor(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEffort'>): ProcessImage {
   const ipx = createVerifiedIpx(limits);
   return async (sourceId, bytes, ipxModifiers) => {

@@ -10,11 +10,8 @@ export type ImageSource =
   | { readonly kind: 'remote'; readonly url: URL; readonly id: string; readonly version: string };
 
 /**
- * Turns the source part of `/_ipx/<modifiers>/<source>` into a file inside `public/` or an
- * http(s) URL on one of IMAGE_DOMAINS (§7). Refused before any disk or network access: `.` and
- * `..` segments, encoded slashes, empty segments (`//host`), other schemes (`data:`, `file:`),
- * credentials, backslashes, NUL bytes, hidden files, and symlinks out of `public/` (ipx's own
- * storages follow symlinks and redirects: decision 044).
+ * The source as a file inside `public/` or an http(s) URL on IMAGE_DOMAINS (§7), refusing before any disk or network
+ * access dot and empty segments, encoded slashes, other schemes, credentials, hidden files and symlinks out (decision 044).
  */
 export async function resolveSource(rawSource: string, options: { publicDir: string; domains: readonly string[] }): Promise<ImageSource> {
   if (rawSource === '' || rawSource === '/') throw new ImageError(400, 'Не указано изображение');

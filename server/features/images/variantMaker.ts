@@ -51,11 +51,8 @@ interface Job {
 }
 
 /**
- * Makes /_ipx variants (§7): one job per variant however many clients ask at once, run within
- * the cost budget (`costBudget.ts`), encoded in processes of their own (`encoderPool.ts`), kept
- * on disk (`diskCache.ts`). A job whose clients have all left is stopped wherever it is: out of
- * the queue, its fetch cancelled, its encoder killed if the encode is dearer than a new encoder's
- * start, its result never written (decisions 024 and 044).
+ * Makes /_ipx variants (§7): one job per variant however many ask, within the cost budget, in encoder processes,
+ * kept on disk. A job all of whose clients left is stopped wherever it is, its result never written (decisions 024, 044).
  */
 export class VariantMaker {
   readonly budget: CostBudget;
@@ -94,10 +91,7 @@ export class VariantMaker {
     return this.encoders.close();
   }
 
-  /**
-   * The variant as it will be produced. ipx never enlarges, so a width (or height) alone beyond a
-   * file's own is that file at its own size: every such variant shares one cache entry and one job.
-   */
+  /** The variant as produced: ipx never enlarges, so every width beyond a file's own shares one entry and one job. */
   async prepare(source: ImageSource, modifiers: ImageModifiers, format: ImageFormat): Promise<PreparedVariant> {
     const sourceSize = source.kind === 'file' ? await this.#sizes.memo(source.version, { context: source.file }) : undefined;
     const { width, height } = modifiers;
@@ -123,10 +117,7 @@ export class VariantMaker {
     return imageCost(outputPixels(variant.modifiers, sourceSize, { maxWidth, maxHeight, maxPixels: maxInputPixels }), variant.format);
   }
 
-  /**
-   * Joins the job making `variant` or starts one, charged to `client`'s allowance (a 429 when it
-   * is spent). Background jobs (pre-generation) wait behind every visitor's.
-   */
+  /** Joins or starts the job making `variant`, charged to `client`'s allowance (429 when spent); background jobs wait behind. */
   make(variant: PreparedVariant, options: MakeOptions = {}): Waiting {
     let job = this.#jobs.get(variant.key);
     if (job === undefined) {

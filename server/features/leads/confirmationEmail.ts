@@ -16,10 +16,7 @@ export function wantsConfirmation(lead: { readonly form: FormName; readonly fiel
   return CONFIRMED_FORMS.has(lead.form) && typeof lead.fields.email === 'string' && lead.fields.email !== '';
 }
 
-/**
- * The texts of the confirmation. Nothing the visitor typed is in it: anyone can type someone
- * else's address into the form, and the site must not carry their words to that mailbox.
- */
+/** The confirmation's texts, with nothing the visitor typed: anyone can type someone else's address into the form. */
 export function confirmationText(lead: StoredLead, siteUrl: string): { subject: string; text: string } {
   const number = requestNumber(lead.id);
   const when = new Date(lead.createdAt).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
@@ -41,10 +38,8 @@ export function confirmationText(lead: StoredLead, siteUrl: string): { subject: 
 }
 
 /**
- * Sends the visitor the confirmation the success page promises, through the outbox (decision
- * 008): after the answer, retried while the mail server is away. A mail server that refuses the
- * address for good (a 5xx reply: a typo, a domain without mail) ends the delivery with a warning —
- * a visitor's typo is not the agency's outage to be alerted about.
+ * The confirmation the success page promises, through the outbox (decision 008); an address refused for good (a 5xx
+ * reply) ends the delivery with a warning: a visitor's typo is not the agency's outage.
  */
 export function confirmationSender(options: {
   readonly transport: Transporter;

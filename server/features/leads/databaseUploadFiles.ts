@@ -5,17 +5,12 @@ import { Readable } from 'node:stream';
 import { placeholders, type SqlClient } from '../../platform/database/sqlClient.ts';
 import { partPath, sweepLocalFolder, type AttachmentSource, type UploadFiles } from './uploadFiles.ts';
 
-/**
- * Rows of at most this many bytes: a file is written and read one row at a time, so neither an
- * upload nor an e-mail ever holds a whole file in memory (files are at most UPLOAD_MAX_FILE_MIB).
- */
+/** Rows of at most this many bytes: neither an upload nor an e-mail holds a whole file in memory. */
 export const CHUNK_BYTES = 256 * 1024;
 
 /**
- * Uploaded files kept in PostgreSQL (the `upload_chunks` table), used whenever DATABASE_URL is
- * set: every instance can attach any lead's files, and an instance whose disk is wiped (a
- * redeploy, a platform's dyno restart) loses nothing. Files still arrive in the local folder
- * as `<id>.part` to be checked, then are streamed into rows and the local copy removed.
+ * Uploaded files in PostgreSQL (`upload_chunks`) whenever DATABASE_URL is set: every instance can attach any lead's
+ * files, and a wiped disk loses nothing. Files arrive as local `<id>.part` to be checked, then are streamed into rows.
  */
 export class DatabaseUploadFiles implements UploadFiles {
   readonly dir: string;

@@ -23,11 +23,7 @@ export interface EmailOptions {
 /** Said in the e-mail when a file of the lead is gone for good (a lost disk, a purge). */
 export const MISSING_ATTACHMENTS_NOTE = 'Не удалось приложить файлы (утеряны на сервере)';
 
-/**
- * Delivers a lead to the agency's inbox with its attachments. The Message-ID is derived from the
- * lead id, so a retry after a lost answer is the same message to the receiving server and the
- * managers' mail clients, not a new one.
- */
+/** Delivers a lead with its attachments; the Message-ID derives from the lead id, so a retry is the same message. */
 export function emailSender(options: EmailOptions): Sender & { close(): void; transport: Transporter } {
   const transport = smtpTransport(options);
   const send = async (lead: StoredLead) => {
@@ -44,10 +40,8 @@ export function emailSender(options: EmailOptions): Sender & { close(): void; tr
 }
 
 /**
- * The transport is built from the URL's parts, never from the URL itself: nodemailer would read
- * any query parameter as an option after ours (SMTP_URL allows none, server/platform/config/env.ts). An
- * `smtp://` server must offer STARTTLS: leads are personal data (152-FZ), and a network attacker
- * could strip the offer; only the setting can allow plain text.
+ * The transport from the URL's parts, never the URL (nodemailer reads query parameters as options); `smtp://` must
+ * offer STARTTLS, leads being personal data (152-FZ), unless the setting allows plain text.
  */
 function smtpTransport(options: EmailOptions): Transporter {
   const plaintext = options.allowPlaintext === true;
@@ -75,10 +69,7 @@ interface Attachments {
   readonly note: string;
 }
 
-/**
- * A file that is gone for good never blocks the lead: it goes without it, saying so, and the
- * loss is logged (ids only: a file name may be personal data).
- */
+/** A file gone for good never blocks the lead: it goes without it, saying so, and the loss is logged by ids. */
 async function attachmentsOf(lead: StoredLead, options: EmailOptions): Promise<Attachments> {
   const sources = await Promise.all(lead.attachments.map(async (file) => ({ file, source: await options.files.source(file.id) })));
   const present = sources.filter((entry): entry is { file: LeadFile; source: AttachmentSource } => entry.source !== undefined);

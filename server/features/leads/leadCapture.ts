@@ -30,18 +30,12 @@ export interface LeadCapture {
 
 export const SQLITE_FILE = 'leads.sqlite';
 
-/**
- * How long `/readyz` waits for the store: a database that takes longer to answer `SELECT 1` is
- * as good as unreachable for a visitor waiting on a form (the pool itself gives up after 10 s).
- */
+/** How long `/readyz` waits for the store's `SELECT 1`: slower is as good as unreachable for a visitor waiting on a form. */
 export const STORE_READY_TIMEOUT_MS = 5000;
 
 type LeadsConfig = Config['leads'];
 
-/**
- * Opens the store (PostgreSQL when DATABASE_URL is set, else SQLite in the data folder),
- * migrates it, and — with `schedule` — starts the outbox and the purge on their schedules.
- */
+/** Opens the store (PostgreSQL with DATABASE_URL, else SQLite), migrates it, and with `schedule` starts the outbox and purge. */
 export async function startLeadCapture(
   config: Pick<Config, 'leads' | 'publicBaseUrl'>,
   logger: Logger,

@@ -57,19 +57,12 @@ export function leadLines(lead: StoredLead): { label: string; value: string }[] 
   return lines;
 }
 
-/**
- * Every line break a mail client may show as one: CR, LF, CRLF, and the vertical tab, form feed,
- * next line and Unicode line and paragraph separators.
- */
+/** Every line break a mail client may show as one. */
 const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
 /** Continuation lines of a value start here, so no visitor text begins a line where labels do. */
 const VALUE_INDENT = '    ';
 
-/**
- * The lead as the text of the e-mail, one `Label: value` line per field. A value's further lines
- * are indented: a line that starts at the margin is always one of ours, so a visitor who writes
- * "\nТелефон: +7 …" into the message cannot add a field the agency would take for real.
- */
+/** `Label: value` lines, a value's further lines indented: a line at the margin is ours, so a visitor cannot fake a field. */
 export function leadTextLines(lead: StoredLead): string[] {
   return leadLines(lead).map(({ label, value }) => {
     const [first = '', ...rest] = value.split(LINE_BREAK);

@@ -11,10 +11,7 @@ export interface LeadSenders {
   readonly mail?: ReturnType<typeof emailSender> | undefined;
 }
 
-/**
- * The webhook with LEADS_WEBHOOK_URL; the agency's mail and the visitor's confirmation with
- * SMTP_URL. With neither, a warning: leads are only stored.
- */
+/** The webhook with LEADS_WEBHOOK_URL; the mail and the confirmation with SMTP_URL; with neither, a warning. */
 export function leadSenders(config: Pick<Config, 'leads' | 'publicBaseUrl'>, files: UploadFiles, logger: Logger): LeadSenders {
   const { leads } = config;
   const webhook: Record<string, Sender> = leads.webhook === undefined ? {} : { webhook: webhookSender(leads.webhook) };

@@ -1,10 +1,6 @@
 import type { SqlClient } from '../../platform/database/sqlClient.ts';
 
-/**
- * Versioned schema of the leads store, the same SQL for SQLite and PostgreSQL. A migration is
- * never edited once released: a change is a new entry. Times are milliseconds since the epoch
- * (BIGINT), JSON is stored as TEXT, so both engines read the same values.
- */
+/** The leads store's versioned schema, one SQL for both engines (times in ms as BIGINT, JSON as TEXT); never edited once released. */
 export interface Migration {
   readonly version: number;
   readonly name: string;
@@ -129,11 +125,7 @@ export const MIGRATIONS: readonly Migration[] = [
 // Any constant: it only has to be the same in every process that migrates this database.
 const PG_MIGRATION_LOCK = 6_270_611;
 
-/**
- * Applies the migrations not yet recorded, each in its own transaction. Safe when several
- * processes start at once: PostgreSQL takes an advisory lock, SQLite's `BEGIN IMMEDIATE` a
- * write lock, and the recorded versions are re-read under the lock.
- */
+/** Applies the migrations not yet recorded, each in a transaction, under an advisory lock or `BEGIN IMMEDIATE`. */
 export async function migrate(db: SqlClient, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {

@@ -29,11 +29,8 @@ export function retryDelay(attempts: number, baseMs: number, maxMs = HOUR): numb
 }
 
 /**
- * Delivers stored leads to every configured destination (decision 008): runs right
- * after a submission (`kick`) and on a node-cron schedule, retries with back-off, and never
- * drops a delivery — one that keeps failing stays in the store and is logged at error level
- * with the lead id (never its fields) each time it fails again. While the leads database is
- * unreachable a run stops quietly; the schedule resumes delivering once it answers (decision 023).
+ * Delivers stored leads to every destination (decision 008): after a submission and on a schedule, with back-off,
+ * never dropping one (each failure an error line with the lead id). Without the database a run stops (decision 023).
  */
 export class Outbox {
   private running: Promise<void> | undefined;

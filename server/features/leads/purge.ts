@@ -6,24 +6,12 @@ import { StoreUnavailableError } from './storeAvailability.ts';
 import type { UploadFiles } from './uploadFiles.ts';
 
 const DAY = 86_400_000;
-/**
- * A form result (what a form posted without JavaScript led to, with what the visitor typed) is
- * read by the page the visitor is sent back to at once; an hour covers a reload or a pause, and
- * matches the hour its uploads are kept unclaimed.
- */
+/** A form result is read by the page the visitor is sent back to at once: an hour covers a reload, like unclaimed uploads. */
 export const FORM_RESULT_TTL_MS = 3_600_000;
-/**
- * An upload no submission claimed within an hour is dropped: a visitor sends the form minutes
- * after choosing the files, and a file nobody claims is a personal file nobody asked us to keep
- * (and space an abuser could fill).
- */
+/** An upload no submission claimed within an hour is a personal file nobody asked us to keep (and space to abuse). */
 export const UNCLAIMED_UPLOAD_TTL_MS = 3_600_000;
 
-/**
- * How long an upload budget reservation counts (server/features/leads/forms/uploadBudget.ts): far longer than a
- * request may take to arrive (the server's 30 s request timeout), so only one left by a process
- * that died mid-upload ever runs out; the purge then deletes it (decision 039).
- */
+/** How long a budget reservation counts: far beyond the 30 s request timeout, so only a dead process's runs out (decision 039). */
 export const UPLOAD_RESERVATION_TTL_MS = 15 * 60_000;
 /** Often enough that an unclaimed upload outlives its hour by at most this schedule's step. */
 const PURGE_CRON = '*/10 * * * *';
@@ -52,11 +40,8 @@ export interface PurgeOptions {
 const PURGE_LOCK = 6_270_612;
 
 /**
- * 152-FZ: personal fields and attachments are kept only as long as the
- * agency needs them on our side — `purgeAfterDays` after the lead reached every destination.
- * A lead that has not reached every destination (or had none configured) is retried meanwhile,
- * and deleted with its files `undeliveredPurgeAfterDays` after it was sent: an error line and
- * `leads_undelivered_purged_total` say so (decision 023).
+ * 152-FZ: personal fields and attachments go `purgeAfterDays` after the lead reached every destination; an
+ * undelivered one is deleted with its files after `undeliveredPurgeAfterDays`, and said so (decision 023).
  */
 export class Purge {
   private task: ScheduledTask | undefined;

@@ -11,7 +11,7 @@ export interface UploadRecord {
   /** The visitor's file name, shown to the agency only. */
   readonly name: string;
   readonly size: number;
-  /** MIME type detected from the content. */
+  /** Detected from the content. */
   readonly type: string;
   readonly createdAt: number;
 }
@@ -29,10 +29,7 @@ export interface NewLead {
   readonly idempotencyKey?: string | undefined;
   /** Uploads made before this time (ms) have expired and can no longer be claimed. */
   readonly uploadsNotBefore?: number | undefined;
-  /**
-   * Why the post looks automated (decision 039): `too fast` is delivered like any lead, marked as
-   * suspected where the agency reads it; `honeypot` is kept for a look and queued for no destination.
-   */
+  /** Decision 039: `too fast` is delivered marked as suspected; `honeypot` is kept for a look and sent nowhere. */
   readonly suspectedSpam?: SpamReason | undefined;
 }
 
@@ -61,10 +58,7 @@ export interface Delivery {
   readonly lastError: string | null;
 }
 
-/**
- * What the upload budgets count for one client and for everybody besides one reservation: the
- * bytes and files recorded, with those other requests hold while they receive (decision 039).
- */
+/** What the upload budgets count besides one reservation, other requests' holds included (decision 039). */
 export interface UploadUsage {
   /** The client's bytes still kept, whenever sent. */
   readonly storedBytes: number;
@@ -113,10 +107,7 @@ async function repeatOf(db: SqlClient, key: string | undefined): Promise<{ id: s
   return row === undefined ? undefined : { id: row.id, created: false };
 }
 
-/**
- * The durable store of leads and of their outbox (one delivery row per destination). The same
- * code runs on SQLite and PostgreSQL; `tests` run the same contract against both.
- */
+/** The durable store of leads and their outbox (a delivery row per destination), one contract on SQLite and PostgreSQL. */
 export class LeadStore {
   private readonly db: SqlClient;
   constructor(db: SqlClient) {
@@ -137,11 +128,8 @@ export class LeadStore {
   }
 
   /**
-   * Runs `job` unless another process is running the job of the same `lock` (scheduled jobs run
-   * once across instances): on PostgreSQL a transaction-scoped advisory lock, held while the job
-   * runs and released even if this process dies; resolves `undefined` when another holds it.
-   * SQLite serves one instance (its workers share the file and each job is idempotent): the job
-   * simply runs.
+   * Runs `job` unless another process runs the same `lock`'s (`undefined` then): a transaction-scoped advisory lock
+   * on PostgreSQL, released even if this process dies; SQLite serves one instance and its jobs are idempotent.
    */
   async runExclusive<T>(lock: number, job: () => Promise<T>): Promise<T | undefined> {
     if (this.db.dialect !== 'postgres') return job();
@@ -151,10 +139,7 @@ export class LeadStore {
     });
   }
 
-  /**
-   * Records the files of one request and drops the reservation that held their bytes, together
-   * (decision 039); `client` (a hash, forms/uploadBudget.ts) counts them against its sender's budget.
-   */
+  /** Records one request's files and drops the reservation that held their bytes, together (decision 039). */
   async saveUploads(uploads: readonly UploadRecord[], client?: string, reservationId?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       // Under the budget's lock: a budget decision never reads the rows without the reservation, nor both.
@@ -175,11 +160,8 @@ export class LeadStore {
   }
 
   /**
-   * Reads what the upload budgets count besides reservation `id` — the client's uploads and the
-   * reservations other requests still hold (those made since `heldSince`) — and stores what
-   * `decide` makes of it as the reservation, all under one lock: on PostgreSQL a transaction-scoped
-   * advisory lock every instance takes, on SQLite the write lock of `BEGIN IMMEDIATE`. So
-   * simultaneous requests, on any instance, see each other's bytes (decision 039).
+   * Reads what the budgets count besides reservation `id` and stores what `decide` makes of it, under one lock (an
+   * advisory lock on PostgreSQL, `BEGIN IMMEDIATE` on SQLite): requests on any instance see each other's bytes (decision 039).
    */
   async adjustUploadReservation<T>(
     reservation: { readonly id: string; readonly client: string; readonly since: number; readonly heldSince: number; readonly now: number },
@@ -242,11 +224,7 @@ export class LeadStore {
     return (await this.db.all('SELECT 1 AS one FROM uploads WHERE id = $1', [id])).length > 0;
   }
 
-  /**
-   * Stores a lead, claims its uploads and queues one delivery per destination, in one
-   * transaction: when this resolves the lead is on disk and will be delivered. A lead suspected
-   * of being spam is delivered too (marked, decision 039), except one that filled the honeypot.
-   */
+  /** Stores a lead, claims its uploads and queues a delivery per destination (none for a honeypot), in one transaction. */
   async insertLead(lead: NewLead, destinations: readonly string[], now = Date.now()): Promise<{ id: string; created: boolean }> {
     try {
       return await this.db.transaction(async (tx) => {
@@ -321,13 +299,9 @@ export class LeadStore {
   }
 
   /**
-   * Takes up to `limit` due deliveries to the given destinations and leases them until
-   * `now + leaseMs`, so another worker (or a later run, if this process dies mid-send) takes
-   * them only after the lease. The outer WHERE repeats the condition: under PostgreSQL's READ
-   * COMMITTED a row claimed by a concurrent worker is re-checked and skipped. On PostgreSQL the
-   * inner SELECT also skips rows another worker has locked: without it a worker whose snapshot
-   * picked the same rows waits for the other's commit, finds them taken and claims nothing
-   * though other deliveries are due. SQLite runs one writer at a time and has no row locks.
+   * Leases up to `limit` due deliveries until `now + leaseMs` (a process dying mid-send leaves them to a later run).
+   * The outer WHERE re-checks rows a concurrent worker claimed (READ COMMITTED); SKIP LOCKED keeps a worker from
+   * waiting on another's rows and then claiming nothing though others are due. SQLite has one writer, no row locks.
    */
   async claimDue(options: { now: number; leaseMs: number; destinations: readonly string[]; limit: number }): Promise<Delivery[]> {
     const { now, leaseMs, destinations, limit } = options;
@@ -357,11 +331,7 @@ export class LeadStore {
     ]);
   }
 
-  /**
-   * Erases the personal fields and the attachments of leads delivered everywhere before
-   * `deliveredBefore`; keeps id, form, time, page and UTM for statistics. Returns the ids of the
-   * erased uploads, whose files the caller deletes.
-   */
+  /** Erases the personal fields and attachments of leads delivered everywhere before `deliveredBefore` (the rest kept for statistics). */
   async purgeDelivered(deliveredBefore: number, now = Date.now()): Promise<{ leads: number; uploadIds: string[] }> {
     return this.db.transaction(async (tx) => {
       const due = await tx.all<{ id: string }>(
@@ -382,11 +352,7 @@ export class LeadStore {
     });
   }
 
-  /**
-   * Deletes leads created before `createdBefore` that have not reached every destination (or had
-   * none), with their deliveries and upload rows (decision 023). Returns the ids of the leads and
-   * of their uploads, whose files the caller deletes.
-   */
+  /** Deletes leads created before `createdBefore` that did not reach every destination, with their rows (decision 023). */
   deleteUndelivered(createdBefore: number): Promise<{ leadIds: string[]; uploadIds: string[] }> {
     return this.#deleteLeads(
       `SELECT l.id FROM leads l
@@ -398,11 +364,7 @@ export class LeadStore {
     );
   }
 
-  /**
-   * Deletes posts that filled the honeypot created before `createdBefore`, with their upload rows:
-   * kept as long as an undelivered lead (decision 023) for the agency to look at, never sent
-   * (other suspected leads are delivered and purged like any lead, decision 039).
-   */
+  /** Deletes honeypot posts created before `createdBefore`: kept as long as an undelivered lead, never sent (decisions 023, 039). */
   deleteSuspectedSpam(createdBefore: number): Promise<{ leadIds: string[]; uploadIds: string[] }> {
     return this.#deleteLeads(
       "SELECT id FROM leads WHERE suspected_spam = 'honeypot' AND created_at < $1 ORDER BY created_at LIMIT 500",
@@ -451,11 +413,7 @@ export class LeadStore {
     );
   }
 
-  /**
-   * Counts one hit of `key` in its current window (a new window starts when the last one is
-   * over) and returns the count and the window's end: one statement, so concurrent hits from
-   * several instances are counted exactly.
-   */
+  /** Counts a hit of `key` in its window (a new one after the last ends), in one statement: exact across instances. */
   async hitRateLimit(key: string, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> {
     const [row] = await this.db.all<{ hits: number; reset_at: number }>(
       `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $3)

@@ -2,11 +2,7 @@ import type { Logger } from '../../platform/logging/logger.ts';
 import { leadsStoreUnavailable } from '../../platform/monitoring/metrics.ts';
 import type { SqlClient, SqlValue } from '../../platform/database/sqlClient.ts';
 
-/**
- * A statement of the leads store failed because the database could not be reached (refused,
- * reset, timed out, shutting down): nothing the request did, and nothing stored. The form
- * endpoints answer it with 503 and Retry-After (docs/decisions/023-…).
- */
+/** A statement failed because the database could not be reached: the forms answer 503 with Retry-After (decision 023). */
 export class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError';
   constructor(cause: unknown) {
@@ -25,10 +21,7 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/**
- * PostgreSQL's SQLSTATEs that mean "no server to talk to": class 08 (connection exception),
- * 57P01–57P03 (the server is shutting down, crashed or not yet accepting connections).
- */
+/** PostgreSQL's SQLSTATEs for "no server": class 08, and 57P01–57P03 (shutting down, crashed, not yet accepting). */
 const SERVER_GONE_CODES = new Set(['57P01', '57P02', '57P03']);
 /** `pg`'s own errors for a connection that died or never came, which carry no code. */
 const DRIVER_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error'];
@@ -41,12 +34,7 @@ export function isConnectionFailure(error: unknown): boolean {
   return DRIVER_MESSAGES.some((start) => error.message.startsWith(start));
 }
 
-/**
- * Whether the leads database answers, as the store's own statements find out: one error line
- * when the first statement fails for want of a connection, one info line when a statement
- * succeeds again, and nothing in between however many requests fail meanwhile (each has its
- * access line). The gauge `leads_store_unavailable` says the same to the monitoring.
- */
+/** Whether the database answers, as the store's statements find out: one error line when lost, one when back. */
 export class StoreAvailability {
   readonly #logger: Logger;
   readonly #now: () => number;
@@ -88,11 +76,7 @@ export class StoreAvailability {
   }
 }
 
-/**
- * `db` with every statement reported to `availability`; a connection failure is rethrown as a
- * {@link StoreUnavailableError} (its cause the driver's error), anything else as it was: a
- * constraint violation or an error of the caller's own code means the database did answer.
- */
+/** `db` reporting to `availability`; a connection failure rethrown as {@link StoreUnavailableError}, anything else as it was. */
 export function watchAvailability(db: SqlClient, availability: StoreAvailability): SqlClient {
   const watch = async <T>(statement: () => Promise<T>): Promise<T> => {
     try {

@@ -8,10 +8,8 @@ export type AttachmentSource = { readonly path: string } | { readonly content: R
 const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 
 /**
- * Where uploaded files live. Every file arrives in a local folder (`dir`) as `<id>.part`, named by
- * its random upload id only (the visitor's name is data in the store), is checked there (size,
- * content) and then committed to storage. A file is never served back over HTTP: it leaves only
- * as an e-mail attachment to the agency.
+ * Where uploaded files live: each arrives locally as `<id>.part`, is checked, then committed to storage; it leaves
+ * only as an e-mail attachment, never served over HTTP.
  */
 export interface UploadFiles {
   /** The local folder incoming files are written to (and, on disk storage, kept in). */
@@ -22,10 +20,7 @@ export interface UploadFiles {
   /** Where to read a stored file from, or undefined when it is gone for good. */
   source(id: string): Promise<AttachmentSource | undefined>;
   delete(ids: readonly string[]): Promise<void>;
-  /**
-   * Files older than `before` that the store does not know (a crash between writing a file and
-   * recording it, or an interrupted upload): removed, so no personal file lingers unaccounted.
-   */
+  /** Files older than `before` the store does not know (a crash, an interrupted upload), removed. */
   sweepOrphans(before: number, isKnown: (id: string) => Promise<boolean>): Promise<number>;
 }
 

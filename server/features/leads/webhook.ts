@@ -4,11 +4,7 @@ import type { StoredLead } from './store.ts';
 
 export type Sender = (lead: StoredLead) => Promise<void>;
 
-/**
- * Delivers a lead as signed JSON. `Idempotency-Key` and the body's `id` stay the same on every
- * retry, so the CRM can drop a repeat of a delivery whose answer we never received. Any answer
- * but 2xx (redirects included) is a failure to retry.
- */
+/** A lead as signed JSON; `Idempotency-Key` and `id` stay the same on a retry; any answer but 2xx is retried. */
 export function webhookSender(options: { url: string; secret: string; timeoutMs?: number }): Sender {
   return async (lead) => {
     const body = JSON.stringify(leadPayload(lead));

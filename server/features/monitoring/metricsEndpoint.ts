@@ -41,10 +41,7 @@ function collect(): Promise<string> {
   });
 }
 
-/**
- * In the cluster primary: a worker asked for /metrics gets every worker's metrics aggregated
- * (prom-client's AggregatorRegistry: counters and histograms summed, gauges as each declares).
- */
+/** In the cluster primary: every worker's metrics aggregated (prom-client's AggregatorRegistry). */
 export function aggregateWorkerMetrics(): void {
   const aggregator = new AggregatorRegistry();
   cluster.on('message', (worker, message: unknown) => {
@@ -58,10 +55,7 @@ export function aggregateWorkerMetrics(): void {
   });
 }
 
-/**
- * `GET /metrics` in the Prometheus text format, for the monitoring system only: it needs
- * `Authorization: Bearer $METRICS_TOKEN`, and without METRICS_TOKEN set it does not exist (404).
- */
+/** `GET /metrics` (Prometheus) with `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN, 404. */
 export function metricsEndpoint(token: string | undefined): Router {
   // prom-client answers the primary's requests for a worker's metrics only once an
   // AggregatorRegistry exists in that worker (constructing one installs its listener).
@@ -70,7 +64,7 @@ export function metricsEndpoint(token: string | undefined): Router {
   router.get(SERVER_PATHS.metrics, async (req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     if (token === undefined) return void res.status(404).json({ error: ERROR_TEXTS.notFoundTitle });
-    if (!bearerMatches(req, token)) {
+    if (!bearerMatches(req.get('authorization'), token)) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       return void res.status(401).json({ error: 'Нужен заголовок Authorization: Bearer с токеном метрик.' });
     }

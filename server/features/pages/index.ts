@@ -86,14 +86,8 @@ export interface PageCacheFrontOptions {
 }
 
 /**
- * A cached page is answered before Express handles the request at all (its router, its request
- * and response objects cost more than the hit itself): its stored headers already carry the
- * security headers, canonical link and build id of the response it was rendered for, and the
- * access log in front of both doors gives a hit its request id, access line and metric. The listener returned here is
- * the only way the app is served (`server/index.ts`, supertest and light-my-request in tests),
- * so the cache is in front of every request. Concurrent misses of one page share one render,
- * and stale entries are rendered afresh in the background through this same listener
- * (decision 018).
+ * A cached page is answered before Express (whose objects cost more than the hit), with the headers it was stored
+ * with. The listener returned is the only way the app is served, so the cache is in front of every request (decision 018).
  */
 export function withPageCacheFront(app: Express, { config, pageCache, bypassesCache, observe }: PageCacheFrontOptions): RequestListener {
   if (pageCache === undefined) return app;

@@ -33,12 +33,8 @@ function previewLinkOf(req: Request): { path: string; expiresAt: number; token: 
 const pagePathOf = (target: string) => target.split(/[?#]/, 1)[0] ?? '/';
 
 /**
- * The editors' preview (decision 021). `GET /api/preview` with a link signed by PREVIEW_SECRET
- * (valid for minutes) sets the preview cookie of that page for an hour and redirects to it;
- * `POST /api/preview/end?path=…` clears it and goes back to the page (the banner's button). Ending
- * is a POST, so another site cannot end a preview with a link or an image: a cross-site POST is
- * refused before it gets here (server/platform/render/crossSiteRequests.ts). Without PREVIEW_SECRET
- * neither exists (404).
+ * The editors' preview (decision 021): `GET /api/preview` with a link signed by PREVIEW_SECRET sets that page's cookie
+ * for an hour and redirects; `POST /api/preview/end` clears it (a POST: another site cannot end it). Without it, 404.
  */
 export function previewApi(options: { secret: string | undefined; publicBaseUrl: string; logger: Logger }): Router {
   const { secret, publicBaseUrl, logger } = options;

@@ -6,12 +6,7 @@ export const PREVIEW_COOKIE = 'verf_preview';
 /** How long a preview lasts once opened. */
 export const PREVIEW_SECONDS = 60 * 60;
 
-/**
- * HttpOnly (no script reads it), Secure (never sent over plain http, except to localhost, which
- * browsers treat as secure), SameSite=Lax (sent when the editor follows the CMS's link, not with
- * another site's subrequests), and only for the page the editor previews (`Path`, and the page
- * path is in its signature): the rest of the site stays the public one, from the page cache.
- */
+/** HttpOnly, Secure, SameSite=Lax, and only for the previewed page (`Path`, signed): the rest of the site stays public. */
 const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'lax' } as const;
 
 export function openingCookie(secret: string, pagePath: string, nowSeconds: number): string {
@@ -27,10 +22,7 @@ export function endingCookie(pagePath: string): string {
   return serialize(PREVIEW_COOKIE, '', { ...ATTRIBUTES, path: pagePath, maxAge: 0 });
 }
 
-/**
- * Whether the request carries a valid, unexpired preview cookie for its own path. Cheap for
- * everyone else (no cookie of that name: one substring search); an HMAC for a request that has one.
- */
+/** Whether the request carries a valid preview cookie for its own path: a substring search for everyone else. */
 export function hasPreviewCookie(req: IncomingMessage, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   const header = req.headers.cookie;
   if (header === undefined || !header.includes(PREVIEW_COOKIE)) return false;

@@ -10,12 +10,7 @@ declare global {
   }
 }
 
-/**
- * Marks a request carrying a valid preview cookie: its loaders read the working copy
- * (server/app.ts), and the page handler neither stores nor lets anyone store it
- * (`Cache-Control: private, no-store`, server/features/pages/ssr/pageHandler.tsx). A preview is not for search
- * engines either. Without PREVIEW_SECRET nothing is ever a preview.
- */
+/** Marks a request with a valid preview cookie: its loaders read the working copy, and nobody stores the page. */
 export function previewMode(secret: string | undefined): RequestHandler {
   return (req, res, next) => {
     if (secret !== undefined && hasPreviewCookie(req, secret)) {

@@ -1,15 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/**
- * The preview's signatures (decision 021): HMAC-SHA256 with PREVIEW_SECRET, hex. A link signs
- * its path and expiry, a cookie the page path it previews and its expiry; each message starts
- * with what it is for, so a cookie's signature is never a valid link token or the other way round.
- */
+// HMAC-SHA256 with PREVIEW_SECRET (decision 021); each message starts with what it is for, so a cookie is never a link.
 
-/**
- * A link may be valid for at most this long ahead: a CMS makes a fresh one for each click, and a
- * link that leaked (a browser history, a chat, a referrer) opens nothing for long.
- */
+/** A link is valid for at most this long ahead: a CMS makes one per click, and a leaked one opens nothing for long. */
 export const MAX_LINK_LIFETIME_SECONDS = 15 * 60;
 
 function sign(secret: string, message: string): string {

@@ -4,12 +4,8 @@ import type { DerivedCaches } from '../../platform/content/derivedCaches.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
 
 /**
- * What a revalidation does in one process. Content documents are cached by API path, and one
- * document feeds many pages, so the whole content cache is expired (each document is reloaded on
- * its next use; a failed reload still serves the last good copy), and so is every cache derived
- * from content (the per-path redirect lookups); of the rendered pages only those concerned are
- * revalidated: sent with one of the tags, at one of the paths, or all of them with
- * `{"all": true}` (server/features/pages/pageCache/pageCache.ts).
+ * A revalidation in one process: the whole content cache expired (one document feeds many pages), and the derived
+ * caches; of the rendered pages, those with one of the tags, at one of the paths, or all.
  */
 export function applyRevalidation(
   target: RevalidationTarget,

@@ -4,10 +4,7 @@ import { batches, type TagPurger } from './purgers.ts';
 /** Cache tags per purge request that every Cloudflare plan accepts. */
 const TAGS_PER_CALL = 30;
 
-/**
- * Cloudflare by its official client: purge by `Cache-Tag` in the zone. `baseUrl` replaces
- * api.cloudflare.com/client/v4 (a test's local stand-in).
- */
+/** Cloudflare by its official client: purge by `Cache-Tag`; `baseUrl` is a test's stand-in. */
 export function cloudflarePurger(options: { apiToken: string; zoneId: string; baseUrl?: string | undefined }): TagPurger {
   let client: Promise<Cloudflare> | undefined;
   // Loaded on the first purge: the client covers the whole Cloudflare API, which a start need not wait for.

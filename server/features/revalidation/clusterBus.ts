@@ -12,11 +12,7 @@ interface RevalidationMessage {
 const isRevalidationMessage = (message: unknown): message is RevalidationMessage =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === MESSAGE_TYPE;
 
-/**
- * Without a database, one machine: a worker applies a revalidation and sends it to the cluster
- * primary, which relays it to the other workers (`relayRevalidations`). A process that is not a
- * cluster worker has nobody to tell.
- */
+/** One machine without a database: a worker sends a revalidation to the primary, which relays it to the others. */
 export function clusterBus(): RevalidationBus {
   const subscribers = new LocalSubscribers();
   const onMessage = (message: unknown) => {

@@ -4,11 +4,7 @@ import { batches, type TagPurger } from './purgers.ts';
 /** Fastly's limit of surrogate keys per bulk purge. */
 const KEYS_PER_CALL = 256;
 
-/**
- * Fastly by its official client: a soft purge by surrogate key (`Fastly-Soft-Purge: 1`), so a
- * purged copy is still served while one fetch replaces it, as Varnish's xkey soft purge does.
- * `baseUrl` replaces api.fastly.com (a test's local stand-in).
- */
+/** Fastly by its official client: a soft purge by surrogate key, as Varnish's xkey soft purge; `baseUrl` is a test's stand-in. */
 export function fastlyPurger(options: { apiToken: string; serviceId: string; baseUrl?: string | undefined }): TagPurger {
   let api: Promise<PurgeApi> | undefined;
   // Loaded on the first purge: the generated client is hundreds of modules a start need not wait for.

@@ -38,13 +38,9 @@ function targetOf(payload: string): RevalidationTarget | undefined {
 }
 
 /**
- * Several instances on one PostgreSQL: each process LISTENs on its own connection; a
- * revalidation is applied where it was received and NOTIFYed to all. `publish` settles once the
- * NOTIFY committed: PostgreSQL signals every listener at that commit, so the other instances
- * have it too, and the purge that follows (decision 036) is not refetched from one still holding
- * the old content. A lost connection is re-opened with back-off, and since
- * notifications sent meanwhile are lost, this process's caches are dropped once it is back (its
- * own only: nothing is purged in front, decisions 035 and 036).
+ * Instances on one PostgreSQL: each LISTENs; `publish` settles when the NOTIFY committed, when every listener has it,
+ * before the purge (decision 036). A lost connection is re-opened with back-off, then this process's own caches are
+ * dropped, its missed notifications being lost (decision 035).
  */
 export function postgresBus(connectionString: string, logger: Logger): RevalidationBus & { readonly started: Promise<void> } {
   const subscribers = new LocalSubscribers();

@@ -1,9 +1,6 @@
 import { Counter, Gauge } from 'prom-client';
 
-/**
- * Purges of the HTTP caches in front (decision 036): each attempt that failed, by target, and
- * how many wait for a retry. `docs/prometheus-rules.yml` alerts on both.
- */
+/** Purges of the caches in front that failed, by target, and those waiting for a retry (decision 036; alerted on). */
 export const cachePurgeFailures = new Counter({
   name: 'cache_purge_failures_total',
   help: 'Purge requests to an HTTP cache in front (Varnish, Fastly, Cloudflare) that failed, by target; each is retried',

@@ -26,11 +26,8 @@ const MINUTE = 60_000;
 const BATCH = 20;
 
 /**
- * The purges of the HTTP caches in front (decision 036). A publish is purged once, by the
- * instance that received it (`purgeNow`), on each target on its own; a target that fails gets
- * its tags stored (`purgeStore.ts`) and retried with back-off by whichever instance comes first,
- * until it accepts them. A new build's first instance queues the purge of the older builds'
- * copies (`startBuild`).
+ * The purges of the caches in front (decision 036): once per publish, by the instance that received it; a failing
+ * target's tags stored and retried by any instance; a new build's first instance purges older builds' copies.
  */
 export class PurgeQueue {
   readonly #options: PurgeQueueOptions;
@@ -70,10 +67,7 @@ export class PurgeQueue {
     });
   }
 
-  /**
-   * This process serves `buildId`: if no instance did before, the copies older builds rendered
-   * are purged on every target (their `build:<id>` tags), once for all instances.
-   */
+  /** This process serves `buildId`: if no instance did before, older builds' copies are purged on every target, once. */
   async startBuild(buildId: string): Promise<void> {
     const { store, logger } = this.#options;
     try {

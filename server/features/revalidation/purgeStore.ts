@@ -9,26 +9,15 @@ export interface PendingPurge {
   readonly attempts: number;
 }
 
-/**
- * Where failed purges wait (decision 036), as the leads outbox keeps its deliveries (decision
- * 008): a table in PostgreSQL when the instances share one (any of them retries; a restart
- * loses nothing), this process's memory otherwise (one instance, whose in-process caches a
- * restart empties anyway).
- */
+/** Where failed purges wait (decision 036): in PostgreSQL when instances share one, else in this process's memory. */
 export interface PurgeStore {
   add(purges: readonly { readonly target: string; readonly tags: readonly string[] }[]): Promise<void>;
-  /**
-   * Claims up to `limit` purges due now on `targets` (this instance's) for `leaseMs`: nobody
-   * else retries them meanwhile. A target no instance names any more stays for an operator to see.
-   */
+  /** Claims up to `limit` due purges on `targets` for `leaseMs`; a target no instance names stays for an operator. */
   claimDue(targets: readonly string[], limit: number, leaseMs: number): Promise<PendingPurge[]>;
   done(id: string): Promise<void>;
   retryLater(id: string, delayMs: number, error: string): Promise<void>;
   pending(): Promise<number>;
-  /**
-   * A build starts serving: true for the first process of all to say so, which has queued
-   * purges of every older build's tags (`tagsOf`) on every target in the same step.
-   */
+  /** A build starts serving: true for the first process, which queued purges of older builds' tags in the same step. */
   claimBuild(buildId: string, targets: readonly string[], tagsOf: (olderBuilds: readonly string[]) => string[]): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -2,11 +2,7 @@ import { SITE_TAG } from '../../platform/content/client/contentTags.ts';
 import { pathTag } from '../../platform/content/responseTags.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
 
-/**
- * An HTTP cache in front of the site that a publish purges by cache tag, as FOSHttpCache's
- * `invalidateTags` does over Varnish xkey, Fastly's Surrogate-Key and Cloudflare's Cache-Tag:
- * one interface, one small client each (decision 027).
- */
+/** A cache in front purged by tag, as FOSHttpCache's `invalidateTags`: one interface, one small client each (decision 027). */
 export interface TagPurger {
   /** For logs: `varnish http://10.0.0.5:6081`, `fastly`, `cloudflare`. */
   readonly name: string;

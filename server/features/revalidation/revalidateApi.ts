@@ -20,11 +20,7 @@ import { checkSignature, SIGNATURE_HEADER } from './signature.ts';
 import { REVALIDATE_PATH } from '../../../shared/routes/serverMounts.ts';
 import { IPV6_CLIENT_PREFIX } from '../../platform/http/clientKey.ts';
 
-/**
- * Revalidations a client may ask for per minute (per process, like the image limit). A CMS sends
- * one per publication; beyond this a stuck or hostile webhook is refused before it is even
- * authenticated, and what gets through is coalesced by the page cache anyway (decision 018).
- */
+/** Revalidations per client and minute (per process): a stuck or hostile webhook is refused before it is authenticated. */
 export const REVALIDATIONS_PER_MINUTE = 120;
 
 const MESSAGES = {
@@ -46,10 +42,7 @@ export interface PublishedContent {
   redirectChanges?(): Promise<string[] | undefined>;
 }
 
-/**
- * What of `PublishedContent` a content client has (the ContentApi pages read does not name it),
- * looked up at each publish, not before: a client may be wrapped or replaced after the app is built.
- */
+/** What of `PublishedContent` a content client has, looked up at each publish (a client may be wrapped later). */
 export function publishedContentOf(content: object): PublishedContent {
   const published = () => content as PublishedContent;
   return {
@@ -77,11 +70,7 @@ interface Plan {
   readonly refused: readonly RefusedRecord[];
 }
 
-/**
- * A publish event's records less those the content refuses, as tags: each record's own and its
- * type's, and for redirects the paths they changed (decision 036). At most MAX_PATHS tags a
- * target, as the bus carries them.
- */
+/** A publish event's accepted records as tags (their own, their type's, redirects' changed paths; decision 036). */
 async function planOf(request: RevalidationRequest, content: PublishedContent | undefined): Promise<Plan> {
   if (request.target !== undefined) return { targets: [request.target], refused: [] };
   const refused = (await content?.refusedRecords?.(request.records)) ?? [];
@@ -105,14 +94,9 @@ function describe(targets: readonly RevalidationTarget[]): unknown {
 }
 
 /**
- * `POST /api/revalidate` (docs/deploy.md): what a CMS's publish webhook calls. Signed with
- * REVALIDATE_SECRET (`signature.ts`), a body of cache tags, site paths, `{"all": true}` or a
- * JSON:API publish event (its records' tags, decision 027) is carried to every process serving
- * the site (the bus), each of which revalidates its own caches; this one then purges the HTTP
- * caches in front, once (`purgeQueue.ts`, decision 036). The answer is 202 with each target's
- * outcome (tags purged, or failed and queued for a retry); 422 names the records of the event
- * the content refused, whose last good copies stay, the rest being published. Anything else
- * changes nothing. Without REVALIDATE_SECRET configured the endpoint does not exist (404).
+ * `POST /api/revalidate` (docs/deploy.md): a signed body of tags, paths, `{"all": true}` or a publish event (decision
+ * 027) carried to every process by the bus; this one then purges the caches in front once (decision 036). 202 with
+ * each target's outcome; 422 names refused records (the rest published). Without REVALIDATE_SECRET, 404.
  */
 export function revalidateApi(options: RevalidateApiOptions): Router {
   const { secret } = options;
@@ -164,11 +148,7 @@ const readRawBody: RequestHandler = (req, res, next) =>
     res.status(status).json({ error: MESSAGES.badBody });
   });
 
-/**
- * The body, once its signature holds, as what it asks to revalidate; else the refusal is answered.
- * Every call is signed, by a CMS or by `npm run revalidate`: the secret never travels, and the
- * replay of a captured call is refused after five minutes.
- */
+/** The body once its signature holds (a replay refused after five minutes), else the refusal answered. */
 function signedRequest(req: Request, res: Response, secret: string | undefined): RevalidationRequest | undefined {
   const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
   const signature = req.get(SIGNATURE_HEADER);

@@ -1,18 +1,9 @@
 import type { RevalidationTarget } from './revalidationTarget.ts';
 
-/**
- * Why a revalidation is applied: a publish (the caches in front are purged too), or a resync of
- * this process's own caches after notifications may have been missed (a lost database
- * connection), which purges nothing shared (decision 035: no instance purges the whole site on reconnect).
- */
+/** A publish (the caches in front purged too), or a resync of this process's caches after a lost connection (decision 035). */
 export type RevalidationOrigin = 'publish' | 'resync';
 
-/**
- * Carries a revalidation to every process that serves the site (docs/deploy.md): the one that
- * received the request applies it at once, then `publish` tells the others. Implementations:
- * PostgreSQL LISTEN/NOTIFY across instances (postgresBus.ts), the cluster's IPC between one
- * machine's workers (clusterBus.ts), or nothing more than this process (`localBus`).
- */
+/** Carries a revalidation to every process: PostgreSQL LISTEN/NOTIFY, the cluster's IPC, or this process alone (`localBus`). */
 export interface RevalidationBus {
   /** `apply` runs for every revalidation, this process's own included. */
   subscribe(apply: (target: RevalidationTarget, origin: RevalidationOrigin) => void): void;

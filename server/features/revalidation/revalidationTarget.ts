@@ -5,11 +5,7 @@ import { isPlainPath } from '../../platform/http/plainPath.ts';
 /** At most this many paths in one request (a CMS publishing one document sends a handful). */
 export const MAX_PATHS = 100;
 
-/**
- * A path of this site as a CMS sends it: absolute, no scheme or host (`//host` is refused), no
- * query or fragment, printable ASCII only (the site's paths are Latin slugs; anything else
- * arrives percent-encoded).
- */
+/** A path of this site as a CMS sends it: absolute, no host, query or fragment, printable ASCII. */
 const SitePath = refine(
   size(string(), 1, 512),
   'SitePath',
@@ -36,17 +32,10 @@ export function parseRevalidationTarget(value: unknown): RevalidationTarget | un
 const Name = pattern(size(string(), 1, 200), /^[\w.:/-]+$/);
 const ResourceIdentifier = object({ type: Name, id: Name });
 
-/**
- * A CMS's publish event: the JSON:API resource object (or identifier) of what was published,
- * `{"data": {"type": "articles", "id": "…", …}}`, or several at once in an array. Members other
- * than `type` and `id` are ignored.
- */
+/** A CMS's publish event: `{"data": {"type", "id", …}}` or an array of them; other members ignored. */
 const PublishEvent = object({ data: union([ResourceIdentifier, size(array(ResourceIdentifier), 1, MAX_PATHS / 2)]) });
 
-/**
- * The tags a published record maps to: its own (its page, and every page that included it) and
- * its type's (every list, feed and sitemap that read that collection; decision 027).
- */
+/** A published record's tags: its own and its type's (decision 027). */
 export function publishEventTags(resources: readonly { readonly type: string; readonly id: string }[]): string[] {
   return [...new Set(resources.flatMap(({ type, id }) => [contentTag(type, id), contentTag(type)]))];
 }

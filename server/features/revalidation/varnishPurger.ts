@@ -6,11 +6,7 @@ export const PURGE_SECRET_HEADER = 'X-Purge-Secret';
 /** The header that carries the tags: a soft purge, so a purged copy is refetched once (grace). */
 const TAGS_HEADER = 'xkey-softpurge';
 
-/**
- * Varnish refuses (400) a request with a header line longer than `http_req_hdr_len`, 8 KB by
- * default. A purge's tag line stays under it with room for the name, the separator and a
- * proxy's additions; the request's other headers (the secret, fetch's own) are each far shorter.
- */
+/** Varnish refuses a header line over `http_req_hdr_len` (8 KB): a tag line stays under it with room to spare. */
 export const MAX_TAG_LINE_BYTES = 8192 - 512;
 
 export interface VarnishPurgerOptions {
@@ -27,11 +23,7 @@ export class TagTooLongError extends Error {
   }
 }
 
-/**
- * Splits `tags` into space-separated lines of at most `maxBytes` bytes (UTF-8), in order. A tag
- * longer than `maxBytes` alone throws before anything is sent: a part of a purge is not sent
- * when the whole cannot be.
- */
+/** `tags` as space-separated lines of at most `maxBytes`; a longer tag throws before anything is sent. */
 export function tagLines(tags: readonly string[], maxBytes = MAX_TAG_LINE_BYTES): string[] {
   const lines: string[] = [];
   let line = '';
@@ -52,10 +44,8 @@ export function tagLines(tags: readonly string[], maxBytes = MAX_TAG_LINE_BYTES)
 }
 
 /**
- * Varnish with the xkey vmod and the repository's VCL (docs/varnish/site.vcl): `PURGE` with the
- * tags in `xkey-softpurge`, so a purged copy is refetched by one request while the others are
- * still served it (grace), and kept for when every instance is down. Each request carries the
- * purge secret; any answer but 2xx, or none within `timeoutMs`, rejects with what happened.
+ * Varnish with xkey and docs/varnish/site.vcl: `PURGE` with `xkey-softpurge` (refetched once, served meanwhile), the
+ * purge secret on each request; any answer but 2xx, or none within `timeoutMs`, rejects.
  */
 export function varnishPurger(url: string, options: VarnishPurgerOptions = {}): TagPurger {
   const timeoutMs = options.timeoutMs ?? 5000;

@@ -22,12 +22,10 @@ import { trimEnd } from '../../../shared/text/trim.ts';
 import { IMAGE_LIMITS } from './imageLimits.ts';
 import { PATHS } from '../paths.ts';
 
-// The environment is read once, validated, and frozen: everything else in the server takes a
-// `Config`, never `process.env`, so a misconfigured deploy fails at start-up, not on a request.
+// Read once, validated and frozen: the server takes a `Config`, never `process.env`, so a bad deploy fails at start-up.
 
 const Port = coerce(min(max(integer(), 65535), 1), string(), (value) => Number(value));
 const PositiveInt = coerce(min(integer(), 1), string(), (value) => Number(value));
-
 const NonNegativeInt = coerce(min(integer(), 0), string(), (value) => Number(value));
 
 /** A share from 0 to 1 (`0.25`); `Number('')` is never seen, empty values count as unset. */
@@ -44,12 +42,7 @@ const CronExpression = refine(string(), 'CronExpression', (value) => isCronExpre
 /** A secret of at least `length` characters, shown masked in the start-up error. */
 const Secret = (length = 16) => refine(string(), 'Secret', (value) => value.length >= length || `at least ${length} characters`);
 
-/**
- * An absolute http(s) URL without credentials: the server requests these URLs and names them in
- * its logs (a content request that failed, a webhook that did not answer), and `fetch` refuses a
- * URL with credentials with an error that quotes it. A service that needs a secret gets it by a
- * variable of its own (LEADS_WEBHOOK_SECRET), never inside the URL.
- */
+/** An absolute http(s) URL without credentials: these URLs are named in logs (a secret has a variable of its own). */
 function httpUrlProblem(value: string): string | undefined {
   const url = URL.parse(value);
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return 'an absolute http(s) URL, e.g. https://example.ru';
@@ -67,11 +60,8 @@ const HttpUrlList = refine(string(), 'HttpUrlList', (value) => {
 });
 
 /**
- * The mail server: `smtp://` (STARTTLS, required unless SMTP_ALLOW_PLAINTEXT) or `smtps://` (TLS
- * from the start), host, port and credentials — nothing else. nodemailer reads every query
- * parameter of its URL as an option of its own, after ours: `?logger=true&debug=true` prints
- * each message, leads' personal data (152-FZ) included, to stdout, `?proxy=` sends them through
- * another host, `?tls.rejectUnauthorized=false` accepts any certificate. None is accepted.
+ * `smtp://` (STARTTLS) or `smtps://` with host, port and credentials only: nodemailer reads each query parameter as
+ * an option (`?debug=true` prints leads' personal data, `?tls.rejectUnauthorized=false` accepts any certificate).
  */
 const SmtpUrl = refine(UrlOf('SmtpUrl', ['smtp:', 'smtps:']), 'SmtpUrl', (value) => {
   // Refiners all run: an unparsable URL is UrlOf's failure, reported first.
@@ -112,10 +102,7 @@ const AllowedOrigins = refine(
     'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru',
 );
 
-/**
- * Addresses, CIDRs and range names (`loopback`) as Express's `trust proxy` reads them: proxy-addr
- * throws on anything else. A bare number is a hop count, never an address (`1,2` is a mistake).
- */
+/** Addresses, CIDRs and range names as Express's `trust proxy` (proxy-addr) reads them; a bare number is a hop count. */
 function isProxyList(value: string): boolean {
   const entries = value.split(',').map((entry) => entry.trim());
   try {
@@ -136,9 +123,8 @@ const TrustProxy = refine(
     'a number of proxy hops (e.g. 1 behind a platform router) or comma-separated addresses/CIDRs, e.g. 10.0.0.0/8,loopback',
 );
 
-/** The drain of a production instance: the shipped VCL's probe (2 s × threshold 2, 1 s timeout) marks it sick within this. */
+/** The shipped VCL's probe (2 s × threshold 2, 1 s timeout) marks a draining instance sick within this. */
 const DEFAULT_DRAIN_SECONDS = 5;
-
 /** The variables the server reads, what each means and its default: docs/configuration.md (env.test.ts keeps the two one list). */
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['production', 'development', 'test']), 'development'),
@@ -215,29 +201,16 @@ export type Env = Infer<typeof EnvSchema>;
 /** Every variable the server reads: docs/configuration.md documents exactly these (env.test.ts). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.schema);
 
-/**
- * The studio's production address: analytics goals are sent from it even outside production
- * (browserConfig.ts). A constant: the site has one home, and nobody set it otherwise.
- */
+/** The studio's one address: analytics goals are sent from it even outside production (browserConfig.ts). */
 const MAIN_SITE_URL = 'https://verf.digital';
 
 /** The validated configuration the server reads (`configOf`: each field says what it holds). */
 export type Config = ReturnType<typeof configOf>;
-/** Where leads are stored and where they are delivered (decision 008). */
-export type LeadsConfig = Config['leads'];
 /** Abuse and upload limits of the form endpoints (docs/security.md). */
 export type FormsConfig = Config['forms'];
 
 /** Where traces go and how many are kept (the OTEL_* variables the SDK reads). */
-export interface TracingConfig {
-  readonly endpoint: string;
-  readonly serviceName: string;
-  readonly sampler: Env['OTEL_TRACES_SAMPLER'];
-  /** The ratio of the `traceidratio` samplers (1 when unset). */
-  readonly samplerArg: number;
-  /** Whether an incoming `traceparent` is continued (TRACE_TRUST_INCOMING). */
-  readonly trustIncoming: boolean;
-}
+export type TracingConfig = NonNullable<Config['tracing']>;
 
 /** What `server/features/revalidation/purgers.ts` purges; all empty = no shared cache trusted with long lifetimes. */
 export interface PurgeTargetsConfig {
@@ -259,12 +232,15 @@ export class ConfigError extends Error {
 }
 
 const stripSlash = (url: string) => trimEnd(url, '/');
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+const invalid = (name: string, shown: string, expected: string) =>
+  new ConfigError(`Invalid environment variable ${name}=${shown}: expected ${expected}`);
 
-/**
- * The rejected value as the one-line startup error shows it. stderr ends up in log collectors,
- * so secrets never appear there: a secret variable shows only its length, and a URL-like value
- * ({@link maskedUrl}) shows neither its credentials nor its query.
- */
+/** The rejected value as the start-up error (read by log collectors) shows it: a secret's length, a URL masked. */
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return 'undefined';
   if (/SECRET|PASSWORD|TOKEN/.test(name)) return `(hidden, ${value.length} characters)`;
@@ -272,12 +248,10 @@ function shownValue(name: string, value: string | undefined): string {
 }
 
 /**
- * A URL with everything that may hold a secret masked, whatever the URL contains and even when it
- * does not parse: a password may contain `/`, `?`, `#` or `@` (`postgres://u:p/ss@db`), so the
- * credentials are everything up to the last `@` (after the scheme's `//`, if any), and the query
- * and fragment (`?password=…`) are cut. Masking too much is harmless here; too little is a leak.
+ * A URL with whatever may hold a secret masked, even when it does not parse: a password may contain `/`, `?` or `@`
+ * (`postgres://u:p/ss@db`), so credentials run to the last `@`, and the query is cut. Too much masked is harmless.
  */
-export function maskedUrl(value: string): string {
+function maskedUrl(value: string): string {
   let shown = value;
   const at = shown.lastIndexOf('@');
   if (at !== -1) {
@@ -305,48 +279,43 @@ function parsedEnv(source: NodeJS.ProcessEnv): Env {
       return value === undefined || value === '' ? [] : [[key, value]];
     }),
   );
-  let env: Env;
   try {
-    env = create(raw, EnvSchema);
+    return create(raw, EnvSchema);
   } catch (error) {
-    if (error instanceof StructError) {
-      const failure = error.failures()[0] ?? error;
-      const name = String(failure.path[0] ?? failure.key ?? 'environment');
-      throw new ConfigError(`Invalid environment variable ${name}=${shownValue(name, raw[name])}: expected ${describe(failure)}`);
-    }
-    throw error;
+    if (!(error instanceof StructError)) throw error;
+    const failure = error.failures()[0] ?? error;
+    const name = String(failure.path[0] ?? failure.key ?? 'environment');
+    throw invalid(name, shownValue(name, raw[name]), describe(failure));
   }
-  return env;
 }
 
 /** The settings that only make sense together, or not in production. */
 function checkCombinations(env: Env): void {
   if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) {
-    throw new ConfigError(
-      'Invalid environment variable LEADS_WEBHOOK_SECRET=undefined: expected a secret (16+ characters) to sign LEADS_WEBHOOK_URL deliveries',
-    );
+    throw invalid('LEADS_WEBHOOK_SECRET', 'undefined', 'a secret (16+ characters) to sign LEADS_WEBHOOK_URL deliveries');
   }
   for (const [token, id] of [
     ['FASTLY_API_TOKEN', 'FASTLY_SERVICE_ID'],
     ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID'],
   ] as const) {
-    if (env[token] !== undefined && env[id] === undefined) {
-      throw new ConfigError(`Invalid environment variable ${id}=undefined: expected it with ${token} (what a publish purges)`);
-    }
+    if (env[token] !== undefined && env[id] === undefined) throw invalid(id, 'undefined', `it with ${token} (what a publish purges)`);
   }
   if (env.SMTP_URL !== undefined && env.LEADS_EMAIL_TO === undefined) {
-    throw new ConfigError(
-      'Invalid environment variable LEADS_EMAIL_TO=undefined: expected the agency address(es) that SMTP_URL delivers leads to',
-    );
+    throw invalid('LEADS_EMAIL_TO', 'undefined', 'the agency address(es) that SMTP_URL delivers leads to');
   }
   if (env.NODE_ENV === 'production' && env.LEADS_WEBHOOK_URL !== undefined && !isPrivateChannel(env.LEADS_WEBHOOK_URL)) {
-    throw new ConfigError(
-      `Invalid environment variable LEADS_WEBHOOK_URL=${shownValue('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL)}: expected an https:// URL in production (leads are personal data; plain http:// only to this machine)`,
+    const shown = shownValue('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL);
+    throw invalid(
+      'LEADS_WEBHOOK_URL',
+      shown,
+      'an https:// URL in production (leads are personal data; plain http:// only to this machine)',
     );
   }
   if (env.LEADS_UNDELIVERED_PURGE_DAYS < env.LEADS_PURGE_DAYS) {
-    throw new ConfigError(
-      `Invalid environment variable LEADS_UNDELIVERED_PURGE_DAYS=${env.LEADS_UNDELIVERED_PURGE_DAYS}: expected at least LEADS_PURGE_DAYS (${env.LEADS_PURGE_DAYS}); a lead nobody received is kept no shorter than one delivered`,
+    throw invalid(
+      'LEADS_UNDELIVERED_PURGE_DAYS',
+      String(env.LEADS_UNDELIVERED_PURGE_DAYS),
+      `at least LEADS_PURGE_DAYS (${env.LEADS_PURGE_DAYS}); a lead nobody received is kept no shorter than one delivered`,
     );
   }
 }
@@ -382,12 +351,7 @@ function configOf(env: Env) {
     metrikaId: env.METRIKA_ID,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     /** Hosts (`host` or `host:port`) whose images /_ipx may fetch; empty = only `public/`. */
-    imageDomains: Object.freeze<string[]>(
-      (env.IMAGE_DOMAINS ?? '')
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    imageDomains: Object.freeze(listOf(env.IMAGE_DOMAINS).map((entry) => entry.toLowerCase())),
     /** Processed-image cache directory; `undefined` = `.cache/ipx` in the project. */
     imageCacheDir: env.IMAGE_CACHE_DIR,
     imageCostBudget: env.IMAGE_COST_BUDGET,
@@ -395,12 +359,9 @@ function configOf(env: Env) {
     /** Express's `trust proxy`: false (the default) takes the client address from the socket, so a forged X-Forwarded-For changes nothing. */
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     /** Origins whose pages may send state-changing requests: PUBLIC_BASE_URL's, then ALLOWED_ORIGINS (crossSiteRequests.ts). */
-    allowedOrigins: Object.freeze<string[]>([
+    allowedOrigins: Object.freeze([
       new URL(publicBaseUrl).origin,
-      ...(env.ALLOWED_ORIGINS ?? '')
-        .split(',')
-        .map((entry) => originOf(entry.trim()))
-        .filter((origin) => origin !== undefined),
+      ...listOf(env.ALLOWED_ORIGINS).flatMap((entry) => originOf(entry) ?? []),
     ]),
     leads: leadsConfigOf(env, publicBaseUrl),
     forms: formsConfigOf(env),
@@ -460,12 +421,7 @@ function formsConfigOf(env: Env) {
 /** The HTTP caches in front that a publish purges (decision 027). */
 function purgeTargetsOf(env: Env): PurgeTargetsConfig {
   return Object.freeze({
-    varnishUrls: Object.freeze(
-      (env.VARNISH_URLS ?? '')
-        .split(',')
-        .map((entry) => stripSlash(entry.trim()))
-        .filter(Boolean),
-    ),
+    varnishUrls: Object.freeze(listOf(env.VARNISH_URLS).map(stripSlash)),
     varnishPurgeSecret: env.VARNISH_PURGE_SECRET,
     fastly: env.FASTLY_API_TOKEN === undefined ? undefined : { apiToken: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID ?? '' },
     cloudflare:
@@ -486,14 +442,16 @@ function previewConfigOf(env: Env): { readonly secret: string; readonly contentT
 }
 
 /** OpenTelemetry tracing (decision 037); absent without an OTLP endpoint. */
-function tracingConfigOf(env: Env): TracingConfig | undefined {
+function tracingConfigOf(env: Env) {
   return env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
     ? undefined
     : Object.freeze({
         endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
         serviceName: env.OTEL_SERVICE_NAME,
         sampler: env.OTEL_TRACES_SAMPLER,
+        /** The ratio of the `traceidratio` samplers. */
         samplerArg: env.OTEL_TRACES_SAMPLER_ARG ?? 1,
+        /** Whether an incoming `traceparent` is continued. */
         trustIncoming: env.TRACE_TRUST_INCOMING === '1',
       });
 }
@@ -512,10 +470,8 @@ function trustProxyOf(value: string | undefined): false | number | readonly stri
   return Object.freeze(value.split(',').map((entry) => entry.trim()));
 }
 
+/** superstruct's own message for a type or bound, without "Expected" and the value it received. */
 function describe(failure: { type: string; refinement?: string | undefined; message: string }): string {
-  if (failure.type === 'enums') return failure.message.replace(/^Expected /, '').replace(/, but received.*$/, '');
-  if (failure.type === 'integer' || failure.type === 'number' || failure.refinement === 'min' || failure.refinement === 'max') {
-    return failure.message.replace(/^Expected /, '').replace(/, but received.*$/, '');
-  }
-  return failure.message;
+  const own = ['enums', 'integer', 'number'].includes(failure.type) || failure.refinement === 'min' || failure.refinement === 'max';
+  return own ? failure.message.replace(/^Expected /, '').replace(/, but received.*$/, '') : failure.message;
 }

@@ -1,10 +1,6 @@
 import { MAX_IMAGE_WIDTH } from '../../../shared/ui/imageScreens.ts';
 
-/**
- * What one /_ipx request may cost. A small PNG can declare a huge canvas (a decompression bomb),
- * so pixels are checked from the header before anything is decoded; bytes are counted while
- * reading, never trusted from Content-Length alone.
- */
+/** What one /_ipx request may cost: pixels checked from the header before decoding (a bomb), bytes counted while read. */
 export const IMAGE_LIMITS = {
   /** Widest and tallest output: the widest screen at density 2 (§9). */
   maxWidth: MAX_IMAGE_WIDTH,
@@ -19,10 +15,7 @@ export const IMAGE_LIMITS = {
   maxBlur: 20,
   /** AVIF encoder effort (libheif 0–9; sharp's default 4 took 6.2 s for a 3072 px one, decision 044). */
   avifEffort: 2,
-  /**
-   * IMAGE_COST_BUDGET: cost units (JPEG megapixels, `imageCost.ts`) of the jobs running at once:
-   * two of the site's dearest variants (a 1200×630 AVIF, 6.8) or a dozen card-sized WebPs.
-   */
+  /** IMAGE_COST_BUDGET: cost units of the jobs running at once: two 1200×630 AVIFs (6.8 each) or a dozen card WebPs. */
   costBudget: 16,
   /** Cost units of the jobs waiting; one more is a 503. A page asks for a handful at a time; a long queue makes every image late. */
   queuedCostBudget: 48,

@@ -13,12 +13,7 @@ export function resourceOf(url: string, basePath: string): string {
   return RESOURCE.test(segment) ? segment : 'other';
 }
 
-/**
- * The content client's transport (HTTP `fetch`, or the embedded service in process), each
- * request timed into `content_fetch_duration_seconds{resource,outcome}`: a slow CMS shows by the
- * resource that is slow, every attempt counted (the retries too); traced, each is a span that
- * sends its `traceparent` to the service.
- */
+/** The content transport with each attempt timed into `content_fetch_duration_seconds` by resource and outcome. */
 export function timedContentTransport(baseUrl: string, transport: Transport = (url, init) => fetch(url, init)): Transport {
   const basePath = new URL(baseUrl).pathname.replace(/\/$/, '');
   return (url, init) => {

@@ -23,11 +23,7 @@ export interface ContentStack {
   /** The embedded JSON:API service to mount at CONTENT_API_PATH; absent with CONTENT_API_URL. */
   readonly router: Router | undefined;
   readonly readiness: Readiness;
-  /**
-   * The embedded service's seed folder watched (`npm run dev`): an edit is read in and `changed`
-   * is told, so the caches follow without a restart. Returns the stop, with `ready` settled once
-   * the folder is watched; absent with CONTENT_API_URL.
-   */
+  /** The seed folder watched (`npm run dev`): an edit is read in and `changed` told; absent with CONTENT_API_URL. */
   readonly watchSeed: ((changed: () => void) => (() => void) & { readonly ready: Promise<void> }) | undefined;
 }
 
@@ -39,12 +35,7 @@ function firstSeed(seed: SeedContent | undefined, seedDir: string): GoodSeed {
   return reading;
 }
 
-/**
- * Each seed file refused on a reload: logged by name with its problems, and counted
- * (`content_validation_failures_total`), once per version of its problems — a publish reads the
- * seed twice (its check, then the expiry), and one broken file is one failure until it changes.
- * Returns what was reported, to compare the next reload with.
- */
+/** Each seed file refused on a reload, logged and counted once per version of its problems; returns what was reported. */
 function reportRefused(problems: readonly string[], reported: ReadonlyMap<string, string>, logger: Logger): Map<string, string> {
   const now = new Map<string, string>();
   for (const [file, reasons] of problemsByFile(problems)) {
@@ -60,10 +51,8 @@ function reportRefused(problems: readonly string[], reported: ReadonlyMap<string
 }
 
 /**
- * The content side of the server. With CONTENT_API_URL: a client over HTTP to that service.
- * Without: the embedded service, loaded from the seed files (schema-checked; a bad seed stops
- * start-up with every problem listed), served at /api/content/ and read by the client
- * in-process through the same JSON:API documents.
+ * The content side: with CONTENT_API_URL a client over HTTP; without, the embedded service from the seed (a bad seed
+ * stops start-up with every problem), served at /api/content/ and read in-process as the same documents.
  */
 export function createContentStack(config: Config, logger: Logger, seed?: SeedContent, seedDir: string = SEED_DIR): ContentStack {
   const common = {

@@ -1,13 +1,7 @@
 import type { ContentService } from './service/service.ts';
 import type { Transport } from './client/transport.ts';
 
-/**
- * The embedded service reached without a socket: the client builds the same URL it would send
- * over HTTP (`<PUBLIC_BASE_URL>/api/content/…`, where the router also serves it), and this
- * transport hands the path and query to `service.handle` and wraps the document in a
- * `Response`. Everything after that (status handling, content type, JSON parsing, validation,
- * jsona) is the code path of a remote service. See docs/decisions/004-embedded-content-service.md.
- */
+/** The embedded service without a socket: the same URL handed to `service.handle`, the rest a remote service's path (decision 004). */
 export function inProcessTransport(service: ContentService, mountPath: string): Transport {
   return async (url, init) => {
     init.signal.throwIfAborted();

@@ -2,12 +2,7 @@ import { data } from 'react-router';
 import type { ContentApi } from '../../../shared/content/contentApi.ts';
 import { ContentError } from './client/errors.ts';
 
-/**
- * The `ContentApi` that loaders get as `context.content`: the same calls, with a content
- * failure turned into the route error response a loader would throw itself
- * (`data(null, { status: 503 })`), so a page whose own content is missing and not cached shows
- * «Ошибка приложения» with Retry-After (§8) instead of a crash, and no loader needs a try/catch.
- */
+/** `context.content` for loaders: a content failure becomes the 503 route error a loader would throw (§8), no try/catch needed. */
 export function loaderContent(content: ContentApi): ContentApi {
   return new Proxy(content, {
     get(target, property, receiver) {

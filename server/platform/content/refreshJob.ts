@@ -5,11 +5,7 @@ import type { Logger } from '../logging/logger.ts';
 /** Every minute: the tag, filter and redirect lists (and menu, contacts) never go cold. */
 const REFRESH_SCHEDULE = '* * * * *';
 
-/**
- * Keeps the lists every page reads warm (decision 005): one run at start-up so the first
- * visitor does not wait, then on the schedule. Runs never overlap; a failed run keeps the last
- * good lists (the cache serves them) and is logged. Returns the stop function for shutdown.
- */
+/** Keeps the lists every page reads warm (decision 005): at start-up, then on the schedule, never overlapping. */
 export function startRefreshJob(client: ContentClient, logger: Logger): () => Promise<void> {
   // Every run logs its own failure, the scheduled ones too: node-cron catches what a task throws
   // and only emits it as an event nobody listens to.

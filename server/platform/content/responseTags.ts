@@ -15,11 +15,7 @@ export const pathTag = (path: string): string => contentTag('path', path);
 /** The build's tag: a deploy may purge what the previous build rendered. */
 export const buildTag = (buildId: string): string => contentTag('build', buildId);
 
-/**
- * The tags a response is sent with: those its content reads recorded, plus the site, its path
- * and its build. Over the header limit (the sitemap of a very large site), record tags give way
- * to their type's tag, which every publish of such a record purges as well (`publishEventTags`).
- */
+/** A response's tags: its content's, the site, its path and build; over the header limit, record tags give way to their type's. */
 export function responseTagList(contentTags: Iterable<string>, path: string, buildId: string): string[] {
   const tags = [...new Set([SITE_TAG, buildTag(buildId), pathTag(path), ...contentTags])];
   if (tags.join(' ').length <= MAX_HEADER_BYTES) return tags;
@@ -27,11 +23,8 @@ export function responseTagList(contentTags: Iterable<string>, path: string, bui
 }
 
 /**
- * The first middleware (a page cache hit replays the tags it was stored with). Every request runs
- * in a scope of its own where the content client records what it reads
- * (`contentTags.ts`); a response that read content is sent with those tags as `Surrogate-Key`
- * and `Cache-Tag`, so Varnish, Fastly, Cloudflare and the page cache purge it by what it showed
- * (decision 027). A response nobody may keep (an editor's preview) carries none.
+ * The first middleware: each request in a scope where the content reads record their tags, sent as `Surrogate-Key`
+ * and `Cache-Tag` so every cache purges it by what it showed (decision 027); a preview carries none.
  */
 export function responseTags(buildId: string): RequestHandler {
   return (req, res, next) => {

@@ -35,11 +35,7 @@ export function problemsByFile(problems: readonly string[]): Map<string, string[
   return byFile;
 }
 
-/**
- * The seed as read now, record by record (decision 036): a file without problems is taken as
- * it is now; a file with problems keeps its last good copy (or stays absent if it never had
- * one), so one broken record neither shows nor holds back any other.
- */
+/** The seed record by record (decision 036): a file with problems keeps its last good copy, holding back no other. */
 export function mergeSeed(previous: GoodSeed, next: SeedReading): GoodSeed {
   const bad = problemsByFile(next.problems);
   const fileOf = (record: object) => next.fileOf(record) ?? previous.fileOf(record);

@@ -9,12 +9,7 @@ export interface FolderWatch {
   readonly stop: () => void;
 }
 
-/**
- * Tells `changed` once a burst of changes anywhere under `dir` has settled. chokidar, not
- * `fs.watch`: a save by rename (`sed -i`, an editor's atomic save) replaces the file's inode,
- * and Linux's inotify watch on the old one sees that first save only; chokidar follows the new
- * file every time (decision 036).
- */
+/** Tells `changed` once a burst settles; chokidar, as inotify on a renamed file sees the first save only (decision 036). */
 export function watchFolder(dir: string, changed: () => void): FolderWatch {
   let timer: NodeJS.Timeout | undefined;
   const watcher: FSWatcher = watch(dir, { ignoreInitial: true, atomic: true });

@@ -1,9 +1,5 @@
-/**
- * The little SQL the leads store and the purge queue need, over two engines: SQLite
- * (`node:sqlite`, embedded default) and PostgreSQL (`pg`, when DATABASE_URL is set). Queries are
- * written once with PostgreSQL's `$1` placeholders and portable SQL; the SQLite client rewrites
- * the placeholders.
- */
+// The little SQL the leads store and purge queue need, over SQLite (`node:sqlite`) and PostgreSQL (`pg`), written once
+// with `$1` placeholders, which the SQLite client rewrites.
 export type Dialect = 'sqlite' | 'postgres';
 /** A list binds as a PostgreSQL array (`text[]`): PostgreSQL only. */
 export type SqlValue = string | number | null | Uint8Array | readonly string[];

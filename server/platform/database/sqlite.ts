@@ -4,12 +4,8 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { toSqlitePlaceholders, type SqlClient, type SqlValue } from './sqlClient.ts';
 
 /**
- * SQLite through `node:sqlite`. Durability first (decision 008): WAL with
- * `synchronous=FULL`, so a row whose INSERT returned is on disk before the 201 is sent, even if
- * the process is killed the next instant. One connection per process; calls are queued so a
- * transaction is never interleaved with another request's statements (the driver is
- * synchronous, our transactions are not). Cluster workers share the file: `BEGIN IMMEDIATE`
- * and a busy timeout serialise their writes.
+ * SQLite through `node:sqlite`, durability first (decision 008): WAL with `synchronous=FULL`. Calls are queued so a
+ * transaction never interleaves with another request's statements; workers share the file under `BEGIN IMMEDIATE`.
  */
 export function openSqlite(file: string): SqlClient {
   mkdirSync(path.dirname(file), { recursive: true });

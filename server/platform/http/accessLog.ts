@@ -10,8 +10,7 @@ import { TRACEPARENT_TIMING } from '../../../shared/vitals/vitalsBeacon.ts';
 import { cacheDecidedAt, cacheStatusOf, type CacheStatus } from './cacheStatus.ts';
 import { routeIdOf, type PageRouteIds } from './routeIds.ts';
 
-// A proxy's id is reused so one request can be followed across hops, but only when it looks
-// like an id: an arbitrary header value must not be able to inject text into our logs.
+// A proxy's id is reused across hops only when it looks like one: a header value must not inject text into logs.
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
 declare module 'express-serve-static-core' {
@@ -20,8 +19,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The id of a request: its proxy's `X-Request-Id` when that looks like an id, else a new one. */
-export function requestIdFrom(incoming: string | string[] | undefined): string {
+function requestIdFrom(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
 }
 
@@ -65,12 +63,9 @@ function pathOf(req: IncomingMessage): string {
 }
 
 /**
- * Every request of both front doors — a page-cache hit answered before Express and anything
- * Express answers (server/app.ts) — is observed here, once: its id (`X-Request-Id`), one access
- * line by pino-http with the client address (as `req.ip` computes it by TRUST_PROXY), the route
- * id, the page-cache status, bytes sent and duration, and `http_request_duration_seconds`.
- * Only the path is logged, never the query string (UTM and form-ish parameters may carry
- * personal data) nor any body or cookie.
+ * Observes every request of both front doors (a page-cache hit before Express, and Express) once: its id, one
+ * pino-http line with the client address, route id, cache status, bytes and duration, and the duration metric.
+ * Only the path is logged, never the query (UTM parameters may carry personal data), a body or a cookie.
  */
 export function accessLog(options: AccessLogOptions): RequestObserver {
   const line = accessLine(options.pageRouteIds);
@@ -148,8 +143,7 @@ function accessLogger(options: AccessLogOptions, { details, message }: ReturnTyp
     },
     // `reqId` at the top of the line too, as every other line about a request carries it.
     quietReqLogger: true,
-    // The line is built from the raw request only when it is written: no standard serializer
-    // copies every header of every request.
+    // No standard serializer copying every header of every request.
     wrapSerializers: false,
     serializers: {
       req: (req: IncomingMessage & { id: string }) => ({
@@ -177,11 +171,7 @@ function accessLogger(options: AccessLogOptions, { details, message }: ReturnTyp
   });
 }
 
-/**
- * The request's span (instrumentation-http's) named by its route id, never its URL (decision
- * 028): named when the request comes, since the span ends inside `res.end`, before any 'finish'
- * listener; the route table's match of the path is the page handler's.
- */
+/** The request's span named by its route id, never its URL (decision 028), when it comes: it ends before 'finish'. */
 function nameRequestSpan(req: IncomingMessage, pageRoutes: PageRouteIds): void {
   const span = requestSpan(req);
   if (span === undefined) return;
@@ -192,11 +182,7 @@ function nameRequestSpan(req: IncomingMessage, pageRoutes: PageRouteIds): void {
   span.setAttribute('http.route', route);
 }
 
-/**
- * The page cache's lookup before a render, as a span under the request's. A hit is the decision
- * alone: the request span's `page_cache.status` says it, and a second span per hit would double
- * what tracing costs the cheapest answers (`npm run bench`).
- */
+/** A miss's page-cache lookup as a span; a hit gets none (it would double what tracing costs the cheapest answers). */
 function recordCacheDecision(req: IncomingMessage, route: string, cache: CacheStatus, started: number): void {
   const decidedAt = cacheDecidedAt(req);
   if (decidedAt !== undefined && cache === 'miss')

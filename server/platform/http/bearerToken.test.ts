@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { bearerMatches } from './bearerToken.ts';
 
 const SECRET = 'metrics-token-0123456789';
-const app = express().get('/', (req, res) => void res.status(bearerMatches(req, SECRET) ? 200 : 401).end());
+const app = express().get('/', (req, res) => void res.status(bearerMatches(req.get('authorization'), SECRET) ? 200 : 401).end());
 const statusWith = async (authorization?: string) =>
   (await (authorization === undefined ? request(app).get('/') : request(app).get('/').set('Authorization', authorization))).status;
 

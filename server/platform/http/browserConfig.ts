@@ -12,10 +12,7 @@ declare global {
   }
 }
 
-/**
- * §7: goals are sent only in production or when the site runs on the main address; anywhere
- * else (a developer's machine, a staging copy) they are only logged in the browser console.
- */
+/** §7: goals are sent only in production or on the main address; elsewhere they are logged in the console. */
 export function shouldSendGoals(config: Pick<Config, 'isProduction' | 'publicBaseUrl' | 'mainSiteUrl'>): boolean {
   return config.isProduction || config.publicBaseUrl === config.mainSiteUrl;
 }

@@ -5,10 +5,8 @@ import { CACHE_CONTROL } from './cacheControl.ts';
 import { atPaths, enterOnly } from './enterOnly.ts';
 
 /**
- * §7 `GET builds/latest.json?timestamp=…`: the browser polls it hourly and reloads on the next
- * navigation when the id differs from its own. The timestamp parameter only defeats caches.
- * Every response also carries `X-Build-Id` so a data request can notice a deploy too; the route
- * itself is entered only at its path, like every endpoint a page request passes (server/platform/http/enterOnly.ts).
+ * §7 `GET builds/latest.json?timestamp=…`, polled hourly: a different id reloads on the next navigation. Every
+ * response carries `X-Build-Id`, so a data request notices a deploy too.
  */
 export function buildInfo(manifest: Pick<ClientManifest, 'buildId' | 'timestamp'>): RequestHandler[] {
   const route = Router();

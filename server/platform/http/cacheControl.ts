@@ -18,10 +18,7 @@ export const PURGED_PAGE_MAX_AGE_SECONDS = 86_400;
 /** The statuses a rendered page is kept with: the page, or the 404 page of a path that has none. */
 export type CacheableStatus = 200 | 404;
 
-/**
- * Whether and how long a page response is kept — by the in-process page cache and by the shared
- * caches in front (Varnish, a CDN) alike, so the two never disagree (decision 046).
- */
+/** Whether and how long a page response is kept, in process and in front alike (decision 046). */
 export interface PageCachePolicy {
   /** Cache-Control of a page, its data request, a feed or a crawler file answered with 200. */
   readonly shared: string;
@@ -32,17 +29,9 @@ export interface PageCachePolicy {
 }
 
 /**
- * Rendered pages, their data requests, feeds and crawler files: always revalidated by browsers,
- * shared by a CDN or reverse proxy. Without a purge target for as long as the server itself keeps
- * content (CONTENT_CACHE_TTL_MS), so the two caches together never show a page older than twice
- * that. With one, a publish purges exactly the copies that showed what changed (decision 027), so
- * a copy is kept a day, served stale while one fetch refreshes it and, for a week, while the site
- * cannot answer; the in-process copy is then dropped on a publish, never served stale to the
- * refetch that shared caches would keep a day.
- * A 404 page is shared only when a publish purges it (it carries the tag of the record it looked
- * for and of the redirects); otherwise never stored in front, so a page or a redirect published
- * for its path is seen at once. A visitor's own page (an editor's preview, decision 021; a form's
- * result, decision 030) and any other status are never kept.
+ * Pages, data requests, feeds and crawler files: revalidated by browsers, shared in front for CONTENT_CACHE_TTL_MS;
+ * when a publish purges by tag (decision 027), a day (stale a week if the site cannot answer), and the in-process
+ * copy is dropped on a publish. A 404 is shared only when purged; a visitor's own page or another status never kept.
  */
 export function pageCachePolicy(contentCacheTtlMs: number, purgedOnPublish: boolean): PageCachePolicy {
   const shared = purgedOnPublish

@@ -1,12 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { requestSpan } from '../telemetry/spans.ts';
 
-/**
- * What the page cache did for a request (server/features/pages/pageCache/cachedPages.ts): answered it fresh
- * (`hit`), answered it while its page is rendered afresh (`stale`), rendered it (`miss`), or
- * never looked (`bypass`: not a page, not a GET, an editor's preview, no page cache). The access
- * line and the request metric carry it (server/platform/http/accessLog.ts).
- */
+/** What the page cache did: `hit`, `stale` (answered while rendered afresh), `miss` (rendered), or `bypass` (never looked). */
 export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
 
 const statuses = new WeakMap<IncomingMessage, { readonly status: CacheStatus; readonly decidedAt: number }>();

@@ -1,10 +1,6 @@
 import { ERROR_TEXTS } from '../../../shared/app/ErrorPage.tsx';
 
-/**
- * The short Russian name of each client error the server answers before or outside a page (bad
- * body, bad method, bad URL): the `error` of a JSON answer and the plain text of an endpoint, the
- * same words whichever endpoint refuses.
- */
+/** The short Russian name of each client error answered outside a page, the same words whichever endpoint refuses. */
 export const CLIENT_ERROR_TEXTS = {
   400: 'Некорректный запрос',
   404: ERROR_TEXTS.notFoundTitle,
@@ -15,10 +11,7 @@ export const CLIENT_ERROR_TEXTS = {
   431: 'Слишком большие заголовки запроса',
 } as const satisfies Record<number, string>;
 
-/**
- * What the error page says under §2's «Ошибка приложения» / «Произошла ошибка. Повторите попытку
- * позже» for each client error: a sentence a visitor can act on. A 5xx gets no more than §2's text.
- */
+/** What the error page says under §2's text for each client error, a sentence a visitor can act on (a 5xx gets §2's alone). */
 export const ERROR_EXPLANATIONS: Record<number, string> = {
   400: 'Сервер не смог разобрать запрос. Проверьте адрес страницы.',
   405: 'Этот адрес не принимает такой запрос. Воспользуйтесь ссылкой или формой на сайте.',

@@ -3,11 +3,7 @@ import compressionMiddleware from 'compression';
 import type { RequestHandler } from 'express';
 import { COMPRESSION_THRESHOLD_BYTES, PER_REQUEST_BROTLI_QUALITY, PER_REQUEST_GZIP_LEVEL } from './contentCoding.ts';
 
-/**
- * gzip/brotli for responses made per request (rendered pages not in the page cache, JSON, files):
- * brotli quality 1 and gzip level 4, where CPU counts more than the last bytes (measured in
- * decision 046). A cached page keeps its highest-level bodies compressed once (pageCache.ts).
- */
+/** gzip/brotli of per-request responses at brotli 1 and gzip 4, where CPU counts more than the last bytes (decision 046). */
 export function compression(): RequestHandler {
   return compressionMiddleware({
     // A response with its validator is sent in the coding its ETag names (decision 038), compressed

@@ -23,11 +23,7 @@ export interface ConnectionsPerAddressOptions {
   readonly now?: () => number;
 }
 
-/**
- * The client a connection counts against: its socket's address, as every per-client limit counts
- * it (an IPv6 address by its /56 block, clientKey.ts). At accept time nothing else is known:
- * behind a proxy every connection is the proxy's (docs/security.md).
- */
+/** The client a connection counts against: its socket's address (an IPv6 /56 block); behind a proxy, the proxy's. */
 function clientAddressOf(socket: Socket): string | undefined {
   const address = socket.remoteAddress;
   return address === undefined ? undefined : clientKeyOf(address);
@@ -35,10 +31,7 @@ function clientAddressOf(socket: Socket): string | undefined {
 
 const OVER_CAP_TEXT = 'Слишком много соединений с вашего адреса. Повторите запрос через несколько секунд.\n';
 
-/**
- * The answer past the cap: a short 503 the client can act on (`Retry-After`), and the connection
- * closed after it, instead of a reset with no HTTP answer at all (decision 029).
- */
+/** Past the cap: a short 503 with `Retry-After`, the connection closed after it, never a reset (decision 029). */
 function answerOverCap(req: IncomingMessage, res: ServerResponse, retryAfterSeconds: number): void {
   // Whatever body it sent is read and dropped: closing on unread bytes would reset the connection.
   req.resume();
@@ -53,10 +46,8 @@ function answerOverCap(req: IncomingMessage, res: ServerResponse, retryAfterSeco
 }
 
 /**
- * Caps the connections one client address holds (MAX_CONNECTIONS_PER_ADDRESS, decision 029): one
- * more closes the address's oldest socket idle for `graceMs` (one that never sent a request
- * first), else the new one is kept and its request answered 503 with `Retry-After`, never a reset.
- * Returns `listener` behind the cap: the server's request listener.
+ * Caps the connections one address holds (decision 029): one more closes its oldest socket idle for `graceMs`, else
+ * the new one is kept and its request answered 503 with `Retry-After`. Returns `listener` behind the cap.
  */
 export function capConnectionsPerAddress(
   server: Server,

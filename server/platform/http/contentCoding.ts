@@ -7,10 +7,7 @@ import Negotiator from 'negotiator';
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 export const CONTENT_CODINGS: readonly ContentCoding[] = ['br', 'gzip', 'identity'];
 
-/**
- * Below this many bytes a body is sent as it is (the compression middleware's threshold,
- * server/platform/http/compression.ts): the coding's frame costs about what it would save.
- */
+/** Below this a body is sent as it is: the coding's frame costs about what it would save. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** Compression made per request (decision 046); a cached page is compressed once, at the highest levels. */
@@ -20,12 +17,7 @@ export const PER_REQUEST_GZIP_LEVEL = 4;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/**
- * The coding a client gets, by its `Accept-Encoding` (q-values, `*` and `identity;q=0` as RFC 9110
- * §12.5.3 reads them, by `negotiator`, the parser Express's `req.acceptsEncodings` uses), once per
- * distinct header value: browsers send a handful. Brotli whenever the client accepts it at all,
- * whatever its q-value says against gzip.
- */
+/** The coding by `Accept-Encoding` (negotiator, as Express reads it), once per header value: brotli whenever accepted. */
 const codingByHeader = new LRUCache<string, ContentCoding>({
   max: 64,
   memoMethod: (header) => {

@@ -11,11 +11,7 @@ export interface PlainPageOptions {
   readonly style?: string | undefined;
 }
 
-/**
- * A bare document (no scripts, no app) around server-rendered content: for answers that never
- * reach the React app. React writes it (escaping included) and hoists the content's `<title>`
- * and `<meta>` into the head.
- */
+/** A bare document (no scripts, no app) around server-rendered content, for answers that never reach the app. */
 export function renderPlainPage(content: ReactNode, options: PlainPageOptions = {}): string {
   const markup = renderToStaticMarkup(
     <html lang="ru">
@@ -32,20 +28,12 @@ export function renderPlainPage(content: ReactNode, options: PlainPageOptions = 
   return withCanonicalLink(`<!doctype html>${markup}`, options.canonicalUrl);
 }
 
-/**
- * The canonical link as the plain pages have always written it (`<link …>`; React would close
- * it with `/>`), at the end of the head: React escapes `<` in all content, so the first
- * `</head>` is the document's own.
- */
+/** The canonical link as the plain pages write it (`<link …>`), before the first `</head>`, the document's own. */
 function withCanonicalLink(page: string, canonicalUrl: string | undefined): string {
   return canonicalUrl === undefined ? page : page.replace('</head>', `<link rel="canonical" href="${escapeHtml(canonicalUrl)}"></head>`);
 }
 
-/**
- * Error pages by title and hint: the server's plain error pages use a handful of constant texts
- * (never a visitor's), each rendered once; a hostile stream of bad requests costs a lookup, not a
- * render (about 0.1 ms each).
- */
+/** Error pages by title and hint, each rendered once: a stream of bad requests costs a lookup, not a render. */
 const errorPages = new LRUCache<string, string, ErrorPageViewProps>({
   max: 64,
   memoMethod: (_key, _stale, { context }) => renderPlainPage(<ErrorPageView {...context} />),
@@ -57,10 +45,7 @@ export function renderErrorPage({ canonicalUrl, ...view }: ErrorPageViewProps): 
   return withCanonicalLink(errorPages.memo(`${view.title}\n${view.hint}`, { context: view }), canonicalUrl);
 }
 
-/**
- * §2's error page for a request refused before the app sees it (no path to link to), with the
- * explanation of its status: oversized headers (server/platform/http/httpServer.ts).
- */
+/** §2's error page for a request refused before the app (oversized headers), with its status's explanation. */
 export function renderClientErrorPage(explanation: string | undefined): string {
   return renderErrorPage({
     title: ERROR_TEXTS.appErrorTitle,

@@ -9,10 +9,7 @@ import { SERVER_PATHS } from '../../../shared/routes/serverMounts.ts';
 export type CheckState = 'ok' | 'degraded' | 'unavailable';
 
 export interface Readiness {
-  /**
-   * `ready: false` takes the instance out of a load balancer; `degraded` only informs. `details`
-   * (error texts naming hosts and ports) go to the log, never into the public answer.
-   */
+  /** `ready: false` takes the instance out; `degraded` informs; `details` go to the log, never the answer. */
   (): Promise<{ ready: boolean; checks: Record<string, CheckState>; details?: Record<string, string> }>;
 }
 
@@ -29,17 +26,10 @@ export function allReady(...checks: readonly Readiness[]): Readiness {
   };
 }
 
-/**
- * How long one readiness answer is reused: `/readyz` is public and its checks ask upstream
- * services, so unshared it would amplify every call 1:1 against the CMS; a load balancer polls
- * every few seconds anyway.
- */
-export const READINESS_REUSE_MS = 3000;
+/** How long one readiness answer is reused: `/readyz` is public, and unshared it would amplify every call against the CMS. */
+const READINESS_REUSE_MS = 3000;
 
-/**
- * One readiness check at a time, its answer shared by every caller until `reuseMs` after it
- * settled; the reason behind a failed check is logged once per check, not once per caller.
- */
+/** One readiness check at a time, shared by every caller until `reuseMs` after it settled; a failure logged once. */
 function sharedReadiness(readiness: Readiness, logger: Logger, reuseMs: number): Readiness {
   let current: { answer: ReturnType<Readiness>; settledAt: number | undefined } | undefined;
   return () => {
@@ -61,13 +51,9 @@ function sharedReadiness(readiness: Readiness, logger: Logger, reuseMs: number):
 }
 
 /** How long `/readyz` waits for a check that only informs: a hanging database must not hold the probe past its 1 s timeout. */
-export const INFORM_WAIT_MS = 500;
+const INFORM_WAIT_MS = 500;
 
-/**
- * A check that informs without gating (the leads database, decision 035: pages need the content,
- * not the database, and forms answer their own 503 meanwhile, decision 023); one slower than
- * `waitMs` is shown as `degraded`.
- */
+/** A check that informs without gating (the leads database, decisions 023, 035); one slower than `waitMs` is `degraded`. */
 export function informOnly(name: string, readiness: Readiness, waitMs = INFORM_WAIT_MS): Readiness {
   return async () => {
     const stop = new AbortController();
@@ -98,27 +84,19 @@ async function answerOf(readiness: Readiness): Promise<CheckAnswer> {
   return { status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable', checks } };
 }
 
-/** Sends a probe's answer; not ready is an answer, not a failure of this request. */
+/** Sends a probe's answer; not ready is an answer (a warning line: the cause was logged where found), not a failure. */
 function checkEndpoint(answer: () => Promise<CheckAnswer>): RequestHandler {
-  return async (_req, res, next) => {
-    try {
-      const { status, body } = await answer();
-      res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-      // Its access line is a warning, and what is wrong was logged where it was found (a load
-      // balancer polls every few seconds).
-      if (status !== 200) markExpectedRefusal(res);
-      res.status(status).json(body);
-    } catch (error) {
-      next(error);
-    }
+  return async (_req, res) => {
+    const { status, body } = await answer();
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    if (status !== 200) markExpectedRefusal(res);
+    res.status(status).json(body);
   };
 }
 
 /**
- * `/healthz`: the process answers. `/readyz`: this instance can render pages (content reachable
- * or cached, the page cache warm) and is not draining: what the load balancer probes (decision
- * 035); checks that only inform (the leads database) are shown beside. `/healthz/database`: the
- * leads database answers, for monitoring only (decision 023).
+ * `/healthz`: the process answers. `/readyz`, what the load balancer probes (decision 035): this instance can render
+ * pages and is not draining. `/healthz/database`: the leads database answers, for monitoring only (decision 023).
  */
 export function health(readiness: Readiness, logger: Logger, options: HealthOptions = {}): Router {
   const router = Router();

@@ -30,11 +30,7 @@ export function createHttpServer(listener: RequestListener, limits: ConnectionLi
 /** A bare answer of Node's own, as it writes one for a request it could not parse. */
 const nodeAnswer = (status: number) => `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`;
 
-/**
- * Request headers over Node's limit (16 KB) never reach the app: instead of Node's empty 431 the
- * visitor gets the site's error page (§2 «Ошибка приложения», the bare version every answer
- * outside the app uses), with no inline content and nothing cached. Rendered once.
- */
+/** Headers over Node's 16 KB limit get §2's bare error page instead of Node's empty 431, rendered once. */
 let oversizedHeadersAnswer: string | undefined;
 function oversizedHeaders(): string {
   if (oversizedHeadersAnswer !== undefined) return oversizedHeadersAnswer;
@@ -53,12 +49,7 @@ function oversizedHeaders(): string {
   return oversizedHeadersAnswer;
 }
 
-/**
- * Node's own handling of a request it could not parse (lib/_http_server.js, `socketOnError`),
- * which a `clientError` listener replaces: an answer only while nothing of a response went out
- * on the socket, then the socket is closed. Oversized headers get the site's page; the rest
- * (400, a slow request's 408, 413) Node's answer.
- */
+/** Node's answer to a request it could not parse (`socketOnError`), with the site's page for oversized headers. */
 function answerUnparsedRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && (inFlight === undefined || inFlight === null || inFlight.headersSent !== true)) {

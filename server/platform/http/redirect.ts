@@ -5,10 +5,7 @@ import { CACHE_CONTROL } from './cacheControl.ts';
 export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
 
 export interface RedirectOptions {
-  /**
-   * Only the per-path redirect lookup (§2: "an absolute target makes the browser navigate
-   * there") may send a visitor to another site; every rule written in code stays on this one.
-   */
+  /** Only the per-path lookup (§2: "an absolute target makes the browser navigate there") may leave the site. */
   readonly allowOffSite?: boolean;
 }
 
@@ -29,10 +26,8 @@ export function isDataRequest(req: Request): boolean {
 }
 
 /**
- * The one way the server redirects. A page request gets the HTTP redirect; a data request gets
- * `200 {redirect, status}` instead, so the browser's router follows the very same rule as a
- * crawler would (an absolute target makes react-router load the other site as a document).
- * Redirects are not stored: targets managed in the content service may change.
+ * The one way the server redirects: an HTTP redirect for a page, `200 {redirect, status}` for a data request, so the
+ * browser's router follows the same rule as a crawler. Never stored: the content's targets may change.
  */
 export function sendRedirect(
   req: Request,
@@ -58,11 +53,7 @@ export function sendRedirect(
     .send(`Moved to ${res.get('Location') ?? target}`);
 }
 
-/**
- * A same-site target must be a path that no browser reads as another host (`//host`, `/\host`);
- * an off-site one must be http(s). Control characters would split the header. The `_data`
- * parameter never travels into a Location.
- */
+/** A same-site target no browser reads as another host, an off-site one http(s), no control characters, no `_data`. */
 export function checkedLocation(location: string, options: RedirectOptions = {}): string {
   if (/[\u0000-\u001f\u007f]/.test(location))
     throw new UnsafeRedirectError(`control character in redirect target ${JSON.stringify(location)}`);
@@ -77,12 +68,8 @@ export function checkedLocation(location: string, options: RedirectOptions = {})
     const hash = hashIndex === -1 ? '' : location.slice(hashIndex);
     return location.slice(0, index) + withoutDataParam(search) + hash;
   }
-  let url: URL;
-  try {
-    url = new URL(location);
-  } catch {
-    throw new UnsafeRedirectError(`redirect target ${JSON.stringify(location)} is neither a path nor a URL`);
-  }
+  const url = URL.parse(location);
+  if (url === null) throw new UnsafeRedirectError(`redirect target ${JSON.stringify(location)} is neither a path nor a URL`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UnsafeRedirectError(`redirect target ${JSON.stringify(location)} is not http(s)`);
   }

@@ -14,11 +14,7 @@ import { matchRoute } from './routeMatch.ts';
 /** The crawler files the server answers (server/features/pages/seo/crawlerFiles.ts). */
 export const CRAWLER_FILE_PATHS = { robots: '/robots.txt', sitemap: '/sitemap.xml' } as const;
 
-/**
- * Endpoints that are not pages, by path prefix: their route id in the access log and the
- * metrics. The paths are the ones the server mounts (`shared/routes/serverMounts.ts`), so a
- * moved endpoint keeps its name.
- */
+/** Endpoints that are not pages, by the path prefix the server mounts: their route id in the log and the metrics. */
 const ENDPOINTS: readonly (readonly [prefix: string, route: string])[] = [
   [`${SERVER_TREES.assets}/`, 'assets'],
   [`${SERVER_TREES.images}/`, 'images'],
@@ -44,9 +40,5 @@ export function routeIdOf(path: string): string {
 /** The route table's id of the page at a path (its deepest match), never the path itself. */
 export type PageRouteIds = (path: string) => string | undefined;
 
-/**
- * The page's route id for a page-cache hit, which never reaches the page handler that names it
- * for a render: the path's one match of the route table (`server/platform/http/routeMatch.ts`); a path
- * no route names is the not-found route's, as the page handler's routes (`routeObjects.ts`) end in it.
- */
+/** A page-cache hit's route id: the path's match in the route table, else the not-found route's. */
 export const pageRouteIdOf: PageRouteIds = (path) => matchRoute(path)?.route.id ?? NOT_FOUND_ROUTE_ID;

@@ -14,10 +14,8 @@ declare global {
 }
 
 /**
- * Third-party origins, each allowed only while the feature that needs it is configured.
- * Yandex Metrika (§7), from its CSP guide (yandex.ru/support/metrica/code/install-counter-csp): the
- * tag loads from mc.yandex.ru and yastatic.net; hits, cookie sync and Webvisor go to the regional
- * mc.* hosts (images, requests, WebSocket) and Webvisor opens an mc.yandex.ru frame.
+ * Third-party origins, each allowed only while its feature is configured. Yandex Metrika (§7), from its CSP guide
+ * (yandex.ru/support/metrica/code/install-counter-csp): hits, cookie sync and Webvisor go to the regional mc.* hosts.
  */
 const METRIKA_REGIONAL = [
   ...'ru az by co.il com com.am com.ge com.tr ee fr kg kz lt lv md tj tm uz'.split(' ').map((zone) => `mc.yandex.${zone}`),
@@ -31,11 +29,7 @@ const METRIKA: ThirdParty = {
   img: METRIKA_REGIONAL.map((host) => `https://${host}`),
   frame: ['https://mc.yandex.ru'],
 };
-/**
- * Yandex Maps JS API v3 (§7, §9), basic map only (no search, suggest or routing), from its CSP
- * guide (yandex.com/maps-api/docs/js-api/common/connection/csp): the loader and its modules,
- * their stylesheets, tiles and vector data from *.maps.yandex.net.
- */
+/** Yandex Maps JS API v3 (§7, §9), basic map only, from its CSP guide (yandex.com/maps-api/docs/js-api/common/connection/csp). */
 const YANDEX_MAPS: ThirdParty = {
   script: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
   style: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
@@ -44,33 +38,17 @@ const YANDEX_MAPS: ThirdParty = {
   frame: [],
 };
 
-interface ThirdParty {
-  readonly script: readonly string[];
-  readonly style: readonly string[];
-  readonly connect: readonly string[];
-  readonly img: readonly string[];
-  readonly frame: readonly string[];
-}
+type ThirdParty = Readonly<Record<'script' | 'style' | 'connect' | 'img' | 'frame', readonly string[]>>;
 
-/**
- * The hash of an empty style element. Emotion in the browser (production, "speedy" mode) adds
- * each new sheet as an empty `<style>` and fills it through the CSSOM (`insertRule`), which CSP
- * does not govern; the element itself is checked with its empty text. An empty sheet can do
- * nothing, so allowing it lets no one style the page.
- */
+/** An empty style element's hash: Emotion's "speedy" mode adds empty `<style>`s and fills them through `insertRule`. */
 const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 type SecurityConfig = Pick<Config, 'metrikaId' | 'yandexMapsApiKey' | 'isProduction'>;
 
 /**
- * The Content-Security-Policy of the site, for a document whose inline scripts and style elements
- * have the given hashes. Hashes, not a per-request nonce: the policy follows from what the server
- * wrote into the document, so a page kept in the page cache or at a CDN carries a policy valid for everyone who
- * gets it, and no secret value is shared between visitors (docs/decisions/010-page-cache.md).
- * `'strict-dynamic'` lets the hashed bootstrap load the site's chunks and the scripts they add
- * (Metrika, Yandex Maps); browsers that know it ignore `'self'` and the hosts for scripts, so no
- * parser-inserted script runs without its hash. Style *attributes* are allowed (`style-src-attr`)
- * because React writes them for animations and they cannot run code.
+ * The site's CSP for a document whose inline scripts and styles have the given hashes. Hashes, not a nonce: a page
+ * kept in a cache carries a policy valid for everyone (decision 010). `'strict-dynamic'` lets the hashed bootstrap
+ * load the chunks and the scripts they add; style attributes are allowed because React writes them and they run nothing.
  */
 export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHashes) => string {
   const extras = [config.metrikaId ? METRIKA : undefined, config.yandexMapsApiKey ? YANDEX_MAPS : undefined].filter(
@@ -109,10 +87,7 @@ export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHa
   };
 }
 
-/**
- * Sets the CSP of an HTML document the site wrote: the inline scripts and styles the server itself
- * put into it, by the hashes of their texts (`hashSource`).
- */
+/** Sets the CSP of an HTML document the site wrote, allowing its own inline scripts and styles by hash. */
 export function allowInline(res: Response, inline: InlineHashes): void {
   const policy = res.locals.contentSecurityPolicy;
   if (policy !== undefined) res.setHeader('Content-Security-Policy', policy(inline));
@@ -122,12 +97,8 @@ export function allowInline(res: Response, inline: InlineHashes): void {
 const HSTS = 'max-age=31536000; includeSubDomains';
 const UPGRADE = ';upgrade-insecure-requests';
 
-/**
- * Features no page of the site uses, denied to it and to every frame it embeds (Metrika's Webvisor
- * frame, the Yandex Maps v3 basic map, which asks for none of them: the map has no geolocation
- * control, §9). Only names Chromium knows: it logs an error for each one it does not.
- */
-export const PERMISSIONS_POLICY = (
+/** Features no page (nor Metrika's frame, nor the basic map, §9) uses; only names Chromium knows, or it logs an error. */
+const PERMISSIONS_POLICY = (
   'accelerometer browsing-topics camera display-capture geolocation gyroscope hid idle-detection magnetometer microphone ' +
   'midi payment publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking'
 )
@@ -135,11 +106,7 @@ export const PERMISSIONS_POLICY = (
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/**
- * Whether a request came over HTTPS, as Express's `req.protocol` reads it: the socket's TLS, or
- * the first `X-Forwarded-Proto` value when the peer is a proxy TRUST_PROXY trusts. For requests
- * answered before Express (a page-cache hit), which has no `req.secure`.
- */
+/** Whether a request came over HTTPS as Express's `req.protocol` reads it, for a page-cache hit answered before Express. */
 export function cameOverHttps(trustProxy: (address: string, hop: number) => boolean): (req: IncomingMessage) => boolean {
   return (req) => {
     if ((req.socket as { encrypted?: boolean } | null)?.encrypted === true) return true;
@@ -150,12 +117,7 @@ export function cameOverHttps(trustProxy: (address: string, hop: number) => bool
   };
 }
 
-/**
- * A stored response's headers as an HTTPS visitor gets them (RFC 6797 §7.2: HSTS only over a
- * secure transport; `upgrade-insecure-requests` only where it cannot break plain-HTTP use, e.g.
- * `npm start` in WebKit): the page cache keeps the plain-HTTP copy and this adds them at
- * delivery, once per stored list.
- */
+/** A stored plain-HTTP response's headers as an HTTPS visitor gets them (RFC 6797 §7.2), built once per list. */
 const overHttps = new WeakMap<readonly string[], readonly string[]>();
 export function withHttpsOnlyHeaders(list: readonly string[]): readonly string[] {
   let upgraded = overHttps.get(list);
@@ -178,10 +140,8 @@ export function withoutHttpsOnlyHeaders(headers: OutgoingHttpHeaders): OutgoingH
 }
 
 /**
- * helmet's headers, with the CSP built here: every response gets the policy with no inline
- * content allowed; an HTML document replaces it with one for its own inline content
- * (`allowInline`). In production, a request that came over HTTPS (`req.secure`, through
- * TRUST_PROXY) also gets HSTS and `upgrade-insecure-requests`; plain HTTP gets neither.
+ * helmet's headers with the CSP built here (an HTML document replaces it by `allowInline`); HSTS and
+ * `upgrade-insecure-requests` only in production over HTTPS (decision 046: what helmet lacks).
  */
 export function securityHeaders(config: SecurityConfig): RequestHandler[] {
   const policy = contentSecurityPolicy(config);

@@ -3,13 +3,8 @@ import { entityTagInCoding, entityTagOf, ifNoneMatchMatches } from './conditiona
 import { codingFor, COMPRESSION_THRESHOLD_BYTES, encodeBody, type ContentCoding } from './contentCoding.ts';
 
 /**
- * Sends a whole body made for this request (a freshly rendered page, a data answer, a feed, the
- * sitemap, robots.txt) with its validator, as RFC 9110 §13 wants it (docs/decisions/038):
- * compressed here, in the coding the client accepts, so the entity tag names that coding
- * (`entityTagInCoding`); `If-None-Match` compared weakly, lists and `*` included, and a match
- * answered 304 with every header the 200 would carry (Cache-Control, ETag, Vary, set before).
- * Only a 200 gets a validator (a 404 page or an outage is never validated). The compression
- * middleware leaves a body that already has its `Content-Encoding` alone.
+ * Sends a body made for this request with its validator (decision 038): compressed here, so the tag names the coding;
+ * a weak `If-None-Match` match answered 304 with the 200's headers. Only a 200 gets a validator.
  */
 export async function sendRepresentation(req: Request, res: Response, body: Buffer | string): Promise<void> {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;

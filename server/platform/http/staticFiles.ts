@@ -8,19 +8,12 @@ import { atPaths, enterOnly } from './enterOnly.ts';
 import { hasExtension } from '../../../shared/text/trim.ts';
 import { SERVER_TREES } from '../../../shared/routes/serverMounts.ts';
 
-/**
- * A public file whose name carries a hash of its content (`manrope-latin.a30ddcd349.woff2`,
- * checked by shared/theme/fonts.test.ts) never changes under that name: cached for a year.
- */
+/** A public file named with its content's hash (`manrope-latin.a30ddcd349.woff2`) never changes: cached a year. */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /**
- * Hashed build output under /assets/ is immutable, and a missing one is a hard 404 (a stale tab
- * asking for a removed chunk must get an error it can react to, not an HTML page). It is sent
- * in the brotli or gzip form the build wrote next to it (build/precompress.ts; the files are
- * indexed once, at start-up, and a build starts a new server). Other files in public/ get a
- * short cache (content-hashed ones: immutable); anything not found falls through to the routing
- * chain.
+ * /assets/ is immutable, sent in the brotli or gzip form the build wrote (build/precompress.ts), and a missing
+ * asset is a hard 404 a stale tab can react to. Other public/ files get a short cache; the rest falls through.
  */
 export function staticFiles(options: { assetsDir: string; publicDir: string; serveSourceMaps: boolean }): RequestHandler[] {
   return [
@@ -51,9 +44,7 @@ export function staticFiles(options: { assetsDir: string; publicDir: string; ser
         redirect: false,
         setHeaders: (res, filePath) => {
           res.setHeader('Cache-Control', CONTENT_HASHED.test(path.basename(filePath)) ? CACHE_CONTROL.immutable : CACHE_CONTROL.publicFile);
-          // Set here, where a 304 has it too (serve-static calls this before its freshness check):
-          // the compression middleware adds it to a 200 of a text file, never to the 304, whose
-          // type is gone by then, and a 304 carries the 200's Vary (RFC 9110 §15.4.5, decision 038).
+          // Here, where a 304 gets it too: a 304 carries the 200's Vary (RFC 9110 §15.4.5, decision 038).
           res.vary('Accept-Encoding');
         },
       }),
@@ -61,36 +52,22 @@ export function staticFiles(options: { assetsDir: string; publicDir: string; ser
   ];
 }
 
-/**
- * `If-Range` compares strongly (RFC 9110 §13.1.5) and serve-static's tags are weak, yet `send`
- * honours a range whose `If-Range` repeats its weak tag: such a request gets the whole file, as
- * one whose validator no longer matches would (decision 038).
- */
+/** `If-Range` compares strongly (RFC 9110 §13.1.5), yet `send` honours a weak one: the whole file then (decision 038). */
 const ignoreRangesOnWeakValidators: RequestHandler = (req, _res, next) => {
   if (req.headers.range !== undefined && isWeakIfRange(req.get('if-range'))) delete req.headers.range;
   next();
 };
 
-/**
- * The build's source maps carry the full source of the browser code (comments, names, paths):
- * in production they are answered 404 like any missing asset. The `sourceMappingURL` comments
- * stay: a browser asks for a map only when its developer tools are open.
- */
+/** The source maps carry the browser code's full source: a 404 in production, like any missing asset. */
 const hideSourceMaps: RequestHandler = (req, res, next) => {
-  if (!req.path.startsWith(`${SERVER_TREES.assets}/`) || !req.path.endsWith('.map')) {
-    next();
-    return;
-  }
+  if (!req.path.startsWith(`${SERVER_TREES.assets}/`) || !req.path.endsWith('.map')) return next();
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   res.status(404).type('text/plain').send('Not Found');
 };
 
 /**
- * Only a request that can name a file of public/ reaches serve-static and its `stat`: a name with
- * an extension (every file there has one, no page path does) under one of public/'s top-level
- * entries (`favicon.svg`, `fonts`, `images`), listed once at start-up like the assets' index. A
- * page view, an API call or a /_ipx variant — whose last segment often has an extension — goes on
- * without a file-system lookup: under a flood of those the `stat` was a tenth of the server's CPU.
+ * Only a path with an extension under one of public/'s top-level entries (listed at start-up) reaches serve-static's
+ * `stat`: under a flood of page or /_ipx requests that `stat` was a tenth of the server's CPU (decision 046).
  */
 function onlyPublicFiles(publicDir: string, handler: RequestHandler): RequestHandler {
   const topLevel = new Set(topLevelEntries(publicDir));

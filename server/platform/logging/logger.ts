@@ -4,13 +4,8 @@ import { traceFields } from '../telemetry/spans.ts';
 export type { Logger };
 
 /**
- * One JSON logger for the process. Redaction is a second line of defence: request bodies are
- * never logged at all (see accessLog), but headers that carry secrets are censored if a
- * serializer ever includes them.
- *
- * Standard output is written asynchronously (pino's sonic-boom destination with `sync: false`):
- * a synchronous write per access line held the event loop on every request. pino flushes what is
- * left synchronously when the process exits, graceful stop and crash alike.
+ * One JSON logger; redaction of secret-carrying headers is a second line of defence. Standard output is written
+ * asynchronously (a synchronous write per access line held the event loop), flushed at exit.
  */
 export function createLogger(level: string, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
   return pino(

@@ -3,14 +3,8 @@ import path from 'node:path';
 import { ROOT_DIR } from '../paths.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 
-/**
- * The site's Prometheus metrics (docs/deploy.md), defined once per process in prom-client's
- * global registry, which is also what its AggregatorRegistry asks each cluster worker for.
- * Label values are a closed set (route ids of the route table, a few endpoint names, status
- * codes), so no visitor input ever becomes a time series.
- */
-
-// Process metrics (CPU, memory, handles, GC) and the event-loop lag, from prom-client itself.
+// The site's metrics (docs/deploy.md) in prom-client's global registry, which its AggregatorRegistry asks each
+// worker for. Label values are closed sets (route ids, endpoint names, statuses): no visitor input becomes a series.
 collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 10 });
 
 /** Seconds; from a cache hit (well under a millisecond) to a slow render. */
@@ -29,11 +23,7 @@ export const renderDuration = new Histogram({
   buckets: DURATION_BUCKETS,
 });
 
-/**
- * Page-cache lookups, counted as plain numbers on the hottest path of the site (a hit is
- * answered in microseconds; a labelled counter would build its label key on every request);
- * the Prometheus counter catches up when scraped.
- */
+/** Page-cache lookups as plain numbers on the hottest path (a labelled counter builds its key per call), read when scraped. */
 export const pageCacheLookups = { hits: 0, misses: 0 };
 const reportedLookups = { hits: 0, misses: 0 };
 new Counter({
@@ -56,10 +46,7 @@ const contentFetches = new Counter({
 export const contentFetchOk = contentFetches.labels('ok');
 export const contentFetchFailed = contentFetches.labels('failed');
 
-/**
- * Content the validation dropped or refused (decision 021), by JSON:API resource type and field
- * below it: both come from the content schemas and the CMS's own types, never from a visitor.
- */
+/** Content the validation dropped or refused (decision 021); type and field come from the schemas, never a visitor. */
 export const contentValidationFailures = new Counter({
   name: 'content_validation_failures_total',
   help: 'Fields, list items and records of the content service that failed validation, by outcome (field-dropped, item-dropped, last-good-copy, record-refused)',
@@ -94,37 +81,26 @@ new Gauge({
   },
 });
 
-/** 1 while the leads database is unreachable (server/features/leads/storeAvailability.ts): forms answer 503. */
 export const leadsStoreUnavailable = new Gauge({
   name: 'leads_store_unavailable',
   help: '1 while the leads database cannot be reached and forms are answered 503, else 0',
   aggregator: 'max',
 });
 
-/**
- * Leads deleted because they never reached every destination within LEADS_UNDELIVERED_PURGE_DAYS
- * (server/features/leads/purge.ts, docs/decisions/023-…): each one is a lead the agency may never have seen.
- */
+/** Each one a lead the agency may never have seen (decision 023). */
 export const leadsUndeliveredPurged = new Counter({
   name: 'leads_undelivered_purged_total',
   help: 'Leads deleted with their files after LEADS_UNDELIVERED_PURGE_DAYS without reaching every destination',
 });
 
-/**
- * Posts that looked automated: filled faster than FORMS_MIN_FILL_SECONDS (delivered marked) or a
- * filled honeypot (stored, sent nowhere) (server/features/leads/forms/submitForm.ts, decision 039). Labels are the form names and the
- * two reasons, a closed set.
- */
+/** Decision 039; labels are the form names and the two reasons, a closed set. */
 export const leadsSuspectedSpam = new Counter({
   name: 'leads_suspected_spam_total',
   help: 'Form posts judged automated, by form and reason: sent too fast, delivered marked; honeypot filled, kept from the agency',
   labelNames: ['form', 'reason'] as const,
 });
 
-/**
- * On-demand revalidations received at POST /api/revalidate (server/features/revalidation/): `published`
- * reached every instance, `unpublished` was applied here only (the bus failed: 503).
- */
+/** `unpublished`: applied here only, the bus failed (503). */
 export const revalidations = new Counter({
   name: 'revalidations_total',
   help: 'On-demand revalidations received, by outcome (published to every instance, or unpublished)',
@@ -133,10 +109,6 @@ export const revalidations = new Counter({
 // Closed sets of label values start at 0: an alert on an increase needs the series before it.
 for (const outcome of ['published', 'unpublished']) revalidations.labels(outcome).inc(0);
 
-/**
- * What a revalidation applied in this process did to the page cache: `all` pages made stale,
- * named `pages` revalidated, or `none` cached of the paths named.
- */
 export const pageCachePurges = new Counter({
   name: 'page_cache_purges_total',
   help: 'Revalidations applied to this process\u2019s page cache, by outcome (all, pages, none)',
@@ -144,7 +116,7 @@ export const pageCachePurges = new Counter({
 });
 for (const outcome of ['all', 'pages', 'none']) pageCachePurges.labels(outcome).inc(0);
 
-/** One request to the content service (each attempt), by resource (the JSON:API path's first segment) and outcome. */
+/** Each attempt; the resource is the JSON:API path's first segment. */
 export const contentFetchDuration = new Histogram({
   name: 'content_fetch_duration_seconds',
   help: 'Requests to the content service, by resource and outcome (ok, error), and how long they took',
@@ -152,7 +124,6 @@ export const contentFetchDuration = new Histogram({
   buckets: DURATION_BUCKETS,
 });
 
-/** /_ipx refusals: 429 (one client over its cost limit) and 503 (the encoding queue is full or stopping). */
 export const imageRefusals = new Counter({
   name: 'image_refusals_total',
   help: 'Image requests refused, by status (429 client over its limit, 503 queue full)',
@@ -160,7 +131,6 @@ export const imageRefusals = new Counter({
 });
 for (const status of ['429', '503']) imageRefusals.labels(status).inc(0);
 
-/** Cost units of the visitors' image jobs waiting for the encoders (server/features/images/costBudget.ts). */
 new Gauge({
   name: 'image_queue_cost',
   help: 'Cost of the image jobs waiting for an encoder (queue depth in cost units; the queue refuses beyond its capacity)',
@@ -169,27 +139,23 @@ new Gauge({
   },
 });
 
-/** Renders cut by SSR_ABORT_MS (server/features/pages/ssr/pageHandler.tsx); the log line names the request. */
 export const renderAborts = new Counter({
   name: 'ssr_render_aborts_total',
   help: 'Server renders aborted for taking longer than SSR_ABORT_MS',
 });
 
-/** Every 429 the site answers is a rate limit's (forms, uploads, vitals, revalidation, images), by endpoint. */
 export const rateLimitRefusals = new Counter({
   name: 'rate_limit_refusals_total',
   help: 'Requests refused by a rate limit (429), by endpoint',
   labelNames: ['endpoint'] as const,
 });
 
-/** Leads stored for the first time (a repeated post with the same idempotency key is not counted), by form. */
 export const leadsCreated = new Counter({
   name: 'leads_created_total',
   help: 'Leads stored, by form (repeats of an idempotent post not counted)',
   labelNames: ['form'] as const,
 });
 
-/** Deliveries of leads that reached their destination (server/features/leads/outbox.ts), by destination. */
 export const leadsDelivered = new Counter({
   name: 'leads_delivered_total',
   help: 'Lead deliveries that reached their destination (webhook, email)',
@@ -197,16 +163,12 @@ export const leadsDelivered = new Counter({
 });
 for (const destination of ['webhook', 'email']) leadsDelivered.labels(destination).inc(0);
 
-/**
- * Outbox runs completed (on the schedule or after a submission): a line that stops rising means
- * this process no longer delivers, and a count of runs is what shows that one has run since.
- */
+/** A line that stops rising means this process no longer delivers. */
 export const leadsOutboxRuns = new Counter({
   name: 'leads_outbox_runs_total',
   help: 'Runs of the leads outbox completed in this process (scheduled or after a submission)',
 });
 
-/** The build this process serves: 1, with its id (the client manifest's) and the package version. */
 const buildInfo = new Gauge({
   name: 'build_info',
   help: 'The build this process serves (always 1), by build id and version',

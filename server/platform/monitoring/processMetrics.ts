@@ -22,18 +22,10 @@ export interface ProcessMetrics {
 /** How often the delay timer is due; 10 ms is the delay a request queued behind a render notices. */
 const RESOLUTION_MS = 10;
 
-/**
- * Node's histogram records the whole interval between two timer runs, resolution included;
- * the delay is what exceeds the resolution.
- */
+/** The delay beyond the timer's resolution, which Node's histogram includes. */
 const delayMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 100) / 100);
 
-/**
- * A long run (`npm run soak`) must show whether memory grows and the event loop stalls. The
- * figures are logged, never served (no endpoint reveals the process to visitors): on
- * SIGUSR2, and once at shutdown, as `{"msg":"process metrics", rssBytes, heapUsedBytes,
- * eventLoopDelayMs: {mean, p50, p99, max}, windowMs}`. `npm run soak` reads them.
- */
+/** Memory and event-loop delay for `npm run soak`: logged on SIGUSR2 and at shutdown, never served. */
 export function startProcessMetrics(logger: Logger): ProcessMetrics {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();

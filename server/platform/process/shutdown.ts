@@ -6,10 +6,7 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export type Closer = () => Promise<void> | void;
 
-/**
- * Whether this instance is draining (decision 035): its probe already fails, so the load balancer
- * takes it out, while every request that still arrives is served.
- */
+/** Whether this instance is draining (decision 035): its probe fails while every request that arrives is served. */
 export class Drain {
   #draining = false;
   readonly #onBegin: (() => void)[] = [];
@@ -35,10 +32,7 @@ export interface ShutdownOptions {
   readonly drainMs: number;
 }
 
-/**
- * A draining instance answers with `Connection: close`: a kept-alive client (Varnish's pool of
- * backend connections) opens its next connection to an instance that stays.
- */
+/** A draining instance answers `Connection: close`, so a kept-alive client opens its next connection elsewhere. */
 function closeConnectionsWhileDraining(server: Server, drain: Drain): void {
   // Those in flight when the drain begins too, unless their headers are already out.
   const unanswered = new Set<ServerResponse>();
@@ -77,11 +71,7 @@ function stopAccepting(server: Server, logger: Logger, closers: readonly Closer[
   server.closeIdleConnections();
 }
 
-/**
- * SIGTERM or SIGINT: drain first (the probe fails at once, requests are served for `drainMs`),
- * then stop accepting, let in-flight requests finish and close stores; exit within
- * `drainMs` + SHUTDOWN_TIMEOUT_MS whatever happens (decision 035).
- */
+/** SIGTERM or SIGINT: drain, stop accepting, finish in-flight requests, close stores; exit within `drainMs` + SHUTDOWN_TIMEOUT_MS. */
 export function installGracefulShutdown(server: Server, logger: Logger, closers: readonly Closer[], options: ShutdownOptions): void {
   closeConnectionsWhileDraining(server, options.drain);
   let stopping = false;

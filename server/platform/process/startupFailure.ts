@@ -22,10 +22,7 @@ export async function startupStep<T>(step: StartupStep, run: () => T | Promise<T
   }
 }
 
-/**
- * The reason in one line, without a stack: a connection refused by every address of a host is
- * an AggregateError with no message of its own, so its code and first inner message speak.
- */
+/** The reason in one line (an AggregateError of every address has no message: its code and first inner message speak). */
 function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as NodeJS.ErrnoException).code;
@@ -35,10 +32,7 @@ function reasonOf(error: unknown): string {
   return message === '' ? code : `${code} ${message}`;
 }
 
-/**
- * One JSON line naming what failed (an operator's problem to fix, not a bug: no stack), written
- * out before the process ends with status 1, so a supervisor restarts it and the log says why.
- */
+/** One JSON line naming what failed, no stack, then exit 1, so a supervisor restarts and the log says why. */
 export function exitOnStartupFailure(logger: Logger, error: unknown): never {
   const failure = error instanceof StartupFailure ? error : new StartupFailure('server', error);
   logger.fatal({ failed: failure.step, reason: reasonOf(failure.cause) }, `start-up failed: ${failure.message}`);

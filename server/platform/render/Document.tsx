@@ -14,15 +14,9 @@ export interface DocumentHeadProps {
 }
 
 /**
- * The HTML shell, rendered only on the server. The app hydrates `#app`, and `#app` is the only
- * child on its way up to `<html>`: React's `useId` numbers an element by the forks (lists of
- * children) above it, and the browser's root is `#app` itself. A `<head>` or a `<script>` beside
- * `#app` or beside `<body>` gave every id in the server's HTML two forks the browser never sees
- * (labels and `aria-describedby` pointed at ids that changed at hydration). So the document's own
- * head (`documentHead`) is written into the `<head>` React emits, the route data and the boot
- * script are written before `</body>` (`completeDocument`) and an editor's preview banner is part
- * of the app (`PreviewBanner`); the pages' `<title>`, meta and canonical are hoisted into `<head>`
- * by React.
+ * The HTML shell, server only. `#app` is the only child on its way up to `<html>`: React's `useId` numbers an
+ * element by the forks above it, and a `<head>` or `<script>` beside `#app` or `<body>` gave the server's ids forks
+ * the browser never sees. So the document's head and the boot script are spliced in (`completeDocument`).
  */
 export function Document({ children }: { readonly children: ReactNode }) {
   return (
@@ -35,19 +29,12 @@ export function Document({ children }: { readonly children: ReactNode }) {
 }
 
 /**
- * The `@font-face` rules, the same text on every page, so the CSP allows them by hash. The
- * document's own, not the app's: the browser's bundle carries neither these rules nor the font
- * list, and neither React nor Emotion ever touches the element. Chromium answers every
- * re-inserted `@font-face` sheet by dropping its font and text-shaping caches and laying out the
- * whole page again (35–80 ms each on this machine, ×4 under Lighthouse's mobile CPU slowdown),
- * which Emotion's `<Global>` did when the browser's cache moved its tags.
+ * The `@font-face` rules, allowed by hash, the document's own: Chromium answers a re-inserted `@font-face` sheet (as
+ * Emotion's `<Global>` did) by laying out the whole page again (35–80 ms each, docs/performance.md).
  */
 const FONT_FACE_CSS = fontFaceCss();
 
-/**
- * The preloads of the font files every page needs before its first paint (`FontFile.preload`) and
- * the font faces: the same markup on every page, written once.
- */
+/** The preloads of the fonts every first paint needs and the font faces: the same markup on every page, written once. */
 const FONTS_HEAD = renderToStaticMarkup(
   <>
     {FONT_FILES.filter((font) => font.preload).map((font) => (
@@ -62,11 +49,7 @@ interface DocumentHeadParts {
   readonly meta: ReadonlyArray<readonly [string, string]>;
 }
 
-/**
- * The document heads rendered so far. A process has a handful (its browser configuration, and a
- * canonical link only where the root loader failed), so each is rendered once, not on every
- * uncached render.
- */
+/** The document heads rendered so far: a process has a handful, each rendered once. */
 const documentHeads = new LRUCache<string, string, DocumentHeadParts>({
   max: 64,
   memoMethod: (_key, _stale, { context: { canonicalUrl, meta } }) =>
@@ -94,19 +77,11 @@ export function documentHead({ browserConfig, canonicalUrl }: DocumentHeadProps)
 const HEAD_SCRIPT_HASH = hashSource(HEAD_SCRIPT);
 const FONT_FACE_HASH = hashSource(FONT_FACE_CSS);
 
-/**
- * Boot scripts' hashes: a page type's boot script differs from another's only by its preloads
- * (bootScript.ts), so a build has one per page type, and each is hashed once.
- */
+/** Boot scripts' hashes: a build has one script per page type (bootScript.ts), each hashed once. */
 const bootScriptHashes = new LRUCache<string, string>({ max: 256, memoMethod: (script) => hashSource(script) });
 const bootScriptHash = (script: string): string => bootScriptHashes.memo(script);
 
-/**
- * What the CSP allows inline in a document of `Document` and `documentHead` around the app: the
- * head script, the font faces, the render's Emotion styles and its boot script. Each from the
- * string the server wrote, never read back from the HTML (server/platform/http/inlineHashes.ts). The route
- * data is a JSON block, which is not run.
- */
+/** What the CSP allows inline in a document, each hashed from the string the server wrote, never read back from the HTML. */
 export function documentInline(styleHashes: readonly string[], bootScript?: string): InlineHashes {
   return {
     scripts: bootScript === undefined ? [HEAD_SCRIPT_HASH] : [HEAD_SCRIPT_HASH, bootScriptHash(bootScript)],
@@ -135,11 +110,7 @@ export interface DocumentInserts {
   readonly bodyEnd?: string;
 }
 
-/**
- * A rendered document with what the server adds around the app, in one copy of its bytes. The
- * first `<head>` and `</head>` and the last `</body>` are the document's own: React escapes `<` in
- * every text and attribute it renders, and writes `</body></html>` last.
- */
+/** A rendered document with the server's additions, in one copy (React escapes `<` in content: the first `<head>` is ours). */
 export function completeDocument(html: Buffer, { head, styles, bodyEnd = '' }: DocumentInserts): Buffer {
   const headStart = html.indexOf(HEAD_START);
   const headEnd = headStart === -1 ? -1 : html.indexOf(HEAD_END, headStart);

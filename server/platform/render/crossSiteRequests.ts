@@ -9,12 +9,8 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const CROSS_SITE_TEXT = 'Запрос с другого сайта отклонён. Отправьте форму со страницы сайта.';
 
 /**
- * Refuses state-changing requests that a browser sent on behalf of another site (cross-site
- * request forgery): an `Origin` other than the site's own (PUBLIC_BASE_URL) or ALLOWED_ORIGINS,
- * or, from browsers that send no `Origin`, `Sec-Fetch-Site: cross-site`. A request with neither
- * header is not a browser's cross-site request (curl, a CRM, a server-side integration) and goes
- * on: the forms' own checks and rate limit apply to it. The answer is 403: JSON for the site's
- * script and API clients, the site's error page for a form posted without JavaScript.
+ * Refuses a browser's cross-site state-changing request: an `Origin` other than the site's or ALLOWED_ORIGINS, or
+ * `Sec-Fetch-Site: cross-site` without one; a request with neither (curl, a CRM) goes on. 403, JSON or the error page.
  */
 export function refuseCrossSiteRequests(allowedOrigins: readonly string[], errorPages?: ShellErrorPages): RequestHandler {
   const allowed = new Set(allowedOrigins);
@@ -38,18 +34,10 @@ function isCrossSite(req: Request, allowed: ReadonlySet<string>): boolean {
   return !allowed.has(origin.toLowerCase()) && !isLoopbackAlias(origin, allowed);
 }
 
-/**
- * `http://localhost:3000` (the default PUBLIC_BASE_URL) is also reached as `http://127.0.0.1:3000`
- * or `http://[::1]:3000`: the same server on the same machine, never another site's page.
- */
+/** The default `http://localhost:3000` is also reached as `127.0.0.1` or `[::1]`: the same server, not another site. */
 function isLoopbackAlias(origin: string, allowed: ReadonlySet<string>): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (!LOOPBACK_HOSTS.has(url.hostname)) return false;
+  const url = URL.parse(origin);
+  if (url === null || !LOOPBACK_HOSTS.has(url.hostname)) return false;
   return [...LOOPBACK_HOSTS].some((host) => {
     const alias = new URL(url.href);
     alias.hostname = host;

@@ -24,25 +24,14 @@ export interface StyledDocument {
 }
 
 /**
- * One render's Emotion styles (decision 003). `@emotion/server`'s instance keeps each rule in the
- * cache instead of the markup; once the document is rendered, the rules its class names use, with
- * every global style, are written by `constructStyleTagsFromChunks` as Emotion's own SSR tags at
- * the end of `<head>`, which the browser's cache adopts before hydration and leaves where they are
- * (`markAdopted`).
- *
- * Which rules to take is `extractCriticalToChunks`'s rule without its cost (decoding the document
- * and a regular expression over all of it, about 3 % of an uncached render's CPU): class names
- * are found with `Buffer.indexOf` on the bytes, and CSS joined only for a new set of names.
- * Keyframes (`animation-HASH`), which `@emotion/server` counts as global, join the class sheet,
- * as Emotion's own inline tags carry them; a sheet of their own is not adopted by the browser.
+ * One render's Emotion styles (decision 003): the rules the document's class names use, with every global, written
+ * by `@emotion/server`'s `constructStyleTagsFromChunks` at the end of `<head>`. Which rules is
+ * `extractCriticalToChunks`'s choice without its cost (a decode and a regular expression over the whole document,
+ * 3 % of an uncached render). Keyframes join the class sheet, as Emotion's inline tags carry them.
  */
 const isKeyframes = (name: string) => name.startsWith('animation-');
 
-/**
- * The style tags already written, by the rule names they hold: a name is the hash of its styles,
- * so the same names make the same tags, and a page type has one or a few sets. A hit skips
- * joining some 30 KB of rules (about 2 % of an uncached render of the home page).
- */
+/** The style tags written, by the rule names (hashes of their styles) they hold: a hit skips joining some 30 KB of rules. */
 const TAGS_MAX_BYTES = 8 * 1024 * 1024;
 const tagsByNames = new LRUCache<string, StyleSheet>({
   maxSize: TAGS_MAX_BYTES,
@@ -87,12 +76,7 @@ export function createRenderStyles(): RenderStyles {
   };
 }
 
-/**
- * The tags marked `data-s`, as Emotion's browser cache marks a server tag once it has moved it
- * into `<head>`: these are in `<head>` already, and moving them there again would make the
- * browser drop and re-add their sheets and restyle the whole page in the task that starts
- * hydration. The cache still adopts their rules as inserted (it reads `data-emotion` alone).
- */
+/** Marked `data-s` as Emotion's browser cache marks a tag it moved: already in `<head>`, moving them would restyle the page. */
 function markAdopted(tags: string): string {
   return tags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 }
@@ -105,11 +89,8 @@ function isNameByte(byte: number): boolean {
 }
 
 /**
- * The names after `prefix` (`css-`) anywhere in the document, as `@emotion/server`'s scan finds
- * them: the longest run of name bytes after each occurrence. The bytes are ASCII, so the document
- * is read as Latin-1 (a copy, not a UTF-8 decode) and UTF-8 text around them never matches; each
- * character is looked at once or twice, so the scan is linear. String searches, not
- * `Buffer.indexOf`: half the time on a service page, which names a class 511 times.
+ * The names after `prefix` (`css-`) in the document, as `@emotion/server`'s scan finds them, read as Latin-1 (a copy,
+ * not a decode) in linear time; string searches take half `Buffer.indexOf`'s time on a page naming a class 511 times.
  */
 export function classNamesIn(html: Buffer, prefix: string): Set<string> {
   const text = html.toString('latin1');

@@ -7,11 +7,7 @@ import { isPlainPath } from '../http/plainPath.ts';
 import { sendShellErrorPage, type ShellErrorPages } from './shellErrorPage.tsx';
 import { SERVER_TREES } from '../../../shared/routes/serverMounts.ts';
 
-/**
- * §2 "Every page has a canonical link", the error page too: the public base and the requested
- * path without the query. Only a path of plain URL characters (as a browser sends it, encoded)
- * goes into the tag and the header; anything else gets no canonical link rather than markup.
- */
+/** §2's canonical link of an error page: the base and the path without the query, only of plain URL characters. */
 export function canonicalUrlOf(publicBaseUrl: string, originalUrl: string): string | undefined {
   const path = originalUrl.split('?', 1)[0] ?? '';
   return isPlainPath(path) ? `${publicBaseUrl}${path}` : undefined;
@@ -22,10 +18,7 @@ const MAX_CANONICAL_LENGTH = 512;
 
 export { ERROR_EXPLANATIONS };
 
-/**
- * Page methods are GET and HEAD; anything else that reached the end of the chain is a 405, whose
- * page has the canonical link of its path like every error page (§2).
- */
+/** Any method but GET and HEAD at the end of the chain is a 405, with its path's canonical link (§2). */
 export function methodNotAllowed(errorPages?: ShellErrorPages, publicBaseUrl?: string): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
@@ -41,11 +34,7 @@ function boundedCanonicalUrl(publicBaseUrl: string, originalUrl: string): string
   return found !== undefined && found.length <= MAX_CANONICAL_LENGTH ? found : undefined;
 }
 
-/**
- * The last handler: a client error (status 4xx set by a parser or by us) is answered as such;
- * anything else is a 500 logged with its stack. Never a crash, never a stack trace in the page.
- * An HTML answer is §2's error page in the site's shell (server/platform/render/shellErrorPage.tsx).
- */
+/** The last handler: a client error answered as such, anything else a 500 logged with its stack, never shown. */
 export function errorHandler(logger: Logger, publicBaseUrl: string, errorPages?: ShellErrorPages): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = statusOf(error);

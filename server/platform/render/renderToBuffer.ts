@@ -1,11 +1,7 @@
 import { Writable } from 'node:stream';
 import type { PipeableStream } from 'react-dom/server';
 
-/**
- * All a render writes, as one buffer, for a render whose every boundary is ready (call it from
- * `onAllReady`): the site sends whole documents, styles put into the head first
- * (docs/decisions/003), so React's stream is read to its end before anything is sent.
- */
+/** All a render writes as one buffer (from `onAllReady`): styles go into the head first (decision 003). */
 export function renderedBuffer(pipe: PipeableStream['pipe']): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

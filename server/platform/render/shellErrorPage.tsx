@@ -28,15 +28,9 @@ export interface ShellErrorPagesOptions {
 }
 
 /**
- * §2 "for any other error «Ошибка приложения» with «Произошла ошибка. Повторите попытку позже»",
- * for the errors the server answers before any page is rendered: a malformed address (400), a
- * cross-site post (403), a method pages do not take (405), a body too large (413), an address too
- * long (414), a body of the wrong type (415). The page is the app's own error page in the site's
- * header and footer (the root loader's data, from the content cache), with a short explanation
- * under the specification's text, and without scripts: it is whole as HTML, and nothing of the
- * refused request (its path, its body) reaches it, so one render per status and explanation serves
- * every such request for the content's lifetime — a stream of bad requests costs a lookup each.
- * Without content (the service down and nothing cached) the caller falls back to the bare page.
+ * §2's «Ошибка приложения» for errors answered before any page (400, 403, 405, 413, 414, 415): the app's error page
+ * in the site's shell, no scripts, nothing of the request in it, so one render per status serves all. Without
+ * content the caller falls back to the bare page.
  */
 export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPages {
   const handler = createStaticHandler(options.routes);
@@ -101,11 +95,7 @@ export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPage
   };
 }
 
-/**
- * Sends the error page of `status` with its explanation: in the site's shell when it can be
- * rendered, else the bare page of server/platform/http/errorPage.tsx with the same texts. Never cached
- * by a browser or a CDN (the status belongs to the request).
- */
+/** Sends `status`'s error page in the site's shell, else the bare page with the same texts; never cached. */
 export async function sendShellErrorPage(
   res: ExpressResponse,
   pages: ShellErrorPages | undefined,

@@ -22,12 +22,8 @@ import { validateValue } from '../../../../shared/forms/validators.ts';
 import { safePath } from '../../../platform/http/sameOriginPath.ts';
 import { addressAsTyped } from './emailAddress.ts';
 
-/**
- * Superstruct bodies of the four forms, built from the same definitions and §5 rules as the
- * browser's validation (shared/forms/definitions.ts). JSON, urlencoded and multipart bodies all
- * come here as plain objects: a checkbox arrives as `true` or `"on"`, a repeated urlencoded key
- * as a list, a file field as a list of upload ids.
- */
+// The four forms' bodies, from the definitions and §5 rules the browser validates with (shared/forms/definitions.ts).
+// Every encoding arrives as a plain object: a checkbox `true` or `"on"`, a repeated key a list, a file field upload ids.
 export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** What a checked checkbox may send, by any form encoding. */
 export const CHECKED = new Set(['on', 'true', '1', 'yes', 'да']);
@@ -93,8 +89,7 @@ export function validateFormBody(
     const name = String(failure.path[0] ?? '');
     const field = fields[name];
     if (field === undefined || name in errors) continue;
-    // The site's own refinements carry their §5 message; anything else superstruct refused (a
-    // wrong type, an upload id of the wrong shape) gets §5's catch-all, never superstruct's text.
+    // Our refinements carry their §5 message; anything else superstruct refused gets §5's catch-all, never its English.
     errors[name] =
       failure.refinement !== undefined && OWN_REFINEMENTS.has(failure.refinement)
         ? failure.message
@@ -144,12 +139,11 @@ export function readMeta(body: Record<string, unknown>, now: number, referer: st
   const safe = error === undefined ? meta : {};
   const startedAt = safe.startedAt;
   const fillMs = Number.isFinite(safe.fillMs) ? safe.fillMs : Number.isFinite(startedAt) ? now - (startedAt as number) : undefined;
-  // UTM: what the browser kept in session storage (§5), else flat utm_* fields, else the query of
-  // the page that posted a plain HTML form (the Referer).
+  // UTM (§5): the browser's session storage, else flat utm_* fields, else the query of the posting page (Referer).
   const flat = Object.fromEntries(UTM_KEYS.map((key) => [key, firstOf(body[key])]));
   let utm = sanitizeUtm(safe.utm);
   if (Object.keys(utm).length === 0) utm = sanitizeUtm(flat);
-  const refererUrl = parseUrl(referer);
+  const refererUrl = referer ? (URL.parse(referer) ?? undefined) : undefined;
   if (Object.keys(utm).length === 0 && refererUrl) utm = sanitizeUtm(Object.fromEntries(refererUrl.searchParams));
   return {
     honeypot: typeof safe.honeypot === 'string' ? safe.honeypot : '',
@@ -159,22 +153,11 @@ export function readMeta(body: Record<string, unknown>, now: number, referer: st
   };
 }
 
-/**
- * The page without `_result`: a form sent again from the page its first try returned to
- * (decision 030) names that visitor's result there, which says nothing about the page.
- */
+/** The page without `_result`, the visitor's own result a form sent again from its page carries (decision 030). */
 export function withoutFormResult(page: string | undefined): string | undefined {
   if (page === undefined || !page.includes(FORM_RESULT_PARAM)) return page;
   const url = new URL(page, 'https://site.invalid');
   if (!url.searchParams.has(FORM_RESULT_PARAM)) return page;
   url.searchParams.delete(FORM_RESULT_PARAM);
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-function parseUrl(value: string | undefined): URL | undefined {
-  try {
-    return value ? new URL(value) : undefined;
-  } catch {
-    return undefined;
-  }
 }

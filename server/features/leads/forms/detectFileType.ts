@@ -2,10 +2,7 @@ import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { ACCEPTED_KINDS, type AcceptedKind } from '../../../../shared/forms/uploads.ts';
 
-/**
- * Extensions a file of each kind may keep; the first is the one it gets when the visitor's name
- * has another. doc/xls/ppt share one container (CFB), so the visitor's choice among them stands.
- */
+/** Extensions each kind may keep, the first given when the name has another (doc/xls/ppt share CFB: the visitor's stands). */
 const KIND_EXTENSIONS: Readonly<Record<AcceptedKind, readonly string[]>> = {
   pdf: ['pdf'],
   cfb: ['doc', 'xls', 'ppt'],
@@ -26,10 +23,8 @@ export interface DetectedType {
 }
 
 /**
- * The accepted kind of a file judged by its content (magic bytes), never by its name: a
- * renamed executable stays an executable (docs/security.md). Plain text has no magic bytes: it is text when the whole file is valid
- * UTF-8 without control characters other than tab, line breaks and form feed — so an HTML page,
- * an SVG or a script passes only as text, and is renamed so (see `nameForKind`).
+ * The accepted kind of a file by its content, never its name (docs/security.md); text has no magic bytes: valid UTF-8
+ * without controls, so HTML, SVG or a script passes only as text, and is renamed so (`nameForKind`).
  */
 export async function detectFileType(path: string): Promise<DetectedType | undefined> {
   const detected = await fileTypeFromFile(path);
@@ -42,11 +37,7 @@ export async function detectFileType(path: string): Promise<DetectedType | undef
   return (await looksLikeText(path)) ? { kind: 'txt', mime: 'text/plain' } : undefined;
 }
 
-/**
- * The visitor's file name with the extension of what the file is: the name the store keeps and
- * the agency's mail client sees, so a manager never opens `offer.html` or `run.js` by its name
- * (`offer.html` sent as text becomes `offer.txt`; `Бриф.PDF` stays).
- */
+/** The name with the extension of what the file is, so a manager never opens `offer.html` by its name (`offer.txt`). */
 export function nameForKind(name: string, kind: AcceptedKind): string {
   const dot = name.lastIndexOf('.');
   const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot + 1).toLowerCase()] : [name, ''];
@@ -58,10 +49,7 @@ export function nameForKind(name: string, kind: AcceptedKind): string {
 const TEXT_CHUNK_BYTES = 64 * 1024;
 const NON_TEXT_CONTROL = /[\u0000-\u0008\v\u000e-\u001f\u007f]/;
 
-/**
- * The whole file, not a sample: a text whose first part is clean may hide a binary tail (a
- * program, an archive) that a mail client or a manager would still open.
- */
+/** The whole file, not a sample: a clean start may hide a binary tail a mail client would still open. */
 async function looksLikeText(path: string): Promise<boolean> {
   const handle = await open(path, 'r');
   try {

@@ -13,11 +13,7 @@ import { sameOriginPath } from '../../../platform/http/sameOriginPath.ts';
 import { CHECKED, firstOf, UPLOAD_ID } from './bodies.ts';
 import { FORM_PAGES } from './respond.tsx';
 
-/**
- * The browser that posted the form: its result is shown only where this cookie names it, so a
- * result's address copied or shared shows nobody else what the visitor typed. HttpOnly, Secure
- * (browsers count localhost as secure), SameSite=Lax: sent with the 303's own navigation.
- */
+/** A result is shown only where this browser's cookie names it, so a shared result address shows nobody else's input. */
 export const FORM_RESULT_COOKIE = 'verf_form_result';
 const COOKIE_ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const;
 
@@ -45,11 +41,7 @@ export async function keptFiles(store: LeadStore, ids: readonly string[], notBef
   return records.map(({ id, field, name, size }) => ({ id, field, name, size }));
 }
 
-/**
- * Keeps `result` and answers the post with a 303 to the page the form was sent from (a path of
- * this site, else the form's own page) with the result's id in the query and its anchor: the
- * visitor sees the result in the site's shell, where they were, and a reload only reloads it.
- */
+/** Keeps `result` and answers with a 303 to the posting page (this site's, else the form's) with the result's id. */
 export async function redirectToResult(
   req: Request,
   res: Response,
@@ -79,10 +71,8 @@ export function formResultIdOf(url: string): string | undefined {
 export const hasFormResult = (req: IncomingMessage): boolean => formResultIdOf(req.url ?? '') !== undefined;
 
 /**
- * A page asked for with a form result: the result goes to the render (`res.locals.formResult`,
- * the root loader hands it to the forms) when this browser's cookie names it and it has not
- * expired, and the page is the visitor's own — `private, no-store`, kept out of the page cache
- * (`res.locals.personalPage`). An unknown, expired or foreign result shows the page as it is.
+ * A page asked for with a form result this browser's cookie names and not expired: the result goes to the render and
+ * the page is the visitor's own (`private, no-store`, not cached). Any other result shows the page as it is.
  */
 export function formResultPages(options: { leads: () => Promise<LeadCapture>; logger: Logger }): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {

@@ -12,12 +12,8 @@ import { isFormName, submitForm } from './submitForm.ts';
 export { UPLOAD_FIELD } from './receiveUploads.ts';
 
 /**
- * `POST /api/forms/{request|subscribe|referral|internship}` and `POST /api/upload` (§7 leaves
- * the endpoints open; these are ours). Order: rate limit → read the body (files streamed to disk) →
- * validate with the §5 rules → store durably (a post that looks automated marked as suspected spam:
- * delivered marked, or — the honeypot filled — sent nowhere; decision 039) → answer 201. Never logs a field.
- * While the leads database is unreachable, any step that needs it answers 503 with Retry-After
- * (decision 023): nothing was stored, and the site's script sends the form again by itself.
+ * `POST /api/forms/<form>` and `POST /api/upload`: rate limit → body (files streamed to disk) → §5 rules → stored
+ * (suspected spam marked, decision 039) → 201; never logs a field. No database: 503 with Retry-After (decision 023).
  */
 export function formsApi(options: FormsApiOptions): Router {
   const router = Router();
@@ -34,10 +30,7 @@ function onlyPost(_req: Request, res: Response): void {
   res.status(405).json({ error: CLIENT_ERROR_TEXTS[405] });
 }
 
-/**
- * The database was unreachable before the handler knew the form's fields: in the rate limit's
- * count, or while the lazily opened store was being opened.
- */
+/** The database was unreachable before the handler knew the form (in the rate limit's count, or opening the store). */
 function storeUnavailableBeforeHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (!(error instanceof StoreUnavailableError)) return next(error);
   const name = req.path.startsWith(`${FORMS_API_PATH}/`) ? req.path.slice(FORMS_API_PATH.length + 1) : '';

@@ -1,9 +1,6 @@
 import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 
-/**
- * Why a form submission was not accepted, as an HTTP status and, where one field is at fault,
- * its Russian message. Thrown by the body readers, answered by `respond.tsx`.
- */
+/** Why a submission was not accepted, and, where one field is at fault, its Russian message (answered by `respond.tsx`). */
 export type ProblemStatus = 400 | 413 | 415 | 422 | 429 | 507;
 
 export class BodyProblem extends Error {
@@ -28,9 +25,5 @@ export const PROBLEM_TEXTS = {
   503: 'Сейчас сайт не может сохранить форму: временная неполадка на нашей стороне. Повторите отправку через минуту.',
 } as const;
 
-/**
- * `Retry-After` of a 503 while the leads database is unreachable (decision 023): the site's
- * script waits this long before it sends the form again by itself; short, because an outage
- * is usually a restart or a failover of seconds.
- */
+/** `Retry-After` of a 503 without the database (decision 023): short, an outage is usually a restart or failover. */
 export const STORE_RETRY_AFTER_SECONDS = 10;

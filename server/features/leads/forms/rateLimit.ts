@@ -5,11 +5,7 @@ import { sendHeld } from '../../../platform/http/refusalHold.ts';
 import { answerProblem } from './respond.tsx';
 import { IPV6_CLIENT_PREFIX } from '../../../platform/http/clientKey.ts';
 
-/**
- * Per-IP limit of form and upload POSTs (docs/security.md): 429 with `Retry-After` in
- * seconds. With `store` (the leads database, whenever there is more than one process) every
- * instance and worker counts together; without it (one process) the count lives in memory.
- */
+/** Per-IP limit of form and upload POSTs (429 with `Retry-After`), counted in the leads database when given `store`. */
 export function formsRateLimit(config: Pick<FormsConfig, 'rateLimit' | 'rateWindowMs'>, store?: Store): RequestHandler {
   return clientRateLimit({
     store,

@@ -39,11 +39,7 @@ function parseWith(parser: typeof json, req: Request, res: Response): Promise<un
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * The body of a form POST in any of the three encodings a form may use:
- * JSON from the site's script, urlencoded or multipart from a plain HTML form. Anything else
- * is 415; a body that cannot be read is 400; one over the limits 413.
- */
+/** A form POST's body as JSON, urlencoded or multipart; anything else 415, unreadable 400, over the limits 413. */
 async function readFormBody(req: Request, res: Response, options: MultipartOptions): Promise<ReadBody> {
   const type = req.is(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
   if (type === 'multipart/form-data') {
@@ -76,11 +72,7 @@ export interface ReceiveBodyOptions {
   readonly form?: FormName;
 }
 
-/**
- * The first step of both form endpoints: reads the body, its files streamed to disk and held
- * against the upload budgets (decision 039). A body that cannot be read is answered here, and
- * the step gives nothing back.
- */
+/** Both form endpoints' first step: the body, files streamed to disk within the budgets (decision 039), or its refusal answered. */
 export async function receiveBody(req: Request, res: Response, options: ReceiveBodyOptions): Promise<ReceivedBody | undefined> {
   const client = uploadClientKey(req.ip);
   const quota = heldUntilAnswered(res, uploadQuota(options.limits, options.leads.store, client));
@@ -94,10 +86,7 @@ export async function receiveBody(req: Request, res: Response, options: ReceiveB
   }
 }
 
-/**
- * A request's upload budget hold, given back when its answer is done whatever the way there: the
- * files' rows replaced it if they were kept (decision 039), else it would count until it expires.
- */
+/** A request's budget hold, given back when its answer is done: kept files' rows replaced it (decision 039). */
 function heldUntilAnswered(res: Response, quota: UploadQuota): UploadQuota {
   res.once('close', () => void quota.release().catch(() => undefined));
   return quota;

@@ -38,11 +38,7 @@ export interface MultipartBody {
 /** Text fields of a form are short; this bounds what a multipart body may hold besides files. */
 const FIELD_LIMITS = { fields: 60, fieldSize: 64 * 1024, parts: 120, headerPairs: 50 };
 
-/**
- * Characters removed from a file name: controls, and format characters, among them the bidi
- * overrides and isolates that make `brief\u202efdp.zip` show as "briefpiz.pdf" in a mail client,
- * and zero-width ones that hide inside a name; line and paragraph separators too.
- */
+/** Removed from a file name: controls and format characters (bidi overrides: `brief\u202efdp.zip` shows as "briefpiz.pdf"). */
 const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /** A visitor's file name, reduced to a harmless display name: what is shown is what it is. */
@@ -77,13 +73,9 @@ interface Reading {
 }
 
 /**
- * Streams a multipart body (busboy): files go straight to disk as `<id>.part`, never whole in
- * memory, each byte held against the upload budgets before it is written (`requestBudget`); each
- * file is cut past the size limit, checked by content, renamed after what it is, and committed
- * to storage. Any problem (size, count, type, quota, malformed body, a client that
- * leaves or stalls until the server's request timeout) deletes every file of the request and
- * throws a BodyProblem with the Russian message for `fileField`; an unreachable leads database,
- * its StoreUnavailableError.
+ * Streams a multipart body (busboy) to `<id>.part` files, each byte held against the budgets before it is written;
+ * each file cut past the limit, checked by content, renamed after what it is and committed. Any problem deletes
+ * every file of the request and throws a BodyProblem (an unreachable database, its StoreUnavailableError).
  */
 export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartBody> {
   await mkdir(options.files.dir, { recursive: true });
@@ -168,12 +160,7 @@ function writeFile({ options, budget, parts }: Reading, partName: string, stream
   parts.written.push({ id, field, name: cleanFileName(filename), truncated: () => truncated, done });
 }
 
-/**
- * A client that disconnects (or is cut by the server's request timeout) mid-body: the parser is
- * destroyed, which destroys the file stream in progress, whose pipeline then destroys the write
- * stream and closes its descriptor; the `.part` files are removed by `discardRequest`. `pipe`
- * alone would leave the parser waiting for bytes that never come and the write stream open.
- */
+/** A client that leaves mid-body destroys the parser, and with it the file and write streams (`pipe` would leave them open). */
 function watchAbandon(req: IncomingMessage, parser: busboy.Busboy): () => void {
   const abandoned = () => {
     if (!req.complete) parser.destroy(new BodyProblem(400));

@@ -6,10 +6,7 @@ import { StoreUnavailableError } from '../storeAvailability.ts';
 import { BodyProblem } from './problems.ts';
 import { answerProblem } from './respond.tsx';
 
-/**
- * 503 with Retry-After: the leads database is unreachable. Refused by design, so its access line
- * is a warning; the outage itself is logged once, when it starts (storeAvailability.ts).
- */
+/** 503 with Retry-After without the database: refused by design, a warning line (the outage is logged once). */
 export function unavailable(req: Request, res: Response, form?: FormName, pageField?: unknown, publicBaseUrl?: string): void {
   markExpectedRefusal(res);
   answerProblem(req, res, {
@@ -19,11 +16,7 @@ export function unavailable(req: Request, res: Response, form?: FormName, pageFi
   });
 }
 
-/**
- * A body that could not be read: answered before its fields (and so its `_page`) are known. A
- * client's spent upload budget (429) is held before it goes out (refusalHold.ts); the site's full
- * quota (507) is nobody's own doing and goes out at once.
- */
+/** A body that could not be read; a spent client budget's 429 is held first (refusalHold.ts), a full quota's 507 is not. */
 export async function answerBodyProblem(req: Request, res: Response, error: unknown, form?: FormName): Promise<void> {
   if (error instanceof StoreUnavailableError) return unavailable(req, res, form);
   if (!(error instanceof BodyProblem)) throw error;

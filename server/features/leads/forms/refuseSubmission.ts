@@ -10,10 +10,7 @@ import type { Submission } from './submission.ts';
 
 type Errors = Readonly<Record<string, string>>;
 
-/**
- * A submission that was not accepted: 422 with its errors, its files discarded — or, without
- * JavaScript, back to the form with them (decision 030).
- */
+/** A submission not accepted: 422 with its errors, its files discarded, or without JavaScript back to the form (decision 030). */
 export async function refuseInvalid(submission: Submission, errors: Errors): Promise<void> {
   if (wantsPage(submission.req)) return returnToForm(submission, errors);
   await discard(submission);
@@ -26,11 +23,7 @@ export async function refuseFiles(submission: Submission): Promise<void> {
   answerInvalid(submission, {});
 }
 
-/**
- * A step that failed after the body was read: a file the lead names that expired or was taken
- * (422 naming it), an unreachable database (503, decision 023), else the error goes on. Nothing
- * of the request is kept.
- */
+/** A step failing after the body was read: an expired or taken file (422), no database (503), else the error goes on. */
 export async function answerFailure(submission: Submission, error: unknown): Promise<void> {
   if (error instanceof UnknownUploadError) return refuseUnknownUpload(submission, error);
   await discard(submission).catch(() => undefined);
@@ -56,10 +49,7 @@ function answerInvalid(submission: Submission, errors: Errors): void {
 
 const pageField = (submission: Submission): unknown => submission.body.fields[META_FIELDS.page];
 
-/**
- * Without JavaScript a form that was not accepted returns to its page with the errors, the
- * values and the files already stored (decision 030): the files stay, unclaimed, for their hour.
- */
+/** Without JavaScript, back to the form with errors, values and the stored files, unclaimed for their hour (decision 030). */
 async function returnToForm({ req, res, form, leads, body, meta, config, ...submission }: Submission, errors: Errors): Promise<void> {
   const sent = [...submission.fileFields.flatMap((name) => keptUploadIds(body.fields[name])), ...submission.uploadIds];
   await redirectToResult(req, res, {
@@ -76,10 +66,7 @@ async function returnToForm({ req, res, form, leads, body, meta, config, ...subm
   });
 }
 
-/**
- * Files of a rejected submission: rows not claimed by a lead are dropped, then every file left
- * without a row (including ones never recorded) is deleted.
- */
+/** A rejected submission's files: unclaimed rows dropped, then every file without a row deleted. */
 async function discard({ leads, uploadIds }: Submission): Promise<void> {
   await leads.store.deleteUnclaimedUploads(uploadIds);
   for (const id of uploadIds) if (!(await leads.store.hasUpload(id))) await leads.files.delete([id]);

@@ -12,10 +12,8 @@ export interface BudgetRefusal {
 export type RequestBudget = ReturnType<typeof requestBudget>;
 
 /**
- * A request's files held against the upload budgets chunk by chunk, before each chunk is written
- * (decision 039): the first hold asks for all the body may bring (`firstWant`), later ones for
- * what is missing. A chunk the budgets cannot hold is dropped, and the request is refused once
- * its body is read. Holds are made one at a time, in the order of the chunks.
+ * A request's files held against the budgets chunk by chunk, before each is written (decision 039), in order: first
+ * all the body may bring, then what is missing. A chunk that cannot be held is dropped and the request refused.
  */
 export function requestBudget(quota: UploadQuota, firstWant: number) {
   let held = 0;

@@ -18,10 +18,8 @@ export const isFormName = (value: string): value is FormName => (FORM_NAMES as r
 type StoredLead = Awaited<ReturnType<Submission['leads']['submit']>>;
 
 /**
- * `POST /api/forms/{request|subscribe|referral|internship}`: read the body (files streamed to
- * disk) → record its files → judge whether it looks automated → validate with the §5 rules →
- * store durably → count and log → answer. A step that fails after the body was read discards
- * the request's files (refuseSubmission.ts). Never logs a field.
+ * `POST /api/forms/<form>`: body → its files recorded → judged automated or not → §5 rules → stored → counted and logged
+ * → answered; a failure after the body discards its files (refuseSubmission.ts). Never logs a field.
  */
 export function submitForm(options: FormsApiOptions) {
   return async (req: Request, res: Response): Promise<void> => {
@@ -67,12 +65,7 @@ async function acceptSubmission(submission: Submission, logger: Logger): Promise
   await answerStored(submission, stored);
 }
 
-/**
- * The fill time is measured by the site's script. A plain HTML form (no JavaScript) has none — a
- * time written into the page would be the same for everyone who got the cached page — and
- * neither has an integration (README, "Integrations"): without one a post is judged by the
- * honeypot and the rate limit, like any other lead.
- */
+/** The fill time the site's script measured; a plain HTML form or an integration has none (a cached page's would be shared). */
 function judgeSpam(meta: SubmissionMeta, minFillMs: number): SpamReason | undefined {
   const tooFast = meta.fillMs !== undefined && meta.fillMs < minFillMs;
   return meta.honeypot !== '' ? 'honeypot' : tooFast ? 'too fast' : undefined;
@@ -107,10 +100,8 @@ function storeLead(submission: Submission, values: FormValues, suspectedSpam: Sp
 }
 
 /**
- * A post that looks automated is answered like any other (a bot learns nothing to adapt to) and
- * counted (an alert watches for a spike); sent too fast it still reaches the agency, marked, for
- * a person to judge; with the honeypot filled it is kept and sent nowhere (decision 039). Never
- * discarded in silence.
+ * A post that looks automated is answered like any other (a bot learns nothing) and counted; too fast, it reaches
+ * the agency marked; with the honeypot filled, kept and sent nowhere (decision 039). Never discarded in silence.
  */
 function recordStored({ req, form }: Submission, stored: StoredLead, suspectedSpam: SpamReason | undefined, logger: Logger): void {
   if (suspectedSpam !== undefined && stored.created) leadsSuspectedSpam.labels(form, suspectedSpam).inc();

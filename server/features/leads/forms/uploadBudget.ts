@@ -4,13 +4,7 @@ import { UPLOAD_RESERVATION_TTL_MS } from '../purge.ts';
 import type { LeadStore, UploadUsage } from '../store.ts';
 import { clientKeyOf } from '../../../platform/http/clientKey.ts';
 
-/**
- * The most of UPLOAD_QUOTA_MB one client may hold in stored files: a tenth, so it takes ten
- * clients (ten IPv6 /56 blocks) each at its limit to fill the quota, not a handful — or, where a
- * tenth is less than one lead's files at their limits (UPLOAD_MAX_FILES × UPLOAD_MAX_FILE_MIB),
- * enough for one full brief, up to a fifth of the quota: five clients at the least. With the
- * defaults: 102 MiB of 1 GiB.
- */
+/** A client's share of UPLOAD_QUOTA_MB: a tenth (ten /56 blocks to fill it), or one full brief up to a fifth; 102 MiB of 1 GiB. */
 export const CLIENT_SHARE_OF_QUOTA = 0.1;
 export const LARGEST_CLIENT_SHARE_OF_QUOTA = 0.2;
 
@@ -28,11 +22,8 @@ export function clientShareBytes(config: Pick<FormsConfig, 'uploadQuotaBytes' | 
 export type UploadRefusal = 'client budget' | 'quota';
 
 /**
- * One request's hold on the upload budgets (decision 039), taken before any of its bytes is
- * written: `hold` reserves bytes atomically for all instances — all it asks for, or what is left
- * — `settle` turns the hold into the request's real files once they are checked, and the files'
- * rows replace the hold when they are saved (`LeadStore.saveUploads` with `reservationId`), or
- * `release` gives it back.
+ * One request's hold on the upload budgets, taken before a byte is written (decision 039): `hold` reserves for all
+ * instances, `settle` turns it into the real files, whose rows replace it when saved, or `release` gives it back.
  */
 export interface UploadQuota {
   readonly reservationId: string;
@@ -64,22 +55,14 @@ export function roomFor(usage: UploadUsage, limits: BudgetLimits): number {
   );
 }
 
-/**
- * The key uploads are counted under: a hash of the client address, never the address itself (it
- * stays in the database until the upload is purged); an IPv6 client is its /56 block (clientKey.ts).
- */
+/** Uploads are counted under a hash of the client address (an IPv6 client's /56 block), never the address itself. */
 export function uploadClientKey(ip: string | undefined): string {
   return hash('sha256', `upload-client:${clientKeyOf(ip ?? 'unknown')}`, 'base64url').slice(0, 22);
 }
 
 /**
- * Three limits, counted in the leads database (PostgreSQL when DATABASE_URL is set), so every
- * instance and worker sees the same numbers (docs/security.md):
- * - per client and window (FORMS_RATE_WINDOW_SECONDS): UPLOAD_CLIENT_MB and UPLOAD_CLIENT_FILES;
- * - per client over everything it still has stored: its share of the quota (`clientShareBytes`);
- * - for everybody: UPLOAD_QUOTA_MB.
- * Per lead, the form's own limits hold (UPLOAD_MAX_FILES of UPLOAD_MAX_FILE_MIB each). What
- * requests still receiving hold counts like what is stored (decision 039).
+ * Three limits in the leads database, the same for every instance (docs/security.md): per client and window
+ * (UPLOAD_CLIENT_MB, UPLOAD_CLIENT_FILES), per client over what it keeps (`clientShareBytes`), and UPLOAD_QUOTA_MB.
  */
 export function uploadQuota(limits: BudgetLimits, store: LeadStore, client: string, now: () => number = Date.now): UploadQuota {
   const reservationId = randomUUID();

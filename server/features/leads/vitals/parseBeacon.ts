@@ -9,11 +9,7 @@ import {
   type VitalsBeacon,
 } from '../../../../shared/vitals/vitalsBeacon.ts';
 
-/**
- * Ceilings of a plausible value: a page view measured for ten minutes, a CLS far past anything
- * seen. A larger number is a forged or broken beacon, and one such sample would move a histogram's
- * sum for good.
- */
+/** Ceilings of a plausible value: one forged sample would move a histogram's sum for good. */
 const MAX_MILLISECONDS = 600_000;
 const MAX_CLS = 100;
 

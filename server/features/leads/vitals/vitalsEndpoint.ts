@@ -15,11 +15,7 @@ import { deviceFromUserAgent, parseBeacon } from './parseBeacon.ts';
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */
 export const VITALS_MAX_BODY_BYTES = 2048;
-/**
- * Beacons per client and window. A page view sends one or two (one at each moment the page is
- * hidden while it has metrics not yet sent, each metric once); this leaves room for an office
- * behind one address and stops a script posting in a loop.
- */
+/** Beacons per client and window: a page view sends one or two; room for an office behind one address. */
 export const VITALS_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
 
 const MESSAGES = {
@@ -31,14 +27,8 @@ const MESSAGES = {
 } as const;
 
 /**
- * `POST /api/vitals`: the web vitals a page measured in the browser (`client/vitals/`, sent with
- * `navigator.sendBeacon` as text/plain) become samples of the histograms in /metrics
- * (server/features/leads/vitals/webVitals.ts). Cross-site posts never get here
- * (server/platform/render/crossSiteRequests.ts); bots (by User-Agent, the `isbot` list) are answered
- * and not counted, before they cost a rate-limit count; then a per-client rate limit (shared by
- * every process like the forms' when there are several), a size limit and the body's shape,
- * checked in full. The histograms are the record; a poor metric of a traced page view is also one
- * line naming the page's trace, so a slow field metric leads to its server trace (decision 028).
+ * `POST /api/vitals`: a page's web vitals become samples of the /metrics histograms; bots are answered, not counted,
+ * then a per-client limit, a size limit and the body's shape. A poor metric of a traced view names its trace (decision 028).
  */
 export function vitalsEndpoint(options: { config: Config; leads: () => Promise<LeadCapture>; logger: Logger }): Router {
   const router = Router();

@@ -2,11 +2,8 @@ import { Histogram } from 'prom-client';
 import type { DeviceClass, VitalName } from '../../../../shared/vitals/vitalsBeacon.ts';
 
 /**
- * Web vitals of real visitors (POST /api/vitals, server/features/leads/vitals/) as Prometheus histograms, one
- * per metric, labelled by the route id of the landing page and the device class: closed sets, so
- * no visitor input becomes a series. Summed over workers by the cluster aggregation and over
- * instances by Prometheus. Times are kept in seconds (Prometheus's unit), the buckets put edges at
- * Google's "good" and "poor" thresholds so the share of good page views is a bucket ratio.
+ * Real visitors' web vitals as histograms by landing route id and device class (closed sets), in seconds, with edges
+ * at Google's "good" and "poor" thresholds, so the share of good page views is a bucket ratio.
  */
 const LABELS = ['route', 'device'] as const;
 

@@ -11,13 +11,8 @@ export function isBackgroundRender(req: IncomingMessage): boolean {
 }
 
 /**
- * Renders a page URL through the whole app, in process, as a visitor's request would go — the
- * routing rules, the security headers and the page handler, which stores what it renders — so a
- * refreshed entry is exactly what a visitor's render would have stored. light-my-request
- * (fastify's `inject`) builds the request and response without a socket; a hand-made fake of
- * Node's request and response would have to follow every field Express reads. Resolves with
- * the status once the response is complete; its compression and store go on meanwhile
- * (`PageCache.storeOf` settles when they are over).
+ * Renders a page URL through the whole app in process, as a visitor's request goes, so a refreshed entry is what a
+ * visitor would have stored; light-my-request builds the request and response without a socket.
  */
 export function backgroundRender(app: RequestListener): BackgroundRender {
   return async (key) => {

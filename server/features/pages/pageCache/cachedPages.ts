@@ -12,11 +12,8 @@ import { withHttpsOnlyHeaders } from '../../../platform/http/securityHeaders.ts'
 export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /**
- * Answers from the page cache before Express sees the request (decision 010): the stored status
- * and headers (security headers and CSP included) and the body in the encoding asked for, or a
- * 304 when `If-None-Match` names its tag (RFC 9110 §13.1.2, decision 038; a 404 has none), all
- * computed once when stored: one `writeHead` and one `end`. The access log in front of both doors
- * gives a hit its request id and line.
+ * Answers from the page cache before Express (decision 010): the stored status, headers and body in the encoding
+ * asked for, or a 304 for its tag (decision 038), computed when stored: one `writeHead` and one `end`.
  */
 export function pageCacheHits(cache: PageCache, httpsOnlyHeaders: (req: IncomingMessage) => boolean = () => false): PageCacheHits {
   return (req, res) => {
@@ -61,11 +58,7 @@ function lookUp(cache: PageCache, req: IncomingMessage): Lookup {
 /** A lookup made before the request reached the listener (`pageCacheWillAnswer`), used by its answer in the same tick. */
 const lookedUp = new WeakMap<IncomingMessage, Lookup>();
 
-/**
- * Whether the page cache will answer a request as it comes, asked before the request's span is
- * made (server/platform/telemetry/untraced.ts: a hit gets none, decision 037). Nothing is counted here; the
- * lookup is kept for the answer, so a request is looked up once.
- */
+/** Whether the page cache will answer a request, asked before its span is made (decision 037); looked up once. */
 export function pageCacheWillAnswer(cache: PageCache): (req: IncomingMessage) => boolean {
   return (req) => {
     const found = lookUp(cache, req);
@@ -75,11 +68,8 @@ export function pageCacheWillAnswer(cache: PageCache): (req: IncomingMessage) =>
 }
 
 /**
- * The page cache in front of the app: a hit is answered (`pageCacheHits`); a miss of a page
- * whose render is already in progress — a visitor's or a background one — waits for it and is
- * then answered from the cache, so concurrent misses of one key share one render; any other
- * miss goes to the app, registered as the render of its key until its response is over and
- * what it rendered is stored.
+ * The page cache in front of the app: a hit answered; a miss whose render is in progress waits for it and is
+ * answered from the cache; any other miss goes to the app, registered as its key's render until stored.
  */
 export function pageCacheFront(
   cache: PageCache,

@@ -21,19 +21,12 @@ export type HeaderList = readonly string[];
 
 export interface CachedPage {
   readonly status: CacheableStatus;
-  /**
-   * The entity tag of each body, one per content coding (decision 038): sent, and matched against
-   * `If-None-Match`, only with status 200 (validators are for 2xx).
-   */
+  /** The entity tag of each body, per content coding (decision 038); sent and matched only with status 200. */
   readonly etags: Readonly<Record<PageEncoding, string>>;
   readonly identity: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
-  /**
-   * The headers of each answer a hit can give, built once when stored: the response's but
-   * per-request ones, plus `Vary`, `X-Cache` and the body's validator, encoding and length; a
-   * 304's are the 200's without the body's encoding and length (RFC 9110 §15.4.5).
-   */
+  /** The headers of each answer a hit gives, built once: a 304's lack the body's encoding and length (RFC 9110 §15.4.5). */
   readonly replay: Readonly<Record<PageEncoding, HeaderList>>;
   readonly notModified: Readonly<Record<PageEncoding, HeaderList>>;
   /** The cache clock's time until which the entry is fresh; after, it is served only while it is rendered afresh. */
@@ -66,17 +59,11 @@ const NOT_FOUND_SEEN_KEYS = 4096;
 export const REFRESH_COALESCE_MS = 5000;
 
 /**
- * Rendered HTML of anonymous GETs, bounded by bytes, fresh as long as the content it was rendered
- * from (the policy's TTL, decision 046), kept with its headers and CSP (decision 010). 404 pages
- * are kept apart, in a small share of the budget and from the second miss on a path, so a scan
- * of random paths neither evicts pages nor costs a compression per path.
- *
- * An entry past its TTL or revalidated is not dropped (every request of a busy page would render
- * at once): it is served while one background render per key (`connect`, which the app calls
- * with the site itself), at most one per REFRESH_COALESCE_MS, replaces it; a render that answers
- * anything but a page or a 404 (a redirect published in the CMS) drops the entry, one that fails
- * (an outage) keeps it. Concurrent misses of one key share one render (`renderOf`/`trackRender`,
- * in front of the app: cachedPages.ts).
+ * Rendered HTML of anonymous GETs with its headers and CSP, bounded by bytes, fresh for the policy's TTL (decisions
+ * 010, 046). 404 pages are kept apart, in a small share and from the second miss on a path, so a scan of random
+ * paths neither evicts pages nor costs a compression per path. An entry past its TTL or revalidated is served while
+ * one background render per key (at most one per REFRESH_COALESCE_MS) replaces it; a render answering anything but
+ * a page or a 404 drops it, one that fails keeps it. Concurrent misses of one key share one render (cachedPages.ts).
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
@@ -90,7 +77,7 @@ export class PageCache {
   readonly #renders = new Map<string, Promise<void>>();
   /** Keys with a background render scheduled or running. */
   readonly #scheduled = new Set<string>();
-  /** When each key's last background render ended (`performance.now()`), (the cache clock), for coalescing. */
+  /** When each key's last background render ended (the cache clock), for coalescing. */
   readonly #lastRefresh: LRUCache<string, number>;
   /** Background renders (warm-up, refreshes) run one at a time, so visitors' requests interleave between them. */
   #backgroundQueue: Promise<unknown> = Promise.resolve();
@@ -114,8 +101,7 @@ export class PageCache {
     const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length + 512;
     const notFoundBytes = Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE));
     this.#ttlMs = options.ttlMs;
-    // A page is refreshed in the background, and only the byte budget evicts it; a 404 page is
-    // kept two TTLs, the second being the most it is served while rendered afresh.
+    // Only the byte budget evicts a page; a 404 page is kept two TTLs, the second while it is rendered afresh.
     this.#pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, options.maxBytes - notFoundBytes), sizeCalculation, perf });
     this.#notFound = new LRUCache<string, CachedPage>({ maxSize: notFoundBytes, sizeCalculation, ttl: 2 * options.ttlMs, perf });
     this.#notFoundSeen = new LRUCache<string, true>({ max: NOT_FOUND_SEEN_KEYS, ttl: options.ttlMs, perf });
@@ -148,10 +134,8 @@ export class PageCache {
     renderedAt = this.#generation,
     options: { readonly waitForSlot?: boolean } = {},
   ): Promise<void> {
-    // Being compressed already: that store ends the refresh of an expired entry, if there is one.
     if (this.#storing.has(key)) return;
-    // A render that started before a revalidation is stored, but stale (refreshed again after the
-    // coalescing window): it is no older than the entry it replaces; dropping on revalidation, not at all.
+    // A render begun before a revalidation is stored stale (`#compressAndStore`), unless the cache drops on revalidation.
     const outdated = renderedAt !== this.#generation && this.#dropOnRevalidation;
     if (options.waitForSlot && this.#storing.size >= MAX_CONCURRENT_STORES)
       return this.#storeWhenASlotFrees(key, html, headers, status, renderedAt);
@@ -176,8 +160,7 @@ export class PageCache {
 
   async #compressAndStore(key: string, html: Buffer, headers: OutgoingHttpHeaders, status: CacheableStatus, renderedAt: number) {
     try {
-      // A page rendered again into the same bytes (the usual refresh) keeps its compressed copies:
-      // a burst of refreshes would otherwise take the cores from visitors (`npm run bench`).
+      // The same bytes rendered again (the usual refresh) keep their compressed copies (`npm run bench`).
       const previous = this.#pages.peek(key) ?? this.#notFound.peek(key);
       // Awaited either way: `store` registers this promise in #storing before its `finally` runs.
       const [gzipped, brotli] = await (previous !== undefined && previous.identity.equals(html)
@@ -188,26 +171,28 @@ export class PageCache {
           ]));
       const tag = entityTagOf(html);
       const etags = { identity: tag, gzip: entityTagInCoding(tag, 'gzip'), br: entityTagInCoding(tag, 'br') };
-      const common = { ...headers, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
-      const validator = (encoding: PageEncoding) => (status === 200 ? { etag: etags[encoding] } : {});
-      const replay = {
-        identity: headerList({ ...common, ...validator('identity'), 'content-length': html.length }),
-        gzip: headerList({ ...common, ...validator('gzip'), 'content-encoding': 'gzip', 'content-length': gzipped.length }),
-        br: headerList({ ...common, ...validator('br'), 'content-encoding': 'br', 'content-length': brotli.length }),
-      };
-      const notModified = {
-        identity: headerList({ ...common, ...validator('identity') }),
-        gzip: headerList({ ...common, ...validator('gzip') }),
-        br: headerList({ ...common, ...validator('br') }),
-      };
+      const bodies = { identity: html, gzip: gzipped, br: brotli };
+      const headersOf = (encoding: PageEncoding, body: boolean) =>
+        headerList({
+          ...headers,
+          vary: 'Accept-Encoding',
+          'x-cache': 'HIT',
+          ...(status === 200 ? { etag: etags[encoding] } : {}),
+          ...(body
+            ? { 'content-encoding': encoding === 'identity' ? undefined : encoding, 'content-length': bodies[encoding].length }
+            : {}),
+        });
+      const perEncoding = (body: boolean) => ({
+        identity: headersOf('identity', body),
+        gzip: headersOf('gzip', body),
+        br: headersOf('br', body),
+      });
       let page: CachedPage = {
         status,
         etags,
-        identity: html,
-        gzip: gzipped,
-        br: brotli,
-        replay,
-        notModified,
+        ...bodies,
+        replay: perEncoding(true),
+        notModified: perEncoding(false),
         freshUntil: this.#now() + this.#ttlMs,
         generation: renderedAt,
         tags: new Set(
@@ -216,8 +201,7 @@ export class PageCache {
             .filter(Boolean),
         ),
       };
-      // Revalidated while this page rendered or compressed: it may show the old content, so it is
-      // stored stale, to be rendered afresh on its next request (dropping on revalidation, not stored).
+      // Revalidated while this page rendered or compressed: it may show old content, so it is stored stale.
       if (renderedAt !== this.#generation && this.#dropOnRevalidation) return;
       if (renderedAt !== this.#generation) page = { ...page, freshUntil: 0 };
       // A path is in one of the two stores: the one its latest render belongs in.
@@ -249,10 +233,7 @@ export class PageCache {
     return this.#renders.get(key);
   }
 
-  /**
-   * Registers a render of `key` that settles with `finished`: concurrent misses of the key wait
-   * for it (then find the stored page) instead of rendering the same page again.
-   */
+  /** Registers a render of `key`: concurrent misses wait for it, then find the stored page. */
   trackRender(key: string, finished: Promise<void>): void {
     const tracked = finished.finally(() => {
       if (this.#renders.get(key) === tracked) this.#renders.delete(key);
@@ -265,10 +246,7 @@ export class PageCache {
     return this.#storing.get(key) ?? this.#queued.get(key) ?? Promise.resolve();
   }
 
-  /**
-   * Renders `key` in the background now (warm-up at start), one background render at a time
-   * with the refreshes; resolves with the status the page was answered with.
-   */
+  /** Renders `key` in the background now (warm-up), one background render at a time; resolves with its status. */
   renderNow(key: string): Promise<number> {
     const render = this.#render;
     if (render === undefined) return Promise.reject(new Error('the page cache has no background renderer'));
@@ -288,11 +266,7 @@ export class PageCache {
     this.#backgroundWork.add(settled);
   }
 
-  /**
-   * Settles when no background render is queued or running and their stores are over (a
-   * refresh waiting out its coalescing window is not queued yet): what a caller awaits to know
-   * that everything asked of the cache so far has been rendered, and nothing more will be now.
-   */
+  /** Settles when no background render is queued or running and their stores are over (a refresh still waiting is not queued). */
   async backgroundIdle(): Promise<void> {
     while (this.#backgroundWork.size > 0) await Promise.all(this.#backgroundWork);
   }
@@ -308,8 +282,7 @@ export class PageCache {
         .then(
           async (status) => {
             await this.storeOf(key);
-            // Anything but a page or a 404 (a redirect published for the path, a client error):
-            // the entry is no longer the answer. A server error (an outage) keeps it.
+            // Anything but a page or a 404 (a published redirect) is no longer the entry's answer; an outage keeps it.
             if (status !== 200 && status !== 404 && status < 500) {
               this.#pages.delete(key);
               this.#notFound.delete(key);
@@ -327,20 +300,13 @@ export class PageCache {
     else setTimeout(run, wait).unref();
   }
 
-  /**
-   * Revalidates the entries of these paths, whatever their query (on-demand revalidation,
-   * server/features/revalidation/): a page is stale (served while it is rendered afresh in the
-   * background) unless the cache drops on revalidation; 404 pages are dropped. Returns how many entries were concerned.
-   */
+  /** Revalidates the entries of these paths, whatever their query (a page stale, a 404 dropped); returns how many. */
   invalidatePaths(paths: readonly string[]): number {
     const wanted = new Set(paths);
     return this.#invalidate((key) => wanted.has(key.indexOf('?') === -1 ? key : key.slice(0, key.indexOf('?'))));
   }
 
-  /**
-   * Revalidates the entries sent with any of these cache tags (a publish, decision 027), as
-   * `invalidatePaths` does. A 404 page is tagged too (the record it looked for, the redirects).
-   */
+  /** Revalidates the entries sent with any of these cache tags (a publish, decision 027), 404 pages included. */
   invalidateTags(tags: readonly string[]): number {
     return this.#invalidate((_key, page) => page !== undefined && tags.some((tag) => page.tags.has(tag)));
   }
@@ -361,10 +327,7 @@ export class PageCache {
     return dropped;
   }
 
-  /**
-   * Changes with every invalidation. A page handler reads it before its loaders run and hands it
-   * to `store`: a page rendered from content older than the latest revalidation is not stored.
-   */
+  /** Changes with every invalidation: read before a page's loaders run and handed to `store`. */
   get generation(): number {
     return this.#generation;
   }
@@ -374,11 +337,7 @@ export class PageCache {
     return this.#pages.calculatedSize + this.#notFound.calculatedSize;
   }
 
-  /**
-   * On-demand revalidation of the whole site: every page is stale (served while it is rendered
-   * afresh, on its next request, in the background) unless the cache drops on revalidation; 404
-   * pages are dropped.
-   */
+  /** Revalidation of the whole site: every page stale (or dropped, with `dropOnRevalidation`), every 404 page dropped. */
   clear(): void {
     this.#generation += 1;
     this.#staleBefore = this.#generation;
@@ -396,10 +355,8 @@ function headerList(headers: OutgoingHttpHeaders): HeaderList {
 }
 
 /**
- * The cache key of a request, or undefined when the response must not come from the cache:
- * only GET/HEAD of pages (not data requests) are cached. The key is the URL the page is rendered
- * for (`pageUrlOf`): the path and the query parameters its route declares, so any other
- * parameter (tracking, a scanner's junk) is a hit on the same entry, never a render of its own.
+ * The cache key of a GET/HEAD of a page (not a data request), or undefined: the URL the page is rendered for
+ * (`pageUrlOf`), so any parameter its route does not declare (tracking, junk) hits the same entry.
  */
 export function pageCacheKey(method: string, originalUrl: string): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;

@@ -2,22 +2,15 @@ import type { Logger } from '../../../platform/logging/logger.ts';
 import type { CheckState, Readiness } from '../../../platform/http/health.ts';
 import type { PageCache } from './pageCache.ts';
 
-/**
- * Longest time `/readyz` waits for the warm-up (from the start of the process): past it the
- * instance is ready with `pageCache: "degraded"`, serving what is warm and rendering the rest on
- * first request, rather than staying out of the load balancer because the content is slow.
- */
+/** Longest `/readyz` waits for the warm-up: then ready with `pageCache: "degraded"`, rather than out because content is slow. */
 export const WARM_UP_READY_AFTER_MS = 60_000;
 
 /** A path no route matches: rendering it once warms the 404 page (its modules and content). */
 export const NOT_FOUND_WARM_UP_PATH = '/404/';
 
 /**
- * Fills the page cache after a start (docs/decisions/018-…): every URL of the sitemap is
- * rendered in the background, one render at a time (the page cache's background queue; visitors'
- * requests interleave, and compressions run beside on the thread pool), so the first visitor of
- * any page after a start or a deploy gets it from the cache. `/readyz` says `pageCache: "ok"` once
- * every page is stored, and is not ready before, for at most WARM_UP_READY_AFTER_MS.
+ * Fills the page cache after a start (decision 018): every sitemap URL rendered in the background, one at a time,
+ * so the first visitor after a deploy gets a cached page; `/readyz` waits for it, at most WARM_UP_READY_AFTER_MS.
  */
 export class WarmUp {
   readonly #startedAt = performance.now();

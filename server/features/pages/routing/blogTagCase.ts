@@ -4,13 +4,8 @@ import { matchRoute } from '../../../platform/http/routeMatch.ts';
 import type { RoutingDependencies, RoutingRule } from './routingRule.ts';
 
 /**
- * §5 slug rule on the server side of the chain: `/blog/SEO` must reach `/blog/seo/` in one hop,
- * so the case of a known tag is fixed here, together with the trailing slash, before the page's
- * own guard (`blogTagIn`) would raise a second 301. Unknown tags are left to the page (404).
- *
- * While the tag list cannot be read, §5's "an uppercase slug is lowercased" needs no list: every
- * known slug is lowercase (`isSlug`), so an uppercase one that lowercases to a valid slug is
- * redirected all the same; whether that one is known is the lowercase page's to say (decision 040).
+ * §5 slug rule: `/blog/SEO` reaches `/blog/seo/` in one hop, before the page's guard (`blogTagIn`) would add a second 301. Without
+ * the tag list an uppercase slug is lowered all the same (every known slug is lowercase; decision 040).
  */
 export function blogTagCase({ content, logger }: RoutingDependencies): RoutingRule {
   return {

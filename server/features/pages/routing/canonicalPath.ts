@@ -9,11 +9,7 @@ const SLUG_CASE_OF_SPEC: ReadonlySet<string> = new Set(['blog-tag', 'projects-in
 const ESCAPE_OR_UPPER = /%[\dA-F]{2}|[A-Z]+/gi;
 const UNRESERVED = /^[\w.~-]$/;
 
-/**
- * RFC 3986 §6.2.2 normalisation of the path a visitor sent: escapes of unreserved characters
- * decoded (`/%61bout/` is `/about/`), other escapes in upper case, letters outside escapes in
- * lower case. Only ASCII letters change; everything else stays as sent.
- */
+/** RFC 3986 §6.2.2: escapes of unreserved characters decoded (`/%61bout/`), others upper case, letters optionally lowered. */
 function normalisedCase(path: string, lowerLetters: boolean): string {
   return path.replace(ESCAPE_OR_UPPER, (part) => {
     if (!part.startsWith('%')) return lowerLetters ? part.toLowerCase() : part;
@@ -26,11 +22,7 @@ function normalisedCase(path: string, lowerLetters: boolean): string {
 /** Any origin: prefixed to the path so that nothing in it can be read as a host (`//x`, `/\\x`). */
 const PARSE_ORIGIN = 'http://path.invalid';
 
-/**
- * The path a browser (and `new URL`, which react-router reads the request with) resolves: a
- * backslash is a slash, dot segments go, `%2e` included (`/x\..\about/` is `/about/`), and what
- * a browser would escape is escaped. A raw `#` is no fragment in a request target: kept, escaped.
- */
+/** The path a browser (and react-router's `new URL`) resolves: backslashes, dot segments, `%2e`; a raw `#` kept, escaped. */
 function resolvedAsBrowsersDo(path: string): string {
   return new URL(PARSE_ORIGIN + path.replaceAll('#', '%23')).pathname;
 }
@@ -38,22 +30,13 @@ function resolvedAsBrowsersDo(path: string): string {
 /** Empty segments name nothing on this site: `/about//` and `/services//razrabotka/` are the page without them. */
 const EMPTY_SEGMENTS = /\/{2,}/g;
 
-/**
- * A path every link of the site has: lower-case segments of unreserved characters, none empty,
- * none a dot segment. Its canonical form is itself, decided without parsing; one character class
- * per segment, separated by `/`: linear time (docs/decisions/013).
- */
+/** A path as every link of the site has it: canonical without parsing (one class per segment: linear, decision 013). */
 const PLAIN_LOWER = /^(?:\/[\d_a-z~-][\d_a-z.~-]*)*\/?$/;
 
 /**
- * The canonical form of a path: resolved as a browser resolves it (backslashes, dot segments),
- * without empty segments, needless escapes decoded and the others in upper case — and, when it
- * then names a page of the route table, in lower case. The site's paths are written in lower
- * case (the route table, and §5's slugs are lower case by their pattern), so a path whose
- * letters are lowered matches its route. The slug of a blog tag or an industry keeps its case,
- * which §5's own rules decide: a known tag in another case is "Moved to /blog/{slug}/"
- * (`blogTagCase.ts`), an unknown one and an industry slug that does not match exactly are not
- * found. A path that resolves to `//…` names no page; `pathSafety.ts` answers it with the 404.
+ * The canonical form of a path: resolved as a browser does, without empty segments, escapes normalised, and lower
+ * case when it then names a page. A blog tag's or industry's slug keeps its case for §5's own rules (`blogTagCase.ts`).
+ * A path resolving to `//…` names no page (`pathSafety.ts` answers the 404).
  */
 export function canonicalPathOf(path: string): string {
   if (PLAIN_LOWER.test(path)) return path;
@@ -78,12 +61,8 @@ export function isCanonicalPath(path: string): boolean {
 }
 
 /**
- * One URL per page: a path that differs from its route's canonical form only by dot segments,
- * backslashes, empty segments, the letter case or needless percent-encoding (`/Blog/`,
- * `/blog/qq/%2e%2e/`, `/x\..\about/`, `/about//`, `/%61bout/`) is
- * sent to that form, its query kept, before any render — never a duplicate page for search
- * engines nor an entry of its own in the page cache (docs/decisions/018-…). First in the chain,
- * so with the rules after it the visitor still gets one hop (decision 006).
+ * One URL per page (decision 018): `/Blog/`, `/blog/qq/%2e%2e/`, `/about//`, `/%61bout/` get a 301 to the canonical
+ * form, query kept, before any render. First in the chain: with the rules after it, still one hop (decision 006).
  */
 export function canonicalPath(): RoutingRule {
   return {

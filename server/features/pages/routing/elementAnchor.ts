@@ -3,20 +3,9 @@ import { isPagePath } from '../../../../shared/routes/pagePaths.ts';
 import type { RoutingRule } from './routingRule.ts';
 
 /**
- * §5 "Query parameter element_anchor_id scrolls to the element with that anchor", before and
- * without JavaScript: a page URL carrying it is sent to the same URL with the parameter removed
- * and `#<id>` appended, so the browser itself lands on the block at the first paint (below the
- * header: `scroll-padding-top`, shared/theme/globalStyles.ts). Every other pair of the query is
- * kept byte for byte and in order (§5's utm capture reads them on the page). The first value is
- * the one the client reads (shared/app/useAnchorScroll.ts); a value that cannot be an anchor id
- * (shared/browser/anchors.ts) is dropped by the same redirect: it could scroll nowhere, and the page
- * then has one URL instead of one per junk value.
- *
- * 302, not 301: the URL is a campaign's (an e-mail, an ad) and stays the one to link; a fragment
- * is a way to show the page, not a new address of it, and a permanent redirect would let search
- * engines and caches replace the campaign URL for good. A chain with this step is one 302
- * (docs/decisions/006-…). Only page requests follow it: a client navigation's data request keeps
- * the parameter, which the client code scrolls to (`documentOnly`).
+ * §5 element_anchor_id, before and without JavaScript: the page URL without it, with `#<id>`, the rest of the query
+ * kept byte for byte (a value that cannot be an anchor is dropped). 302: the campaign URL stays the one to link.
+ * Page requests only: a data request keeps the parameter, which the client scrolls to (`documentOnly`).
  */
 export function elementAnchor(): RoutingRule {
   return {

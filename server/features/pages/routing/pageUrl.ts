@@ -16,12 +16,7 @@ export function invalidQueryParamOf(pathname: string, search: string): QueryPara
   });
 }
 
-/**
- * The URL a page is rendered for: the path and, in a fixed order, the first value of each
- * parameter its route declares, as the page reads it. Two requests with the same page URL get
- * the same HTML, so it is also the page cache's key; a URL with a value naming no page is
- * answered 404 before it is rendered (`invalidQueryParamOf`) and has no page URL.
- */
+/** The URL a page is rendered for: its path and the first value of each declared parameter, in order (the page cache's key). */
 export function pageUrlOf(pathname: string, search: string): string {
   if (search === '' || search === '?') return pathname;
   const declared = declaredQueryOf(pathname);

@@ -10,13 +10,8 @@ export function clientError(status: 400 | 404 | 414, message: string): Error & {
 }
 
 /**
- * Rejects, before any rule can turn it into a redirect, every request target that could:
- * - become a `Location` a browser reads as another host (`//evil.example`, `/\evil.example`),
- * - smuggle a header line or a string terminator (`%0d`, `%0a`, `%00`, anywhere in the URL),
- * - break decoding further on (malformed percent-encoding in the path),
- * - resolve, once its dot segments go, to a path a browser reads as another host (a 404),
- * - cost more than any real link (over MAX_URL_LENGTH).
- * All of them are answered with the plain client-error page of `errorHandler`.
+ * Refuses, before any rule, a target that could become a Location to another host (`//x`, `/\x`), smuggle a line or a
+ * terminator (`%0d`, `%0a`, `%00`), break decoding, resolve to another host, or exceed MAX_URL_LENGTH.
  */
 export function pathSafety(): RequestHandler {
   return (req, _res, next) => {

@@ -23,11 +23,8 @@ export interface PerPathRedirectOptions {
 type Lookup = { readonly target: string | null; readonly tags: readonly string[] };
 
 /**
- * §2 per-path lookup: a target managed in the content service, not in code. An absolute URL on
- * another site sends the browser there (the only off-site redirect of the site); a path — or a
- * URL on our own origin — is followed inside the app, so the routing chain continues from it and
- * the visitor still gets one hop to the final URL. Lookups are cached; a lookup that fails or a
- * target that is neither a path nor an http(s) URL is logged and ignored, never a 500.
+ * §2 per-path lookup in the content service: an off-site URL sends the browser there; a path or our own URL continues
+ * the chain (one hop). Cached; a failing lookup or a target neither a path nor http(s) is logged and ignored.
  */
 export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
   const origin = new URL(options.publicBaseUrl).origin;
@@ -67,13 +64,8 @@ export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
       if (target.startsWith('/') && !/^\/[/\\]/.test(target)) {
         return { location: target.includes('?') ? target : insertSearch(target, search), status: 301 };
       }
-      let url: URL;
-      try {
-        url = new URL(target);
-      } catch {
-        url = new URL('invalid:');
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      const url = URL.parse(target);
+      if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
         options.logger.warn({ path, target }, 'per-path redirect target is neither a path nor an http(s) URL; ignored');
         return null;
       }

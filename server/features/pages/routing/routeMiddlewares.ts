@@ -13,10 +13,7 @@ export class UnknownRouteMiddlewareError extends Error {
   override name = 'UnknownRouteMiddlewareError';
 }
 
-/**
- * Resolves the `middleware` names of the route table against the registry. Called while the app
- * is built, so a table naming a middleware that does not exist stops the server from starting.
- */
+/** Resolves the route table's `middleware` names while the app is built: an unknown one stops the start. */
 export function resolveRouteMiddlewares(
   routes: readonly RouteEntry<string>[],
   registry: Readonly<Record<string, RouteMiddlewareFactory>>,
@@ -42,10 +39,7 @@ export function resolveRouteMiddlewares(
   return resolved;
 }
 
-/**
- * §2 named route middlewares as a routing rule: the path's match in the route table
- * (`routeMatch.ts`, the same matching react-router does), and the middlewares its route names run in order.
- */
+/** §2 named route middlewares as a rule: the path's match in the route table, its middlewares run in order. */
 export function routeMiddlewares(
   deps: RoutingDependencies,
   routes: readonly RouteEntry<string>[] = ROUTES,

@@ -4,10 +4,7 @@ import type { RedirectStatus } from '../../../platform/http/redirect.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
 import type { DerivedCaches } from '../../../platform/content/derivedCaches.ts';
 
-/**
- * What a routing rule looks at: the raw (still percent-encoded) path, the query string with its
- * `?` (the data-request parameter already removed), and a hash a rule may add.
- */
+/** What a rule looks at: the raw path, the query with its `?` (no data parameter), and a hash a rule may add. */
 export interface RoutingTarget {
   readonly path: string;
   readonly search: string;
@@ -22,16 +19,10 @@ export interface RuleRedirect {
   readonly offSite?: boolean;
 }
 
-/**
- * One rule of §2: a redirect for this target, or null to let the next rule (and finally the
- * page) decide. Rules never throw for bad input; a content outage makes a rule answer null.
- */
+/** One rule of §2: a redirect, or null to let the next rule (and the page) decide; never throws, null in an outage. */
 export interface RoutingRule {
   readonly name: string;
-  /**
-   * Followed by page requests only: a client navigation's data request (`?_data=`) is answered
-   * as if the rule were absent, because what it does is for the browser's document (a fragment).
-   */
+  /** Followed by page requests only: a data request (`?_data=`) is answered as if the rule were absent (it is for the document). */
   readonly documentOnly?: boolean;
   apply(target: RoutingTarget): RuleRedirect | null | Promise<RuleRedirect | null>;
 }

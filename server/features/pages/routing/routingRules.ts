@@ -31,10 +31,8 @@ export interface ResolvedRedirect {
 }
 
 /**
- * The rules of §2 and §5 in the order of decision 006 (path safety runs before, as middleware):
- * a. canonical path (as browsers resolve it: backslashes, dot and empty segments, escapes, case; decision 018) → b. old service paths → c. material listings → d. per-path lookup → e. trailing slash →
- * f. named route middlewares → g. slug rules → h. §5 `element_anchor_id` to a fragment, last, on
- * the final path (page requests only).
+ * The rules of §2 and §5 in the order of decision 006: canonical path (decision 018), old service paths, material
+ * listings, per-path lookup, trailing slash, route middlewares, slug rules, §5 `element_anchor_id` last.
  */
 export function createRules(
   deps: RoutingDependencies,
@@ -54,13 +52,8 @@ export function createRules(
 }
 
 /**
- * Runs the rules until none has anything to say, starting over after each rewrite, and returns
- * the final URL: whatever the number of rules involved, the visitor gets exactly one redirect
- * (`/services/seo` → `/services/prodvizhenie/seo/`, never via `/services/seo/`). 301 unless a
- * step was temporary. An off-site target ends the walk at once (nothing of ours applies to it).
- * A fragment a rule has added survives a later rule's target without one, as a browser keeps it
- * across a redirect (RFC 9110 §10.2.2), so `/about?element_anchor_id=x` is one hop to `/about/#x`
- * whatever the order of the rules.
+ * Runs the rules until none has anything to say, so the visitor gets exactly one redirect, 301 unless a step was
+ * temporary; an off-site target ends the walk. A fragment a rule added survives later targets (RFC 9110 §10.2.2).
  */
 export async function resolveRedirect(
   rules: readonly RoutingRule[],
@@ -97,12 +90,8 @@ export async function resolveRedirect(
 }
 
 /**
- * The routing-rules chain, which `server/app.ts` mounts just before the page handler. Building it
- * resolves the route middlewares, so an unknown middleware name fails the start-up. Only GET and HEAD are
- * redirected (a redirected POST would silently become a GET); every method gets path safety.
- * A page URL that is final but gives a parameter its route declares a value naming no page
- * (`?page=abc`, a `serviceType` outside the categories) is a 404 answered before any render
- * and never stored: junk values cannot cost renders or page-cache entries (decision 018).
+ * The routing-rules chain before the page handler (an unknown middleware name fails the start-up). Only GET and HEAD
+ * are redirected; a parameter value naming no page is a 404 before any render, never stored (decision 018).
  */
 export function routingRules(
   deps: RoutingDependencies,

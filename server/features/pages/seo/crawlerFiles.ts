@@ -7,11 +7,7 @@ import { CRAWLER_FILE_PATHS } from '../../../platform/http/routeIds.ts';
 import { SERVER_TREES } from '../../../../shared/routes/serverMounts.ts';
 import { collectSitemapEntries, type SitemapEntry } from './sitemapEntries.ts';
 
-/**
- * What no crawler needs: the APIs. Pages kept out of search results are not listed here: a
- * crawler must read their `noindex` (shared/routes/table.ts, `indexable`), and one kept out by
- * robots.txt could still list such a page, by its links, without ever reading it.
- */
+/** What no crawler needs: the APIs. A `noindex` page is not listed: the crawler must read its `noindex`. */
 const DISALLOWED_PREFIXES = [`${SERVER_TREES.api}/`] as const;
 
 function renderRobotsTxt(publicBaseUrl: string): string {
@@ -36,10 +32,8 @@ function renderSitemap(entries: readonly SitemapEntry[], publicBaseUrl: string):
 }
 
 /**
- * `/robots.txt` and `/sitemap.xml`. The sitemap is built from the route table and the content on
- * each request (the content client's cache makes that cheap), kept by a CDN as a page is, with a
- * validator per content coding (decision 038). Without content, a 503 with Retry-After, so a
- * crawler comes back instead of dropping every page.
+ * `/robots.txt` and `/sitemap.xml`, built from the route table and content on each request, kept like a page, with a
+ * validator per coding (decision 038); without content a 503 with Retry-After, so a crawler comes back.
  */
 export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: string; logger: Logger; pageCacheControl: string }): Router {
   const router = Router();

@@ -13,11 +13,7 @@ export interface SitemapEntry {
 /** Pages listed per record below, not as table entries. */
 const PARAMETERISED = /[:*]/;
 
-/**
- * Every page a crawler should find: the fixed routes of the table (§2), then each service page,
- * industry, blog tag, article, project and author from the content service, each with the date
- * its content last changed where the content has one.
- */
+/** Every page a crawler should find: the table's fixed routes (§2), then each content page, dated where the content is. */
 export async function collectSitemapEntries(content: ContentApi): Promise<SitemapEntry[]> {
   const [services, industries, tags, articles, projects, authors, documents] = await Promise.all([
     content.services(),

@@ -1,25 +1,14 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
-/**
- * The absolute URL of a request on the site: the public origin followed by the request target as
- * received. Resolving the target as a reference instead would read `//host/…` as another host,
- * and so would a path that becomes `//…` once its dot segments are removed (`/%2E//host/`).
- */
+/** The request's absolute URL: the public origin then the target as received (as a reference `//host/…` would be a host). */
 export function requestUrl(originalUrl: string, publicBaseUrl: string): URL {
   return new URL(`${new URL(publicBaseUrl).origin}${originalUrl.startsWith('/') ? '' : '/'}${originalUrl}`);
 }
 
-/**
- * Express → Fetch `Request` for react-router's static handler, as in react-router's
- * ssr-data-router example: the origin is the configured public base (never the Host header),
- * and the request's signal aborts when the client goes away, so loaders stop early.
- */
+/** Express → Fetch `Request` for react-router (its ssr-data-router example): the public origin, aborted when the client leaves. */
 export function createFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
   const controller = new AbortController();
-  // Only when the server had not ended the response: an abort makes a DOMException and runs the
-  // signal's listeners, on every request once it was answered, for nothing to stop. `writableEnded`,
-  // not `writableFinished`: a response made in process (light-my-request in the render bench,
-  // scripts/bench/renderCompare.tsx) closes without ever counting as finished.
+  // Only when the server had not ended the response (`writableEnded`: an in-process response never counts as finished).
   res.on('close', () => {
     if (!res.writableEnded) controller.abort();
   });

@@ -17,11 +17,8 @@ export function serializeErrors(errors: StaticHandlerContext['errors']): Record<
 }
 
 /**
- * The loader data for `createBrowserRouter` (no second fetch), as a JSON block. The browser reads a
- * `<script type="application/json">` as text up to the first `</script` and runs none of it; every
- * `<` is written as `\u003c`, which JSON reads back as the same character, so neither `</script>`
- * nor `<!--` can occur in it, and nothing else needs escaping. JSON.parse on the other side keeps a
- * `__proto__` key of the content as data.
+ * The loader data for `createBrowserRouter`, as a JSON block: every `<` written `\u003c`, so neither `</script>` nor
+ * `<!--` can occur in it; JSON.parse keeps a `__proto__` key as data.
  */
 export function hydrationDataBlock(context: StaticHandlerContext): string {
   const data = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };

@@ -50,9 +50,8 @@ export interface PageHandlerOptions {
 const RETRY_AFTER_SECONDS = '30';
 
 /**
- * The React handler, last in the chain. Loaders run first (`query`), so redirects and the
- * status are decided before the first byte; then the page is rendered to the end, its Emotion
- * styles put into `<head>` by @emotion/server (emotionStyles.ts), and sent in one piece to every client.
+ * The React handler, last in the chain: loaders run first (`query`), deciding redirects and the status; then the
+ * page is rendered to the end, its Emotion styles put into `<head>`, and sent in one piece to every client.
  */
 export function pageHandler(options: PageHandlerOptions): RequestHandler {
   const handler = createStaticHandler(options.routes);
@@ -65,15 +64,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     url.searchParams.delete(DATA_PARAM);
 
     const fullUrl = url.pathname + url.search;
-    // A page is rendered for its page URL: the path and the query parameters its route reads
-    // (pageUrl.ts). Nothing else the visitor sent reaches the render, so the
-    // HTML is the same for every request with the same page-cache key.
+    // Rendered for its page URL (pageUrl.ts): the HTML is the same for every request with the same page-cache key.
     const pageUrl = dataRoutes === null ? pageUrlOf(url.pathname, url.search) : fullUrl;
     const query = (target: string) =>
       handler.query(createFetchRequest(req, res, requestUrl(target, options.publicBaseUrl)), {
         requestContext: options.loaderContext(req),
-        // A data request keeps each loader error on the route that threw it (not on the boundary
-        // above it), so the browser's data strategy hands the 404 to the route it asked for.
+        // A data request keeps each loader error on its own route, where the browser's data strategy looks for it.
         ...(dataRoutes === null
           ? {}
           : { filterMatchesToLoad: (match) => dataRoutes.split(',').includes(match.route.id), skipLoaderErrorBubbling: true }),
@@ -81,23 +77,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
     // Before the loaders read content: a revalidation after this point keeps the page out of the cache.
     res.locals.pageCacheGeneration = options.pageCache?.generation;
-    let context: StaticHandlerContext | Response;
-    try {
-      context = await query(pageUrl);
-      // A loader's redirect keeps the visitor's whole query (§2), so it is decided on the full URL.
-      // Rare: the routing rules send the same redirects before any loader runs.
-      if (context instanceof Response && pageUrl !== fullUrl) context = await query(fullUrl);
-    } catch (error) {
-      return next(error);
-    }
-
+    let context = await query(pageUrl);
+    // A loader's redirect keeps the visitor's whole query (§2), so it is decided on the full URL (rare: the routing
+    // rules send the same redirects before any loader runs). Express 5 hands a rejection to the error handler.
+    if (context instanceof Response && pageUrl !== fullUrl) context = await query(fullUrl);
     if (context instanceof Response) {
-      // A loader's redirect (e.g. §5 blog tag case) goes through the site's one redirect helper.
-      try {
-        return sendRedirect(req, res, context.headers.get('Location') ?? '/', context.status as RedirectStatus);
-      } catch (error) {
-        return next(error);
-      }
+      return sendRedirect(req, res, context.headers.get('Location') ?? '/', context.status as RedirectStatus);
     }
 
     const status = context.statusCode;
@@ -105,9 +90,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     res.status(status);
     if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
 
-    // An editor's preview, or a page showing what a visitor typed into a form (decision 030): the
-    // visitor's own, never kept. A data request is kept like its page (decision 002); being
-    // private, the twin of a form's result carries no cache tags either (responseTags.ts).
+    // A preview or a page showing a visitor's form result (decision 030) is never kept; a data request is kept like its page.
     const personal = res.locals.preview === true || res.locals.personalPage === true;
     const policy = options.cachePolicy.of(status, personal);
     if (dataRoutes !== null) {
@@ -117,17 +100,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', policy.cacheControl);
-    // §2 "Every page has a canonical link" (public base + the path, never the query), in the page
-    // and, for a page, in a header too. A page's path is canonical by the time it renders (the
-    // routing rules sent every other form of it to this one; decision 018); the path of a 404 or
-    // an outage is whatever was asked for, so it is written only into the page, never echoed
-    // into a header.
+    // §2 canonical link, in a header too for a 200 (its path is canonical by now, decision 018); a 404's path is
+    // whatever was asked for, never echoed into a header.
     if (status === 200) res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
     if (req.method === 'HEAD') return res.end();
 
-    // §2/§8: the 404 page shows the full path as asked, query included, so it is rendered for the
-    // visitor's URL; one whose query the page URL dropped is the visitor's own page and is not
-    // stored (the page cache serves a stored 404 only for its exact URL, cachedPages.ts).
+    // §2/§8: the 404 page shows the path as asked, query included: one whose query the page URL dropped is not stored.
     const asAsked = status === 404 && pageUrl !== fullUrl;
     const rendered = asAsked ? { ...context, location: { ...context.location, search: url.search } } : context;
     const keep = asAsked ? undefined : policy.keep;
@@ -188,9 +166,7 @@ function renderDocument(
     // Without the root data (its loader failed) the page cannot write its own canonical link.
     canonicalUrl: context.loaderData[ROOT_ROUTE_ID] === undefined ? canonicalUrl : undefined,
   });
-  // The route data for hydration, then the script that starts the entry and its chunks after the
-  // first paint (bootScript.ts); outside the tree, where a `<script>` would shift React's ids
-  // (Document.tsx), and in this order, so the data is there when the entry runs.
+  // The route data, then the boot script (bootScript.ts), outside the tree where a `<script>` would shift React's ids.
   const boot = bootScript(options.manifest.entry, [...preloads]);
   const bodyEnd = `${hydrationDataBlock(context)}<script>${boot}</script>`;
   /** A render that fails before its page is sent still ends in a usable page (§2 Error page). */
@@ -210,29 +186,20 @@ function renderDocument(
       </CacheProvider>
     </Document>,
     {
-      // React outlines a large finished Suspense boundary (the lazily hydrated forms) into a
-      // hidden block revealed by script; inline, the page is complete without JavaScript too.
+      // Never outlined into a block revealed by script: the page is complete without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // The whole document, then one write, for browsers and crawlers alike: the style tags
-      // Emotion collected are put into <head> first (emotionStyles.ts), the route data and the boot
-      // script at the end of <body>.
-      // Nothing is lost by not streaming: loaders have finished before the render starts and no
-      // boundary suspends on the server, so the shell is always the whole page.
+      // The whole document in one write: loaders finished before the render and nothing suspends, so not streaming loses nothing.
       onAllReady() {
         renderedBuffer(pipe)
           .then((rendered) => {
             const sheet = styles.sheetOf(rendered);
             const html = completeDocument(rendered, { head, styles: sheet.tags, bodyEnd });
-            // The CSP allows exactly the inline scripts and styles the server wrote into this
-            // document; it is stored with the page, so everyone who gets the cached page gets the
-            // policy that matches it.
+            // The CSP allows exactly the inline scripts and styles written here, and is stored with the page.
             if (res.headersSent) return void res.end(html);
             allowInline(res, documentInline(sheet.styleHashes, boot));
             renderDuration.observe((performance.now() - renderStarted) / 1000);
             recordSpan(req, `render ${String(res.locals.routeId)}`, renderStarted);
-            // With the validator the cached copy will have (decision 038); stored once sent, with
-            // the headers written then (the cache tags included). A 304 is not stored: the next
-            // request renders the page again.
+            // With the validator the cached copy will have (decision 038); stored once sent, with its headers then.
             return sendRepresentation(req, res, html).then(() => keepForCache(html));
           })
           .catch(failBeforeSent);
@@ -250,8 +217,7 @@ function renderDocument(
     failed = true;
     abort();
   }, options.abortAfterMs);
-  // A response made in process (the page cache's background renders, backgroundRender.ts) ends
-  // with 'finish' and may never emit 'close': the limit is over either way.
+  // An in-process response (a background render) may end with 'finish' and never emit 'close'.
   res.once('finish', () => clearTimeout(timer));
   res.on('close', () => {
     clearTimeout(timer);
@@ -266,6 +232,5 @@ function logLoaderErrors(logger: Logger, req: ExpressRequest, context: StaticHan
   }
 }
 
-// A render that fails before any byte was sent still ends in a usable page (§2 Error page).
-// Built once, at start-up, from the error page component: a failed render is not rendered again.
+// A render that fails before any byte was sent still ends in a usable page (§2 Error page), built once at start-up.
 const SHELL_ERROR_HTML = renderErrorPage({ title: ERROR_TEXTS.appErrorTitle, hint: ERROR_TEXTS.appErrorHint });

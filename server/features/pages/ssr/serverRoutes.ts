@@ -13,10 +13,7 @@ const withContext = (args: LoaderFunctionArgs): PageLoaderArgs => ({
   context: args.context as LoaderContext,
 });
 
-/**
- * A page's three files (`shared/page-kit/pageModule.ts`). esbuild bundles every file these patterns
- * match into the server bundle; a page folder without one of them fails the start-up.
- */
+/** A page's three files (`shared/page-kit/pageModule.ts`), bundled by these patterns; a missing one fails the start-up. */
 async function loadPage(page: PageName): Promise<PageModule> {
   const [view, meta, loader] = await Promise.all([
     import(`../../../../shared/pages/${page}/view.tsx`) as Promise<Pick<PageModule, 'default'>>,
@@ -26,10 +23,7 @@ async function loadPage(page: PageName): Promise<PageModule> {
   return { default: view.default, meta: meta.meta, loader: loader.loader };
 }
 
-/**
- * Server routes load every page at start-up (the server bundle inlines them), so a
- * request never waits for a module and a broken page fails the boot, not a visitor.
- */
+/** Every page loaded at start-up: a request never waits for a module, and a broken page fails the boot, not a visitor. */
 export async function createServerRoutes(): Promise<RouteObject[]> {
   const [modules] = await Promise.all([
     Promise.all(PAGES.map(async (page): Promise<[PageName, PageModule]> => [page, await loadPage(page)])).then(

@@ -66,11 +66,19 @@ const withHtml = <R extends { body: string }>({ body, ...record }: R): Omit<R, '
   html: renderMarkdown(body),
 });
 
+/** A load's value, or `fallback` when the content service cannot give it (a `ContentError`). */
+async function orWhenUnavailable<T, F>(load: () => Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ContentError) return fallback;
+    throw error;
+  }
+}
+
 /**
- * The site's content client: what pages read (`ContentApi`), each read defined once in
- * `reads.ts` and made through `reader.ts` (JSON:API, validation, stale-while-revalidate cache).
- * Runs only on the server (loaders, middleware); the browser gets content through the page data
- * endpoint, never from the service (decision 002).
+ * What pages read (`ContentApi`), each read defined once in `reads.ts` and made through `reader.ts`; server only:
+ * the browser gets content through the page data endpoint (decision 002).
  */
 export class ContentClient implements ContentApi {
   readonly #reader: ContentReader;
@@ -81,8 +89,6 @@ export class ContentClient implements ContentApi {
     this.#checkPublished = options.checkPublished;
   }
 
-  // ---- ContentApi -------------------------------------------------------------------------
-
   agency(): Promise<Agency> {
     return this.#reader.one(agencyRead).then(required(agencyRead.path));
   }
@@ -91,14 +97,9 @@ export class ContentClient implements ContentApi {
     return this.#reader.all(articleFiltersRead);
   }
 
-  async articleFiltersOrFailure(): Promise<{ readonly filters: readonly ArticleFilter[]; readonly failed: boolean }> {
-    try {
-      return { filters: await this.articleFilters(), failed: false };
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      // §8: not fatal; the blog renders without tags and shows the toast.
-      return { filters: [], failed: true };
-    }
+  /** §8: not fatal; the blog renders without tags and shows the toast. */
+  articleFiltersOrFailure(): Promise<{ readonly filters: readonly ArticleFilter[]; readonly failed: boolean }> {
+    return orWhenUnavailable(async () => ({ filters: await this.articleFilters(), failed: false }), { filters: [], failed: true });
   }
 
   projectFilters(): Promise<readonly ProjectFilter[]> {
@@ -226,25 +227,13 @@ export class ContentClient implements ContentApi {
   }
 
   async redirectFor(path: string): Promise<string | null> {
-    let redirects: ReadonlyMap<string, string>;
-    try {
-      redirects = await this.#reader.all(redirectsRead);
-    } catch (error) {
-      if (error instanceof ContentError) return null;
-      throw error;
-    }
+    const redirects = await orWhenUnavailable(() => this.#reader.all(redirectsRead), new Map<string, string>());
     // Paths are compared with and without the trailing slash (§2 adds it to every path).
     const withSlash = path.endsWith('/') ? path : `${path}/`;
     return redirects.get(path) ?? redirects.get(withSlash) ?? redirects.get(withSlash.slice(0, -1)) ?? null;
   }
 
-  // ---- Operations -------------------------------------------------------------------------
-
-  /**
-   * The refresh job's run: the lists every page depends on (tags, filters, redirects, menu,
-   * contacts) reloaded through the reads pages use, so the same cache entries stay warm and fresh.
-   * A failure keeps the last good list and is named in `failed`.
-   */
+  /** The refresh job's run: the lists every page reads, reloaded through the same reads; a failure keeps the last good list. */
   async refreshLists(): Promise<{ readonly refreshed: number; readonly failed: readonly string[] }> {
     const force = { forceRefresh: true };
     const lists: readonly (readonly [string, Promise<unknown>])[] = [
@@ -259,11 +248,7 @@ export class ContentClient implements ContentApi {
     return { refreshed: lists.length - failed.length, failed };
   }
 
-  /**
-   * Readiness for `/readyz`: the service asked directly (no cache) for one tag's slug. Reachable →
-   * ready; unreachable with content cached → ready, `degraded: …` (pages render from the cache);
-   * nothing at all → `unavailable: …`.
-   */
+  /** Readiness (`/readyz`): the service asked directly; unreachable with content cached is ready but `degraded`. */
   async health(): Promise<{ readonly ready: boolean; readonly status: string }> {
     try {
       const status = await this.#reader.probe(HEALTH_PROBE);
@@ -277,11 +262,7 @@ export class ContentClient implements ContentApi {
     }
   }
 
-  /**
-   * A publish event names `records`: those the source refuses, each with its reason — the
-   * embedded service's seed files that do not validate, or a CMS's records read afresh that
-   * would be refused (decision 021). Asked before the publish is applied (decision 036).
-   */
+  /** The published `records` the source refuses, with reasons (decision 021), asked before the publish applies (decision 036). */
   async refusedRecords(records: readonly PublishedRecord[]): Promise<RefusedRecord[]> {
     if (this.#checkPublished !== undefined) return this.#checkPublished(records);
     const refusals = await Promise.all(records.map(async (record) => ({ ...record, reason: await this.#refusalOf(record) })));
@@ -294,23 +275,16 @@ export class ContentClient implements ContentApi {
     // Its attributes as the type declares them (a relationship is checked where it is included).
     const contentType: ContentType = CONTENT_TYPES[type as ContentTypeName];
     const struct = object(documentAttributes(contentType));
-    try {
-      return await this.#reader.refusal(`/${type}/${id.split('/').map(encodeURIComponent).join('/')}`, struct);
-    } catch (error) {
-      // The CMS does not answer: nothing to refuse; the publish expires the cache, which keeps the last good copy.
-      if (error instanceof ContentError) return undefined;
-      throw error;
-    }
+    // A CMS that does not answer refuses nothing: the publish expires the cache, which keeps the last good copy.
+    return orWhenUnavailable(() => this.#reader.refusal(`/${type}/${id.split('/').map(encodeURIComponent).join('/')}`, struct), undefined);
   }
 
   /**
-   * The site paths a publish of redirects changed: every path a redirect now starts from or leads
-   * to that differs from the cached list (added, removed or retargeted), so only the pages that
-   * looked them up are purged (decision 036). Asked before the publish is applied; `undefined`
-   * when the list cannot be read.
+   * The paths a publish of redirects changed (from or to, against the cached list), so only the pages that looked
+   * them up are purged (decision 036); asked before the publish applies, `undefined` when the list cannot be read.
    */
-  async redirectChanges(): Promise<string[] | undefined> {
-    try {
+  redirectChanges(): Promise<string[] | undefined> {
+    return orWhenUnavailable(async () => {
       const before = await this.#reader.all(redirectsRead);
       const after = await this.#reader.all(redirectsRead, { forceRefresh: true });
       const changed = new Set<string>();
@@ -321,16 +295,10 @@ export class ContentClient implements ContentApi {
         for (const to of [was, is]) if (to?.startsWith('/') === true && !to.startsWith('//')) changed.add(to.split(/[?#]/)[0]!);
       }
       return [...changed];
-    } catch (error) {
-      if (error instanceof ContentError) return undefined;
-      throw error;
-    }
+    }, undefined);
   }
 
-  /**
-   * Content published: every cached document is reloaded before its next use (a failed reload
-   * still serves the last good copy). Called by on-demand revalidation (server/features/revalidation/).
-   */
+  /** Content published: every cached document is reloaded before its next use (a failed reload serves the last good copy). */
   expireCache(): void {
     this.#reader.expireAll();
   }

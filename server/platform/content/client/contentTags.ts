@@ -1,24 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 
-/**
- * Cache tags: what a response was built from, named so a publish can purge exactly the copies
- * that showed it (decision 027). A record is `<type>:<id>` (its JSON:API type and id, as a CMS's
- * publish event names it), a collection is its type (`articles`: every list, feed and sitemap
- * that read articles). The content client records the tags of every document a request reads
- * (`ContentReader`), inside the request's scope opened by `withContentTags`; nothing lists them
- * by hand per page.
- */
+// Cache tags (decision 027): what a response was built from, so a publish purges exactly its copies. A record is
+// `<type>:<id>`, a collection its type; the reader records them in the request's scope (`withContentTags`).
 
 /** Every response built from content also carries this tag: `{"all": true}` purges it. */
 export const SITE_TAG = 'site';
 
-/**
- * A tag as every purge target accepts it: printable ASCII without spaces or commas (Surrogate-Key
- * is space separated, Cloudflare's Cache-Tag comma separated), at most 1 KB by Fastly, 1024
- * characters by Cloudflare. Ids are slugs and service paths, far shorter; anything else is
- * replaced by a digest, the same on every instance.
- */
+/** A tag every purge target accepts (no spaces or commas, far under Fastly's and Cloudflare's limits), else a digest. */
 const TAG_CHARACTERS = /^[\w.:/-]{1,200}$/;
 
 export function contentTag(type: string, id?: string): string {
@@ -26,12 +15,7 @@ export function contentTag(type: string, id?: string): string {
   return TAG_CHARACTERS.test(tag) ? tag : `h:${createHash('sha256').update(tag).digest('base64url').slice(0, 22)}`;
 }
 
-/**
- * The tag of every response whose routing looked up `path` among the CMS's redirects (`/old` and
- * `/old/` are one path): a publish that changes a redirect from or to that path purges it, and
- * nothing else (decision 036). The embedded service's redirect ids are their `from` paths, so
- * this is also that record's own tag.
- */
+/** The tag of a response whose routing looked up `path` among the redirects, purged when one from or to it changes (decision 036). */
 export function redirectTag(path: string): string {
   return contentTag('redirects', path.endsWith('/') ? path : `${path}/`);
 }
@@ -45,8 +29,7 @@ export function documentTags(body: unknown, kind: 'record' | 'collection'): stri
   for (const resource of resources) {
     const { type, id } = (resource ?? {}) as { type?: unknown; id?: unknown };
     if (typeof type !== 'string') continue;
-    // A list names its types only: a tag per item would outgrow the header limits on the
-    // sitemap, and a publish event purges its record's type anyway (`publishEventTags`).
+    // A list names its types only: a tag per item would outgrow the header limits on the sitemap.
     if (kind === 'collection' || typeof id !== 'string') tags.add(contentTag(type));
     else tags.add(contentTag(type, id));
   }

@@ -4,11 +4,7 @@ import { CollectionLinks, CollectionMeta, JsonApiDocument } from './documentSche
 import { ContentResponseError, ContentValidationError } from './errors.ts';
 import { formatPath, validateRecord, type ReportValidationFailure } from './forgivingValidation.ts';
 
-/**
- * `jsona` flattens JSON:API (`data`, `included`, `relationships`) into plain objects and, with
- * the switch-case mapper, turns kebab-case member names into camelCase (§3). It is a
- * maintained library with its own caching of included resources; we only validate around it.
- */
+/** `jsona` flattens JSON:API into plain objects, camelCasing kebab-case names (§3); we only validate around it. */
 const jsona = new Jsona({ jsonPropertiesMapper: new SwitchCaseJsonMapper({ camelizeType: false }) });
 
 /** Validates the envelope's `value` against `struct`, naming the endpoint and the first wrong member. */
@@ -39,10 +35,7 @@ function flatten(body: unknown, endpoint: string): unknown {
   }
 }
 
-/**
- * A single-resource document → one validated record; a bad optional field is dropped and
- * reported, a bad required one throws `ContentValidationError` (`forgivingValidation.ts`).
- */
+/** A single-resource document → one validated record (`forgivingValidation.ts`). */
 export function deserializeOne<T>(body: unknown, struct: Struct<T, unknown>, endpoint: string, report: ReportValidationFailure): T {
   const flat = flatten(body, endpoint);
   if (Array.isArray(flat)) throw new ContentResponseError(endpoint, 'data', 'expected one resource, got a list');
@@ -56,10 +49,8 @@ export interface LastGoodCopies<T> {
 }
 
 /**
- * A collection document → validated records plus the total and the next page's link. A record
- * that cannot be shown is listed as it was last valid (`lastGood`), as its own page shows it, or,
- * never seen valid, left out; either is reported: one bad article does not take the blog down
- * (decision 021). `total` stays the service's count.
+ * A collection document → validated records, the total and the next link. A record that cannot be shown is listed
+ * as last valid, else left out, and reported: one bad article does not take the blog down (decision 021).
  */
 export function deserializeMany<T>(
   body: unknown,

@@ -1,10 +1,6 @@
 import { array, integer, literal, min, nullable, optional, record, string, type, union, unknown } from 'superstruct';
 
-/**
- * What the site accepts from the content service, checked at the boundary, in two layers:
- * `JsonApiDocument` is the JSON:API envelope (before `jsona` flattens it); the flattened camelCase
- * records (after) are `shared/content/records.ts`'s.
- */
+// The JSON:API envelope as accepted before `jsona` flattens it; the flattened records are `shared/content/records.ts`'s.
 
 const ResourceIdentifier = type({ type: string(), id: string() });
 const ResourceObject = type({

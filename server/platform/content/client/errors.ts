@@ -1,7 +1,4 @@
-/**
- * Why a content request failed. Both kinds mean "no content to show": loaders see them as a
- * 503 (§8 «Ошибка приложения», with Retry-After), middleware can tell them apart for logs.
- */
+/** A content request failed: no content to show, a 503 for loaders (§8), told apart in the logs. */
 export class ContentError extends Error {
   override name = 'ContentError';
   /** The request, as `GET /articles?…`, so a log line says which call failed. */
@@ -29,11 +26,7 @@ export class ContentResponseError extends ContentError {
   }
 }
 
-/**
- * A record that fails a rule the page cannot do without (a required field): refused whole.
- * `resource` names the JSON:API resource and its field, for the log and the metric (decision 021);
- * the message says what was expected, never the value received.
- */
+/** A record failing a rule the page cannot do without, refused whole; names resource and field, never the value (decision 021). */
 export class ContentValidationError extends ContentResponseError {
   override name = 'ContentValidationError';
   readonly resource: { readonly type: string; readonly id: string; readonly field: string };

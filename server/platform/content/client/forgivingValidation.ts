@@ -1,19 +1,11 @@
 import { is, validate, type Struct, type StructError } from 'superstruct';
 import { ContentValidationError } from './errors.ts';
 
-/**
- * What one validation failure names: the JSON:API resource it is in, and the field below that
- * resource (array positions left out, so `faq.answer`, not `faq[2].answer`). Never the value:
- * it goes to the log and to a metric label.
- */
+/** A validation failure's resource and field below it (`faq.answer`, no positions), never the value: it is a metric label. */
 export interface ValidationFailure {
   readonly type: string;
   readonly id: string;
   readonly field: string;
-  /**
-   * `field dropped`, `item dropped` (a list goes on without it), `last good copy` (a list shows
-   * the record as it was last valid) or `record refused`.
-   */
   readonly outcome: 'field dropped' | 'item dropped' | 'last good copy' | 'record refused';
 }
 
@@ -25,15 +17,9 @@ const MAX_DROPS = 20;
 type Path = readonly (string | number)[];
 
 /**
- * Validates one flattened record with the specification's rules (`mask`: unknown members are
- * dropped), forgiving what a page can do without (decision 021):
- * - a field whose schema accepts its absence (`optional`) is removed, one that accepts `null`
- *   (`nullable`) becomes `null`: the page renders without it;
- * - an element of a list inside the record (a related project, an office) that fails is left
- *   out, and the list's own rules (`nonempty`) are checked again without it;
- * - anything else (a required field of the record itself) refuses the record with
- *   `ContentValidationError`, which the stale cache answers with the last good copy.
- * Each forgiven failure is reported once; the refusal is the caller's to report.
+ * Validates one flattened record, forgiving what a page can do without (decision 021): an optional field is
+ * removed, a nullable one nulled, a failing list element left out (the list checked again); anything else refuses
+ * the record (`ContentValidationError`: the cache keeps the last good copy). Each forgiven failure reported once.
  */
 export function validateRecord<T>(
   value: unknown,
@@ -93,11 +79,7 @@ function structsAlong(struct: Struct<unknown, unknown>, path: Path): Struct<unkn
   return structs;
 }
 
-/**
- * The deepest point at or above the failure that can go: a field that may be absent or null
- * (`toNull` when only null is accepted), or an element of a list. `undefined` when the failure
- * reaches the record itself.
- */
+/** The deepest point at or above the failure that can go (a field that may be absent or null, a list element), if any. */
 function dropPoint(struct: Struct<unknown, unknown>, path: Path): { path: Path; toNull: boolean } | undefined {
   const structs = structsAlong(struct, path);
   for (let depth = path.length; depth > 0; depth -= 1) {
@@ -126,10 +108,7 @@ function without(value: unknown, path: Path, toNull: boolean): unknown {
   return copy;
 }
 
-/**
- * The innermost JSON:API resource on `path` (jsona keeps each resource's `type` and `id` on its
- * flattened object) and the field below it.
- */
+/** The innermost JSON:API resource on `path` (jsona keeps `type` and `id` on each flattened object) and the field below it. */
 function nameFailure(value: unknown, path: Path): { type: string; id: string; field: string } {
   let type = 'unknown';
   let id = 'unknown';

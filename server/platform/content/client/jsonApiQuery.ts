@@ -10,11 +10,7 @@ export interface JsonApiQuery {
   readonly page?: { readonly number?: number; readonly size?: number };
 }
 
-/**
- * `path` plus its query string, written the way the JSON:API documentation (and §7) writes it:
- * brackets and commas stay readable (`fields[article-filters]=slug,title`), values are
- * percent-encoded. Logs and cache keys show the same text.
- */
+/** `path` and its query as JSON:API's documentation and §7 write it (`fields[article-filters]=slug,title`), values encoded. */
 export function jsonApiPath(path: string, query: JsonApiQuery = {}): string {
   const parts: string[] = [];
   const value = (text: string) => encodeURIComponent(text).replaceAll('%2C', ',');

@@ -2,17 +2,10 @@ import { Marked, type Tokens } from 'marked';
 import { escapeHtml } from '../../http/escapeHtml.ts';
 import { sameOriginPath } from '../../http/sameOriginPath.ts';
 
-/**
- * Markdown bodies (articles, case studies, vacancies, legal documents) become HTML here, on our
- * side of the boundary, so the site never trusts HTML from the content service: raw HTML in the
- * source is shown as text, and links may only point at the site, http(s), mailto: or tel:.
- */
+// Markdown bodies become HTML on our side: raw HTML is shown as text, links only to the site, http(s), mailto: or tel:.
 
 const OFF_SITE_URL = /^(?:https?:\/\/|mailto:|tel:|#)/i;
-/**
- * Site paths are resolved against a placeholder origin only to learn whether a browser would
- * stay on whatever origin serves the page: `/\evil.example` and `/.//evil.example` would not.
- */
+/** A placeholder origin to learn whether a browser stays on the site's origin (`/\evil.example`, `/.//evil.example` would not). */
 const ANY_SITE_ORIGIN = 'https://site.invalid';
 
 function safeHref(href: string): string | null {

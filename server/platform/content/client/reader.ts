@@ -26,19 +26,11 @@ export interface ContentClientOptions {
   readonly onFetch?: (ok: boolean) => void;
   /** Told of every record, field or list item the validation refused or dropped: the server's metrics. */
   readonly onValidationFailure?: (failure: ValidationFailure) => void;
-  /**
-   * Read the CMS's working copy, unpublished records included (the site's preview, decision
-   * 021): every request asks for `resourceVersion=rel:working-copy` with this bearer token, and
-   * nothing is cached — an editor sees each save on the next reload, and a draft never lands in
-   * the cache the public pages read.
-   */
+  /** Read the CMS's working copy with this bearer token, uncached: an editor sees each save, no draft is cached (decision 021). */
   readonly preview?: { readonly token: string } | undefined;
   /** Runs when content was published, before the cache is expired (the embedded service re-reads its seed). */
   readonly beforeExpire?: (() => void) | undefined;
-  /**
-   * A publish event names these records (before anyone is told of it): which of them the source
-   * refuses, and why; the embedded service re-reads its seed record by record (decision 036).
-   */
+  /** Which published records the source refuses, and why: the embedded service re-reads its seed (decision 036). */
   readonly checkPublished?: ((records: readonly PublishedRecord[]) => RefusedRecord[]) | undefined;
 }
 
@@ -56,19 +48,15 @@ export interface RefusedRecord extends PublishedRecord {
 /** How a preview asks a JSON:API CMS for unpublished records (Drupal's spelling; decision 021). */
 export const WORKING_COPY_QUERY = 'resourceVersion=rel:working-copy';
 
+/** `forceRefresh`: reload now even if the cached copy is fresh (the refresh job). */
 export interface RefreshOptions {
-  /** Reload now even if the cached copy is fresh (the refresh job). */
   readonly forceRefresh?: boolean;
 }
 
 /** A list longer than this many pages is a service bug, not content. */
 const MAX_PAGES = 50;
 
-/**
- * The plumbing under every read: JSON:API over a transport, every document validated, results
- * cached with stale-while-revalidate under their request path, so a log line, a cache entry and
- * the service's access log name the same request.
- */
+/** Under every read: JSON:API over a transport, validated, cached under the request path that logs name too. */
 export class ContentReader {
   readonly #options: ContentClientOptions;
   readonly #transport: Transport;
@@ -83,18 +71,14 @@ export class ContentReader {
       ttlMs: options.cacheTtlMs,
       max: options.cacheMax ?? 2000,
       onError: (key, error) => {
-        // A refused record is reported like a dropped field (one warning each); the stale cache
-        // goes on serving its last good copy.
+        // A refused record is reported like a dropped field; the cache goes on serving its last good copy.
         if (error instanceof ContentValidationError) this.#report(`GET ${key}`, { ...error.resource, outcome: 'record refused' });
         else options.logger.warn({ err: error, request: key }, 'content request failed');
       },
     });
   }
 
-  /**
-   * One warning per failure, naming the resource and the field but never the value (decision
-   * 021): content an editor got wrong is fixed in the CMS, and the log says where.
-   */
+  /** One warning per failure, naming the resource and field, never the value (decision 021). */
   #report(endpoint: string, failure: ValidationFailure): void {
     this.#options.logger.warn({ ...failure, request: endpoint }, 'content validation failed');
     this.#options.onValidationFailure?.(failure);
@@ -129,11 +113,7 @@ export class ContentReader {
     );
   }
 
-  /**
-   * The record at `path` as the service has it now, not cached: why it would be refused (decision
-   * 021: a required field that does not validate), reported and counted like any refusal, or
-   * undefined when it would be shown or does not exist (decision 036).
-   */
+  /** Why the record at `path`, read now, would be refused (decisions 021, 036); undefined when shown or missing. */
   async refusal<R>(path: string, struct: RecordStruct<R>): Promise<string | undefined> {
     const endpoint = `GET ${path}`;
     const result = await getDocument(this.#url(path), endpoint, this.#getOptions());
@@ -159,10 +139,7 @@ export class ContentReader {
     return this.#getMany(this.#url(fullPath), `GET ${fullPath}`, struct);
   }
 
-  /**
-   * A value cached with the cache tags of the documents its load read (`contentTags.ts`): each
-   * use records them in the request's scope, whether the value was loaded now or long ago.
-   */
+  /** A value cached with the cache tags of what its load read (`contentTags.ts`), recorded in each use's request scope. */
   async cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
     if (this.#options.preview !== undefined) return this.#counted(load, true);
     const tagged = async (): Promise<Tagged<T>> => {
@@ -231,9 +208,7 @@ export class ContentReader {
   /** `links.next` resolved against the request; a link leaving the service is refused. */
   #sameService(next: string, current: string, endpoint: string): string {
     const resolved = urlWithinService(next, current, this.#options.baseUrl);
-    if (resolved === undefined) {
-      throw new ContentResponseError(endpoint, 'links.next', 'points outside the content service');
-    }
+    if (resolved === undefined) throw new ContentResponseError(endpoint, 'links.next', 'points outside the content service');
     return resolved;
   }
 

@@ -23,11 +23,7 @@ import {
 } from '../../../../shared/content/records.ts';
 import type { JsonApiQuery } from './jsonApiQuery.ts';
 
-/**
- * What the site reads from the content service, each request written once: the read methods
- * (`contentClient.ts`) and its refresh job run use the same definitions, so both
- * fill the same cache entry (the key is the request path) with the same value.
- */
+// What the site reads, each request written once, so the read methods and the refresh job fill the same cache entry.
 
 /** A record's struct; its second parameter (the schema's own description) is read by no caller. */
 export type RecordStruct<R> = Struct<R, unknown>;
@@ -52,10 +48,7 @@ export interface ListRead<R, T> {
 /** Lists are read in the largest pages the service gives. */
 export const PAGE_SIZE = CONTENT_PAGE_SIZE_MAX;
 
-/**
- * The sparse fieldset that asks for exactly what a record schema reads: its keys (the related
- * records it reads are relationships of the same names), less the resource's `id`, which is not a field.
- */
+/** The sparse fieldset a record schema reads: its keys less `id`. */
 export function fieldsOf(record: { readonly schema: object }): string[] {
   return Object.keys(record.schema).filter((name) => name !== 'id');
 }

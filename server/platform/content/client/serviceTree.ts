@@ -6,10 +6,7 @@ type FlatService = Omit<ServiceNode, 'children'>;
 /** Trees by the cached flat list they were built from; a refreshed list is a new key. */
 const treeOf = new WeakMap<readonly FlatService[], readonly ServiceNode[]>();
 
-/**
- * The §2 services tree from the flat list: a service's parent is its path minus the last slug.
- * Every page's root loader asks for the tree, so it is built once per cached list, not per request.
- */
+/** The §2 services tree from the flat list (a parent is the path less its last slug), built once per cached list. */
 export function serviceTree(flat: readonly FlatService[]): readonly ServiceNode[] {
   let tree = treeOf.get(flat);
   if (tree === undefined) {

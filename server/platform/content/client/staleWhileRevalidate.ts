@@ -19,12 +19,9 @@ export interface StaleWhileRevalidateOptions {
 }
 
 /**
- * The content cache (decision 005) on lru-cache's `fetch`: a fresh value is served as is, a stale
- * one at once while one refresh per key runs (`allowStale`; concurrent misses share one load), and
- * a failed load keeps the last good value (`noDeleteOnFetchRejection`), which a caller that waited
- * is given instead of the error, so a page rendered once keeps rendering through an outage. Only
- * a key never loaded fails, with its load's error: lru-cache's `allowStaleOnFetchRejection` would
- * resolve it `undefined`, and the caller must tell "missing" from "unavailable".
+ * The content cache (decisions 005, 047) on lru-cache's `fetch`: a stale value served while one refresh per key
+ * runs, a failed load keeping the last good one, which a waiting caller gets instead of the error. Only a key never
+ * loaded fails (`allowStaleOnFetchRejection` would resolve `undefined`: "missing" and "unavailable" must differ).
  */
 export class StaleWhileRevalidateCache {
   readonly #entries: LRUCache<string, Entry, Load>;
@@ -77,11 +74,7 @@ export class StaleWhileRevalidateCache {
     }
   }
 
-  /**
-   * Every value must be loaded again before it is served (an editor published: on-demand
-   * revalidation). Values are kept, not dropped: a reload that fails still serves the last good
-   * one, as during an outage.
-   */
+  /** Every value loaded again before it is served (a publish), kept meanwhile: a failed reload serves the last good one. */
   expireAll(): void {
     this.#generation += 1;
   }

@@ -25,10 +25,8 @@ const JSON_API = 'application/vnd.api+json';
 class Transient extends Error {}
 
 /**
- * GET with a timeout per attempt and one retry for what may be transient: GET is idempotent,
- * so a second try is safe, and a blip of the service costs one page 100 ms, not an error page.
- * A 4xx other than 404 is our bug (a query the service rejects) and is not retried; a document
- * that is not JSON:API JSON is not retried either (it would be the same document again).
+ * GET with a timeout per attempt and one retry for what may be transient (a blip costs 100 ms, not an error page);
+ * not a 4xx other than 404 (our bug), nor a document that is not JSON:API JSON.
  */
 export async function getDocument(url: string, endpoint: string, options: GetOptions): Promise<GetResult> {
   let lastError: unknown;

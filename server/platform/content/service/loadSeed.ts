@@ -35,11 +35,7 @@ export class SeedError extends Error {
   }
 }
 
-/**
- * Reads and validates the seed directory. Fails on the first start-up with every problem at
- * once (schema, file name vs slug, duplicates, dangling references between records), so a
- * content editor fixes them in one pass instead of discovering them page by page.
- */
+/** Reads and validates the seed, failing the first start-up with every problem at once, fixed in one pass. */
 export function loadSeed(dir: string = SEED_DIR): SeedContent {
   const { content, problems } = readSeed(dir);
   if (problems.length > 0) throw new SeedError(problems);

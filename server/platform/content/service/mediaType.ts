@@ -1,8 +1,4 @@
-/**
- * JSON:API 1.1's content negotiation (https://jsonapi.org/format/1.1/#content-negotiation;
- * decision 038). negotiator does not apply its rules (decision 047); this parser knows quoted
- * strings (an `ext` or `profile` value is a quoted list of URIs) and reads a header in one pass.
- */
+// JSON:API 1.1's content negotiation (decisions 038, 047: negotiator does not apply its rules), quoted strings known.
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -56,11 +52,7 @@ function refusalOf(parameters: MediaRange['parameters']): 'foreign parameter' | 
   return undefined;
 }
 
-/**
- * False only when `Accept` names the JSON:API media type and refuses every instance of it (a
- * foreign parameter, an extension, a weight of 0). A weight and what follows it are accept
- * parameters, not the media type's (RFC 9110 §12.5.1): `application/vnd.api+json;q=0.9` is fine.
- */
+/** False only when `Accept` names the JSON:API type and refuses every instance of it (a weight is an accept parameter). */
 export function acceptsJsonApi(accept: string | undefined): boolean {
   if (accept === undefined) return true;
   const instances = splitOutsideQuotes(accept, ',')

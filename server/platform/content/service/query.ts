@@ -41,12 +41,7 @@ const badQuery = (detail: string, parameter?: string) => new JsonApiError(400, '
 
 const FAMILY = /^(fields|filter|page)\[([^\][]*)\]$/;
 
-/**
- * Parses and validates a request's query for `spec` (JSON:API 1.1 §query parameters). Every
- * parameter must be one the spec defines for this endpoint and every value must be valid for
- * it; anything else is a 400 naming the parameter, so a bad or hostile query never reaches a
- * lookup. `collection: false` (one resource) accepts only `fields` and `include`.
- */
+/** A request's query for `spec`: any parameter or value the spec does not define is a 400 naming it; one resource takes `fields` and `include`. */
 export function parseQuery(search: string, spec: TypeSpec, collection: boolean): ParsedQuery {
   if (search.length > MAX_QUERY_LENGTH) throw badQuery(`The query string is longer than ${MAX_QUERY_LENGTH} characters.`);
   let params: URLSearchParams;

@@ -3,12 +3,7 @@ import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '../../../
 import type { SeedContent } from './loadSeed.ts';
 import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../../../shared/content/slugs.ts';
 
-/**
- * The JSON:API resource types the embedded service serves and the rules of each: its members and
- * relationships (the content types of `shared/content/model/contentTypes.ts`), the shape of its
- * ids, which filters and sort keys it accepts. The query parser validates against this table and
- * the document builder reads it.
- */
+// The resource types the embedded service serves: members, relationships, id shapes, filters and sort keys.
 
 export interface ResourceIdentifier {
   readonly type: string;
@@ -53,10 +48,7 @@ const linksTo = (relationship: string) => (resource: Resource, id: string) => {
 /** How the service serves a content type: a type without filters or sort keys leaves them out. */
 type ServingRules = Pick<TypeSpec, 'id'> & Partial<Pick<TypeSpec, 'filters' | 'sorts' | 'defaultSort'>>;
 
-/**
- * How the service serves each content type: the shape of an id in the URL, and the filters and
- * sort keys the site's reads use (`server/platform/content/client/`), no others.
- */
+/** Each type's id shape, and the filters and sort keys the site's reads use, no others (decision 047). */
 const SERVING: Readonly<Record<ContentTypeName, ServingRules>> = {
   agency: { id: /^agency$/ },
   contacts: { id: /^[1-9]\d{0,2}$/ },
@@ -111,11 +103,7 @@ function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 180));
 }
 
-/**
- * A resource of `type` from its seed record: every attribute the content type declares, `null`
- * for an optional one the record leaves out, and nothing else the record holds (its references
- * by slug, the draft flag). `computed` gives the attributes the service works out.
- */
+/** A resource from its seed record: the declared attributes (`null` when left out), nothing else; `computed` adds derived ones. */
 function resource<N extends ContentTypeName>(
   type: N,
   key: string | number,

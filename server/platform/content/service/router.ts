@@ -2,10 +2,7 @@ import { Router } from 'express';
 import { CACHE_CONTROL } from '../../http/cacheControl.ts';
 import type { ContentService } from './service.ts';
 
-/**
- * The embedded service over HTTP: Express only carries the request to `service.handle` and the
- * document back. Mounted at `/api/content/` by the site and at `/` by `npm run content-api`.
- */
+/** The embedded service over HTTP, at `/api/content/` in the site and `/` for `npm run content-api`. */
 export function contentServiceRouter(service: ContentService): Router {
   const router = Router();
   router.use((req, res) => {

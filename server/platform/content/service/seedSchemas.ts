@@ -3,13 +3,8 @@ import { seedAttributes } from '../../../../shared/content/model/attributeForms.
 import { CONTENT_TYPES } from '../../../../shared/content/model/contentTypes.ts';
 import { AuthorNumber, ServicePath, Slug } from '../../../../shared/content/model/fieldRules.ts';
 
-/**
- * The seed files' formats, as `server/platform/content/service/seed/README.md` describes them: each
- * content type's attributes as an editor writes them (`shared/content/model/contentTypes.ts`),
- * plus what only the seed holds: a record's references to others by slug or number, which the
- * service serves as relationships, and the draft flag. Objects are exact (`object`): a misspelt
- * field is an error that names the file and the field, not a silently missing paragraph on the site.
- */
+// The seed files' formats (seed/README.md): each type's attributes, references by slug and the draft flag; exact
+// objects, so a misspelt field names its file and field.
 
 export const SeedOffice = object(seedAttributes(CONTENT_TYPES.contacts));
 

@@ -1,9 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerMatches } from '../../http/bearerToken.ts';
 import type { SeedContent } from './loadSeed.ts';
 import { trimSlashes } from '../../../../shared/text/trim.ts';
 import { JsonApiError, parseQuery, type ParsedQuery } from './query.ts';
 import { buildResources, TYPES, type Linkage, type Resource, type ResourceIdentifier, type TypeSpec } from './resources.ts';
-
 import { acceptsJsonApi, contentTypeRefusal, JSON_API_MEDIA_TYPE } from './mediaType.ts';
 
 export { JSON_API_MEDIA_TYPE };
@@ -35,10 +34,7 @@ export interface ContentService {
 type Document = Record<string, unknown>;
 
 export interface ContentServiceOptions {
-  /**
-   * The bearer token a request for unpublished records must carry (the site's preview,
-   * decision 021); without one, no request sees them.
-   */
+  /** The bearer token a request for unpublished records must carry (decision 021); without one, none sees them. */
   readonly previewToken?: string | undefined;
 }
 
@@ -47,14 +43,9 @@ export const RESOURCE_VERSION_PARAMETER = 'resourceVersion';
 export const WORKING_COPY = 'rel:working-copy';
 
 /**
- * The embedded content service as a plain function from request to JSON:API 1.1 document,
- * with no HTTP framework inside: the Express router (`router.ts`) and the site's in-process
- * client transport both call `handle`, so the site reads exactly the documents another
- * instance would send over HTTP.
- *
- * `basePath` is where the service is mounted (`/api/content` in the site, empty alone); links
- * in documents are absolute paths under it. Unpublished records (a seed article with
- * `draft: true`) exist only for a request that asks for the working copy with the preview token.
+ * The embedded content service as a function from request to JSON:API 1.1 document: the Express router and the
+ * in-process transport both call `handle`, so the site reads what another instance would send over HTTP. Links
+ * are absolute paths under `basePath`; drafts exist only for the working copy asked with the preview token.
  */
 export function createContentService(seed: SeedContent, basePath = '', options: ContentServiceOptions = {}): ContentService {
   const resources = buildResources(seed);
@@ -84,10 +75,7 @@ export function createContentService(seed: SeedContent, basePath = '', options: 
   return { handle };
 }
 
-/**
- * The request's `resourceVersion` taken out of its query: the working copy needs the preview
- * token (compared in constant time); anything else asked for is a 400.
- */
+/** The request's `resourceVersion` taken out of its query: the working copy needs the preview token; anything else is a 400. */
 function resourceVersion(request: ServiceRequest, token: string | undefined): { search: string; preview: boolean } {
   const params = new URLSearchParams(request.search);
   const version = params.get(RESOURCE_VERSION_PARAMETER);
@@ -100,7 +88,7 @@ function resourceVersion(request: ServiceRequest, token: string | undefined): { 
       RESOURCE_VERSION_PARAMETER,
     );
   }
-  if (token === undefined || !bearerEquals(request.authorization, token)) {
+  if (token === undefined || !bearerMatches(request.authorization, token)) {
     throw new JsonApiError(401, 'Unauthorized', 'The working copy needs the preview token (Authorization: Bearer).');
   }
   const search = request.search
@@ -108,14 +96,6 @@ function resourceVersion(request: ServiceRequest, token: string | undefined): { 
     .filter((part) => !part.startsWith(`${RESOURCE_VERSION_PARAMETER}=`))
     .join('&');
   return { search, preview: true };
-}
-
-function bearerEquals(header: string | undefined, token: string): boolean {
-  const given = createHash('sha256')
-    .update(header ?? '')
-    .digest();
-  const expected = createHash('sha256').update(`Bearer ${token}`).digest();
-  return timingSafeEqual(given, expected);
 }
 
 /** The documents of one version of the content: the published records, or the working copy. */
@@ -271,10 +251,7 @@ function withPage(search: string, number: number, size: number): string {
   return params.map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll('%2C', ',')}`).join('&');
 }
 
-/**
- * JSON:API 1.1 content negotiation (`mediaType.ts`): 415 for a Content-Type the service cannot
- * read, 406 when Accept refuses every JSON:API instance this service can send.
- */
+/** JSON:API 1.1 content negotiation (`mediaType.ts`): 415 for a Content-Type it cannot read, 406 for an Accept it cannot meet. */
 function negotiate(request: ServiceRequest) {
   const refusal = contentTypeRefusal(request.contentType, request.hasBody === true);
   if (refusal !== undefined) throw new JsonApiError(415, 'Unsupported media type', refusal);

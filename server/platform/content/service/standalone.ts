@@ -12,11 +12,7 @@ export interface RunningContentApi {
   close(): Promise<void>;
 }
 
-/**
- * The embedded content service on its own port (`npm run content-api`): the same documents the
- * site serves at /api/content/, mounted at the root, for pointing CONTENT_API_URL at a separate
- * instance. Port 0 picks a free port (tests).
- */
+/** The embedded service on its own port (`npm run content-api`), for CONTENT_API_URL; port 0 picks a free one. */
 export async function startContentApi(options: {
   readonly port: number;
   readonly host: string;
