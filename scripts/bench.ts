@@ -267,12 +267,12 @@ if (process.env.BENCH_TRACING !== '0') {
       ? 'Control: both servers untraced, as the tracing rows measure them (every ratio is 1.0 but for the method’s own spread):'
       : "Tracing at full sampling against none (targets: hits ≥ 0.95, renders ≥ 0.90 of the untraced req/s; ratio: the median of the rounds' traced/untraced, each round two back-to-back runs; req/s: the median runs):",
     '',
-    '| page | answered by | connections | untraced req/s | traced req/s | ratio | rounds’ ratios | target | untraced p99 ms | traced p99 ms | failed or timed out (untraced / traced) | OTLP KB exported |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | answered by | connections | untraced req/s | traced req/s | ratio | rounds’ ratios | target | untraced p99 ms | traced p99 ms | failed or timed out (untraced / traced) | CPU ms per request untraced / traced (ratio) | OTLP KB exported |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...tracingRows.map((row) => {
       const { ratio } = row;
       const target = TRACING_TARGETS[row.mode];
-      return `| ${row.path} | ${target.label} | ${row.connections} | ${row.untraced.rps.toFixed(0)} | ${row.traced.rps.toFixed(0)} | **${ratio.toFixed(3)}** | ${row.roundRatios.map((round) => round.toFixed(2)).join(' ')} | ≥ ${target.ratio.toFixed(2)} ${ratio >= target.ratio ? 'met' : '**not met**'} | ${row.untraced.p99.toFixed(2)} | ${row.traced.p99.toFixed(2)} | ${row.failures.untraced} / ${row.failures.traced} | ${(row.exportedBytes / 1024).toFixed(0)} |`;
+      return `| ${row.path} | ${target.label} | ${row.connections} | ${row.untraced.rps.toFixed(0)} | ${row.traced.rps.toFixed(0)} | **${ratio.toFixed(3)}** | ${row.roundRatios.map((round) => round.toFixed(2)).join(' ')} | ≥ ${target.ratio.toFixed(2)} ${ratio >= target.ratio ? 'met' : '**not met**'} | ${row.untraced.p99.toFixed(2)} | ${row.traced.p99.toFixed(2)} | ${row.failures.untraced} / ${row.failures.traced} | ${row.cpuMsPerRequest.untraced.toFixed(3)} / ${row.cpuMsPerRequest.traced.toFixed(3)} (${row.cpuRatio.toFixed(3)}) | ${(row.exportedBytes / 1024).toFixed(0)} |`;
     }),
   );
 }

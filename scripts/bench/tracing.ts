@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ROOT_DIR } from '../../server/platform/paths.ts';
-import { startServer } from '../../tests/support/startServer.ts';
+import { startServer, type RunningServer } from '../../tests/support/startServer.ts';
 import { medianBy } from '../median.ts';
 import { waitForWarmCache } from './scenarios.ts';
 import { wrk, type Figures } from './wrk.ts';
@@ -22,6 +23,22 @@ async function startSink(): Promise<{ url: string; bytes: () => number; close():
   };
 }
 
+/**
+ * CPU time a process has used, user and system, in ms: `/proc/<pid>/stat`'s `utime` and `stime`,
+ * in Linux's USER_HZ ticks of 10 ms (the bench runs where Debian's wrk does).
+ */
+function processCpuMs(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  // After the command name in parentheses, which may itself hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** One round of one server: wrk's figures and the server's CPU time per request answered. */
+interface Round extends Figures {
+  readonly cpuMsPerRequest: number;
+}
+
 export interface TracingRow {
   readonly mode: 'cached' | 'uncached';
   readonly path: string;
@@ -32,6 +49,13 @@ export interface TracingRow {
   readonly roundRatios: readonly number[];
   /** The median of `roundRatios`: the row's figure. */
   readonly ratio: number;
+  /**
+   * Beside it, the median of the rounds' untraced CPU ms per request over traced: what tracing
+   * costs in CPU, which this machine's speed swings move less than a rate (docs/performance.md).
+   */
+  readonly cpuRatio: number;
+  /** Median CPU ms per request of each side. */
+  readonly cpuMsPerRequest: { readonly untraced: number; readonly traced: number };
   /** wrk's connections for this row's mode. */
   readonly connections: number;
   /** Requests failed or past wrk's timeout, over every round of each side. */
@@ -79,29 +103,34 @@ export async function compareTracing(options: {
       try {
         await Promise.all([waitForWarmCache(untraced.url), waitForWarmCache(traced.url)]);
         for (const pagePath of options.paths) {
-          const measure = (base: string) =>
-            wrk(`${base}${pagePath}`, {
+          const measure = async (server: RunningServer): Promise<Round> => {
+            const cpuBefore = processCpuMs(server.child.pid);
+            const figures = await wrk(`${server.url}${pagePath}`, {
               connections: options.connections[mode],
               durationSeconds: options.durationSeconds,
               headers: {},
               expectedStatus: 200,
             });
-          await measure(untraced.url);
-          await measure(traced.url);
+            return { ...figures, cpuMsPerRequest: (processCpuMs(server.child.pid) - cpuBefore) / Math.max(1, figures.requests) };
+          };
+          await measure(untraced);
+          await measure(traced);
           const before = sink.bytes();
-          const untracedRuns: Figures[] = [];
-          const tracedRuns: Figures[] = [];
+          const untracedRuns: Round[] = [];
+          const tracedRuns: Round[] = [];
           // ABBA: each side goes first in every other round, so neither gains from its place in the pair.
           for (let round = 0; round < options.rounds; round += 1) {
             if (round % 2 === 0) {
-              untracedRuns.push(await measure(untraced.url));
-              tracedRuns.push(await measure(traced.url));
+              untracedRuns.push(await measure(untraced));
+              tracedRuns.push(await measure(traced));
             } else {
-              tracedRuns.push(await measure(traced.url));
-              untracedRuns.push(await measure(untraced.url));
+              tracedRuns.push(await measure(traced));
+              untracedRuns.push(await measure(untraced));
             }
           }
           const roundRatios = tracedRuns.map((run, round) => run.rps / untracedRuns[round]!.rps);
+          const cpuRatios = tracedRuns.map((run, round) => untracedRuns[round]!.cpuMsPerRequest / run.cpuMsPerRequest);
+          const cpuMs = (runs: readonly Round[]) => medianBy(runs, (run) => run.cpuMsPerRequest)!.cpuMsPerRequest;
           rows.push({
             mode,
             path: pagePath,
@@ -110,6 +139,8 @@ export async function compareTracing(options: {
             exportedBytes: sink.bytes() - before,
             roundRatios,
             ratio: medianBy(roundRatios, (ratio) => ratio)!,
+            cpuRatio: medianBy(cpuRatios, (ratio) => ratio)!,
+            cpuMsPerRequest: { untraced: cpuMs(untracedRuns), traced: cpuMs(tracedRuns) },
             connections: options.connections[mode],
             failures: { untraced: failuresOf(untracedRuns), traced: failuresOf(tracedRuns) },
           });
