@@ -18,6 +18,14 @@ async function phonePage(javaScriptEnabled: boolean): Promise<{ page: Page; prob
 const feedbackWindow = (page: Page) => page.getByRole('dialog', { name: 'Обсудить проект' });
 const field = (page: Page, label: string) => feedbackWindow(page).getByLabel(label, { exact: false }).first();
 const opener = (page: Page) => page.locator('[data-cta="header"] [data-cta-window]');
+
+/** Closes the window with its own button and opens it again from the header's call-to-action. */
+async function closeAndReopen(page: Page): Promise<void> {
+  await feedbackWindow(page).getByRole('button', { name: 'Закрыть окно' }).click();
+  await feedbackWindow(page).waitFor({ state: 'hidden' });
+  await opener(page).click();
+  await feedbackWindow(page).waitFor();
+}
 const ENTRY_FILE = /\/assets\/entry-[^/]+\.js$/;
 const WINDOW_FORM = `#${FEEDBACK_FORM_ID}`;
 
@@ -70,10 +78,7 @@ test('at 390 px with JavaScript the window opens with its fields, and what was t
   await feedbackWindow(page).waitFor();
   await field(page, 'Имя').fill('Анна');
   await field(page, 'Расскажите о задаче').fill('Сайт для верфи');
-  await feedbackWindow(page).getByRole('button', { name: 'Закрыть окно' }).click();
-  await feedbackWindow(page).waitFor({ state: 'hidden' });
-  await opener(page).click();
-  await feedbackWindow(page).waitFor();
+  await closeAndReopen(page);
   expect(await field(page, 'Имя').inputValue()).toBe('Анна');
   expect(await field(page, 'Расскажите о задаче').inputValue()).toBe('Сайт для верфи');
   await page.context().close();
@@ -129,10 +134,7 @@ test('what was typed into the window before its form hydrated survives the hydra
   expect(await field(page, 'Имя').getAttribute('aria-invalid')).toBeNull();
   expect(await field(page, 'Имя').inputValue()).toBe('Анна');
 
-  await feedbackWindow(page).getByRole('button', { name: 'Закрыть окно' }).click();
-  await feedbackWindow(page).waitFor({ state: 'hidden' });
-  await opener(page).click();
-  await feedbackWindow(page).waitFor();
+  await closeAndReopen(page);
   expect(await field(page, 'Имя').inputValue()).toBe('Анна');
   expect(await field(page, 'Расскажите о задаче').inputValue()).toBe('Сайт для верфи');
 
