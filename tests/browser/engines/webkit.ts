@@ -92,16 +92,19 @@ addEventListener("error",(v)=>p.push("uncaught: "+v.message));
 addEventListener("unhandledrejection",(v)=>p.push("unhandled rejection: "+String(v.reason)))}`;
 
 /**
- * Brings the element at `selector` into view and waits a frame: a section out of view is not laid
- * out (`content-visibility: auto`, decision 016), and WebKitWebDriver calls an element without a
- * box "not interactable" rather than scrolling to it.
+ * Brings the element at `selector` into view and waits until it stays put for a frame: a section
+ * out of view is not laid out (`content-visibility: auto`, decision 016), and WebKitWebDriver calls
+ * an element without a box "not interactable" rather than scrolling to it. The scroll is instant:
+ * with a field focused the page scrolls smoothly (`html:focus-within`, globalStyles.ts), and a
+ * press and release on either side of a still-moving button make no click.
  */
+const REVEAL = `const [e,done]=arguments;e.scrollIntoView({block:"center",behavior:"instant"});let last="";
+const settle=()=>{const r=e.getBoundingClientRect(),at=r.x+","+r.y;if(at===last)done();else{last=at;requestAnimationFrame(settle)}};
+requestAnimationFrame(settle)`;
+
 async function reveal(driver: WebDriver, selector: string) {
   const element = await driver.findElement(By.css(selector));
-  await driver.executeAsyncScript(
-    'const [e,done]=arguments;e.scrollIntoView({block:"center"});requestAnimationFrame(()=>requestAnimationFrame(()=>done()))',
-    element,
-  );
+  await driver.executeAsyncScript(REVEAL, element);
   return element;
 }
 
