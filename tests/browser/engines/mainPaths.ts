@@ -209,11 +209,7 @@ export function mainPaths(launch: () => Promise<Engine>): EngineRun {
         expect(await page.problems()).toEqual([]);
       });
 
-      test('a subscription sent without JavaScript returns to the page it was sent from, confirmed (decision 030)', async ({ skip }) => {
-        // WebKitWebDriver's scripts wait out the scriptless result page's load for tens of seconds
-        // at random (the page itself is right: its confirmation is there once they answer); until
-        // that is understood the no-JavaScript post is checked in Firefox and Chromium only.
-        if (engine.name === 'WebKit') skip('WebKitWebDriver stalls on the scriptless result page (docs/decisions/040)');
+      test('a subscription sent without JavaScript returns to the page it was sent from, confirmed (decision 030)', async () => {
         const { page } = engine;
         await page.resize(1440, 900);
         await page.goto(`${sites.origins[protocol].scriptless}/blog/`);

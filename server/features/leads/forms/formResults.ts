@@ -15,7 +15,8 @@ import { FORM_PAGES } from './respond.tsx';
 
 /** A result is shown only where this browser's cookie names it, so a shared result address shows nobody else's input. */
 export const FORM_RESULT_COOKIE = 'verf_form_result';
-const COOKIE_ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const;
+/** `Secure` only over HTTPS: a browser drops a Secure cookie set over plain HTTP, and the result with it. */
+const COOKIE_ATTRIBUTES = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
 
 /** What the visitor typed, as the form's fields hold it (text, or a checkbox's state); files aside. */
 export function typedValues(form: FormName, body: Readonly<Record<string, unknown>>): Record<string, string | boolean> {
@@ -55,7 +56,10 @@ export async function redirectToResult(
   target.searchParams.delete(FORM_RESULT_PARAM);
   target.searchParams.append(FORM_RESULT_PARAM, id);
   target.hash = formResultAnchor(result.form);
-  res.append('Set-Cookie', serialize(FORM_RESULT_COOKIE, id, { ...COOKIE_ATTRIBUTES, maxAge: FORM_RESULT_TTL_MS / 1000 }));
+  res.append(
+    'Set-Cookie',
+    serialize(FORM_RESULT_COOKIE, id, { ...COOKIE_ATTRIBUTES, secure: req.secure, maxAge: FORM_RESULT_TTL_MS / 1000 }),
+  );
   sendRedirect(req, res, `${target.pathname}${target.search}${target.hash}`, 303);
 }
 
