@@ -34,15 +34,15 @@
  * BENCH_CONNECTIONS; BENCH_TRACING=0 skips it, BENCH_TRACING_CONTROL=1 starts both servers untraced
  * (the method's own spread).
  */
-import { execFileSync, fork } from 'node:child_process';
-import { medianBy } from './median.ts';
+import { fork } from 'node:child_process';
 import { request } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
+import { medianBy } from './median.ts';
+import { buildUnlessSkipped, machine, markdownTable } from './report.ts';
 import { startServer, type RunningServer } from '../tests/support/startServer.ts';
 import type { BaselineResponse } from './bench/baseline.ts';
 import { wrk, type Figures } from './bench/wrk.ts';
-import { cacheKeyFlood, revalidationStorm, waitForWarmCache, type ScenarioSite } from './bench/scenarios.ts';
+import { cacheKeyFlood, revalidationStorm, sitemapPaths, waitForWarmCache, type ScenarioSite } from './bench/scenarios.ts';
 import { compareUncachedRenders } from './bench/uncachedRender.ts';
 import { varnishScenario } from './bench/varnishScenario.ts';
 import { hasVarnish } from '../tests/varnish/varnishd.ts';
@@ -162,13 +162,13 @@ async function run(mode: 'uncached' | 'cached', site: RunningServer, rows: strin
       const bareMedian = median(bareRuns);
       const exactMedian = median(exactRuns);
       rows.push(
-        `| ${pagePath} | ${mode} | ${encoding} | ${captured.status} | ${(captured.body.length / 1024).toFixed(1)} KB | ${server.rps.toFixed(0)} | ${server.p50.toFixed(2)} / ${server.p99.toFixed(2)} | ${bareMedian.rps.toFixed(0)} | **${(server.rps / bareMedian.rps).toFixed(3)}** | ${exactMedian.rps.toFixed(0)} | ${(server.rps / exactMedian.rps).toFixed(3)} | ${server.failures} |`,
+        `${pagePath} | ${mode} | ${encoding} | ${captured.status} | ${(captured.body.length / 1024).toFixed(1)} KB | ${server.rps.toFixed(0)} | ${server.p50.toFixed(2)} / ${server.p99.toFixed(2)} | ${bareMedian.rps.toFixed(0)} | **${(server.rps / bareMedian.rps).toFixed(3)}** | ${exactMedian.rps.toFixed(0)} | ${(server.rps / exactMedian.rps).toFixed(3)} | ${server.failures}`,
       );
     }
   }
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync(process.execPath, ['esbuild.config.ts'], { stdio: 'inherit' });
+buildUnlessSkipped('BENCH_SKIP_BUILD');
 const rows: string[] = [];
 for (const mode of process.env.BENCH_ROWS === '0' ? [] : modes) {
   const site = await startServer({ LOG_LEVEL: 'silent', PAGE_CACHE_MAX_MB: mode === 'cached' ? '64' : '0', PAGE_CACHE_WARM_UP: '1' });
@@ -194,16 +194,15 @@ if (process.env.BENCH_SCENARIOS !== '0' && process.env.BENCH_SCENARIOS !== 'rend
   try {
     const site: ScenarioSite = { url: server.url, ...secrets };
     await waitForWarmCache(site.url);
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+    const sitemap = await sitemapPaths(site.url);
     let hits = 0;
-    for (const sitemapPath of sitemapPaths) {
+    for (const sitemapPath of sitemap) {
       const response = await fetch(`${site.url}${sitemapPath}`, { redirect: 'manual' });
       if (response.headers.get('x-cache') === 'HIT') hits += 1;
       await response.arrayBuffer();
     }
-    scenarioLines.push(`First request after the start: ${hits} of ${sitemapPaths.length} sitemap URLs answered X-Cache: HIT`);
-    const mix = sitemapPaths.slice(0, 40);
+    scenarioLines.push(`First request after the start: ${hits} of ${sitemap.length} sitemap URLs answered X-Cache: HIT`);
+    const mix = sitemap.slice(0, 40);
     const storm = await revalidationStorm(site, mix, {
       connections,
       durationSeconds: Math.max(duration, 10),
@@ -237,16 +236,16 @@ if (process.env.BENCH_SCENARIOS !== '0' && process.env.BENCH_SCENARIOS !== 'rend
   }
 }
 if (process.env.BENCH_SCENARIOS !== '0') {
+  const renders = await compareUncachedRenders(paths.filter((candidate) => candidate !== '/no-such-page/'));
   scenarioLines.push(
     '',
-    '| page | status | uncached request (ms, median) | React renderToPipeableStream (ms, median) | ratio |',
-    '|---|---|---|---|---|',
+    markdownTable(
+      'page | status | uncached request (ms, median) | React renderToPipeableStream (ms, median) | ratio',
+      renders.map(
+        (row) => `${row.path} | ${row.status} | ${row.siteMs.toFixed(2)} | ${row.reactMs.toFixed(2)} | **${row.ratio.toFixed(2)}**`,
+      ),
+    ),
   );
-  for (const row of await compareUncachedRenders(paths.filter((candidate) => candidate !== '/no-such-page/'))) {
-    scenarioLines.push(
-      `| ${row.path} | ${row.status} | ${row.siteMs.toFixed(2)} | ${row.reactMs.toFixed(2)} | **${row.ratio.toFixed(2)}** |`,
-    );
-  }
 }
 
 const tracingLines: string[] = [];
@@ -267,30 +266,26 @@ if (process.env.BENCH_TRACING !== '0') {
       ? 'Control: both servers untraced, as the tracing rows measure them (every ratio is 1.0 but for the method’s own spread):'
       : "Tracing at full sampling against none (targets: hits ≥ 0.95, renders ≥ 0.90 of the untraced req/s; ratio: the median of the rounds' traced/untraced, each round two back-to-back runs; req/s: the median runs):",
     '',
-    '| page | answered by | connections | untraced req/s | traced req/s | ratio | rounds’ ratios | target | untraced p99 ms | traced p99 ms | failed or timed out (untraced / traced) | CPU ms per request untraced / traced (ratio) | OTLP KB exported |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...tracingRows.map((row) => {
-      const { ratio } = row;
-      const target = TRACING_TARGETS[row.mode];
-      return `| ${row.path} | ${target.label} | ${row.connections} | ${row.untraced.rps.toFixed(0)} | ${row.traced.rps.toFixed(0)} | **${ratio.toFixed(3)}** | ${row.roundRatios.map((round) => round.toFixed(2)).join(' ')} | ≥ ${target.ratio.toFixed(2)} ${ratio >= target.ratio ? 'met' : '**not met**'} | ${row.untraced.p99.toFixed(2)} | ${row.traced.p99.toFixed(2)} | ${row.failures.untraced} / ${row.failures.traced} | ${row.cpuMsPerRequest.untraced.toFixed(3)} / ${row.cpuMsPerRequest.traced.toFixed(3)} (${row.cpuRatio.toFixed(3)}) | ${(row.exportedBytes / 1024).toFixed(0)} |`;
-    }),
+    markdownTable(
+      'page | answered by | connections | untraced req/s | traced req/s | ratio | rounds’ ratios | target | untraced p99 ms | traced p99 ms | failed or timed out (untraced / traced) | CPU ms per request untraced / traced (ratio) | OTLP KB exported',
+      tracingRows.map((row) => {
+        const { ratio } = row;
+        const target = TRACING_TARGETS[row.mode];
+        return `${row.path} | ${target.label} | ${row.connections} | ${row.untraced.rps.toFixed(0)} | ${row.traced.rps.toFixed(0)} | **${ratio.toFixed(3)}** | ${row.roundRatios.map((round) => round.toFixed(2)).join(' ')} | ≥ ${target.ratio.toFixed(2)} ${ratio >= target.ratio ? 'met' : '**not met**'} | ${row.untraced.p99.toFixed(2)} | ${row.traced.p99.toFixed(2)} | ${row.failures.untraced} / ${row.failures.traced} | ${row.cpuMsPerRequest.untraced.toFixed(3)} / ${row.cpuMsPerRequest.traced.toFixed(3)} (${row.cpuRatio.toFixed(3)}) | ${(row.exportedBytes / 1024).toFixed(0)}`;
+      }),
+    ),
   );
 }
 
-const cpu = os.cpus();
-console.log(
-  `\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ')}`,
-);
+console.log(`\n${machine(1)}`);
 console.log(
   `wrk: 1 thread, ${connections} connections, ${duration} s per run, ${rounds} alternating site/baseline runs per row (medians); baselines = node:http in a process of its own serving the same body from memory, with two headers (bare) or the site's every header (exact)\n`,
 );
 console.log(
-  '| page | mode | Accept-Encoding | status | body | site req/s | site p50 / p99 ms | bare req/s | ratio to bare | exact req/s | ratio to exact | errors |',
+  markdownTable(
+    'page | mode | Accept-Encoding | status | body | site req/s | site p50 / p99 ms | bare req/s | ratio to bare | exact req/s | ratio to exact | errors',
+    rows,
+  ),
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const row of rows) console.log(row);
 if (scenarioLines.length > 0) console.log(['', ...scenarioLines].join('\n'));
 if (tracingLines.length > 0) console.log(tracingLines.join('\n'));

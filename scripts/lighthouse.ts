@@ -149,10 +149,7 @@ try {
 const cell = (value: number | null, adjusted = false) => `${value ?? 'n/a'}${adjusted ? '*' : ''}`;
 const ms = (value: number | null) => (value === null ? 'n/a' : value.toFixed(0));
 const verdict = (misses: readonly string[]) => (misses.length === 0 ? 'met' : `missed: ${misses.join('; ')}`);
-const loadAverage = os.loadavg().map((load) => load.toFixed(1));
-console.log(
-  `\n${machine()}, load average ${loadAverage.join(' ')}, Lighthouse mobile preset, ${chromium} launched fresh for every audit, median of ${RUNS} alternating runs`,
-);
+console.log(`\n${machine(1)}, Lighthouse mobile preset, ${chromium} launched fresh for every audit, median of ${RUNS} alternating runs`);
 console.log(`Chromium flags (chrome-launcher's defaults and this machine's): ${launcherFlags().join(' ')}`);
 console.log(
   `Targets: Performance within ${TARGETS.performanceGap} points and FCP within ${TARGETS.fcpGapMs} ms of the page without scripts, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}\n`,
