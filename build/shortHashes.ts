@@ -67,10 +67,7 @@ export function renameMetafile(metafile: Metafile, renamed: ReadonlyMap<string, 
   const rename = (file: string) => byRelative.get(file) ?? file;
   const outputs: Metafile['outputs'] = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    outputs[rename(file)] = {
-      ...output,
-      imports: output.imports.map((imported) => ({ ...imported, path: rename(imported.path) })),
-    };
+    outputs[rename(file)] = { ...output, imports: output.imports.map((imported) => ({ ...imported, path: rename(imported.path) })) };
   }
   return { ...metafile, outputs };
 }
