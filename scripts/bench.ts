@@ -1,43 +1,29 @@
 /**
- * `npm run bench`: builds, starts the production server twice (page cache off = "uncached", on =
- * "cached") and measures home, a service page, an article and the 404 page with wrk (Debian's
- * `wrk`, one thread; scripts/bench/wrk.ts says why not autocannon), with and without
- * `Accept-Encoding: br, gzip`, alternating with two bare `node:http` servers, each in a process of
- * its own, that answer the same body from memory (scripts/bench/baseline.ts):
- * - "bare": the body with two headers (content type and encoding) — the runtime's own limit on
- *   this machine, the figure the targets of docs/performance.md are ratios of;
- * - "exact": the body with every header the site sent (about 20), byte for byte — what is left
- *   once the cost of the headers themselves is set aside.
- * It prints requests/s, p50/p99 latency and both ratios. Load goes only to 127.0.0.1; every run is
- * bounded in time.
- *
- * Then, with the page cache on (scripts/bench/scenarios.ts, docs/decisions/018-…): whether the
- * first request of every sitemap URL after the start is a hit, a revalidation storm and a
- * cache-key flood; and the uncached render against React's own render of the same element tree
- * with the same data (scripts/bench/uncachedRender.ts). Where `varnishd` is installed, the site
- * behind docs/varnish/site.vcl: one page under 200 connections while its tag is purged 20 times
- * (instance renders per purge), and a load mix over the sitemap (share Varnish answers)
- * (scripts/bench/varnishScenario.ts, decision 027).
+ * `npm run bench` (method: docs/performance.md, "Throughput"): the production server with the page
+ * cache off ("uncached") and on ("cached") on home, a service page, an article and the 404, with and
+ * without `Accept-Encoding: br, gzip`, driven by Debian's wrk (scripts/bench/wrk.ts), alternating
+ * with two bare `node:http` servers answering the same body from memory (scripts/bench/baseline.ts):
+ * "bare", two headers, the runtime's limit the targets are ratios of, and "exact", every header the
+ * site sent. Then, page cache on, the scenarios of scripts/bench/scenarios.ts (decision 018), the
+ * uncached render against React's own (scripts/bench/uncachedRender.ts) and, where `varnishd` is
+ * installed, the site behind docs/varnish/site.vcl (scripts/bench/varnishScenario.ts, decision 027).
+ * Last, tracing on against off (scripts/bench/tracing.ts, decisions 028, 037). Load goes only to
+ * 127.0.0.1; every run is bounded in time.
  *
  * Environment: BENCH_DURATION seconds per run (default 5), BENCH_ROUNDS alternating
  * site/baseline runs per row whose medians are compared, and calm/storm pairs of the revalidation
- * storm (default 3), BENCH_CONNECTIONS (default
- * 50), BENCH_PATHS comma-separated paths (default: the four page types below), BENCH_MODES
- * comma-separated modes (default `uncached,cached`), BENCH_ROWS=0 skips the throughput rows,
- * BENCH_SCENARIOS=0 skips the scenarios and the render comparison (`renders`: the comparison
- * alone), BENCH_SKIP_BUILD=1 measures the build already in dist/, BENCH_RENDERS renders per path in the comparison (default 200).
- *
- * Last, tracing on against off (decisions 028, 037): the same build started twice at once, untraced
- * and with the preload at full sampling exporting to a local sink, measured in alternation on the
- * pages of BENCH_PATHS but the 404, page cache on (hits, untraced by design) and off (renders),
- * each ratio against its target, renders at BENCH_TRACING_RENDER_CONNECTIONS (default 8), hits at
- * BENCH_CONNECTIONS; BENCH_TRACING=0 skips it, BENCH_TRACING_CONTROL=1 starts both servers untraced
- * (the method's own spread).
+ * storm (default 3), BENCH_CONNECTIONS (default 50), BENCH_PATHS comma-separated paths (default:
+ * the four page types below), BENCH_MODES comma-separated modes (default `uncached,cached`),
+ * BENCH_ROWS=0 skips the throughput rows, BENCH_SCENARIOS=0 skips the scenarios and the render
+ * comparison (`renders`: the comparison alone), BENCH_SKIP_BUILD=1 measures the build already in
+ * dist/, BENCH_RENDERS renders per path in the comparison (default 200); the tracing part's renders
+ * at BENCH_TRACING_RENDER_CONNECTIONS (default 8), hits at BENCH_CONNECTIONS; BENCH_TRACING=0 skips
+ * it, BENCH_TRACING_CONTROL=1 starts both servers untraced (the method's own spread).
  */
 import { fork } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
-import { medianBy } from './median.ts';
+import { middleRun } from './median.ts';
 import { buildUnlessSkipped, machine, markdownTable } from './report.ts';
 import { startServer, type RunningServer } from '../tests/support/startServer.ts';
 import type { BaselineResponse } from './bench/baseline.ts';
@@ -85,9 +71,7 @@ function measure(url: string, headers: Record<string, string>, expectedStatus: n
 
 /** The run with the median request rate (its latencies with it); failures summed over all runs. */
 function median(runs: readonly Figures[]): Figures {
-  const middle = medianBy(runs, (run) => run.rps);
-  if (middle === undefined) throw new Error('no benchmark run');
-  return { ...middle, failures: runs.reduce((sum, run) => sum + run.failures, 0) };
+  return { ...middleRun(runs, (run) => run.rps), failures: runs.reduce((sum, run) => sum + run.failures, 0) };
 }
 
 /** The exact bytes (already compressed when asked for) and headers the site answered. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ROOT_DIR } from '../../server/platform/paths.ts';
 import { startServer, type RunningServer } from '../../tests/support/startServer.ts';
-import { medianBy } from '../median.ts';
+import { medianBy, middleRun } from '../median.ts';
 import { waitForWarmCache } from './scenarios.ts';
 import { wrk, type Figures } from './wrk.ts';
 
@@ -38,11 +38,7 @@ function processCpuMs(pid: number | undefined): number {
 type Round = Figures & { readonly cpuMsPerRequest: number };
 
 /** The round with the median request rate. */
-function middle(runs: readonly Figures[]): Figures {
-  const run = medianBy(runs, (figures) => figures.rps);
-  if (run === undefined) throw new Error('no tracing round');
-  return run;
-}
+const middle = (runs: readonly Figures[]) => middleRun(runs, (figures) => figures.rps);
 
 const failuresOf = (runs: readonly Figures[]) => runs.reduce((sum, run) => sum + run.failures, 0);
 
