@@ -26,7 +26,6 @@ import path from 'node:path';
 import { middleRun } from './median.ts';
 import { buildUnlessSkipped, machine, markdownTable } from './report.ts';
 import { startServer, type RunningServer } from '../tests/support/startServer.ts';
-import type { BaselineResponse } from './bench/baseline.ts';
 import { wrk, type Figures } from './bench/wrk.ts';
 import { cacheKeyFlood, revalidationStorm, sitemapPaths, waitForWarmCache, type ScenarioSite } from './bench/scenarios.ts';
 import { compareUncachedRenders } from './bench/uncachedRender.ts';
@@ -100,14 +99,14 @@ async function capture(url: string, headers: Record<string, string>): Promise<Ca
 
 /** Serves captured responses from memory with no work at all, in a process of its own: the runtime's ceiling. */
 async function startBaseline(responses: Map<string, Captured>) {
-  const child = fork(path.join(import.meta.dirname, 'bench', 'baseline.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const message: Record<string, BaselineResponse> = Object.fromEntries(
-    [...responses].map(([key, page]) => [key, { status: page.status, headers: page.headers, body: page.body.toString('base64') }]),
-  );
+  const child = fork(path.join(import.meta.dirname, 'bench', 'baseline.ts'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (reply: { port: number }) => resolve(reply.port));
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
-    child.send(message);
+    child.send(responses);
   });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -66,6 +66,10 @@ const origins = {
 type Version = keyof typeof origins;
 const VERSIONS = ['real', 'floor', 'noScripts'] as const;
 
+const score = (run: RunnerResult) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100);
+const tbt = (run: RunnerResult) => tbtMsOf(run.lhr)?.toFixed(0) ?? 'n/a';
+const byBlocking = (trace: VisitorBlocking) => trace.blockingMs;
+
 /** The page's three versions audited in turn RUNS times, then traced; judged by the medians. */
 async function auditPage(page: PageType) {
   process.stdout.write(`Lighthouse: ${page.name} (${page.path})… `);
@@ -106,7 +110,7 @@ async function auditPage(page: PageType) {
     loads,
     failing: failingAudits(chosen.real.lhr, expected('real')),
     /** Median observed blocking without a DevTools Runtime client. */
-    visitor: { real: middle(traces.real, blocking), noScripts: middle(traces.noScripts, blocking) },
+    visitor: { real: middle(traces.real, byBlocking), noScripts: middle(traces.noScripts, byBlocking) },
     /** What ran in the median audit's long tasks. */
     work: { real: workOfLoad(chosen.real.lhr), floor: workOfLoad(chosen.floor.lhr) },
   };
@@ -218,18 +222,6 @@ for (const { name, failing } of results) {
 }
 console.log(`\nReports: ${path.relative(ROOT_DIR, outDir)}/`);
 process.exitCode = results.every(({ real, toFloor }) => real.misses.length === 0 && toFloor.misses.length === 0) ? 0 : 1;
-
-function score(run: RunnerResult): number {
-  return Math.round((run.lhr.categories.performance?.score ?? 0) * 100);
-}
-
-function tbt(run: RunnerResult): string {
-  return tbtMsOf(run.lhr)?.toFixed(0) ?? 'n/a';
-}
-
-function blocking(trace: VisitorBlocking): number {
-  return trace.blockingMs;
-}
 
 /**
  * One Lighthouse run in its own fresh Chromium; run again once when Lighthouse itself reports a runtime error of its
