@@ -27,7 +27,7 @@ import { middleRun } from './median.ts';
 import { buildUnlessSkipped, machine, markdownTable } from './report.ts';
 import { startServer, type RunningServer } from '../tests/support/startServer.ts';
 import { wrk, type Figures } from './bench/wrk.ts';
-import { cacheKeyFlood, revalidationStorm, sitemapPaths, waitForWarmCache, type ScenarioSite } from './bench/scenarios.ts';
+import { BENCH_SECRETS, cacheKeyFlood, revalidationStorm, sitemapPaths, waitForWarmCache, type ScenarioSite } from './bench/scenarios.ts';
 import { compareUncachedRenders } from './bench/uncachedRender.ts';
 import { varnishScenario } from './bench/varnishScenario.ts';
 import { hasVarnish } from '../tests/varnish/varnishd.ts';
@@ -166,16 +166,15 @@ for (const mode of process.env.BENCH_ROWS === '0' ? [] : modes) {
 
 const scenarioLines: string[] = [];
 if (process.env.BENCH_SCENARIOS !== '0' && process.env.BENCH_SCENARIOS !== 'renders') {
-  const secrets = { revalidateSecret: 'bench-revalidate-secret-0123456789', metricsToken: 'bench-metrics-token-0123456789' };
   const server = await startServer({
     LOG_LEVEL: 'silent',
     PAGE_CACHE_MAX_MB: '64',
     PAGE_CACHE_WARM_UP: '1',
-    REVALIDATE_SECRET: secrets.revalidateSecret,
-    METRICS_TOKEN: secrets.metricsToken,
+    REVALIDATE_SECRET: BENCH_SECRETS.revalidateSecret,
+    METRICS_TOKEN: BENCH_SECRETS.metricsToken,
   });
   try {
-    const site: ScenarioSite = { url: server.url, ...secrets };
+    const site: ScenarioSite = { url: server.url, ...BENCH_SECRETS };
     await waitForWarmCache(site.url);
     const sitemap = await sitemapPaths(site.url);
     let hits = 0;

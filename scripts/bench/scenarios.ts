@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SIGNATURE_HEADER, signRevalidation } from '../../server/features/revalidation/signature.ts';
+import { signedRevalidation } from '../../tests/support/signedRevalidation.ts';
 import { medianBy } from '../median.ts';
 import { MIX_SCRIPT, wrk, wrkScript, type Figures } from './wrk.ts';
 
@@ -19,6 +19,14 @@ export interface ScenarioSite {
   readonly url: string;
   readonly revalidateSecret: string;
   readonly metricsToken: string;
+}
+
+/** The secrets the bench's servers start with (REVALIDATE_SECRET, METRICS_TOKEN). */
+export const BENCH_SECRETS = { revalidateSecret: 'bench-revalidate-secret-0123456789', metricsToken: 'bench-metrics-token-0123456789' };
+
+/** Posts `body` to /api/revalidate, signed as a CMS's publish webhook is. */
+export async function revalidate(site: ScenarioSite, body: unknown): Promise<void> {
+  await (await fetch(`${site.url}/api/revalidate`, { method: 'POST', ...signedRevalidation(body, site.revalidateSecret) })).arrayBuffer();
 }
 
 const FLOOD_SCRIPT = `math.randomseed(os.time())
@@ -103,11 +111,7 @@ export async function revalidationStorm(
     const before = await cacheMetrics(site);
     const storm = setInterval(() => {
       revalidations += 1;
-      void fetch(`${site.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { [SIGNATURE_HEADER]: signRevalidation('{"all":true}', site.revalidateSecret), 'content-type': 'application/json' },
-        body: '{"all":true}',
-      }).then((response) => response.arrayBuffer());
+      void revalidate(site, { all: true });
     }, 1000);
     try {
       rounds.push({ calm, storm: await wrk(`${site.url}/`, load) });

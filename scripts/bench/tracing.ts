@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ROOT_DIR } from '../../server/platform/paths.ts';
+import { cpuSeconds } from '../../tests/support/processes.ts';
 import { startServer, type RunningServer } from '../../tests/support/startServer.ts';
 import { medianBy, middleRun } from '../median.ts';
 import { waitForWarmCache } from './scenarios.ts';
@@ -23,16 +23,8 @@ async function startSink(): Promise<{ url: string; bytes: () => number; close():
   };
 }
 
-/**
- * CPU time a process has used, user and system, in ms: `/proc/<pid>/stat`'s `utime` and `stime`,
- * in Linux's USER_HZ ticks of 10 ms (the bench runs where Debian's wrk does).
- */
-function processCpuMs(pid: number | undefined): number {
-  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-  // After the command name in parentheses, which may itself hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** CPU time, user and system, the server has used, in ms (`/proc/<pid>/stat`: the bench runs where Debian's wrk does). */
+const processCpuMs = (server: RunningServer) => cpuSeconds(server.child.pid ?? 0) * 1000;
 
 /** One round of one server: wrk's figures and the server's CPU time per request answered. */
 type Round = Figures & { readonly cpuMsPerRequest: number };
@@ -100,12 +92,12 @@ async function comparePage(
   options: TracingOptions,
 ) {
   const measure = async (server: RunningServer): Promise<Round> => {
-    const cpuBefore = processCpuMs(server.child.pid);
+    const cpuBefore = processCpuMs(server);
     const figures = await wrk(`${server.url}${pagePath}`, {
       connections: options.connections[mode],
       durationSeconds: options.durationSeconds,
     });
-    return { ...figures, cpuMsPerRequest: (processCpuMs(server.child.pid) - cpuBefore) / Math.max(1, figures.requests) };
+    return { ...figures, cpuMsPerRequest: (processCpuMs(server) - cpuBefore) / Math.max(1, figures.requests) };
   };
   await measure(servers.untraced);
   await measure(servers.traced);

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { signRevalidation, SIGNATURE_HEADER } from '../../server/features/revalidation/signature.ts';
 import { freePort, startServer } from '../../tests/support/startServer.ts';
 import { startVarnish, TEST_PURGE_SECRET, vclFor } from '../../tests/varnish/varnishd.ts';
-import { cacheMetrics, sitemapPaths } from './scenarios.ts';
+import { BENCH_SECRETS, cacheMetrics, revalidate, sitemapPaths } from './scenarios.ts';
 import { MIX_SCRIPT, wrk, wrkScript } from './wrk.ts';
 
 const run = promisify(execFile);
@@ -24,21 +23,19 @@ async function varnishCounters(workDir: string): Promise<{ client: number; backe
  * the requests answered by Varnish (`clientRequests`, `backendRequests`).
  */
 export async function varnishScenario(options: { durationSeconds: number }) {
-  const secret = 'bench-revalidate-secret-0123456789';
-  const metricsToken = 'bench-metrics-token-0123456789';
   const port = await freePort();
   const instance = await startServer({
     LOG_LEVEL: 'silent',
     PAGE_CACHE_MAX_MB: '64',
-    REVALIDATE_SECRET: secret,
-    METRICS_TOKEN: metricsToken,
+    REVALIDATE_SECRET: BENCH_SECRETS.revalidateSecret,
+    METRICS_TOKEN: BENCH_SECRETS.metricsToken,
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     VARNISH_URLS: `http://127.0.0.1:${port}`,
     VARNISH_PURGE_SECRET: TEST_PURGE_SECRET,
   });
   const varnish = await startVarnish(await vclFor([{ host: '127.0.0.1', port: instance.port }]), port);
   try {
-    const site = { url: instance.url, revalidateSecret: secret, metricsToken };
+    const site = { url: instance.url, ...BENCH_SECRETS };
     const page = '/blog/';
     await (await fetch(`${varnish.url}${page}`)).arrayBuffer();
 
@@ -48,12 +45,7 @@ export async function varnishScenario(options: { durationSeconds: number }) {
     const loaded = wrk(`${varnish.url}${page}`, { connections: 200, durationSeconds: Math.max(options.durationSeconds, 12) });
     await sleep(500);
     for (let index = 0; index < purges; index += 1) {
-      const body = JSON.stringify({ tags: ['articles'] });
-      await fetch(`${instance.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signRevalidation(body, secret) },
-        body,
-      });
+      await revalidate(site, { tags: ['articles'] });
       await sleep(500);
     }
     const purgeLoad = await loaded;
