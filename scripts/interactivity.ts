@@ -204,18 +204,22 @@ async function measureTap(pageName: string, control: Control, delayMs: number) {
   }
 }
 
-/** The page at `pathname`, loaded and hydrated (header and lead forms included), throttled. */
-async function hydratedPage(pathname: string, viewport: { width: number; height: number }) {
-  const opened = await throttledPage(viewport);
-  await opened.page.goto(`${site.url}${pathname}`);
-  await opened.page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
-  await opened.page.waitForSelector('[data-burger-button][data-live]', { state: 'attached', timeout: 60_000 });
-  await opened.page.waitForFunction(
-    () => [...document.querySelectorAll('form[data-lead-form]')].every((form) => form.hasAttribute('data-interactive')),
-    undefined,
-    { timeout: 60_000 },
-  );
-  return opened;
+/** `measure` on the page at `pathname`, loaded and hydrated (header and lead forms included), throttled. */
+async function onHydratedPage(pathname: string, viewport: { width: number; height: number }, measure: (page: Page) => Promise<unknown>) {
+  const { context, page } = await throttledPage(viewport);
+  try {
+    await page.goto(`${site.url}${pathname}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-burger-button][data-live]', { state: 'attached', timeout: 60_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('form[data-lead-form]')].every((form) => form.hasAttribute('data-interactive')),
+      undefined,
+      { timeout: 60_000 },
+    );
+    await measure(page);
+  } finally {
+    await context.close();
+  }
 }
 
 interface Measured {
@@ -286,38 +290,29 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
 
   // On the phone a finger taps (touch pointer events): a mouse click there would add the hover's
   // work — the call-to-action's confetti, shared/ui/Confetti.tsx — that no phone does.
-  let opened = await hydratedPage('/', PHONE);
-  record('open the burger menu (390 px)', await tapInp(opened.page, opened.page.locator('[data-burger-button]')));
-  await opened.page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
-  record('switch a burger tab', await tapInp(opened.page, opened.page.getByRole('tab', { name: 'Услуги' })));
-  await opened.context.close();
-
+  await onHydratedPage('/', PHONE, async (page) => {
+    record('open the burger menu (390 px)', await tapInp(page, page.locator('[data-burger-button]')));
+    await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
+    record('switch a burger tab', await tapInp(page, page.getByRole('tab', { name: 'Услуги' })));
+  });
   // The same tap once the page has gone quiet (no request for 500 ms, then an idle callback), as
   // most taps on a menu come: by then the page's idle work, the menu's building included, is done.
-  opened = await hydratedPage('/', PHONE);
-  await untilIdle(opened.page);
-  record('open the burger menu, the page idle (390 px)', await tapInp(opened.page, opened.page.locator('[data-burger-button]')));
-  await opened.context.close();
-
+  await onHydratedPage('/', PHONE, async (page) => {
+    await untilIdle(page);
+    record('open the burger menu, the page idle (390 px)', await tapInp(page, page.locator('[data-burger-button]')));
+  });
   record('floor: open the menu popover, no scripts (390 px)', await layerFloorInp('/', '[data-burger-button]'));
-
-  opened = await hydratedPage('/about/', PHONE);
-  record('open the feedback window, its fields painted (390 px)', await tapInp(opened.page, opened.page.locator('[data-cta="header"]')));
-  await opened.context.close();
-  record('floor: open the feedback window popover, no scripts (390 px)', await layerFloorInp('/about/', '[data-cta="header"]'));
-
-  opened = await hydratedPage('/request/', DESKTOP);
-  const email = opened.page.locator('form[data-lead-form] input[type="email"]').first();
-  await email.fill('не почта');
-  record('validate a form field on blur', await inpOf(opened.page, () => opened.page.keyboard.press('Tab')));
-  await opened.context.close();
-
-  opened = await hydratedPage('/', DESKTOP);
-  record(
-    'navigate to another page (client-side)',
-    await inpOf(opened.page, () => opened.page.locator('header nav a[href="/blog/"]').click()),
+  await onHydratedPage('/about/', PHONE, async (page) =>
+    record('open the feedback window, its fields painted (390 px)', await tapInp(page, page.locator('[data-cta="header"]'))),
   );
-  await opened.context.close();
+  record('floor: open the feedback window popover, no scripts (390 px)', await layerFloorInp('/about/', '[data-cta="header"]'));
+  await onHydratedPage('/request/', DESKTOP, async (page) => {
+    await page.locator('form[data-lead-form] input[type="email"]').first().fill('не почта');
+    record('validate a form field on blur', await inpOf(page, () => page.keyboard.press('Tab')));
+  });
+  await onHydratedPage('/', DESKTOP, async (page) =>
+    record('navigate to another page (client-side)', await inpOf(page, () => page.locator('header nav a[href="/blog/"]').click())),
+  );
   return results;
 }
 
