@@ -1,4 +1,5 @@
-import { access, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -42,13 +43,7 @@ export async function precompressAssets(assetsDir: string, files: readonly strin
 }
 
 async function writeOnce(target: string, compress: () => Promise<Buffer>): Promise<void> {
-  if (
-    await access(target).then(
-      () => true,
-      () => false,
-    )
-  )
-    return;
+  if (existsSync(target)) return;
   // Written then renamed: a server starting mid-build never serves half a file.
   const temporary = `${target}.${process.pid}.tmp`;
   await writeFile(temporary, await compress());

@@ -15,20 +15,10 @@ import { SHORT_HASH_LENGTH } from './manifest.ts';
 /** A file esbuild named `<name>-<hash>.js|css`; its `.map` and `.LEGAL.txt` follow its name. */
 const ESBUILD_NAMED = /^(\w+)-([A-Z0-9]{8})\.(js|css)$/;
 
-export interface RenamedOutput {
-  readonly path: string;
-  readonly contents: Uint8Array;
-}
-
-export interface ShortHashResult {
-  readonly files: readonly RenamedOutput[];
-  /** Old absolute path → new absolute path, for every file renamed. */
-  readonly renamed: ReadonlyMap<string, string>;
-}
-
 const TEXT = /\.(?:js|css|map|txt)$/;
 
-export function shortenHashes(outputs: readonly Pick<OutputFile, 'path' | 'contents'>[]): ShortHashResult {
+/** The files renamed and rewritten, and `renamed`: old absolute path → new, for every file renamed. */
+export function shortenHashes(outputs: readonly Pick<OutputFile, 'path' | 'contents'>[]) {
   // Old stem (`chunk-2JAXOREM`) → new stem (`chunk-3f9a0c1b2d`).
   const stems = new Map<string, string>();
   for (const output of outputs) {
@@ -37,7 +27,8 @@ export function shortenHashes(outputs: readonly Pick<OutputFile, 'path' | 'conte
     const digest = createHash('sha256').update(output.contents).digest('hex').slice(0, SHORT_HASH_LENGTH);
     stems.set(`${match[1]}-${match[2]}`, `${match[1]}-${digest}`);
   }
-  if (stems.size === 0) return { files: outputs.map(({ path: file, contents }) => ({ path: file, contents })), renamed: new Map() };
+  if (stems.size === 0)
+    return { files: outputs.map(({ path: file, contents }) => ({ path: file, contents })), renamed: new Map<string, string>() };
   // Stems are word characters and one dash: nothing to escape. The group is never empty (stems
   // has entries here), which the linter cannot see through the template.
   // eslint-disable-next-line regexp/no-empty-group
@@ -67,10 +58,7 @@ export function renameMetafile(metafile: Metafile, renamed: ReadonlyMap<string, 
   const rename = (file: string) => byRelative.get(file) ?? file;
   const outputs: Metafile['outputs'] = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    outputs[rename(file)] = {
-      ...output,
-      imports: output.imports.map((imported) => ({ ...imported, path: rename(imported.path) })),
-    };
+    outputs[rename(file)] = { ...output, imports: output.imports.map((imported) => ({ ...imported, path: rename(imported.path) })) };
   }
   return { ...metafile, outputs };
 }

@@ -1,48 +1,33 @@
 /**
- * `npm run bench`: builds, starts the production server twice (page cache off = "uncached", on =
- * "cached") and measures home, a service page, an article and the 404 page with wrk (Debian's
- * `wrk`, one thread; scripts/bench/wrk.ts says why not autocannon), with and without
- * `Accept-Encoding: br, gzip`, alternating with two bare `node:http` servers, each in a process of
- * its own, that answer the same body from memory (scripts/bench/baseline.ts):
- * - "bare": the body with two headers (content type and encoding) — the runtime's own limit on
- *   this machine, the figure the targets of docs/performance.md are ratios of;
- * - "exact": the body with every header the site sent (about 20), byte for byte — what is left
- *   once the cost of the headers themselves is set aside.
- * It prints requests/s, p50/p99 latency and both ratios. Load goes only to 127.0.0.1; every run is
- * bounded in time.
- *
- * Then, with the page cache on (scripts/bench/scenarios.ts, docs/decisions/018-…): whether the
- * first request of every sitemap URL after the start is a hit, a revalidation storm and a
- * cache-key flood; and the uncached render against React's own render of the same element tree
- * with the same data (scripts/bench/uncachedRender.ts). Where `varnishd` is installed, the site
- * behind docs/varnish/site.vcl: one page under 200 connections while its tag is purged 20 times
- * (instance renders per purge), and a load mix over the sitemap (share Varnish answers)
- * (scripts/bench/varnishScenario.ts, decision 027).
+ * `npm run bench` (method: docs/performance.md, "Throughput"): the production server with the page
+ * cache off ("uncached") and on ("cached") on home, a service page, an article and the 404, with and
+ * without `Accept-Encoding: br, gzip`, driven by Debian's wrk (scripts/bench/wrk.ts), alternating
+ * with two bare `node:http` servers answering the same body from memory (scripts/bench/baseline.ts):
+ * "bare", two headers, the runtime's limit the targets are ratios of, and "exact", every header the
+ * site sent. Then, page cache on, the scenarios of scripts/bench/scenarios.ts (decision 018), the
+ * uncached render against React's own (scripts/bench/uncachedRender.ts) and, where `varnishd` is
+ * installed, the site behind docs/varnish/site.vcl (scripts/bench/varnishScenario.ts, decision 027).
+ * Last, tracing on against off (scripts/bench/tracing.ts, decisions 028, 037). Load goes only to
+ * 127.0.0.1; every run is bounded in time.
  *
  * Environment: BENCH_DURATION seconds per run (default 5), BENCH_ROUNDS alternating
  * site/baseline runs per row whose medians are compared, and calm/storm pairs of the revalidation
- * storm (default 3), BENCH_CONNECTIONS (default
- * 50), BENCH_PATHS comma-separated paths (default: the four page types below), BENCH_MODES
- * comma-separated modes (default `uncached,cached`), BENCH_ROWS=0 skips the throughput rows,
- * BENCH_SCENARIOS=0 skips the scenarios and the render comparison (`renders`: the comparison
- * alone), BENCH_SKIP_BUILD=1 measures the build already in dist/, BENCH_RENDERS renders per path in the comparison (default 200).
- *
- * Last, tracing on against off (decisions 028, 037): the same build started twice at once, untraced
- * and with the preload at full sampling exporting to a local sink, measured in alternation on the
- * pages of BENCH_PATHS but the 404, page cache on (hits, untraced by design) and off (renders),
- * each ratio against its target, renders at BENCH_TRACING_RENDER_CONNECTIONS (default 8), hits at
- * BENCH_CONNECTIONS; BENCH_TRACING=0 skips it, BENCH_TRACING_CONTROL=1 starts both servers untraced
- * (the method's own spread).
+ * storm (default 3), BENCH_CONNECTIONS (default 50), BENCH_PATHS comma-separated paths (default:
+ * the four page types below), BENCH_MODES comma-separated modes (default `uncached,cached`),
+ * BENCH_ROWS=0 skips the throughput rows, BENCH_SCENARIOS=0 skips the scenarios and the render
+ * comparison (`renders`: the comparison alone), BENCH_SKIP_BUILD=1 measures the build already in
+ * dist/, BENCH_RENDERS renders per path in the comparison (default 200); the tracing part's renders
+ * at BENCH_TRACING_RENDER_CONNECTIONS (default 8), hits at BENCH_CONNECTIONS; BENCH_TRACING=0 skips
+ * it, BENCH_TRACING_CONTROL=1 starts both servers untraced (the method's own spread).
  */
-import { execFileSync, fork } from 'node:child_process';
-import { medianBy } from './median.ts';
+import { fork } from 'node:child_process';
 import { request } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
+import { middleRun } from './median.ts';
+import { buildUnlessSkipped, machine, markdownTable } from './report.ts';
 import { startServer, type RunningServer } from '../tests/support/startServer.ts';
-import type { BaselineResponse } from './bench/baseline.ts';
 import { wrk, type Figures } from './bench/wrk.ts';
-import { cacheKeyFlood, revalidationStorm, waitForWarmCache, type ScenarioSite } from './bench/scenarios.ts';
+import { BENCH_SECRETS, cacheKeyFlood, revalidationStorm, sitemapPaths, waitForWarmCache, type ScenarioSite } from './bench/scenarios.ts';
 import { compareUncachedRenders } from './bench/uncachedRender.ts';
 import { varnishScenario } from './bench/varnishScenario.ts';
 import { hasVarnish } from '../tests/varnish/varnishd.ts';
@@ -85,9 +70,7 @@ function measure(url: string, headers: Record<string, string>, expectedStatus: n
 
 /** The run with the median request rate (its latencies with it); failures summed over all runs. */
 function median(runs: readonly Figures[]): Figures {
-  const middle = medianBy(runs, (run) => run.rps);
-  if (middle === undefined) throw new Error('no benchmark run');
-  return { ...middle, failures: runs.reduce((sum, run) => sum + run.failures, 0) };
+  return { ...middleRun(runs, (run) => run.rps), failures: runs.reduce((sum, run) => sum + run.failures, 0) };
 }
 
 /** The exact bytes (already compressed when asked for) and headers the site answered. */
@@ -116,14 +99,14 @@ async function capture(url: string, headers: Record<string, string>): Promise<Ca
 
 /** Serves captured responses from memory with no work at all, in a process of its own: the runtime's ceiling. */
 async function startBaseline(responses: Map<string, Captured>) {
-  const child = fork(path.join(import.meta.dirname, 'bench', 'baseline.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const message: Record<string, BaselineResponse> = Object.fromEntries(
-    [...responses].map(([key, page]) => [key, { status: page.status, headers: page.headers, body: page.body.toString('base64') }]),
-  );
+  const child = fork(path.join(import.meta.dirname, 'bench', 'baseline.ts'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (reply: { port: number }) => resolve(reply.port));
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
-    child.send(message);
+    child.send(responses);
   });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -162,13 +145,13 @@ async function run(mode: 'uncached' | 'cached', site: RunningServer, rows: strin
       const bareMedian = median(bareRuns);
       const exactMedian = median(exactRuns);
       rows.push(
-        `| ${pagePath} | ${mode} | ${encoding} | ${captured.status} | ${(captured.body.length / 1024).toFixed(1)} KB | ${server.rps.toFixed(0)} | ${server.p50.toFixed(2)} / ${server.p99.toFixed(2)} | ${bareMedian.rps.toFixed(0)} | **${(server.rps / bareMedian.rps).toFixed(3)}** | ${exactMedian.rps.toFixed(0)} | ${(server.rps / exactMedian.rps).toFixed(3)} | ${server.failures} |`,
+        `${pagePath} | ${mode} | ${encoding} | ${captured.status} | ${(captured.body.length / 1024).toFixed(1)} KB | ${server.rps.toFixed(0)} | ${server.p50.toFixed(2)} / ${server.p99.toFixed(2)} | ${bareMedian.rps.toFixed(0)} | **${(server.rps / bareMedian.rps).toFixed(3)}** | ${exactMedian.rps.toFixed(0)} | ${(server.rps / exactMedian.rps).toFixed(3)} | ${server.failures}`,
       );
     }
   }
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync(process.execPath, ['esbuild.config.ts'], { stdio: 'inherit' });
+buildUnlessSkipped('BENCH_SKIP_BUILD');
 const rows: string[] = [];
 for (const mode of process.env.BENCH_ROWS === '0' ? [] : modes) {
   const site = await startServer({ LOG_LEVEL: 'silent', PAGE_CACHE_MAX_MB: mode === 'cached' ? '64' : '0', PAGE_CACHE_WARM_UP: '1' });
@@ -183,27 +166,25 @@ for (const mode of process.env.BENCH_ROWS === '0' ? [] : modes) {
 
 const scenarioLines: string[] = [];
 if (process.env.BENCH_SCENARIOS !== '0' && process.env.BENCH_SCENARIOS !== 'renders') {
-  const secrets = { revalidateSecret: 'bench-revalidate-secret-0123456789', metricsToken: 'bench-metrics-token-0123456789' };
   const server = await startServer({
     LOG_LEVEL: 'silent',
     PAGE_CACHE_MAX_MB: '64',
     PAGE_CACHE_WARM_UP: '1',
-    REVALIDATE_SECRET: secrets.revalidateSecret,
-    METRICS_TOKEN: secrets.metricsToken,
+    REVALIDATE_SECRET: BENCH_SECRETS.revalidateSecret,
+    METRICS_TOKEN: BENCH_SECRETS.metricsToken,
   });
   try {
-    const site: ScenarioSite = { url: server.url, ...secrets };
+    const site: ScenarioSite = { url: server.url, ...BENCH_SECRETS };
     await waitForWarmCache(site.url);
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+    const sitemap = await sitemapPaths(site.url);
     let hits = 0;
-    for (const sitemapPath of sitemapPaths) {
+    for (const sitemapPath of sitemap) {
       const response = await fetch(`${site.url}${sitemapPath}`, { redirect: 'manual' });
       if (response.headers.get('x-cache') === 'HIT') hits += 1;
       await response.arrayBuffer();
     }
-    scenarioLines.push(`First request after the start: ${hits} of ${sitemapPaths.length} sitemap URLs answered X-Cache: HIT`);
-    const mix = sitemapPaths.slice(0, 40);
+    scenarioLines.push(`First request after the start: ${hits} of ${sitemap.length} sitemap URLs answered X-Cache: HIT`);
+    const mix = sitemap.slice(0, 40);
     const storm = await revalidationStorm(site, mix, {
       connections,
       durationSeconds: Math.max(duration, 10),
@@ -237,16 +218,16 @@ if (process.env.BENCH_SCENARIOS !== '0' && process.env.BENCH_SCENARIOS !== 'rend
   }
 }
 if (process.env.BENCH_SCENARIOS !== '0') {
+  const renders = await compareUncachedRenders(paths.filter((candidate) => candidate !== '/no-such-page/'));
   scenarioLines.push(
     '',
-    '| page | status | uncached request (ms, median) | React renderToPipeableStream (ms, median) | ratio |',
-    '|---|---|---|---|---|',
+    markdownTable(
+      'page | status | uncached request (ms, median) | React renderToPipeableStream (ms, median) | ratio',
+      renders.map(
+        (row) => `${row.path} | ${row.status} | ${row.siteMs.toFixed(2)} | ${row.reactMs.toFixed(2)} | **${row.ratio.toFixed(2)}**`,
+      ),
+    ),
   );
-  for (const row of await compareUncachedRenders(paths.filter((candidate) => candidate !== '/no-such-page/'))) {
-    scenarioLines.push(
-      `| ${row.path} | ${row.status} | ${row.siteMs.toFixed(2)} | ${row.reactMs.toFixed(2)} | **${row.ratio.toFixed(2)}** |`,
-    );
-  }
 }
 
 const tracingLines: string[] = [];
@@ -267,30 +248,26 @@ if (process.env.BENCH_TRACING !== '0') {
       ? 'Control: both servers untraced, as the tracing rows measure them (every ratio is 1.0 but for the method’s own spread):'
       : "Tracing at full sampling against none (targets: hits ≥ 0.95, renders ≥ 0.90 of the untraced req/s; ratio: the median of the rounds' traced/untraced, each round two back-to-back runs; req/s: the median runs):",
     '',
-    '| page | answered by | connections | untraced req/s | traced req/s | ratio | rounds’ ratios | target | untraced p99 ms | traced p99 ms | failed or timed out (untraced / traced) | CPU ms per request untraced / traced (ratio) | OTLP KB exported |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...tracingRows.map((row) => {
-      const { ratio } = row;
-      const target = TRACING_TARGETS[row.mode];
-      return `| ${row.path} | ${target.label} | ${row.connections} | ${row.untraced.rps.toFixed(0)} | ${row.traced.rps.toFixed(0)} | **${ratio.toFixed(3)}** | ${row.roundRatios.map((round) => round.toFixed(2)).join(' ')} | ≥ ${target.ratio.toFixed(2)} ${ratio >= target.ratio ? 'met' : '**not met**'} | ${row.untraced.p99.toFixed(2)} | ${row.traced.p99.toFixed(2)} | ${row.failures.untraced} / ${row.failures.traced} | ${row.cpuMsPerRequest.untraced.toFixed(3)} / ${row.cpuMsPerRequest.traced.toFixed(3)} (${row.cpuRatio.toFixed(3)}) | ${(row.exportedBytes / 1024).toFixed(0)} |`;
-    }),
+    markdownTable(
+      'page | answered by | connections | untraced req/s | traced req/s | ratio | rounds’ ratios | target | untraced p99 ms | traced p99 ms | failed or timed out (untraced / traced) | CPU ms per request untraced / traced (ratio) | OTLP KB exported',
+      tracingRows.map((row) => {
+        const { ratio } = row;
+        const target = TRACING_TARGETS[row.mode];
+        return `${row.path} | ${target.label} | ${row.connections} | ${row.untraced.rps.toFixed(0)} | ${row.traced.rps.toFixed(0)} | **${ratio.toFixed(3)}** | ${row.roundRatios.map((round) => round.toFixed(2)).join(' ')} | ≥ ${target.ratio.toFixed(2)} ${ratio >= target.ratio ? 'met' : '**not met**'} | ${row.untraced.p99.toFixed(2)} | ${row.traced.p99.toFixed(2)} | ${row.failures.untraced} / ${row.failures.traced} | ${row.cpuMsPerRequest.untraced.toFixed(3)} / ${row.cpuMsPerRequest.traced.toFixed(3)} (${row.cpuRatio.toFixed(3)}) | ${(row.exportedBytes / 1024).toFixed(0)}`;
+      }),
+    ),
   );
 }
 
-const cpu = os.cpus();
-console.log(
-  `\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ')}`,
-);
+console.log(`\n${machine(1)}`);
 console.log(
   `wrk: 1 thread, ${connections} connections, ${duration} s per run, ${rounds} alternating site/baseline runs per row (medians); baselines = node:http in a process of its own serving the same body from memory, with two headers (bare) or the site's every header (exact)\n`,
 );
 console.log(
-  '| page | mode | Accept-Encoding | status | body | site req/s | site p50 / p99 ms | bare req/s | ratio to bare | exact req/s | ratio to exact | errors |',
+  markdownTable(
+    'page | mode | Accept-Encoding | status | body | site req/s | site p50 / p99 ms | bare req/s | ratio to bare | exact req/s | ratio to exact | errors',
+    rows,
+  ),
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const row of rows) console.log(row);
 if (scenarioLines.length > 0) console.log(['', ...scenarioLines].join('\n'));
 if (tracingLines.length > 0) console.log(tracingLines.join('\n'));

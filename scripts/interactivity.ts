@@ -1,24 +1,12 @@
 /**
- * `npm run interactivity`: what a visitor on a phone can do, measured (docs/decisions/017), in
- * Debian's Chromium with Lighthouse's mobile profile (4× CPU, 150 ms round trip, 1.6 / 0.75 Mbps),
- * a fresh cache for every page load, against the production server on a loopback port:
- *
- * 1. Taps on the burger (390 px) and the header call-to-action (1440 px) of home, a service page,
- *    an article and the blog, at the first contentful paint, 300 ms and 1 s after it: honoured when
- *    their effect follows within `EFFECT_CEILING_MS` without a second tap; tap → effect, first paint
- *    → the control's code live, and for the tap before the code is live, tap → the frame that shows
- *    the tap was taken (the layer, or the control's pending state).
- * 2. Interaction to Next Paint (the Event Timing API) of opening the burger (just hydrated, and
- *    idle), the feedback window, a burger tab, a field's validation on blur and a client-side
- *    navigation, each in INTERACTIVITY_INP_ROUNDS (5) page loads, judged by the median (one
- *    interaction at 4× CPU on 2 cores varies up to sevenfold); for a layer also tap → the frame
- *    after it appeared, which INP alone hides when its chunk arrives after the tap's frame.
- * 3. The floor of those taps: the same page without its scripts, the popover shown by the browser
- *    alone, the limit the site's tap is judged beside, as Lighthouse's scores are.
- *
- * It measures and never asserts a time; exit code 1 when a tap is lost. Writes
- * `test-results/interactivity.json`. INTERACTIVITY_SKIP_BUILD=1 measures the build in dist/;
- * INTERACTIVITY_TAPS=0 leaves the taps out.
+ * `npm run interactivity`: what a visitor on a phone can do, measured (decision 017; the method in
+ * docs/performance.md, "Interactivity"), in Debian's Chromium with Lighthouse's mobile profile
+ * against the production server: taps on the burger and the header call-to-action at the first
+ * contentful paint, +300 ms and +1 s (honoured within `EFFECT_CEILING_MS`, else lost), the INP of
+ * five interactions over INTERACTIVITY_INP_ROUNDS (5) page loads judged by the median, and the
+ * floor of those taps, the same page without its scripts. It measures and never asserts a time;
+ * exit code 1 when a tap is lost. Writes `test-results/interactivity.json`.
+ * INTERACTIVITY_SKIP_BUILD=1 measures the build in dist/; INTERACTIVITY_TAPS=0 leaves the taps out.
  */
 import os from 'node:os';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -27,7 +15,7 @@ import { pageType, pageTypes } from '../tests/support/pageTypes.ts';
 import { startServer } from '../tests/support/startServer.ts';
 import { withoutScripts } from './lighthouse/noScriptProxy.ts';
 import { medianBy } from './median.ts';
-import { buildUnlessSkipped, writeTestResult } from './report.ts';
+import { buildUnlessSkipped, positiveInteger, writeTestResult } from './report.ts';
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
 const CPU_SLOWDOWN = 4;
@@ -56,8 +44,7 @@ const SHOWN_LAYER = [
   '[role="dialog"][aria-modal="true"]:not([data-closed]):not([popover])',
 ].join(', ');
 
-const INP_ROUNDS = Number(process.env.INTERACTIVITY_INP_ROUNDS ?? 5);
-if (!Number.isInteger(INP_ROUNDS) || INP_ROUNDS < 1) throw new Error('INTERACTIVITY_INP_ROUNDS must be a whole number from 1');
+const INP_ROUNDS = positiveInteger('INTERACTIVITY_INP_ROUNDS', 5);
 const WITH_TAPS = process.env.INTERACTIVITY_TAPS !== '0';
 
 buildUnlessSkipped('INTERACTIVITY_SKIP_BUILD');
@@ -156,19 +143,15 @@ function effectOf(control: Control, startPath: string) {
 }
 
 /**
- * A finger's tap on the middle of what `locator` finds, as the device's touch screen sends it.
- * Not `locator.tap()`: Playwright then listens to the tap's events in the page to check its hit
- * target, work no phone does inside the interaction being measured.
+ * A press on the middle of what `locator` finds, as the device's touch screen (a finger) or mouse
+ * sends it. Not `locator.tap()`: Playwright then listens to the tap's events in the page to check
+ * its hit target, work no phone does inside the interaction being measured.
  */
-async function fingerTap(page: Page, locator: Locator): Promise<void> {
-  const { x, y } = await centreOf(page, locator);
-  await page.touchscreen.tap(x, y);
-}
-
-async function centreOf(page: Page, locator: Locator): Promise<{ x: number; y: number }> {
+async function press(page: Page, locator: Locator, by: 'finger' | 'mouse' = 'finger'): Promise<void> {
   const box = await locator.boundingBox();
   if (box === null) throw new Error(`nothing to press on ${page.url()}`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await (by === 'finger' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
 }
 
 async function measureTap(pageName: string, control: Control, delayMs: number) {
@@ -180,11 +163,7 @@ async function measureTap(pageName: string, control: Control, delayMs: number) {
     const paintAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     if (delayMs > 0) await page.waitForTimeout(delayMs);
     const selector = control === 'burger' ? '[data-burger-button]' : '[data-cta="header"]';
-    if (control === 'burger') await fingerTap(page, page.locator(selector));
-    else {
-      const { x, y } = await centreOf(page, page.locator(selector));
-      await page.mouse.click(x, y);
-    }
+    await press(page, page.locator(selector), control === 'burger' ? 'finger' : 'mouse');
     const effect = effectOf(control, target.path);
     let honoured = false;
     for (const deadline = Date.now() + EFFECT_CEILING_MS; !honoured && Date.now() < deadline;) {
@@ -225,18 +204,22 @@ async function measureTap(pageName: string, control: Control, delayMs: number) {
   }
 }
 
-/** The page at `pathname`, loaded and hydrated (header and lead forms included), throttled. */
-async function hydratedPage(pathname: string, viewport: { width: number; height: number }) {
-  const opened = await throttledPage(viewport);
-  await opened.page.goto(`${site.url}${pathname}`);
-  await opened.page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
-  await opened.page.waitForSelector('[data-burger-button][data-live]', { state: 'attached', timeout: 60_000 });
-  await opened.page.waitForFunction(
-    () => [...document.querySelectorAll('form[data-lead-form]')].every((form) => form.hasAttribute('data-interactive')),
-    undefined,
-    { timeout: 60_000 },
-  );
-  return opened;
+/** `measure` on the page at `pathname`, loaded and hydrated (header and lead forms included), throttled. */
+async function onHydratedPage(pathname: string, viewport: { width: number; height: number }, measure: (page: Page) => Promise<unknown>) {
+  const { context, page } = await throttledPage(viewport);
+  try {
+    await page.goto(`${site.url}${pathname}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-burger-button][data-live]', { state: 'attached', timeout: 60_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('form[data-lead-form]')].every((form) => form.hasAttribute('data-interactive')),
+      undefined,
+      { timeout: 60_000 },
+    );
+    await measure(page);
+  } finally {
+    await context.close();
+  }
 }
 
 interface Measured {
@@ -266,7 +249,7 @@ async function inpOf(page: Page, act: () => Promise<unknown>): Promise<Measured>
 }
 
 /** The interaction of a finger's tap on what `locator` finds. */
-const tapInp = (page: Page, locator: Locator): Promise<Measured> => inpOf(page, () => fingerTap(page, locator));
+const tapInp = (page: Page, locator: Locator): Promise<Measured> => inpOf(page, () => press(page, locator));
 
 /** Until the page has gone quiet: no request for 500 ms, then an idle callback. */
 async function untilIdle(page: Page): Promise<void> {
@@ -307,38 +290,29 @@ async function inpRound(): Promise<({ interaction: string } & Measured)[]> {
 
   // On the phone a finger taps (touch pointer events): a mouse click there would add the hover's
   // work — the call-to-action's confetti, shared/ui/Confetti.tsx — that no phone does.
-  let opened = await hydratedPage('/', PHONE);
-  record('open the burger menu (390 px)', await tapInp(opened.page, opened.page.locator('[data-burger-button]')));
-  await opened.page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
-  record('switch a burger tab', await tapInp(opened.page, opened.page.getByRole('tab', { name: 'Услуги' })));
-  await opened.context.close();
-
+  await onHydratedPage('/', PHONE, async (page) => {
+    record('open the burger menu (390 px)', await tapInp(page, page.locator('[data-burger-button]')));
+    await page.getByRole('dialog', { name: 'Меню сайта' }).waitFor();
+    record('switch a burger tab', await tapInp(page, page.getByRole('tab', { name: 'Услуги' })));
+  });
   // The same tap once the page has gone quiet (no request for 500 ms, then an idle callback), as
   // most taps on a menu come: by then the page's idle work, the menu's building included, is done.
-  opened = await hydratedPage('/', PHONE);
-  await untilIdle(opened.page);
-  record('open the burger menu, the page idle (390 px)', await tapInp(opened.page, opened.page.locator('[data-burger-button]')));
-  await opened.context.close();
-
+  await onHydratedPage('/', PHONE, async (page) => {
+    await untilIdle(page);
+    record('open the burger menu, the page idle (390 px)', await tapInp(page, page.locator('[data-burger-button]')));
+  });
   record('floor: open the menu popover, no scripts (390 px)', await layerFloorInp('/', '[data-burger-button]'));
-
-  opened = await hydratedPage('/about/', PHONE);
-  record('open the feedback window, its fields painted (390 px)', await tapInp(opened.page, opened.page.locator('[data-cta="header"]')));
-  await opened.context.close();
-  record('floor: open the feedback window popover, no scripts (390 px)', await layerFloorInp('/about/', '[data-cta="header"]'));
-
-  opened = await hydratedPage('/request/', DESKTOP);
-  const email = opened.page.locator('form[data-lead-form] input[type="email"]').first();
-  await email.fill('не почта');
-  record('validate a form field on blur', await inpOf(opened.page, () => opened.page.keyboard.press('Tab')));
-  await opened.context.close();
-
-  opened = await hydratedPage('/', DESKTOP);
-  record(
-    'navigate to another page (client-side)',
-    await inpOf(opened.page, () => opened.page.locator('header nav a[href="/blog/"]').click()),
+  await onHydratedPage('/about/', PHONE, async (page) =>
+    record('open the feedback window, its fields painted (390 px)', await tapInp(page, page.locator('[data-cta="header"]'))),
   );
-  await opened.context.close();
+  record('floor: open the feedback window popover, no scripts (390 px)', await layerFloorInp('/about/', '[data-cta="header"]'));
+  await onHydratedPage('/request/', DESKTOP, async (page) => {
+    await page.locator('form[data-lead-form] input[type="email"]').first().fill('не почта');
+    record('validate a form field on blur', await inpOf(page, () => page.keyboard.press('Tab')));
+  });
+  await onHydratedPage('/', DESKTOP, async (page) =>
+    record('navigate to another page (client-side)', await inpOf(page, () => page.locator('header nav a[href="/blog/"]').click())),
+  );
   return results;
 }
 

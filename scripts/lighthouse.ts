@@ -1,25 +1,14 @@
 /**
- * `npm run lighthouse`: builds, starts the production server on a loopback port and audits home, a
- * service page, the blog, an article, contacts and the 404 page with Lighthouse's mobile preset,
- * each in three versions audited in turn, so all three see the same drift of this shared
- * machine's load: the page; the same page with every script removed (its limit, served by a
- * proxy: scripts/lighthouse/noScriptProxy.ts); and the framework floor page, whose scripts are
- * React, react-dom and react-router alone, hydrating nothing (scripts/lighthouse/frameworkFloor.ts).
- * Judged (scripts/lighthouse/scores.ts): Performance within 3 points and FCP within 150 ms of the
- * page without scripts, within 2 points and TBT within 50 ms of the framework floor; TBT ≤ 100 ms,
- * CLS ≤ 0.01, Accessibility, Best Practices and SEO 100. Exit code 1 when a target is missed.
- *
- * Every audit gets a fresh Chromium launched as Lighthouse's CLI launches it
- * (scripts/lighthouse/chromium.ts, decision 041). Each version is audited LIGHTHOUSE_RUNS times
- * (5); the run with the median Performance is reported and written to
- * `test-results/lighthouse/<page>[.framework-floor|.no-scripts].report.{json,html}`, as
- * Lighthouse's guidance on variability advises, and TBT is judged by its own median; every run's
- * score and TBT are printed. Beside Lighthouse, each page with and without scripts is loaded as
- * many times more without a DevTools Runtime client (scripts/lighthouse/visitorTrace.ts): the
- * blocking a visitor's phone has.
- *
- * Not part of `npm test`; never reaches the internet. LIGHTHOUSE_SKIP_BUILD=1 audits dist/ as it
- * is; LIGHTHOUSE_PAGES (page type names, comma-separated) audits only those.
+ * `npm run lighthouse` (method: docs/performance.md, "Lighthouse"): audits home, a service page, the
+ * blog, an article, contacts and the 404 with Lighthouse's mobile preset, each in three versions
+ * audited in turn in a fresh Chromium per audit (scripts/lighthouse/chromium.ts, decision 041): the
+ * page, the page without scripts (scripts/lighthouse/noScriptProxy.ts) and the framework floor page
+ * (scripts/lighthouse/frameworkFloor.ts); targets in scripts/lighthouse/scores.ts, exit code 1 when
+ * one is missed. Each version LIGHTHOUSE_RUNS (5) times, every run printed, the median Performance
+ * run reported and written to `test-results/lighthouse/<page>[.framework-floor|.no-scripts].report.{json,html}`;
+ * then each page with and without scripts loaded as often with no DevTools Runtime client
+ * (scripts/lighthouse/visitorTrace.ts). Never reaches the internet. LIGHTHOUSE_SKIP_BUILD=1 audits
+ * dist/ as it is; LIGHTHOUSE_PAGES (page type names, comma-separated) audits only those.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -46,7 +35,7 @@ import {
   tbtMsOf,
   type PageScores,
 } from './lighthouse/scores.ts';
-import { medianBy } from './median.ts';
+import { middleRun as middle } from './median.ts';
 import { buildUnlessSkipped, machine, markdownTable } from './report.ts';
 
 const ALL_AUDITED = ['home', 'a service page', 'blog', 'an article', 'contacts', '404'];
@@ -76,6 +65,10 @@ const origins = {
 } as const;
 type Version = keyof typeof origins;
 const VERSIONS = ['real', 'floor', 'noScripts'] as const;
+
+const score = (run: RunnerResult) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100);
+const tbt = (run: RunnerResult) => tbtMsOf(run.lhr)?.toFixed(0) ?? 'n/a';
+const byBlocking = (trace: VisitorBlocking) => trace.blockingMs;
 
 /** The page's three versions audited in turn RUNS times, then traced; judged by the medians. */
 async function auditPage(page: PageType) {
@@ -117,7 +110,7 @@ async function auditPage(page: PageType) {
     loads,
     failing: failingAudits(chosen.real.lhr, expected('real')),
     /** Median observed blocking without a DevTools Runtime client. */
-    visitor: { real: middle(traces.real, blocking), noScripts: middle(traces.noScripts, blocking) },
+    visitor: { real: middle(traces.real, byBlocking), noScripts: middle(traces.noScripts, byBlocking) },
     /** What ran in the median audit's long tasks. */
     work: { real: workOfLoad(chosen.real.lhr), floor: workOfLoad(chosen.floor.lhr) },
   };
@@ -149,10 +142,7 @@ try {
 const cell = (value: number | null, adjusted = false) => `${value ?? 'n/a'}${adjusted ? '*' : ''}`;
 const ms = (value: number | null) => (value === null ? 'n/a' : value.toFixed(0));
 const verdict = (misses: readonly string[]) => (misses.length === 0 ? 'met' : `missed: ${misses.join('; ')}`);
-const loadAverage = os.loadavg().map((load) => load.toFixed(1));
-console.log(
-  `\n${machine()}, load average ${loadAverage.join(' ')}, Lighthouse mobile preset, ${chromium} launched fresh for every audit, median of ${RUNS} alternating runs`,
-);
+console.log(`\n${machine(1)}, Lighthouse mobile preset, ${chromium} launched fresh for every audit, median of ${RUNS} alternating runs`);
 console.log(`Chromium flags (chrome-launcher's defaults and this machine's): ${launcherFlags().join(' ')}`);
 console.log(
   `Targets: Performance within ${TARGETS.performanceGap} points and FCP within ${TARGETS.fcpGapMs} ms of the page without scripts, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}\n`,
@@ -232,25 +222,6 @@ for (const { name, failing } of results) {
 }
 console.log(`\nReports: ${path.relative(ROOT_DIR, outDir)}/`);
 process.exitCode = results.every(({ real, toFloor }) => real.misses.length === 0 && toFloor.misses.length === 0) ? 0 : 1;
-
-function score(run: RunnerResult): number {
-  return Math.round((run.lhr.categories.performance?.score ?? 0) * 100);
-}
-
-function tbt(run: RunnerResult): string {
-  return tbtMsOf(run.lhr)?.toFixed(0) ?? 'n/a';
-}
-
-function blocking(trace: VisitorBlocking): number {
-  return trace.blockingMs;
-}
-
-/** The item with the median of `by`: the run reported, the trace kept. */
-function middle<T>(items: readonly T[], by: (item: T) => number): T {
-  const median = medianBy(items, by);
-  if (median === undefined) throw new Error('nothing was measured');
-  return median;
-}
 
 /**
  * One Lighthouse run in its own fresh Chromium; run again once when Lighthouse itself reports a runtime error of its

@@ -25,10 +25,17 @@ export const MiB = 2 ** 20;
 /** Bytes in MiB with one decimal, as the reports print memory. */
 export const mib = (bytes: number) => (bytes / MiB).toFixed(1);
 
-/** The machine a measurement ran on, for the report next to its figures. */
-export function machine(): string {
+/** The machine a measurement ran on, for the report next to its figures; with `loadDigits`, its load average now. */
+export function machine(loadDigits?: number): string {
   const cpus = os.cpus();
-  return `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const load =
+    loadDigits === undefined
+      ? ''
+      : `, load average ${os
+          .loadavg()
+          .map((value) => value.toFixed(loadDigits))
+          .join(' ')}`;
+  return `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${load}`;
 }
 
 /** Writes `text` to test-results/`fileName`, where the measurement scripts keep their output. */

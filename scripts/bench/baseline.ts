@@ -5,22 +5,13 @@
  * made small responses look slow) nor skips the hand-over between two processes (which made
  * large ones look fast).
  *
- * Protocol: the parent sends one IPC message, the responses by `"<accept-encoding> <path>"`; the
- * child answers `{ port }` once it listens and serves until it is killed.
+ * Protocol: the parent sends one IPC message (`serialization: 'advanced'`, so the bodies go as
+ * bytes), a Map of the responses by `"<accept-encoding> <path>"`; the child answers `{ port }` once
+ * it listens and serves until it is killed.
  */
 import { createServer } from 'node:http';
 
-export interface BaselineResponse {
-  readonly status: number;
-  readonly headers: Record<string, string>;
-  /** base64: IPC messages are JSON. */
-  readonly body: string;
-}
-
-process.once('message', (message: Record<string, BaselineResponse>) => {
-  const responses = new Map(
-    Object.entries(message).map(([key, response]) => [key, { ...response, body: Buffer.from(response.body, 'base64') }]),
-  );
+process.once('message', (responses: Map<string, { status: number; headers: Record<string, string>; body: Uint8Array }>) => {
   const server = createServer((req, res) => {
     const page = responses.get(`${req.headers['accept-encoding'] ?? 'identity'} ${req.url}`);
     if (!page) return void res.writeHead(500).end();

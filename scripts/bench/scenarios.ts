@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SIGNATURE_HEADER, signRevalidation } from '../../server/features/revalidation/signature.ts';
+import { signedRevalidation } from '../../tests/support/signedRevalidation.ts';
 import { medianBy } from '../median.ts';
-import { wrk, wrkScript, type Figures } from './wrk.ts';
+import { MIX_SCRIPT, wrk, wrkScript, type Figures } from './wrk.ts';
 
 /**
  * The page cache's two hostile scenarios (docs/decisions/018-…), against a production server
@@ -21,12 +21,13 @@ export interface ScenarioSite {
   readonly metricsToken: string;
 }
 
-const MIX_SCRIPT = `local i = 0
-request = function()
-  i = i % #paths + 1
-  return wrk.format(nil, paths[i])
-end
-`;
+/** The secrets the bench's servers start with (REVALIDATE_SECRET, METRICS_TOKEN). */
+export const BENCH_SECRETS = { revalidateSecret: 'bench-revalidate-secret-0123456789', metricsToken: 'bench-metrics-token-0123456789' };
+
+/** Posts `body` to /api/revalidate, signed as a CMS's publish webhook is. */
+export async function revalidate(site: ScenarioSite, body: unknown): Promise<void> {
+  await (await fetch(`${site.url}/api/revalidate`, { method: 'POST', ...signedRevalidation(body, site.revalidateSecret) })).arrayBuffer();
+}
 
 const FLOOD_SCRIPT = `math.randomseed(os.time())
 request = function()
@@ -63,12 +64,6 @@ export async function waitForWarmCache(url: string, timeoutMs = 300_000): Promis
   }
 }
 
-/** One calm run and the storm run after it. */
-export interface StormRound {
-  readonly calm: Figures;
-  readonly storm: Figures;
-}
-
 /**
  * Brings the cache back to calm after a storm: once the coalescing window is over, every page is
  * asked for once, so that what the last revalidation left stale is refreshed now, and the renders
@@ -88,33 +83,26 @@ async function settle(site: ScenarioSite, paths: readonly string[], coalesceMs: 
   throw new Error('the page cache kept rendering a minute after the storm');
 }
 
-export interface StormFigures {
-  readonly rounds: readonly StormRound[];
-  /** The median over the rounds of storm p99 / calm p99: a single pair varies too much to judge. */
-  readonly medianRatio: number;
-  readonly revalidations: number;
-  readonly renders: number;
-  /** One render per page per coalescing window, rounded up. */
-  readonly rendersAllowed: number;
+/** The pages in the sitemap of the site at `url`. */
+export async function sitemapPaths(url: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
 }
 
+/**
+ * Calm/storm rounds; `medianRatio`, the median of the rounds' storm p99 / calm p99 (a single pair
+ * varies too much to judge); `rendersAllowed`, one render per page per coalescing window.
+ */
 export async function revalidationStorm(
   site: ScenarioSite,
   paths: readonly string[],
   options: { connections: number; durationSeconds: number; coalesceMs: number; rounds: number },
-): Promise<StormFigures> {
-  const mix = await wrkScript('mix.lua', paths, MIX_SCRIPT);
-  const load = {
-    connections: options.connections,
-    durationSeconds: options.durationSeconds,
-    headers: {},
-    expectedStatus: 200,
-    script: mix,
-  };
+) {
+  const load = { ...options, script: await wrkScript('mix.lua', paths, MIX_SCRIPT) };
   await wrk(`${site.url}/`, load); // warm-up of the mix, not reported
   let revalidations = 0;
   let renders = 0;
-  const rounds: StormRound[] = [];
+  const rounds: { calm: Figures; storm: Figures }[] = [];
   // Calm and storm alternate: back-to-back calm runs alone differ up to fourfold in p99 on this
   // machine, so the ratio is judged by its median over the rounds, each storm against the calm
   // run just before it.
@@ -123,11 +111,7 @@ export async function revalidationStorm(
     const before = await cacheMetrics(site);
     const storm = setInterval(() => {
       revalidations += 1;
-      void fetch(`${site.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { [SIGNATURE_HEADER]: signRevalidation('{"all":true}', site.revalidateSecret), 'content-type': 'application/json' },
-        body: '{"all":true}',
-      }).then((response) => response.arrayBuffer());
+      void revalidate(site, { all: true });
     }, 1000);
     try {
       rounds.push({ calm, storm: await wrk(`${site.url}/`, load) });
@@ -148,28 +132,15 @@ export async function revalidationStorm(
   };
 }
 
-export interface FloodFigures {
-  readonly flood: Figures;
-  readonly renders: number;
-  readonly cacheBytesBefore: number;
-  readonly cacheBytesAfter: number;
-}
-
 export async function cacheKeyFlood(
   site: ScenarioSite,
   paths: readonly string[],
   options: { connections: number; durationSeconds: number },
-): Promise<FloodFigures> {
-  const flood = await wrkScript('flood.lua', paths, FLOOD_SCRIPT);
+) {
+  const script = await wrkScript('flood.lua', paths, FLOOD_SCRIPT);
   const before = await cacheMetrics(site);
   // Every answer is a 301 or a 404 by design: no status counts as an error, only socket errors do.
-  const figures = await wrk(`${site.url}/`, {
-    connections: options.connections,
-    durationSeconds: options.durationSeconds,
-    headers: {},
-    expectedStatus: 404,
-    script: flood,
-  });
+  const figures = await wrk(`${site.url}/`, { ...options, expectedStatus: 404, script });
   const after = await cacheMetrics(site);
   return {
     flood: figures,

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ROOT_DIR } from '../../server/platform/paths.ts';
+import { cpuSeconds } from '../../tests/support/processes.ts';
 import { startServer, type RunningServer } from '../../tests/support/startServer.ts';
-import { medianBy } from '../median.ts';
+import { medianBy, middleRun } from '../median.ts';
 import { waitForWarmCache } from './scenarios.ts';
 import { wrk, type Figures } from './wrk.ts';
 
@@ -23,62 +23,18 @@ async function startSink(): Promise<{ url: string; bytes: () => number; close():
   };
 }
 
-/**
- * CPU time a process has used, user and system, in ms: `/proc/<pid>/stat`'s `utime` and `stime`,
- * in Linux's USER_HZ ticks of 10 ms (the bench runs where Debian's wrk does).
- */
-function processCpuMs(pid: number | undefined): number {
-  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-  // After the command name in parentheses, which may itself hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** CPU time, user and system, the server has used, in ms (`/proc/<pid>/stat`: the bench runs where Debian's wrk does). */
+const processCpuMs = (server: RunningServer) => cpuSeconds(server.child.pid ?? 0) * 1000;
 
 /** One round of one server: wrk's figures and the server's CPU time per request answered. */
-interface Round extends Figures {
-  readonly cpuMsPerRequest: number;
-}
-
-export interface TracingRow {
-  readonly mode: 'cached' | 'uncached';
-  readonly path: string;
-  readonly untraced: Figures;
-  readonly traced: Figures;
-  readonly exportedBytes: number;
-  /** Each round's traced req/s over its untraced req/s, in round order. */
-  readonly roundRatios: readonly number[];
-  /** The median of `roundRatios`: the row's figure. */
-  readonly ratio: number;
-  /**
-   * Beside it, the median of the rounds' untraced CPU ms per request over traced: what tracing
-   * costs in CPU, which this machine's speed swings move less than a rate (docs/performance.md).
-   */
-  readonly cpuRatio: number;
-  /** Median CPU ms per request of each side. */
-  readonly cpuMsPerRequest: { readonly untraced: number; readonly traced: number };
-  /** wrk's connections for this row's mode. */
-  readonly connections: number;
-  /** Requests failed or past wrk's timeout, over every round of each side. */
-  readonly failures: { readonly untraced: number; readonly traced: number };
-}
+type Round = Figures & { readonly cpuMsPerRequest: number };
 
 /** The round with the median request rate. */
-function middle(runs: readonly Figures[]): Figures {
-  const run = medianBy(runs, (figures) => figures.rps);
-  if (run === undefined) throw new Error('no tracing round');
-  return run;
-}
+const middle = (runs: readonly Figures[]) => middleRun(runs, (figures) => figures.rps);
 
 const failuresOf = (runs: readonly Figures[]) => runs.reduce((sum, run) => sum + run.failures, 0);
 
-/**
- * The same build twice at once, untraced and traced at full sampling (the preload, every span
- * exported to a local sink), measured in alternation `rounds` times per page and mode. The ratio
- * is the median of the rounds' ratios: the two runs of a round are back to back, so a change of
- * the machine's load slower than a round (other processes, the CPU's sibling thread) weighs on
- * both sides of it alike (decision 028; targets in docs/performance.md).
- */
-export async function compareTracing(options: {
+interface TracingOptions {
   readonly paths: readonly string[];
   readonly modes: readonly ('cached' | 'uncached')[];
   readonly rounds: number;
@@ -87,8 +43,17 @@ export async function compareTracing(options: {
   readonly durationSeconds: number;
   /** Both servers untraced: the method's own spread on this machine, every ratio's 1.0. */
   readonly control?: boolean;
-}): Promise<TracingRow[]> {
-  const rows: TracingRow[] = [];
+}
+
+/**
+ * The same build twice at once, untraced and traced at full sampling (the preload, every span
+ * exported to a local sink), measured in alternation `rounds` times per page and mode. The ratio
+ * is the median of the rounds' ratios: the two runs of a round are back to back, so a change of
+ * the machine's load slower than a round (other processes, the CPU's sibling thread) weighs on
+ * both sides of it alike (decision 028; targets in docs/performance.md).
+ */
+export async function compareTracing(options: TracingOptions) {
+  const rows: Awaited<ReturnType<typeof comparePage>>[] = [];
   const sink = await startSink();
   try {
     for (const mode of options.modes) {
@@ -102,49 +67,7 @@ export async function compareTracing(options: {
           ]);
       try {
         await Promise.all([waitForWarmCache(untraced.url), waitForWarmCache(traced.url)]);
-        for (const pagePath of options.paths) {
-          const measure = async (server: RunningServer): Promise<Round> => {
-            const cpuBefore = processCpuMs(server.child.pid);
-            const figures = await wrk(`${server.url}${pagePath}`, {
-              connections: options.connections[mode],
-              durationSeconds: options.durationSeconds,
-              headers: {},
-              expectedStatus: 200,
-            });
-            return { ...figures, cpuMsPerRequest: (processCpuMs(server.child.pid) - cpuBefore) / Math.max(1, figures.requests) };
-          };
-          await measure(untraced);
-          await measure(traced);
-          const before = sink.bytes();
-          const untracedRuns: Round[] = [];
-          const tracedRuns: Round[] = [];
-          // ABBA: each side goes first in every other round, so neither gains from its place in the pair.
-          for (let round = 0; round < options.rounds; round += 1) {
-            if (round % 2 === 0) {
-              untracedRuns.push(await measure(untraced));
-              tracedRuns.push(await measure(traced));
-            } else {
-              tracedRuns.push(await measure(traced));
-              untracedRuns.push(await measure(untraced));
-            }
-          }
-          const roundRatios = tracedRuns.map((run, round) => run.rps / untracedRuns[round]!.rps);
-          const cpuRatios = tracedRuns.map((run, round) => untracedRuns[round]!.cpuMsPerRequest / run.cpuMsPerRequest);
-          const cpuMs = (runs: readonly Round[]) => medianBy(runs, (run) => run.cpuMsPerRequest)!.cpuMsPerRequest;
-          rows.push({
-            mode,
-            path: pagePath,
-            untraced: middle(untracedRuns),
-            traced: middle(tracedRuns),
-            exportedBytes: sink.bytes() - before,
-            roundRatios,
-            ratio: medianBy(roundRatios, (ratio) => ratio)!,
-            cpuRatio: medianBy(cpuRatios, (ratio) => ratio)!,
-            cpuMsPerRequest: { untraced: cpuMs(untracedRuns), traced: cpuMs(tracedRuns) },
-            connections: options.connections[mode],
-            failures: { untraced: failuresOf(untracedRuns), traced: failuresOf(tracedRuns) },
-          });
-        }
+        for (const pagePath of options.paths) rows.push(await comparePage({ untraced, traced }, sink, pagePath, mode, options));
       } finally {
         await Promise.all([untraced.stop(), traced.stop()]);
       }
@@ -153,4 +76,58 @@ export async function compareTracing(options: {
     await sink.close();
   }
   return rows;
+}
+
+/**
+ * One row: `ratio`, the median of `roundRatios` (traced req/s over untraced, in round order);
+ * beside it `cpuRatio`, the median of the rounds' untraced CPU ms per request over traced, which
+ * this machine's speed swings move less than a rate (docs/performance.md); `failures`, requests
+ * failed or past wrk's timeout over every round of each side.
+ */
+async function comparePage(
+  servers: Record<'untraced' | 'traced', RunningServer>,
+  sink: { bytes: () => number },
+  pagePath: string,
+  mode: 'cached' | 'uncached',
+  options: TracingOptions,
+) {
+  const measure = async (server: RunningServer): Promise<Round> => {
+    const cpuBefore = processCpuMs(server);
+    const figures = await wrk(`${server.url}${pagePath}`, {
+      connections: options.connections[mode],
+      durationSeconds: options.durationSeconds,
+    });
+    return { ...figures, cpuMsPerRequest: (processCpuMs(server) - cpuBefore) / Math.max(1, figures.requests) };
+  };
+  await measure(servers.untraced);
+  await measure(servers.traced);
+  const before = sink.bytes();
+  const untracedRuns: Round[] = [];
+  const tracedRuns: Round[] = [];
+  // ABBA: each side goes first in every other round, so neither gains from its place in the pair.
+  for (let round = 0; round < options.rounds; round += 1) {
+    if (round % 2 === 0) {
+      untracedRuns.push(await measure(servers.untraced));
+      tracedRuns.push(await measure(servers.traced));
+    } else {
+      tracedRuns.push(await measure(servers.traced));
+      untracedRuns.push(await measure(servers.untraced));
+    }
+  }
+  const roundRatios = tracedRuns.map((run, round) => run.rps / untracedRuns[round]!.rps);
+  const cpuRatios = tracedRuns.map((run, round) => untracedRuns[round]!.cpuMsPerRequest / run.cpuMsPerRequest);
+  const cpuMs = (runs: readonly Round[]) => medianBy(runs, (run) => run.cpuMsPerRequest)!.cpuMsPerRequest;
+  return {
+    mode,
+    path: pagePath,
+    untraced: middle(untracedRuns),
+    traced: middle(tracedRuns),
+    exportedBytes: sink.bytes() - before,
+    roundRatios,
+    ratio: medianBy(roundRatios, (ratio) => ratio)!,
+    cpuRatio: medianBy(cpuRatios, (ratio) => ratio)!,
+    cpuMsPerRequest: { untraced: cpuMs(untracedRuns), traced: cpuMs(tracedRuns) },
+    connections: options.connections[mode],
+    failures: { untraced: failuresOf(untracedRuns), traced: failuresOf(tracedRuns) },
+  };
 }

@@ -1,31 +1,12 @@
 import { execFile } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { signRevalidation, SIGNATURE_HEADER } from '../../server/features/revalidation/signature.ts';
 import { freePort, startServer } from '../../tests/support/startServer.ts';
 import { startVarnish, TEST_PURGE_SECRET, vclFor } from '../../tests/varnish/varnishd.ts';
-import { cacheMetrics } from './scenarios.ts';
-import { wrk, wrkScript, type Figures } from './wrk.ts';
+import { BENCH_SECRETS, cacheMetrics, revalidate, sitemapPaths } from './scenarios.ts';
+import { MIX_SCRIPT, wrk, wrkScript } from './wrk.ts';
 
 const run = promisify(execFile);
-
-const MIX_SCRIPT = `local i = 0
-request = function()
-  i = i % #paths + 1
-  return wrk.format(nil, paths[i])
-end
-`;
-
-export interface VarnishFigures {
-  /** 200 clients on one page while its tag is purged `purges` times. */
-  readonly purgeLoad: Figures;
-  readonly purges: number;
-  readonly rendersDuringPurges: number;
-  /** The crawl then a load mix over every sitemap URL: requests Varnish answered from its copies. */
-  readonly mixLoad: Figures;
-  readonly clientRequests: number;
-  readonly backendRequests: number;
-}
 
 /** Varnish's counters (`varnishstat -1 -j`): client requests and fetches from the instance. */
 async function varnishCounters(workDir: string): Promise<{ client: number; backend: number }> {
@@ -39,62 +20,43 @@ async function varnishCounters(workDir: string): Promise<{ client: number; backe
  * The site behind the repository's VCL (docs/varnish/site.vcl, decision 027): wrk's 200
  * connections on one page while its tag is purged every half second, against one instance
  * render per purge; then every sitemap URL crawled and a load mix over them, against 98 % of
- * the requests answered by Varnish.
+ * the requests answered by Varnish (`clientRequests`, `backendRequests`).
  */
-export async function varnishScenario(options: { durationSeconds: number }): Promise<VarnishFigures> {
-  const secret = 'bench-revalidate-secret-0123456789';
-  const metricsToken = 'bench-metrics-token-0123456789';
+export async function varnishScenario(options: { durationSeconds: number }) {
   const port = await freePort();
   const instance = await startServer({
     LOG_LEVEL: 'silent',
     PAGE_CACHE_MAX_MB: '64',
-    REVALIDATE_SECRET: secret,
-    METRICS_TOKEN: metricsToken,
+    REVALIDATE_SECRET: BENCH_SECRETS.revalidateSecret,
+    METRICS_TOKEN: BENCH_SECRETS.metricsToken,
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     VARNISH_URLS: `http://127.0.0.1:${port}`,
     VARNISH_PURGE_SECRET: TEST_PURGE_SECRET,
   });
   const varnish = await startVarnish(await vclFor([{ host: '127.0.0.1', port: instance.port }]), port);
   try {
-    const site = { url: instance.url, revalidateSecret: secret, metricsToken };
+    const site = { url: instance.url, ...BENCH_SECRETS };
     const page = '/blog/';
     await (await fetch(`${varnish.url}${page}`)).arrayBuffer();
 
     // ---- Purges under load: each lets one request through to the instance.
     const purges = 20;
     const before = await cacheMetrics(site);
-    const loaded = wrk(`${varnish.url}${page}`, {
-      connections: 200,
-      durationSeconds: Math.max(options.durationSeconds, 12),
-      headers: {},
-      expectedStatus: 200,
-    });
+    const loaded = wrk(`${varnish.url}${page}`, { connections: 200, durationSeconds: Math.max(options.durationSeconds, 12) });
     await sleep(500);
     for (let index = 0; index < purges; index += 1) {
-      const body = JSON.stringify({ tags: ['articles'] });
-      await fetch(`${instance.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signRevalidation(body, secret) },
-        body,
-      });
+      await revalidate(site, { tags: ['articles'] });
       await sleep(500);
     }
     const purgeLoad = await loaded;
     const rendersDuringPurges = (await cacheMetrics(site)).renders - before.renders;
 
     // ---- A crawl, then a mix over every sitemap URL.
-    const sitemap = await (await fetch(`${varnish.url}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+    const paths = await sitemapPaths(varnish.url);
     const counted = await varnishCounters(varnish.workDir);
     for (const path of paths) await (await fetch(`${varnish.url}${path}`)).arrayBuffer();
     const script = await wrkScript('varnish-mix.lua', paths, MIX_SCRIPT);
-    const mixLoad = await wrk(varnish.url, {
-      connections: 50,
-      durationSeconds: options.durationSeconds,
-      headers: {},
-      expectedStatus: 200,
-      script,
-    });
+    const mixLoad = await wrk(varnish.url, { connections: 50, durationSeconds: options.durationSeconds, script });
     const after = await varnishCounters(varnish.workDir);
     return {
       purgeLoad,

@@ -5,21 +5,6 @@
  */
 import type { LighthouseResult } from './scores.ts';
 
-export interface LongTask {
-  readonly startMs: number;
-  readonly durationMs: number;
-  /** The script the task is attributed to, its path only, or Lighthouse's "Unattributable". */
-  readonly script: string;
-}
-
-export interface WorkOfLoad {
-  readonly longTasks: readonly LongTask[];
-  /** Milliseconds of main-thread work by kind ("Script Evaluation", "Style & Layout", …), largest first. */
-  readonly byKind: readonly { readonly kind: string; readonly ms: number }[];
-  /** Per script: evaluation and parse/compile milliseconds, largest first. */
-  readonly byScript: readonly { readonly script: string; readonly evaluationMs: number; readonly compileMs: number }[];
-}
-
 type Row = Readonly<Record<string, unknown>>;
 
 function itemsOf(lhr: LighthouseResult, id: string): readonly Row[] {
@@ -39,7 +24,14 @@ function scriptName(value: unknown): string {
   }
 }
 
-export function workOfLoad(lhr: LighthouseResult): WorkOfLoad {
+export type WorkOfLoad = ReturnType<typeof workOfLoad>;
+
+/**
+ * The long tasks in order, each with the script it is attributed to (its path, or Lighthouse's
+ * "Unattributable"); main-thread milliseconds by kind ("Script Evaluation", "Style & Layout", …)
+ * and per script evaluation and parse/compile milliseconds, both largest first.
+ */
+export function workOfLoad(lhr: LighthouseResult) {
   const longTasks = itemsOf(lhr, 'long-tasks')
     .map((item) => ({ startMs: number(item.startTime), durationMs: number(item.duration), script: scriptName(item.url) }))
     .sort((a, b) => a.startMs - b.startMs);

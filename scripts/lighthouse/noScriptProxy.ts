@@ -26,6 +26,8 @@ export interface RewritingProxyOptions {
   readonly dropHeaders?: readonly string[];
 }
 
+const SCRIPT_HEADERS = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' };
+
 /**
  * A loopback proxy in front of the site whose pages are rewritten by `rewrite`, sent gzipped (when
  * the browser takes it) as the site's would be, so its transfer is the real page's; a file of
@@ -44,16 +46,7 @@ export async function startRewritingProxy(
   };
   const server = createServer((req, res) => {
     const file = files.get(new URL(req.url ?? '/', site).pathname);
-    if (file !== undefined) {
-      send(
-        req,
-        res,
-        200,
-        { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
-        file,
-      );
-      return;
-    }
+    if (file !== undefined) return send(req, res, 200, SCRIPT_HEADERS, file);
     const headers: IncomingHttpHeaders = { ...req.headers, host: site.host };
     // Identity from the site, so HTML can be rewritten.
     delete headers['accept-encoding'];

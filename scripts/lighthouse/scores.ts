@@ -18,22 +18,16 @@ export interface AuditResult {
   readonly details?: unknown;
 }
 
+type AuditRef = { readonly id: string; readonly weight: number };
+
 /** The parts of a Lighthouse result read here (a structural subset of LH.Result). */
 export interface LighthouseResult {
-  readonly categories: Readonly<
-    Record<
-      string,
-      {
-        readonly score: number | null;
-        readonly auditRefs: readonly { readonly id: string; readonly weight: number }[];
-      }
-    >
-  >;
+  readonly categories: Readonly<Record<string, { readonly score: number | null; readonly auditRefs: readonly AuditRef[] }>>;
   readonly audits: Readonly<Record<string, AuditResult>>;
 }
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type CategoryId = (typeof CATEGORIES)[number];
+type CategoryId = (typeof CATEGORIES)[number];
 
 /** Scores out of 100, times in ms; `performanceGap` and `fcpGapMs`: how far behind its no-script version the page may be. */
 export const TARGETS = {
@@ -50,9 +44,7 @@ export const TARGETS = {
  * Audits that fail on purpose: the 404 page answers 404 and is not indexed (§2 "An unmatched route
  * shows a 404 page", §8); its SEO is judged without them, and the table says so.
  */
-export const EXPECTED_FAILURES: Readonly<Record<string, readonly string[]>> = {
-  '404': ['http-status-code', 'is-crawlable'],
-};
+export const EXPECTED_FAILURES: Readonly<Record<string, readonly string[]>> = { '404': ['http-status-code', 'is-crawlable'] };
 
 /**
  * A page's expected failures, and on the 404 page `errors-in-console` when its only errors are the
@@ -168,16 +160,11 @@ export function medianTbtMs(results: readonly LighthouseResult[]): number | null
 /** The targets against the framework floor page (scripts/lighthouse/frameworkFloor.ts): above it is the site's own cost. */
 export const FLOOR_TARGETS = { performanceGap: 2, tbtGapMs: 50 } as const;
 
-export interface FloorGaps {
-  /** The floor page's Performance minus the real page's (positive: the real page is behind). */
-  readonly performanceGap: number | null;
-  /** The real page's TBT minus the floor page's. */
-  readonly tbtGapMs: number | null;
-  readonly misses: readonly string[];
-}
-
-/** How far the real page is behind a reference (the framework floor page, or the page without scripts). */
-export function gapsTo(real: PageScores, reference: PageScores): FloorGaps {
+/**
+ * How far the real page is behind a reference (the framework floor page, or the page without
+ * scripts): its Performance minus the real page's, the real page's TBT minus its own.
+ */
+export function gapsTo(real: PageScores, reference: PageScores) {
   const performanceGap =
     real.scores.performance === null || reference.scores.performance === null
       ? null
@@ -197,45 +184,28 @@ export function gapsTo(real: PageScores, reference: PageScores): FloorGaps {
   return { performanceGap, tbtGapMs, misses };
 }
 
-export interface FailingAudit {
-  readonly category: CategoryId;
-  readonly id: string;
-  readonly title: string;
-  readonly displayValue: string | undefined;
-  /** Weighted in the category score (a metric, or a pass/fail audit); otherwise a diagnostic hint. */
-  readonly costsPoints: boolean;
-  /** What the audit points at: selectors, URLs or snippets from its details, a few at most. */
-  readonly items: readonly string[];
-  readonly expected: boolean;
-}
-
 /**
  * Audits below a passing score, per category, those that cost points first: weighted audits
  * under 1 (performance metrics under 0.9, Lighthouse's "good"), audits that errored, and the
- * performance diagnostics that say where the time goes.
+ * performance diagnostics that say where the time goes. `costsPoints`: weighted in the category
+ * score (a metric, or a pass/fail audit); `items`: a few selectors, URLs or snippets it points at.
  */
-export function failingAudits(result: LighthouseResult, expectedFailures: readonly string[] = []): FailingAudit[] {
-  const failing: FailingAudit[] = [];
-  for (const category of CATEGORIES) {
-    for (const ref of result.categories[category]?.auditRefs ?? []) {
+export function failingAudits(result: LighthouseResult, expectedFailures: readonly string[] = []) {
+  const failing = CATEGORIES.flatMap((category) =>
+    (result.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const audit = result.audits[ref.id];
-      if (audit === undefined) continue;
+      if (audit === undefined) return [];
       const errored = audit.scoreDisplayMode === 'error';
-      const scored =
-        audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
+      const scored = ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode);
       const threshold = category === 'performance' ? 0.9 : 1;
-      if (!errored && !(scored && audit.score !== null && audit.score < threshold)) continue;
-      failing.push({
-        category,
-        id: audit.id,
-        title: audit.title,
-        displayValue: audit.displayValue,
-        costsPoints: ref.weight > 0 || errored,
-        items: detailItems(audit.details).slice(0, 5),
-        expected: expectedFailures.includes(audit.id),
-      });
-    }
-  }
+      if (!errored && !(scored && audit.score !== null && audit.score < threshold)) return [];
+      const { id, title, displayValue } = audit;
+      const items = detailItems(audit.details).slice(0, 5);
+      return [
+        { category, id, title, displayValue, costsPoints: ref.weight > 0 || errored, items, expected: expectedFailures.includes(id) },
+      ];
+    }),
+  );
   return failing.sort((a, b) => Number(b.costsPoints) - Number(a.costsPoints));
 }
 

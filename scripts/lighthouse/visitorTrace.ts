@@ -28,20 +28,15 @@ export interface TraceEvent {
   readonly dur?: number;
 }
 
-export interface VisitorBlocking {
-  /** Sum over main-thread tasks after the first contentful paint of their time beyond 50 ms. */
-  readonly blockingMs: number;
-  /** The longest such task. */
-  readonly longestTaskMs: number;
-  /** V8 parsing functions again for source positions (0 without a DevTools Runtime client). */
-  readonly sourcePositionsMs: number;
-}
+export type VisitorBlocking = ReturnType<typeof blockingOf>;
 
 /**
- * Blocking time from a trace: the main thread's top-level tasks that end after the first contentful paint count with their part beyond 50 ms
- * (a task that straddles the paint counts from the paint on, as in Lighthouse's TBT).
+ * Blocking time from a trace: the main thread's top-level tasks that end after the first contentful
+ * paint count with their part beyond 50 ms (a task that straddles the paint counts from the paint on,
+ * as in Lighthouse's TBT); the longest such task; and `sourcePositionsMs`, V8 parsing functions
+ * again for source positions (0 without a DevTools Runtime client).
  */
-export function blockingOf(events: readonly TraceEvent[]): VisitorBlocking {
+export function blockingOf(events: readonly TraceEvent[]) {
   // The page's renderer is the one that painted it (about:blank had another); its main thread
   // is the one that parsed the HTML.
   const paint = events.find((event) => event.name === 'firstContentfulPaint');

@@ -75,10 +75,7 @@ async function soak() {
   const [first, last] = [checkpoints[0]!.sample, checkpoints.at(-1)!.sample];
   const rssGrowth = (last.rssBytes - first.rssBytes) / first.rssBytes;
   // Every page type answers 200, the 404 page 404; anything else (timeouts, resets, 5xx) failed.
-  const unexpected = Object.entries(statuses).reduce(
-    (sum, [status, count]) => (status === '200' || status === '404' ? sum : sum + count),
-    0,
-  );
+  const unexpected = Object.entries(statuses).reduce((sum, [status, count]) => (['200', '404'].includes(status) ? sum : sum + count), 0);
   if (cutShort) misses.push(`soak stopped by the time bound after ${sent} of ${TOTAL} requests`);
   if (rssGrowth > RSS_GROWTH_TARGET) misses.push(`RSS grew ${(rssGrowth * 100).toFixed(1)} % > ${RSS_GROWTH_TARGET * 100} %`);
   if (unexpected > 0) misses.push(`soak: ${unexpected} requests failed (${JSON.stringify(statuses)})`);

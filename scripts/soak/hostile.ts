@@ -270,10 +270,7 @@ async function measure() {
   );
   const pregenerated = pregeneration[0];
   return {
-    machine: `${machine()}, load average ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')} at the end`,
+    machine: `${machine(2)} at the end`,
     seconds: SECONDS,
     connections: run.connections,
     real: run.real,

@@ -3,24 +3,15 @@ import autocannon from 'autocannon';
 /** A request unanswered after this long counts as failed. */
 const TIMEOUT_SECONDS = 10;
 
-/** What the reports print of an autocannon run: sent, latency in ms, answers by status, connection errors and timeouts. */
-export interface Counted {
-  readonly sent: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly statuses: Readonly<Record<string, number>>;
-  readonly errors: number;
-}
-
-/** An autocannon run over loopback, its figures as `Counted`. */
-export async function counted(options: autocannon.Options): Promise<Counted> {
+/** An autocannon run over loopback, as the reports print it: sent, latency in ms, answers by status, connection errors and timeouts. */
+export async function counted(options: autocannon.Options) {
   return figures(await autocannon({ timeout: TIMEOUT_SECONDS, ...loopback(options) }));
 }
 
 /** autocannon's `requests` for a run whose every request is drawn anew by `next`. */
 export const drawn = (next: () => autocannon.Request): autocannon.Request[] => [{ setupRequest: (request) => ({ ...request, ...next() }) }];
 
-function figures(result: autocannon.Result): Counted {
+function figures(result: autocannon.Result) {
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]));
   const { p50, p99 } = result.latency;
   return { sent: result.requests.total, p50, p99, statuses, errors: result.errors + result.timeouts };

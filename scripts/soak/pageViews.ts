@@ -24,5 +24,5 @@ export async function pageViews(
   pauseMs: number,
 ): Promise<Figures> {
   const script = await wrkScript('views.lua', paths, `local pause = ${pauseMs}\n${VIEWS_SCRIPT}`);
-  return wrk(`${url}/`, { connections, durationSeconds: seconds, headers: {}, expectedStatus: 200, script });
+  return wrk(`${url}/`, { connections, durationSeconds: seconds, script });
 }
