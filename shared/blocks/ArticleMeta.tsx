@@ -18,23 +18,13 @@ const row = css`
   color: ${colors.inkMuted};
 `;
 
-const separator = css`
-  color: ${colors.borderStrong};
-  margin-left: ${space[3]};
-`;
+const separator = css`color: ${colors.borderStrong}; margin-left: ${space[3]};`;
 
-const group = css`
-  display: inline-flex;
-  flex-wrap: wrap;
-  column-gap: ${space[3]};
-`;
+const group = css`display: inline-flex; flex-wrap: wrap; column-gap: ${space[3]};`;
 
 const nowrap = css`white-space: nowrap;`;
 
-const authorName = css`
-  color: ${colors.ink};
-  font-weight: 600;
-`;
+const authorName = css`color: ${colors.ink}; font-weight: 600;`;
 
 const authorLink = css`
   ${authorName}

@@ -2,10 +2,7 @@ import { css } from '@emotion/react';
 import type { FaqItem } from '../content/contentApi.ts';
 import { colors, durations, easing, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
 
-const list = css`
-  margin: 0;
-  border-top: 1px solid ${colors.border};
-`;
+const list = css`margin: 0; border-top: 1px solid ${colors.border};`;
 
 const item = css`
   border-bottom: 1px solid ${colors.border};

@@ -3,10 +3,7 @@ import { colors, fontSizes, fontWeights, lineHeights, space } from '../theme/the
 import { bareList, columnGrid } from '../ui/layoutStyles.ts';
 import { TitledList, type TitledText } from './TitledList.tsx';
 
-const grid = css`
-  ${bareList}
-  ${columnGrid(space[6], { md: 2, lg: 3 })}
-`;
+const grid = css`${bareList} ${columnGrid(space[6], { md: 2, lg: 3 })}`;
 
 const feature = css`
   padding-top: ${space[4]};

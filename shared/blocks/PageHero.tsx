@@ -7,7 +7,6 @@ import { Heading } from '../ui/Heading.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
 import { splitGrid } from '../ui/layoutStyles.ts';
 
-// Serialized once, not on every render.
 const eyebrowSpacer = css`height: ${space[6]};`;
 
 const hero = css`
@@ -37,13 +36,7 @@ export const pageLead = css`
 
 const withSide = splitGrid({ left: 7, right: 4, gap: space[7], wideGap: space[9], align: 'end' });
 
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[4]};
-  margin-top: ${space[6]};
-`;
+const actions = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space[4]}; margin-top: ${space[6]};`;
 
 /** A list page's hero words: filtered, the filter is the h1 and the list's title the label above. */
 export function listHeroWords(intro: { readonly title: string; readonly text: string }, filter: { readonly title: string } | null) {

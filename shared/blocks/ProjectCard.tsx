@@ -19,11 +19,7 @@ const result = css`
   & strong { color: ${colors.ink}; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.extrabold}; white-space: nowrap; }
 `;
 
-const client = css`
-  margin: 0;
-  font-size: ${fontSizes.sm};
-  color: ${colors.inkMuted};
-`;
+const client = css`margin: 0; font-size: ${fontSizes.sm}; color: ${colors.inkMuted};`;
 
 /** One case study in a list (home, portfolio, service page, related projects). */
 export function ProjectCard({

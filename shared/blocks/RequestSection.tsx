@@ -11,17 +11,9 @@ const layoutStyles = css`
   & h2 { margin: 0; max-width: 14ch; }
 `;
 
-const evenLayoutStyles = css`
-  ${splitGrid({ left: 6, right: 6, gap: space[7], wideGap: space[9], align: 'start' })}
-  & h2 { margin: 0; }
-`;
+const evenLayoutStyles = css`${splitGrid({ left: 6, right: 6, gap: space[7], wideGap: space[9], align: 'start' })} & h2 { margin: 0; }`;
 
-const text = css`
-  margin: ${space[5]} 0 0;
-  font-size: ${fontSizes.lg};
-  line-height: ${lineHeights.body};
-  color: ${colors.onNavyMuted};
-`;
+const text = css`margin: ${space[5]} 0 0; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body}; color: ${colors.onNavyMuted};`;
 
 const mail = css`
   display: inline-block;

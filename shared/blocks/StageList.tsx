@@ -5,11 +5,7 @@ import { TitledList } from './TitledList.tsx';
 import { bareList, columnGrid, fittingColumns, paddedStack } from '../ui/layoutStyles.ts';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/theme.ts';
 
-const list = css`
-  ${bareList}
-  ${columnGrid(space[4], { md: 2, xl: fittingColumns('14rem') })}
-  counter-reset: stage;
-`;
+const list = css`${bareList} ${columnGrid(space[4], { md: 2, xl: fittingColumns('14rem') })} counter-reset: stage;`;
 
 const stage = css`
   ${paddedStack({ gap: space[3], padding: space[5], radius: radii.lg })}

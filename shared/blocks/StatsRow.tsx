@@ -26,14 +26,9 @@ const item = css`
   }
 `;
 
-const onDark = css`
-  & dt { color: ${colors.onNavyMuted}; }
-  & dd { color: ${colors.white}; }
-`;
+const onDark = css`& dt { color: ${colors.onNavyMuted}; } & dd { color: ${colors.white}; }`;
 
-const onLight = css`
-  & dd { color: ${colors.ink}; }
-`;
+const onLight = css`& dd { color: ${colors.ink}; }`;
 
 /** Figures with their meaning: project results, the agency in numbers. */
 export function StatsRow({

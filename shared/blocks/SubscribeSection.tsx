@@ -15,25 +15,11 @@ const box = css`
   & h2 { margin: 0; }
 `;
 
-const text = css`
-  margin: ${space[4]} 0 0;
-  color: ${colors.onNavyMuted};
-  font-size: ${fontSizes.lg};
-  line-height: ${lineHeights.body};
-`;
+const text = css`margin: ${space[4]} 0 0; color: ${colors.onNavyMuted}; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body};`;
 
-const panel = css`
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: ${colors.white};
-  color: ${colors.ink};
-`;
+const panel = css`padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.white}; color: ${colors.ink};`;
 
-const footnoteStyles = css`
-  margin: ${space[3]} 0 0;
-  color: ${colors.onNavyMuted};
-  font-size: ${fontSizes.sm};
-`;
+const footnoteStyles = css`margin: ${space[3]} 0 0; color: ${colors.onNavyMuted}; font-size: ${fontSizes.sm};`;
 
 /** The newsletter block, anchor `subscribe-email` (§9). */
 export function SubscribeSection({

@@ -6,12 +6,7 @@ import { href } from '../routes/links.ts';
 import { bareList } from '../ui/layoutStyles.ts';
 import { pillLink } from '../ui/pillLink.ts';
 
-const list = css`
-  ${bareList}
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-`;
+const list = css`${bareList} display: flex; flex-wrap: wrap; gap: ${space[2]};`;
 
 const tag = css`
   ${pillLink}

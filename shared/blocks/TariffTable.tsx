@@ -10,10 +10,7 @@ export interface Tariff {
   readonly features: readonly string[];
 }
 
-const grid = css`
-  ${bareList}
-  ${columnGrid(space[5], { lg: 3 })}
-`;
+const grid = css`${bareList} ${columnGrid(space[5], { lg: 3 })}`;
 
 const tariff = css`
   ${paddedStack({ gap: space[4], padding: space[6], radius: radii.xl })}
@@ -47,11 +44,7 @@ const price = css`
   white-space: nowrap;
 `;
 
-const muted = css`
-  margin: 0;
-  color: ${colors.inkMuted};
-  line-height: ${lineHeights.body};
-`;
+const muted = css`margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body};`;
 
 /** The formats of work with their starting prices (home, anchor `tariffs`); the middle one set apart. */
 export function TariffTable({ tariffs, timelineLabel }: { readonly tariffs: readonly Tariff[]; readonly timelineLabel: string }) {

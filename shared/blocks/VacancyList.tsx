@@ -13,12 +13,7 @@ const EMPLOYMENT: Readonly<Record<Employment, string>> = {
   internship: 'Стажировка',
 };
 
-const list = css`
-  ${bareList}
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[3]};
-`;
+const list = css`${bareList} display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[3]};`;
 
 const item = css`
   border-radius: ${radii.lg};

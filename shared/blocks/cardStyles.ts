@@ -19,10 +19,7 @@ export const card = css`
   }
 `;
 
-export const cardMedia = css`
-  overflow: hidden;
-  border-radius: ${radii.lg};
-`;
+export const cardMedia = css`overflow: hidden; border-radius: ${radii.lg};`;
 
 export const cardTitle = css`
   margin: 0;
@@ -40,22 +37,10 @@ export const stretchedLink = css`
   &:focus-visible::after { outline: 3px solid ${colors.link}; outline-offset: 4px; }
 `;
 
-export const cardText = css`
-  margin: 0;
-  color: ${colors.inkMuted};
-  font-size: ${fontSizes.md};
-  line-height: ${lineHeights.body};
-`;
+export const cardText = css`margin: 0; color: ${colors.inkMuted}; font-size: ${fontSizes.md}; line-height: ${lineHeights.body};`;
 
 /** Small labels above a card title (tags, industry); above the stretched link so they stay clickable. */
-export const chipRow = css`
-  ${bareList}
-  position: relative;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-`;
+export const chipRow = css`${bareList} position: relative; z-index: 1; display: flex; flex-wrap: wrap; gap: ${space[2]};`;
 
 export const chip = css`
   display: inline-block;

@@ -64,12 +64,7 @@ const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
   lg: css`min-height: 56px; padding: ${space[4]} ${space[6]}; font-size: ${fontSizes.lg};`,
 };
 
-const labelStyles = css`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-start;
-  text-align: left;
-`;
+const labelStyles = css`display: inline-flex; flex-direction: column; align-items: flex-start; text-align: left;`;
 const secondaryStyles = css`font-size: ${fontSizes.xs}; font-weight: ${fontWeights.medium}; opacity: 0.85;`;
 
 const arrowStyles = css`

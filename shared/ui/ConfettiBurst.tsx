@@ -8,12 +8,7 @@ const burst = keyframes`
   100% { transform: translate(calc(-50% + var(--dx)), calc(-50% + var(--dy))) rotate(var(--spin)) scale(1); opacity: 0; }
 `;
 
-const layerStyles = css`
-  position: absolute;
-  inset: 0;
-  pointer-events: none;
-  overflow: visible;
-`;
+const layerStyles = css`position: absolute; inset: 0; pointer-events: none; overflow: visible;`;
 
 const pieceStyles = css`
   position: absolute;

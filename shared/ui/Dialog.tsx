@@ -7,7 +7,6 @@ import { useFocusTrap } from './focusTrap.ts';
 import { Heading } from './Heading.tsx';
 import { useScrollLock } from './scrollLock.ts';
 
-// Serialized once, not on every render.
 const bodyStyles = css`margin-top: ${space[5]};`;
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;

@@ -32,12 +32,7 @@ const regionStyles = css`
   ${mq.md} { left: auto; right: ${space[6]}; bottom: ${space[6]}; width: 380px; }
 `;
 
-const stackStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[2]};
-  &:empty { display: none; }
-`;
+const stackStyles = css`display: flex; flex-direction: column; gap: ${space[2]}; &:empty { display: none; }`;
 
 /** Toasts of §8/§9, 3000 ms each; the live regions exist from the first render so later ones are announced. */
 export function ToastProvider({ children }: { readonly children: ReactNode }) {

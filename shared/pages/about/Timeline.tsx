@@ -2,11 +2,7 @@ import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
 import { bareList } from '../../ui/layoutStyles.ts';
 
-const list = css`
-  ${bareList}
-  border-left: 2px solid ${colors.border};
-  ${mq.md} { border-left: 0; }
-`;
+const list = css`${bareList} border-left: 2px solid ${colors.border}; ${mq.md} { border-left: 0; }`;
 
 const item = css`
   position: relative;
@@ -34,12 +30,7 @@ const item = css`
   & p { margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; max-width: 65ch; }
 `;
 
-const year = css`
-  font-size: ${fontSizes.h3};
-  font-weight: ${fontWeights.extrabold};
-  line-height: 1;
-  color: ${colors.ink};
-`;
+const year = css`font-size: ${fontSizes.h3}; font-weight: ${fontWeights.extrabold}; line-height: 1; color: ${colors.ink};`;
 
 /** The agency's history, year by year. */
 export function Timeline({

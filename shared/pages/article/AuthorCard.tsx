@@ -16,12 +16,7 @@ const box = css`
   & p { margin: 0; }
 `;
 
-const monogram = css`
-  ${roundBadge('3.5rem')}
-  background: ${colors.navy};
-  color: ${colors.white};
-  font-weight: ${fontWeights.bold};
-`;
+const monogram = css`${roundBadge('3.5rem')} background: ${colors.navy}; color: ${colors.white}; font-weight: ${fontWeights.bold};`;
 
 const name = css`
   font-size: ${fontSizes.lg};
@@ -30,15 +25,9 @@ const name = css`
   & a:hover { color: ${colors.link}; }
 `;
 
-const position = css`
-  color: ${colors.inkMuted};
-  font-size: ${fontSizes.sm};
-`;
+const position = css`color: ${colors.inkMuted}; font-size: ${fontSizes.sm};`;
 
-const bio = css`
-  grid-column: 1 / -1;
-  line-height: ${lineHeights.body};
-`;
+const bio = css`grid-column: 1 / -1; line-height: ${lineHeights.body};`;
 
 /** «Об авторе» under an article; links to the author's page when they have one (§3). */
 export function AuthorCard({ author }: { readonly author: Author }) {

@@ -34,11 +34,7 @@ const details = css`
   & a:hover { color: ${colors.link}; }
 `;
 
-const route = css`
-  margin: 0;
-  color: ${colors.inkMuted};
-  line-height: ${lineHeights.body};
-`;
+const route = css`margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body};`;
 
 /** §3 Contact (city, phone, address, email) with hours, the way there and the map. */
 export function OfficeCard({ office, howToReach }: { readonly office: Office; readonly howToReach: string | undefined }) {

@@ -13,10 +13,7 @@ import type { ContactsData } from './loader.ts';
 
 const offices = splitGrid({ left: 1, right: 1, gap: space[7], wideGap: space[6] });
 
-const directionList = css`
-  ${bareList}
-  ${columnGrid(space[5], { md: 3 })}
-`;
+const directionList = css`${bareList} ${columnGrid(space[5], { md: 3 })}`;
 
 const direction = css`
   padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.surface}; display: flex; flex-direction: column; gap: ${space[3]};

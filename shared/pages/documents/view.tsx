@@ -36,11 +36,7 @@ const documentStyles = css`
   & h2 { margin: 0; }
 `;
 
-const updated = css`
-  margin: ${space[3]} 0 ${space[6]};
-  color: ${colors.inkMuted};
-  font-size: ${fontSizes.sm};
-`;
+const updated = css`margin: ${space[3]} 0 ${space[6]}; color: ${colors.inkMuted}; font-size: ${fontSizes.sm};`;
 
 /** The legal documents of the site, all on one page with a table of contents. */
 export default function DocumentsPage() {

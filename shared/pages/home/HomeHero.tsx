@@ -34,14 +34,9 @@ const subtitle = css`
   line-height: ${lineHeights.body};
 `;
 
-const actions = css`
-  margin-top: ${space[7]};
-`;
+const actions = css`margin-top: ${space[7]};`;
 
-const stats = css`
-  margin-top: ${space[8]};
-  ${mq.lg} { margin-top: ${space[9]}; }
-`;
+const stats = css`margin-top: ${space[8]}; ${mq.lg} { margin-top: ${space[9]}; }`;
 
 export function HomeHero({
   hero: words,

@@ -3,11 +3,7 @@ import { Link } from '../../ui/Link.tsx';
 import { colors, durations, easing, fontSizes, fontWeights, lineHeights, mq, space } from '../../theme/theme.ts';
 import { bareList } from '../../ui/layoutStyles.ts';
 
-const list = css`
-  counter-reset: service;
-  ${bareList}
-  border-top: 1px solid ${colors.ink};
-`;
+const list = css`counter-reset: service; ${bareList} border-top: 1px solid ${colors.ink};`;
 
 const row = css`
   counter-increment: service;

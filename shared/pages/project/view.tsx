@@ -18,19 +18,11 @@ import { href } from '../../routes/links.ts';
 import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
 import type { ProjectData } from './loader.ts';
 
-// Serialized once, not on every render.
 const resultsTitleStyles = css`margin: 0 0 ${space[5]};`;
 
-const header = css`
-  padding-block: ${space[6]} ${space[7]};
-  & h1 { margin: ${space[5]} 0 0; max-width: 22ch; text-wrap: balance; }
-`;
+const header = css`padding-block: ${space[6]} ${space[7]}; & h1 { margin: ${space[5]} 0 0; max-width: 22ch; text-wrap: balance; }`;
 
-const clientLabel = css`
-  margin: ${space[6]} 0 0;
-  color: ${colors.inkMuted};
-  font-weight: ${fontWeights.semibold};
-`;
+const clientLabel = css`margin: ${space[6]} 0 0; color: ${colors.inkMuted}; font-weight: ${fontWeights.semibold};`;
 
 const facts = css`
   display: grid;
@@ -45,14 +37,9 @@ const facts = css`
   & a { color: ${colors.link}; }
 `;
 
-const cover = css`
-  margin: 0 0 ${space[8]};
-`;
+const cover = css`margin: 0 0 ${space[8]};`;
 
-const story = css`
-  ${splitGrid({ left: 4, right: 8, gap: space[8], wideGap: space[9] })}
-  padding-bottom: ${space[8]};
-`;
+const story = css`${splitGrid({ left: 4, right: 8, gap: space[8], wideGap: space[9] })} padding-bottom: ${space[8]};`;
 
 export default function ProjectPage() {
   const { project, related, portfolio, crumbs } = useLoaderData<ProjectData>();

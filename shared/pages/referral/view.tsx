@@ -18,17 +18,9 @@ const rewardGrid = css`
   & h2 { margin: 0 0 ${space[6]}; }
 `;
 
-const note = css`
-  margin: ${space[6]} 0 0;
-  color: ${colors.inkMuted};
-  line-height: ${lineHeights.body};
-`;
+const note = css`margin: ${space[6]} 0 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body};`;
 
-const panel = css`
-  padding: ${space[6]};
-  border-radius: ${radii.xl};
-  background: ${colors.surfaceAlt};
-`;
+const panel = css`padding: ${space[6]}; border-radius: ${radii.xl}; background: ${colors.surfaceAlt};`;
 
 const rules = css`
   ${bareList}

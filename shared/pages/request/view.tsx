@@ -9,7 +9,6 @@ import { Section } from '../../ui/Section.tsx';
 import { bareList, roundBadge, splitGrid } from '../../ui/layoutStyles.ts';
 import type { RequestData } from './loader.ts';
 
-// Serialized once, not on every render.
 const nextTitleStyles = css`margin: 0 0 ${space[5]};`;
 
 const grid = splitGrid({ left: 7, right: 5, gap: space[7], wideGap: space[9], align: 'start' });
@@ -22,17 +21,9 @@ const panel = css`
   & h2 { margin: 0 0 ${space[5]}; }
 `;
 
-const formNote = css`
-  margin: ${space[5]} 0 0;
-  color: ${colors.inkMuted};
-  font-size: ${fontSizes.sm};
-  line-height: ${lineHeights.body};
-`;
+const formNote = css`margin: ${space[5]} 0 0; color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; line-height: ${lineHeights.body};`;
 
-const steps = css`
-  ${bareList}
-  counter-reset: next;
-`;
+const steps = css`${bareList} counter-reset: next;`;
 
 const step = css`
   counter-increment: next;

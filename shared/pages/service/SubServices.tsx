@@ -5,10 +5,7 @@ import { Link } from '../../ui/Link.tsx';
 import { href } from '../../routes/links.ts';
 import { bareList, columnGrid } from '../../ui/layoutStyles.ts';
 
-const grid = css`
-  ${bareList}
-  ${columnGrid(space[3], { sm: 2, lg: 3 })}
-`;
+const grid = css`${bareList} ${columnGrid(space[3], { sm: 2, lg: 3 })}`;
 
 const item = css`
   display: flex;

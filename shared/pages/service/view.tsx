@@ -26,12 +26,7 @@ const REQUEST_ANCHOR = 'discuss-the-project';
 
 const leadGrid = splitGrid({ left: 7, right: 5, gap: space[6], wideGap: space[9], align: 'start' });
 
-const priceNote = css`
-  margin: 0;
-  font-size: ${fontSizes.lg};
-  line-height: ${lineHeights.body};
-  color: ${colors.inkMuted};
-`;
+const priceNote = css`margin: 0; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body}; color: ${colors.inkMuted};`;
 
 const priceBig = css`
   margin: 0 0 ${space[3]};

@@ -6,10 +6,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { href } from '../../routes/links.ts';
 import { bareList, columnGrid, splitGrid } from '../../ui/layoutStyles.ts';
 
-const list = css`
-  ${bareList}
-  border-top: 1px solid ${colors.ink};
-`;
+const list = css`${bareList} border-top: 1px solid ${colors.ink};`;
 
 const direction = css`
   ${splitGrid({ left: 5, right: 7, gap: space[4], wideGap: space[8] })}
