@@ -41,9 +41,7 @@ export function splitGrid({
 }): SerializedStyles {
   const alignItems = align === undefined ? '' : `align-items: ${align};`;
   return css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${gap};
+    display: grid; grid-template-columns: minmax(0, 1fr); gap: ${gap};
     ${mq.lg} { grid-template-columns: minmax(0, ${left}fr) minmax(0, ${right}fr); gap: ${wideGap}; ${alignItems} }
   `;
 }
