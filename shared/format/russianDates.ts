@@ -12,11 +12,7 @@ const CONTENT_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** CLDR's abbreviated month names in Russian, as they stand after a day («04 мар.», «04 мая»). */
 const MONTHS_SHORT = ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'] as const;
 
-const UNITS = {
-  day: ['день', 'дня', 'дней'],
-  month: ['месяц', 'месяца', 'месяцев'],
-  year: ['год', 'года', 'лет'],
-} as const;
+const UNITS = { day: ['день', 'дня', 'дней'], month: ['месяц', 'месяца', 'месяцев'], year: ['год', 'года', 'лет'] } as const;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
