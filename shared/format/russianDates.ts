@@ -26,7 +26,7 @@ function calendarDay(value: string | Date): number {
   return Math.floor((time + CONTENT_UTC_OFFSET_MS) / DAY_MS);
 }
 
-/** The "now" of a render (useNow.ts): Moscow's day start, so a page is byte for byte the same all day (018). */
+/** The "now" of a render (`useNow`, ArticleMeta.tsx): Moscow's day start, so a page is byte for byte the same all day (018). */
 export function renderedToday(now: Date = new Date()): string {
   return new Date(calendarDay(now) * DAY_MS - CONTENT_UTC_OFFSET_MS).toISOString();
 }
