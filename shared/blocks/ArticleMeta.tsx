@@ -1,46 +1,34 @@
 import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
 import type { Author } from '../content/contentApi.ts';
 import { Link } from '../ui/Link.tsx';
 import { colors, fontSizes, space } from '../theme/theme.ts';
-import { formatReadingTime } from '../format/readingTime.ts';
 import { formatArticleDate, formatRelativeToNow, isoDate } from '../format/russianDates.ts';
-import { useNow } from '../format/useNow.ts';
 import { href } from '../routes/links.ts';
 
 const row = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${space[1]} ${space[3]};
-  row-gap: ${space[1]};
-  margin: 0;
-  font-size: ${fontSizes.sm};
-  color: ${colors.inkMuted};
+  display: flex; flex-wrap: wrap; align-items: baseline; gap: ${space[1]} ${space[3]};
+  row-gap: ${space[1]}; margin: 0; font-size: ${fontSizes.sm}; color: ${colors.inkMuted};
 `;
 
-const separator = css`
-  color: ${colors.borderStrong};
-  margin-left: ${space[3]};
-`;
+const separator = css`color: ${colors.borderStrong}; margin-left: ${space[3]};`;
 
-const group = css`
-  display: inline-flex;
-  flex-wrap: wrap;
-  column-gap: ${space[3]};
-`;
+const group = css`display: inline-flex; flex-wrap: wrap; column-gap: ${space[3]};`;
 
 const nowrap = css`white-space: nowrap;`;
 
-const authorName = css`
-  color: ${colors.ink};
-  font-weight: 600;
-`;
+/** "Now" for relative dates: the server's day at hydration, so the words match, then the visitor's clock. */
+function useNow(renderedAt: string): Date {
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  useEffect(() => setNow(new Date()), []);
+  return now;
+}
+
+const authorName = css`color: ${colors.ink}; font-weight: 600;`;
 
 const authorLink = css`
   ${authorName}
-  position: relative;
-  z-index: 1;
-  text-decoration: none;
+  position: relative; z-index: 1; text-decoration: none;
   &:hover { color: ${colors.link}; text-decoration: underline; }
 `;
 
@@ -65,7 +53,8 @@ export function ArticleMeta({
       {formatArticleDate(date)}
     </time>,
     <span key="ago">{formatRelativeToNow(date, now)}</span>,
-    <span key="reading">{formatReadingTime(readingMinutes)}</span>,
+    // «7 мин чтения»: the content service counts the minutes, a no-break space keeps them with their unit.
+    <span key="reading">{`${readingMinutes}\u00a0мин чтения`}</span>,
   ];
   // The author stands apart; date, age and reading time keep together where the line allows.
   // Separators are elements, not `* + *::before`: server-rendered style tags sit between siblings.

@@ -7,7 +7,6 @@ import { Heading } from '../ui/Heading.tsx';
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from '../theme/theme.ts';
 import { splitGrid } from '../ui/layoutStyles.ts';
 
-// Serialized once, not on every render.
 const eyebrowSpacer = css`height: ${space[6]};`;
 
 const hero = css`
@@ -17,33 +16,20 @@ const hero = css`
 `;
 
 const eyebrow = css`
-  margin: ${space[6]} 0 ${space[4]};
-  color: ${colors.inkMuted};
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  margin: ${space[6]} 0 ${space[4]}; color: ${colors.inkMuted}; font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold}; letter-spacing: 0.08em; text-transform: uppercase;
   &::before { content: ''; display: inline-block; width: 1.5rem; height: 2px; margin-right: ${space[3]}; vertical-align: middle; background: ${colors.accent}; }
 `;
 
 /** The lead paragraph under a page's h1 (the hero's, and the case study's own header's). */
 export const pageLead = css`
-  max-width: 60ch;
-  margin: ${space[5]} 0 0;
-  font-size: ${fontSizes.xl};
-  line-height: ${lineHeights.body};
-  color: ${colors.inkMuted};
+  max-width: 60ch; margin: ${space[5]} 0 0; font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.body}; color: ${colors.inkMuted};
 `;
 
 const withSide = splitGrid({ left: 7, right: 4, gap: space[7], wideGap: space[9], align: 'end' });
 
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[4]};
-  margin-top: ${space[6]};
-`;
+const actions = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space[4]}; margin-top: ${space[6]};`;
 
 /** A list page's hero words: filtered, the filter is the h1 and the list's title the label above. */
 export function listHeroWords(intro: { readonly title: string; readonly text: string }, filter: { readonly title: string } | null) {

@@ -5,35 +5,17 @@ import { pageHref, pageWindow } from './pagination.ts';
 import { bareList } from '../ui/layoutStyles.ts';
 import { pillLink } from '../ui/pillLink.ts';
 
-const nav = css`
-  display: flex;
-  justify-content: center;
-  margin-top: ${space[8]};
-`;
+const nav = css`display: flex; justify-content: center; margin-top: ${space[8]};`;
 
-const list = css`
-  ${bareList}
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${space[2]};
-`;
+const list = css`${bareList} display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: ${space[2]};`;
 
 const cell = css`
   ${pillLink}
-  justify-content: center;
-  min-width: 44px;
-  height: 44px;
-  padding: 0 ${space[3]};
-  border-color: ${colors.border};
-  font-size: ${fontSizes.md};
+  justify-content: center; min-width: 44px; height: 44px; padding: 0 ${space[3]};
+  border-color: ${colors.border}; font-size: ${fontSizes.md};
 `;
 
-const gap = css`
-  border-color: transparent;
-  color: ${colors.inkMuted};
-`;
+const gap = css`border-color: transparent; color: ${colors.inkMuted};`;
 
 /** Numbered pages of a list (`?page=N`), with previous and next links. */
 export function Pagination({

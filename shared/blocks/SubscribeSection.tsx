@@ -7,33 +7,17 @@ import { splitGrid } from '../ui/layoutStyles.ts';
 
 const box = css`
   ${splitGrid({ left: 1, right: 1, gap: space[6], wideGap: space[8], align: 'center' })}
-  padding: ${space[6]} ${space[5]};
-  border-radius: ${radii.xl};
-  background: ${colors.navy};
+  padding: ${space[6]} ${space[5]}; border-radius: ${radii.xl}; background: ${colors.navy};
   color: ${colors.white};
   ${mq.md} { padding: ${space[8]} ${space[7]}; }
   & h2 { margin: 0; }
 `;
 
-const text = css`
-  margin: ${space[4]} 0 0;
-  color: ${colors.onNavyMuted};
-  font-size: ${fontSizes.lg};
-  line-height: ${lineHeights.body};
-`;
+const text = css`margin: ${space[4]} 0 0; color: ${colors.onNavyMuted}; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body};`;
 
-const panel = css`
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: ${colors.white};
-  color: ${colors.ink};
-`;
+const panel = css`padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.white}; color: ${colors.ink};`;
 
-const footnoteStyles = css`
-  margin: ${space[3]} 0 0;
-  color: ${colors.onNavyMuted};
-  font-size: ${fontSizes.sm};
-`;
+const footnoteStyles = css`margin: ${space[3]} 0 0; color: ${colors.onNavyMuted}; font-size: ${fontSizes.sm};`;
 
 /** The newsletter block, anchor `subscribe-email` (§9). */
 export function SubscribeSection({

@@ -6,18 +6,11 @@ import { href } from '../routes/links.ts';
 import { bareList } from '../ui/layoutStyles.ts';
 import { pillLink } from '../ui/pillLink.ts';
 
-const list = css`
-  ${bareList}
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-`;
+const list = css`${bareList} display: flex; flex-wrap: wrap; gap: ${space[2]};`;
 
 const tag = css`
   ${pillLink}
-  padding: 0 ${space[4]};
-  font-size: ${fontSizes.sm};
-  white-space: nowrap;
+  padding: 0 ${space[4]}; font-size: ${fontSizes.sm}; white-space: nowrap;
   &:hover { background: ${colors.surfaceAlt}; }
 `;
 

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { formatPriceFrom, formatRubles, formatSalary } from './money.ts';
-import { formatReadingTime } from './readingTime.ts';
 import { CONTENT_TIME_ZONE, formatArticleDate, formatRelativeToNow, isoDate, renderedToday } from './russianDates.ts';
 import { plural } from './russianPlural.ts';
 
@@ -89,10 +88,6 @@ test("roubles are grouped as Intl's Russian groups them", () => {
   for (const amount of [0, 7, 99, 999, 1000, 9999, 10000, 12345, 99999, 100000, 350000, 999999, 1000000, 1234567, 2147483647]) {
     expect(formatRubles(amount)).toBe(`${intl.format(amount).replace(/\s/g, '\u00a0')}\u00a0₽`);
   }
-});
-
-test('reading time is printed in minutes that never wrap apart', () => {
-  expect(formatReadingTime(5)).toBe('5\u00a0мин чтения');
 });
 
 test('prices and salaries never break between digits and the rouble sign', () => {

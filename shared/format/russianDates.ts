@@ -12,11 +12,7 @@ const CONTENT_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** CLDR's abbreviated month names in Russian, as they stand after a day («04 мар.», «04 мая»). */
 const MONTHS_SHORT = ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'] as const;
 
-const UNITS = {
-  day: ['день', 'дня', 'дней'],
-  month: ['месяц', 'месяца', 'месяцев'],
-  year: ['год', 'года', 'лет'],
-} as const;
+const UNITS = { day: ['день', 'дня', 'дней'], month: ['месяц', 'месяца', 'месяцев'], year: ['год', 'года', 'лет'] } as const;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +26,7 @@ function calendarDay(value: string | Date): number {
   return Math.floor((time + CONTENT_UTC_OFFSET_MS) / DAY_MS);
 }
 
-/** The "now" of a render (useNow.ts): Moscow's day start, so a page is byte for byte the same all day (018). */
+/** The "now" of a render (`useNow`, ArticleMeta.tsx): Moscow's day start, so a page is byte for byte the same all day (018). */
 export function renderedToday(now: Date = new Date()): string {
   return new Date(calendarDay(now) * DAY_MS - CONTENT_UTC_OFFSET_MS).toISOString();
 }

@@ -68,28 +68,15 @@ export const FALLBACK_WEIGHTS = [
 /** `@font-face` rules; Manrope's ascent 1.066 em, descent 0.300 em, divided by `size-adjust`, which scales them. */
 export function fontFaceCss(): string {
   const faces = FONT_FILES.map(
-    (font) => `@font-face {
-  font-family: 'Manrope';
-  font-style: normal;
-  font-weight: 200 800;
-  font-display: swap;
-  src: url(${fontUrl(font)}) format('woff2');
-  unicode-range: ${font.unicodeRange};
-}`,
+    (font) => `@font-face { font-family: 'Manrope'; font-style: normal; font-weight: 200 800; font-display: swap;
+  src: url(${fontUrl(font)}) format('woff2'); unicode-range: ${font.unicodeRange}; }`,
   );
   const fallbacks = FALLBACK_FACES.flatMap((face) =>
     FALLBACK_WEIGHTS.map(({ range, manrope, local }) => {
       const sizeAdjust = face.sizeAdjust[manrope];
-      return `@font-face {
-  font-family: '${face.family}';
-  font-style: normal;
-  font-weight: ${range};
-  src: ${face[local].map((name) => `local('${name}')`).join(', ')};
-  size-adjust: ${sizeAdjust}%;
-  ascent-override: ${round(106.6 / (sizeAdjust / 100))}%;
-  descent-override: ${round(30 / (sizeAdjust / 100))}%;
-  line-gap-override: 0%;
-}`;
+      return `@font-face { font-family: '${face.family}'; font-style: normal; font-weight: ${range};
+  src: ${face[local].map((name) => `local('${name}')`).join(', ')}; size-adjust: ${sizeAdjust}%;
+  ascent-override: ${round(106.6 / (sizeAdjust / 100))}%; descent-override: ${round(30 / (sizeAdjust / 100))}%; line-gap-override: 0%; }`;
     }),
   );
   return [...faces, ...fallbacks].join('\n');

@@ -12,32 +12,23 @@ export const globalStyles = css`
        AppState.tsx): anchors scroll clear of the header. Before that, the header's own heights. */
     --header-height: ${layout.headerMobileHeight}px;
     ${mq.md} { --header-height: ${layout.headerDefaultHeight}px; }
-    scroll-padding-top: var(--header-height);
-    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: var(--header-height); -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
-  /* A fragment link followed on the page (it has the focus) glides there; a page opened at a
-     fragment (§5 element_anchor_id, server/features/pages/routing/elementAnchor.ts; a link from another page) is
-     at its block from the first paint, not scrolled across from the top, and so is a find in page.
-     The app's own scrolls say their behaviour (scrollToAnchor.ts). */
+  /* An in-page fragment link glides; a page opened at a fragment (§5 element_anchor_id) or a find in
+     page is at its block from the first paint. The app's own scrolls set theirs (scrollToAnchor.ts). */
   html:focus-within { scroll-behavior: smooth; }
   body {
-    margin: 0;
-    min-height: 100vh;
-    font-family: ${fonts.body};
-    font-size: ${fontSizes.md};
-    font-weight: ${fontWeights.regular};
-    line-height: ${lineHeights.body};
-    color: ${colors.ink};
-    background: ${colors.surface};
-    -webkit-font-smoothing: antialiased;
+    margin: 0; min-height: 100vh; font-family: ${fonts.body}; font-size: ${fontSizes.md};
+    font-weight: ${fontWeights.regular}; line-height: ${lineHeights.body}; color: ${colors.ink};
+    background: ${colors.surface}; -webkit-font-smoothing: antialiased;
   }
   #app { display: flex; flex-direction: column; min-height: 100vh; }
   main { flex: 1 0 auto; }
-  /* The burger menu and open dialogs lock the page (§2; useScrollLock). The scrollbar goes, its
-     gutter stays: the page does not move sideways. */
+  /* The burger menu and open dialogs lock the page (§2; useScrollLock), also when the menu opened
+     natively before hydration (decision 031); the gutter stays, so the page does not move sideways. */
   html[data-scroll-locked] { overflow: hidden; scrollbar-gutter: stable; }
-  /* The burger menu opened natively before its code has hydrated locks the page too (docs/decisions/031). */
+  /* Its own rule: an engine without :has() or :popover-open drops only this one. */
   html:has([data-burger-menu]:popover-open) { overflow: hidden; scrollbar-gutter: stable; }
 
   h1, h2, h3, h4, h5, h6 { margin: 0; font-family: ${fonts.heading}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
@@ -55,14 +46,11 @@ export const globalStyles = css`
 
   ::selection { background: ${colors.accent}; color: ${colors.navy}; }
 
-  /* A control answers the finger at once (pressed), and one tapped before its code arrived shows,
-     from that frame on, that the tap was taken and its effect is on its way: pressed in, ringed
-     and pulsing until the code replays it (docs/decisions/017, 031). */
+  /* A control answers the finger at once; one tapped before its code arrived stays pressed, ringed
+     and pulsing until the code replays the tap (decisions 017, 031). */
   [${TAP_ATTRIBUTE}]:active { transform: scale(0.96); }
   ${pendingTapSelectors} {
-    cursor: progress;
-    transform: scale(0.96);
-    box-shadow: 0 0 0 3px ${colors.accent};
+    cursor: progress; transform: scale(0.96); box-shadow: 0 0 0 3px ${colors.accent};
     animation: tap-pending 0.6s ease-in-out infinite alternate;
   }
   @keyframes tap-pending { to { opacity: 0.6; } }
@@ -70,10 +58,8 @@ export const globalStyles = css`
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
+      animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important; scroll-behavior: auto !important;
     }
   }
 `;

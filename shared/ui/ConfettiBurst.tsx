@@ -8,20 +8,10 @@ const burst = keyframes`
   100% { transform: translate(calc(-50% + var(--dx)), calc(-50% + var(--dy))) rotate(var(--spin)) scale(1); opacity: 0; }
 `;
 
-const layerStyles = css`
-  position: absolute;
-  inset: 0;
-  pointer-events: none;
-  overflow: visible;
-`;
+const layerStyles = css`position: absolute; inset: 0; pointer-events: none; overflow: visible;`;
 
 const pieceStyles = css`
-  position: absolute;
-  left: 50%;
-  top: 50%;
-  width: 7px;
-  height: 11px;
-  border-radius: 2px;
+  position: absolute; left: 50%; top: 50%; width: 7px; height: 11px; border-radius: 2px;
   animation: ${burst} ${durations.confetti}ms cubic-bezier(0.15, 0.6, 0.3, 1) forwards;
 `;
 

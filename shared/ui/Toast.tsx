@@ -20,24 +20,13 @@ const ToastItem = lazyWhenWanted(
 );
 
 const regionStyles = css`
-  position: fixed;
-  z-index: ${zIndex.toast};
-  left: ${space[4]};
-  right: ${space[4]};
-  bottom: ${space[4]};
-  display: flex;
-  flex-direction: column;
-  gap: ${space[2]};
+  position: fixed; z-index: ${zIndex.toast}; left: ${space[4]}; right: ${space[4]};
+  bottom: ${space[4]}; display: flex; flex-direction: column; gap: ${space[2]};
   pointer-events: none;
   ${mq.md} { left: auto; right: ${space[6]}; bottom: ${space[6]}; width: 380px; }
 `;
 
-const stackStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[2]};
-  &:empty { display: none; }
-`;
+const stackStyles = css`display: flex; flex-direction: column; gap: ${space[2]}; &:empty { display: none; }`;
 
 /** Toasts of §8/§9, 3000 ms each; the live regions exist from the first render so later ones are announced. */
 export function ToastProvider({ children }: { readonly children: ReactNode }) {

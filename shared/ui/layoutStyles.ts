@@ -22,12 +22,7 @@ export function columnGrid(gap: string, columns: Partial<Record<Breakpoint, numb
     const template = typeof count === 'number' ? `repeat(${count}, minmax(0, 1fr))` : count;
     return `${mq[breakpoint]} { grid-template-columns: ${template}; }`;
   });
-  return css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${gap};
-    ${wider.join('\n')}
-  `;
+  return css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${gap}; ${wider.join('\n')}`;
 }
 
 /** Two parts stacked on phones, side by side from 1024 px sharing `left`:`right` twelfths. */
@@ -46,22 +41,14 @@ export function splitGrid({
 }): SerializedStyles {
   const alignItems = align === undefined ? '' : `align-items: ${align};`;
   return css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${gap};
+    display: grid; grid-template-columns: minmax(0, 1fr); gap: ${gap};
     ${mq.lg} { grid-template-columns: minmax(0, ${left}fr) minmax(0, ${right}fr); gap: ${wideGap}; ${alignItems} }
   `;
 }
 
 /** A circle of `size` with its content centred: step numbers, monograms. */
 export function roundBadge(size: string): SerializedStyles {
-  return css`
-    display: grid;
-    place-items: center;
-    width: ${size};
-    height: ${size};
-    border-radius: 50%;
-  `;
+  return css`display: grid; place-items: center; width: ${size}; height: ${size}; border-radius: 50%;`;
 }
 
 /** A rounded, padded box whose children stand in a column `gap` apart: cards, tariffs, stages. */
@@ -74,11 +61,5 @@ export function paddedStack({
   readonly padding: string;
   readonly radius: string;
 }): SerializedStyles {
-  return css`
-    display: flex;
-    flex-direction: column;
-    gap: ${gap};
-    padding: ${padding};
-    border-radius: ${radius};
-  `;
+  return css`display: flex; flex-direction: column; gap: ${gap}; padding: ${padding}; border-radius: ${radius};`;
 }

@@ -3,15 +3,9 @@ import { plural } from '../../format/russianPlural.ts';
 import { colors, fontSizes, fontWeights, radii, space } from '../../theme/theme.ts';
 import { bareList, paddedStack } from '../../ui/layoutStyles.ts';
 
-// Serialized once, not on every render.
 const countStyles = css`font-size: ${fontSizes.md}; font-weight: ${fontWeights.medium}; margin-left: ${space[2]};`;
 
-const grid = css`
-  ${bareList}
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  gap: ${space[4]};
-`;
+const grid = css`${bareList} display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); gap: ${space[4]};`;
 
 const card = css`
   ${paddedStack({ gap: space[2], padding: space[5], radius: radii.lg })}
@@ -20,12 +14,7 @@ const card = css`
   & p { margin: 0; color: ${colors.inkMuted}; }
 `;
 
-const count = css`
-  font-size: ${fontSizes.h2};
-  font-weight: ${fontWeights.extrabold};
-  line-height: 1;
-  color: ${colors.ink} !important;
-`;
+const count = css`font-size: ${fontSizes.h2}; font-weight: ${fontWeights.extrabold}; line-height: 1; color: ${colors.ink} !important;`;
 
 /** Departments with their size and head. */
 export function Departments({

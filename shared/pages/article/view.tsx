@@ -19,32 +19,19 @@ import type { ArticleData } from './loader.ts';
 const ArticleCard = lazyServerRendered(() => import('../../blocks/ArticleCard.tsx').then((module) => module.ArticleCard));
 const SubscribeSection = lazyServerRendered(() => import('../../blocks/SubscribeSection.tsx').then((module) => module.SubscribeSection));
 
-const header = css`
-  padding-block: ${space[6]} ${space[7]};
-  & h1 { margin: ${space[5]} 0 0; max-width: 24ch; text-wrap: balance; }
-`;
+const header = css`padding-block: ${space[6]} ${space[7]}; & h1 { margin: ${space[5]} 0 0; max-width: 24ch; text-wrap: balance; }`;
 
 /** The reading column: centred, about 70 characters of body text per line. */
 const narrow = css`max-width: 46rem; margin-inline: auto;`;
 
 const lead = css`
-  margin: ${space[5]} 0 ${space[5]};
-  font-size: ${fontSizes.xl};
-  line-height: ${lineHeights.body};
+  margin: ${space[5]} 0 ${space[5]}; font-size: ${fontSizes.xl}; line-height: ${lineHeights.body};
   color: ${colors.inkMuted};
 `;
 
-const cover = css`
-  margin: 0 0 ${space[7]};
-  ${mq.lg} { margin-bottom: ${space[8]}; }
-`;
+const cover = css`margin: 0 0 ${space[7]}; ${mq.lg} { margin-bottom: ${space[8]}; }`;
 
-const body = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[8]};
-  padding-bottom: ${space[8]};
-`;
+const body = css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[8]}; padding-bottom: ${space[8]};`;
 
 export default function ArticlePage() {
   const { article, related, blog, crumbs, renderedAt } = useLoaderData<ArticleData>();

@@ -18,15 +18,9 @@ import type { BlogData } from './loader.ts';
 const Pagination = lazyServerRendered(() => import('../../blocks/Pagination.tsx').then((module) => module.Pagination));
 const SubscribeSection = lazyServerRendered(() => import('../../blocks/SubscribeSection.tsx').then((module) => module.SubscribeSection));
 
-const toolbar = css`
-  margin-bottom: ${space[7]};
-`;
+const toolbar = css`margin-bottom: ${space[7]};`;
 
-const empty = css`
-  margin: 0;
-  font-size: ${fontSizes.lg};
-  color: ${colors.inkMuted};
-`;
+const empty = css`margin: 0; font-size: ${fontSizes.lg}; color: ${colors.inkMuted};`;
 
 export default function BlogPage() {
   const { words, tag, tags, tagsFailed, articles, crumbs, renderedAt } = useLoaderData<BlogData>();

@@ -13,10 +13,7 @@ import type { ContactsData } from './loader.ts';
 
 const offices = splitGrid({ left: 1, right: 1, gap: space[7], wideGap: space[6] });
 
-const directionList = css`
-  ${bareList}
-  ${columnGrid(space[5], { md: 3 })}
-`;
+const directionList = css`${bareList} ${columnGrid(space[5], { md: 3 })}`;
 
 const direction = css`
   padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.surface}; display: flex; flex-direction: column; gap: ${space[3]};
@@ -26,9 +23,7 @@ const direction = css`
 `;
 
 const requisites = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  margin: 0;
+  display: grid; grid-template-columns: minmax(0, 1fr); margin: 0;
   border-top: 1px solid ${colors.border};
   & div { display: grid; gap: ${space[1]}; padding: ${space[3]} 0; border-bottom: 1px solid ${colors.border}; }
   ${mq.md} { & div { grid-template-columns: 16rem minmax(0, 1fr); gap: ${space[5]}; } }
@@ -37,10 +32,7 @@ const requisites = css`
 `;
 
 const note = css`
-  margin: ${space[5]} 0 0;
-  max-width: 70ch;
-  color: ${colors.inkMuted};
-  font-size: ${fontSizes.sm};
+  margin: ${space[5]} 0 0; max-width: 70ch; color: ${colors.inkMuted}; font-size: ${fontSizes.sm};
   line-height: ${lineHeights.body};
 `;
 

@@ -23,9 +23,7 @@ const toc = css`
 `;
 
 const operator = css`
-  margin-top: ${space[6]};
-  padding: ${space[4]};
-  border-left: 3px solid ${colors.accent};
+  margin-top: ${space[6]}; padding: ${space[4]}; border-left: 3px solid ${colors.accent};
   & h2 { margin: 0 0 ${space[2]}; }
   & p { margin: 0; color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; line-height: ${lineHeights.body}; }
 `;
@@ -36,11 +34,7 @@ const documentStyles = css`
   & h2 { margin: 0; }
 `;
 
-const updated = css`
-  margin: ${space[3]} 0 ${space[6]};
-  color: ${colors.inkMuted};
-  font-size: ${fontSizes.sm};
-`;
+const updated = css`margin: ${space[3]} 0 ${space[6]}; color: ${colors.inkMuted}; font-size: ${fontSizes.sm};`;
 
 /** The legal documents of the site, all on one page with a table of contents. */
 export default function DocumentsPage() {

@@ -18,26 +18,15 @@ import { href } from '../../routes/links.ts';
 import { bareList, splitGrid } from '../../ui/layoutStyles.ts';
 import type { ProjectData } from './loader.ts';
 
-// Serialized once, not on every render.
 const resultsTitleStyles = css`margin: 0 0 ${space[5]};`;
 
-const header = css`
-  padding-block: ${space[6]} ${space[7]};
-  & h1 { margin: ${space[5]} 0 0; max-width: 22ch; text-wrap: balance; }
-`;
+const header = css`padding-block: ${space[6]} ${space[7]}; & h1 { margin: ${space[5]} 0 0; max-width: 22ch; text-wrap: balance; }`;
 
-const clientLabel = css`
-  margin: ${space[6]} 0 0;
-  color: ${colors.inkMuted};
-  font-weight: ${fontWeights.semibold};
-`;
+const clientLabel = css`margin: ${space[6]} 0 0; color: ${colors.inkMuted}; font-weight: ${fontWeights.semibold};`;
 
 const facts = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${space[5]};
-  margin: ${space[7]} 0 0;
-  padding-top: ${space[5]};
+  display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${space[5]}; margin: ${space[7]} 0 0; padding-top: ${space[5]};
   border-top: 1px solid ${colors.border};
   & dt { color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; margin-bottom: ${space[1]}; }
   & dd { margin: 0; font-weight: ${fontWeights.semibold}; line-height: ${lineHeights.body}; }
@@ -45,14 +34,9 @@ const facts = css`
   & a { color: ${colors.link}; }
 `;
 
-const cover = css`
-  margin: 0 0 ${space[8]};
-`;
+const cover = css`margin: 0 0 ${space[8]};`;
 
-const story = css`
-  ${splitGrid({ left: 4, right: 8, gap: space[8], wideGap: space[9] })}
-  padding-bottom: ${space[8]};
-`;
+const story = css`${splitGrid({ left: 4, right: 8, gap: space[8], wideGap: space[9] })} padding-bottom: ${space[8]};`;
 
 export default function ProjectPage() {
   const { project, related, portfolio, crumbs } = useLoaderData<ProjectData>();

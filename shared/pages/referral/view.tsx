@@ -18,17 +18,9 @@ const rewardGrid = css`
   & h2 { margin: 0 0 ${space[6]}; }
 `;
 
-const note = css`
-  margin: ${space[6]} 0 0;
-  color: ${colors.inkMuted};
-  line-height: ${lineHeights.body};
-`;
+const note = css`margin: ${space[6]} 0 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body};`;
 
-const panel = css`
-  padding: ${space[6]};
-  border-radius: ${radii.xl};
-  background: ${colors.surfaceAlt};
-`;
+const panel = css`padding: ${space[6]}; border-radius: ${radii.xl}; background: ${colors.surfaceAlt};`;
 
 const rules = css`
   ${bareList}
@@ -40,13 +32,8 @@ const rules = css`
 `;
 
 const partners = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[5]};
-  padding: ${space[6]};
-  border-radius: ${radii.xl};
-  background: ${colors.navy};
-  color: ${colors.white};
+  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[5]}; padding: ${space[6]};
+  border-radius: ${radii.xl}; background: ${colors.navy}; color: ${colors.white};
   ${mq.lg} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; padding: ${space[8]}; }
   & h2 { margin: 0; }
   & p { margin: ${space[3]} 0 0; color: ${colors.onNavyMuted}; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body}; max-width: 60ch; }

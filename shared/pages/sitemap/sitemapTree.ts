@@ -50,11 +50,7 @@ export async function buildSitemap(content: ContentApi, titles: SitemapSectionTi
   ]);
   const authorsWithArticles = new Set(articles.map((article) => article.author.id));
   return [
-    {
-      title: titles.main,
-      to: href('home'),
-      children: pages.flatMap(({ page, to }) => (page ? [leaf(page.title, to)] : [])),
-    },
+    { title: titles.main, to: href('home'), children: pages.flatMap(({ page, to }) => (page ? [leaf(page.title, to)] : [])) },
     { title: titles.services, to: href('services'), children: serviceNodes(services) },
     {
       title: titles.projects,

@@ -11,16 +11,9 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import type { SuccessRequestData } from './loader.ts';
 
 /** The message takes the focus after a sent form; the keyboard's ring is for the keyboard only. */
-const message = css`
-  &:focus:not(:focus-visible) { outline: none; }
-`;
+const message = css`&:focus:not(:focus-visible) { outline: none; }`;
 
-const shortcuts = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
-  margin-top: ${space[7]};
-`;
+const shortcuts = css`display: flex; flex-wrap: wrap; gap: ${space[3]}; margin-top: ${space[7]};`;
 
 export default function SuccessRequestPage() {
   const { words } = useLoaderData<SuccessRequestData>();

@@ -31,9 +31,7 @@ const stackStyles = css`display: grid; grid-template-columns: minmax(0, 1fr); ga
 const darkRowStyles = css`padding: ${space[5]}; background: ${colors.navy}; border-radius: ${radii.md};`;
 const tileStyles = css`padding: ${space[5]}; background: ${colors.surfaceAlt}; border-radius: ${radii.lg};`;
 const swatchStyles = css`
-  display: grid;
-  gap: ${space[1]};
-  font-size: ${fontSizes.sm};
+  display: grid; gap: ${space[1]}; font-size: ${fontSizes.sm};
   span:first-of-type { height: 64px; border-radius: ${radii.md}; border: 1px solid ${colors.border}; }
   code { color: ${colors.inkMuted}; }
 `;
@@ -85,18 +83,20 @@ function Palette() {
   );
 }
 
+const TOAST_DEMOS = [
+  ['Сообщение', () => toast.show('Ссылка скопирована')],
+  ['Успех', () => toast.success('Заявка отправлена')],
+  ['Ошибка', () => toast.error()],
+] as const;
+
 function ToastDemo() {
   return (
     <div css={rowStyles}>
-      <Button variant="secondary" onClick={() => toast.show('Ссылка скопирована')}>
-        Сообщение
-      </Button>
-      <Button variant="secondary" onClick={() => toast.success('Заявка отправлена')}>
-        Успех
-      </Button>
-      <Button variant="secondary" onClick={() => toast.error()}>
-        Ошибка
-      </Button>
+      {TOAST_DEMOS.map(([label, show]) => (
+        <Button key={label} variant="secondary" onClick={show}>
+          {label}
+        </Button>
+      ))}
     </div>
   );
 }
@@ -149,6 +149,13 @@ const SAMPLE_FAQ = [
   { question: 'Кому принадлежит код?', answer: 'Заказчику: права передаются по договору.' },
 ];
 
+const HEADING_DEMOS = [
+  [2, 'h1', 'Строим цифровые продукты'],
+  [3, 'h2', 'Услуги студии'],
+  [4, 'h3', 'Разработка сайтов'],
+  [5, 'h4', 'Этапы работы'],
+] as const;
+
 function KitIntro() {
   return (
     <Section labelledBy="ui-kit-title">
@@ -175,18 +182,11 @@ function Foundations() {
         <Palette />
       </Demo>
       <Demo title="Заголовки">
-        <Heading level={2} size="h1">
-          Заголовок h1 — Строим цифровые продукты
-        </Heading>
-        <Heading level={3} size="h2">
-          Заголовок h2 — Услуги студии
-        </Heading>
-        <Heading level={4} size="h3">
-          Заголовок h3 — Разработка сайтов
-        </Heading>
-        <Heading level={5} size="h4">
-          Заголовок h4 — Этапы работы
-        </Heading>
+        {HEADING_DEMOS.map(([level, size, text]) => (
+          <Heading key={size} level={level} size={size}>
+            {`Заголовок ${size} — ${text}`}
+          </Heading>
+        ))}
         <p>Основной текст: «Верфь» проектирует и строит цифровые продукты с 2014 года — от корпоративных сайтов до нагруженных сервисов.</p>
       </Demo>
       <Demo title="Логотип">
