@@ -7,8 +7,14 @@ import { formatArticleDate, formatRelativeToNow, isoDate } from '../format/russi
 import { href } from '../routes/links.ts';
 
 const row = css`
-  display: flex; flex-wrap: wrap; align-items: baseline; gap: ${space[1]} ${space[3]};
-  row-gap: ${space[1]}; margin: 0; font-size: ${fontSizes.sm}; color: ${colors.inkMuted};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${space[1]} ${space[3]};
+  row-gap: ${space[1]};
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkMuted};
 `;
 
 const separator = css`color: ${colors.borderStrong}; margin-left: ${space[3]};`;
@@ -28,7 +34,9 @@ const authorName = css`color: ${colors.ink}; font-weight: 600;`;
 
 const authorLink = css`
   ${authorName}
-  position: relative; z-index: 1; text-decoration: none;
+  position: relative;
+  z-index: 1;
+  text-decoration: none;
   &:hover { color: ${colors.link}; text-decoration: underline; }
 `;
 

@@ -12,8 +12,13 @@ export const COVER_HEIGHT = IMAGE_LAYOUTS.card.height;
 export const PAGE_COVER_SIZES: ImageSizes = IMAGE_LAYOUTS.pageCover.sizes;
 
 const frame = css`
-  display: block; width: 100%; height: auto; aspect-ratio: ${COVER_WIDTH} / ${COVER_HEIGHT};
-  object-fit: cover; border-radius: ${radii.lg}; background-color: ${colors.surfaceAlt};
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${COVER_WIDTH} / ${COVER_HEIGHT};
+  object-fit: cover;
+  border-radius: ${radii.lg};
+  background-color: ${colors.surfaceAlt};
 `;
 
 /** A decorative cover through /_ipx with its intrinsic size, so the page does not jump. */

@@ -6,7 +6,8 @@ import { TitledList, type TitledText } from './TitledList.tsx';
 const grid = css`${bareList} ${columnGrid(space[6], { md: 2, lg: 3 })}`;
 
 const feature = css`
-  padding-top: ${space[4]}; border-top: 1px solid ${colors.ink};
+  padding-top: ${space[4]};
+  border-top: 1px solid ${colors.ink};
   & h3 { margin: 0 0 ${space[2]}; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; }
   & p { margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; }
 `;

@@ -5,8 +5,11 @@ import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../th
 const TABLE_SCROLL = 'data-table-scroll';
 
 const prose = css`
-  max-width: 72ch; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body};
-  color: ${colors.ink}; overflow-wrap: break-word;
+  max-width: 72ch;
+  font-size: ${fontSizes.lg};
+  line-height: ${lineHeights.body};
+  color: ${colors.ink};
+  overflow-wrap: break-word;
 
   & > * { margin-block: 0; }
   & > * + * { margin-top: ${space[4]}; }

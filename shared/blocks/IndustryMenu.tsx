@@ -9,9 +9,16 @@ import { bareList, columnGrid } from '../ui/layoutStyles.ts';
 const columns = columnGrid(`0 ${space[6]}`, { sm: 2 });
 
 const link = css`
-  display: flex; align-items: center; justify-content: space-between; gap: ${space[3]};
-  min-height: 44px; padding: ${space[2]} ${space[3]}; border-radius: ${radii.sm};
-  color: ${colors.ink}; font-size: ${fontSizes.lg}; font-weight: ${fontWeights.medium};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  min-height: 44px;
+  padding: ${space[2]} ${space[3]};
+  border-radius: ${radii.sm};
+  color: ${colors.ink};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.medium};
   text-decoration: none;
   &:hover { background: ${colors.surfaceAlt}; }
   &[aria-current='page'] { background: ${colors.navy}; color: ${colors.white}; }

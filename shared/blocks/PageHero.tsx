@@ -16,15 +16,22 @@ const hero = css`
 `;
 
 const eyebrow = css`
-  margin: ${space[6]} 0 ${space[4]}; color: ${colors.inkMuted}; font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold}; letter-spacing: 0.08em; text-transform: uppercase;
+  margin: ${space[6]} 0 ${space[4]};
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
   &::before { content: ''; display: inline-block; width: 1.5rem; height: 2px; margin-right: ${space[3]}; vertical-align: middle; background: ${colors.accent}; }
 `;
 
 /** The lead paragraph under a page's h1 (the hero's, and the case study's own header's). */
 export const pageLead = css`
-  max-width: 60ch; margin: ${space[5]} 0 0; font-size: ${fontSizes.xl};
-  line-height: ${lineHeights.body}; color: ${colors.inkMuted};
+  max-width: 60ch;
+  margin: ${space[5]} 0 0;
+  font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.body};
+  color: ${colors.inkMuted};
 `;
 
 const withSide = splitGrid({ left: 7, right: 4, gap: space[7], wideGap: space[9], align: 'end' });

@@ -11,8 +11,12 @@ const list = css`${bareList} display: flex; flex-wrap: wrap; align-items: center
 
 const cell = css`
   ${pillLink}
-  justify-content: center; min-width: 44px; height: 44px; padding: 0 ${space[3]};
-  border-color: ${colors.border}; font-size: ${fontSizes.md};
+  justify-content: center;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 ${space[3]};
+  border-color: ${colors.border};
+  font-size: ${fontSizes.md};
 `;
 
 const gap = css`border-color: transparent; color: ${colors.inkMuted};`;

@@ -8,8 +8,13 @@ import { CoverImage } from './CoverImage.tsx';
 import { href } from '../routes/links.ts';
 
 const result = css`
-  display: flex; align-items: baseline; gap: ${space[2]}; margin: auto 0 0;
-  padding-top: ${space[3]}; border-top: 1px solid ${colors.border}; color: ${colors.inkMuted};
+  display: flex;
+  align-items: baseline;
+  gap: ${space[2]};
+  margin: auto 0 0;
+  padding-top: ${space[3]};
+  border-top: 1px solid ${colors.border};
+  color: ${colors.inkMuted};
   font-size: ${fontSizes.sm};
   & strong { color: ${colors.ink}; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.extrabold}; white-space: nowrap; }
 `;

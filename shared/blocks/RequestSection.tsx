@@ -16,19 +16,28 @@ const evenLayoutStyles = css`${splitGrid({ left: 6, right: 6, gap: space[7], wid
 const text = css`margin: ${space[5]} 0 0; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body}; color: ${colors.onNavyMuted};`;
 
 const mail = css`
-  display: inline-block; margin-top: ${space[5]}; font-size: ${fontSizes.xl}; font-weight: 700;
-  color: ${colors.white}; text-underline-offset: 0.2em;
+  display: inline-block;
+  margin-top: ${space[5]};
+  font-size: ${fontSizes.xl};
+  font-weight: 700;
+  color: ${colors.white};
+  text-underline-offset: 0.2em;
   &:hover { color: ${colors.accent}; }
 `;
 
 const note = css`
-  margin: ${space[5]} 0 0; padding-top: ${space[5]};
-  border-top: 1px solid rgba(255, 255, 255, 0.16); font-size: ${fontSizes.sm};
+  margin: ${space[5]} 0 0;
+  padding-top: ${space[5]};
+  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  font-size: ${fontSizes.sm};
   color: ${colors.onNavyMuted};
 `;
 
 const panel = css`
-  padding: ${space[5]}; border-radius: 24px; background: ${colors.white}; color: ${colors.ink};
+  padding: ${space[5]};
+  border-radius: 24px;
+  background: ${colors.white};
+  color: ${colors.ink};
   ${mq.md} { padding: ${space[7]}; }
 `;
 

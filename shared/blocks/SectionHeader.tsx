@@ -5,14 +5,20 @@ import { Section, type SectionProps } from '../ui/Section.tsx';
 import { colors, fontSizes, lineHeights, mq, space } from '../theme/theme.ts';
 
 const header = css`
-  display: flex; flex-direction: column; gap: ${space[4]}; margin-bottom: ${space[7]};
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
+  margin-bottom: ${space[7]};
   ${mq.lg} { flex-direction: row; align-items: flex-end; justify-content: space-between; gap: ${space[8]}; }
   & h2 { margin: 0; max-width: 20ch; text-wrap: balance; }
 `;
 
 const text = css`
-  max-width: 60ch; margin: ${space[4]} 0 0; font-size: ${fontSizes.lg};
-  line-height: ${lineHeights.body}; color: ${colors.inkMuted};
+  max-width: 60ch;
+  margin: ${space[4]} 0 0;
+  font-size: ${fontSizes.lg};
+  line-height: ${lineHeights.body};
+  color: ${colors.inkMuted};
   [data-surface='dark'] & { color: ${colors.onNavyMuted}; }
 `;
 

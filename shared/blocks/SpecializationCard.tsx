@@ -12,7 +12,9 @@ export function specializationHref(specialization: Specialization): string {
 }
 
 const box = css`
-  padding: ${space[5]}; border: 1px solid ${colors.border}; border-radius: ${radii.lg};
+  padding: ${space[5]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
   background: ${colors.surface};
   &:hover { border-color: ${colors.link}; }
 `;

@@ -9,18 +9,25 @@ const list = css`${bareList} ${columnGrid(space[4], { md: 2, xl: fittingColumns(
 
 const stage = css`
   ${paddedStack({ gap: space[3], padding: space[5], radius: radii.lg })}
-  counter-increment: stage; background: ${colors.navyRaised}; color: ${colors.white};
+  counter-increment: stage;
+  background: ${colors.navyRaised};
+  color: ${colors.white};
   &::before {
-    content: counter(stage, decimal-leading-zero); color: ${colors.accent};
-    font-size: ${fontSizes.h3}; font-weight: ${fontWeights.extrabold}; line-height: 1;
+    content: counter(stage, decimal-leading-zero);
+    color: ${colors.accent};
+    font-size: ${fontSizes.h3};
+    font-weight: ${fontWeights.extrabold};
+    line-height: 1;
   }
   & h3 { margin: 0; font-size: ${fontSizes.xl}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
   & p { margin: 0; color: ${colors.onNavyMuted}; line-height: ${lineHeights.body}; }
 `;
 
 const duration = css`
-  margin-top: auto !important; padding-top: ${space[3]};
-  border-top: 1px solid rgba(255, 255, 255, 0.16); color: ${colors.white} !important;
+  margin-top: auto !important;
+  padding-top: ${space[3]};
+  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  color: ${colors.white} !important;
   font-weight: ${fontWeights.semibold};
 `;
 

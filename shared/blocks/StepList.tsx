@@ -10,11 +10,18 @@ const list = css`
 `;
 
 const step = css`
-  counter-increment: step; position: relative; padding-top: ${space[7]};
+  counter-increment: step;
+  position: relative;
+  padding-top: ${space[7]};
   &::before {
     ${roundBadge('2.5rem')}
-    content: counter(step); position: absolute; top: 0; left: 0; background: ${colors.accent};
-    color: ${colors.navy}; font-weight: ${fontWeights.extrabold};
+    content: counter(step);
+    position: absolute;
+    top: 0;
+    left: 0;
+    background: ${colors.accent};
+    color: ${colors.navy};
+    font-weight: ${fontWeights.extrabold};
   }
   & h3 { margin: ${space[3]} 0 ${space[2]}; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; }
   & p { margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; }

@@ -7,7 +7,9 @@ import { splitGrid } from '../ui/layoutStyles.ts';
 
 const box = css`
   ${splitGrid({ left: 1, right: 1, gap: space[6], wideGap: space[8], align: 'center' })}
-  padding: ${space[6]} ${space[5]}; border-radius: ${radii.xl}; background: ${colors.navy};
+  padding: ${space[6]} ${space[5]};
+  border-radius: ${radii.xl};
+  background: ${colors.navy};
   color: ${colors.white};
   ${mq.md} { padding: ${space[8]} ${space[7]}; }
   & h2 { margin: 0; }

@@ -10,7 +10,9 @@ const list = css`${bareList} display: flex; flex-wrap: wrap; gap: ${space[2]};`;
 
 const tag = css`
   ${pillLink}
-  padding: 0 ${space[4]}; font-size: ${fontSizes.sm}; white-space: nowrap;
+  padding: 0 ${space[4]};
+  font-size: ${fontSizes.sm};
+  white-space: nowrap;
   &:hover { background: ${colors.surfaceAlt}; }
 `;
 

@@ -14,7 +14,8 @@ const grid = css`${bareList} ${columnGrid(space[5], { lg: 3 })}`;
 
 const tariff = css`
   ${paddedStack({ gap: space[4], padding: space[6], radius: radii.xl })}
-  background: ${colors.surface}; border: 1px solid ${colors.border};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
   & h3 { margin: 0; font-size: ${fontSizes.h4}; font-weight: ${fontWeights.bold}; }
   & ul { display: grid; gap: ${space[3]}; margin: ${space[2]} 0 0; padding: ${space[5]} 0 0; list-style: none; border-top: 1px solid ${colors.border}; }
   & li { position: relative; padding-left: 1.75rem; line-height: ${lineHeights.body}; }
@@ -26,7 +27,9 @@ const tariff = css`
 `;
 
 const featured = css`
-  background: ${colors.navy}; border-color: ${colors.navy}; color: ${colors.white};
+  background: ${colors.navy};
+  border-color: ${colors.navy};
+  color: ${colors.white};
   & ul { border-top-color: rgba(255, 255, 255, 0.16); }
   & li::before { color: ${colors.accent}; }
   & p { color: ${colors.onNavyMuted}; }
@@ -34,8 +37,11 @@ const featured = css`
 `;
 
 const price = css`
-  margin: 0; font-size: ${fontSizes.h3}; font-weight: ${fontWeights.extrabold};
-  line-height: ${lineHeights.tight}; white-space: nowrap;
+  margin: 0;
+  font-size: ${fontSizes.h3};
+  font-weight: ${fontWeights.extrabold};
+  line-height: ${lineHeights.tight};
+  white-space: nowrap;
 `;
 
 const muted = css`margin: 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body};`;

@@ -17,8 +17,12 @@ const member = css`display: flex; align-items: center; gap: ${space[4]}; ${mq.md
 
 const avatar = css`
   ${roundBadge('4rem')}
-  flex: none; background: ${colors.navyRaised}; color: ${colors.white};
-  font-weight: ${fontWeights.bold}; font-size: ${fontSizes.lg}; letter-spacing: 0.02em;
+  flex: none;
+  background: ${colors.navyRaised};
+  color: ${colors.white};
+  font-weight: ${fontWeights.bold};
+  font-size: ${fontSizes.lg};
+  letter-spacing: 0.02em;
   ${mq.md} { width: 5.5rem; height: 5.5rem; font-size: ${fontSizes.xl}; }
 `;
 

@@ -16,10 +16,16 @@ const EMPLOYMENT: Readonly<Record<Employment, string>> = {
 const list = css`${bareList} display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[3]};`;
 
 const item = css`
-  border-radius: ${radii.lg}; background: ${colors.surface}; border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
   & summary {
-    display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[2]}; padding: ${space[5]};
-    cursor: pointer; list-style: none;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${space[2]};
+    padding: ${space[5]};
+    cursor: pointer;
+    list-style: none;
     ${mq.md} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: ${space[5]}; padding: ${space[5]} ${space[6]}; }
   }
   & summary::-webkit-details-marker { display: none; }
@@ -31,20 +37,28 @@ const item = css`
 
 /** A summary takes phrasing content (decision 040): the title and facts are spans laid out as blocks. */
 const title = css`
-  display: block; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.heading}; transition: color ${durations.fast}ms;
+  display: block;
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.heading};
+  transition: color ${durations.fast}ms;
 `;
 
 const facts = css`
-  display: flex; flex-wrap: wrap; gap: ${space[1]} ${space[4]}; margin: ${space[2]} 0 0;
-  color: ${colors.inkMuted}; font-size: ${fontSizes.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[1]} ${space[4]};
+  margin: ${space[2]} 0 0;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
 `;
 
 const summaryText = css`display: block; min-width: 0;`;
 const salary = css`font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; white-space: nowrap;`;
 
 const body = css`
-  padding: 0 ${space[5]} ${space[6]}; border-top: 1px solid ${colors.border};
+  padding: 0 ${space[5]} ${space[6]};
+  border-top: 1px solid ${colors.border};
   padding-top: ${space[5]};
   ${mq.md} { padding-inline: ${space[6]}; }
 `;

@@ -12,16 +12,23 @@ export const globalStyles = css`
        AppState.tsx): anchors scroll clear of the header. Before that, the header's own heights. */
     --header-height: ${layout.headerMobileHeight}px;
     ${mq.md} { --header-height: ${layout.headerDefaultHeight}px; }
-    scroll-padding-top: var(--header-height); -webkit-text-size-adjust: 100%;
+    scroll-padding-top: var(--header-height);
+    -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
   /* An in-page fragment link glides; a page opened at a fragment (§5 element_anchor_id) or a find in
      page is at its block from the first paint. The app's own scrolls set theirs (scrollToAnchor.ts). */
   html:focus-within { scroll-behavior: smooth; }
   body {
-    margin: 0; min-height: 100vh; font-family: ${fonts.body}; font-size: ${fontSizes.md};
-    font-weight: ${fontWeights.regular}; line-height: ${lineHeights.body}; color: ${colors.ink};
-    background: ${colors.surface}; -webkit-font-smoothing: antialiased;
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    font-weight: ${fontWeights.regular};
+    line-height: ${lineHeights.body};
+    color: ${colors.ink};
+    background: ${colors.surface};
+    -webkit-font-smoothing: antialiased;
   }
   #app { display: flex; flex-direction: column; min-height: 100vh; }
   main { flex: 1 0 auto; }
@@ -50,7 +57,9 @@ export const globalStyles = css`
      and pulsing until the code replays the tap (decisions 017, 031). */
   [${TAP_ATTRIBUTE}]:active { transform: scale(0.96); }
   ${pendingTapSelectors} {
-    cursor: progress; transform: scale(0.96); box-shadow: 0 0 0 3px ${colors.accent};
+    cursor: progress;
+    transform: scale(0.96);
+    box-shadow: 0 0 0 3px ${colors.accent};
     animation: tap-pending 0.6s ease-in-out infinite alternate;
   }
   @keyframes tap-pending { to { opacity: 0.6; } }
@@ -58,8 +67,10 @@ export const globalStyles = css`
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after {
-      animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important; scroll-behavior: auto !important;
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
     }
   }
 `;

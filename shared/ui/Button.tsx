@@ -19,11 +19,21 @@ interface ButtonLookProps {
 }
 
 const base = css`
-  position: relative; display: inline-flex; align-items: center; justify-content: center;
-  gap: ${space[3]}; min-height: 48px; padding: ${space[3]} ${space[5]};
-  border: 2px solid transparent; border-radius: ${radii.pill}; font-weight: ${fontWeights.semibold};
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[3]};
+  min-height: 48px;
+  padding: ${space[3]} ${space[5]};
+  border: 2px solid transparent;
+  border-radius: ${radii.pill};
+  font-weight: ${fontWeights.semibold};
   font-size: ${fontSizes.md};
-  line-height: 1.2; text-align: center; text-decoration: none; cursor: pointer;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
   transition: background-color ${durations.fast}ms ${easing.standard}, color ${durations.fast}ms ${easing.standard},
     border-color ${durations.fast}ms ${easing.standard}, transform ${durations.fast}ms ${easing.standard};
   &:active { transform: translateY(1px); }
@@ -32,15 +42,19 @@ const base = css`
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
-    background: ${colors.accent}; color: ${colors.navy};
+    background: ${colors.accent};
+    color: ${colors.navy};
     &:hover:not(:disabled) { background: ${colors.accentHover}; color: ${colors.navy}; }
   `,
   secondary: css`
-    background: transparent; color: ${colors.navy}; border-color: ${colors.navy};
+    background: transparent;
+    color: ${colors.navy};
+    border-color: ${colors.navy};
     &:hover:not(:disabled) { background: ${colors.navy}; color: ${colors.white}; }
   `,
   inverse: css`
-    background: ${colors.white}; color: ${colors.navy};
+    background: ${colors.white};
+    color: ${colors.navy};
     &:hover:not(:disabled) { background: ${colors.accent}; color: ${colors.navy}; }
   `,
 };
@@ -54,7 +68,10 @@ const labelStyles = css`display: inline-flex; flex-direction: column; align-item
 const secondaryStyles = css`font-size: ${fontSizes.xs}; font-weight: ${fontWeights.medium}; opacity: 0.85;`;
 
 const arrowStyles = css`
-  display: none; flex: none; width: 1.5em; height: 1.5em;
+  display: none;
+  flex: none;
+  width: 1.5em;
+  height: 1.5em;
   transition: transform ${durations.base}ms ${easing.standard};
   ${minWidth(layout.buttonArrowMinWidth)} { display: block; }
   *:hover > & { transform: translateX(4px); }

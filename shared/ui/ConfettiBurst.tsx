@@ -11,7 +11,12 @@ const burst = keyframes`
 const layerStyles = css`position: absolute; inset: 0; pointer-events: none; overflow: visible;`;
 
 const pieceStyles = css`
-  position: absolute; left: 50%; top: 50%; width: 7px; height: 11px; border-radius: 2px;
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  width: 7px;
+  height: 11px;
+  border-radius: 2px;
   animation: ${burst} ${durations.confetti}ms cubic-bezier(0.15, 0.6, 0.3, 1) forwards;
 `;
 

@@ -3,7 +3,9 @@ import type { HTMLAttributes } from 'react';
 import { layout, mq, space } from '../theme/theme.ts';
 
 export const containerStyles = css`
-  width: 100%; max-width: ${layout.containerMax}px; margin-inline: auto;
+  width: 100%;
+  max-width: ${layout.containerMax}px;
+  margin-inline: auto;
   padding-inline: ${space[4]};
   ${mq.md} { padding-inline: ${space[6]}; }
   ${mq.xl} { padding-inline: ${space[7]}; }

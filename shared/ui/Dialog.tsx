@@ -13,8 +13,13 @@ const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
 
 const backdropStyles = css`
-  position: fixed; inset: 0; z-index: ${zIndex.modal};
-  display: flex; align-items: flex-end; justify-content: center; background: rgba(15, 29, 58, 0.6);
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndex.modal};
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  background: rgba(15, 29, 58, 0.6);
   /* Closed but kept (keepBuilt): out of sight, of the pointer and of assistive technology. */
   &[data-closed] { visibility: hidden; }
   &:not([data-closed]) { animation: ${fade} ${durations.base}ms ${easing.standard}; }
@@ -22,9 +27,14 @@ const backdropStyles = css`
 `;
 
 const panelStyles = css`
-  position: relative; width: 100%; max-height: 100dvh; overflow-y: auto;
-  overscroll-behavior: contain; padding: ${space[7]} ${space[5]} ${space[6]};
-  background: ${colors.surface}; border-radius: ${radii.lg} ${radii.lg} 0 0;
+  position: relative;
+  width: 100%;
+  max-height: 100dvh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${space[7]} ${space[5]} ${space[6]};
+  background: ${colors.surface};
+  border-radius: ${radii.lg} ${radii.lg} 0 0;
   box-shadow: ${shadows.raised};
   &:not([data-closed]) { animation: ${rise} ${durations.base}ms ${easing.emphasized}; }
   &:focus { outline: none; }
@@ -32,9 +42,17 @@ const panelStyles = css`
 `;
 
 const closeStyles = css`
-  position: absolute; top: ${space[3]}; right: ${space[3]};
-  display: grid; place-items: center; width: 44px; height: 44px; border: 0;
-  border-radius: ${radii.pill}; background: ${colors.surfaceAlt}; color: ${colors.ink};
+  position: absolute;
+  top: ${space[3]};
+  right: ${space[3]};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${radii.pill};
+  background: ${colors.surfaceAlt};
+  color: ${colors.ink};
   &:hover { background: ${colors.border}; }
   svg { width: 20px; height: 20px; }
 `;

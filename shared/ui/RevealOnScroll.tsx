@@ -8,7 +8,8 @@ type RevealState = 'static' | 'hidden' | 'shown';
 const styles = css`
   &[data-reveal='hidden'] { opacity: 0; transform: translateY(24px); }
   &[data-reveal='shown'] {
-    opacity: 1; transform: none;
+    opacity: 1;
+    transform: none;
     transition: opacity ${durations.slow}ms ${easing.emphasized}, transform ${durations.slow}ms ${easing.emphasized};
     transition-delay: var(--reveal-delay, 0ms);
   }

@@ -10,7 +10,8 @@ export type SectionTone = 'default' | 'alt' | 'dark';
 const base = css`
   padding-block: ${space[8]};
   ${mq.lg} { padding-block: ${space[9]}; }
-  content-visibility: auto; contain-intrinsic-block-size: auto ${SECTION_HEIGHT_ESTIMATE};
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${SECTION_HEIGHT_ESTIMATE};
   /* A page opened at a #fragment renders every section at once, scripts or not: the jump to the
      target then measures real heights, not placeholders that change under it (docs/decisions/017). */
   &[${SECTION_RENDERED}], html[${ALL_SECTIONS_RENDERED}] &, html:has(:target) & { content-visibility: visible; }

@@ -24,14 +24,21 @@ export interface TabsProps {
 }
 
 const listStyles = css`
-  display: flex; gap: ${space[2]}; flex-wrap: wrap;
+  display: flex;
+  gap: ${space[2]};
+  flex-wrap: wrap;
   &[aria-orientation='vertical'] { flex-direction: column; flex-wrap: nowrap; }
 `;
 
 const tabStyles = css`
-  padding: ${space[2]} ${space[4]}; border: 0; border-radius: ${radii.pill};
-  background: transparent; font-size: ${fontSizes.md}; font-weight: ${fontWeights.semibold};
-  text-align: left; color: ${colors.inkMuted};
+  padding: ${space[2]} ${space[4]};
+  border: 0;
+  border-radius: ${radii.pill};
+  background: transparent;
+  font-size: ${fontSizes.md};
+  font-weight: ${fontWeights.semibold};
+  text-align: left;
+  color: ${colors.inkMuted};
   transition: background-color ${durations.fast}ms, color ${durations.fast}ms;
   &:hover { color: ${colors.ink}; background: ${colors.surfaceAlt}; }
   &[aria-selected='true'] { color: ${colors.white}; background: ${colors.navy}; }

@@ -20,8 +20,14 @@ const ToastItem = lazyWhenWanted(
 );
 
 const regionStyles = css`
-  position: fixed; z-index: ${zIndex.toast}; left: ${space[4]}; right: ${space[4]};
-  bottom: ${space[4]}; display: flex; flex-direction: column; gap: ${space[2]};
+  position: fixed;
+  z-index: ${zIndex.toast};
+  left: ${space[4]};
+  right: ${space[4]};
+  bottom: ${space[4]};
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
   pointer-events: none;
   ${mq.md} { left: auto; right: ${space[6]}; bottom: ${space[6]}; width: 380px; }
 `;

@@ -3,8 +3,16 @@ import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 
 /** Hidden on screen, read by screen readers (labels, "opens in a new tab" notes). */
 export const visuallyHiddenStyles = css`
-  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
 `;
 
 export function VisuallyHidden({

@@ -41,7 +41,9 @@ export function splitGrid({
 }): SerializedStyles {
   const alignItems = align === undefined ? '' : `align-items: ${align};`;
   return css`
-    display: grid; grid-template-columns: minmax(0, 1fr); gap: ${gap};
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${gap};
     ${mq.lg} { grid-template-columns: minmax(0, ${left}fr) minmax(0, ${right}fr); gap: ${wideGap}; ${alignItems} }
   `;
 }

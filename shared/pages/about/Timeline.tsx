@@ -5,11 +5,25 @@ import { bareList } from '../../ui/layoutStyles.ts';
 const list = css`${bareList} border-left: 2px solid ${colors.border}; ${mq.md} { border-left: 0; }`;
 
 const item = css`
-  position: relative; display: grid; gap: ${space[2]}; padding: 0 0 ${space[6]} ${space[5]};
-  ${mq.md} { grid-template-columns: 8rem minmax(0, 1fr); gap: ${space[6]}; padding: ${space[5]} 0; border-top: 1px solid ${colors.border}; }
+  position: relative;
+  display: grid;
+  gap: ${space[2]};
+  padding: 0 0 ${space[6]} ${space[5]};
+  ${mq.md} {
+    grid-template-columns: 8rem minmax(0, 1fr);
+    gap: ${space[6]};
+    padding: ${space[5]} 0;
+    border-top: 1px solid ${colors.border};
+  }
   &::before {
-    content: ''; position: absolute; left: -7px; top: 0.35rem; width: 12px; height: 12px;
-    border-radius: 50%; background: ${colors.accent};
+    content: '';
+    position: absolute;
+    left: -7px;
+    top: 0.35rem;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${colors.accent};
     ${mq.md} { display: none; }
   }
   & h3 { margin: 0 0 ${space[2]}; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.bold}; }

@@ -7,15 +7,20 @@ import { Link } from '../../ui/Link.tsx';
 import { href } from '../../routes/links.ts';
 
 const box = css`
-  display: grid; grid-template-columns: auto minmax(0, 1fr); gap: ${space[4]}; padding: ${space[5]};
-  border-radius: ${radii.lg}; background: ${colors.surfaceAlt};
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${space[4]};
+  padding: ${space[5]};
+  border-radius: ${radii.lg};
+  background: ${colors.surfaceAlt};
   & p { margin: 0; }
 `;
 
 const monogram = css`${roundBadge('3.5rem')} background: ${colors.navy}; color: ${colors.white}; font-weight: ${fontWeights.bold};`;
 
 const name = css`
-  font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.bold};
   & a { color: ${colors.ink}; }
   & a:hover { color: ${colors.link}; }
 `;

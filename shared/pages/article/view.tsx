@@ -25,7 +25,9 @@ const header = css`padding-block: ${space[6]} ${space[7]}; & h1 { margin: ${spac
 const narrow = css`max-width: 46rem; margin-inline: auto;`;
 
 const lead = css`
-  margin: ${space[5]} 0 ${space[5]}; font-size: ${fontSizes.xl}; line-height: ${lineHeights.body};
+  margin: ${space[5]} 0 ${space[5]};
+  font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.body};
   color: ${colors.inkMuted};
 `;
 

@@ -5,18 +5,25 @@ import { colors, fontSizes, fontWeights, radii, space } from '../../theme/theme.
 import { bareList } from '../../ui/layoutStyles.ts';
 
 const facts = css`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[4]}; margin: ${space[6]} 0 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[4]};
+  margin: ${space[6]} 0 0;
   & dt { color: ${colors.onNavyMuted}; font-size: ${fontSizes.sm}; }
   & dd { margin: ${space[1]} 0 0; font-weight: ${fontWeights.semibold}; font-size: ${fontSizes.lg}; }
 `;
 
 const directions = css`
-  display: flex; flex-wrap: wrap; gap: ${space[2]};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
   ${bareList}
   margin: ${space[2]} 0 0;
   & li {
-    padding: ${space[2]} ${space[4]}; border-radius: ${radii.pill};
-    border: 1px solid rgba(255, 255, 255, 0.3); font-size: ${fontSizes.sm};
+    padding: ${space[2]} ${space[4]};
+    border-radius: ${radii.pill};
+    border: 1px solid rgba(255, 255, 255, 0.3);
+    font-size: ${fontSizes.sm};
   }
 `;
 

@@ -17,7 +17,8 @@ const quoteFlush = css`margin: 0;`;
 const note = css`margin: ${space[6]} 0 0; color: ${colors.inkMuted}; line-height: ${lineHeights.body}; max-width: 65ch;`;
 
 const quoteStyles = css`
-  margin: 0; max-width: 56rem;
+  margin: 0;
+  max-width: 56rem;
   & p { margin: 0; font-size: ${fontSizes.h4}; line-height: ${lineHeights.body}; font-weight: ${fontWeights.medium}; }
   & p::before { content: '«'; }
   & p::after { content: '»'; }

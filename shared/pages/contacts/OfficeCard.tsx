@@ -5,18 +5,28 @@ import { Link } from '../../ui/Link.tsx';
 import { OfficeMap } from '../../maps/OfficeMap.tsx';
 
 const card = css`
-  display: flex; flex-direction: column; gap: ${space[5]};
+  display: flex;
+  flex-direction: column;
+  gap: ${space[5]};
   & h3 { margin: 0; font-size: ${fontSizes.h3}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; }
 `;
 
 const badge = css`
-  display: inline-block; margin-left: ${space[3]}; padding: ${space[1]} ${space[3]};
-  border-radius: ${radii.pill}; background: ${colors.surfaceAlt}; font-size: ${fontSizes.xs};
-  font-weight: ${fontWeights.semibold}; vertical-align: middle;
+  display: inline-block;
+  margin-left: ${space[3]};
+  padding: ${space[1]} ${space[3]};
+  border-radius: ${radii.pill};
+  background: ${colors.surfaceAlt};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.semibold};
+  vertical-align: middle;
 `;
 
 const details = css`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[3]}; margin: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[3]};
+  margin: 0;
   & div { display: grid; grid-template-columns: 6.5rem minmax(0, 1fr); gap: ${space[3]}; }
   & dt { color: ${colors.inkMuted}; }
   & dd { margin: 0; line-height: ${lineHeights.body}; }

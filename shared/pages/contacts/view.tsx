@@ -23,7 +23,9 @@ const direction = css`
 `;
 
 const requisites = css`
-  display: grid; grid-template-columns: minmax(0, 1fr); margin: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
   border-top: 1px solid ${colors.border};
   & div { display: grid; gap: ${space[1]}; padding: ${space[3]} 0; border-bottom: 1px solid ${colors.border}; }
   ${mq.md} { & div { grid-template-columns: 16rem minmax(0, 1fr); gap: ${space[5]}; } }
@@ -32,7 +34,10 @@ const requisites = css`
 `;
 
 const note = css`
-  margin: ${space[5]} 0 0; max-width: 70ch; color: ${colors.inkMuted}; font-size: ${fontSizes.sm};
+  margin: ${space[5]} 0 0;
+  max-width: 70ch;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
   line-height: ${lineHeights.body};
 `;
 

@@ -23,7 +23,9 @@ const toc = css`
 `;
 
 const operator = css`
-  margin-top: ${space[6]}; padding: ${space[4]}; border-left: 3px solid ${colors.accent};
+  margin-top: ${space[6]};
+  padding: ${space[4]};
+  border-left: 3px solid ${colors.accent};
   & h2 { margin: 0 0 ${space[2]}; }
   & p { margin: 0; color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; line-height: ${lineHeights.body}; }
 `;

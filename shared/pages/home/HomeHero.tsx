@@ -6,12 +6,17 @@ import { Container } from '../../ui/Container.tsx';
 import { Heading } from '../../ui/Heading.tsx';
 
 const hero = css`
-  position: relative; overflow: hidden; background: ${colors.navy}; color: ${colors.white};
+  position: relative;
+  overflow: hidden;
+  background: ${colors.navy};
+  color: ${colors.white};
   padding-block: ${space[8]} ${space[8]};
   ${mq.lg} { padding-block: ${space[10]} ${space[9]}; }
   /* A quiet horizon of lines and a warm glow: the "shipyard at dawn" of the brand, pure CSS. */
   &::before {
-    content: ''; position: absolute; inset: 0;
+    content: '';
+    position: absolute;
+    inset: 0;
     background:
       radial-gradient(60rem 30rem at 85% 0%, rgba(255, 122, 61, 0.22), transparent 60%),
       repeating-linear-gradient(0deg, rgba(255, 255, 255, 0.045) 0 1px, transparent 1px 48px);
@@ -22,8 +27,11 @@ const hero = css`
 `;
 
 const subtitle = css`
-  max-width: 62ch; margin: ${space[6]} 0 0; color: ${colors.onNavyMuted};
-  font-size: ${fontSizes.xl}; line-height: ${lineHeights.body};
+  max-width: 62ch;
+  margin: ${space[6]} 0 0;
+  color: ${colors.onNavyMuted};
+  font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.body};
 `;
 
 const actions = css`margin-top: ${space[7]};`;

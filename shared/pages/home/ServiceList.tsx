@@ -6,12 +6,19 @@ import { bareList } from '../../ui/layoutStyles.ts';
 const list = css`counter-reset: service; ${bareList} border-top: 1px solid ${colors.ink};`;
 
 const row = css`
-  counter-increment: service; position: relative; display: grid; grid-template-columns: 1fr;
-  gap: ${space[2]}; padding: ${space[5]} 0; border-bottom: 1px solid ${colors.border};
+  counter-increment: service;
+  position: relative;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${space[2]};
+  padding: ${space[5]} 0;
+  border-bottom: 1px solid ${colors.border};
   ${mq.md} { grid-template-columns: 4rem minmax(0, 1fr) minmax(0, 1.3fr); gap: ${space[5]}; align-items: baseline; padding: ${space[6]} 0; }
   &::before {
-    content: counter(service, decimal-leading-zero); color: ${colors.inkMuted};
-    font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold};
+    content: counter(service, decimal-leading-zero);
+    color: ${colors.inkMuted};
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
   }
   & h3 { margin: 0; font-size: ${fontSizes.h3}; font-weight: ${fontWeights.bold}; line-height: ${lineHeights.heading}; }
   & a { color: ${colors.ink}; text-decoration: none; }

@@ -25,8 +25,11 @@ const header = css`padding-block: ${space[6]} ${space[7]}; & h1 { margin: ${spac
 const clientLabel = css`margin: ${space[6]} 0 0; color: ${colors.inkMuted}; font-weight: ${fontWeights.semibold};`;
 
 const facts = css`
-  display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${space[5]}; margin: ${space[7]} 0 0; padding-top: ${space[5]};
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${space[5]};
+  margin: ${space[7]} 0 0;
+  padding-top: ${space[5]};
   border-top: 1px solid ${colors.border};
   & dt { color: ${colors.inkMuted}; font-size: ${fontSizes.sm}; margin-bottom: ${space[1]}; }
   & dd { margin: 0; font-weight: ${fontWeights.semibold}; line-height: ${lineHeights.body}; }

@@ -14,14 +14,21 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import type { ProjectsData } from './loader.ts';
 
 const menu = css`
-  padding: ${space[5]}; border-radius: ${radii.lg}; background: ${colors.surfaceAlt};
+  padding: ${space[5]};
+  border-radius: ${radii.lg};
+  background: ${colors.surfaceAlt};
   margin-bottom: ${space[8]};
   ${mq.lg} { max-width: 48rem; }
 `;
 
 const menuTitle = css`
-  margin: 0 0 ${space[3]}; padding-inline: ${space[3]}; font-size: ${fontSizes.sm};
-  color: ${colors.inkMuted}; font-weight: 600; text-transform: uppercase; letter-spacing: 0.08em;
+  margin: 0 0 ${space[3]};
+  padding-inline: ${space[3]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkMuted};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
 `;
 
 /** The name of the industry filter's navigation landmark. */

@@ -32,8 +32,13 @@ const rules = css`
 `;
 
 const partners = css`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space[5]}; padding: ${space[6]};
-  border-radius: ${radii.xl}; background: ${colors.navy}; color: ${colors.white};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[5]};
+  padding: ${space[6]};
+  border-radius: ${radii.xl};
+  background: ${colors.navy};
+  color: ${colors.white};
   ${mq.lg} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; padding: ${space[8]}; }
   & h2 { margin: 0; }
   & p { margin: ${space[3]} 0 0; color: ${colors.onNavyMuted}; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body}; max-width: 60ch; }

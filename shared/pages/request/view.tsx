@@ -14,7 +14,9 @@ const nextTitleStyles = css`margin: 0 0 ${space[5]};`;
 const grid = splitGrid({ left: 7, right: 5, gap: space[7], wideGap: space[9], align: 'start' });
 
 const panel = css`
-  padding: ${space[5]}; border-radius: ${radii.xl}; background: ${colors.surfaceAlt};
+  padding: ${space[5]};
+  border-radius: ${radii.xl};
+  background: ${colors.surfaceAlt};
   ${mq.md} { padding: ${space[7]}; }
   & h2 { margin: 0 0 ${space[5]}; }
 `;
@@ -24,7 +26,9 @@ const formNote = css`margin: ${space[5]} 0 0; color: ${colors.inkMuted}; font-si
 const steps = css`${bareList} counter-reset: next;`;
 
 const step = css`
-  counter-increment: next; position: relative; padding: 0 0 ${space[5]} ${space[7]};
+  counter-increment: next;
+  position: relative;
+  padding: 0 0 ${space[5]} ${space[7]};
   &::before {
     content: counter(next);
     ${roundBadge('2rem')}
@@ -36,7 +40,9 @@ const step = css`
 `;
 
 const contacts = css`
-  margin: ${space[3]} 0 0; padding-top: ${space[5]}; border-top: 1px solid ${colors.border};
+  margin: ${space[3]} 0 0;
+  padding-top: ${space[5]};
+  border-top: 1px solid ${colors.border};
   line-height: ${lineHeights.body};
 `;
 

@@ -2,13 +2,22 @@ import { css } from '@emotion/react';
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from '../../theme/theme.ts';
 
 const card = css`
-  position: relative; overflow: hidden; display: grid; grid-template-columns: minmax(0, 1fr);
-  gap: ${space[5]}; margin: 0; padding: ${space[6]}; border-radius: ${radii.xl};
-  background: ${colors.navy}; color: ${colors.white};
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[5]};
+  margin: 0;
+  padding: ${space[6]};
+  border-radius: ${radii.xl};
+  background: ${colors.navy};
+  color: ${colors.white};
   ${mq.lg} { padding: ${space[7]}; }
   /* The warm glow of the home hero, so a service page reads as part of the same site. */
   &::before {
-    content: ''; position: absolute; inset: 0;
+    content: '';
+    position: absolute;
+    inset: 0;
     background: radial-gradient(20rem 14rem at 100% 0%, rgba(255, 122, 61, 0.28), transparent 70%);
     pointer-events: none;
   }

@@ -8,10 +8,20 @@ import { bareList, columnGrid } from '../../ui/layoutStyles.ts';
 const grid = css`${bareList} ${columnGrid(space[3], { sm: 2, lg: 3 })}`;
 
 const item = css`
-  display: flex; align-items: center; justify-content: space-between; gap: ${space[3]};
-  height: 100%; min-height: 4.5rem; padding: ${space[4]} ${space[5]}; border-radius: ${radii.md};
-  background: ${colors.surface}; color: ${colors.ink}; font-size: ${fontSizes.lg};
-  font-weight: ${fontWeights.semibold}; line-height: ${lineHeights.heading}; text-decoration: none;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  height: 100%;
+  min-height: 4.5rem;
+  padding: ${space[4]} ${space[5]};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.semibold};
+  line-height: ${lineHeights.heading};
+  text-decoration: none;
   &::after { content: '→'; color: ${colors.inkMuted}; }
   &:hover { color: ${colors.link}; }
   &:hover::after { color: ${colors.link}; }

@@ -29,7 +29,9 @@ const leadGrid = splitGrid({ left: 7, right: 5, gap: space[6], wideGap: space[9]
 const priceNote = css`margin: 0; font-size: ${fontSizes.lg}; line-height: ${lineHeights.body}; color: ${colors.inkMuted};`;
 
 const priceBig = css`
-  margin: 0 0 ${space[3]}; font-size: ${fontSizes.h2}; font-weight: ${fontWeights.extrabold};
+  margin: 0 0 ${space[3]};
+  font-size: ${fontSizes.h2};
+  font-weight: ${fontWeights.extrabold};
   line-height: ${lineHeights.tight};
 `;
 

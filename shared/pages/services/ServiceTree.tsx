@@ -10,7 +10,8 @@ const list = css`${bareList} border-top: 1px solid ${colors.ink};`;
 
 const direction = css`
   ${splitGrid({ left: 5, right: 7, gap: space[4], wideGap: space[8] })}
-  padding: ${space[6]} 0; border-bottom: 1px solid ${colors.border};
+  padding: ${space[6]} 0;
+  border-bottom: 1px solid ${colors.border};
   ${mq.lg} { padding: ${space[7]} 0; }
   & h3 { margin: 0; font-size: ${fontSizes.h3}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
   & h3 a { color: ${colors.ink}; text-decoration: none; transition: color ${durations.fast}ms; }
@@ -18,7 +19,10 @@ const direction = css`
 `;
 
 const category = css`
-  display: block; margin-bottom: ${space[2]}; color: ${colors.inkMuted}; font-size: ${fontSizes.sm};
+  display: block;
+  margin-bottom: ${space[2]};
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
   font-weight: ${fontWeights.semibold};
 `;
 
@@ -29,8 +33,12 @@ const children = css`
     ${mq.md} { align-items: start; }
   }
   & a {
-    display: inline-flex; min-height: 44px; align-items: center; color: ${colors.ink};
-    font-size: ${fontSizes.lg}; text-decoration: none;
+    display: inline-flex;
+    min-height: 44px;
+    align-items: center;
+    color: ${colors.ink};
+    font-size: ${fontSizes.lg};
+    text-decoration: none;
   }
   & a:hover { color: ${colors.link}; text-decoration: underline; }
   & ul ul { margin: 0 0 ${space[2]}; padding-left: ${space[4]}; border-left: 2px solid ${colors.border}; list-style: none; }

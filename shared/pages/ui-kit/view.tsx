@@ -31,7 +31,9 @@ const stackStyles = css`display: grid; grid-template-columns: minmax(0, 1fr); ga
 const darkRowStyles = css`padding: ${space[5]}; background: ${colors.navy}; border-radius: ${radii.md};`;
 const tileStyles = css`padding: ${space[5]}; background: ${colors.surfaceAlt}; border-radius: ${radii.lg};`;
 const swatchStyles = css`
-  display: grid; gap: ${space[1]}; font-size: ${fontSizes.sm};
+  display: grid;
+  gap: ${space[1]};
+  font-size: ${fontSizes.sm};
   span:first-of-type { height: 64px; border-radius: ${radii.md}; border: 1px solid ${colors.border}; }
   code { color: ${colors.inkMuted}; }
 `;
