@@ -2,10 +2,8 @@ import { SERVICE_CATEGORIES } from '../content/serviceCategories.ts';
 import { isEmpty, validateValue, type Rule } from './validators.ts';
 
 /**
- * The four lead forms as data: fields, labels and §5 rules. The form components render from
- * this, the server validates with it (`server/features/leads/forms/bodies.ts`), the e-mail to the agency
- * labels fields with it. "Which fields use which rules" is not in the specification; the choice
- * here is the product's (§5 leaves it open).
+ * The four lead forms as data: fields, labels and §5 rules, for the components, the server's
+ * validation and the agency's e-mail; which field has which rule is the product's choice.
  */
 export type FormName = 'request' | 'subscribe' | 'referral' | 'internship';
 export const FORM_NAMES: readonly FormName[] = ['request', 'subscribe', 'referral', 'internship'];
@@ -57,11 +55,7 @@ const email: FieldDefinition = {
 };
 const phone: FieldDefinition = { label: 'Телефон', kind: 'tel', rules: ['required', 'phone'], autoComplete: 'tel' };
 
-const consent: FieldDefinition = {
-  label: 'Согласие на обработку персональных данных',
-  kind: 'checkbox',
-  rules: ['required-true'],
-};
+const consent: FieldDefinition = { label: 'Согласие на обработку персональных данных', kind: 'checkbox', rules: ['required-true'] };
 
 export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
   request: {
@@ -83,10 +77,7 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
   subscribe: {
     name: 'subscribe',
     title: 'Подписка на блог',
-    fields: {
-      email,
-      consent,
-    },
+    fields: { email, consent },
     success: { title: 'Вы подписаны', text: 'Спасибо! Новые статьи блога будут приходить на вашу почту.' },
   },
   referral: {
@@ -160,15 +151,5 @@ export function fileFieldsOf(form: FormName): string[] {
     .map(([name]) => name);
 }
 
-/**
- * Names of the fields a form sends besides its own, as the browser writes them and the server
- * reads them: the anti-abuse signals (docs/security.md: a honeypot people never fill, the fill
- * time or the moment the form was shown), the page it was sent from and the §5 UTM parameters.
- */
-export const META_FIELDS = {
-  honeypot: 'website',
-  startedAt: '_startedAt',
-  fillMs: '_fillMs',
-  page: '_page',
-  utm: 'utm',
-} as const;
+/** Fields a form sends besides its own: anti-abuse signals (docs/security.md), the page and §5's UTM parameters. */
+export const META_FIELDS = { honeypot: 'website', startedAt: '_startedAt', fillMs: '_fillMs', page: '_page', utm: 'utm' } as const;

@@ -26,10 +26,7 @@ export interface SubmitLeadOptions {
   /** Time since the form was shown (minimum fill time against bots, docs/security.md). */
   readonly fillMs: number;
   readonly page: string;
-  /**
-   * Upload ids of file lists already uploaded by an earlier try of the same submission: a form
-   * sent again while the server was unavailable does not upload its files twice.
-   */
+  /** Upload ids of file lists an earlier try of the same submission uploaded: never uploaded twice. */
   readonly uploaded?: WeakMap<object, readonly string[]>;
   /** Upload ids of files a form posted without JavaScript already stored, by field (decision 030). */
   readonly keptUploads?: Readonly<Record<string, readonly string[]>>;
@@ -77,9 +74,8 @@ function failure(response: Response, body: ProblemBody | undefined, mapField?: (
 }
 
 /**
- * Sends a filled form the way the site's script does: files first to the upload URL (one call
- * per file field, so a size or type error lands beside its field), then the fields as JSON
- * with the upload ids, the UTM parameters of §5, the page and the fill time.
+ * Sends a filled form: files first, one call per file field (an error lands beside its field),
+ * then the fields as JSON with the upload ids, §5's UTM parameters, the page and the fill time.
  */
 export async function submitLead(options: SubmitLeadOptions): Promise<SubmitOutcome> {
   const send = options.fetch ?? fetch;

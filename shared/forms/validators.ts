@@ -1,11 +1,8 @@
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /**
- * The form validators of §5. A rule is data, so one list per field (in `definitions.ts`) drives
- * the browser (react-final-form) and the server (superstruct, `server/features/leads/forms/bodies.ts`) alike.
- *
- * The rules of §5's table carry its messages. Every other rule (`phone`, `url`, `max`, `oneOf`)
- * answers with §5's "{field} is not valid", as the specification prescribes for any other rule.
+ * The form validators of §5 as data: one list per field drives the browser and the server alike.
+ * Rules outside §5's table (`phone`, `url`, `max`, `oneOf`) answer §5's "{field} is not valid".
  */
 export type Rule =
   | 'required'
@@ -34,10 +31,8 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
-// The address rule of the HTML standard's type=email, with a dot required in the domain (a
-// visitor's `ivan@mail` is a typo, not an address) and letters of any alphabet in the domain
-// (почта.рф is a real domain). A browser's type=email field hands such a domain over in its ASCII
-// form (`xn--80a1acny.xn--p1ai`), so a top-level domain is letters or an `xn--` label.
+// The HTML standard's type=email rule with a dotted domain (`ivan@mail` is a typo) in any alphabet
+// (почта.рф); a browser hands such a domain over as `xn--` labels, so those count as letters too.
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
 const TOP_LEVEL = '(?:\\p{L}{2,63}|[xX][nN]--[a-zA-Z\\d](?:[a-zA-Z\\d-]{0,57}[a-zA-Z\\d])?)';
 const EMAIL = new RegExp(`^[\\w.!#$%&'*+/=?^\`{|}~-]+@${LABEL}(?:\\.${LABEL})*\\.${TOP_LEVEL}$`, 'u');

@@ -10,11 +10,7 @@ export const YANDEX_MAPS_DEFAULTS = { lang: 'ru_RU', version: 'v3' } as const;
 const LANGUAGES = ['ru_RU', 'en_US', 'en_RU', 'ru_UA', 'uk_UA', 'tr_TR', 'uz_UZ'] as const;
 
 /** The options a loader accepts; anything else is an error (§8 "unknown options … raise errors"). */
-const LoaderOptions = object({
-  apikey: nonempty(trimmed(string())),
-  lang: optional(enums(LANGUAGES)),
-  version: optional(literal('v3')),
-});
+const LoaderOptions = object({ apikey: nonempty(trimmed(string())), lang: optional(enums(LANGUAGES)), version: optional(literal('v3')) });
 
 export interface YandexMapsOptions {
   readonly apikey: string;

@@ -5,11 +5,8 @@ import { checkFiles, type FileLike } from '../uploads.ts';
 import { useLeadFormContext } from './formContext.ts';
 
 /**
- * One field of a lead form with §5's timing: the rules run on blur and on change (a checkbox,
- * a select, a file choice), on every submit attempt and when the value is set from outside —
- * not on each keystroke. The error shown is the one found at the last of those moments, or the
- * server's error for the field (also one a form posted without JavaScript came back with) until
- * the visitor changes it.
+ * One field with §5's timing: checked on blur, on a choice, at each submit and when set from
+ * outside, never per keystroke; a server's error shows until the visitor changes the field.
  */
 export function useLeadField(name: string) {
   const { form, idPrefix, limits, attempt, modelUpdates, resultErrors } = useLeadFormContext();
