@@ -15,6 +15,7 @@ import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { Logo } from './Logo.tsx';
 import { AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, type BurgerTabKey } from './burgerNavigation.ts';
+import { industryLinks } from './navigation.ts';
 import { LinkList } from './LinkList.tsx';
 import { href } from '../routes/links.ts';
 import { supportsPopover, usePopoverShownWhen } from '../browser/popover.ts';
@@ -183,12 +184,8 @@ function burgerPanels(
       <>
         <LinkList items={[{ title: 'Все проекты', to: href('projects'), routerLocation: 'projects' }]} />
         <div css={columnsStyles} data-industry-columns="">
-          <LinkList
-            items={firstIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))}
-          />
-          <LinkList
-            items={otherIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))}
-          />
+          <LinkList items={industryLinks(firstIndustries)} />
+          <LinkList items={industryLinks(otherIndustries)} />
         </div>
       </>
     ),

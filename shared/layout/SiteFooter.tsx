@@ -9,7 +9,7 @@ import { mailtoHref, telHref } from './contactLinks.ts';
 import { FooterLogo } from './FooterLogo.tsx';
 import { href } from '../routes/links.ts';
 import { LinkList } from './LinkList.tsx';
-import { FOOTER_PRODUCTS } from './navigation.ts';
+import { FOOTER_PRODUCTS, industryLinks } from './navigation.ts';
 import { SocialMarquee } from './SocialMarquee.tsx';
 
 const footerStyles = css`
@@ -101,10 +101,7 @@ export function SiteFooter() {
           </section>
           <nav aria-labelledby="footer-industries">
             <h2 id="footer-industries">Отрасли</h2>
-            <LinkList
-              css={industriesStyles}
-              items={projectFilters.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))}
-            />
+            <LinkList css={industriesStyles} items={industryLinks(projectFilters)} />
           </nav>
           <nav aria-labelledby="footer-products">
             <h2 id="footer-products">Продукты</h2>
@@ -117,14 +114,12 @@ export function SiteFooter() {
             © {agency.foundedYear}–{currentYear} {agency.legalName}
           </p>
           <nav aria-label="Служебные ссылки">
-            <ul>
-              <li>
-                <Link to={href('documents')}>Правовая информация</Link>
-              </li>
-              <li>
-                <Link to={href('sitemap')}>Карта сайта</Link>
-              </li>
-            </ul>
+            <LinkList
+              items={[
+                { title: 'Правовая информация', to: href('documents') },
+                { title: 'Карта сайта', to: href('sitemap') },
+              ]}
+            />
           </nav>
         </div>
       </Container>
