@@ -38,13 +38,7 @@ interface ProblemBody {
   readonly errors?: Record<string, string>;
 }
 
-async function readJson<T>(response: Response): Promise<T | undefined> {
-  try {
-    return (await response.json()) as T;
-  } catch {
-    return undefined;
-  }
-}
+const readJson = <T>(response: Response): Promise<T | undefined> => (response.json() as Promise<T>).catch(() => undefined);
 
 /** `Retry-After` in seconds (the server's form; a date is not), as milliseconds. */
 function retryAfterMs(response: Response): number | undefined {
