@@ -29,18 +29,14 @@ const slideDown = keyframes`from { transform: translateY(-100%); } to { transfor
 
 const placeholderStyles = css`
   ${headerHeights};
-  position: relative;
-  z-index: ${zIndex.header};
+  position: relative; z-index: ${zIndex.header};
 `;
 
 const headerStyles = css`
   ${headerHeights};
-  position: absolute;
-  inset: 0 0 auto;
-  display: flex;
-  align-items: center;
-  background: ${colors.surface};
-  color: ${colors.ink};
+  position: absolute; inset: 0 0 auto;
+  display: flex; align-items: center;
+  background: ${colors.surface}; color: ${colors.ink};
   border-bottom: 1px solid ${colors.border};
   transition: background-color ${durations.base}ms ${easing.standard}, color ${durations.base}ms ${easing.standard};
   &[data-header-fixed='true'] {
@@ -53,8 +49,7 @@ const headerStyles = css`
 `;
 
 const rowStyles = css`
-  display: flex;
-  align-items: center;
+  display: flex; align-items: center;
   gap: ${space[4]};
   ${mq.lg} { gap: ${space[5]}; }
 `;
@@ -86,13 +81,9 @@ const navStyles = css`
 `;
 
 const contactsStyles = css`
-  display: none;
-  flex-direction: column;
-  align-items: flex-end;
+  display: none; flex-direction: column; align-items: flex-end;
   gap: 2px;
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
-  white-space: nowrap;
+  font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold}; white-space: nowrap;
   margin-left: auto;
   ${mq.lg} { display: flex; }
   ${mq.xl} { margin-left: 0; }
@@ -113,15 +104,10 @@ const ctaStyles = css`
 `;
 
 const burgerButtonStyles = css`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid currentColor;
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: inherit;
+  flex: none; display: grid; place-items: center;
+  width: 44px; height: 44px;
+  border: 1px solid currentColor; border-radius: ${radii.pill};
+  background: transparent; color: inherit;
   padding: 0;
   cursor: pointer;
   &:hover { background: rgba(127, 140, 170, 0.16); }
