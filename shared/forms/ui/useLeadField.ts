@@ -27,19 +27,8 @@ export function useLeadField(name: string) {
   const [shownError, setShownError] = useState<string | undefined>(undefined);
   const commit = () => setShownError(api.getFieldState(name)?.error as string | undefined);
 
-  const lastAttempt = useRef(attempt);
-  useEffect(() => {
-    if (attempt === lastAttempt.current) return;
-    lastAttempt.current = attempt;
-    commit();
-  });
-  const modelUpdate = modelUpdates[name] ?? 0;
-  const lastModelUpdate = useRef(modelUpdate);
-  useEffect(() => {
-    if (modelUpdate === lastModelUpdate.current) return;
-    lastModelUpdate.current = modelUpdate;
-    commit();
-  });
+  useCommitOnChange(attempt, commit);
+  useCommitOnChange(modelUpdates[name] ?? 0, commit);
 
   const serverError = field.meta.dirtySinceLastSubmit ? undefined : (field.meta.submitError as string | undefined);
   const resultError = field.meta.dirty ? undefined : resultErrors?.[name];
@@ -58,4 +47,14 @@ export function useLeadField(name: string) {
     describedBy: [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
     required: definition.rules.some((rule) => rule === 'required' || rule === 'required-true'),
   };
+}
+
+/** Shows the field's current error after a render where `count` changed (a submit attempt, a preset). */
+function useCommitOnChange(count: number, commit: () => void): void {
+  const last = useRef(count);
+  useEffect(() => {
+    if (count === last.current) return;
+    last.current = count;
+    commit();
+  });
 }
