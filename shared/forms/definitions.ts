@@ -25,7 +25,6 @@ export interface FieldDefinition {
 }
 
 export interface FormDefinition {
-  readonly name: FormName;
   /** Shown to the agency (e-mail subject, webhook) and as the no-JavaScript page's title. */
   readonly title: string;
   readonly fields: Readonly<Record<string, FieldDefinition>>;
@@ -59,7 +58,6 @@ const consent: FieldDefinition = { label: 'Согласие на обработ�
 
 export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
   request: {
-    name: 'request',
     title: 'Заявка на проект',
     fields: {
       name: { label: 'Имя', kind: 'text', rules: ['required', ['min', 2], ['max', 200]], autoComplete: 'name' },
@@ -75,13 +73,11 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
     success: { title: 'Заявка отправлена', text: 'Спасибо! Мы свяжемся с вами в течение рабочего дня.' },
   },
   subscribe: {
-    name: 'subscribe',
     title: 'Подписка на блог',
     fields: { email, consent },
     success: { title: 'Вы подписаны', text: 'Спасибо! Новые статьи блога будут приходить на вашу почту.' },
   },
   referral: {
-    name: 'referral',
     title: 'Рекомендация по реферальной программе',
     fields: {
       referrerName: { label: 'Ваше имя', kind: 'text', rules: ['required', ['min', 2], ['max', 200]], autoComplete: 'name' },
@@ -99,7 +95,6 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
     success: { title: 'Рекомендация отправлена', text: 'Спасибо за рекомендацию! Мы свяжемся с вами, чтобы обсудить детали.' },
   },
   internship: {
-    name: 'internship',
     title: 'Заявка на стажировку',
     fields: {
       name: { label: 'Имя и фамилия', kind: 'text', rules: ['required', ['min', 2], ['max', 200]], autoComplete: 'name' },
