@@ -1,8 +1,11 @@
 import { FORMS, fileFieldsOf, META_FIELDS, type FormName } from './definitions.ts';
-import { formEndpoint } from './endpoints.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { readUtmParams } from './utm.ts';
 import { showGenericErrorToast } from '../ui/toastStore.ts';
+import { FORMS_API_PATH } from '../routes/serverMounts.ts';
+
+/** The endpoint of one form; also the no-JavaScript form's `action`. */
+export const formEndpoint = (form: FormName) => `${FORMS_API_PATH}/${form}`;
 
 /** What the form shows after a submission attempt. */
 export type SubmitOutcome =
