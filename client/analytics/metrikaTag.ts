@@ -8,13 +8,7 @@ export const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
 export const METRIKA_LOAD_DELAY_MS = 1000;
 
 /** Options of `ym(id, 'init', …)`: the counter's usual set; page hits after the first are ours. */
-export const METRIKA_INIT_OPTIONS = {
-  ssr: true,
-  clickmap: true,
-  trackLinks: true,
-  accurateTrackBounce: true,
-  webvisor: true,
-} as const;
+export const METRIKA_INIT_OPTIONS = { ssr: true, clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: true } as const;
 
 interface QueuedMetrika extends YandexMetrika {
   a?: unknown[][];

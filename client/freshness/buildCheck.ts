@@ -11,15 +11,8 @@ export interface BuildCheckOptions {
   readonly intervalMs?: number;
 }
 
-export interface BuildCheck {
-  /** Checks now if the last check is at least one interval old (the tab became visible). */
-  checkIfDue(): Promise<void>;
-  check(): Promise<void>;
-  stop(): void;
-}
-
 /** §4/§7 hourly build check, also when a tab becomes visible; stops once a newer build is seen. */
-export function startBuildCheck(options: BuildCheckOptions): BuildCheck {
+export function startBuildCheck(options: BuildCheckOptions) {
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? BUILD_CHECK_INTERVAL_MS;
   let lastCheck = now();
@@ -44,6 +37,7 @@ export function startBuildCheck(options: BuildCheckOptions): BuildCheck {
 
   return {
     check,
+    /** Checks now if the last check is at least one interval old (the tab became visible). */
     async checkIfDue() {
       if (now() - lastCheck >= intervalMs) await check();
     },

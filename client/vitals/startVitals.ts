@@ -43,11 +43,7 @@ export function startVitals(router: DataRouter): void {
   const record = ({ name, value }: Metric) => {
     if (!sent.has(name)) pending.set(name, value);
   };
-  onTTFB(record);
-  onFCP(record);
-  onLCP(record);
-  onCLS(record);
-  onINP(record);
+  for (const on of [onTTFB, onFCP, onLCP, onCLS, onINP]) on(record);
 
   const send = () => {
     if (pending.size === 0) return;

@@ -12,11 +12,11 @@ import { DocumentHead } from './DocumentHead.tsx';
 import { errorPageOrPlain } from './ErrorPageOrPlain.tsx';
 import { lazyServerRendered } from '../browser/lazyServerRendered.tsx';
 import { PageTransition } from './PageTransition.tsx';
-import { menuServices, useOptionalRootData, useRootData, type RootData } from '../page-kit/rootData.ts';
+import { menuServices, useOptionalRootData, type RootData } from '../page-kit/rootData.ts';
 import { ROOT_ROUTE_ID } from '../routes/table.ts';
 import { useAnchorScroll } from './useAnchorScroll.ts';
 
-export { ROOT_ROUTE_ID, useRootData, type RootData };
+export { ROOT_ROUTE_ID };
 
 // Server-rendered in full and hydrated from chunks of their own, ~3 KB gzip each out of every
 // page's first load (decision 014); until then their links are plain links and taps wait (017).

@@ -194,8 +194,6 @@ export const PAGE_NAMES = [
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
-export type { JsonValue };
-
 /** `blocks` is free-form per page (see `server/platform/content/service/seed/pages/<name>.json`); the page narrows it. */
 export type Page = Content<Omit<Infer<typeof PageRecord>, 'slug' | 'blocks'>> & {
   readonly name: PageName;

@@ -7,10 +7,9 @@ import { FORMS, META_FIELDS, type FormName } from './definitions.ts';
 import { formResultAnchor } from './formResult.ts';
 import { useFormFacts } from './rootFacts.ts';
 import { UPLOAD_PATH } from '../routes/serverMounts.ts';
-import { formEndpoint } from './endpoints.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { retryWhileUnavailable } from './retryWhileUnavailable.ts';
-import { submitLead } from './submitLead.ts';
+import { formEndpoint, submitLead } from './submitLead.ts';
 import { captureUtmParams } from './utm.ts';
 import { ErrorSummary } from './ui/ErrorSummary.tsx';
 import { FormField } from './ui/FormField.tsx';
@@ -68,24 +67,14 @@ function keptUploadsIn(form: HTMLFormElement | null): Record<string, string[]> {
   return kept;
 }
 
-/**
- * How long the visitor has had the page (the minimum fill time, docs/security.md): from the
- * document's start (`performance.timeOrigin`), not from the form's chunk or a modal opening — a
- * visitor who reads the page, opens the form and autofills it is no bot (decision 039).
- */
-function timeOnPage(): number {
-  return performance.now();
-}
-
 function randomKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
- * A lead form: react-final-form with the shared §5 rules, files sent
- * to the upload call, fields as JSON to `/api/forms/<form>`. Without JavaScript the same markup
- * is a multipart HTML form posting to the same endpoint, which answers with a page.
+ * A lead form: react-final-form with the shared §5 rules, files sent to the upload call, fields as
+ * JSON to `/api/forms/<form>`; without JavaScript the same markup posts there as multipart.
  */
 export function LeadForm(props: LeadFormProps) {
   const { form, layout, submitLabel, presets, successPath, onSuccess, title, description } = props;
@@ -95,15 +84,14 @@ export function LeadForm(props: LeadFormProps) {
   const idPrefix = `lead-${form}-${useId().replace(/[^\w-]/g, '')}`;
   const location = useLocation();
   const navigate = useNavigate();
-  // What this form, posted without JavaScript, led to (decision 030): only on the page the server
-  // sent the visitor back to, never after a navigation inside the site (the root data stays).
+  // What this form posted without JavaScript led to (decision 030), only on the page it returned to.
   const rootResult = useFormFacts().formResult;
   const result = rootResult?.form === form && location.key === 'default' ? rootResult : undefined;
   const invalid = result?.status === 'invalid' ? result : undefined;
   const [attempt, setAttempt] = useState(0);
   const [modelUpdates, setModelUpdates] = useState<Record<string, number>>({});
   const [doneId, setDoneId] = useState<string | undefined>(result?.status === 'accepted' ? result.leadId : undefined);
-  /** What the form says while it sends itself again (the server was unavailable for a moment). */
+  /** What the form says while it sends itself again. */
   const [retryStatus, setRetryStatus] = useState('');
   /** What the error summary lists: the last failed attempt's errors, or those a post without JavaScript came back with. */
   const [summary, setSummary] = useState<Readonly<Record<string, string>> | undefined>(invalid?.errors);
@@ -182,8 +170,7 @@ export function LeadForm(props: LeadFormProps) {
     const uploaded = new WeakMap<object, readonly string[]>();
     const key = idempotencyKey.current ?? randomKey();
     try {
-      // The same values and key every try: the visitor's input stays as it is, and a try the
-      // server stored although its answer was lost comes back as the same lead.
+      // The same values and key every try: a try stored although its answer was lost is the same lead.
       const outcome = await retryWhileUnavailable(
         () =>
           submitLead({
@@ -192,7 +179,8 @@ export function LeadForm(props: LeadFormProps) {
             uploadUrl: props.uploadUrl ?? UPLOAD_PATH,
             idempotencyKey: key,
             // Both from the browser at submit, never from the HTML: a cached page is the same for everyone.
-            fillMs: timeOnPage(),
+            // The fill time counts from the document's start: reading, then autofilling, is no bot (decision 039).
+            fillMs: performance.now(),
             page: `${location.pathname}${location.search}`,
             uploaded,
             keptUploads: keptUploadsIn(formElement.current),
@@ -279,8 +267,7 @@ export function LeadForm(props: LeadFormProps) {
                   </div>
                 ),
               )}
-              {/* Anti-bot: a field people never see (the script adds the fill time when it sends the form).
-                  Not displayed at all, so no browser's autofill ever writes into it. */}
+              {/* Anti-bot: a field people never see, not displayed at all so no autofill writes into it. */}
               <div hidden>
                 <label>
                   Сайт (оставьте пустым)

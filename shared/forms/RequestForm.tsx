@@ -6,10 +6,7 @@ export interface RequestFormProps extends LeadFormCommonProps {
   readonly serviceType?: string;
 }
 
-/**
- * The request (feedback) form: §2's /request/ page and the "feedback" modal of §4. A stored
- * request navigates to /success/request/ (route name success-request).
- */
+/** The request form of §2's /request/ and §4's feedback modal; stored, it navigates to /success/request/. */
 export function RequestForm({ serviceType, ...props }: RequestFormProps) {
   return (
     <LeadForm

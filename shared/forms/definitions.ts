@@ -2,10 +2,8 @@ import { SERVICE_CATEGORIES } from '../content/serviceCategories.ts';
 import { isEmpty, validateValue, type Rule } from './validators.ts';
 
 /**
- * The four lead forms as data: fields, labels and §5 rules. The form components render from
- * this, the server validates with it (`server/features/leads/forms/bodies.ts`), the e-mail to the agency
- * labels fields with it. "Which fields use which rules" is not in the specification; the choice
- * here is the product's (§5 leaves it open).
+ * The four lead forms as data: fields, labels and §5 rules, for the components, the server's
+ * validation and the agency's e-mail; which field has which rule is the product's choice.
  */
 export type FormName = 'request' | 'subscribe' | 'referral' | 'internship';
 export const FORM_NAMES: readonly FormName[] = ['request', 'subscribe', 'referral', 'internship'];
@@ -27,7 +25,6 @@ export interface FieldDefinition {
 }
 
 export interface FormDefinition {
-  readonly name: FormName;
   /** Shown to the agency (e-mail subject, webhook) and as the no-JavaScript page's title. */
   readonly title: string;
   readonly fields: Readonly<Record<string, FieldDefinition>>;
@@ -57,15 +54,10 @@ const email: FieldDefinition = {
 };
 const phone: FieldDefinition = { label: 'Телефон', kind: 'tel', rules: ['required', 'phone'], autoComplete: 'tel' };
 
-const consent: FieldDefinition = {
-  label: 'Согласие на обработку персональных данных',
-  kind: 'checkbox',
-  rules: ['required-true'],
-};
+const consent: FieldDefinition = { label: 'Согласие на обработку персональных данных', kind: 'checkbox', rules: ['required-true'] };
 
 export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
   request: {
-    name: 'request',
     title: 'Заявка на проект',
     fields: {
       name: { label: 'Имя', kind: 'text', rules: ['required', ['min', 2], ['max', 200]], autoComplete: 'name' },
@@ -81,16 +73,11 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
     success: { title: 'Заявка отправлена', text: 'Спасибо! Мы свяжемся с вами в течение рабочего дня.' },
   },
   subscribe: {
-    name: 'subscribe',
     title: 'Подписка на блог',
-    fields: {
-      email,
-      consent,
-    },
+    fields: { email, consent },
     success: { title: 'Вы подписаны', text: 'Спасибо! Новые статьи блога будут приходить на вашу почту.' },
   },
   referral: {
-    name: 'referral',
     title: 'Рекомендация по реферальной программе',
     fields: {
       referrerName: { label: 'Ваше имя', kind: 'text', rules: ['required', ['min', 2], ['max', 200]], autoComplete: 'name' },
@@ -108,7 +95,6 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = {
     success: { title: 'Рекомендация отправлена', text: 'Спасибо за рекомендацию! Мы свяжемся с вами, чтобы обсудить детали.' },
   },
   internship: {
-    name: 'internship',
     title: 'Заявка на стажировку',
     fields: {
       name: { label: 'Имя и фамилия', kind: 'text', rules: ['required', ['min', 2], ['max', 200]], autoComplete: 'name' },
@@ -160,15 +146,5 @@ export function fileFieldsOf(form: FormName): string[] {
     .map(([name]) => name);
 }
 
-/**
- * Names of the fields a form sends besides its own, as the browser writes them and the server
- * reads them: the anti-abuse signals (docs/security.md: a honeypot people never fill, the fill
- * time or the moment the form was shown), the page it was sent from and the §5 UTM parameters.
- */
-export const META_FIELDS = {
-  honeypot: 'website',
-  startedAt: '_startedAt',
-  fillMs: '_fillMs',
-  page: '_page',
-  utm: 'utm',
-} as const;
+/** Fields a form sends besides its own: anti-abuse signals (docs/security.md), the page and §5's UTM parameters. */
+export const META_FIELDS = { honeypot: 'website', startedAt: '_startedAt', fillMs: '_fillMs', page: '_page', utm: 'utm' } as const;

@@ -1,11 +1,8 @@
 import type { FormName } from './definitions.ts';
 
 /**
- * What a form posted without JavaScript led to, shown by the page the visitor is sent back to
- * (docs/decisions/030-…): the server keeps it in the leads store for an hour under a random id,
- * answers the post with a 303 to the page with `?_result=<id>`, and that page's render reads it.
- * The browser never builds one; the form renders it (its confirmation, or its errors with the
- * values and files the visitor sent).
+ * What a form posted without JavaScript led to (decision 030): kept an hour under a random id, the
+ * post answered with a 303 to the page with `?_result=<id>`, whose form renders it.
  */
 export const FORM_RESULT_PARAM = '_result';
 

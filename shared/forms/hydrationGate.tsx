@@ -12,16 +12,11 @@ export interface HydrationGate {
 }
 
 /**
- * A part of the server's HTML that hydrates after the page around it (docs/decisions/041, "The
- * window's form hydrates when wanted"): its own Suspense boundary, whose content waits until
- * `open()`. Until then React keeps the boundary's server HTML as it is, a plain HTML form that
- * works and posts without the script, and the page's hydration passes it by; once open, React
- * hydrates it in its own yielding render, or at once for a discrete event on it.
- *
- * `open()` marks the promise settled before resolving it, so a render in the same task (the app
- * opening the window, a navigation re-rendering the shell) hydrates the part instead of
- * suspending: a boundary still waiting when an urgent update reaches it would be rendered on the
- * client instead, its server HTML (and what was typed into it) replaced.
+ * A part of the server's HTML that hydrates after the page (decision 041): a Suspense boundary
+ * whose content waits until `open()`, its server HTML kept as a working plain form meanwhile.
+ * `open()` marks the promise settled before resolving it, so a render in the same task hydrates
+ * the part: a boundary still waiting when an urgent update reaches it would be rendered anew,
+ * what was typed into it lost.
  */
 export function hydrationGate(): HydrationGate {
   let resolve: () => void = () => undefined;

@@ -4,10 +4,8 @@ import type { LeadFormCommonProps } from './LeadForm.tsx';
 import type { RequestFormProps } from './RequestForm.tsx';
 
 /**
- * The lead forms as pages place them: rendered in full on the server, loaded in their own chunk
- * in the browser (shared/browser/lazyServerRendered.tsx). final-form and the form code are about a
- * fifth of a page's JavaScript, and the form is rarely what a visitor touches first. A form that
- * posts before its chunk arrives still works: it is a plain HTML form (each form works without JS).
+ * The lead forms rendered in full by the server and loaded in their own chunk (about a fifth of a
+ * page's JavaScript); before it arrives a form still posts as plain HTML.
  */
 const lazyForm = lazyServerRendered;
 

@@ -1,9 +1,6 @@
 import { plural } from '../format/russianPlural.ts';
 
-/**
- * The validation messages of §5, word for word. The browser and the server show the same text,
- * so a message changes here or nowhere.
- */
+/** The validation messages of §5, word for word, for the browser and the server alike. */
 export const VALIDATION_MESSAGES = {
   required: 'Поле обязательно для заполнения',
   email: 'Введите корректный email адрес',

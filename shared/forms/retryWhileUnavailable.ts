@@ -2,11 +2,7 @@ import { showGenericErrorToast } from '../ui/toastStore.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import type { SubmitOutcome } from './submitLead.ts';
 
-/**
- * How long the site's script keeps sending a form again while the server answers 503 with
- * Retry-After (its leads database is away, decision 023): an outage is usually a restart or a
- * failover of seconds; past this, the visitor decides.
- */
+/** How long a form is sent again while the server answers 503 with Retry-After (decision 023); past this, the visitor decides. */
 export const RETRY_WINDOW_MS = 90_000;
 /** Bounds on one wait, whatever Retry-After says: never a busy loop, never a silent minute. */
 export const RETRY_WAIT_MS = { min: 2000, max: 30_000 } as const;
@@ -22,11 +18,7 @@ export interface RetryOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * Sends with `send` and, while the outcome asks for a retry, sends again after the server's
- * Retry-After (bounded), for at most RETRY_WINDOW_MS. The outcome is the last answer, or, when
- * the window is over, the form's "unavailable" message with §8's generic toast.
- */
+/** Sends again after each (bounded) Retry-After for at most RETRY_WINDOW_MS; then the "unavailable" message and §8's toast. */
 export async function retryWhileUnavailable(send: () => Promise<SubmitOutcome>, options: RetryOptions): Promise<SubmitOutcome> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;

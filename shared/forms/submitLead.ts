@@ -1,8 +1,11 @@
 import { FORMS, fileFieldsOf, META_FIELDS, type FormName } from './definitions.ts';
-import { formEndpoint } from './endpoints.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { readUtmParams } from './utm.ts';
 import { showGenericErrorToast } from '../ui/toastStore.ts';
+import { FORMS_API_PATH } from '../routes/serverMounts.ts';
+
+/** The endpoint of one form; also the no-JavaScript form's `action`. */
+export const formEndpoint = (form: FormName) => `${FORMS_API_PATH}/${form}`;
 
 /** What the form shows after a submission attempt. */
 export type SubmitOutcome =
@@ -26,10 +29,7 @@ export interface SubmitLeadOptions {
   /** Time since the form was shown (minimum fill time against bots, docs/security.md). */
   readonly fillMs: number;
   readonly page: string;
-  /**
-   * Upload ids of file lists already uploaded by an earlier try of the same submission: a form
-   * sent again while the server was unavailable does not upload its files twice.
-   */
+  /** Upload ids of file lists an earlier try of the same submission uploaded: never uploaded twice. */
   readonly uploaded?: WeakMap<object, readonly string[]>;
   /** Upload ids of files a form posted without JavaScript already stored, by field (decision 030). */
   readonly keptUploads?: Readonly<Record<string, readonly string[]>>;
@@ -41,13 +41,7 @@ interface ProblemBody {
   readonly errors?: Record<string, string>;
 }
 
-async function readJson<T>(response: Response): Promise<T | undefined> {
-  try {
-    return (await response.json()) as T;
-  } catch {
-    return undefined;
-  }
-}
+const readJson = <T>(response: Response): Promise<T | undefined> => (response.json() as Promise<T>).catch(() => undefined);
 
 /** `Retry-After` in seconds (the server's form; a date is not), as milliseconds. */
 function retryAfterMs(response: Response): number | undefined {
@@ -77,9 +71,8 @@ function failure(response: Response, body: ProblemBody | undefined, mapField?: (
 }
 
 /**
- * Sends a filled form the way the site's script does: files first to the upload URL (one call
- * per file field, so a size or type error lands beside its field), then the fields as JSON
- * with the upload ids, the UTM parameters of §5, the page and the fill time.
+ * Sends a filled form: files first, one call per file field (an error lands beside its field),
+ * then the fields as JSON with the upload ids, §5's UTM parameters, the page and the fill time.
  */
 export async function submitLead(options: SubmitLeadOptions): Promise<SubmitOutcome> {
   const send = options.fetch ?? fetch;

@@ -1,11 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
-/**
- * The navigation state a lead form sends to the page it lands on after a stored lead
- * (/success/request/): that page puts the focus on its message, so assistive technology reads it
- * and the keyboard continues from it, instead of starting over from `body`.
- */
+/** The navigation state after a stored lead: the page it lands on focuses its message, not `body`. */
 export const LEAD_SENT_STATE = 'leadSent';
 
 /** Focuses `message` (give it `tabIndex={-1}`) when the page was reached by sending a lead form. */

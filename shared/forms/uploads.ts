@@ -1,11 +1,8 @@
 import { plural } from '../format/russianPlural.ts';
 
 /**
- * File upload rules shared by the file inputs and the server. §5 gives the three kinds of
- * message (size, type, count) and §9 the unit (1024); the limits are the product's choice
- * (§5 leaves them open): the server's configuration sets them (UPLOAD_MAX_FILES,
- * UPLOAD_MAX_FILE_MIB, defaults in server/platform/config/env.ts) and the browser is told them with the
- * page's root data (shared/app/root.tsx), never a copy of its own.
+ * File upload rules of the file inputs and the server (§5 messages, §9 unit); the limits are the
+ * server's configuration (UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MIB), told to the browser with the root data.
  */
 export interface UploadLimits {
   readonly maxFiles: number;
@@ -43,7 +40,7 @@ export type AcceptedKind = keyof typeof ACCEPTED_KINDS;
 export const ACCEPT_ATTRIBUTE = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.rtf,.txt,.png,.jpg,.jpeg,.zip';
 const ACCEPTED_EXTENSIONS = new Set(ACCEPT_ATTRIBUTE.split(',').map((extension) => extension.slice(1)));
 
-const ALLOWED_LIST = 'PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP';
+export const ALLOWED_LIST = 'PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG, JPG, ZIP';
 
 /** Size in the §9 units, Russian style: `10 МБ`, `1,5 КБ`, `512 Б`. */
 export function formatSize(bytes: number): string {

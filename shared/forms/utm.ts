@@ -1,8 +1,4 @@
-/**
- * §5: "UTM parameters utm_source, utm_medium, utm_campaign, utm_term, utm_content are captured
- * from the URL and stored in session storage under the key utm_params". Every lead carries them,
- * so the agency knows which campaign brought it.
- */
+/** §5: UTM parameters captured from the URL into session storage under `utm_params`; every lead carries them. */
 export const UTM_STORAGE_KEY = 'utm_params';
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
@@ -25,10 +21,8 @@ export function utmFromSearch(search: string): UtmParams {
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
- * Stores the URL's UTM parameters when it has any; a later landing with new UTM parameters
- * replaces the earlier set (the last campaign wins, as analytics attribute it). A URL without
- * them keeps what was stored. Storage failures (private mode, quota) are ignored: UTM data is
- * a nice-to-have, never a reason for an error.
+ * Stores the URL's UTM parameters when it has any (the last campaign wins, as analytics attribute
+ * it); storage failures (private mode, quota) are ignored: UTM data never causes an error.
  */
 export function captureUtmParams(search: string, storage: SessionStore | undefined = browserSessionStorage()): UtmParams {
   const found = utmFromSearch(search);

@@ -1,11 +1,8 @@
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /**
- * The form validators of §5. A rule is data, so one list per field (in `definitions.ts`) drives
- * the browser (react-final-form) and the server (superstruct, `server/features/leads/forms/bodies.ts`) alike.
- *
- * The rules of §5's table carry its messages. Every other rule (`phone`, `url`, `max`, `oneOf`)
- * answers with §5's "{field} is not valid", as the specification prescribes for any other rule.
+ * The form validators of §5 as data: one list per field drives the browser and the server alike.
+ * Rules outside §5's table (`phone`, `url`, `max`, `oneOf`) answer §5's "{field} is not valid".
  */
 export type Rule =
   | 'required'
@@ -34,10 +31,8 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
-// The address rule of the HTML standard's type=email, with a dot required in the domain (a
-// visitor's `ivan@mail` is a typo, not an address) and letters of any alphabet in the domain
-// (почта.рф is a real domain). A browser's type=email field hands such a domain over in its ASCII
-// form (`xn--80a1acny.xn--p1ai`), so a top-level domain is letters or an `xn--` label.
+// The HTML standard's type=email rule with a dotted domain (`ivan@mail` is a typo) in any alphabet
+// (почта.рф); a browser hands such a domain over as `xn--` labels, so those count as letters too.
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
 const TOP_LEVEL = '(?:\\p{L}{2,63}|[xX][nN]--[a-zA-Z\\d](?:[a-zA-Z\\d-]{0,57}[a-zA-Z\\d])?)';
 const EMAIL = new RegExp(`^[\\w.!#$%&'*+/=?^\`{|}~-]+@${LABEL}(?:\\.${LABEL})*\\.${TOP_LEVEL}$`, 'u');
@@ -89,25 +84,12 @@ export function passes(rule: Rule, value: unknown, context: RuleContext): boolea
   }
 }
 
-/** The §5 message of a failed rule. */
+/** The §5 message of a failed rule: its own where §5's table gives one, else "{field} is not valid". */
 export function messageFor(rule: Rule, context: RuleContext): string {
   const name = typeof rule === 'string' ? rule : rule[0];
-  switch (name) {
-    case 'required':
-      return VALIDATION_MESSAGES.required;
-    case 'email':
-      return VALIDATION_MESSAGES.email;
-    case 'min':
-      return VALIDATION_MESSAGES.min(rule[1] as number);
-    case 'confirmed':
-      return VALIDATION_MESSAGES.confirmed;
-    case 'alpha_num':
-      return VALIDATION_MESSAGES.alpha_num;
-    case 'required-true':
-      return VALIDATION_MESSAGES['required-true'];
-    default:
-      return VALIDATION_MESSAGES.other(context.label);
-  }
+  if (name === 'min') return VALIDATION_MESSAGES.min(rule[1] as number);
+  const own: unknown = VALIDATION_MESSAGES[name as keyof typeof VALIDATION_MESSAGES];
+  return typeof own === 'string' ? own : VALIDATION_MESSAGES.other(context.label);
 }
 
 /** The message of the first rule `value` fails, or `undefined` when it passes them all. */

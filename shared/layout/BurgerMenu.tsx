@@ -15,6 +15,7 @@ import { CallToActionButton } from './CallToActionButton.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { Logo } from './Logo.tsx';
 import { AGENCY_LINKS, BLOG_LINKS, BURGER_TABS, CAREER_LINKS, type BurgerTabKey } from './burgerNavigation.ts';
+import { industryLinks } from './navigation.ts';
 import { LinkList } from './LinkList.tsx';
 import { href } from '../routes/links.ts';
 import { supportsPopover, usePopoverShownWhen } from '../browser/popover.ts';
@@ -24,28 +25,19 @@ const appear = keyframes`from { opacity: 0; transform: translateY(-12px); } to {
 
 const overlayStyles = css`
   position: fixed;
-  /* The whole viewport (§2 "full-screen"): while the page's scroll is locked the root keeps its
-     scrollbar's gutter (globalStyles.ts), which \`inset: 0\` would leave uncovered at the right on a
-     desktop browser; \`100vw\` is the viewport's width with the gutter. */
+  /* §2 "full-screen": \`100vw\` also covers the scrollbar's gutter the locked root keeps. */
   inset: 0 auto 0 0;
   width: 100vw;
   z-index: ${zIndex.burger};
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  background: ${colors.navy};
-  color: ${colors.white};
-  /* The popover's own box (the browser gives it a centred, bordered, fitted one). */
-  height: auto;
-  max-width: none;
-  max-height: none;
-  margin: 0;
-  padding: 0;
+  overflow-y: auto; overscroll-behavior: contain;
+  background: ${colors.navy}; color: ${colors.white};
+  /* Not the browser's centred, bordered popover box. */
+  height: auto; max-width: none; max-height: none;
+  margin: 0; padding: 0;
   border: 0;
   &:popover-open { animation: ${appear} ${durations.base}ms ${easing.emphasized}; }
-  /* Closed, from the first idle moment on, the menu stays laid out, out of sight, of focus, of the
-     pointer and of assistive technology; not inert, which restyles every element of the menu at
-     each opening. Moved off the viewport too (a transform: no layout), as far as its own height
-     again, so no link of it counts as in view for the prefetch of visible links (client/navigation). */
+  /* Closed, once idle, it stays laid out but hidden (not inert, which restyles it at each opening),
+     moved off the viewport so none of its links counts as visible for prefetching (decision 017). */
   &[data-kept-laid-out]:not(:popover-open) { display: block; visibility: hidden; transform: translateY(-200%); }
   /* A browser without popovers: the app's state shows it. */
   @supports not selector(:popover-open) {
@@ -62,23 +54,17 @@ const overlayStyles = css`
 `;
 
 const topBarStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  display: flex; align-items: center; justify-content: space-between;
   gap: ${space[4]};
   height: 72px;
   ${mq.md} { height: 90px; }
 `;
 
 const closeButtonStyles = css`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${colors.white};
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.white};
+  display: grid; place-items: center;
+  width: 44px; height: 44px;
+  border: 1px solid ${colors.white}; border-radius: ${radii.pill};
+  background: transparent; color: ${colors.white};
   &:hover { background: ${colors.navyRaised}; }
   svg { width: 20px; height: 20px; }
 `;
@@ -123,9 +109,7 @@ const serviceTreeStyles = css`
 `;
 
 const footerStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  display: flex; flex-wrap: wrap; align-items: center;
   gap: ${space[5]};
   padding-block: ${space[5]} ${space[7]};
   border-top: 1px solid ${colors.navyRaised};
@@ -187,12 +171,8 @@ function burgerPanels(
       <>
         <LinkList items={[{ title: 'Все проекты', to: href('projects'), routerLocation: 'projects' }]} />
         <div css={columnsStyles} data-industry-columns="">
-          <LinkList
-            items={firstIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))}
-          />
-          <LinkList
-            items={otherIndustries.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))}
-          />
+          <LinkList items={industryLinks(firstIndustries)} />
+          <LinkList items={industryLinks(otherIndustries)} />
         </div>
       </>
     ),
@@ -222,11 +202,7 @@ function burgerPanels(
   };
 }
 
-/**
- * §2 burger menu: a full-screen modal dialog with tabs; focus trapped, Escape closes, scroll locked,
- * any link closes it. A native popover the server renders (decision 031), its state synced with the
- * app's; kept laid out off-screen once idle, so a tap lays out nothing (017).
- */
+/** §2 burger menu: a full-screen modal popover with tabs (decisions 031, 017); any link closes it. */
 export function BurgerMenu({ onClose, returnFocus }: BurgerMenuProps) {
   const open = useAppStateValue((values) => values.isBurgerOpen);
   const { setBurgerOpen } = useAppActions();
@@ -237,7 +213,7 @@ export function BurgerMenu({ onClose, returnFocus }: BurgerMenuProps) {
   useFocusTrap(dialog, { active: open, onEscape: onClose, returnFocus });
   useEffect(() => whenIdle(() => setKeptLaidOut(true)), []);
 
-  // The browser's state into the app's: opened by the button (also before hydration), closed by the browser.
+  // The browser's state into the app's (also opened before hydration), then the app's into the browser's.
   useEffect(() => {
     const element = dialog.current;
     if (element === null || !supportsPopover()) return;
@@ -246,16 +222,12 @@ export function BurgerMenu({ onClose, returnFocus }: BurgerMenuProps) {
     if (element.matches(':popover-open')) setBurgerOpen(true);
     return () => element.removeEventListener('toggle', onToggle);
   }, [setBurgerOpen]);
-
-  // The app's state into the browser's (the effect above has told the app of an opening before hydration).
   usePopoverShownWhen(dialog, open);
-
-  // Each opening starts at the top, as a menu mounted anew would.
+  // Each opening starts at the top.
   useEffect(() => {
     if (!open && dialog.current) dialog.current.scrollTop = 0;
   }, [open]);
-
-  // Any link click inside closes the menu, also one to the page already shown.
+  // Any link closes the menu, also one to the page already shown.
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
   };
@@ -302,7 +274,7 @@ const BurgerMenuContent = memo(function BurgerMenuContent({
         <Link to={href('home')} aria-label="Верфь — на главную">
           <Logo />
         </Link>
-        {/* Closes the popover natively too: without JavaScript, and before the menu's code has hydrated. */}
+        {/* Closes natively too, before and without JavaScript. */}
         <button
           type="button"
           popoverTarget={BURGER_MENU_ID}

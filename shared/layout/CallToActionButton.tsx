@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useRef, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useMatches, useNavigate } from 'react-router';
 import { GOALS, goalAttributes } from '../analytics/goals.ts';
 import { useAppActions } from './AppState.tsx';
 import { scrollToAnchor } from '../browser/scrollToAnchor.ts';
@@ -17,7 +17,19 @@ import {
   type FeedbackWindowWidths,
 } from './callToAction.ts';
 import { FEEDBACK_WINDOW_ID } from './feedbackWindow.ts';
-import { useRouteName } from './useRouteName.ts';
+import { ROUTES, type RouteName } from '../routes/table.ts';
+
+const nameOf = new Map<string, RouteName>(ROUTES.flatMap((route) => ('name' in route ? [[route.id, route.name] as const] : [])));
+
+/** The §2 route name (`career`, `referral`, `subscribe`, `success-request`) of the current page. */
+function useRouteName(): RouteName | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const name = nameOf.get(matches[index]!.id);
+    if (name) return name;
+  }
+  return undefined;
+}
 
 const DESKTOP = `(min-width: ${layout.ctaInlineMinWidth}px)`;
 const BELOW_DESKTOP = `(max-width: ${layout.ctaInlineMinWidth - 0.02}px)`;

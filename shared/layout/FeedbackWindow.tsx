@@ -19,22 +19,15 @@ import { MODAL_DEFAULTS } from './modalTexts.ts';
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
 
-/* The popover is the backdrop, the panel sits in it: a click beside the panel lands on the popover
-   itself, so the browser never light-dismisses it by surprise; the script closes it on such a click. */
+/* The popover is the backdrop: a click beside the panel lands on it, so only the script closes it. */
 const windowStyles = css`
-  position: fixed;
-  inset: 0;
-  width: auto;
-  height: auto;
-  max-width: none;
+  position: fixed; inset: 0;
+  width: auto; height: auto; max-width: none;
   max-height: none;
-  margin: 0;
-  padding: 0;
+  margin: 0; padding: 0;
   border: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  background: rgba(15, 29, 58, 0.6);
-  color: ${colors.ink};
+  overflow-y: auto; overscroll-behavior: contain;
+  background: rgba(15, 29, 58, 0.6); color: ${colors.ink};
   &:popover-open {
     display: flex;
     align-items: flex-end;
@@ -52,10 +45,8 @@ const windowStyles = css`
 
 const panelStyles = css`
   position: relative;
-  width: 100%;
-  max-height: 100dvh;
-  overflow-y: auto;
-  overscroll-behavior: contain;
+  width: 100%; max-height: 100dvh;
+  overflow-y: auto; overscroll-behavior: contain;
   padding: ${space[7]} ${space[5]} ${space[6]};
   background: ${colors.surface};
   border-radius: ${radii.lg} ${radii.lg} 0 0;
@@ -66,17 +57,11 @@ const panelStyles = css`
 `;
 
 const closeStyles = css`
-  position: absolute;
-  top: ${space[3]};
-  right: ${space[3]};
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: ${colors.surfaceAlt};
-  color: ${colors.ink};
+  position: absolute; top: ${space[3]}; right: ${space[3]};
+  display: grid; place-items: center;
+  width: 44px; height: 44px;
+  border: 0; border-radius: ${radii.pill};
+  background: ${colors.surfaceAlt}; color: ${colors.ink};
   &:hover { background: ${colors.border}; }
   svg { width: 20px; height: 20px; }
 `;
@@ -84,8 +69,7 @@ const closeStyles = css`
 const descriptionStyles = css`margin-top: ${space[3]}; color: ${colors.inkMuted};`;
 const bodyStyles = css`margin-top: ${space[5]};`;
 
-/* Open, before and after hydration, the window locks the page's scroll as the burger's menu does
-   (decision 031); here rather than in the global styles, outside the first load's JavaScript. */
+/* Open, the window locks the page's scroll as the burger's menu does (decision 031). */
 const scrollLock = css`
   html:has([data-feedback-window]:popover-open) { overflow: hidden; scrollbar-gutter: stable; }
 `;
@@ -93,7 +77,7 @@ const scrollLock = css`
 const TITLE_ID = `${FEEDBACK_WINDOW_ID}-title`;
 const DESCRIPTION_ID = `${FEEDBACK_WINDOW_ID}-description`;
 
-/** What the window shows: the texts and preset of its latest opening (§3 modal state). */
+/** The texts and preset of the latest opening (§3 modal state). */
 interface FeedbackTexts {
   readonly title: string;
   readonly description: string;
@@ -104,18 +88,10 @@ const DEFAULT_TEXTS: FeedbackTexts = { ...MODAL_DEFAULTS.feedback, serviceType: 
 
 const feedbackOpen = (modal: AppStateValues['modal']) => modal.isModalActive && modal.activeFormName === 'feedback';
 
-/**
- * The window's form hydrates after the page (decision 041, "The window's form hydrates when
- * wanted"): registering its fields in final-form was nearly half of a long task of the page's
- * hydration, for a form most visitors never open.
- */
+/** The window's form hydrates after the page, when wanted (decision 041). */
 const formGate = hydrationGate();
 
-/**
- * The form in its gate. Memoised with stable props: the window's own renders (opening, closing,
- * a navigation) leave it alone, so opening the window re-renders none of its fields, and a form
- * still waiting for its gate gets no update that would make React render it on the client.
- */
+/** Memoised: the window's own renders leave the form, and a form still behind its gate, alone. */
 const WindowForm = memo(function WindowForm(props: WindowFormProps) {
   return (
     <formGate.Boundary>
@@ -129,28 +105,18 @@ interface WindowFormProps {
   readonly onSuccess: () => void;
 }
 
-/**
- * The form's first render is the server's, without a preset, even when the app opened the window
- * for a service before the form hydrated: hydration then matches the HTML (a preset outside the
- * choices adds an option), and the preset comes as any later one does, set and checked (§3).
- */
+/** The first render matches the server's HTML, without a preset; the preset comes after, set and checked (§3). */
 function PresetAfterHydration({ serviceType, onSuccess }: WindowFormProps) {
   const [preset, setPreset] = useState<string | undefined>(undefined);
   useEffect(() => setPreset(serviceType), [serviceType]);
-  // The form renders again for its preset, not for the render that brought the new one here.
   return useMemo(() => <RequestForm id={FEEDBACK_FORM_ID} serviceType={preset} onSuccess={onSuccess} />, [preset, onSuccess]);
 }
 
 /**
- * The feedback modal of §3/§4 as a native popover (docs/decisions/041): rendered closed by the
- * server in every page with its whole request form, opened by the call-to-action's
- * `popovertarget` button below 1280 px at the first paint, before and without any script; the form
- * posts as plain HTML (decision 030). Its fields stay in the document when it closes, so what was
- * typed survives closing (the close button, Escape, a click beside the panel) and reopening.
- *
- * Hydrated in place, it follows the browser's state into the app's (`toggle` events) and the
- * app's into the browser's (`openModal({ name: 'feedback', … })` from any control, a navigation,
- * the stored request), traps focus while open and gives it back to the control that opened it.
+ * The feedback modal of §3/§4 as a native popover (decision 041), rendered closed in every page and
+ * opened by `popovertarget` buttons before and without any script (the form posts as HTML, 030);
+ * closed, its fields keep what was typed. Hydrated, it syncs the browser's and the app's state both
+ * ways, traps focus and gives it back to its opener.
  */
 export function FeedbackWindow() {
   const modal = useAppStateValue((values) => values.modal);
@@ -159,27 +125,25 @@ export function FeedbackWindow() {
   const opener = useRef<HTMLElement | null>(null);
   const [shown, setShown] = useState(false);
   const texts = useLatestTexts(modal);
-  // On the page a request form posted without JavaScript returned to, as long as it is shown.
+  // On the page a request posted without JavaScript returned to.
   const { formResult } = useRootData();
   const { key: locationKey } = useLocation();
   const resultOnPage = formResult?.form === 'request' && locationKey === 'default';
-  // Closes in the browser (the popover) and in the app (a browser without popovers shows it by state).
   const close = useCallback(() => {
     hide(element.current);
     closeModal();
   }, [closeModal]);
-  // Opened by the app (a control's `openModal`), the form hydrates in this very render.
+  // Opened by the app, the form hydrates in this very render.
   if (feedbackOpen(modal)) formGate.open();
   useFormGateOpening();
   useFocusTrap(element, { active: shown, onEscape: close, returnFocus: opener });
   useBrowserStateIntoApp(element, opener, setShown, openModal, closeModal);
-  // The app's state into the browser's: `openModal({ name: 'feedback' })` shows it, `closeModal()` hides it.
   usePopoverShownWhen(element, feedbackOpen(modal));
   useCloseOnNavigation(element);
 
   const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
-    // Focus stays where it is (then goes back to the opener) instead of moving to the page behind.
+    // Focus stays (then goes back to the opener) rather than moving to the page behind.
     event.preventDefault();
     close();
   };
@@ -201,7 +165,7 @@ export function FeedbackWindow() {
         onMouseDown={closeOnBackdrop}
       >
         <div css={panelStyles} tabIndex={-1}>
-          {/* Closes the popover natively too: without JavaScript, and before this code has hydrated. */}
+          {/* Closes natively too, before and without JavaScript. */}
           <button
             type="button"
             css={closeStyles}
@@ -222,8 +186,7 @@ export function FeedbackWindow() {
           </p>
           <div css={bodyStyles}>
             {resultOnPage ? (
-              // The page shows what the request form posted without JavaScript led to (decision 030):
-              // one form holds it, the page's, and the window leads there.
+              // The page's form shows what the post without JavaScript led to (decision 030).
               <p>
                 <a href={`#${formResultAnchor('request')}`} onClick={close}>
                   {FORMS.request.title}
@@ -231,11 +194,8 @@ export function FeedbackWindow() {
               </p>
             ) : (
               <>
-                {/* A stored request navigates to /success/request/ (the window closes with the navigation). */}
                 <WindowForm serviceType={texts.serviceType} onSuccess={close} />
-                {/* Without JavaScript the post's answer (errors to fix, or the confirmation) is shown by
-                  the request page's form rather than by this window, closed again on the page it
-                  answers with (decision 030: the server returns to the page the form names). */}
+                {/* Without JavaScript the request page's form shows the answer (decision 030). */}
                 <input type="hidden" form={FEEDBACK_FORM_ID} name={META_FIELDS.page} value={href('request')} />
               </>
             )}
@@ -247,12 +207,8 @@ export function FeedbackWindow() {
 }
 
 /**
- * Opens the form's gate at the browser's first idle moment, or at the visitor's first interaction
- * with the page, whichever comes first. Any interaction rather than only the window's: a tap
- * elsewhere may navigate or open the window through the app, and those renders reach the form
- * too (a navigation's new location, a context above it); a form still waiting would hold them.
- * A tap on the call-to-action opens the gate at the finger's press, before the window is shown.
- * The form's code is asked for at once: only its hydration waits, not a round trip.
+ * Opens the form's gate at the first idle moment or the first interaction anywhere (any render may
+ * reach a waiting form). The form's code is asked for at once: only its hydration waits.
  */
 function useFormGateOpening(): void {
   useEffect(() => {
@@ -278,7 +234,7 @@ function hide(element: HTMLElement | null): void {
   if (element !== null && supportsPopover() && element.matches(':popover-open')) element.hidePopover();
 }
 
-/** The texts of the latest opening by the app (a control may give its own title and service). */
+/** The texts of the latest opening by the app. */
 function useLatestTexts(modal: AppStateValues['modal']): FeedbackTexts {
   const [texts, setTexts] = useState(DEFAULT_TEXTS);
   const open = feedbackOpen(modal);
@@ -290,7 +246,6 @@ function useLatestTexts(modal: AppStateValues['modal']): FeedbackTexts {
       description: activeFormDescription ?? DEFAULT_TEXTS.description,
       serviceType: activeFormServiceType ?? undefined,
     };
-    // The same texts again (the window reopened as before) render nothing.
     setTexts((current) =>
       current.title === next.title && current.description === next.description && current.serviceType === next.serviceType ? current : next,
     );
@@ -299,10 +254,8 @@ function useLatestTexts(modal: AppStateValues['modal']): FeedbackTexts {
 }
 
 /**
- * The browser's state into the app's: opened by a `popovertarget` button (also before this code
- * hydrated, found open at mount), closed by the browser (Escape, the close button, another popover).
- * The control that opened it is noted for the focus to go back to, in every engine (a tap does not
- * focus a button in Safari).
+ * The browser's state into the app's (also opened before hydration). The opener is noted for the
+ * focus to go back to in every engine (a tap does not focus a button in Safari).
  */
 function useBrowserStateIntoApp(
   element: RefObject<HTMLDivElement | null>,
@@ -342,7 +295,7 @@ function useBrowserStateIntoApp(
   }, [element, opener, setShown, openModal, closeModal]);
 }
 
-/** Any navigation (a link in the consent text, the success page) closes the window. */
+/** Any navigation closes the window. */
 function useCloseOnNavigation(element: RefObject<HTMLDivElement | null>): void {
   const { key } = useLocation();
   const previousKey = useRef(key);

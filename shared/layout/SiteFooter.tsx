@@ -9,12 +9,11 @@ import { mailtoHref, telHref } from './contactLinks.ts';
 import { FooterLogo } from './FooterLogo.tsx';
 import { href } from '../routes/links.ts';
 import { LinkList } from './LinkList.tsx';
-import { FOOTER_PRODUCTS } from './navigation.ts';
+import { FOOTER_PRODUCTS, industryLinks } from './navigation.ts';
 import { SocialMarquee } from './SocialMarquee.tsx';
 
 const footerStyles = css`
-  background: ${colors.navy};
-  color: ${colors.white};
+  background: ${colors.navy}; color: ${colors.white};
   a:not([data-button]) { color: ${colors.white}; text-decoration: none; }
   a:not([data-button]):hover { color: ${colors.accent}; text-decoration: underline; }
   h2 { font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold}; color: ${colors.onNavyMuted}; text-transform: uppercase; letter-spacing: 0.08em; margin-bottom: ${space[4]}; }
@@ -39,9 +38,7 @@ const officeStyles = css`
 `;
 
 const bottomStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  display: flex; flex-wrap: wrap; align-items: center;
   justify-content: space-between;
   gap: ${space[4]};
   padding-block: ${space[5]} ${space[6]};
@@ -101,10 +98,7 @@ export function SiteFooter() {
           </section>
           <nav aria-labelledby="footer-industries">
             <h2 id="footer-industries">Отрасли</h2>
-            <LinkList
-              css={industriesStyles}
-              items={projectFilters.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }))}
-            />
+            <LinkList css={industriesStyles} items={industryLinks(projectFilters)} />
           </nav>
           <nav aria-labelledby="footer-products">
             <h2 id="footer-products">Продукты</h2>
@@ -117,14 +111,12 @@ export function SiteFooter() {
             © {agency.foundedYear}–{currentYear} {agency.legalName}
           </p>
           <nav aria-label="Служебные ссылки">
-            <ul>
-              <li>
-                <Link to={href('documents')}>Правовая информация</Link>
-              </li>
-              <li>
-                <Link to={href('sitemap')}>Карта сайта</Link>
-              </li>
-            </ul>
+            <LinkList
+              items={[
+                { title: 'Правовая информация', to: href('documents') },
+                { title: 'Карта сайта', to: href('sitemap') },
+              ]}
+            />
           </nav>
         </div>
       </Container>

@@ -19,8 +19,6 @@ import { HEADER_LINKS } from './navigation.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { useHeaderFixed, useHeaderHeightMeasure } from './useHeaderBehaviour.ts';
 
-export { HEADER_LINKS };
-
 /** Heights the header has at each width; the placeholder keeps the same, so fixing it shifts nothing. */
 const headerHeights = css`
   height: ${layout.headerMobileHeight}px;
@@ -31,18 +29,14 @@ const slideDown = keyframes`from { transform: translateY(-100%); } to { transfor
 
 const placeholderStyles = css`
   ${headerHeights};
-  position: relative;
-  z-index: ${zIndex.header};
+  position: relative; z-index: ${zIndex.header};
 `;
 
 const headerStyles = css`
   ${headerHeights};
-  position: absolute;
-  inset: 0 0 auto;
-  display: flex;
-  align-items: center;
-  background: ${colors.surface};
-  color: ${colors.ink};
+  position: absolute; inset: 0 0 auto;
+  display: flex; align-items: center;
+  background: ${colors.surface}; color: ${colors.ink};
   border-bottom: 1px solid ${colors.border};
   transition: background-color ${durations.base}ms ${easing.standard}, color ${durations.base}ms ${easing.standard};
   &[data-header-fixed='true'] {
@@ -55,8 +49,7 @@ const headerStyles = css`
 `;
 
 const rowStyles = css`
-  display: flex;
-  align-items: center;
+  display: flex; align-items: center;
   gap: ${space[4]};
   ${mq.lg} { gap: ${space[5]}; }
 `;
@@ -88,13 +81,9 @@ const navStyles = css`
 `;
 
 const contactsStyles = css`
-  display: none;
-  flex-direction: column;
-  align-items: flex-end;
+  display: none; flex-direction: column; align-items: flex-end;
   gap: 2px;
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
-  white-space: nowrap;
+  font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold}; white-space: nowrap;
   margin-left: auto;
   ${mq.lg} { display: flex; }
   ${mq.xl} { margin-left: 0; }
@@ -115,30 +104,25 @@ const ctaStyles = css`
 `;
 
 const burgerButtonStyles = css`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid currentColor;
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: inherit;
-  > span > span { display: block; width: 18px; height: 2px; background: currentColor; border-radius: 1px; }
-  > span > span + span { margin-top: 4px; }
-  &:hover { background: rgba(127, 140, 170, 0.16); }
+  flex: none; display: grid; place-items: center;
+  width: 44px; height: 44px;
+  border: 1px solid currentColor; border-radius: ${radii.pill};
+  background: transparent; color: inherit;
   padding: 0;
   cursor: pointer;
+  &:hover { background: rgba(127, 140, 170, 0.16); }
   > span { display: flex; flex-direction: column; }
+  > span > span { display: block; width: 18px; height: 2px; background: currentColor; border-radius: 1px; }
+  > span > span + span { margin-top: 4px; }
 `;
 
 /** The popover button where the browser has popovers, the site map link where it has none. */
-const popoverOnlyStyles = css`
-  @supports not selector(:popover-open) { display: none; }
-`;
-const noPopoverOnlyStyles = css`
-  @supports selector(:popover-open) { display: none; }
-`;
+const popoverOnlyStyles = css`@supports not selector(:popover-open) { display: none; }`;
+const noPopoverOnlyStyles = css`@supports selector(:popover-open) { display: none; }`;
+
+/** The browser exposes a popover's state itself; these repeat the app's, once the control is live. */
+const burgerAria = (live: boolean, open: boolean) =>
+  live ? { 'aria-expanded': open, 'aria-controls': BURGER_MENU_ID, 'aria-haspopup': 'dialog' as const } : {};
 
 /** The burger menu's code is a chunk of its own (decision 031); pointing at the burger asks for it sooner. */
 const BurgerMenu = lazyServerRendered<BurgerMenuProps>(() => import('./BurgerMenu.tsx').then((module) => module.BurgerMenu));
@@ -217,10 +201,7 @@ export function SiteHeader() {
   );
 }
 
-/**
- * The burger: a native popover button, or where there are no popovers a link to the site map whose
- * tap is replayed (decisions 031, 017); CSS shows the one the browser can use.
- */
+/** The burger: a popover button, or without popovers a site map link whose tap is replayed (031, 017). */
 function BurgerButton({
   button,
   link,
@@ -238,8 +219,7 @@ function BurgerButton({
         popoverTarget={BURGER_MENU_ID}
         css={[burgerButtonStyles, popoverOnlyStyles]}
         aria-label="Открыть меню"
-        // The browser exposes the popover's state itself; these repeat the app's, kept equal to it.
-        {...(live ? { 'aria-expanded': isBurgerOpen, 'aria-controls': BURGER_MENU_ID, 'aria-haspopup': 'dialog' as const } : {})}
+        {...burgerAria(live, isBurgerOpen)}
         onPointerEnter={preloadBurgerMenu}
         onFocus={preloadBurgerMenu}
         onTouchStart={preloadBurgerMenu}
@@ -268,9 +248,8 @@ function BurgerLink({ link }: { readonly link: RefObject<HTMLAnchorElement | nul
       href={href('sitemap')}
       css={[burgerButtonStyles, noPopoverOnlyStyles]}
       aria-label="Открыть меню"
-      {...(live
-        ? { role: 'button', 'aria-expanded': isBurgerOpen, 'aria-controls': BURGER_MENU_ID, 'aria-haspopup': 'dialog' as const }
-        : {})}
+      role={live ? 'button' : undefined}
+      {...burgerAria(live, isBurgerOpen)}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

@@ -24,3 +24,7 @@ export const FOOTER_PRODUCTS: readonly MenuItem[] = [
   { title: 'Корпоративное ПО', to: href('service', { '*': 'razrabotka/razrabotka-korporativnogo-po' }) },
   { title: 'Мобильные приложения', to: href('service', { '*': 'razrabotka/razrabotka-mobilnyh-prilozheniy' }) },
 ];
+
+/** §2 the project list of each industry, as menu links. */
+export const industryLinks = (filters: readonly { readonly slug: string; readonly title: string }[]): MenuItem[] =>
+  filters.map((filter) => ({ title: filter.title, to: href('projects-industry', { slug: filter.slug }) }));

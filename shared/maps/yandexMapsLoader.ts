@@ -1,4 +1,4 @@
-import { enums, literal, nonempty, object, optional, string, StructError, trimmed, validate } from 'superstruct';
+import { enums, literal, nonempty, object, optional, string, StructError, trimmed, validate, type Infer } from 'superstruct';
 
 /** §4 "Maps script load status: pending, loading, loaded, error". */
 export type MapsStatus = 'pending' | 'loading' | 'loaded' | 'error';
@@ -10,17 +10,9 @@ export const YANDEX_MAPS_DEFAULTS = { lang: 'ru_RU', version: 'v3' } as const;
 const LANGUAGES = ['ru_RU', 'en_US', 'en_RU', 'ru_UA', 'uk_UA', 'tr_TR', 'uz_UZ'] as const;
 
 /** The options a loader accepts; anything else is an error (§8 "unknown options … raise errors"). */
-const LoaderOptions = object({
-  apikey: nonempty(trimmed(string())),
-  lang: optional(enums(LANGUAGES)),
-  version: optional(literal('v3')),
-});
+const LoaderOptions = object({ apikey: nonempty(trimmed(string())), lang: optional(enums(LANGUAGES)), version: optional(literal('v3')) });
 
-export interface YandexMapsOptions {
-  readonly apikey: string;
-  readonly lang?: (typeof LANGUAGES)[number];
-  readonly version?: 'v3';
-}
+export type YandexMapsOptions = Infer<typeof LoaderOptions>;
 
 /** The slice of the `ymaps3` global the site uses (JS API v3). */
 export interface YMaps3 {

@@ -113,10 +113,7 @@ export const CONTENT_TYPES = {
   'article-filters': contentType({ attributes: { slug: Slug, title: Text } }),
   'project-filters': contentType({ attributes: { slug: Slug, title: Text, filterType: Slug } }),
   /** §3 Specialization card: its slug is its industry's (`/projects/{slug}/` without a `url`). */
-  specializations: contentType({
-    attributes: { slug: Slug, title: Text, description: Text },
-    optionalAttributes: { url: SiteOrHttpUrl },
-  }),
+  specializations: contentType({ attributes: { slug: Slug, title: Text, description: Text }, optionalAttributes: { url: SiteOrHttpUrl } }),
   /** §3: ids 1–16 (the resource's id); authors 9 and 10 have `slug: null` and no page. */
   authors: contentType({ attributes: { slug: nullable(Slug), name: Text, position: Text, bio: Text } }),
   /** §2 service pages, addressed by their path under /services/. */

@@ -4,10 +4,8 @@ import { FORM_MESSAGES } from '../messages.ts';
 import { summaryListStyles, summaryRegionStyles, alertStyles } from './styles.ts';
 
 /**
- * What to fix, said at the top of a form after a failed submit: the same with JavaScript (the
- * errors of the attempt) and without it (the page the post returned to, decision 030). The live
- * region is always in the page, so what is written into it is announced; each line links to its
- * field. Empty, it takes no room.
+ * What to fix, at the top of a form after a failed submit, with or without JavaScript (decision
+ * 030); a live region always in the page, each line linking to its field, empty taking no room.
  */
 export function ErrorSummary({
   form,

@@ -1,7 +1,7 @@
 import { startTransition, type ChangeEvent } from 'react';
 import { href } from '../../routes/links.ts';
 import { maxFilesOf } from '../definitions.ts';
-import { fileLimitText, formatSize, ACCEPT_ATTRIBUTE } from '../uploads.ts';
+import { ALLOWED_LIST, fileLimitText, formatSize, ACCEPT_ATTRIBUTE } from '../uploads.ts';
 import { useLeadFormContext } from './formContext.ts';
 import {
   checkboxRowStyles,
@@ -46,11 +46,7 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-/**
- * One field of a lead form, drawn from its definition: label, control, hint and error, wired for
- * assistive technology (`aria-invalid`, `aria-describedby`, `aria-required`). Every control has
- * its `name`, so the same markup posts as a plain HTML form without JavaScript.
- */
+/** One field of a lead form from its definition, wired for assistive technology; named, it posts without JavaScript. */
 export function FormField({ name }: { name: string }) {
   const { limits, keptFiles } = useLeadFormContext();
   const field = useLeadField(name);
@@ -115,8 +111,7 @@ export function FormField({ name }: { name: string }) {
         />
         <p id={hintId} css={hintStyles}>
           {definition.hint ? `${definition.hint}. ` : ''}
-          {fileLimitText(maxFiles)} не больше {formatSize(limits.maxFileBytes)}: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, RTF, TXT, PNG,
-          JPG, ZIP.
+          {fileLimitText(maxFiles)} не больше {formatSize(limits.maxFileBytes)}: {ALLOWED_LIST}.
         </p>
         {kept.length > 0 ? (
           <ul css={fileListStyles} aria-label="Уже загруженные файлы">
@@ -145,11 +140,8 @@ export function FormField({ name }: { name: string }) {
     );
   }
 
-  // Leaving a field moves the focus first and shows its error in the next frame: the error's render,
-  // styles and layout wait for the focus ring's paint instead of delaying it (the blur's
-  // Interaction to Next Paint, docs/decisions/017). §5 still checks the field on blur. Left by a
-  // press on another control, the error waits for the release: appearing or going away, it would
-  // move that control from under the pointer before the click (pointerRelease.ts).
+  // §5 checks on blur, but the error renders after the focus ring's paint (decision 017) and after
+  // a press's release, so it never moves the pressed control from under the pointer (pointerRelease.ts).
   const blur = () => {
     input.onBlur();
     afterPointerRelease(() => startTransition(commit));

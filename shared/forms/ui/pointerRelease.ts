@@ -1,8 +1,6 @@
 /**
- * Whether a pointer is pressed anywhere in the page, and what waits for its release. Leaving a
- * field by pressing on another control (the consent checkbox) blurs the field between the press
- * and the release: an error that appeared or went away then would move the control under the
- * pointer, and the click would land elsewhere. A field's error waits for the release instead.
+ * Whether a pointer is pressed, and what waits for its release: a field's error shown between a
+ * press on another control and its release would move that control, and the click would miss.
  */
 let pressed = false;
 let waiting: (() => void)[] = [];

@@ -8,11 +8,8 @@ export interface ControlState {
 }
 
 /**
- * What the visitor gave the form's server HTML before its code hydrated it, by field: the value
- * of each control that differs from the form's state. React hydrating a controlled field keeps
- * the value the browser has, but the form's state does not know it: the field's next render
- * (its error on blur, a submit) would write the state's value back over it, and the submit would
- * send the state's (docs/decisions/041). A file field counts only with files chosen.
+ * What was typed into the server's HTML before hydration, by field, where it differs from the
+ * form's state, which would otherwise write over it and send its own (decision 041).
  */
 export function typedBeforeHydration(
   fields: Readonly<Record<string, { readonly kind: FieldKind }>>,

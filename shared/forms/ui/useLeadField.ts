@@ -5,11 +5,8 @@ import { checkFiles, type FileLike } from '../uploads.ts';
 import { useLeadFormContext } from './formContext.ts';
 
 /**
- * One field of a lead form with §5's timing: the rules run on blur and on change (a checkbox,
- * a select, a file choice), on every submit attempt and when the value is set from outside —
- * not on each keystroke. The error shown is the one found at the last of those moments, or the
- * server's error for the field (also one a form posted without JavaScript came back with) until
- * the visitor changes it.
+ * One field with §5's timing: checked on blur, on a choice, at each submit and when set from
+ * outside, never per keystroke; a server's error shows until the visitor changes the field.
  */
 export function useLeadField(name: string) {
   const { form, idPrefix, limits, attempt, modelUpdates, resultErrors } = useLeadFormContext();
@@ -30,19 +27,8 @@ export function useLeadField(name: string) {
   const [shownError, setShownError] = useState<string | undefined>(undefined);
   const commit = () => setShownError(api.getFieldState(name)?.error as string | undefined);
 
-  const lastAttempt = useRef(attempt);
-  useEffect(() => {
-    if (attempt === lastAttempt.current) return;
-    lastAttempt.current = attempt;
-    commit();
-  });
-  const modelUpdate = modelUpdates[name] ?? 0;
-  const lastModelUpdate = useRef(modelUpdate);
-  useEffect(() => {
-    if (modelUpdate === lastModelUpdate.current) return;
-    lastModelUpdate.current = modelUpdate;
-    commit();
-  });
+  useCommitOnChange(attempt, commit);
+  useCommitOnChange(modelUpdates[name] ?? 0, commit);
 
   const serverError = field.meta.dirtySinceLastSubmit ? undefined : (field.meta.submitError as string | undefined);
   const resultError = field.meta.dirty ? undefined : resultErrors?.[name];
@@ -61,4 +47,14 @@ export function useLeadField(name: string) {
     describedBy: [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
     required: definition.rules.some((rule) => rule === 'required' || rule === 'required-true'),
   };
+}
+
+/** Shows the field's current error after a render where `count` changed (a submit attempt, a preset). */
+function useCommitOnChange(count: number, commit: () => void): void {
+  const last = useRef(count);
+  useEffect(() => {
+    if (count === last.current) return;
+    last.current = count;
+    commit();
+  });
 }
