@@ -37,7 +37,8 @@ const pageStyles = css`
   ${mq.lg} { padding-block: ${space[9]}; }
 `;
 const textStyles = css`
-  display: grid; justify-items: start;
+  display: grid;
+  justify-items: start;
   gap: ${space[5]};
   max-width: 46rem;
   p { margin: 0; color: ${colors.inkMuted}; font-size: ${fontSizes.lg}; overflow-wrap: anywhere; }

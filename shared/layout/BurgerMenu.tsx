@@ -29,11 +29,16 @@ const overlayStyles = css`
   inset: 0 auto 0 0;
   width: 100vw;
   z-index: ${zIndex.burger};
-  overflow-y: auto; overscroll-behavior: contain;
-  background: ${colors.navy}; color: ${colors.white};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${colors.navy};
+  color: ${colors.white};
   /* Not the browser's centred, bordered popover box. */
-  height: auto; max-width: none; max-height: none;
-  margin: 0; padding: 0;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
   border: 0;
   &:popover-open { animation: ${appear} ${durations.base}ms ${easing.emphasized}; }
   /* Closed, once idle, it stays laid out but hidden (not inert, which restyles it at each opening),
@@ -54,17 +59,23 @@ const overlayStyles = css`
 `;
 
 const topBarStyles = css`
-  display: flex; align-items: center; justify-content: space-between;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
   gap: ${space[4]};
   height: 72px;
   ${mq.md} { height: 90px; }
 `;
 
 const closeButtonStyles = css`
-  display: grid; place-items: center;
-  width: 44px; height: 44px;
-  border: 1px solid ${colors.white}; border-radius: ${radii.pill};
-  background: transparent; color: ${colors.white};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${colors.white};
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: ${colors.white};
   &:hover { background: ${colors.navyRaised}; }
   svg { width: 20px; height: 20px; }
 `;
@@ -109,7 +120,9 @@ const serviceTreeStyles = css`
 `;
 
 const footerStyles = css`
-  display: flex; flex-wrap: wrap; align-items: center;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${space[5]};
   padding-block: ${space[5]} ${space[7]};
   border-top: 1px solid ${colors.navyRaised};

@@ -37,13 +37,17 @@ const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { tr
 
 /** A fifth of a phone at most; sticky at the end of `#app`, so the footer's end scrolls above it unmeasured. */
 const styles = css`
-  position: sticky; z-index: ${zIndex.cookieNotice}; bottom: ${space[2]};
+  position: sticky;
+  z-index: ${zIndex.cookieNotice};
+  bottom: ${space[2]};
   margin: 0 ${space[2]} ${space[2]};
-  display: flex; align-items: center;
+  display: flex;
+  align-items: center;
   gap: ${space[3]};
   padding: ${space[2]} ${space[2]} ${space[2]} ${space[3]};
   border-radius: ${radii.md};
-  background: ${colors.surface}; color: ${colors.ink};
+  background: ${colors.surface};
+  color: ${colors.ink};
   border: 1px solid ${colors.border};
   box-shadow: ${shadows.raised};
   font-size: ${fontSizes.xs};

@@ -21,13 +21,19 @@ const rise = keyframes`from { opacity: 0; transform: translateY(16px); } to { op
 
 /* The popover is the backdrop: a click beside the panel lands on it, so only the script closes it. */
 const windowStyles = css`
-  position: fixed; inset: 0;
-  width: auto; height: auto; max-width: none;
+  position: fixed;
+  inset: 0;
+  width: auto;
+  height: auto;
+  max-width: none;
   max-height: none;
-  margin: 0; padding: 0;
+  margin: 0;
+  padding: 0;
   border: 0;
-  overflow-y: auto; overscroll-behavior: contain;
-  background: rgba(15, 29, 58, 0.6); color: ${colors.ink};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: rgba(15, 29, 58, 0.6);
+  color: ${colors.ink};
   &:popover-open {
     display: flex;
     align-items: flex-end;
@@ -45,8 +51,10 @@ const windowStyles = css`
 
 const panelStyles = css`
   position: relative;
-  width: 100%; max-height: 100dvh;
-  overflow-y: auto; overscroll-behavior: contain;
+  width: 100%;
+  max-height: 100dvh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${space[7]} ${space[5]} ${space[6]};
   background: ${colors.surface};
   border-radius: ${radii.lg} ${radii.lg} 0 0;
@@ -57,11 +65,17 @@ const panelStyles = css`
 `;
 
 const closeStyles = css`
-  position: absolute; top: ${space[3]}; right: ${space[3]};
-  display: grid; place-items: center;
-  width: 44px; height: 44px;
-  border: 0; border-radius: ${radii.pill};
-  background: ${colors.surfaceAlt}; color: ${colors.ink};
+  position: absolute;
+  top: ${space[3]};
+  right: ${space[3]};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${radii.pill};
+  background: ${colors.surfaceAlt};
+  color: ${colors.ink};
   &:hover { background: ${colors.border}; }
   svg { width: 20px; height: 20px; }
 `;

@@ -16,9 +16,11 @@ const bob = keyframes`
 `;
 
 const buttonStyles = css`
-  display: inline-grid; place-items: center;
+  display: inline-grid;
+  place-items: center;
   padding: 6px;
-  border: 0; border-radius: ${radii.md};
+  border: 0;
+  border-radius: ${radii.md};
   background: transparent;
   svg { transform-origin: 50% 80%; }
   &[aria-pressed='true'] svg { animation: ${bob} 1.6s ease-in-out infinite; }

@@ -35,7 +35,9 @@ export function LogoMark({ gaze = { x: 0, y: 0 }, size = 40, children }: { gaze?
 }
 
 const wordmarkStyles = css`
-  font-weight: ${fontWeights.extrabold}; font-size: 1.5rem; letter-spacing: -0.03em;
+  font-weight: ${fontWeights.extrabold};
+  font-size: 1.5rem;
+  letter-spacing: -0.03em;
   line-height: 1;
 `;
 

@@ -13,7 +13,8 @@ import { FOOTER_PRODUCTS, industryLinks } from './navigation.ts';
 import { SocialMarquee } from './SocialMarquee.tsx';
 
 const footerStyles = css`
-  background: ${colors.navy}; color: ${colors.white};
+  background: ${colors.navy};
+  color: ${colors.white};
   a:not([data-button]) { color: ${colors.white}; text-decoration: none; }
   a:not([data-button]):hover { color: ${colors.accent}; text-decoration: underline; }
   h2 { font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold}; color: ${colors.onNavyMuted}; text-transform: uppercase; letter-spacing: 0.08em; margin-bottom: ${space[4]}; }
@@ -38,7 +39,9 @@ const officeStyles = css`
 `;
 
 const bottomStyles = css`
-  display: flex; flex-wrap: wrap; align-items: center;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
   gap: ${space[4]};
   padding-block: ${space[5]} ${space[6]};

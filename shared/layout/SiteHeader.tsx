@@ -29,14 +29,18 @@ const slideDown = keyframes`from { transform: translateY(-100%); } to { transfor
 
 const placeholderStyles = css`
   ${headerHeights};
-  position: relative; z-index: ${zIndex.header};
+  position: relative;
+  z-index: ${zIndex.header};
 `;
 
 const headerStyles = css`
   ${headerHeights};
-  position: absolute; inset: 0 0 auto;
-  display: flex; align-items: center;
-  background: ${colors.surface}; color: ${colors.ink};
+  position: absolute;
+  inset: 0 0 auto;
+  display: flex;
+  align-items: center;
+  background: ${colors.surface};
+  color: ${colors.ink};
   border-bottom: 1px solid ${colors.border};
   transition: background-color ${durations.base}ms ${easing.standard}, color ${durations.base}ms ${easing.standard};
   &[data-header-fixed='true'] {
@@ -49,7 +53,8 @@ const headerStyles = css`
 `;
 
 const rowStyles = css`
-  display: flex; align-items: center;
+  display: flex;
+  align-items: center;
   gap: ${space[4]};
   ${mq.lg} { gap: ${space[5]}; }
 `;
@@ -81,9 +86,13 @@ const navStyles = css`
 `;
 
 const contactsStyles = css`
-  display: none; flex-direction: column; align-items: flex-end;
+  display: none;
+  flex-direction: column;
+  align-items: flex-end;
   gap: 2px;
-  font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold}; white-space: nowrap;
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  white-space: nowrap;
   margin-left: auto;
   ${mq.lg} { display: flex; }
   ${mq.xl} { margin-left: 0; }
@@ -104,10 +113,15 @@ const ctaStyles = css`
 `;
 
 const burgerButtonStyles = css`
-  flex: none; display: grid; place-items: center;
-  width: 44px; height: 44px;
-  border: 1px solid currentColor; border-radius: ${radii.pill};
-  background: transparent; color: inherit;
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid currentColor;
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: inherit;
   padding: 0;
   cursor: pointer;
   &:hover { background: rgba(127, 140, 170, 0.16); }

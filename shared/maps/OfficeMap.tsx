@@ -17,7 +17,8 @@ type MapView = MapsStatus | 'static';
 const frameStyles = css`
   position: relative;
   overflow: hidden;
-  aspect-ratio: 4 / 3; min-height: 280px;
+  aspect-ratio: 4 / 3;
+  min-height: 280px;
   /* min-height widens the box through the ratio (280 px tall is 373 px wide): never past its column. */
   max-width: 100%;
   border-radius: ${radii.lg};
@@ -31,21 +32,27 @@ const frameStyles = css`
 `;
 
 const cardStyles = css`
-  position: absolute; left: ${space[4]}; right: ${space[4]};
+  position: absolute;
+  left: ${space[4]};
+  right: ${space[4]};
   bottom: ${space[4]};
   display: grid;
   gap: ${space[2]};
   padding: ${space[4]} ${space[5]};
   border-radius: ${radii.md};
-  background: ${colors.surface}; box-shadow: 0 6px 20px rgba(15, 29, 58, 0.12);
+  background: ${colors.surface};
+  box-shadow: 0 6px 20px rgba(15, 29, 58, 0.12);
   font-style: normal;
   strong { font-size: ${fontSizes.lg}; font-weight: ${fontWeights.bold}; }
   a { font-weight: ${fontWeights.semibold}; }
 `;
 
 const pinStyles = css`
-  position: absolute; left: 50%; top: 38%;
-  width: 36px; height: 36px;
+  position: absolute;
+  left: 50%;
+  top: 38%;
+  width: 36px;
+  height: 36px;
   transform: translate(-50%, -100%);
   color: ${colors.accent};
 `;

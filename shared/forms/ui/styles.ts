@@ -24,7 +24,8 @@ export const fieldStyles = css`
 `;
 
 export const labelStyles = css`
-  font-weight: ${fontWeights.semibold}; font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  font-size: ${fontSizes.sm};
   color: ${colors.ink};
 `;
 
@@ -33,10 +34,13 @@ export const requiredMarkStyles = css`
 `;
 
 export const controlStyles = css`
-  width: 100%; min-height: 48px;
+  width: 100%;
+  min-height: 48px;
   padding: ${space[3]} ${space[4]};
-  border: 1px solid ${colors.borderStrong}; border-radius: ${radii.md};
-  background: ${colors.surface}; color: ${colors.ink};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.ink};
   font: inherit;
   &:focus-visible { ${focusRing.light} }
   &[aria-invalid='true'] { border-color: ${colors.danger}; border-width: 2px; }
@@ -103,16 +107,21 @@ export const summaryListStyles = css`
 `;
 
 export const alertStyles = css`
-  margin: 0; padding: ${space[3]} ${space[4]};
-  border-radius: ${radii.md}; border: 2px solid ${colors.danger};
-  color: ${colors.danger}; background: ${colors.surface};
+  margin: 0;
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radii.md};
+  border: 2px solid ${colors.danger};
+  color: ${colors.danger};
+  background: ${colors.surface};
   font-weight: ${fontWeights.medium};
 `;
 
 export const successStyles = css`
   padding: ${space[5]};
-  border-radius: ${radii.lg}; border: 2px solid ${colors.success};
-  background: ${colors.surface}; color: ${colors.ink};
+  border-radius: ${radii.lg};
+  border: 2px solid ${colors.success};
+  background: ${colors.surface};
+  color: ${colors.ink};
   &:focus-visible { ${focusRing.light} }
   h2, h3 { margin: 0 0 ${space[2]}; color: ${colors.success}; font-size: ${fontSizes.xl}; }
   p { margin: 0; }
