@@ -50,12 +50,7 @@ export class DiskCache {
 
   /** Removes the least recently used files until the directory fits `maxBytes`. */
   async prune(): Promise<void> {
-    let entries;
-    try {
-      entries = await readdir(this.dir, { recursive: true, withFileTypes: true });
-    } catch {
-      return;
-    }
+    const entries = await readdir(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
     const files = await Promise.all(
       entries
         .filter((entry) => entry.isFile())

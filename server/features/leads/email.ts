@@ -1,5 +1,4 @@
-import nodemailer from 'nodemailer';
-import type { SendMailOptions, Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { escapeHtml } from '../../platform/http/escapeHtml.ts';
 import { leadLines, leadTextLines, requestNumber, SUSPECTED_NOTE, SUSPECTED_SUBJECT_PREFIX } from './leadMessage.ts';
 import type { StoredLead } from './store.ts';

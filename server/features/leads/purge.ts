@@ -45,11 +45,8 @@ const PURGE_LOCK = 6_270_612;
  */
 export class Purge {
   private task: ScheduledTask | undefined;
-  private readonly options: PurgeOptions;
 
-  constructor(options: PurgeOptions) {
-    this.options = options;
-  }
+  constructor(private readonly options: PurgeOptions) {}
 
   /** One run across all instances: one that finds another running skips (`skipped: true`). */
   async run(): Promise<PurgeResult & { skipped?: true }> {

@@ -109,10 +109,7 @@ async function repeatOf(db: SqlClient, key: string | undefined): Promise<{ id: s
 
 /** The durable store of leads and their outbox (a delivery row per destination), one contract on SQLite and PostgreSQL. */
 export class LeadStore {
-  private readonly db: SqlClient;
-  constructor(db: SqlClient) {
-    this.db = db;
-  }
+  constructor(private readonly db: SqlClient) {}
 
   migrate(): Promise<number[]> {
     return migrate(this.db);

@@ -35,12 +35,7 @@ export async function sweepLocalFolder(
   before: number,
   shouldRemove: (id: string, name: string) => Promise<boolean>,
 ): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return 0;
-  }
+  const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {
     const id = name.replace(/\.part$/, '');
@@ -57,10 +52,7 @@ export async function sweepLocalFolder(
 
 /** Files kept in a local folder: the SQLite arrangement, one instance with its own disk. */
 export class DiskUploadFiles implements UploadFiles {
-  readonly dir: string;
-  constructor(dir: string) {
-    this.dir = dir;
-  }
+  constructor(readonly dir: string) {}
 
   pathOf(id: string): string {
     if (!UPLOAD_ID.test(id)) throw new Error('not an upload id');

@@ -1,7 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isBackgroundRender } from './backgroundRender.ts';
-import type { CachedPage, PageCache } from './pageCache.ts';
-import { pageCacheKey } from './pageCache.ts';
+import { pageCacheKey, type CachedPage, type PageCache } from './pageCache.ts';
 import { pageCacheLookups } from '../../../platform/monitoring/metrics.ts';
 import { noteCacheStatus } from '../../../platform/http/cacheStatus.ts';
 import { ifNoneMatchMatches } from '../../../platform/http/conditionalRequests.ts';

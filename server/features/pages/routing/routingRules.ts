@@ -77,8 +77,7 @@ export async function resolveRedirect(
     const next = parsed.hash === '' ? { ...parsed, hash: current.hash } : parsed;
     const key = formatTarget(next);
     if (seen.has(key) || rewrites === MAX_REWRITES) {
-      // A loop in the content's redirect list: serve the page asked for rather than send the
-      // browser around in circles.
+      // A loop in the content's redirect list: serve the page asked for rather than send the browser around in circles.
       onLoop([...seen, key]);
       return null;
     }

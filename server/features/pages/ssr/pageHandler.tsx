@@ -11,10 +11,9 @@ import {
 } from 'react-router';
 import type { ClientManifest } from '../../../../build/manifest.ts';
 import { ERROR_TEXTS } from '../../../../shared/app/ErrorPage.tsx';
-import { ROOT_ROUTE_ID } from '../../../../shared/routes/table.ts';
 import { DATA_PARAM, type DataPayload } from '../../../../shared/routes/dataRequest.ts';
 import type { LoaderContext } from '../../../../shared/page-kit/loaderContext.ts';
-import { ROUTES } from '../../../../shared/routes/table.ts';
+import { ROOT_ROUTE_ID, ROUTES } from '../../../../shared/routes/table.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
 import { CACHE_CONTROL, type CacheableStatus, type PageCachePolicy } from '../../../platform/http/cacheControl.ts';
 import { renderErrorPage } from '../../../platform/http/errorPage.tsx';
