@@ -31,10 +31,7 @@ const xmlText = (text: string) => text.replace(NOT_XML_CHARACTER, '\uFFFD');
 /** A description in the feeds' HTML fields: text, as the site prints it, so its HTML is that text escaped (decision 038). */
 const textAsHtml = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
-/**
- * RSS and Atom by fast-xml-parser's builder, which escapes every text and attribute. The `feed` package put texts
- * into CDATA split only at the first `]]>`, and writes JSON Feed 1.0's deprecated `author` (decision 038).
- */
+/** RSS and Atom by fast-xml-parser's builder, which escapes every text and attribute (decisions 038, 050). */
 const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
 const XML_DECLARATION = { '?xml': { '@version': '1.0', '@encoding': 'utf-8' } };
 
@@ -160,10 +157,7 @@ function jsonFeed11(model: FeedModel): string {
   });
 }
 
-/**
- * The blog's feed (or one tag's) in RSS 2.0, Atom 1.0 and JSON Feed, with the page's own title and links, so the
- * blog page's `<link rel="alternate">` and the feed name the same thing; every CMS text escaped for XML.
- */
+/** The blog's (or a tag's) feed in RSS 2.0, Atom 1.0 and JSON Feed, titled and linked as the blog page; CMS texts escaped. */
 export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: string): string {
   const site: SiteContext = { baseUrl: publicBaseUrl };
   const tagSlug = source.tag?.slug;

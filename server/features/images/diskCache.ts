@@ -1,10 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * Processed images on disk, named by the hash of what produced them; written atomically (workers share the folder);
- * beyond `maxBytes` the least recently used go first.
- */
+/** Processed images on disk, named by the hash of what made them, written atomically (workers share them), least used out first. */
 export class DiskCache {
   #writes = 0;
   #pruning: Promise<void> | undefined;

@@ -91,10 +91,7 @@ export function parseModifiers(segment: string, limits: ImageLimits): ImageModif
   return { ...rest, width, height, format };
 }
 
-/**
- * §9 default WebP; `f_auto` picks AVIF, then WebP, then JPEG among the types the browser names (a wildcard is no
- * support, `q=0` a refusal; read by `negotiator`), and the answer varies by Accept.
- */
+/** §9 WebP by default; `f_auto` takes AVIF, WebP, then JPEG as Accept names them (negotiator; `*` is no support); varies by Accept. */
 export function negotiateFormat(format: ImageModifiers['format'], accept: string | undefined): ImageFormat {
   if (format !== 'auto') return format;
   const named = new Set(new Negotiator({ headers: { accept: accept ?? '' } }).mediaTypes().map((type) => type.toLowerCase()));

@@ -10,10 +10,7 @@ export type ImageSource =
   | { readonly kind: 'file'; readonly file: string; readonly id: string; readonly version: string; readonly size: number }
   | { readonly kind: 'remote'; readonly url: URL; readonly id: string; readonly version: string };
 
-/**
- * The source as a file inside `public/` or an http(s) URL on IMAGE_DOMAINS (§7), refusing before any disk or network
- * access dot and empty segments, encoded slashes, other schemes, credentials, hidden files and symlinks out (decision 044).
- */
+/** A file in `public/` or an http(s) URL on IMAGE_DOMAINS (§7), refused before any access when unsafe (decision 044). */
 export async function resolveSource(rawSource: string, options: { publicDir: string; domains: readonly string[] }): Promise<ImageSource> {
   if (rawSource === '' || rawSource === '/') throw new ImageError(400, 'Не указано изображение');
   if (/^https?:\/\/(?!\/)/i.test(rawSource)) return resolveRemote(rawSource, options.domains);

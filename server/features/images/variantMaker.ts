@@ -50,10 +50,7 @@ interface Job {
   clients: number;
 }
 
-/**
- * Makes /_ipx variants (§7): one job per variant however many ask, within the cost budget, in encoder processes,
- * kept on disk. A job all of whose clients left is stopped wherever it is, its result never written (decisions 024, 044).
- */
+/** Makes /_ipx variants (§7): one job per variant, budgeted, in encoders, kept on disk; abandoned jobs stop (decisions 024, 044). */
 export class VariantMaker {
   readonly budget: CostBudget;
   readonly #cache: DiskCache;

@@ -8,10 +8,7 @@ import { partPath, sweepLocalFolder, type AttachmentSource, type UploadFiles } f
 /** Rows of at most this many bytes: neither an upload nor an e-mail holds a whole file in memory. */
 export const CHUNK_BYTES = 256 * 1024;
 
-/**
- * Uploaded files in PostgreSQL (`upload_chunks`) whenever DATABASE_URL is set: every instance can attach any lead's
- * files, and a wiped disk loses nothing. Files arrive as local `<id>.part` to be checked, then are streamed into rows.
- */
+/** Uploads in PostgreSQL (`upload_chunks`) with DATABASE_URL, so every instance reads any lead's files; `.part` files checked first. */
 export class DatabaseUploadFiles implements UploadFiles {
   constructor(
     readonly dir: string,

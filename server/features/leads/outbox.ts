@@ -28,10 +28,7 @@ export function retryDelay(attempts: number, baseMs: number, maxMs = HOUR): numb
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
 
-/**
- * Delivers stored leads to every destination (decision 008): after a submission and on a schedule, with back-off,
- * never dropping one (each failure an error line with the lead id). Without the database a run stops (decision 023).
- */
+/** Delivers stored leads everywhere (decision 008) with back-off, never dropping one; without the database a run stops (decision 023). */
 export class Outbox {
   private running: Promise<void> | undefined;
   private again = false;

@@ -124,10 +124,7 @@ export class LeadStore {
     await this.db.all('SELECT 1 AS one');
   }
 
-  /**
-   * Runs `job` unless another process runs the same `lock`'s (`undefined` then): a transaction-scoped advisory lock
-   * on PostgreSQL, released even if this process dies; SQLite serves one instance and its jobs are idempotent.
-   */
+  /** Runs `job` unless another process holds `lock` (undefined then): a PostgreSQL transaction lock; SQLite's jobs are idempotent. */
   async runExclusive<T>(lock: number, job: () => Promise<T>): Promise<T | undefined> {
     if (this.db.dialect !== 'postgres') return job();
     return this.db.transaction(async (tx) => {
@@ -156,10 +153,7 @@ export class LeadStore {
     });
   }
 
-  /**
-   * Reads what the budgets count besides reservation `id` and stores what `decide` makes of it, under one lock (an
-   * advisory lock on PostgreSQL, `BEGIN IMMEDIATE` on SQLite): requests on any instance see each other's bytes (decision 039).
-   */
+  /** Reads what the budgets count beside reservation `id`, stores `decide`'s answer, under one lock for all instances (decision 039). */
   async adjustUploadReservation<T>(
     reservation: { readonly id: string; readonly client: string; readonly since: number; readonly heldSince: number; readonly now: number },
     decide: (usage: UploadUsage) => { readonly hold?: UploadHold | undefined; readonly result: T },

@@ -7,10 +7,7 @@ export type AttachmentSource = { readonly path: string } | { readonly content: R
 
 const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 
-/**
- * Where uploaded files live: each arrives locally as `<id>.part`, is checked, then committed to storage; it leaves
- * only as an e-mail attachment, never served over HTTP.
- */
+/** Where uploads live: written as `<id>.part`, checked, committed; they leave only as e-mail attachments, never over HTTP. */
 export interface UploadFiles {
   /** The local folder incoming files are written to (and, on disk storage, kept in). */
   readonly dir: string;

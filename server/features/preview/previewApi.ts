@@ -32,10 +32,7 @@ function previewLinkOf(req: Request): { path: string; expiresAt: number; token: 
 /** The path part of a same-site target (`/a/?b=1#c` → `/a/`): what the preview cookie is for. */
 const pagePathOf = (target: string) => target.split(/[?#]/, 1)[0] ?? '/';
 
-/**
- * The editors' preview (decision 021): `GET /api/preview` with a link signed by PREVIEW_SECRET sets that page's cookie
- * for an hour and redirects; `POST /api/preview/end` clears it (a POST: another site cannot end it). Without it, 404.
- */
+/** Preview (decision 021): a signed `GET /api/preview` sets the cookie and redirects; `POST /api/preview/end` clears it; else 404. */
 export function previewApi(options: { secret: string | undefined; publicBaseUrl: string; logger: Logger }): Router {
   const { secret, publicBaseUrl, logger } = options;
   const router = Router();

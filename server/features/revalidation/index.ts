@@ -35,10 +35,7 @@ export interface RevalidationOptions {
   readonly purgeQueue?: PurgeQueue | undefined;
 }
 
-/**
- * POST /api/revalidate: a CMS's publish webhook drops the content cache and the cached pages
- * concerned in every process serving the site (docs/deploy.md).
- */
+/** POST /api/revalidate: a CMS's publish drops the content cache and the pages concerned in every process (docs/deploy.md). */
 export function mountRevalidation(app: Express, options: RevalidationOptions): void {
   const { config, logger, content, pageCache } = options;
   const bus = options.bus ?? localBus();

@@ -37,11 +37,7 @@ function targetOf(payload: string): RevalidationTarget | undefined {
   }
 }
 
-/**
- * Instances on one PostgreSQL: each LISTENs; `publish` settles when the NOTIFY committed, when every listener has it,
- * before the purge (decision 036). A lost connection is re-opened with back-off, then this process's own caches are
- * dropped, its missed notifications being lost (decision 035).
- */
+/** Instances on one PostgreSQL LISTEN; `publish` settles once NOTIFY commits (decision 036); reconnected, caches dropped (decision 035). */
 export function postgresBus(connectionString: string, logger: Logger): RevalidationBus & { readonly started: Promise<void> } {
   const subscribers = new LocalSubscribers();
   let client: pg.Client | undefined;

@@ -25,10 +25,7 @@ export interface PurgeQueueOptions {
 const MINUTE = 60_000;
 const BATCH = 20;
 
-/**
- * The purges of the caches in front (decision 036): once per publish, by the instance that received it; a failing
- * target's tags stored and retried by any instance; a new build's first instance purges older builds' copies.
- */
+/** Purges of the caches in front (decision 036): once per publish; failures retried by any instance; a new build purges old copies. */
 export class PurgeQueue {
   readonly #byName: ReadonlyMap<string, TagPurger>;
   #timer: NodeJS.Timeout | undefined;

@@ -43,10 +43,7 @@ export function tagLines(tags: readonly string[], maxBytes = MAX_TAG_LINE_BYTES)
   return lines;
 }
 
-/**
- * Varnish with xkey and docs/varnish/site.vcl: `PURGE` with `xkey-softpurge` (refetched once, served meanwhile), the
- * purge secret on each request; any answer but 2xx, or none within `timeoutMs`, rejects.
- */
+/** Varnish with xkey (docs/varnish/site.vcl): `PURGE` + `xkey-softpurge` with the secret; no 2xx within `timeoutMs` rejects. */
 export function varnishPurger(url: string, options: VarnishPurgerOptions = {}): TagPurger {
   const timeoutMs = options.timeoutMs ?? 5000;
   const credential: Record<string, string> = options.secret === undefined ? {} : { [PURGE_SECRET_HEADER]: options.secret };

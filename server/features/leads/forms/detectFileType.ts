@@ -22,10 +22,7 @@ export interface DetectedType {
   readonly mime: string;
 }
 
-/**
- * The accepted kind of a file by its content, never its name (docs/security.md); text has no magic bytes: valid UTF-8
- * without controls, so HTML, SVG or a script passes only as text, and is renamed so (`nameForKind`).
- */
+/** A file's kind by content, never name (docs/security.md); text is UTF-8 without controls, so HTML or SVG passes only as text. */
 export async function detectFileType(path: string): Promise<DetectedType | undefined> {
   const detected = await fileTypeFromFile(path);
   if (detected !== undefined) {

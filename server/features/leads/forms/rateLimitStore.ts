@@ -3,10 +3,7 @@ import type { Config } from '../../../platform/config/env.ts';
 import type { LeadCapture } from '../leadCapture.ts';
 import type { LeadStore } from '../store.ts';
 
-/**
- * Counted in the leads database, shared by every instance and worker, when there is more than one process: PostgreSQL, or SQLite's file
- * that one instance's workers share (docs/deploy.md); in the process's memory (express-rate-limit's own store) otherwise.
- */
+/** With more than one process, counted in the leads database (docs/deploy.md); else in express-rate-limit's memory store. */
 export function sharedRateLimitStore(
   config: Pick<Config, 'leads' | 'webConcurrency'>,
   leads: () => Promise<LeadCapture>,

@@ -26,10 +26,7 @@ const MESSAGES = {
   unavailable: 'Сервис временно недоступен. Повторите позже.',
 } as const;
 
-/**
- * `POST /api/vitals`: a page's web vitals become samples of the /metrics histograms; bots are answered, not counted,
- * then a per-client limit, a size limit and the body's shape. A poor metric of a traced view names its trace (decision 028).
- */
+/** `POST /api/vitals`: vitals into /metrics histograms; bots answered, not counted; limits, shape; traced views named (decision 028). */
 export function vitalsEndpoint(options: { config: Config; leads: () => Promise<LeadCapture>; logger: Logger }): Router {
   const router = Router();
   const noStore: RequestHandler = (_req, res, next) => {

@@ -339,10 +339,7 @@ function headerList(headers: OutgoingHttpHeaders): HeaderList {
   );
 }
 
-/**
- * The cache key of a GET/HEAD of a page (not a data request), or undefined: the URL the page is rendered for
- * (`pageUrlOf`), so any parameter its route does not declare (tracking, junk) hits the same entry.
- */
+/** A page GET/HEAD's key: the URL it renders for (`pageUrlOf`), so undeclared parameters share an entry; else undefined. */
 export function pageCacheKey(method: string, originalUrl: string): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const queryStart = originalUrl.indexOf('?');

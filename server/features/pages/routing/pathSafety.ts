@@ -9,10 +9,7 @@ export function clientError(status: 400 | 404 | 414, message: string): Error & {
   return Object.assign(new Error(message), { status, expose: true });
 }
 
-/**
- * Refuses, before any rule, a target that could become a Location to another host (`//x`, `/\x`), smuggle a line or a
- * terminator (`%0d`, `%0a`, `%00`), break decoding, resolve to another host, or exceed MAX_URL_LENGTH.
- */
+/** Refuses a target that could reach another host (`//x`, `/\x`), smuggle `%0d` `%0a` `%00`, break decoding or pass MAX_URL_LENGTH. */
 export function pathSafety(): RequestHandler {
   return (req, _res, next) => {
     next(unsafeReason(req.originalUrl) ?? undefined);

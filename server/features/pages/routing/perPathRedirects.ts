@@ -22,10 +22,7 @@ export interface PerPathRedirectOptions {
 /** A lookup's answer and the cache tags of what it read: a response that used it carries them again (decision 027). */
 type Lookup = { readonly target: string | null; readonly tags: readonly string[] };
 
-/**
- * §2 per-path lookup in the content service: an off-site URL sends the browser there; a path or our own URL continues
- * the chain (one hop). Cached; a failing lookup or a target neither a path nor http(s) is logged and ignored.
- */
+/** §2 per-path lookup: an off-site URL is the target; a path or our URL continues the chain; cached; failures logged, ignored. */
 export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
   const origin = new URL(options.publicBaseUrl).origin;
   const cache = new LRUCache<string, Lookup>({ max: options.maxEntries ?? 5000, ttl: options.contentCacheTtlMs ?? 60_000 });

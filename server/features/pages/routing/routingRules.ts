@@ -30,10 +30,7 @@ export interface ResolvedRedirect {
   readonly offSite: boolean;
 }
 
-/**
- * The rules of §2 and §5 in the order of decision 006: canonical path (decision 018), old service paths, material
- * listings, per-path lookup, trailing slash, route middlewares, slug rules, §5 `element_anchor_id` last.
- */
+/** §2 and §5's rules in decision 006's order: canonical path, services, materials, per-path, slash, middlewares, slugs, anchor. */
 export function createRules(
   deps: RoutingDependencies,
   routes: readonly RouteEntry[] = ROUTES,
@@ -51,10 +48,7 @@ export function createRules(
   ];
 }
 
-/**
- * Runs the rules until none has anything to say, so the visitor gets exactly one redirect, 301 unless a step was
- * temporary; an off-site target ends the walk. A fragment a rule added survives later targets (RFC 9110 §10.2.2).
- */
+/** Runs the rules till none applies: one redirect, 301 unless a step was temporary; off-site ends it; fragments kept (RFC 9110 §10.2.2). */
 export async function resolveRedirect(
   rules: readonly RoutingRule[],
   start: RoutingTarget,
@@ -88,10 +82,7 @@ export async function resolveRedirect(
   return location === formatTarget(start) ? null : { location, status: permanent ? 301 : 302, offSite: false };
 }
 
-/**
- * The routing-rules chain before the page handler (an unknown middleware name fails the start-up). Only GET and HEAD
- * are redirected; a parameter value naming no page is a 404 before any render, never stored (decision 018).
- */
+/** The rules before the page handler, for GET and HEAD; a value naming no page is a 404 before any render (decision 018). */
 export function routingRules(
   deps: RoutingDependencies,
   routes: readonly RouteEntry[] = ROUTES,

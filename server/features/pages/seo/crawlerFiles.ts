@@ -31,10 +31,7 @@ function renderSitemap(entries: readonly SitemapEntry[], publicBaseUrl: string):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${namespace}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/**
- * `/robots.txt` and `/sitemap.xml`, built from the route table and content on each request, kept like a page, with a
- * validator per coding (decision 038); without content a 503 with Retry-After, so a crawler comes back.
- */
+/** `/robots.txt` and `/sitemap.xml` from the route table and content, kept like a page (decision 038); no content: 503. */
 export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: string; logger: Logger; pageCacheControl: string }): Router {
   const router = Router();
   const robots = renderRobotsTxt(options.publicBaseUrl);

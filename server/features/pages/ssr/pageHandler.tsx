@@ -48,10 +48,7 @@ export interface PageHandlerOptions {
 /** Seconds a client should wait before retrying a page whose content service is down. */
 const RETRY_AFTER_SECONDS = '30';
 
-/**
- * The React handler, last in the chain: loaders run first (`query`), deciding redirects and the status; then the
- * page is rendered to the end, its Emotion styles put into `<head>`, and sent in one piece to every client.
- */
+/** The React handler, last: loaders decide redirects and status; the page renders whole, styles in `<head>`, sent in one piece. */
 export function pageHandler(options: PageHandlerOptions): RequestHandler {
   const handler = createStaticHandler(options.routes);
   const pageOf = new Map<string, string>(ROUTES.map((route) => [route.id, route.page]));
