@@ -36,29 +36,7 @@ const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', 
 const XML_DECLARATION = { '?xml': { '@version': '1.0', '@encoding': 'utf-8' } };
 
 /** What each format says, computed once from the content. */
-interface FeedModel {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly link: string;
-  readonly publisher: string | undefined;
-  readonly updated: Date;
-  readonly selfLinks: Readonly<Record<FeedFormat, string>>;
-  readonly items: readonly {
-    readonly link: string;
-    readonly title: string;
-    readonly description: string;
-    /** The description as HTML (`textAsHtml`). */
-    readonly html: string;
-    readonly published: Date;
-    readonly updated: Date;
-    readonly author: { readonly name: string; readonly link?: string };
-    readonly tags: readonly { readonly title: string; readonly slug: string }[];
-    readonly image: string;
-    /** The cover file's size in bytes, when the file is known (RSS requires it of an enclosure). */
-    readonly imageBytes: number | undefined;
-  }[];
-}
+type FeedModel = ReturnType<typeof feedModel>;
 
 /** The MIME type of a cover by its file's extension (`/images/a.png` → `image/png`). */
 const imageTypeOf = (url: string) => `image/${new URL(url).pathname.split('.').at(-1) ?? ''}`;
@@ -159,6 +137,11 @@ function jsonFeed11(model: FeedModel): string {
 
 /** The blog's (or a tag's) feed in RSS 2.0, Atom 1.0 and JSON Feed, titled and linked as the blog page; CMS texts escaped. */
 export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: string): string {
+  const model = feedModel(source, format, publicBaseUrl);
+  return format === 'rss' ? rss2(model) : format === 'atom' ? atom1(model) : jsonFeed11(model);
+}
+
+function feedModel(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: string) {
   const site: SiteContext = { baseUrl: publicBaseUrl };
   const tagSlug = source.tag?.slug;
   const articles = [...source.articles].sort(newestFirst);
@@ -167,7 +150,7 @@ export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publi
     .map((article) => article.updated ?? article.date)
     .sort()
     .at(-1);
-  const model: FeedModel = {
+  return {
     id: absoluteUrl(site, blogFeedPath(format, tagSlug)),
     title: source.tag === null ? source.blog.title : `${source.tag.title} — ${source.blog.title}`,
     description: source.blog.description,
@@ -196,7 +179,4 @@ export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publi
       imageBytes: source.coverBytes?.get(article.cover),
     })),
   };
-  if (format === 'rss') return rss2(model);
-  if (format === 'atom') return atom1(model);
-  return jsonFeed11(model);
 }

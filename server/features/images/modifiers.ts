@@ -77,8 +77,7 @@ export function parseModifiers(segment: string, limits: ImageLimits): ImageModif
   }
   let parsed;
   try {
-    // Only the modifiers given: superstruct's `coerce` tests its condition on an absent field too,
-    // and each failed test builds an error with its stack trace.
+    // Only the modifiers given: superstruct's `coerce` tests absent fields too, each failure building a stack trace.
     parsed = create(raw, pick(schema(limits), Object.keys(raw) as ModifierName[]));
   } catch (error) {
     if (error instanceof StructError) throw new ImageError(400, `Недопустимое значение модификатора ${String(error.key ?? '')}`);

@@ -176,8 +176,7 @@ export class VariantMaker {
         // A cheaper encode is left to end: starting a new encoder would cost more than it saves.
         stoppable: cost >= ENCODER_START_COST,
       });
-      // Left during a cheap encode, or as the answer came: not kept either (a flood of abandoned
-      // variants would otherwise push the site's own out of the disk cache).
+      // Left during a cheap encode, or as it ended: not kept (abandoned variants would push the site's own out of the cache).
       if (signal.aborted) throw new ClientLeft();
       return output;
     } finally {

@@ -14,11 +14,7 @@ const MESSAGES = {
 } as const;
 
 /** `?path=…&expires=…&token=…`, as a CMS's preview button sends it (docs/deploy.md). */
-const PreviewLink = object({
-  path: string(),
-  expires: pattern(string(), /^\d{1,12}$/),
-  token: pattern(string(), /^[0-9a-f]{64}$/),
-});
+const PreviewLink = object({ path: string(), expires: pattern(string(), /^\d{1,12}$/), token: pattern(string(), /^[0-9a-f]{64}$/) });
 
 function previewLinkOf(req: Request): { path: string; expiresAt: number; token: string } | undefined {
   try {

@@ -39,8 +39,7 @@ export interface RevalidationOptions {
 export function mountRevalidation(app: Express, options: RevalidationOptions): void {
   const { config, logger, content, pageCache } = options;
   const bus = options.bus ?? localBus();
-  // Every process revalidates its own caches; only the one that received the publish purges the
-  // HTTP caches in front, once the others were told (decision 036).
+  // Every process revalidates its caches; only the one that got the publish purges those in front, once (decision 036).
   bus.subscribe((target) => applyRevalidation(target, { pageCache, content, derived: options.derivedCaches }));
   const purges = options.purgeQueue ?? configuredPurgeQueue(options.purgers, config.leads.databaseUrl, logger);
   if (purges !== undefined) {

@@ -22,8 +22,7 @@ import { validateValue } from '../../../../shared/forms/validators.ts';
 import { safePath } from '../../../platform/http/sameOriginPath.ts';
 import { addressAsTyped } from './emailAddress.ts';
 
-// The four forms' bodies, from the definitions and §5 rules the browser validates with (shared/forms/definitions.ts).
-// Every encoding arrives as a plain object: a checkbox `true` or `"on"`, a repeated key a list, a file field upload ids.
+// The four forms' bodies from the definitions and §5 rules the browser uses; any encoding arrives as a plain object.
 export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** What a checked checkbox may send, by any form encoding. */
 export const CHECKED = new Set(['on', 'true', '1', 'yes', 'да']);

@@ -26,8 +26,7 @@ export interface DetectedType {
 export async function detectFileType(path: string): Promise<DetectedType | undefined> {
   const detected = await fileTypeFromFile(path);
   if (detected !== undefined) {
-    // The accepted kinds are named by what `file-type` reports; anything else it recognises
-    // (programs, HTML, SVG, scripts, other archives) is refused. Text has no magic bytes.
+    // The accepted kinds are named as `file-type` reports them; anything else it recognises (programs, HTML, SVG) is refused.
     const accepted = detected.ext !== 'txt' && Object.hasOwn(ACCEPTED_KINDS, detected.ext);
     return accepted ? { kind: detected.ext as AcceptedKind, mime: detected.mime } : undefined;
   }
@@ -58,8 +57,7 @@ async function looksLikeText(path: string): Promise<boolean> {
       total += bytesRead;
       let text: string;
       try {
-        // `stream: true` carries a character cut in two across pieces; the final call (no
-        // bytes) refuses one left unfinished at the end of the file.
+        // `stream: true` carries a character split across pieces; the final call (no bytes) refuses one left unfinished.
         text = decoder.decode(buffer.subarray(0, bytesRead), { stream: bytesRead > 0 });
       } catch {
         return false;

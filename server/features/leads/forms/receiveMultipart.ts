@@ -110,8 +110,7 @@ function createParser(req: IncomingMessage, limits: MultipartOptions['limits']):
     return busboy({
       headers: req.headers,
       defParamCharset: 'utf8',
-      // busboy cuts a file when it reaches `fileSize`: one byte more than the limit, so a file of
-      // exactly the limit (which the page's own check lets through) is whole, and only a bigger one cut.
+      // busboy cuts a file at `fileSize`: one byte over the limit, so a file of exactly the limit is whole and only a bigger one cut.
       limits: { ...FIELD_LIMITS, files: limits.maxFiles, fileSize: limits.maxFileBytes + 1 },
     });
   } catch {

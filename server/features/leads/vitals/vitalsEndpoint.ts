@@ -58,8 +58,7 @@ export function vitalsEndpoint(options: { config: Config; leads: () => Promise<L
       options.logger.info({ ...labels, vitals: poor, pageTraceId: beacon.trace }, 'poor web vitals of a traced page view');
     res.status(204).end();
   });
-  // The shared rate-limit count lives in the leads database: while it is unreachable (decision
-  // 023) a beacon is refused, as designed, rather than counted without a limit.
+  // The shared count is in the leads database: while it is unreachable (decision 023) a beacon is refused, not counted.
   const storeUnavailable: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (!(error instanceof StoreUnavailableError)) return next(error);
     markExpectedRefusal(res);

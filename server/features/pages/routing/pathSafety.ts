@@ -32,8 +32,7 @@ export function unsafeReason(rawUrl: string): (Error & { status: number }) | nul
   } catch {
     return clientError(400, 'malformed percent-encoding in the path');
   }
-  // `/x/..//host` or `/.\\host` resolves, as a browser reads it, to `//host`: not a page of this
-  // site (the page router would read it as `/`), and never a redirect target.
+  // `/x/..//host` or `/.\\host` resolves, as a browser reads it, to `//host`: no page here, never a redirect target.
   if (canonicalPathOf(path).startsWith('//')) return clientError(404, 'path resolves to another host');
   return null;
 }

@@ -42,8 +42,7 @@ export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
       options.logger.warn({ err: error, path }, 'per-path redirect lookup failed; serving the path as is');
       return null;
     }
-    // Not the list's `redirects` tag, which every page would carry (one redirect's publish would purge the whole site): the path looked up,
-    // which a publish changing a redirect from or to that path purges (`redirectTag`, decision 036).
+    // Tagged by the path looked up, not `redirects`, which would purge the whole site on any redirect's publish (decision 036).
     const tags = [...read.tags].filter((tag) => tag !== 'redirects').concat(redirectTag(path));
     cache.set(path, { target, tags });
     recordContentTags(tags);

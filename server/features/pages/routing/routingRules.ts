@@ -93,17 +93,14 @@ export function routingRules(
   const redirects: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const rawPath = req.originalUrl.split('?', 1)[0] ?? '/';
-    try {
-      const result = await resolveRedirect(
-        isDataRequest(req) ? dataRules : rules,
-        { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' },
-        (chain) => deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
-      );
-      if (result === null) return next(invalidQuery(rawPath, rawSearchOf(req)));
-      sendRedirect(req, res, result.location, result.status, { allowOffSite: result.offSite });
-    } catch (error) {
-      next(error);
-    }
+    // Express 5 hands a rejection to the error handler.
+    const result = await resolveRedirect(
+      isDataRequest(req) ? dataRules : rules,
+      { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' },
+      (chain) => deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
+    );
+    if (result === null) return next(invalidQuery(rawPath, rawSearchOf(req)));
+    sendRedirect(req, res, result.location, result.status, { allowOffSite: result.offSite });
   };
   return [pathSafety(), redirects];
 }

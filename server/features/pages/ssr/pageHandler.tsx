@@ -74,8 +74,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     // Before the loaders read content: a revalidation after this point keeps the page out of the cache.
     res.locals.pageCacheGeneration = options.pageCache?.generation;
     let context = await query(pageUrl);
-    // A loader's redirect keeps the visitor's whole query (§2), so it is decided on the full URL (rare: the routing
-    // rules send the same redirects before any loader runs). Express 5 hands a rejection to the error handler.
+    // A loader's redirect keeps the whole query (§2), so it is decided on the full URL; Express 5 hands a rejection on.
     if (context instanceof Response && pageUrl !== fullUrl) context = await query(fullUrl);
     if (context instanceof Response) {
       return sendRedirect(req, res, context.headers.get('Location') ?? '/', context.status as RedirectStatus);
@@ -96,8 +95,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', policy.cacheControl);
-    // §2 canonical link, in a header too for a 200 (its path is canonical by now, decision 018); a 404's path is
-    // whatever was asked for, never echoed into a header.
+    // §2 canonical link, in a header too for a 200 (canonical by now, decision 018); a 404's path is never echoed into one.
     if (status === 200) res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
     if (req.method === 'HEAD') return res.end();
 
