@@ -82,10 +82,8 @@ const UPLOAD_BUDGET_LOCK = 6_270_613;
 /** A submission referenced an upload that does not exist or is already attached elsewhere. */
 export class UnknownUploadError extends Error {
   override name = 'UnknownUploadError';
-  readonly field: string;
-  constructor(field: string) {
+  constructor(readonly field: string) {
     super(`unknown upload in field ${field}`);
-    this.field = field;
   }
 }
 

@@ -17,12 +17,9 @@ export function notifyPayloads(target: RevalidationTarget): string[] {
   let batch: string[] = [];
   for (const item of items) {
     const next = [...batch, item];
-    if (batch.length > 0 && Buffer.byteLength(JSON.stringify({ [member]: next })) > MAX_PAYLOAD_BYTES) {
-      payloads.push(JSON.stringify({ [member]: batch }));
-      batch = [item];
-    } else {
-      batch = next;
-    }
+    const fits = batch.length === 0 || Buffer.byteLength(JSON.stringify({ [member]: next })) <= MAX_PAYLOAD_BYTES;
+    if (!fits) payloads.push(JSON.stringify({ [member]: batch }));
+    batch = fits ? next : [item];
   }
   if (batch.length > 0) payloads.push(JSON.stringify({ [member]: batch }));
   return payloads;

@@ -27,17 +27,12 @@ export class TagTooLongError extends Error {
 export function tagLines(tags: readonly string[], maxBytes = MAX_TAG_LINE_BYTES): string[] {
   const lines: string[] = [];
   let line = '';
-  let lineBytes = 0;
   for (const tag of tags) {
-    const bytes = Buffer.byteLength(tag);
-    if (bytes > maxBytes) throw new TagTooLongError(tag);
-    if (line !== '' && lineBytes + 1 + bytes > maxBytes) {
-      lines.push(line);
-      line = '';
-      lineBytes = 0;
-    }
-    line = line === '' ? tag : `${line} ${tag}`;
-    lineBytes += (lineBytes === 0 ? 0 : 1) + bytes;
+    if (Buffer.byteLength(tag) > maxBytes) throw new TagTooLongError(tag);
+    const joined = line === '' ? tag : `${line} ${tag}`;
+    const fits = Buffer.byteLength(joined) <= maxBytes;
+    if (!fits) lines.push(line);
+    line = fits ? joined : tag;
   }
   if (line !== '') lines.push(line);
   return lines;

@@ -11,16 +11,13 @@ export const NOT_FOUND_WARM_UP_PATH = '/404/';
 /** Fills the page cache after a start (decision 018): each sitemap URL in turn; `/readyz` waits at most WARM_UP_READY_AFTER_MS. */
 export class WarmUp {
   readonly #startedAt = performance.now();
-  readonly #readyAfterMs: number;
   #finished = false;
 
-  constructor(readyAfterMs = WARM_UP_READY_AFTER_MS) {
-    this.#readyAfterMs = readyAfterMs;
-  }
+  constructor(private readonly readyAfterMs = WARM_UP_READY_AFTER_MS) {}
 
   get state(): CheckState {
     if (this.#finished) return 'ok';
-    return performance.now() - this.#startedAt >= this.#readyAfterMs ? 'degraded' : 'unavailable';
+    return performance.now() - this.#startedAt >= this.readyAfterMs ? 'degraded' : 'unavailable';
   }
 
   /** The instance's readiness with the warm-up's state as one more check. */
