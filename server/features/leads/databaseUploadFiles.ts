@@ -26,12 +26,8 @@ export class DatabaseUploadFiles implements UploadFiles {
     await this.db.transaction(async (tx) => {
       let seq = 0;
       for await (const chunk of createReadStream(this.partPathOf(id), { highWaterMark: CHUNK_BYTES })) {
-        await tx.run('INSERT INTO upload_chunks (upload_id, seq, data, created_at) VALUES ($1, $2, $3, $4)', [
-          id,
-          seq,
-          chunk as Buffer,
-          createdAt,
-        ]);
+        const values = [id, seq, chunk as Buffer, createdAt];
+        await tx.run('INSERT INTO upload_chunks (upload_id, seq, data, created_at) VALUES ($1, $2, $3, $4)', values);
         seq += 1;
       }
     });

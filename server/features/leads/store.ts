@@ -136,16 +136,9 @@ export class LeadStore {
     await this.db.transaction(async (tx) => {
       // Under the budget's lock: a budget decision never reads the rows without the reservation, nor both.
       if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
-      for (const upload of uploads) {
-        await tx.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-          upload.id,
-          upload.createdAt,
-          upload.field,
-          upload.name,
-          upload.size,
-          upload.type,
-          client ?? null,
-        ]);
+      for (const { id, createdAt, field, name, size, type } of uploads) {
+        const values = [id, createdAt, field, name, size, type, client ?? null];
+        await tx.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', values);
       }
       if (reservationId !== undefined) await tx.run('DELETE FROM upload_reservations WHERE id = $1', [reservationId]);
     });
@@ -242,12 +235,8 @@ export class LeadStore {
           if (claimed !== 1) throw new UnknownUploadError(upload.field);
         }
         for (const destination of lead.suspectedSpam === 'honeypot' ? [] : destinations) {
-          await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', [
-            `${id}:${destination}`,
-            id,
-            destination,
-            now,
-          ]);
+          const values = [`${id}:${destination}`, id, destination, now];
+          await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', values);
         }
         return { id, created: true };
       });
@@ -312,12 +301,8 @@ export class LeadStore {
   }
 
   async markFailed(id: string, failure: { attempts: number; nextAttemptAt: number; error: string }): Promise<void> {
-    await this.db.run('UPDATE deliveries SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1', [
-      id,
-      failure.attempts,
-      failure.nextAttemptAt,
-      failure.error.slice(0, 500),
-    ]);
+    const values = [id, failure.attempts, failure.nextAttemptAt, failure.error.slice(0, 500)];
+    await this.db.run('UPDATE deliveries SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1', values);
   }
 
   /** Erases the personal fields and attachments of leads delivered everywhere before `deliveredBefore` (the rest kept for statistics). */
@@ -381,10 +366,8 @@ export class LeadStore {
 
   /** A form result's JSON, unless it was made before `notBefore` (expired) or never. */
   async formResult(id: string, notBefore: number): Promise<string | undefined> {
-    const [row] = await this.db.all<{ result: string }>('SELECT result FROM form_results WHERE id = $1 AND created_at >= $2', [
-      id,
-      notBefore,
-    ]);
+    const sql = 'SELECT result FROM form_results WHERE id = $1 AND created_at >= $2';
+    const [row] = await this.db.all<{ result: string }>(sql, [id, notBefore]);
     return row?.result;
   }
 
