@@ -413,9 +413,8 @@ export class LeadStore {
 
   /** Forgets uploads no submission claimed since `createdBefore`; returns their ids. */
   async purgeUnclaimedUploads(createdBefore: number): Promise<string[]> {
-    const rows = await this.db.all<{ id: string }>('DELETE FROM uploads WHERE lead_id IS NULL AND created_at < $1 RETURNING id', [
-      createdBefore,
-    ]);
+    const sql = 'DELETE FROM uploads WHERE lead_id IS NULL AND created_at < $1 RETURNING id';
+    const rows = await this.db.all<{ id: string }>(sql, [createdBefore]);
     return rows.map((row) => row.id);
   }
 }
