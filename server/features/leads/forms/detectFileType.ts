@@ -17,13 +17,8 @@ const KIND_EXTENSIONS: Readonly<Record<AcceptedKind, readonly string[]>> = {
   zip: ['zip'],
 };
 
-export interface DetectedType {
-  readonly kind: AcceptedKind;
-  readonly mime: string;
-}
-
 /** A file's kind by content, never name (docs/security.md); text is UTF-8 without controls, so HTML or SVG passes only as text. */
-export async function detectFileType(path: string): Promise<DetectedType | undefined> {
+export async function detectFileType(path: string): Promise<{ kind: AcceptedKind; mime: string } | undefined> {
   const detected = await fileTypeFromFile(path);
   if (detected !== undefined) {
     // The accepted kinds are named as `file-type` reports them; anything else it recognises (programs, HTML, SVG) is refused.

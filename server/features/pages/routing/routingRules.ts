@@ -24,12 +24,6 @@ import { trailingSlash } from './trailingSlash.ts';
 /** More rewrites than this for one request can only be a loop in the content's redirect list. */
 const MAX_REWRITES = 8;
 
-export interface ResolvedRedirect {
-  readonly location: string;
-  readonly status: RedirectStatus;
-  readonly offSite: boolean;
-}
-
 /** §2 and §5's rules in decision 006's order: canonical path, services, materials, per-path, slash, middlewares, slugs, anchor. */
 export function createRules(
   deps: RoutingDependencies,
@@ -53,7 +47,7 @@ export async function resolveRedirect(
   rules: readonly RoutingRule[],
   start: RoutingTarget,
   onLoop: (path: readonly string[]) => void = () => {},
-): Promise<ResolvedRedirect | null> {
+): Promise<{ location: string; status: RedirectStatus; offSite: boolean } | null> {
   let current = start;
   let permanent = true;
   const seen = new Set([formatTarget(start)]);
