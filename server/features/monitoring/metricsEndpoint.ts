@@ -68,10 +68,8 @@ export function metricsEndpoint(token: string | undefined): Router {
       return void res.status(401).json({ error: 'Нужен заголовок Authorization: Bearer с токеном метрик.' });
     }
     // Express 5 hands a rejection to the error handler.
-    res
-      .status(200)
-      .type(register.contentType)
-      .send(await collect());
+    const text = await collect();
+    res.status(200).type(register.contentType).send(text);
   });
   return router;
 }

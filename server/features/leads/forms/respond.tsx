@@ -31,10 +31,8 @@ const PAGE_INLINE = { scripts: [], styles: [hashSource(PAGE_STYLE)] };
 function page(res: Response, status: number, content: ReactNode): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   allowInline(res, PAGE_INLINE);
-  res
-    .status(status)
-    .type('html')
-    .send(renderPlainPage(content, { style: PAGE_STYLE }));
+  const html = renderPlainPage(content, { style: PAGE_STYLE });
+  res.status(status).type('html').send(html);
 }
 
 /** The visitor's page (the form's `_page`, this site's paths only), else the form's; without the base URL, never a visitor value. */
