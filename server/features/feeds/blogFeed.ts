@@ -21,6 +21,8 @@ export interface BlogFeedSource {
 /** Content dates are `YYYY-MM-DD`; a feed needs an instant: midnight UTC of that day. */
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
+const editedOn = (article: ArticleSummary) => article.updated ?? article.date;
+
 /** Newest first by publication date (a later edit does not move an article up, as on the blog page). */
 const newestFirst = (a: ArticleSummary, b: ArticleSummary) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
@@ -146,10 +148,7 @@ function feedModel(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: st
   const tagSlug = source.tag?.slug;
   const articles = [...source.articles].sort(newestFirst);
   const pagePath = tagSlug === undefined ? href('blog') : href('blog-tag', { slug: tagSlug });
-  const lastChange = articles
-    .map((article) => article.updated ?? article.date)
-    .sort()
-    .at(-1);
+  const lastChange = articles.map(editedOn).sort().at(-1);
   return {
     id: absoluteUrl(site, blogFeedPath(format, tagSlug)),
     title: source.tag === null ? source.blog.title : `${source.tag.title} — ${source.blog.title}`,
@@ -168,7 +167,7 @@ function feedModel(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: st
       description: article.description,
       html: textAsHtml(article.description),
       published: dayOf(article.date),
-      updated: dayOf(article.updated ?? article.date),
+      updated: dayOf(editedOn(article)),
       author: {
         name: article.author.name,
         ...(article.author.slug === null ? {} : { link: absoluteUrl(site, href('blog-author', { id: article.author.slug })) }),

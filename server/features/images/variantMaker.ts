@@ -155,14 +155,11 @@ export class VariantMaker {
     const refund = (cost: number) => {
       if (options.client !== undefined) this.#perClient.refund(options.client, cost);
     };
-    let lease;
-    try {
-      lease = await this.budget.acquire(estimate, signal, options);
-    } catch (error) {
+    const lease = await this.budget.acquire(estimate, signal, options).catch((error: unknown) => {
       // Refused (503) or left while queued: nothing was computed, so nothing is charged.
       refund(estimate);
       throw error;
-    }
+    });
     try {
       const bytes = await loadSource(variant.source, this.limits, signal);
       const size = await inspectImage(bytes, this.limits);
