@@ -21,6 +21,8 @@ export interface BlogFeedSource {
 /** Content dates are `YYYY-MM-DD`; a feed needs an instant: midnight UTC of that day. */
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
+const editedOn = (article: ArticleSummary) => article.updated ?? article.date;
+
 /** Newest first by publication date (a later edit does not move an article up, as on the blog page). */
 const newestFirst = (a: ArticleSummary, b: ArticleSummary) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
@@ -31,37 +33,12 @@ const xmlText = (text: string) => text.replace(NOT_XML_CHARACTER, '\uFFFD');
 /** A description in the feeds' HTML fields: text, as the site prints it, so its HTML is that text escaped (decision 038). */
 const textAsHtml = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
-/**
- * RSS and Atom by fast-xml-parser's builder, which escapes every text and attribute. The `feed` package put texts
- * into CDATA split only at the first `]]>`, and writes JSON Feed 1.0's deprecated `author` (decision 038).
- */
+/** RSS and Atom by fast-xml-parser's builder, which escapes every text and attribute (decisions 038, 050). */
 const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
 const XML_DECLARATION = { '?xml': { '@version': '1.0', '@encoding': 'utf-8' } };
 
 /** What each format says, computed once from the content. */
-interface FeedModel {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly link: string;
-  readonly publisher: string | undefined;
-  readonly updated: Date;
-  readonly selfLinks: Readonly<Record<FeedFormat, string>>;
-  readonly items: readonly {
-    readonly link: string;
-    readonly title: string;
-    readonly description: string;
-    /** The description as HTML (`textAsHtml`). */
-    readonly html: string;
-    readonly published: Date;
-    readonly updated: Date;
-    readonly author: { readonly name: string; readonly link?: string };
-    readonly tags: readonly { readonly title: string; readonly slug: string }[];
-    readonly image: string;
-    /** The cover file's size in bytes, when the file is known (RSS requires it of an enclosure). */
-    readonly imageBytes: number | undefined;
-  }[];
-}
+type FeedModel = ReturnType<typeof feedModel>;
 
 /** The MIME type of a cover by its file's extension (`/images/a.png` → `image/png`). */
 const imageTypeOf = (url: string) => `image/${new URL(url).pathname.split('.').at(-1) ?? ''}`;
@@ -160,20 +137,19 @@ function jsonFeed11(model: FeedModel): string {
   });
 }
 
-/**
- * The blog's feed (or one tag's) in RSS 2.0, Atom 1.0 and JSON Feed, with the page's own title and links, so the
- * blog page's `<link rel="alternate">` and the feed name the same thing; every CMS text escaped for XML.
- */
+/** The blog's (or a tag's) feed in RSS 2.0, Atom 1.0 and JSON Feed, titled and linked as the blog page; CMS texts escaped. */
 export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: string): string {
+  const model = feedModel(source, format, publicBaseUrl);
+  return format === 'rss' ? rss2(model) : format === 'atom' ? atom1(model) : jsonFeed11(model);
+}
+
+function feedModel(source: BlogFeedSource, format: FeedFormat, publicBaseUrl: string) {
   const site: SiteContext = { baseUrl: publicBaseUrl };
   const tagSlug = source.tag?.slug;
   const articles = [...source.articles].sort(newestFirst);
   const pagePath = tagSlug === undefined ? href('blog') : href('blog-tag', { slug: tagSlug });
-  const lastChange = articles
-    .map((article) => article.updated ?? article.date)
-    .sort()
-    .at(-1);
-  const model: FeedModel = {
+  const lastChange = articles.map(editedOn).sort().at(-1);
+  return {
     id: absoluteUrl(site, blogFeedPath(format, tagSlug)),
     title: source.tag === null ? source.blog.title : `${source.tag.title} — ${source.blog.title}`,
     description: source.blog.description,
@@ -191,7 +167,7 @@ export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publi
       description: article.description,
       html: textAsHtml(article.description),
       published: dayOf(article.date),
-      updated: dayOf(article.updated ?? article.date),
+      updated: dayOf(editedOn(article)),
       author: {
         name: article.author.name,
         ...(article.author.slug === null ? {} : { link: absoluteUrl(site, href('blog-author', { id: article.author.slug })) }),
@@ -202,7 +178,4 @@ export function renderBlogFeed(source: BlogFeedSource, format: FeedFormat, publi
       imageBytes: source.coverBytes?.get(article.cover),
     })),
   };
-  if (format === 'rss') return rss2(model);
-  if (format === 'atom') return atom1(model);
-  return jsonFeed11(model);
 }

@@ -1,10 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * Each cover file's byte size (RSS's `<enclosure length>`), read once per path for the process (a build starts a new
- * one); a cover not there, or outside public/, has none: its item goes without an enclosure.
- */
+/** Each cover's byte size (RSS `<enclosure length>`), read once per path per process; a cover missing or outside public/ has none. */
 export function coverSizeReader(publicDir: string): (covers: Iterable<string>) => Promise<ReadonlyMap<string, number>> {
   const root = path.resolve(publicDir);
   const known = new Map<string, Promise<number | undefined>>();

@@ -19,10 +19,7 @@ export const FEED_ROUTES = [`${href('blog')}:file`, `${href('blog')}:slug/:file`
 /** What may be a feed: a file (its name has an extension, no page's does) under the blog (server/platform/http/enterOnly.ts). */
 export const isFeedRequest = (req: Request): boolean => req.path.startsWith(href('blog')) && hasExtension(req.path);
 
-/**
- * The blog's feeds, for all articles and per tag, cached like pages and built from the content client's cache, with an
- * ETag per coding (decision 038). A tag is matched as the blog page matches it (§5); nothing cached in an outage: 503.
- */
+/** The blog's feeds, whole and per tag (§5's match), cached like pages, an ETag per coding (decision 038); in an outage, 503. */
 export function feedsEndpoint(options: {
   content: ContentApi;
   publicBaseUrl: string;

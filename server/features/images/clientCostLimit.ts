@@ -20,8 +20,7 @@ export class ClientCostLimit {
   charge(client: string, cost: number): void {
     let window = this.#windows.get(client);
     if (window === undefined) this.#windows.set(client, (window = { spent: 0 }));
-    // A first job dearer than the whole allowance still runs: the budget bounds it, and refusing
-    // it would make that variant unreachable.
+    // A first job dearer than the whole allowance still runs: the budget bounds it, and refusing it would make that variant unreachable.
     if (window.spent > 0 && window.spent + cost > this.perWindow) {
       throw new RateLimited(Math.max(1, Math.ceil(this.#windows.getRemainingTTL(client) / 1000)));
     }

@@ -1,10 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * Processed images on disk, named by the hash of what produced them; written atomically (workers share the folder);
- * beyond `maxBytes` the least recently used go first.
- */
+/** Processed images on disk, named by the hash of what made them, written atomically (workers share them), least used out first. */
 export class DiskCache {
   #writes = 0;
   #pruning: Promise<void> | undefined;
@@ -50,12 +47,7 @@ export class DiskCache {
 
   /** Removes the least recently used files until the directory fits `maxBytes`. */
   async prune(): Promise<void> {
-    let entries;
-    try {
-      entries = await readdir(this.dir, { recursive: true, withFileTypes: true });
-    } catch {
-      return;
-    }
+    const entries = await readdir(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
     const files = await Promise.all(
       entries
         .filter((entry) => entry.isFile())

@@ -34,10 +34,7 @@ interface Waiter {
   readonly fail: (error: Error) => void;
 }
 
-/**
- * Encoder processes, one job each, so an encode nobody waits for can be killed (sharp cannot cancel; decision 044).
- * At most `size`, later jobs waiting in order; one that dies fails its job (500); one idle for IDLE_MS exits.
- */
+/** Encoder processes, one job each, so an abandoned encode can be killed (decision 044); at most `size`; idle ones exit. */
 export class EncoderPool {
   /** Encoders free for a job, with the timer that ends each. */
   readonly #idle = new Map<ChildProcess, NodeJS.Timeout>();

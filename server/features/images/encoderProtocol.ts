@@ -1,7 +1,6 @@
 import { instance, integer, literal, min, number, object, optional, record, string, union, type Infer } from 'superstruct';
 
-// What passes between `encoderPool.ts` and `imageEncoder.ts`, checked on both sides; Buffers
-// cross as they are (`serialization: 'advanced'`).
+// What passes between `encoderPool.ts` and `imageEncoder.ts`, checked on both sides; Buffers cross as they are.
 
 /** The processing settings an encoder is started with (its one command-line argument, JSON). */
 export const EncoderSettings = object({ maxInputPixels: min(integer(), 1), avifEffort: min(integer(), 0) });

@@ -2,12 +2,7 @@ import type { ImageFormat } from '../../../shared/ui/imageScreens.ts';
 import type { ImageModifiers } from './modifiers.ts';
 
 /** What an output megapixel costs per format, relative to JPEG, measured on photographs (docs/performance.md, decision 024). */
-export const FORMAT_COST_WEIGHTS: Readonly<Record<ImageFormat, number>> = {
-  jpeg: 1,
-  png: 1.6,
-  webp: 7,
-  avif: 9,
-};
+export const FORMAT_COST_WEIGHTS: Readonly<Record<ImageFormat, number>> = { jpeg: 1, png: 1.6, webp: 7, avif: 9 };
 
 /** The least a job costs, whatever its size: reading and decoding the source. */
 export const MIN_JOB_COST = 0.2;

@@ -46,10 +46,7 @@ export function configuredImageLimits(costBudget: number): Partial<ImageLimits> 
   return { costBudget, queuedCostBudget: 3 * costBudget, encoderProcesses: Math.max(2, Math.ceil(costBudget / 4)) };
 }
 
-/**
- * §7 `/_ipx/<modifiers>/<source>`: pictures from `public/` and IMAGE_DOMAINS made by ipx, only the variants the pages
- * ask for, sources checked first, work bounded by cost and per address, results immutable and on disk (decision 044).
- */
+/** §7 `/_ipx/<modifiers>/<source>`: only the pages' variants, sources checked, work bounded, results immutable (decision 044). */
 export function imageService(options: ImageServiceOptions): Router {
   const maker = options.maker ?? createVariantMaker(options);
   const { limits } = maker;

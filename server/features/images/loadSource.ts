@@ -5,10 +5,7 @@ import type { ImageSource } from './sources.ts';
 
 const TOO_BIG = 'Изображение слишком большое';
 
-/**
- * The source's bytes, at most `maxSourceBytes`; remote sources without following redirects (SSRF: ipx's storage follows
- * them, decision 044). A client that leaves cancels the read.
- */
+/** The source's bytes, at most `maxSourceBytes`; redirects never followed (SSRF, decision 044); a client leaving cancels the read. */
 export async function loadSource(source: ImageSource, limits: ImageLimits, signal?: AbortSignal): Promise<Buffer> {
   try {
     if (source.kind === 'remote') return await fetchSource(source.url, limits, signal);

@@ -1,7 +1,6 @@
 import Negotiator from 'negotiator';
 import {
   coerce,
-  create,
   enums,
   integer,
   max,
@@ -13,21 +12,15 @@ import {
   pick,
   refine,
   string,
-  StructError,
+  validate,
+  type Infer,
 } from 'superstruct';
 import { DEFAULT_IMAGE_FORMAT, type ImageFormat } from '../../../shared/ui/imageScreens.ts';
 import { ImageError } from './imageError.ts';
 import type { ImageLimits } from '../../platform/config/imageLimits.ts';
 
 /** Validated modifiers of one request; `format: 'auto'` is settled later from Accept. */
-export interface ImageModifiers {
-  readonly width?: number;
-  readonly height?: number;
-  readonly quality?: number;
-  readonly fit?: 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
-  readonly blur?: number;
-  readonly format: ImageFormat | 'auto';
-}
+export type ImageModifiers = Omit<Infer<ModifiersSchema>, 'size' | 'format'> & { readonly format: ImageFormat | 'auto' };
 
 /** ipx's and @nuxt/image's short names (`w_640,f_webp`); the long ones are the schema's own keys. */
 const ALIASES: Readonly<Record<string, string>> = { w: 'width', h: 'height', s: 'size', resize: 'size', f: 'format', q: 'quality' };
@@ -75,15 +68,9 @@ export function parseModifiers(segment: string, limits: ImageLimits): ImageModif
       raw[key] = match[2] ?? '';
     }
   }
-  let parsed;
-  try {
-    // Only the modifiers given: superstruct's `coerce` tests its condition on an absent field too,
-    // and each failed test builds an error with its stack trace.
-    parsed = create(raw, pick(schema(limits), Object.keys(raw) as ModifierName[]));
-  } catch (error) {
-    if (error instanceof StructError) throw new ImageError(400, `Недопустимое значение модификатора ${String(error.key ?? '')}`);
-    throw error;
-  }
+  // Only the modifiers given: superstruct's `coerce` tests absent fields too, each failure building a stack trace.
+  const [error, parsed] = validate(raw, pick(schema(limits), Object.keys(raw) as ModifierName[]), { coerce: true });
+  if (error !== undefined) throw new ImageError(400, `Недопустимое значение модификатора ${String(error.key ?? '')}`);
   const { size, format = DEFAULT_IMAGE_FORMAT, ...rest } = parsed;
   if (size === undefined) return { ...rest, format };
   if (rest.width !== undefined || rest.height !== undefined) throw new ImageError(400, 'size не сочетается с width и height');
@@ -91,10 +78,7 @@ export function parseModifiers(segment: string, limits: ImageLimits): ImageModif
   return { ...rest, width, height, format };
 }
 
-/**
- * §9 default WebP; `f_auto` picks AVIF, then WebP, then JPEG among the types the browser names (a wildcard is no
- * support, `q=0` a refusal; read by `negotiator`), and the answer varies by Accept.
- */
+/** §9 WebP by default; `f_auto` takes AVIF, WebP, then JPEG as Accept names them (negotiator; `*` is no support); varies by Accept. */
 export function negotiateFormat(format: ImageModifiers['format'], accept: string | undefined): ImageFormat {
   if (format !== 'auto') return format;
   const named = new Set(new Negotiator({ headers: { accept: accept ?? '' } }).mediaTypes().map((type) => type.toLowerCase()));

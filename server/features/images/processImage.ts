@@ -23,8 +23,7 @@ function createVerifiedIpx(limits: Pick<ImageLimits, 'maxInputPixels' | 'avifEff
         return data?.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer | undefined;
       },
     },
-    // ipx copies these onto each sharp instance's options and its `toFormat` leaves the effort
-    // alone: the AVIF effort bounded without a fork of ipx (processImage.test.ts).
+    // ipx copies these onto each sharp instance and `toFormat` keeps the effort: AVIF bounded without a fork (processImage.test.ts).
     sharpOptions: { limitInputPixels: limits.maxInputPixels, ...{ heifEffort: limits.avifEffort } },
     svgo: false,
   });

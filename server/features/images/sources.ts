@@ -3,16 +3,14 @@ import path from 'node:path';
 import { decodedOr400, ImageError } from './imageError.ts';
 
 const BAD_ADDRESS = 'Недопустимый адрес изображения';
+const NOT_FOUND = 'Изображение не найдено';
 const decodeSegment = (segment: string) => decodedOr400(segment, BAD_ADDRESS);
 
 export type ImageSource =
   | { readonly kind: 'file'; readonly file: string; readonly id: string; readonly version: string; readonly size: number }
   | { readonly kind: 'remote'; readonly url: URL; readonly id: string; readonly version: string };
 
-/**
- * The source as a file inside `public/` or an http(s) URL on IMAGE_DOMAINS (§7), refusing before any disk or network
- * access dot and empty segments, encoded slashes, other schemes, credentials, hidden files and symlinks out (decision 044).
- */
+/** A file in `public/` or an http(s) URL on IMAGE_DOMAINS (§7), refused before any access when unsafe (decision 044). */
 export async function resolveSource(rawSource: string, options: { publicDir: string; domains: readonly string[] }): Promise<ImageSource> {
   if (rawSource === '' || rawSource === '/') throw new ImageError(400, 'Не указано изображение');
   if (/^https?:\/\/(?!\/)/i.test(rawSource)) return resolveRemote(rawSource, options.domains);
@@ -26,34 +24,25 @@ async function resolveFile(rawSource: string, publicDir: string): Promise<ImageS
     if (segment === '' || segment === '.' || segment === '..' || /[\\/\0:]/.test(segment)) {
       throw new ImageError(400, 'Недопустимый путь изображения');
     }
-    if (segment.startsWith('.')) throw new ImageError(404, 'Изображение не найдено');
+    if (segment.startsWith('.')) throw new ImageError(404, NOT_FOUND);
   }
   const root = path.resolve(publicDir);
   const candidate = path.resolve(root, ...segments);
   if (!candidate.startsWith(root + path.sep)) throw new ImageError(403, 'Недопустимый путь изображения');
 
-  let real: string;
-  let realRoot: string;
-  try {
-    [real, realRoot] = await Promise.all([realpath(candidate), realpath(root)]);
-  } catch {
-    throw new ImageError(404, 'Изображение не найдено');
-  }
+  const [real, realRoot] = await Promise.all([realpath(candidate), realpath(root)]).catch(() =>
+    Promise.reject(new ImageError(404, NOT_FOUND)),
+  );
   if (!real.startsWith(realRoot + path.sep)) throw new ImageError(403, 'Недопустимый путь изображения');
   const info = await stat(real).catch(() => undefined);
-  if (!info?.isFile()) throw new ImageError(404, 'Изображение не найдено');
+  if (!info?.isFile()) throw new ImageError(404, NOT_FOUND);
   const id = `/${segments.join('/')}`;
   return { kind: 'file', file: real, id, version: `file:${id}:${info.size}:${info.mtimeMs}`, size: info.size };
 }
 
 function resolveRemote(rawSource: string, domains: readonly string[]): ImageSource {
-  let url: URL;
-  try {
-    url = new URL(decodeSegment(rawSource));
-  } catch {
-    throw new ImageError(400, BAD_ADDRESS);
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
+  const url = URL.parse(decodeSegment(rawSource));
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
     throw new ImageError(400, BAD_ADDRESS);
   }
   url.hash = '';

@@ -50,10 +50,7 @@ interface Job {
   clients: number;
 }
 
-/**
- * Makes /_ipx variants (§7): one job per variant however many ask, within the cost budget, in encoder processes,
- * kept on disk. A job all of whose clients left is stopped wherever it is, its result never written (decisions 024, 044).
- */
+/** Makes /_ipx variants (§7): one job per variant, budgeted, in encoders, kept on disk; abandoned jobs stop (decisions 024, 044). */
 export class VariantMaker {
   readonly budget: CostBudget;
   readonly #cache: DiskCache;
@@ -158,14 +155,11 @@ export class VariantMaker {
     const refund = (cost: number) => {
       if (options.client !== undefined) this.#perClient.refund(options.client, cost);
     };
-    let lease;
-    try {
-      lease = await this.budget.acquire(estimate, signal, options);
-    } catch (error) {
+    const lease = await this.budget.acquire(estimate, signal, options).catch((error: unknown) => {
       // Refused (503) or left while queued: nothing was computed, so nothing is charged.
       refund(estimate);
       throw error;
-    }
+    });
     try {
       const bytes = await loadSource(variant.source, this.limits, signal);
       const size = await inspectImage(bytes, this.limits);
@@ -179,8 +173,7 @@ export class VariantMaker {
         // A cheaper encode is left to end: starting a new encoder would cost more than it saves.
         stoppable: cost >= ENCODER_START_COST,
       });
-      // Left during a cheap encode, or as the answer came: not kept either (a flood of abandoned
-      // variants would otherwise push the site's own out of the disk cache).
+      // Left during a cheap encode, or as it ended: not kept (abandoned variants would push the site's own out of the cache).
       if (signal.aborted) throw new ClientLeft();
       return output;
     } finally {

@@ -37,10 +37,7 @@ export function confirmationText(lead: StoredLead, siteUrl: string): { subject: 
   };
 }
 
-/**
- * The confirmation the success page promises, through the outbox (decision 008); an address refused for good (a 5xx
- * reply) ends the delivery with a warning: a visitor's typo is not the agency's outage.
- */
+/** The confirmation the success page promises, via the outbox (decision 008); a 5xx refusal of the address ends it with a warning. */
 export function confirmationSender(options: {
   readonly transport: Transporter;
   readonly from: string;

@@ -8,20 +8,13 @@ import { partPath, sweepLocalFolder, type AttachmentSource, type UploadFiles } f
 /** Rows of at most this many bytes: neither an upload nor an e-mail holds a whole file in memory. */
 export const CHUNK_BYTES = 256 * 1024;
 
-/**
- * Uploaded files in PostgreSQL (`upload_chunks`) whenever DATABASE_URL is set: every instance can attach any lead's
- * files, and a wiped disk loses nothing. Files arrive as local `<id>.part` to be checked, then are streamed into rows.
- */
+/** Uploads in PostgreSQL (`upload_chunks`) with DATABASE_URL, so every instance reads any lead's files; `.part` files checked first. */
 export class DatabaseUploadFiles implements UploadFiles {
-  readonly dir: string;
-  readonly #db: SqlClient;
-  readonly #now: () => number;
-
-  constructor(dir: string, db: SqlClient, now: () => number = Date.now) {
-    this.dir = dir;
-    this.#db = db;
-    this.#now = now;
-  }
+  constructor(
+    readonly dir: string,
+    private readonly db: SqlClient,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   partPathOf(id: string): string {
     return partPath(this.dir, id);
@@ -29,16 +22,12 @@ export class DatabaseUploadFiles implements UploadFiles {
 
   /** One transaction: a file is in the database whole or not at all. */
   async commit(id: string): Promise<void> {
-    const createdAt = this.#now();
-    await this.#db.transaction(async (tx) => {
+    const createdAt = this.now();
+    await this.db.transaction(async (tx) => {
       let seq = 0;
       for await (const chunk of createReadStream(this.partPathOf(id), { highWaterMark: CHUNK_BYTES })) {
-        await tx.run('INSERT INTO upload_chunks (upload_id, seq, data, created_at) VALUES ($1, $2, $3, $4)', [
-          id,
-          seq,
-          chunk as Buffer,
-          createdAt,
-        ]);
+        const values = [id, seq, chunk as Buffer, createdAt];
+        await tx.run('INSERT INTO upload_chunks (upload_id, seq, data, created_at) VALUES ($1, $2, $3, $4)', values);
         seq += 1;
       }
     });
@@ -46,16 +35,14 @@ export class DatabaseUploadFiles implements UploadFiles {
   }
 
   async source(id: string): Promise<AttachmentSource | undefined> {
-    const [row] = await this.#db.all<{ chunks: number | string }>('SELECT COUNT(*) AS chunks FROM upload_chunks WHERE upload_id = $1', [
-      id,
-    ]);
+    const [row] = await this.db.all<{ chunks: number | string }>('SELECT COUNT(*) AS chunks FROM upload_chunks WHERE upload_id = $1', [id]);
     const chunks = Number(row?.chunks ?? 0);
     if (chunks === 0) {
       // A file received before the store moved to the database is still in the local folder.
       const local = path.join(this.dir, id);
       return /^[0-9a-f-]{36}$/.test(id) && existsSync(local) ? { path: local } : undefined;
     }
-    const db = this.#db;
+    const db = this.db;
     // Lazy: a row is read only when the mail transport asks for more.
     return {
       content: Readable.from(
@@ -72,13 +59,13 @@ export class DatabaseUploadFiles implements UploadFiles {
 
   async delete(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.#db.run(`DELETE FROM upload_chunks WHERE upload_id IN (${placeholders(ids.length)})`, ids);
+    await this.db.run(`DELETE FROM upload_chunks WHERE upload_id IN (${placeholders(ids.length)})`, ids);
     await Promise.all(ids.map((id) => rm(this.partPathOf(id), { force: true })));
   }
 
   async sweepOrphans(before: number, isKnown: (id: string) => Promise<boolean>): Promise<number> {
     const local = await sweepLocalFolder(this.dir, before, async (id) => !(await isKnown(id)));
-    const orphans = await this.#db.all<{ upload_id: string }>(
+    const orphans = await this.db.all<{ upload_id: string }>(
       `SELECT DISTINCT upload_id FROM upload_chunks c
        WHERE created_at < $1 AND NOT EXISTS (SELECT 1 FROM uploads u WHERE u.id = c.upload_id)`,
       [before],

@@ -1,5 +1,4 @@
-import nodemailer from 'nodemailer';
-import type { SendMailOptions, Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { escapeHtml } from '../../platform/http/escapeHtml.ts';
 import { leadLines, leadTextLines, requestNumber, SUSPECTED_NOTE, SUSPECTED_SUBJECT_PREFIX } from './leadMessage.ts';
 import type { StoredLead } from './store.ts';
@@ -39,10 +38,7 @@ export function emailSender(options: EmailOptions): Sender & { close(): void; tr
   return Object.assign(send, { close: () => transport.close(), transport });
 }
 
-/**
- * The transport from the URL's parts, never the URL (nodemailer reads query parameters as options); `smtp://` must
- * offer STARTTLS, leads being personal data (152-FZ), unless the setting allows plain text.
- */
+/** The transport from the URL's parts (nodemailer reads a query as options); `smtp://` must offer STARTTLS (152-FZ) unless allowed. */
 function smtpTransport(options: EmailOptions): Transporter {
   const plaintext = options.allowPlaintext === true;
   const url = new URL(options.smtpUrl);

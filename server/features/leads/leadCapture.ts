@@ -111,8 +111,7 @@ function storeReadiness(store: LeadStore): Readiness {
 
 function submitter(store: LeadStore, outbox: Outbox): LeadCapture['submit'] {
   const destinations = outbox.destinations;
-  // The visitor's confirmation only where the success page promises one, and never for a post
-  // that looks automated: a bot typing someone's address must not make the site mail them.
+  // The confirmation only where the success page promises it, never for an automated post: a bot must not make us mail someone.
   const destinationsOf = (lead: NewLead) =>
     wantsConfirmation(lead) && lead.suspectedSpam === undefined
       ? destinations

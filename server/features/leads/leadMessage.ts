@@ -2,19 +2,7 @@ import { FORMS } from '../../../shared/forms/definitions.ts';
 import type { StoredLead } from './store.ts';
 
 /** A lead as the agency's CRM receives it: stable `id` for idempotency, labels in Russian. */
-export interface LeadPayload {
-  readonly id: string;
-  readonly form: string;
-  readonly formTitle: string;
-  readonly createdAt: string;
-  readonly page: string | null;
-  readonly utm: Readonly<Record<string, string>>;
-  readonly fields: Readonly<Record<string, string | boolean>>;
-  readonly labels: Readonly<Record<string, string>>;
-  readonly attachments: readonly { readonly name: string; readonly size: number; readonly type: string; readonly field: string }[];
-  /** Why the post looks automated (`too fast`), or null: delivered all the same, for a person to judge (decision 039). */
-  readonly suspectedSpam: string | null;
-}
+export type LeadPayload = ReturnType<typeof leadPayload>;
 
 /** What starts the agency's subject line of a lead that looks automated (decision 039). */
 export const SUSPECTED_SUBJECT_PREFIX = '[Возможно спам]';
@@ -23,7 +11,7 @@ export const SUSPECTED_SUBJECT_PREFIX = '[Возможно спам]';
 export const SUSPECTED_NOTE =
   'Возможно, спам: форма отправлена быстрее, чем её обычно заполняют люди. Проверьте заявку, прежде чем отвечать.';
 
-export function leadPayload(lead: StoredLead): LeadPayload {
+export function leadPayload(lead: StoredLead) {
   const form = FORMS[lead.form];
   return {
     id: lead.id,
@@ -35,6 +23,7 @@ export function leadPayload(lead: StoredLead): LeadPayload {
     fields: lead.fields,
     labels: Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, field.label])),
     attachments: lead.attachments.map(({ name, size, type, field }) => ({ name, size, type, field })),
+    // Why the post looks automated (`too fast`), or null: delivered all the same, for a person to judge (decision 039).
     suspectedSpam: lead.suspectedSpam,
   };
 }

@@ -5,14 +5,8 @@ import { emailSender } from './email.ts';
 import type { UploadFiles } from './uploadFiles.ts';
 import { webhookSender, type Sender } from './webhook.ts';
 
-/** Where leads are delivered, by destination, and the mail transport to close on shutdown. */
-export interface LeadSenders {
-  readonly senders: Record<string, Sender>;
-  readonly mail?: ReturnType<typeof emailSender> | undefined;
-}
-
-/** The webhook with LEADS_WEBHOOK_URL; the mail and the confirmation with SMTP_URL; with neither, a warning. */
-export function leadSenders(config: Pick<Config, 'leads' | 'publicBaseUrl'>, files: UploadFiles, logger: Logger): LeadSenders {
+/** Where leads go, by destination (the webhook with LEADS_WEBHOOK_URL, mails with SMTP_URL), and the mail transport to close. */
+export function leadSenders(config: Pick<Config, 'leads' | 'publicBaseUrl'>, files: UploadFiles, logger: Logger) {
   const { leads } = config;
   const webhook: Record<string, Sender> = leads.webhook === undefined ? {} : { webhook: webhookSender(leads.webhook) };
   const mail = leads.email === undefined ? undefined : mailSenders(config, leads.email, files, logger);

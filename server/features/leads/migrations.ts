@@ -137,11 +137,8 @@ export async function migrate(db: SqlClient, migrations: readonly Migration[] = 
       const done = await tx.all('SELECT version FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done.length > 0) return;
       await tx.exec(migration.sql);
-      await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        Date.now(),
-      ]);
+      const values = [migration.version, migration.name, Date.now()];
+      await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', values);
       applied.push(migration.version);
     });
   }

@@ -28,20 +28,15 @@ export function retryDelay(attempts: number, baseMs: number, maxMs = HOUR): numb
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
 
-/**
- * Delivers stored leads to every destination (decision 008): after a submission and on a schedule, with back-off,
- * never dropping one (each failure an error line with the lead id). Without the database a run stops (decision 023).
- */
+/** Delivers stored leads everywhere (decision 008) with back-off, never dropping one; without the database a run stops (decision 023). */
 export class Outbox {
   private running: Promise<void> | undefined;
   private again = false;
   private task: ScheduledTask | undefined;
   private stopped = false;
   private readonly now: () => number;
-  private readonly options: OutboxOptions;
 
-  constructor(options: OutboxOptions) {
-    this.options = options;
+  constructor(private readonly options: OutboxOptions) {
     this.now = options.now ?? Date.now;
   }
 
@@ -92,8 +87,7 @@ export class Outbox {
         if (batch.length < batchSize) return;
       }
     } catch (error) {
-      // An unreachable database was logged once by the store (storeAvailability.ts); the
-      // schedule's next run tries again, and goes on by itself once it is back.
+      // Logged once by the store (storeAvailability.ts); the schedule's next run tries again.
       if (error instanceof StoreUnavailableError) return;
       logger.error({ err: { message: (error as Error).message } }, 'leads outbox cannot read the store; will retry');
     }
@@ -110,18 +104,14 @@ export class Outbox {
       logger.info({ ...log, attempts: delivery.attempts + 1 }, 'lead delivered');
       leadsDelivered.labels(delivery.destination).inc();
     } catch (error) {
-      // Not the destination's failure: no attempt is counted, and the rest of the batch would
-      // fail alike. The claimed deliveries are retried when their lease ends.
+      // Not the destination's failure: no attempt counted; the batch is retried when its lease ends.
       if (error instanceof StoreUnavailableError) throw error;
       const attempts = delivery.attempts + 1;
       const nextAttemptAt = this.now() + retryDelay(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
       // Only the message: a sender's error object may carry the request (and so the lead's fields).
       const message = describeError(error);
-      try {
-        await store.markFailed(delivery.id, { attempts, nextAttemptAt, error: message });
-      } catch {
-        // The lease expires and the delivery is retried anyway.
-      }
+      // Unrecorded, the lease expires and the delivery is retried anyway.
+      await store.markFailed(delivery.id, { attempts, nextAttemptAt, error: message }).catch(() => undefined);
       const details = { ...log, attempts, nextAttemptAt: new Date(nextAttemptAt).toISOString(), error: message };
       if (attempts >= (this.options.alertAfterAttempts ?? 5)) logger.error(details, 'lead delivery keeps failing; kept for retry');
       else logger.warn(details, 'lead delivery failed; will retry');

@@ -39,17 +39,11 @@ export interface PurgeOptions {
 // Any constant distinct from the migration lock's: the same in every instance.
 const PURGE_LOCK = 6_270_612;
 
-/**
- * 152-FZ: personal fields and attachments go `purgeAfterDays` after the lead reached every destination; an
- * undelivered one is deleted with its files after `undeliveredPurgeAfterDays`, and said so (decision 023).
- */
+/** 152-FZ: personal data goes `purgeAfterDays` after delivery; an undelivered lead after `undeliveredPurgeAfterDays` (decision 023). */
 export class Purge {
   private task: ScheduledTask | undefined;
-  private readonly options: PurgeOptions;
 
-  constructor(options: PurgeOptions) {
-    this.options = options;
-  }
+  constructor(private readonly options: PurgeOptions) {}
 
   /** One run across all instances: one that finds another running skips (`skipped: true`). */
   async run(): Promise<PurgeResult & { skipped?: true }> {

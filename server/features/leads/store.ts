@@ -82,10 +82,8 @@ const UPLOAD_BUDGET_LOCK = 6_270_613;
 /** A submission referenced an upload that does not exist or is already attached elsewhere. */
 export class UnknownUploadError extends Error {
   override name = 'UnknownUploadError';
-  readonly field: string;
-  constructor(field: string) {
+  constructor(readonly field: string) {
     super(`unknown upload in field ${field}`);
-    this.field = field;
   }
 }
 
@@ -109,10 +107,7 @@ async function repeatOf(db: SqlClient, key: string | undefined): Promise<{ id: s
 
 /** The durable store of leads and their outbox (a delivery row per destination), one contract on SQLite and PostgreSQL. */
 export class LeadStore {
-  private readonly db: SqlClient;
-  constructor(db: SqlClient) {
-    this.db = db;
-  }
+  constructor(private readonly db: SqlClient) {}
 
   migrate(): Promise<number[]> {
     return migrate(this.db);
@@ -127,10 +122,7 @@ export class LeadStore {
     await this.db.all('SELECT 1 AS one');
   }
 
-  /**
-   * Runs `job` unless another process runs the same `lock`'s (`undefined` then): a transaction-scoped advisory lock
-   * on PostgreSQL, released even if this process dies; SQLite serves one instance and its jobs are idempotent.
-   */
+  /** Runs `job` unless another process holds `lock` (undefined then): a PostgreSQL transaction lock; SQLite's jobs are idempotent. */
   async runExclusive<T>(lock: number, job: () => Promise<T>): Promise<T | undefined> {
     if (this.db.dialect !== 'postgres') return job();
     return this.db.transaction(async (tx) => {
@@ -144,25 +136,15 @@ export class LeadStore {
     await this.db.transaction(async (tx) => {
       // Under the budget's lock: a budget decision never reads the rows without the reservation, nor both.
       if (tx.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock($1::bigint)', [UPLOAD_BUDGET_LOCK]);
-      for (const upload of uploads) {
-        await tx.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-          upload.id,
-          upload.createdAt,
-          upload.field,
-          upload.name,
-          upload.size,
-          upload.type,
-          client ?? null,
-        ]);
+      for (const { id, createdAt, field, name, size, type } of uploads) {
+        const values = [id, createdAt, field, name, size, type, client ?? null];
+        await tx.run('INSERT INTO uploads (id, created_at, field, name, size, type, client) VALUES ($1, $2, $3, $4, $5, $6, $7)', values);
       }
       if (reservationId !== undefined) await tx.run('DELETE FROM upload_reservations WHERE id = $1', [reservationId]);
     });
   }
 
-  /**
-   * Reads what the budgets count besides reservation `id` and stores what `decide` makes of it, under one lock (an
-   * advisory lock on PostgreSQL, `BEGIN IMMEDIATE` on SQLite): requests on any instance see each other's bytes (decision 039).
-   */
+  /** Reads what the budgets count beside reservation `id`, stores `decide`'s answer, under one lock for all instances (decision 039). */
   async adjustUploadReservation<T>(
     reservation: { readonly id: string; readonly client: string; readonly since: number; readonly heldSince: number; readonly now: number },
     decide: (usage: UploadUsage) => { readonly hold?: UploadHold | undefined; readonly result: T },
@@ -253,12 +235,8 @@ export class LeadStore {
           if (claimed !== 1) throw new UnknownUploadError(upload.field);
         }
         for (const destination of lead.suspectedSpam === 'honeypot' ? [] : destinations) {
-          await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', [
-            `${id}:${destination}`,
-            id,
-            destination,
-            now,
-          ]);
+          const values = [`${id}:${destination}`, id, destination, now];
+          await tx.run('INSERT INTO deliveries (id, lead_id, destination, attempts, next_attempt_at) VALUES ($1, $2, $3, 0, $4)', values);
         }
         return { id, created: true };
       });
@@ -323,12 +301,8 @@ export class LeadStore {
   }
 
   async markFailed(id: string, failure: { attempts: number; nextAttemptAt: number; error: string }): Promise<void> {
-    await this.db.run('UPDATE deliveries SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1', [
-      id,
-      failure.attempts,
-      failure.nextAttemptAt,
-      failure.error.slice(0, 500),
-    ]);
+    const values = [id, failure.attempts, failure.nextAttemptAt, failure.error.slice(0, 500)];
+    await this.db.run('UPDATE deliveries SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1', values);
   }
 
   /** Erases the personal fields and attachments of leads delivered everywhere before `deliveredBefore` (the rest kept for statistics). */
@@ -392,10 +366,8 @@ export class LeadStore {
 
   /** A form result's JSON, unless it was made before `notBefore` (expired) or never. */
   async formResult(id: string, notBefore: number): Promise<string | undefined> {
-    const [row] = await this.db.all<{ result: string }>('SELECT result FROM form_results WHERE id = $1 AND created_at >= $2', [
-      id,
-      notBefore,
-    ]);
+    const sql = 'SELECT result FROM form_results WHERE id = $1 AND created_at >= $2';
+    const [row] = await this.db.all<{ result: string }>(sql, [id, notBefore]);
     return row?.result;
   }
 
@@ -441,9 +413,8 @@ export class LeadStore {
 
   /** Forgets uploads no submission claimed since `createdBefore`; returns their ids. */
   async purgeUnclaimedUploads(createdBefore: number): Promise<string[]> {
-    const rows = await this.db.all<{ id: string }>('DELETE FROM uploads WHERE lead_id IS NULL AND created_at < $1 RETURNING id', [
-      createdBefore,
-    ]);
+    const sql = 'DELETE FROM uploads WHERE lead_id IS NULL AND created_at < $1 RETURNING id';
+    const rows = await this.db.all<{ id: string }>(sql, [createdBefore]);
     return rows.map((row) => row.id);
   }
 }

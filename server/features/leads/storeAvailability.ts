@@ -36,15 +36,13 @@ export function isConnectionFailure(error: unknown): boolean {
 
 /** Whether the database answers, as the store's statements find out: one error line when lost, one when back. */
 export class StoreAvailability {
-  readonly #logger: Logger;
-  readonly #now: () => number;
   #lostAt: number | undefined;
   #failures = 0;
 
-  constructor(logger: Logger, now: () => number = Date.now) {
-    this.#logger = logger;
-    this.#now = now;
-  }
+  constructor(
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get available(): boolean {
     return this.#lostAt === undefined;
@@ -54,11 +52,11 @@ export class StoreAvailability {
   lost(error: unknown): void {
     this.#failures += 1;
     if (this.#lostAt !== undefined) return;
-    this.#lostAt = this.#now();
+    this.#lostAt = this.now();
     leadsStoreUnavailable.set(1);
     // The driver's message and code name a host and a port at most; never a statement's values.
     const { message, code } = error as { message?: unknown; code?: unknown };
-    this.#logger.error(
+    this.logger.error(
       { err: { message: String(message ?? error), ...(typeof code === 'string' ? { code } : {}) } },
       'leads database unreachable: forms answer 503 until it is back',
     );
@@ -67,12 +65,12 @@ export class StoreAvailability {
   /** A statement got an answer: the database is reachable. */
   reached(): void {
     if (this.#lostAt === undefined) return;
-    const downMs = this.#now() - this.#lostAt;
+    const downMs = this.now() - this.#lostAt;
     const failedStatements = this.#failures;
     this.#lostAt = undefined;
     this.#failures = 0;
     leadsStoreUnavailable.set(0);
-    this.#logger.info({ downMs, failedStatements }, 'leads database reachable again');
+    this.logger.info({ downMs, failedStatements }, 'leads database reachable again');
   }
 }
 

@@ -7,10 +7,7 @@ export type AttachmentSource = { readonly path: string } | { readonly content: R
 
 const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 
-/**
- * Where uploaded files live: each arrives locally as `<id>.part`, is checked, then committed to storage; it leaves
- * only as an e-mail attachment, never served over HTTP.
- */
+/** Where uploads live: written as `<id>.part`, checked, committed; they leave only as e-mail attachments, never over HTTP. */
 export interface UploadFiles {
   /** The local folder incoming files are written to (and, on disk storage, kept in). */
   readonly dir: string;
@@ -35,12 +32,7 @@ export async function sweepLocalFolder(
   before: number,
   shouldRemove: (id: string, name: string) => Promise<boolean>,
 ): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return 0;
-  }
+  const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {
     const id = name.replace(/\.part$/, '');
@@ -57,10 +49,7 @@ export async function sweepLocalFolder(
 
 /** Files kept in a local folder: the SQLite arrangement, one instance with its own disk. */
 export class DiskUploadFiles implements UploadFiles {
-  readonly dir: string;
-  constructor(dir: string) {
-    this.dir = dir;
-  }
+  constructor(readonly dir: string) {}
 
   pathOf(id: string): string {
     if (!UPLOAD_ID.test(id)) throw new Error('not an upload id');

@@ -57,23 +57,19 @@ export function aggregateWorkerMetrics(): void {
 
 /** `GET /metrics` (Prometheus) with `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN, 404. */
 export function metricsEndpoint(token: string | undefined): Router {
-  // prom-client answers the primary's requests for a worker's metrics only once an
-  // AggregatorRegistry exists in that worker (constructing one installs its listener).
+  // prom-client answers the primary's requests for a worker's metrics once an AggregatorRegistry exists in that worker.
   if (cluster.isWorker) workerAggregator ??= new AggregatorRegistry();
   const router = Router();
-  router.get(SERVER_PATHS.metrics, async (req, res, next) => {
+  router.get(SERVER_PATHS.metrics, async (req, res) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     if (token === undefined) return void res.status(404).json({ error: ERROR_TEXTS.notFoundTitle });
     if (!bearerMatches(req.get('authorization'), token)) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       return void res.status(401).json({ error: 'Нужен заголовок Authorization: Bearer с токеном метрик.' });
     }
-    try {
-      const text = await collect();
-      res.status(200).type(register.contentType).send(text);
-    } catch (error) {
-      next(error);
-    }
+    // Express 5 hands a rejection to the error handler.
+    const text = await collect();
+    res.status(200).type(register.contentType).send(text);
   });
   return router;
 }

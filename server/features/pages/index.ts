@@ -85,10 +85,7 @@ export interface PageCacheFrontOptions {
   readonly observe: (req: IncomingMessage, res: Parameters<RequestListener>[1]) => void;
 }
 
-/**
- * A cached page is answered before Express (whose objects cost more than the hit), with the headers it was stored
- * with. The listener returned is the only way the app is served, so the cache is in front of every request (decision 018).
- */
+/** Cached pages answered before Express with their stored headers; the only door to the app, so all pass the cache (decision 018). */
 export function withPageCacheFront(app: Express, { config, pageCache, bypassesCache, observe }: PageCacheFrontOptions): RequestListener {
   if (pageCache === undefined) return app;
   const front = pageCacheFront(

@@ -1,5 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { mask, object, pattern, string } from 'superstruct';
+import { object, pattern, string, validate } from 'superstruct';
 import { CACHE_CONTROL } from '../../platform/http/cacheControl.ts';
 import { CLIENT_ERROR_TEXTS } from '../../platform/http/clientErrorTexts.ts';
 import { sendRedirect } from '../../platform/http/redirect.ts';
@@ -9,33 +9,20 @@ import { endingCookie, openingCookie } from './previewCookie.ts';
 import { isValidLink } from './previewSignature.ts';
 import { PREVIEW_END_PATH, PREVIEW_PATH } from '../../../shared/routes/serverMounts.ts';
 
-const MESSAGES = {
-  refused: 'Ссылка предпросмотра недействительна или устарела. Откройте предпросмотр из CMS ещё раз.',
-} as const;
+const REFUSED = 'Ссылка предпросмотра недействительна или устарела. Откройте предпросмотр из CMS ещё раз.';
 
 /** `?path=…&expires=…&token=…`, as a CMS's preview button sends it (docs/deploy.md). */
-const PreviewLink = object({
-  path: string(),
-  expires: pattern(string(), /^\d{1,12}$/),
-  token: pattern(string(), /^[0-9a-f]{64}$/),
-});
+const PreviewLink = object({ path: string(), expires: pattern(string(), /^\d{1,12}$/), token: pattern(string(), /^[0-9a-f]{64}$/) });
 
 function previewLinkOf(req: Request): { path: string; expiresAt: number; token: string } | undefined {
-  try {
-    const { path, expires, token } = mask(req.query, PreviewLink);
-    return { path, expiresAt: Number(expires), token };
-  } catch {
-    return undefined;
-  }
+  const [error, link] = validate(req.query, PreviewLink, { mask: true });
+  return error === undefined ? { path: link.path, expiresAt: Number(link.expires), token: link.token } : undefined;
 }
 
 /** The path part of a same-site target (`/a/?b=1#c` → `/a/`): what the preview cookie is for. */
 const pagePathOf = (target: string) => target.split(/[?#]/, 1)[0] ?? '/';
 
-/**
- * The editors' preview (decision 021): `GET /api/preview` with a link signed by PREVIEW_SECRET sets that page's cookie
- * for an hour and redirects; `POST /api/preview/end` clears it (a POST: another site cannot end it). Without it, 404.
- */
+/** Preview (decision 021): a signed `GET /api/preview` sets the cookie and redirects; `POST /api/preview/end` clears it; else 404. */
 export function previewApi(options: { secret: string | undefined; publicBaseUrl: string; logger: Logger }): Router {
   const { secret, publicBaseUrl, logger } = options;
   const router = Router();
@@ -59,7 +46,7 @@ export function previewApi(options: { secret: string | undefined; publicBaseUrl:
     const target = link === undefined ? undefined : sameOriginPath(link.path, publicBaseUrl);
     if (link === undefined || target === undefined || !isValidLink(secret, link.path, link.expiresAt, link.token, now)) {
       logger.warn({ reqId: req.id }, 'preview link refused');
-      return void res.status(403).type('text/plain').send(MESSAGES.refused);
+      return void res.status(403).type('text/plain').send(REFUSED);
     }
     res.append('Set-Cookie', openingCookie(secret, pagePathOf(target), now));
     sendRedirect(req, res, target, 303);

@@ -3,10 +3,7 @@ import type { PageCache } from '../pages/index.ts';
 import type { DerivedCaches } from '../../platform/content/derivedCaches.ts';
 import { pathVariants, type RevalidationTarget } from './revalidationTarget.ts';
 
-/**
- * A revalidation in one process: the whole content cache expired (one document feeds many pages), and the derived
- * caches; of the rendered pages, those with one of the tags, at one of the paths, or all.
- */
+/** One process's revalidation: the content cache and derived caches expire; rendered pages by tag, by path, or all. */
 export function applyRevalidation(
   target: RevalidationTarget,
   caches: { pageCache: PageCache | undefined; content: { expireCache?(): void }; derived?: DerivedCaches | undefined },

@@ -1,5 +1,4 @@
-// The `fastly` package (Fastly's official API client, generated from their OpenAPI) ships no
-// types: what the purge adapter uses of it (`fastlyPurger.ts`).
+// The `fastly` package (Fastly's official client) ships no types: what `fastlyPurger.ts` uses of it.
 declare module 'fastly' {
   export class ApiClient {
     basePath: string;

@@ -35,15 +35,11 @@ export interface RevalidationOptions {
   readonly purgeQueue?: PurgeQueue | undefined;
 }
 
-/**
- * POST /api/revalidate: a CMS's publish webhook drops the content cache and the cached pages
- * concerned in every process serving the site (docs/deploy.md).
- */
+/** POST /api/revalidate: a CMS's publish drops the content cache and the pages concerned in every process (docs/deploy.md). */
 export function mountRevalidation(app: Express, options: RevalidationOptions): void {
   const { config, logger, content, pageCache } = options;
   const bus = options.bus ?? localBus();
-  // Every process revalidates its own caches; only the one that received the publish purges the
-  // HTTP caches in front, once the others were told (decision 036).
+  // Every process revalidates its caches; only the one that got the publish purges those in front, once (decision 036).
   bus.subscribe((target) => applyRevalidation(target, { pageCache, content, derived: options.derivedCaches }));
   const purges = options.purgeQueue ?? configuredPurgeQueue(options.purgers, config.leads.databaseUrl, logger);
   if (purges !== undefined) {

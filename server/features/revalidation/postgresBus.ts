@@ -17,12 +17,9 @@ export function notifyPayloads(target: RevalidationTarget): string[] {
   let batch: string[] = [];
   for (const item of items) {
     const next = [...batch, item];
-    if (batch.length > 0 && Buffer.byteLength(JSON.stringify({ [member]: next })) > MAX_PAYLOAD_BYTES) {
-      payloads.push(JSON.stringify({ [member]: batch }));
-      batch = [item];
-    } else {
-      batch = next;
-    }
+    const fits = batch.length === 0 || Buffer.byteLength(JSON.stringify({ [member]: next })) <= MAX_PAYLOAD_BYTES;
+    if (!fits) payloads.push(JSON.stringify({ [member]: batch }));
+    batch = fits ? next : [item];
   }
   if (batch.length > 0) payloads.push(JSON.stringify({ [member]: batch }));
   return payloads;
@@ -37,11 +34,7 @@ function targetOf(payload: string): RevalidationTarget | undefined {
   }
 }
 
-/**
- * Instances on one PostgreSQL: each LISTENs; `publish` settles when the NOTIFY committed, when every listener has it,
- * before the purge (decision 036). A lost connection is re-opened with back-off, then this process's own caches are
- * dropped, its missed notifications being lost (decision 035).
- */
+/** Instances on one PostgreSQL LISTEN; `publish` settles once NOTIFY commits (decision 036); reconnected, caches dropped (decision 035). */
 export function postgresBus(connectionString: string, logger: Logger): RevalidationBus & { readonly started: Promise<void> } {
   const subscribers = new LocalSubscribers();
   let client: pg.Client | undefined;

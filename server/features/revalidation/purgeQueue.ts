@@ -25,24 +25,19 @@ export interface PurgeQueueOptions {
 const MINUTE = 60_000;
 const BATCH = 20;
 
-/**
- * The purges of the caches in front (decision 036): once per publish, by the instance that received it; a failing
- * target's tags stored and retried by any instance; a new build's first instance purges older builds' copies.
- */
+/** Purges of the caches in front (decision 036): once per publish; failures retried by any instance; a new build purges old copies. */
 export class PurgeQueue {
-  readonly #options: PurgeQueueOptions;
   readonly #byName: ReadonlyMap<string, TagPurger>;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
 
-  constructor(options: PurgeQueueOptions) {
-    this.#options = options;
+  constructor(private readonly options: PurgeQueueOptions) {
     this.#byName = new Map(options.purgers.map((purger) => [purger.name, purger]));
   }
 
   /** Purges `tags` on every target now; what failed is stored for a retry. */
   async purgeNow(tags: readonly string[]): Promise<PurgeOutcome[]> {
-    const { purgers, store, logger } = this.#options;
+    const { purgers, store, logger } = this.options;
     const results = await Promise.allSettled(purgers.map((purger) => purger.invalidateTags(tags)));
     const failed = purgers.filter((_, index) => results[index]!.status === 'rejected');
     let queued = true;
@@ -69,7 +64,7 @@ export class PurgeQueue {
 
   /** This process serves `buildId`: if no instance did before, older builds' copies are purged on every target, once. */
   async startBuild(buildId: string): Promise<void> {
-    const { store, logger } = this.#options;
+    const { store, logger } = this.options;
     try {
       const first = await store.claimBuild(buildId, [...this.#byName.keys()], (older) => older.map(buildTag));
       if (first) logger.info({ buildId }, 'new build: the copies of older builds are purged');
@@ -87,25 +82,25 @@ export class PurgeQueue {
 
   /** Looks for retries due every `pollMs` (the timer never keeps the process alive). */
   start(): void {
-    this.#timer ??= setInterval(() => void this.run(), this.#options.pollMs ?? MINUTE).unref();
+    this.#timer ??= setInterval(() => void this.run(), this.options.pollMs ?? MINUTE).unref();
   }
 
   async close(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
     await this.#running;
-    await this.#options.store.close();
+    await this.options.store.close();
   }
 
   #scheduleSoon(): void {
-    setTimeout(() => void this.run(), this.#options.retryBaseMs ?? 10_000).unref();
+    setTimeout(() => void this.run(), this.options.retryBaseMs ?? 10_000).unref();
   }
 
   async #retryDue(): Promise<void> {
-    const { store, logger } = this.#options;
+    const { store, logger } = this.options;
     try {
       for (;;) {
-        const due = await store.claimDue([...this.#byName.keys()], BATCH, this.#options.leaseMs ?? 5 * MINUTE);
+        const due = await store.claimDue([...this.#byName.keys()], BATCH, this.options.leaseMs ?? 5 * MINUTE);
         for (const purge of due) await this.#retry(purge);
         if (due.length < BATCH) break;
       }
@@ -116,13 +111,13 @@ export class PurgeQueue {
   }
 
   async #retry(purge: { id: string; target: string; tags: readonly string[]; attempts: number }): Promise<void> {
-    const { store, logger } = this.#options;
+    const { store, logger } = this.options;
     const purger = this.#byName.get(purge.target)!;
     try {
       await purger.invalidateTags(purge.tags);
     } catch (error) {
       cachePurgeFailures.labels(purge.target).inc();
-      const delay = Math.min((this.#options.retryBaseMs ?? 10_000) * 2 ** purge.attempts, this.#options.retryMaxMs ?? 60 * MINUTE);
+      const delay = Math.min((this.options.retryBaseMs ?? 10_000) * 2 ** purge.attempts, this.options.retryMaxMs ?? 60 * MINUTE);
       logger.error({ target: purge.target, attempts: purge.attempts + 1, err: { message: messageOf(error) } }, 'cache purge retry failed');
       return store.retryLater(purge.id, delay, messageOf(error));
     }

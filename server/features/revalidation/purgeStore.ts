@@ -45,8 +45,7 @@ export function memoryPurgeStore(now: () => number = Date.now): PurgeStore {
       if (row !== undefined) rows.set(id, { ...row, attempts: row.attempts + 1, dueAt: now() + delayMs });
     },
     pending: async () => rows.size,
-    // One process without a database: nothing else rendered for an older build it could know of
-    // (its in-process caches start empty).
+    // One process without a database: nothing else rendered for an older build it could know of (its in-process caches start empty).
     claimBuild: async () => false,
     close: async () => undefined,
   };

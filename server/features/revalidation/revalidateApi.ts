@@ -51,17 +51,13 @@ export function publishedContentOf(content: object): PublishedContent {
   };
 }
 
-/** The HTTP caches in front, purged once per publish by the instance that received it (`purgeQueue.ts`). */
-export interface PublishPurges {
-  purgeNow(tags: readonly string[]): Promise<PurgeOutcome[]>;
-}
-
 export interface RevalidateApiOptions {
   readonly secret: string | undefined;
   readonly bus: RevalidationBus;
   readonly logger: Logger;
   readonly content?: PublishedContent | undefined;
-  readonly purges?: PublishPurges | undefined;
+  /** The HTTP caches in front, purged once per publish by the instance that received it (`purgeQueue.ts`). */
+  readonly purges?: { purgeNow(tags: readonly string[]): Promise<PurgeOutcome[]> } | undefined;
 }
 
 /** What a request revalidates: its target, less the records refused (none left: nothing at all). */

@@ -28,9 +28,8 @@ export function parseRevalidationTarget(value: unknown): RevalidationTarget | un
   return error === undefined ? target : undefined;
 }
 
-/** A JSON:API type or id as a CMS sends them (Drupal's `node--article`, a UUID, a slug, a service path). */
-const Name = pattern(size(string(), 1, 200), /^[\w.:/-]+$/);
-const ResourceIdentifier = object({ type: Name, id: Name });
+/** A JSON:API type or id as a CMS sends them (Drupal's `node--article`, a UUID, a slug, a service path) has a tag's shape. */
+const ResourceIdentifier = object({ type: Tag, id: Tag });
 
 /** A CMS's publish event: `{"data": {"type", "id", …}}` or an array of them; other members ignored. */
 const PublishEvent = object({ data: union([ResourceIdentifier, size(array(ResourceIdentifier), 1, MAX_PATHS / 2)]) });

@@ -27,26 +27,18 @@ export class TagTooLongError extends Error {
 export function tagLines(tags: readonly string[], maxBytes = MAX_TAG_LINE_BYTES): string[] {
   const lines: string[] = [];
   let line = '';
-  let lineBytes = 0;
   for (const tag of tags) {
-    const bytes = Buffer.byteLength(tag);
-    if (bytes > maxBytes) throw new TagTooLongError(tag);
-    if (line !== '' && lineBytes + 1 + bytes > maxBytes) {
-      lines.push(line);
-      line = '';
-      lineBytes = 0;
-    }
-    line = line === '' ? tag : `${line} ${tag}`;
-    lineBytes += (lineBytes === 0 ? 0 : 1) + bytes;
+    if (Buffer.byteLength(tag) > maxBytes) throw new TagTooLongError(tag);
+    const joined = line === '' ? tag : `${line} ${tag}`;
+    const fits = Buffer.byteLength(joined) <= maxBytes;
+    if (!fits) lines.push(line);
+    line = fits ? joined : tag;
   }
   if (line !== '') lines.push(line);
   return lines;
 }
 
-/**
- * Varnish with xkey and docs/varnish/site.vcl: `PURGE` with `xkey-softpurge` (refetched once, served meanwhile), the
- * purge secret on each request; any answer but 2xx, or none within `timeoutMs`, rejects.
- */
+/** Varnish with xkey (docs/varnish/site.vcl): `PURGE` + `xkey-softpurge` with the secret; no 2xx within `timeoutMs` rejects. */
 export function varnishPurger(url: string, options: VarnishPurgerOptions = {}): TagPurger {
   const timeoutMs = options.timeoutMs ?? 5000;
   const credential: Record<string, string> = options.secret === undefined ? {} : { [PURGE_SECRET_HEADER]: options.secret };

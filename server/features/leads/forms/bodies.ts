@@ -17,13 +17,12 @@ import { FORMS, maxFilesOf, META_FIELDS, rulesOf, type FieldDefinition, type For
 import { FORM_RESULT_PARAM } from '../../../../shared/forms/formResult.ts';
 import { VALIDATION_MESSAGES } from '../../../../shared/forms/messages.ts';
 import { UPLOAD_MESSAGES } from '../../../../shared/forms/uploads.ts';
-import { UTM_KEYS, sanitizeUtm, type UtmParams } from '../../../../shared/forms/utm.ts';
+import { UTM_KEYS, sanitizeUtm } from '../../../../shared/forms/utm.ts';
 import { validateValue } from '../../../../shared/forms/validators.ts';
 import { safePath } from '../../../platform/http/sameOriginPath.ts';
 import { addressAsTyped } from './emailAddress.ts';
 
-// The four forms' bodies, from the definitions and §5 rules the browser validates with (shared/forms/definitions.ts).
-// Every encoding arrives as a plain object: a checkbox `true` or `"on"`, a repeated key a list, a file field upload ids.
+// The four forms' bodies from the definitions and §5 rules the browser uses; any encoding arrives as a plain object.
 export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** What a checked checkbox may send, by any form encoding. */
 export const CHECKED = new Set(['on', 'true', '1', 'yes', 'да']);
@@ -122,16 +121,10 @@ const Meta = object({
   utm: optional(object()),
 });
 
-export interface SubmissionMeta {
-  readonly honeypot: string;
-  /** How long the visitor spent on the form, if the form told us. */
-  readonly fillMs: number | undefined;
-  readonly page: string | null;
-  readonly utm: UtmParams;
-}
+export type SubmissionMeta = ReturnType<typeof readMeta>;
 
 /** Reads the extra fields leniently: a malformed one counts as absent, never as an error. */
-export function readMeta(body: Record<string, unknown>, now: number, referer: string | undefined): SubmissionMeta {
+export function readMeta(body: Record<string, unknown>, now: number, referer: string | undefined) {
   const pick = (key: string) => firstOf(body[key]);
   const raw = Object.entries(META_FIELDS).map(([key, name]) => [key, key === 'utm' ? body[name] : pick(name)] as const);
   const present = Object.fromEntries(raw.filter(([, value]) => value !== undefined && value !== ''));
@@ -147,6 +140,7 @@ export function readMeta(body: Record<string, unknown>, now: number, referer: st
   if (Object.keys(utm).length === 0 && refererUrl) utm = sanitizeUtm(Object.fromEntries(refererUrl.searchParams));
   return {
     honeypot: typeof safe.honeypot === 'string' ? safe.honeypot : '',
+    // How long the visitor spent on the form, if the form told us.
     fillMs: fillMs !== undefined && Number.isFinite(fillMs) ? fillMs : undefined,
     page: withoutFormResult(safePath(safe.page) ?? (refererUrl ? safePath(refererUrl.pathname + refererUrl.search) : undefined)) ?? null,
     utm,

@@ -17,20 +17,11 @@ const KIND_EXTENSIONS: Readonly<Record<AcceptedKind, readonly string[]>> = {
   zip: ['zip'],
 };
 
-export interface DetectedType {
-  readonly kind: AcceptedKind;
-  readonly mime: string;
-}
-
-/**
- * The accepted kind of a file by its content, never its name (docs/security.md); text has no magic bytes: valid UTF-8
- * without controls, so HTML, SVG or a script passes only as text, and is renamed so (`nameForKind`).
- */
-export async function detectFileType(path: string): Promise<DetectedType | undefined> {
+/** A file's kind by content, never name (docs/security.md); text is UTF-8 without controls, so HTML or SVG passes only as text. */
+export async function detectFileType(path: string): Promise<{ kind: AcceptedKind; mime: string } | undefined> {
   const detected = await fileTypeFromFile(path);
   if (detected !== undefined) {
-    // The accepted kinds are named by what `file-type` reports; anything else it recognises
-    // (programs, HTML, SVG, scripts, other archives) is refused. Text has no magic bytes.
+    // The accepted kinds are named as `file-type` reports them; anything else it recognises (programs, HTML, SVG) is refused.
     const accepted = detected.ext !== 'txt' && Object.hasOwn(ACCEPTED_KINDS, detected.ext);
     return accepted ? { kind: detected.ext as AcceptedKind, mime: detected.mime } : undefined;
   }
@@ -61,8 +52,7 @@ async function looksLikeText(path: string): Promise<boolean> {
       total += bytesRead;
       let text: string;
       try {
-        // `stream: true` carries a character cut in two across pieces; the final call (no
-        // bytes) refuses one left unfinished at the end of the file.
+        // `stream: true` carries a character split across pieces; the final call (no bytes) refuses one left unfinished.
         text = decoder.decode(buffer.subarray(0, bytesRead), { stream: bytesRead > 0 });
       } catch {
         return false;

@@ -74,10 +74,7 @@ export function formResultIdOf(url: string): string | undefined {
 /** Whether a request is a page with a form result: never answered from, nor stored in, the page cache. */
 export const hasFormResult = (req: IncomingMessage): boolean => formResultIdOf(req.url ?? '') !== undefined;
 
-/**
- * A page asked for with a form result this browser's cookie names and not expired: the result goes to the render and
- * the page is the visitor's own (`private, no-store`, not cached). Any other result shows the page as it is.
- */
+/** A page with a result this browser's cookie names: rendered with it, private and never cached (decision 030). */
 export function formResultPages(options: { leads: () => Promise<LeadCapture>; logger: Logger }): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

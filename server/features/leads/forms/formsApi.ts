@@ -11,10 +11,7 @@ import { isFormName, submitForm } from './submitForm.ts';
 
 export { UPLOAD_FIELD } from './receiveUploads.ts';
 
-/**
- * `POST /api/forms/<form>` and `POST /api/upload`: rate limit → body (files streamed to disk) → §5 rules → stored
- * (suspected spam marked, decision 039) → 201; never logs a field. No database: 503 with Retry-After (decision 023).
- */
+/** `POST /api/forms/<form>` and `/api/upload`: limit → body → §5 rules → stored → 201; without the database 503 (decision 023). */
 export function formsApi(options: FormsApiOptions): Router {
   const router = Router();
   const limit = formsRateLimit(options.config.forms, sharedRateLimitStore(options.config, options.leads, 'forms:'));

@@ -5,12 +5,11 @@ export type ProblemStatus = 400 | 413 | 415 | 422 | 429 | 507;
 
 export class BodyProblem extends Error {
   override name = 'BodyProblem';
-  readonly status: ProblemStatus;
-  readonly errors: Readonly<Record<string, string>>;
-  constructor(status: ProblemStatus, errors: Readonly<Record<string, string>> = {}) {
+  constructor(
+    readonly status: ProblemStatus,
+    readonly errors: Readonly<Record<string, string>> = {},
+  ) {
     super(`form body rejected with ${status}`);
-    this.status = status;
-    this.errors = errors;
   }
 }
 

@@ -29,8 +29,7 @@ export function clientRateLimit(
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     ipv6Subnet: IPV6_CLIENT_PREFIX,
-    // The X-Forwarded-For check warns on every proxied request when `trust proxy` is off: the
-    // default, which trusts no proxy; behind a router TRUST_PROXY sets it (server/app.ts).
+    // The X-Forwarded-For check warns on every proxied request while `trust proxy` is off (TRUST_PROXY, server/app.ts).
     validate: { xForwardedForHeader: false },
   });
 }

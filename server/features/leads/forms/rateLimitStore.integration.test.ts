@@ -22,7 +22,11 @@ for (const engine of engines) {
   test(`${engine.name}: a client's hits are counted in one window, and a new window starts from one`, async () => {
     const { store } = await database(engine.create);
     let now = 1_000_000;
-    const limiter = new DatabaseRateLimitStore(async () => store, { prefix: 'forms:', now: () => now });
+    const limiter = new DatabaseRateLimitStore(
+      async () => store,
+      'forms:',
+      () => now,
+    );
     limiter.init({ windowMs: 60_000 } as Parameters<DatabaseRateLimitStore['init']>[0]);
     expect(await limiter.increment('203.0.113.7')).toEqual({ totalHits: 1, resetTime: new Date(1_060_000) });
     expect((await limiter.increment('203.0.113.7')).totalHits).toBe(2);

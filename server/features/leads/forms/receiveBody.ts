@@ -102,8 +102,7 @@ export async function recordUploads(leads: LeadCapture, { body, client, quota }:
       quota.reservationId,
     );
   } catch (error) {
-    // With the files in the database, deleting them may fail for the same reason: the purge
-    // sweeps files no upload row knows once the database is back.
+    // With the files in the database, deleting them may fail alike: the purge sweeps files no upload row knows.
     await leads.files.delete(body.files.map((file) => file.id)).catch(() => undefined);
     throw error;
   }

@@ -30,11 +30,6 @@ export interface MultipartOptions {
   readonly quota?: UploadQuota | undefined;
 }
 
-export interface MultipartBody {
-  readonly fields: Record<string, string | string[]>;
-  readonly files: ReceivedFile[];
-}
-
 /** Text fields of a form are short; this bounds what a multipart body may hold besides files. */
 const FIELD_LIMITS = { fields: 60, fieldSize: 64 * 1024, parts: 120, headerPairs: 50 };
 
@@ -77,7 +72,7 @@ interface Reading {
  * each file cut past the limit, checked by content, renamed after what it is and committed. Any problem deletes
  * every file of the request and throws a BodyProblem (an unreachable database, its StoreUnavailableError).
  */
-export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartBody> {
+export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions) {
   await mkdir(options.files.dir, { recursive: true });
   const budget = options.quota === undefined ? undefined : requestBudget(options.quota, firstWantOf(req, options.limits));
   const parser = createParser(req, options.limits);
@@ -110,8 +105,7 @@ function createParser(req: IncomingMessage, limits: MultipartOptions['limits']):
     return busboy({
       headers: req.headers,
       defParamCharset: 'utf8',
-      // busboy cuts a file when it reaches `fileSize`: one byte more than the limit, so a file of
-      // exactly the limit (which the page's own check lets through) is whole, and only a bigger one cut.
+      // busboy cuts a file at `fileSize`: one byte over the limit, so a file of exactly the limit is whole and only a bigger one cut.
       limits: { ...FIELD_LIMITS, files: limits.maxFiles, fileSize: limits.maxFileBytes + 1 },
     });
   } catch {

@@ -8,10 +8,7 @@ import { answerProblem } from './respond.tsx';
 /** Field of the upload call's files (§7 "File upload can POST multipart form data"). */
 export const UPLOAD_FIELD = 'files';
 
-/**
- * `POST /api/upload`: files sent ahead of their form, each kept unclaimed for its hour until a
- * lead names it. Read the files → refuse an empty body → record them → answer 201 with their ids.
- */
+/** `POST /api/upload`: files ahead of their form, unclaimed for an hour: read → refuse an empty body → record → 201 with ids. */
 export function receiveUploads(options: FormsApiOptions) {
   return async (req: Request, res: Response): Promise<void> => {
     const leads = await options.leads();

@@ -9,11 +9,7 @@ import { answerProblem } from './respond.tsx';
 /** 503 with Retry-After without the database: refused by design, a warning line (the outage is logged once). */
 export function unavailable(req: Request, res: Response, form?: FormName, pageField?: unknown, publicBaseUrl?: string): void {
   markExpectedRefusal(res);
-  answerProblem(req, res, {
-    status: 503,
-    ...(form ? { form } : {}),
-    ...(publicBaseUrl === undefined ? {} : { pageField, publicBaseUrl }),
-  });
+  answerProblem(req, res, { status: 503, ...(form ? { form } : {}), ...(publicBaseUrl === undefined ? {} : { pageField, publicBaseUrl }) });
 }
 
 /** A body that could not be read; a spent client budget's 429 is held first (refusalHold.ts), a full quota's 507 is not. */

@@ -11,10 +11,7 @@ export interface BudgetRefusal {
 
 export type RequestBudget = ReturnType<typeof requestBudget>;
 
-/**
- * A request's files held against the budgets chunk by chunk, before each is written (decision 039), in order: first
- * all the body may bring, then what is missing. A chunk that cannot be held is dropped and the request refused.
- */
+/** A request's files held against the budgets chunk by chunk before writing (decision 039); a chunk not held refuses the request. */
 export function requestBudget(quota: UploadQuota, firstWant: number) {
   let held = 0;
   let used = 0;

@@ -18,10 +18,7 @@ export const FORM_PAGES: Readonly<Record<FormName, string>> = {
   internship: linkTo('career', 'internship'),
 };
 
-/**
- * A plain HTML form (no JavaScript) asks for a page; the site's script asks for JSON
- * (`Accept: application/json`), and so does any client that states no preference.
- */
+/** A plain form (no JavaScript) asks for a page; the site's script, and any client stating no preference, gets JSON. */
 export function wantsPage(req: Request): boolean {
   return req.accepts(['json', 'html']) === 'html';
 }
@@ -34,26 +31,17 @@ const PAGE_INLINE = { scripts: [], styles: [hashSource(PAGE_STYLE)] };
 function page(res: Response, status: number, content: ReactNode): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   allowInline(res, PAGE_INLINE);
-  res
-    .status(status)
-    .type('html')
-    .send(renderPlainPage(content, { style: PAGE_STYLE }));
+  const html = renderPlainPage(content, { style: PAGE_STYLE });
+  res.status(status).type('html').send(html);
 }
 
-/**
- * The page the visitor came from (the form's own `_page`, a path of this site only), else the
- * form's default page. Without the site's base URL no visitor value is linked to.
- */
+/** The visitor's page (the form's `_page`, this site's paths only), else the form's; without the base URL, never a visitor value. */
 function backLink(form: FormName | undefined, pageField: unknown, publicBaseUrl: string | undefined): string {
   const page = publicBaseUrl === undefined ? undefined : sameOriginPath(pageField, publicBaseUrl);
   return page ?? (form ? FORM_PAGES[form] : '/');
 }
 
-/**
- * A stored lead: `201 {id}` for a script or an integration; a request form without JavaScript
- * gets a 303 to its success page (post/redirect/get: a reload never sends it twice). The other
- * forms without JavaScript return to their page with the confirmation (formResults.ts).
- */
+/** A stored lead: `201 {id}` for a script; without JavaScript, a request form 303s to its success page, others to their page. */
 export function answerAccepted(req: Request, res: Response, id: string): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   if (!wantsPage(req)) {
@@ -70,17 +58,11 @@ const PAGE_TITLES: Partial<Record<number, string>> = {
   503: 'Сайт временно не принимает формы',
 };
 
-/**
- * What a visitor without JavaScript can do after a 503: their browser's Back button returns to
- * the filled form (browsers restore its fields), the link below only to an empty one.
- */
+/** After a 503 the browser's Back button returns to the filled form (browsers restore its fields); the link, to an empty one. */
 export const UNAVAILABLE_BACK_HINT =
   'Вернитесь к форме кнопкой «Назад» браузера — заполненные поля, как правило, сохраняются — и отправьте её ещё раз.';
 
-/**
- * 400, 413, 415, 422, 429, 507, or 503 while the leads database is unreachable (with
- * `Retry-After`): JSON `{error, errors}` or a page listing the errors in Russian.
- */
+/** 400, 413, 415, 422, 429, 507, or 503 with `Retry-After` (no database): JSON `{error, errors}` or a Russian page of them. */
 export function answerProblem(
   req: Request,
   res: Response,

@@ -17,10 +17,7 @@ export const isFormName = (value: string): value is FormName => (FORM_NAMES as r
 
 type StoredLead = Awaited<ReturnType<Submission['leads']['submit']>>;
 
-/**
- * `POST /api/forms/<form>`: body → its files recorded → judged automated or not → §5 rules → stored → counted and logged
- * → answered; a failure after the body discards its files (refuseSubmission.ts). Never logs a field.
- */
+/** `POST /api/forms/<form>`: body, files, spam check, §5 rules, store, answer; a later failure drops its files. Logs no field. */
 export function submitForm(options: FormsApiOptions) {
   return async (req: Request, res: Response): Promise<void> => {
     const form = String(req.params.form);
@@ -99,10 +96,7 @@ function storeLead(submission: Submission, values: FormValues, suspectedSpam: Sp
   });
 }
 
-/**
- * A post that looks automated is answered like any other (a bot learns nothing) and counted; too fast, it reaches
- * the agency marked; with the honeypot filled, kept and sent nowhere (decision 039). Never discarded in silence.
- */
+/** A post that looks automated is answered as any other and counted: too fast, sent marked; honeypot, kept unsent (decision 039). */
 function recordStored({ req, form }: Submission, stored: StoredLead, suspectedSpam: SpamReason | undefined, logger: Logger): void {
   if (suspectedSpam !== undefined && stored.created) leadsSuspectedSpam.labels(form, suspectedSpam).inc();
   logger.info({ form, leadId: stored.id, repeated: !stored.created, suspectedSpam, reqId: req.id }, 'lead stored');

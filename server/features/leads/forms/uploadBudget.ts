@@ -21,10 +21,7 @@ export function clientShareBytes(config: Pick<FormsConfig, 'uploadQuotaBytes' | 
 /** Why files were refused: this client's budget (429) or the site's space (507). */
 export type UploadRefusal = 'client budget' | 'quota';
 
-/**
- * One request's hold on the upload budgets, taken before a byte is written (decision 039): `hold` reserves for all
- * instances, `settle` turns it into the real files, whose rows replace it when saved, or `release` gives it back.
- */
+/** A request's hold on the upload budgets, taken before a byte is written (decision 039): `hold`, then `settle` or `release`. */
 export interface UploadQuota {
   readonly reservationId: string;
   /** Reserves `wantBytes` more (the first hold also one file): the bytes granted, and why any fewer. */
@@ -60,10 +57,7 @@ export function uploadClientKey(ip: string | undefined): string {
   return hash('sha256', `upload-client:${clientKeyOf(ip ?? 'unknown')}`, 'base64url').slice(0, 22);
 }
 
-/**
- * Three limits in the leads database, the same for every instance (docs/security.md): per client and window
- * (UPLOAD_CLIENT_MB, UPLOAD_CLIENT_FILES), per client over what it keeps (`clientShareBytes`), and UPLOAD_QUOTA_MB.
- */
+/** Three limits in the leads database (docs/security.md): per client and window, per client kept, and UPLOAD_QUOTA_MB. */
 export function uploadQuota(limits: BudgetLimits, store: LeadStore, client: string, now: () => number = Date.now): UploadQuota {
   const reservationId = randomUUID();
   // Only a request that held something has a reservation to give back.

@@ -34,14 +34,12 @@ const Beacon = object({
 
 /** The beacon in a request body (JSON as text), or undefined for anything else. */
 export function parseBeacon(text: string): VitalsBeacon | undefined {
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    const [error, beacon] = validate(JSON.parse(text), Beacon);
+    return error === undefined ? beacon : undefined;
   } catch {
     return undefined;
   }
-  const [error, beacon] = validate(value, Beacon);
-  return error === undefined ? beacon : undefined;
 }
 
 /** A phone or tablet by its User-Agent (MDN's advice: "Mobi" anywhere), when the beacon did not say. */

@@ -26,10 +26,7 @@ const MESSAGES = {
   unavailable: 'Сервис временно недоступен. Повторите позже.',
 } as const;
 
-/**
- * `POST /api/vitals`: a page's web vitals become samples of the /metrics histograms; bots are answered, not counted,
- * then a per-client limit, a size limit and the body's shape. A poor metric of a traced view names its trace (decision 028).
- */
+/** `POST /api/vitals`: vitals into /metrics histograms; bots answered, not counted; limits, shape; traced views named (decision 028). */
 export function vitalsEndpoint(options: { config: Config; leads: () => Promise<LeadCapture>; logger: Logger }): Router {
   const router = Router();
   const noStore: RequestHandler = (_req, res, next) => {
@@ -61,8 +58,7 @@ export function vitalsEndpoint(options: { config: Config; leads: () => Promise<L
       options.logger.info({ ...labels, vitals: poor, pageTraceId: beacon.trace }, 'poor web vitals of a traced page view');
     res.status(204).end();
   });
-  // The shared rate-limit count lives in the leads database: while it is unreachable (decision
-  // 023) a beacon is refused, as designed, rather than counted without a limit.
+  // The shared count is in the leads database: while it is unreachable (decision 023) a beacon is refused, not counted.
   const storeUnavailable: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (!(error instanceof StoreUnavailableError)) return next(error);
     markExpectedRefusal(res);

@@ -1,10 +1,7 @@
 import { Histogram } from 'prom-client';
 import type { DeviceClass, VitalName } from '../../../../shared/vitals/vitalsBeacon.ts';
 
-/**
- * Real visitors' web vitals as histograms by landing route id and device class (closed sets), in seconds, with edges
- * at Google's "good" and "poor" thresholds, so the share of good page views is a bucket ratio.
- */
+/** Web vitals as histograms by route and device (closed sets), edged at Google's good/poor thresholds: the good share is a ratio. */
 const LABELS = ['route', 'device'] as const;
 
 const histogram = (name: string, help: string, buckets: number[]) => new Histogram({ name, help, labelNames: LABELS, buckets });

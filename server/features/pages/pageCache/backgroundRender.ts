@@ -10,10 +10,7 @@ export function isBackgroundRender(req: IncomingMessage): boolean {
   return backgroundRequests.has(req);
 }
 
-/**
- * Renders a page URL through the whole app in process, as a visitor's request goes, so a refreshed entry is what a
- * visitor would have stored; light-my-request builds the request and response without a socket.
- */
+/** Renders a URL through the whole app in process (light-my-request, no socket): a refresh stores what a visitor would. */
 export function backgroundRender(app: RequestListener): BackgroundRender {
   return async (key) => {
     const response = await inject(

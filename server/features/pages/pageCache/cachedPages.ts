@@ -1,7 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isBackgroundRender } from './backgroundRender.ts';
-import type { CachedPage, PageCache } from './pageCache.ts';
-import { pageCacheKey } from './pageCache.ts';
+import { pageCacheKey, type CachedPage, type PageCache } from './pageCache.ts';
 import { pageCacheLookups } from '../../../platform/monitoring/metrics.ts';
 import { noteCacheStatus } from '../../../platform/http/cacheStatus.ts';
 import { ifNoneMatchMatches } from '../../../platform/http/conditionalRequests.ts';
@@ -11,10 +10,7 @@ import { withHttpsOnlyHeaders } from '../../../platform/http/securityHeaders.ts'
 /** Answers a request from the page cache and says so, or says it did not (a miss, or not a page). */
 export type PageCacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-/**
- * Answers from the page cache before Express (decision 010): the stored status, headers and body in the encoding
- * asked for, or a 304 for its tag (decision 038), computed when stored: one `writeHead` and one `end`.
- */
+/** Answers before Express (decision 010): the stored page in the encoding asked, or a 304 (decision 038), in one write. */
 export function pageCacheHits(cache: PageCache, httpsOnlyHeaders: (req: IncomingMessage) => boolean = () => false): PageCacheHits {
   return (req, res) => {
     const found = lookedUp.get(req) ?? lookUp(cache, req);
@@ -67,10 +63,7 @@ export function pageCacheWillAnswer(cache: PageCache): (req: IncomingMessage) =>
   };
 }
 
-/**
- * The page cache in front of the app: a hit answered; a miss whose render is in progress waits for it and is
- * answered from the cache; any other miss goes to the app, registered as its key's render until stored.
- */
+/** In front of the app: a hit answered; a miss whose render runs waits for it; any other miss renders, registered until stored. */
 export function pageCacheFront(
   cache: PageCache,
   app: RequestListener,

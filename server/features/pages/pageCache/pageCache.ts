@@ -11,10 +11,8 @@ import type { ContentCoding } from '../../../platform/http/contentCoding.ts';
 import type { CacheableStatus } from '../../../platform/http/cacheControl.ts';
 
 const gzipAsync = promisify(gzip);
+const ignore = () => undefined;
 const brotliAsync = promisify(brotliCompress);
-
-/** The bodies a cached page is kept in, by content coding (`Accept-Encoding`). */
-export type PageEncoding = ContentCoding;
 
 /** Header names and values in turn, as Node's `writeHead` takes them: ready to write. */
 export type HeaderList = readonly string[];
@@ -22,13 +20,13 @@ export type HeaderList = readonly string[];
 export interface CachedPage {
   readonly status: CacheableStatus;
   /** The entity tag of each body, per content coding (decision 038); sent and matched only with status 200. */
-  readonly etags: Readonly<Record<PageEncoding, string>>;
+  readonly etags: Readonly<Record<ContentCoding, string>>;
   readonly identity: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
   /** The headers of each answer a hit gives, built once: a 304's lack the body's encoding and length (RFC 9110 §15.4.5). */
-  readonly replay: Readonly<Record<PageEncoding, HeaderList>>;
-  readonly notModified: Readonly<Record<PageEncoding, HeaderList>>;
+  readonly replay: Readonly<Record<ContentCoding, HeaderList>>;
+  readonly notModified: Readonly<Record<ContentCoding, HeaderList>>;
   /** The cache clock's time until which the entry is fresh; after, it is served only while it is rendered afresh. */
   readonly freshUntil: number;
   /** The cache's `generation` when the render of this entry started: older than a revalidation is stale. */
@@ -94,8 +92,7 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.#dropOnRevalidation = options.dropOnRevalidation ?? false;
-    const now = options.now ?? (() => performance.now());
-    this.#now = now;
+    const now = (this.#now = options.now ?? (() => performance.now()));
     // lru-cache reads the same clock for its own TTLs.
     const perf = { now };
     const sizeCalculation = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length + 512;
@@ -172,7 +169,7 @@ export class PageCache {
       const tag = entityTagOf(html);
       const etags = { identity: tag, gzip: entityTagInCoding(tag, 'gzip'), br: entityTagInCoding(tag, 'br') };
       const bodies = { identity: html, gzip: gzipped, br: brotli };
-      const headersOf = (encoding: PageEncoding, body: boolean) =>
+      const headersOf = (encoding: ContentCoding, body: boolean) =>
         headerList({
           ...headers,
           vary: 'Accept-Encoding',
@@ -195,11 +192,7 @@ export class PageCache {
         notModified: perEncoding(false),
         freshUntil: this.#now() + this.#ttlMs,
         generation: renderedAt,
-        tags: new Set(
-          String(headers['surrogate-key'] ?? '')
-            .split(' ')
-            .filter(Boolean),
-        ),
+        tags: new Set(String(headers['surrogate-key'] ?? '').match(/\S+/g)),
       };
       // Revalidated while this page rendered or compressed: it may show old content, so it is stored stale.
       if (renderedAt !== this.#generation && this.#dropOnRevalidation) return;
@@ -257,12 +250,7 @@ export class PageCache {
   }
 
   #track(work: Promise<unknown>): void {
-    const settled: Promise<void> = work
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .finally(() => this.#backgroundWork.delete(settled));
+    const settled: Promise<void> = work.then(ignore, ignore).finally(() => this.#backgroundWork.delete(settled));
     this.#backgroundWork.add(settled);
   }
 
@@ -279,17 +267,14 @@ export class PageCache {
     const wait = last === undefined ? 0 : Math.max(0, last + REFRESH_COALESCE_MS - this.#now());
     const run = () => {
       const refresh = this.renderNow(key)
-        .then(
-          async (status) => {
-            await this.storeOf(key);
-            // Anything but a page or a 404 (a published redirect) is no longer the entry's answer; an outage keeps it.
-            if (status !== 200 && status !== 404 && status < 500) {
-              this.#pages.delete(key);
-              this.#notFound.delete(key);
-            }
-          },
-          () => undefined,
-        )
+        .then(async (status) => {
+          await this.storeOf(key);
+          // Anything but a page or a 404 (a published redirect) is no longer the entry's answer; an outage keeps it.
+          if (status !== 200 && status !== 404 && status < 500) {
+            this.#pages.delete(key);
+            this.#notFound.delete(key);
+          }
+        }, ignore)
         .finally(() => {
           this.#lastRefresh.set(key, this.#now());
           this.#scheduled.delete(key);
@@ -354,10 +339,7 @@ function headerList(headers: OutgoingHttpHeaders): HeaderList {
   );
 }
 
-/**
- * The cache key of a GET/HEAD of a page (not a data request), or undefined: the URL the page is rendered for
- * (`pageUrlOf`), so any parameter its route does not declare (tracking, junk) hits the same entry.
- */
+/** A page GET/HEAD's key: the URL it renders for (`pageUrlOf`), so undeclared parameters share an entry; else undefined. */
 export function pageCacheKey(method: string, originalUrl: string): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const queryStart = originalUrl.indexOf('?');
@@ -375,15 +357,6 @@ export function pageCacheKey(method: string, originalUrl: string): string | unde
 }
 
 /** Headers that belong to one response and are never replayed from the cache. */
-export const PER_REQUEST_HEADERS = new Set([
-  'x-request-id',
-  'server-timing',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-  'vary',
-  'etag',
-]);
+export const PER_REQUEST_HEADERS = new Set(
+  'x-request-id server-timing date connection keep-alive transfer-encoding content-length content-encoding vary etag'.split(' '),
+);

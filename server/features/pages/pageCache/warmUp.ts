@@ -8,22 +8,16 @@ export const WARM_UP_READY_AFTER_MS = 60_000;
 /** A path no route matches: rendering it once warms the 404 page (its modules and content). */
 export const NOT_FOUND_WARM_UP_PATH = '/404/';
 
-/**
- * Fills the page cache after a start (decision 018): every sitemap URL rendered in the background, one at a time,
- * so the first visitor after a deploy gets a cached page; `/readyz` waits for it, at most WARM_UP_READY_AFTER_MS.
- */
+/** Fills the page cache after a start (decision 018): each sitemap URL in turn; `/readyz` waits at most WARM_UP_READY_AFTER_MS. */
 export class WarmUp {
   readonly #startedAt = performance.now();
-  readonly #readyAfterMs: number;
   #finished = false;
 
-  constructor(readyAfterMs = WARM_UP_READY_AFTER_MS) {
-    this.#readyAfterMs = readyAfterMs;
-  }
+  constructor(private readonly readyAfterMs = WARM_UP_READY_AFTER_MS) {}
 
   get state(): CheckState {
     if (this.#finished) return 'ok';
-    return performance.now() - this.#startedAt >= this.#readyAfterMs ? 'degraded' : 'unavailable';
+    return performance.now() - this.#startedAt >= this.readyAfterMs ? 'degraded' : 'unavailable';
   }
 
   /** The instance's readiness with the warm-up's state as one more check. */

@@ -3,10 +3,7 @@ import { isSlug, matchBlogTag } from '../../../../shared/content/slugs.ts';
 import { matchRoute } from '../../../platform/http/routeMatch.ts';
 import type { RoutingDependencies, RoutingRule } from './routingRule.ts';
 
-/**
- * §5 slug rule: `/blog/SEO` reaches `/blog/seo/` in one hop, before the page's guard (`blogTagIn`) would add a second 301. Without
- * the tag list an uppercase slug is lowered all the same (every known slug is lowercase; decision 040).
- */
+/** §5 slug rule: `/blog/SEO` reaches `/blog/seo/` in one hop, before the page's guard; unknown tags lowered too (decision 040). */
 export function blogTagCase({ content, logger }: RoutingDependencies): RoutingRule {
   return {
     name: 'blogTagCase',

@@ -60,10 +60,7 @@ export function isCanonicalPath(path: string): boolean {
   return canonicalPathOf(path) === path && !path.startsWith('//');
 }
 
-/**
- * One URL per page (decision 018): `/Blog/`, `/blog/qq/%2e%2e/`, `/about//`, `/%61bout/` get a 301 to the canonical
- * form, query kept, before any render. First in the chain: with the rules after it, still one hop (decision 006).
- */
+/** One URL per page (decision 018): `/Blog/`, `/about//`, `/%61bout/` get a 301 to the canonical form, query kept; first rule. */
 export function canonicalPath(): RoutingRule {
   return {
     name: 'canonicalPath',

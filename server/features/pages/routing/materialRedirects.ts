@@ -4,10 +4,7 @@ import type { RoutingRule } from './routingRule.ts';
 /** The listing paths that have no page of their own (§2 "Other routing rules"). */
 const MATERIAL_LISTINGS = new Set(['/projects/material', '/blog/material']);
 
-/**
- * §2: "/projects/material and /blog/material (with or without trailing slash) redirect
- * externally to /projects" — a real HTTP redirect, to the portfolio with its trailing slash.
- */
+/** §2: /projects/material and /blog/material, with or without the slash, redirect externally (real HTTP) to /projects/. */
 export function materialRedirects(): RoutingRule {
   return {
     name: 'materialRedirects',

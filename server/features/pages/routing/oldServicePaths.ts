@@ -1,11 +1,4 @@
-/**
- * §2 Redirects: permanent (301) redirects from old service paths to new ones, both under
- * /services/. This table is the only place they are written; the `redirectOldServicePaths`
- * rule and the tests read it. Each old path matches with or without its trailing slash, the
- * query string is kept, and the target is the final URL (one hop).
- *
- *   old path (under /services/)            new path (under /services/)
- */
+/** §2 Redirects: [old, new] paths under /services/, written only here (the `redirectOldServicePaths` rule and the tests read it). */
 export const OLD_SERVICE_PATHS: ReadonlyArray<readonly [old: string, current: string]> = [
   // Analytics moved out of the old "static" section.
   ['static/analytics', 'analitika'],

@@ -9,10 +9,7 @@ export function clientError(status: 400 | 404 | 414, message: string): Error & {
   return Object.assign(new Error(message), { status, expose: true });
 }
 
-/**
- * Refuses, before any rule, a target that could become a Location to another host (`//x`, `/\x`), smuggle a line or a
- * terminator (`%0d`, `%0a`, `%00`), break decoding, resolve to another host, or exceed MAX_URL_LENGTH.
- */
+/** Refuses a target that could reach another host (`//x`, `/\x`), smuggle `%0d` `%0a` `%00`, break decoding or pass MAX_URL_LENGTH. */
 export function pathSafety(): RequestHandler {
   return (req, _res, next) => {
     next(unsafeReason(req.originalUrl) ?? undefined);
@@ -35,8 +32,7 @@ export function unsafeReason(rawUrl: string): (Error & { status: number }) | nul
   } catch {
     return clientError(400, 'malformed percent-encoding in the path');
   }
-  // `/x/..//host` or `/.\\host` resolves, as a browser reads it, to `//host`: not a page of this
-  // site (the page router would read it as `/`), and never a redirect target.
+  // `/x/..//host` or `/.\\host` resolves, as a browser reads it, to `//host`: no page here, never a redirect target.
   if (canonicalPathOf(path).startsWith('//')) return clientError(404, 'path resolves to another host');
   return null;
 }

@@ -22,10 +22,7 @@ export interface PerPathRedirectOptions {
 /** A lookup's answer and the cache tags of what it read: a response that used it carries them again (decision 027). */
 type Lookup = { readonly target: string | null; readonly tags: readonly string[] };
 
-/**
- * §2 per-path lookup in the content service: an off-site URL sends the browser there; a path or our own URL continues
- * the chain (one hop). Cached; a failing lookup or a target neither a path nor http(s) is logged and ignored.
- */
+/** §2 per-path lookup: an off-site URL is the target; a path or our URL continues the chain; cached; failures logged, ignored. */
 export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
   const origin = new URL(options.publicBaseUrl).origin;
   const cache = new LRUCache<string, Lookup>({ max: options.maxEntries ?? 5000, ttl: options.contentCacheTtlMs ?? 60_000 });
@@ -45,9 +42,7 @@ export function perPathRedirects(options: PerPathRedirectOptions): RoutingRule {
       options.logger.warn({ err: error, path }, 'per-path redirect lookup failed; serving the path as is');
       return null;
     }
-    // Not the list's `redirects` tag, which every page would carry (one redirect's publish would
-    // purge the whole site): the path looked up, which a publish changing a redirect from or to
-    // that path purges (`redirectTag`, decision 036).
+    // Tagged by the path looked up, not `redirects`, which would purge the whole site on any redirect's publish (decision 036).
     const tags = [...read.tags].filter((tag) => tag !== 'redirects').concat(redirectTag(path));
     cache.set(path, { target, tags });
     recordContentTags(tags);

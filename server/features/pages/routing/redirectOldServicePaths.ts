@@ -3,10 +3,7 @@ import { trimEnd } from '../../../../shared/text/trim.ts';
 import { OLD_SERVICE_PATHS } from './oldServicePaths.ts';
 import type { RoutingRule } from './routingRule.ts';
 
-/**
- * §2 Redirects: `/services/<old>` and `/services/<old>/` → 301 `/services/<new>/` with the query
- * kept, straight to the final URL (never via the trailing-slash redirect).
- */
+/** §2 Redirects: `/services/<old>` with or without its slash → 301 `/services/<new>/`, query kept, in one hop. */
 export function redirectOldServicePaths(table = OLD_SERVICE_PATHS): RoutingRule {
   // Keyed by the old path without its slash, as `apply` looks it up.
   const targets = new Map(table.map(([old, current]) => [trimEnd(href('service', { '*': old }), '/'), href('service', { '*': current })]));

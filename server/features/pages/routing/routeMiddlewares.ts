@@ -46,8 +46,7 @@ export function routeMiddlewares(
   registry: Readonly<Record<string, RouteMiddlewareFactory>> = ROUTE_MIDDLEWARE_REGISTRY,
 ): RoutingRule {
   const byRoute = resolveRouteMiddlewares(routes, registry, deps);
-  // Matched against the whole table, so a more specific route without middleware wins as it
-  // does in react-router.
+  // Matched against the whole table, so a more specific route without middleware wins as it does in react-router.
   const matchOf = routeTableMatcher(routes);
   return {
     name: 'routeMiddlewares',

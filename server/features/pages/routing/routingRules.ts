@@ -24,16 +24,7 @@ import { trailingSlash } from './trailingSlash.ts';
 /** More rewrites than this for one request can only be a loop in the content's redirect list. */
 const MAX_REWRITES = 8;
 
-export interface ResolvedRedirect {
-  readonly location: string;
-  readonly status: RedirectStatus;
-  readonly offSite: boolean;
-}
-
-/**
- * The rules of §2 and §5 in the order of decision 006: canonical path (decision 018), old service paths, material
- * listings, per-path lookup, trailing slash, route middlewares, slug rules, §5 `element_anchor_id` last.
- */
+/** §2 and §5's rules in decision 006's order: canonical path, services, materials, per-path, slash, middlewares, slugs, anchor. */
 export function createRules(
   deps: RoutingDependencies,
   routes: readonly RouteEntry[] = ROUTES,
@@ -51,15 +42,12 @@ export function createRules(
   ];
 }
 
-/**
- * Runs the rules until none has anything to say, so the visitor gets exactly one redirect, 301 unless a step was
- * temporary; an off-site target ends the walk. A fragment a rule added survives later targets (RFC 9110 §10.2.2).
- */
+/** Runs the rules till none applies: one redirect, 301 unless a step was temporary; off-site ends it; fragments kept (RFC 9110 §10.2.2). */
 export async function resolveRedirect(
   rules: readonly RoutingRule[],
   start: RoutingTarget,
   onLoop: (path: readonly string[]) => void = () => {},
-): Promise<ResolvedRedirect | null> {
+): Promise<{ location: string; status: RedirectStatus; offSite: boolean } | null> {
   let current = start;
   let permanent = true;
   const seen = new Set([formatTarget(start)]);
@@ -77,8 +65,7 @@ export async function resolveRedirect(
     const next = parsed.hash === '' ? { ...parsed, hash: current.hash } : parsed;
     const key = formatTarget(next);
     if (seen.has(key) || rewrites === MAX_REWRITES) {
-      // A loop in the content's redirect list: serve the page asked for rather than send the
-      // browser around in circles.
+      // A loop in the content's redirect list: serve the page asked for rather than send the browser around in circles.
       onLoop([...seen, key]);
       return null;
     }
@@ -89,10 +76,7 @@ export async function resolveRedirect(
   return location === formatTarget(start) ? null : { location, status: permanent ? 301 : 302, offSite: false };
 }
 
-/**
- * The routing-rules chain before the page handler (an unknown middleware name fails the start-up). Only GET and HEAD
- * are redirected; a parameter value naming no page is a 404 before any render, never stored (decision 018).
- */
+/** The rules before the page handler, for GET and HEAD; a value naming no page is a 404 before any render (decision 018). */
 export function routingRules(
   deps: RoutingDependencies,
   routes: readonly RouteEntry[] = ROUTES,
@@ -103,17 +87,14 @@ export function routingRules(
   const redirects: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const rawPath = req.originalUrl.split('?', 1)[0] ?? '/';
-    try {
-      const result = await resolveRedirect(
-        isDataRequest(req) ? dataRules : rules,
-        { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' },
-        (chain) => deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
-      );
-      if (result === null) return next(invalidQuery(rawPath, rawSearchOf(req)));
-      sendRedirect(req, res, result.location, result.status, { allowOffSite: result.offSite });
-    } catch (error) {
-      next(error);
-    }
+    // Express 5 hands a rejection to the error handler.
+    const result = await resolveRedirect(
+      isDataRequest(req) ? dataRules : rules,
+      { path: rawPath, search: withoutDataParam(rawSearchOf(req)), hash: '' },
+      (chain) => deps.logger.error({ chain, reqId: req.id }, 'redirect loop in the routing rules; serving the path as is'),
+    );
+    if (result === null) return next(invalidQuery(rawPath, rawSearchOf(req)));
+    sendRedirect(req, res, result.location, result.status, { allowOffSite: result.offSite });
   };
   return [pathSafety(), redirects];
 }

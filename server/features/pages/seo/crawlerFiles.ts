@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { XMLBuilder } from 'fast-xml-parser';
 import type { ContentApi } from '../../../../shared/content/contentApi.ts';
 import { CACHE_CONTROL } from '../../../platform/http/cacheControl.ts';
 import { sendRepresentation } from '../../../platform/http/sendRepresentation.ts';
@@ -17,24 +18,20 @@ function renderRobotsTxt(publicBaseUrl: string): string {
 
 /** The protocol's limit per file; beyond it a sitemap index would be needed. */
 const SITEMAP_MAX_URLS = 50_000;
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+const sitemapXml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true });
 
-/** sitemaps.org 0.9: absolute `loc` under the canonical origin, `lastmod` as a W3C date. */
+/** sitemaps.org 0.9: absolute `loc` under the canonical origin, `lastmod` as a W3C date; fast-xml-parser escapes. */
 function renderSitemap(entries: readonly SitemapEntry[], publicBaseUrl: string): string {
   if (entries.length > SITEMAP_MAX_URLS) throw new Error(`A sitemap holds at most ${SITEMAP_MAX_URLS} URLs`);
-  const urls = entries.map((entry) => {
-    const lastmod = entry.lastmod && /^\d{4}-\d{2}-\d{2}$/.test(entry.lastmod) ? `<lastmod>${entry.lastmod}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(`${publicBaseUrl}${entry.path}`)}</loc>${lastmod}</url>`;
-  });
-  const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${namespace}">\n${urls.join('\n')}\n</urlset>\n`;
+  const url = entries.map(({ path, lastmod }) => ({
+    loc: `${publicBaseUrl}${path}`,
+    ...(lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? { lastmod } : {}),
+  }));
+  const urlset = { '@xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url };
+  return sitemapXml.build({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' }, urlset });
 }
 
-/**
- * `/robots.txt` and `/sitemap.xml`, built from the route table and content on each request, kept like a page, with a
- * validator per coding (decision 038); without content a 503 with Retry-After, so a crawler comes back.
- */
+/** `/robots.txt` and `/sitemap.xml` from the route table and content, kept like a page (decision 038); no content: 503. */
 export function crawlerFiles(options: { content: ContentApi; publicBaseUrl: string; logger: Logger; pageCacheControl: string }): Router {
   const router = Router();
   const robots = renderRobotsTxt(options.publicBaseUrl);

@@ -10,6 +10,8 @@ export interface SitemapEntry {
   readonly lastmod?: string | undefined;
 }
 
+const isDate = (date: string | null | undefined): date is string => typeof date === 'string' && date !== '';
+
 /** Pages listed per record below, not as table entries. */
 const PARAMETERISED = /[:*]/;
 
@@ -26,11 +28,7 @@ export async function collectSitemapEntries(content: ContentApi): Promise<Sitema
   ]);
 
   const articleDate = (article: (typeof articles)[number]) => article.updated ?? article.date;
-  const newest = (dates: readonly (string | null | undefined)[]) =>
-    dates
-      .filter((date): date is string => typeof date === 'string' && date !== '')
-      .sort()
-      .at(-1);
+  const newest = (dates: readonly (string | null | undefined)[]) => dates.filter(isDate).sort().at(-1);
   const blogDate = newest(articles.map(articleDate));
   const projectsDate = newest(projects.map((project) => project.date));
 

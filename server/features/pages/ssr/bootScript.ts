@@ -1,7 +1,6 @@
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../../../../shared/browser/freshnessTimings.ts';
 
-// The inline script that starts the bundle after the first contentful paint (decision 017; 0.7–1.2 s of mobile FCP,
-// docs/performance.md), else the first frame after `load` (decision 040); a background tab starts at once.
+// Starts the bundle after the first contentful paint (decision 017, docs/performance.md) or after `load` (decision 040).
 
 /** §8's reload once on a chunk-load error, for the first-load file itself; a tap waiting for the code is followed natively. */
 const RELOAD_ONCE =

@@ -16,10 +16,7 @@ export function serializeErrors(errors: StaticHandlerContext['errors']): Record<
   );
 }
 
-/**
- * The loader data for `createBrowserRouter`, as a JSON block: every `<` written `\u003c`, so neither `</script>` nor
- * `<!--` can occur in it; JSON.parse keeps a `__proto__` key as data.
- */
+/** The loader data as a JSON block, every `<` as `\u003c` (no `</script>`, no `<!--`); JSON.parse keeps `__proto__` as data. */
 export function hydrationDataBlock(context: StaticHandlerContext): string {
   const data = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   return `<script type="application/json" id="${HYDRATION_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;

@@ -11,10 +11,9 @@ import {
 } from 'react-router';
 import type { ClientManifest } from '../../../../build/manifest.ts';
 import { ERROR_TEXTS } from '../../../../shared/app/ErrorPage.tsx';
-import { ROOT_ROUTE_ID } from '../../../../shared/routes/table.ts';
 import { DATA_PARAM, type DataPayload } from '../../../../shared/routes/dataRequest.ts';
 import type { LoaderContext } from '../../../../shared/page-kit/loaderContext.ts';
-import { ROUTES } from '../../../../shared/routes/table.ts';
+import { ROOT_ROUTE_ID, ROUTES } from '../../../../shared/routes/table.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
 import { CACHE_CONTROL, type CacheableStatus, type PageCachePolicy } from '../../../platform/http/cacheControl.ts';
 import { renderErrorPage } from '../../../platform/http/errorPage.tsx';
@@ -49,10 +48,7 @@ export interface PageHandlerOptions {
 /** Seconds a client should wait before retrying a page whose content service is down. */
 const RETRY_AFTER_SECONDS = '30';
 
-/**
- * The React handler, last in the chain: loaders run first (`query`), deciding redirects and the status; then the
- * page is rendered to the end, its Emotion styles put into `<head>`, and sent in one piece to every client.
- */
+/** The React handler, last: loaders decide redirects and status; the page renders whole, styles in `<head>`, sent in one piece. */
 export function pageHandler(options: PageHandlerOptions): RequestHandler {
   const handler = createStaticHandler(options.routes);
   const pageOf = new Map<string, string>(ROUTES.map((route) => [route.id, route.page]));
@@ -78,8 +74,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     // Before the loaders read content: a revalidation after this point keeps the page out of the cache.
     res.locals.pageCacheGeneration = options.pageCache?.generation;
     let context = await query(pageUrl);
-    // A loader's redirect keeps the visitor's whole query (§2), so it is decided on the full URL (rare: the routing
-    // rules send the same redirects before any loader runs). Express 5 hands a rejection to the error handler.
+    // A loader's redirect keeps the whole query (§2), so it is decided on the full URL; Express 5 hands a rejection on.
     if (context instanceof Response && pageUrl !== fullUrl) context = await query(fullUrl);
     if (context instanceof Response) {
       return sendRedirect(req, res, context.headers.get('Location') ?? '/', context.status as RedirectStatus);
@@ -100,8 +95,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', policy.cacheControl);
-    // §2 canonical link, in a header too for a 200 (its path is canonical by now, decision 018); a 404's path is
-    // whatever was asked for, never echoed into a header.
+    // §2 canonical link, in a header too for a 200 (canonical by now, decision 018); a 404's path is never echoed into one.
     if (status === 200) res.setHeader('Link', `<${options.publicBaseUrl}${url.pathname}>; rel="canonical"`);
     if (req.method === 'HEAD') return res.end();
 

@@ -29,8 +29,7 @@ export async function createServerRoutes(): Promise<RouteObject[]> {
     Promise.all(PAGES.map(async (page): Promise<[PageName, PageModule]> => [page, await loadPage(page)])).then(
       (entries) => new Map(entries),
     ),
-    // The burger menu, a server-rendered lazy part inside the header's (docs/decisions/031): its
-    // import would otherwise start only once the header's module has loaded, inside the first render.
+    // The burger menu, a lazy part inside the header's (decision 031): else its import starts only inside the first render.
     import('../../../../shared/layout/BurgerMenu.tsx'),
   ]);
   return buildRouteObjects(
@@ -40,8 +39,7 @@ export async function createServerRoutes(): Promise<RouteObject[]> {
       if (module === undefined) throw new Error(`No page ${entry.page}`);
       const { loader, meta } = module;
       return {
-        // The browser hydrates a page's body from a chunk of its own, behind a Suspense boundary
-        // the server's HTML must have as well (build/clientPageModules.ts).
+        // The browser hydrates a page's body from its own chunk, behind a Suspense boundary the server's HTML must have too.
         Component: withLazyPartBoundary(module.default),
         loader: (args) => inSpan(`loader ${entry.id}`, async () => loader(withContext(args))),
         handle: { meta },
