@@ -84,7 +84,7 @@ export const specializationsRead: ListRead<Specialization, Specialization[]> = l
   false,
 );
 
-/** The services as a flat list in menu order; `serviceTree.ts` nests them. */
+/** The services as a flat list in menu order; `contentClient.ts` nests them. */
 export const servicesRead: ListRead<Omit<ServiceNode, 'children'>, Omit<ServiceNode, 'children'>[]> = listRead(
   '/services',
   { fields: { services: fieldsOf(ServiceNodeRecord) }, sort: ['order', 'path'] },
