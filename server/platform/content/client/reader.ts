@@ -8,10 +8,6 @@ import { PAGE_SIZE, type ListRead, type OneRead, type RecordStruct } from './rea
 import { StaleWhileRevalidateCache } from './staleWhileRevalidate.ts';
 import { getDocument, type Transport } from './transport.ts';
 
-export interface ContentLogger {
-  warn(details: object, message: string): void;
-}
-
 export interface ContentClientOptions {
   /** Base URL of the JSON:API service, no trailing slash (`CONTENT_API_URL`). */
   readonly baseUrl: string;
@@ -20,7 +16,7 @@ export interface ContentClientOptions {
   readonly timeoutMs: number;
   readonly cacheTtlMs: number;
   readonly cacheMax?: number;
-  readonly logger: ContentLogger;
+  readonly logger: { warn(details: object, message: string): void };
   /** Told of every load from the service (after its retries): the server's metrics. */
   readonly onFetch?: (ok: boolean) => void;
   /** Told of every record, field or list item the validation refused or dropped: the server's metrics. */
@@ -48,9 +44,7 @@ export interface RefusedRecord extends PublishedRecord {
 export const WORKING_COPY_QUERY = 'resourceVersion=rel:working-copy';
 
 /** `forceRefresh`: reload now even if the cached copy is fresh (the refresh job). */
-export interface RefreshOptions {
-  readonly forceRefresh?: boolean;
-}
+type RefreshOptions = { readonly forceRefresh?: boolean };
 
 /** A list longer than this many pages is a service bug, not content. */
 const MAX_PAGES = 50;
@@ -141,7 +135,7 @@ export class ContentReader {
   /** A value cached with the cache tags of what its load read (`contentTags.ts`), recorded in each use's request scope. */
   async cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
     if (this.#options.preview !== undefined) return this.#counted(load, true);
-    const tagged = async (): Promise<Tagged<T>> => {
+    const tagged = async (): Promise<{ value: T; tags: readonly string[] }> => {
       const { result, tags } = withContentTags(load);
       return { value: await this.#counted(() => result), tags: [...tags] };
     };
@@ -220,12 +214,6 @@ export class ContentReader {
       headers: preview === undefined ? undefined : { Authorization: `Bearer ${preview.token}` },
     };
   }
-}
-
-/** A value of the content cache and the tags of what it was read from. */
-interface Tagged<T> {
-  readonly value: T;
-  readonly tags: readonly string[];
 }
 
 /** `/articles/x` → `articles:x`, `/articles` → `articles`: the tag a request path stands for. */

@@ -5,8 +5,6 @@ import { JsonApiError, parseQuery, type ParsedQuery } from './query.ts';
 import { buildResources, TYPES, type Linkage, type Resource, type ResourceIdentifier, type TypeSpec } from './resources.ts';
 import { acceptsJsonApi, contentTypeRefusal, JSON_API_MEDIA_TYPE } from './mediaType.ts';
 
-export { JSON_API_MEDIA_TYPE };
-
 export interface ServiceRequest {
   readonly method: string;
   /** Path below the mount point, e.g. `/articles/kak-vybrat-cms`. */
