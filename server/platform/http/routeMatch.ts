@@ -28,16 +28,12 @@ export function routeTableMatcher<Middleware extends string>(routes: readonly Ro
   const matches = new LRUCache<string, { readonly match: RouteTableMatch<Middleware> | undefined }>({
     maxSize: MATCHES_MAX_BYTES,
     sizeCalculation: (_entry, path) => path.length + 256,
-  });
-  const matcher: RouteTableMatcher<Middleware> = (path) => {
-    let remembered = matches.get(path);
-    if (remembered === undefined) {
+    memoMethod: (path) => {
       const found = matchRoutes(matchable, path)?.at(-1);
-      remembered = { match: found === undefined ? undefined : { route: found.route.entry, params: Object.freeze(found.params) } };
-      matches.set(path, remembered);
-    }
-    return remembered.match;
-  };
+      return { match: found === undefined ? undefined : { route: found.route.entry, params: Object.freeze(found.params) } };
+    },
+  });
+  const matcher: RouteTableMatcher<Middleware> = (path) => matches.memo(path).match;
   matchers.set(routes, matcher);
   return matcher;
 }
