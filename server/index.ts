@@ -142,10 +142,7 @@ function startPrimary(config: Config) {
     if (stopping) return;
     // A worker that never listened failed to start (its one line says why): forking it again
     // would fail the same way forever, so the instance ends and its supervisor sees it.
-    if (!started.has(worker.id) && code !== 0) {
-      stop('SIGTERM', code);
-      return;
-    }
+    if (!started.has(worker.id) && code !== 0) return stop('SIGTERM', code);
     logger.error({ workerPid: worker.process.pid, code, signal }, 'worker died; starting a new one');
     cluster.fork();
   });

@@ -49,13 +49,10 @@ const answer431 = (page: string) =>
 /** Node's answer to a request it could not parse (`socketOnError`), with the site's page for oversized headers. */
 function answerUnparsedRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && inFlight?.headersSent !== true) {
-    const answer =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? oversizedHeaders()
-        : nodeAnswer(error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? 413 : 400);
-    socket.end(answer, () => socket.destroy());
-    return;
-  }
-  socket.destroy(error);
+  if (!socket.writable || inFlight?.headersSent === true) return void socket.destroy(error);
+  const answer =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? oversizedHeaders()
+      : nodeAnswer(error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? 413 : 400);
+  socket.end(answer, () => socket.destroy());
 }

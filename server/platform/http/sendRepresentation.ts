@@ -15,18 +15,13 @@ export async function sendRepresentation(req: Request, res: Response, body: Buff
     res.setHeader('ETag', tag);
     if ((req.method === 'GET' || req.method === 'HEAD') && ifNoneMatchMatches(req.headers['if-none-match'], tag)) {
       res.removeHeader('Content-Type');
-      res.status(304).end();
-      return;
+      return void res.status(304).end();
     }
   }
   const encoded = await encodeBody(bytes, coding);
   if (res.destroyed) return;
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   // Node writes the length of a body sent whole itself; a HEAD answer says what a GET would send.
-  if (req.method === 'HEAD') {
-    res.setHeader('Content-Length', String(encoded.length));
-    res.end();
-    return;
-  }
-  res.end(encoded);
+  if (req.method === 'HEAD') res.setHeader('Content-Length', String(encoded.length));
+  res.end(req.method === 'HEAD' ? undefined : encoded);
 }

@@ -43,8 +43,7 @@ export function errorHandler(logger: Logger, publicBaseUrl: string, errorPages?:
     if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith(`${SERVER_TREES.api}/`)) {
       const title =
         status >= 500 ? ERROR_TEXTS.appErrorTitle : ((CLIENT_ERROR_TEXTS as Record<number, string>)[status] ?? CLIENT_ERROR_TEXTS[400]);
-      res.status(status).json({ error: title });
-      return;
+      return void res.status(status).json({ error: title });
     }
     // The canonical link is in the page only: a header echoing the request target could be as
     // long as the longest target Node accepts (decision 018: every header block ≤ 4 KB).
