@@ -19,10 +19,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-function requestIdFrom(incoming: string | string[] | undefined): string {
-  return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
-}
-
 /** Observes one request from its first byte: id, access line and duration metric. */
 export type RequestObserver = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
@@ -137,7 +133,8 @@ function accessLogger(options: AccessLogOptions, { details, message }: ReturnTyp
   return pinoHttp({
     logger: options.logger,
     genReqId: (req, res) => {
-      const id = requestIdFrom(req.headers['x-request-id']);
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
     },

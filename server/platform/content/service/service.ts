@@ -99,7 +99,7 @@ function resourceVersion(request: ServiceRequest, token: string | undefined): { 
 /** The documents of one version of the content: the published records, or the working copy. */
 function documentsOf(resources: readonly Resource[], basePath: string): (request: ServiceRequest, linkSearch: string) => Document {
   const byKey = new Map(resources.map((resource) => [key(resource), resource]));
-  const version: Version = { byKey, basePath };
+  const version = { byKey, basePath };
   // Without a sort, collections keep the seed's order (§2: the industries' menu order).
   const position = new Map(resources.map((resource, index) => [key(resource), index]));
   const byType = new Map<string, Resource[]>();
@@ -160,15 +160,9 @@ function documentsOf(resources: readonly Resource[], basePath: string): (request
   return route;
 }
 
-/** One version's resources by key, and where its links point. */
-interface Version {
-  readonly byKey: ReadonlyMap<string, Resource>;
-  readonly basePath: string;
-}
-
 /** Adds `included` (every resource reached by the include paths, once, never a primary one). */
 function compound(
-  version: Version,
+  version: { readonly byKey: ReadonlyMap<string, Resource>; readonly basePath: string },
   primary: readonly Resource[],
   query: ParsedQuery,
   body: Document,
@@ -180,7 +174,7 @@ function compound(
     let level: readonly Resource[] = primary;
     for (const name of path) {
       level = level
-        .flatMap((resource) => identifiers(resource.relationships[name] ?? null))
+        .flatMap((resource) => identifiers(resource.relationships[name]))
         .map((identifier) => version.byKey.get(key(identifier)))
         .filter((resource): resource is Resource => resource !== undefined);
       for (const resource of level) if (!primaryKeys.has(key(resource))) included.set(key(resource), resource);
@@ -223,10 +217,8 @@ function selfLink(basePath: string, { type, id }: ResourceIdentifier): string {
 
 const key = ({ type, id }: ResourceIdentifier) => `${type}\u0000${id}`;
 
-function identifiers(linkage: Linkage): readonly ResourceIdentifier[] {
-  if (linkage === null) return [];
-  return 'id' in linkage ? [linkage] : linkage;
-}
+const identifiers = (linkage: Linkage | undefined): readonly ResourceIdentifier[] =>
+  linkage === null || linkage === undefined ? [] : 'id' in linkage ? [linkage] : linkage;
 
 function comparator(spec: TypeSpec, query: ParsedQuery, position: ReadonlyMap<string, number>) {
   return (a: Resource, b: Resource) => {
