@@ -98,7 +98,14 @@ async function startWorker(config: Config, logger: Logger) {
 }
 
 /** The pages first, then the widest image variants, once this worker listens. */
-function warmAfterListening(parts: {
+function warmAfterListening({
+  config,
+  logger,
+  warmUp,
+  pageCache,
+  content,
+  imageMaker,
+}: {
   config: Config;
   logger: Logger;
   warmUp: WarmUp;
@@ -106,7 +113,6 @@ function warmAfterListening(parts: {
   content: ContentStack['client'];
   imageMaker: VariantMaker;
 }): void {
-  const { config, logger, warmUp, pageCache, content, imageMaker } = parts;
   const sitemapPaths = async () => (await collectSitemapEntries(content)).map((entry) => entry.path);
   // The widest image variants once the pages are warm: the disk cache is shared by the workers,
   // so one of them makes them (the first, or the one that replaced it) (docs/decisions/024-…).

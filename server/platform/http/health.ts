@@ -64,12 +64,10 @@ export function informOnly(name: string, readiness: Readiness, waitMs = INFORM_W
   };
 }
 
+/** `reuseMs`: READINESS_REUSE_MS when absent; `draining`: true once SIGTERM came; `database`: the leads database alone. */
 export interface HealthOptions {
-  /** How long one readiness answer is shared (READINESS_REUSE_MS). */
   readonly reuseMs?: number | undefined;
-  /** True once SIGTERM came (server/platform/process/shutdown.ts): `/readyz` fails at once, whatever its checks say. */
   readonly draining?: (() => boolean) | undefined;
-  /** The leads database alone, for monitoring at `/healthz/database` (decision 035). */
   readonly database?: Readiness | undefined;
 }
 

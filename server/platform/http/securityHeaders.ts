@@ -51,9 +51,7 @@ type SecurityConfig = Pick<Config, 'metrikaId' | 'yandexMapsApiKey' | 'isProduct
  * load the chunks and the scripts they add; style attributes are allowed because React writes them and they run nothing.
  */
 export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHashes) => string {
-  const extras = [config.metrikaId ? METRIKA : undefined, config.yandexMapsApiKey ? YANDEX_MAPS : undefined].filter(
-    (entry) => entry !== undefined,
-  );
+  const extras = [...(config.metrikaId ? [METRIKA] : []), ...(config.yandexMapsApiKey ? [YANDEX_MAPS] : [])];
   const from = (kind: keyof ThirdParty) => [...new Set(extras.flatMap((entry) => entry[kind]))];
   const script = from('script');
   const style = from('style');
