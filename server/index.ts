@@ -98,14 +98,7 @@ async function startWorker(config: Config, logger: Logger) {
 }
 
 /** The pages first, then the widest image variants, once this worker listens. */
-function warmAfterListening({
-  config,
-  logger,
-  warmUp,
-  pageCache,
-  content,
-  imageMaker,
-}: {
+function warmAfterListening(parts: {
   config: Config;
   logger: Logger;
   warmUp: WarmUp;
@@ -113,6 +106,7 @@ function warmAfterListening({
   content: ContentStack['client'];
   imageMaker: VariantMaker;
 }): void {
+  const { config, logger, warmUp, pageCache, content, imageMaker } = parts;
   const sitemapPaths = async () => (await collectSitemapEntries(content)).map((entry) => entry.path);
   // The widest image variants once the pages are warm: the disk cache is shared by the workers,
   // so one of them makes them (the first, or the one that replaced it) (docs/decisions/024-…).
