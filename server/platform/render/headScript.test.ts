@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { expect, test } from 'vitest';
-import { HEAD_SCRIPT, TAP_FALLBACK_MS } from './Document.tsx';
+import { HEAD_SCRIPT, TAP_FALLBACK_MS } from './headScript.ts';
 
 /** A control of the page as the script sees it: its attributes, and what `click()` does. */
 class FakeElement {
