@@ -105,10 +105,7 @@ export function capConnectionsPerAddress(
 /** The sockets of an address that are served, not answered 503. */
 const served = (sockets: ReadonlyMap<Socket, Tracked>) => [...sockets.values()].filter((tracked) => !tracked.overCap).length;
 
-/**
- * The oldest socket served within the cap (the map's insertion order) with nothing in flight since `idleBefore` or
- * earlier, and, when `requests` is given, that many requests answered on it.
- */
+/** The oldest socket served within the cap and idle since `idleBefore`, with `requests` answered on it when that is given. */
 function oldestIdle(sockets: ReadonlyMap<Socket, Tracked>, idleBefore: number, requests?: number): Socket | undefined {
   for (const [socket, tracked] of sockets) {
     if (

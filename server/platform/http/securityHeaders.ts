@@ -137,10 +137,7 @@ export function withoutHttpsOnlyHeaders(headers: OutgoingHttpHeaders): OutgoingH
   return rest;
 }
 
-/**
- * helmet's headers with the CSP built here (an HTML document replaces it by `allowInline`); HSTS and
- * `upgrade-insecure-requests` only in production over HTTPS (decision 046: what helmet lacks).
- */
+/** helmet's headers and our CSP (a document's own by `allowInline`); HSTS, `upgrade-insecure-requests` only in production over HTTPS. */
 export function securityHeaders(config: SecurityConfig): RequestHandler[] {
   const policy = contentSecurityPolicy(config);
   const upgrading = (inline: InlineHashes) => `${policy(inline)}${UPGRADE}`;

@@ -76,10 +76,7 @@ async function orWhenUnavailable<T, F>(load: () => Promise<T>, fallback: F): Pro
   }
 }
 
-/**
- * What pages read (`ContentApi`), each read defined once in `reads.ts` and made through `reader.ts`; server only:
- * the browser gets content through the page data endpoint (decision 002).
- */
+/** What pages read (`ContentApi`, each read once in `reads.ts`), server only: the browser reads via the data endpoint (decision 002). */
 export class ContentClient implements ContentApi {
   readonly #reader: ContentReader;
   readonly #checkPublished: ContentClientOptions['checkPublished'];

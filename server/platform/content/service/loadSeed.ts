@@ -63,9 +63,7 @@ function seedReader(dir: string, problems: string[], files: WeakMap<object, stri
       return create(value, struct);
     } catch (error) {
       if (!(error instanceof StructError)) throw error;
-      for (const failure of error.failures()) {
-        problems.push(`${where}: ${failure.path.join('.') || '(root)'}: ${failure.message}`);
-      }
+      for (const failure of error.failures()) problems.push(`${where}: ${failure.path.join('.') || '(root)'}: ${failure.message}`);
       return undefined;
     }
   }
@@ -203,9 +201,7 @@ function crossCheck(seed: SeedContent): string[] {
     const where = `services/${service.path.replaceAll('/', '__')}.json`;
     const parent = service.path.split('/').slice(0, -1).join('/');
     if (parent !== '' && !servicePaths.has(parent)) problems.push(`${where}: path: parent service "${parent}" does not exist`);
-    for (const slug of service.relatedProjects) {
-      if (!projects.has(slug)) problems.push(`${where}: relatedProjects: no project "${slug}"`);
-    }
+    for (const slug of service.relatedProjects) if (!projects.has(slug)) problems.push(`${where}: relatedProjects: no project "${slug}"`);
   }
   for (const vacancy of seed.vacancies) {
     if (vacancy.salaryFrom !== undefined && vacancy.salaryTo !== undefined && vacancy.salaryFrom > vacancy.salaryTo) {
