@@ -31,11 +31,6 @@ export interface ContentService {
 
 type Document = Record<string, unknown>;
 
-export interface ContentServiceOptions {
-  /** The bearer token a request for unpublished records must carry (decision 021); without one, none sees them. */
-  readonly previewToken?: string | undefined;
-}
-
 /** What a preview asks for, in Drupal's JSON:API spelling: the working copy, drafts included. */
 export const RESOURCE_VERSION_PARAMETER = 'resourceVersion';
 export const WORKING_COPY = 'rel:working-copy';
@@ -43,9 +38,13 @@ export const WORKING_COPY = 'rel:working-copy';
 /**
  * The embedded content service as a function from request to JSON:API 1.1 document: the Express router and the
  * in-process transport both call `handle`, so the site reads what another instance would send over HTTP. Links
- * are absolute paths under `basePath`; drafts exist only for the working copy asked with the preview token.
+ * are absolute paths under `basePath`; drafts exist only for the working copy asked with `previewToken` (decision 021).
  */
-export function createContentService(seed: SeedContent, basePath = '', options: ContentServiceOptions = {}): ContentService {
+export function createContentService(
+  seed: SeedContent,
+  basePath = '',
+  options: { previewToken?: string | undefined } = {},
+): ContentService {
   const resources = buildResources(seed);
   const published = documentsOf(
     resources.filter((resource) => resource.draft !== true),
