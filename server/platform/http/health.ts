@@ -8,10 +8,8 @@ import { SERVER_PATHS } from '../../../shared/routes/serverMounts.ts';
 /** What `/readyz` shows of a check: a state, never the error text behind it. */
 export type CheckState = 'ok' | 'degraded' | 'unavailable';
 
-export interface Readiness {
-  /** `ready: false` takes the instance out; `degraded` informs; `details` go to the log, never the answer. */
-  (): Promise<{ ready: boolean; checks: Record<string, CheckState>; details?: Record<string, string> }>;
-}
+/** `ready: false` takes the instance out; `degraded` informs; `details` go to the log, never the answer. */
+export type Readiness = () => Promise<{ ready: boolean; checks: Record<string, CheckState>; details?: Record<string, string> }>;
 
 /** Several checks as one: ready when every one is, their states and details side by side. */
 export function allReady(...checks: readonly Readiness[]): Readiness {

@@ -4,10 +4,8 @@ import { CACHE_CONTROL } from './cacheControl.ts';
 
 export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
 
-export interface RedirectOptions {
-  /** Only the per-path lookup (§2: "an absolute target makes the browser navigate there") may leave the site. */
-  readonly allowOffSite?: boolean;
-}
+/** Only the per-path lookup (§2: "an absolute target makes the browser navigate there") may leave the site. */
+export type RedirectOptions = { readonly allowOffSite?: boolean };
 
 /** A target this helper refuses: a bug or bad content, never something a visitor can cause. */
 export class UnsafeRedirectError extends Error {
