@@ -2,10 +2,7 @@ import type { PublishedRecord, RefusedRecord } from './client/reader.ts';
 import type { SeedContent, SeedReading } from './service/loadSeed.ts';
 
 /** The seed as served: every record's last good copy, and the file each came from. */
-export interface GoodSeed {
-  readonly content: SeedContent;
-  readonly fileOf: (record: object) => string | undefined;
-}
+export type GoodSeed = { readonly content: SeedContent; readonly fileOf: (record: object) => string | undefined };
 
 /** Collections of one file per record: their folder is their JSON:API type. */
 const FOLDERS = ['articles', 'projects', 'vacancies', 'documents', 'services', 'pages'] as const;

@@ -30,10 +30,7 @@ export interface AccessLogOptions {
   readonly pageRouteIds: PageRouteIds;
 }
 
-interface Locals {
-  readonly routeId?: string;
-  readonly expectedRefusal?: boolean;
-}
+type Locals = { readonly routeId?: string; readonly expectedRefusal?: boolean };
 /** `res.locals` exists once Express has seen the response; a page-cache hit never reaches it. */
 const localsOf = (res: ServerResponse): Locals => (res as ServerResponse & { locals?: Locals }).locals ?? {};
 

@@ -44,10 +44,7 @@ const FONTS_HEAD = renderToStaticMarkup(
   </>,
 );
 
-interface DocumentHeadParts {
-  readonly canonicalUrl: string | undefined;
-  readonly meta: ReadonlyArray<readonly [string, string]>;
-}
+type DocumentHeadParts = { readonly canonicalUrl: string | undefined; readonly meta: ReadonlyArray<readonly [string, string]> };
 
 /** The document heads rendered so far: a process has a handful, each rendered once. */
 const documentHeads = new LRUCache<string, string, DocumentHeadParts>({

@@ -85,10 +85,7 @@ export function deserializeOne<T>(body: unknown, struct: Struct<T, unknown>, end
 }
 
 /** The last valid copy of each listed record, by `<type>:<id>` (`reader.ts` keeps them in an LRU). */
-export interface LastGoodCopies<T> {
-  get(key: string): T | undefined;
-  set(key: string, value: T): unknown;
-}
+export type LastGoodCopies<T> = { get(key: string): T | undefined; set(key: string, value: T): unknown };
 
 /**
  * A collection document → validated records, the total and the next link. A record that cannot be shown is listed

@@ -30,15 +30,10 @@ export interface ContentClientOptions {
 }
 
 /** A record a publish event names: its JSON:API type and id. */
-export interface PublishedRecord {
-  readonly type: string;
-  readonly id: string;
-}
+export type PublishedRecord = { readonly type: string; readonly id: string };
 
 /** A published record that does not validate: its last good copy is still served. */
-export interface RefusedRecord extends PublishedRecord {
-  readonly reason: string;
-}
+export type RefusedRecord = PublishedRecord & { readonly reason: string };
 
 /** How a preview asks a JSON:API CMS for unpublished records (Drupal's spelling; decision 021). */
 export const WORKING_COPY_QUERY = 'resourceVersion=rel:working-copy';

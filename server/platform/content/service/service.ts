@@ -25,9 +25,7 @@ export interface ServiceResponse {
   readonly body: string | null;
 }
 
-export interface ContentService {
-  handle(request: ServiceRequest): ServiceResponse;
-}
+export type ContentService = { handle(request: ServiceRequest): ServiceResponse };
 
 type Document = Record<string, unknown>;
 
