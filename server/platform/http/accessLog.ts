@@ -149,14 +149,10 @@ function accessLogger(options: AccessLogOptions, { details, message }: ReturnTyp
       }),
     },
     // A refusal the server made by design (server/platform/http/expectedRefusal.ts) is a warning, not an error.
-    customLogLevel: (_req, res) =>
-      aborted(res) || localsOf(res).expectedRefusal === true
-        ? 'warn'
-        : res.statusCode >= 500
-          ? 'error'
-          : res.statusCode >= 400
-            ? 'warn'
-            : 'info',
+    customLogLevel: (_req, res) => {
+      if (aborted(res) || localsOf(res).expectedRefusal === true) return 'warn';
+      return res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+    },
     customSuccessMessage: message,
     customErrorMessage: message,
     customSuccessObject: (req, res, value: { responseTime: number }) => details(req, res, value.responseTime),
