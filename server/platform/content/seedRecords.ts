@@ -16,17 +16,11 @@ const FILES = {
   redirects: 'redirects.json',
 } as const satisfies Partial<Record<keyof SeedContent, string>>;
 
-/** `articles/x.md: title: …` → its file, `articles/x.md`; `authors.json: id: …` → `authors.json`. */
-export function fileOfProblem(problem: string): string {
-  const colon = problem.indexOf(': ');
-  return colon === -1 ? problem : problem.slice(0, colon);
-}
-
-/** The problems of a reading, by the file they are in. */
+/** The problems of a reading, by the file they are in (`articles/x.md: title: …` → `articles/x.md`). */
 export function problemsByFile(problems: readonly string[]): Map<string, string[]> {
   const byFile = new Map<string, string[]>();
   for (const problem of problems) {
-    const file = fileOfProblem(problem);
+    const file = problem.split(': ', 1)[0]!;
     byFile.set(file, [...(byFile.get(file) ?? []), problem]);
   }
   return byFile;
