@@ -20,7 +20,7 @@ import {
   type RevalidationBus,
   type TagPurger,
 } from './features/revalidation/index.ts';
-import type { Config } from './platform/config/env.ts';
+import { hasPurgeTarget, type Config } from './platform/config/env.ts';
 import { DerivedCaches } from './platform/content/derivedCaches.ts';
 import { loaderContent } from './platform/content/loaderContent.ts';
 import { responseTags } from './platform/content/responseTags.ts';
@@ -132,12 +132,7 @@ function siteOf(deps: AppDependencies, app: Express) {
   // HTTP caches in front that a publish purges by tag (decision 027): pages may then be kept a day.
   const purgers = deps.purgers ?? configuredPurgers(config.purgeTargets);
   const cachePolicy = pageCachePolicy(config.contentCacheTtlMs, purgers.length > 0);
-  const pageCache =
-    deps.pageCache === undefined
-      ? config.pageCacheMaxBytes > 0
-        ? new PageCache({ maxBytes: config.pageCacheMaxBytes, ...cachePolicy.pageCache })
-        : undefined
-      : (deps.pageCache ?? undefined);
+  const pageCache = deps.pageCache === undefined ? configuredPageCache(config, purgers.length > 0) : (deps.pageCache ?? undefined);
   // An editor's preview reads unpublished content (decision 021); everyone else the published.
   const loaderContext = (req?: Request): LoaderContext => ({
     publicBaseUrl: config.publicBaseUrl,
@@ -186,6 +181,12 @@ function mountFront(app: Express, { deps, config, observe, errorPages }: Site): 
   app.use(refuseCrossSiteRequests(config.allowedOrigins, errorPages));
   app.use(compression());
   app.use(staticFiles({ assetsDir: deps.assetsDir, publicDir: deps.publicDir, serveSourceMaps: config.publicSourceMaps }));
+}
+
+/** The page cache PAGE_CACHE_MAX_MB asks for, kept as long as the cache policy says (server/index.ts makes it to warm it). */
+export function configuredPageCache(config: Config, purged = hasPurgeTarget(config.purgeTargets)): PageCache | undefined {
+  if (config.pageCacheMaxBytes === 0) return undefined;
+  return new PageCache({ maxBytes: config.pageCacheMaxBytes, ...pageCachePolicy(config.contentCacheTtlMs, purged).pageCache });
 }
 
 /** An editor's preview (decision 021) and a page showing a visitor's form result (decision 030) bypass the cache. */

@@ -1,16 +1,15 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import type { ClientManifest } from '../build/manifest.ts';
-import { createApp } from './app.ts';
+import { configuredPageCache, createApp } from './app.ts';
 import { configuredImageLimits, contentImages, createVariantMaker, pregenerateImages, type VariantMaker } from './features/images/index.ts';
 import { startLeadCapture } from './features/leads/index.ts';
 import { aggregateWorkerMetrics } from './features/monitoring/index.ts';
-import { collectSitemapEntries, createServerRoutes, PageCache, WarmUp } from './features/pages/index.ts';
+import { collectSitemapEntries, createServerRoutes, WarmUp, type PageCache } from './features/pages/index.ts';
 import { clusterBus, postgresBus, relayRevalidations, type RevalidationBus } from './features/revalidation/index.ts';
-import { ConfigError, hasPurgeTarget, loadConfig, type Config } from './platform/config/env.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config/env.ts';
 import { createContentStack, type ContentStack } from './platform/content/contentStack.ts';
 import { startRefreshJob } from './platform/content/refreshJob.ts';
-import { pageCachePolicy } from './platform/http/cacheControl.ts';
 import { allReady, informOnly } from './platform/http/health.ts';
 import { CONNECTION_LIMITS } from './platform/http/connectionLimits.ts';
 import { createHttpServer } from './platform/http/httpServer.ts';
@@ -43,13 +42,7 @@ async function startWorker(config: Config, logger: Logger) {
   // Revalidations reach every instance through PostgreSQL, else this machine's other workers.
   const revalidationBus = config.leads.databaseUrl !== undefined ? postgresBus(config.leads.databaseUrl, logger) : clusterBus();
   // Each worker has a cache of its own and warms it after listening (docs/decisions/018-…).
-  const pageCache =
-    config.pageCacheMaxBytes > 0
-      ? new PageCache({
-          maxBytes: config.pageCacheMaxBytes,
-          ...pageCachePolicy(config.contentCacheTtlMs, hasPurgeTarget(config.purgeTargets)).pageCache,
-        })
-      : null;
+  const pageCache = configuredPageCache(config) ?? null;
   const warmUp = new WarmUp();
   const drain = new Drain();
   const imageMaker = createVariantMaker({ cacheDir: config.imageCacheDir, limits: configuredImageLimits(config.imageCostBudget), logger });
@@ -149,10 +142,7 @@ function startPrimary(config: Config) {
     if (stopping) return;
     // A worker that never listened failed to start (its one line says why): forking it again
     // would fail the same way forever, so the instance ends and its supervisor sees it.
-    if (!started.has(worker.id) && code !== 0) {
-      stop('SIGTERM', code);
-      return;
-    }
+    if (!started.has(worker.id) && code !== 0) return stop('SIGTERM', code);
     logger.error({ workerPid: worker.process.pid, code, signal }, 'worker died; starting a new one');
     cluster.fork();
   });

@@ -2,10 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/**
- * The project root, found from this file whether it runs from source (`server/`) or from the
- * bundle (`dist/server/`), so the server never depends on the working directory.
- */
+/** The project root, from source (`server/`) or the bundle (`dist/server/`) alike: the server never depends on the working directory. */
 function findRoot(start: string): string {
   let dir = start;
   while (!existsSync(path.join(dir, 'package.json'))) {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expect, test } from 'vitest';
-import { ERROR_EXPLANATIONS } from '../../server/platform/render/errorHandler.ts';
+import { ERROR_EXPLANATIONS } from '../../server/platform/http/clientErrorTexts.ts';
 import { CROSS_SITE_TEXT } from '../../server/platform/render/crossSiteRequests.ts';
 import { MAX_URL_LENGTH } from '../../server/features/pages/routing/pathSafety.ts';
 import { createTestApp } from '../support/testApp.ts';

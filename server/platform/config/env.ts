@@ -77,13 +77,15 @@ const SmtpUrl = refine(UrlOf('SmtpUrl', ['smtp:', 'smtps:']), 'SmtpUrl', (value)
   return true;
 });
 
-/** Comma-separated hosts, each `host` or `host:port`; no schemes, paths or wildcards (§7 /_ipx). */
-const ImageDomains = refine(
-  string(),
+/** Comma-separated entries, each one that `fits`. */
+const ListOf = (name: string, fits: (entry: string) => boolean, expected: string) =>
+  refine(string(), name, (value) => value.split(',').every((entry) => fits(entry.trim())) || expected);
+
+/** Hosts, each `host` or `host:port`; no schemes, paths or wildcards (§7 /_ipx). */
+const ImageDomains = ListOf(
   'ImageDomains',
-  (value) =>
-    value.split(',').every((entry) => /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(entry.trim())) ||
-    'comma-separated host names, e.g. cdn.verf.digital,images.example.ru:8443',
+  (entry) => /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(entry),
+  'comma-separated host names, e.g. cdn.verf.digital,images.example.ru:8443',
 );
 
 /** An origin as browsers send it in `Origin`: scheme, host and port, nothing else. */
@@ -93,13 +95,11 @@ function originOf(value: string): string | undefined {
   return trimEnd(value, '/').toLowerCase() === url.origin ? url.origin : undefined;
 }
 
-/** Comma-separated origins of integrations allowed to post to the site (cross-site requests). */
-const AllowedOrigins = refine(
-  string(),
+/** Origins of integrations allowed to post to the site (cross-site requests). */
+const AllowedOrigins = ListOf(
   'AllowedOrigins',
-  (value) =>
-    value.split(',').every((entry) => originOf(entry.trim()) !== undefined) ||
-    'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru',
+  (entry) => originOf(entry) !== undefined,
+  'comma-separated origins (scheme://host[:port], no path), e.g. https://crm.example.ru',
 );
 
 /** Addresses, CIDRs and range names as Express's `trust proxy` (proxy-addr) reads them; a bare number is a hop count. */
@@ -289,27 +289,22 @@ function parsedEnv(source: NodeJS.ProcessEnv): Env {
   }
 }
 
+/** A variable, the one it needs beside it, and what that one is for. */
+const NEEDED_WITH = [
+  ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'a secret (16+ characters) to sign LEADS_WEBHOOK_URL deliveries'],
+  ['FASTLY_API_TOKEN', 'FASTLY_SERVICE_ID', 'it with FASTLY_API_TOKEN (what a publish purges)'],
+  ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID', 'it with CLOUDFLARE_API_TOKEN (what a publish purges)'],
+  ['SMTP_URL', 'LEADS_EMAIL_TO', 'the agency address(es) that SMTP_URL delivers leads to'],
+] as const;
+
 /** The settings that only make sense together, or not in production. */
 function checkCombinations(env: Env): void {
-  if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) {
-    throw invalid('LEADS_WEBHOOK_SECRET', 'undefined', 'a secret (16+ characters) to sign LEADS_WEBHOOK_URL deliveries');
-  }
-  for (const [token, id] of [
-    ['FASTLY_API_TOKEN', 'FASTLY_SERVICE_ID'],
-    ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID'],
-  ] as const) {
-    if (env[token] !== undefined && env[id] === undefined) throw invalid(id, 'undefined', `it with ${token} (what a publish purges)`);
-  }
-  if (env.SMTP_URL !== undefined && env.LEADS_EMAIL_TO === undefined) {
-    throw invalid('LEADS_EMAIL_TO', 'undefined', 'the agency address(es) that SMTP_URL delivers leads to');
+  for (const [given, needed, expected] of NEEDED_WITH) {
+    if (env[given] !== undefined && env[needed] === undefined) throw invalid(needed, 'undefined', expected);
   }
   if (env.NODE_ENV === 'production' && env.LEADS_WEBHOOK_URL !== undefined && !isPrivateChannel(env.LEADS_WEBHOOK_URL)) {
-    const shown = shownValue('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL);
-    throw invalid(
-      'LEADS_WEBHOOK_URL',
-      shown,
-      'an https:// URL in production (leads are personal data; plain http:// only to this machine)',
-    );
+    const expected = 'an https:// URL in production (leads are personal data; plain http:// only to this machine)';
+    throw invalid('LEADS_WEBHOOK_URL', shownValue('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL), expected);
   }
   if (env.LEADS_UNDELIVERED_PURGE_DAYS < env.LEADS_PURGE_DAYS) {
     throw invalid(

@@ -1,5 +1,5 @@
+import { watch } from 'chokidar';
 import type { Router } from 'express';
-import { timedContentTransport } from './contentFetches.ts';
 import { ContentClient } from './client/contentClient.ts';
 import type { ValidationFailure } from './client/forgivingValidation.ts';
 import type { ContentClientOptions } from './client/reader.ts';
@@ -10,10 +10,9 @@ import { contentServiceRouter } from './service/router.ts';
 import { createContentService, type ContentService } from './service/service.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from '../http/health.ts';
-import { contentFetchFailed, contentFetchOk, contentValidationFailures } from '../monitoring/metrics.ts';
-import { inProcessTransport } from './inProcessTransport.ts';
+import { contentFetchDuration, contentFetchFailed, contentFetchOk, contentValidationFailures } from '../monitoring/metrics.ts';
+import { inSpan, SpanKind, withTraceHeaders } from '../telemetry/spans.ts';
 import { mergeSeed, problemsByFile, refusedOf, type GoodSeed } from './seedRecords.ts';
-import { watchFolder } from './watchFolder.ts';
 import { CONTENT_API_PATH } from '../../../shared/routes/serverMounts.ts';
 
 export interface ContentStack {
@@ -103,12 +102,8 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
       beforeExpire: () => void reload(),
       checkPublished: (records) => refusedOf(records, reload()),
     };
-    watchSeed = (changed) => {
-      const watching = watchFolder(seedDir, changed);
-      return Object.assign(() => watching.stop(), { ready: watching.ready });
-    };
+    watchSeed = (changed) => watchFolder(seedDir, changed);
   }
-  // Every request to the service timed by resource (server/platform/content/contentFetches.ts).
   source = { ...source, transport: timedContentTransport(source.baseUrl, source.transport) };
   const client = new ContentClient({ ...common, ...source });
   const preview = config.preview;
@@ -132,5 +127,70 @@ export function createContentStack(config: Config, logger: Logger, seed?: SeedCo
       const state = health.status === 'ok' ? 'ok' : health.ready ? 'degraded' : 'unavailable';
       return { ready: health.ready, checks: { content: state }, ...(state === 'ok' ? {} : { details: { content: health.status } }) };
     },
+  };
+}
+
+/** The embedded service without a socket: the same URL handed to `service.handle`, the rest a remote service's path (decision 004). */
+export function inProcessTransport(service: ContentService, mountPath: string): Transport {
+  return async (url, init) => {
+    init.signal.throwIfAborted();
+    const { pathname, search } = new URL(url);
+    if (!pathname.startsWith(mountPath)) throw new TypeError(`${url} is not under the embedded service at ${mountPath}`);
+    const response = service.handle({
+      method: 'GET',
+      path: pathname.slice(mountPath.length),
+      search: search.slice(1),
+      accept: init.headers.Accept,
+      authorization: init.headers.Authorization,
+    });
+    return new Response(response.body, { status: response.status, headers: response.headers });
+  };
+}
+
+/** Quiet time after the last change before `changed` is told: an editor's save writes a file in several steps. */
+const SEED_SETTLE_MS = 200;
+
+/** Tells `changed` once a burst settles; chokidar, as inotify on a renamed file sees the first save only (decision 036). */
+function watchFolder(dir: string, changed: () => void): (() => void) & { readonly ready: Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = watch(dir, { ignoreInitial: true, atomic: true });
+  watcher.on('all', () => {
+    clearTimeout(timer);
+    timer = setTimeout(changed, SEED_SETTLE_MS);
+  });
+  const stop = () => {
+    clearTimeout(timer);
+    void watcher.close();
+  };
+  return Object.assign(stop, { ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())) });
+}
+
+/** A resource name as label value: the service's own path segment, nothing a visitor can vary. */
+const RESOURCE = /^[a-z][\w-]{0,39}$/i;
+
+/** The content transport with each attempt timed into `content_fetch_duration_seconds` by its resource (the path's first segment). */
+function timedContentTransport(baseUrl: string, transport: Transport = (url, init) => fetch(url, init)): Transport {
+  const basePath = new URL(baseUrl).pathname.replace(/\/$/, '');
+  return (url, init) => {
+    const pathname = new URL(url, 'http://content.invalid').pathname;
+    const segment = (pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname).split('/').find(Boolean) ?? '';
+    const resource = RESOURCE.test(segment) ? segment : 'other';
+    // A span per request, under the loader's, that sends its `traceparent` on (decision 028).
+    return inSpan(
+      `content ${resource}`,
+      async () => {
+        const started = performance.now();
+        const observe = (outcome: string) => contentFetchDuration.labels(resource, outcome).observe((performance.now() - started) / 1000);
+        try {
+          const response = await transport(url, { ...init, headers: withTraceHeaders(init.headers) });
+          observe(response.status < 500 ? 'ok' : 'error');
+          return response;
+        } catch (error) {
+          observe('error');
+          throw error;
+        }
+      },
+      SpanKind.CLIENT,
+    );
   };
 }

@@ -36,8 +36,7 @@ export function responseTags(buildId: string): RequestHandler {
 }
 
 function tagOnWrite(req: IncomingMessage, res: ServerResponse, buildId: string): void {
-  // Node's own method, called on this response below (never detached from it).
-  // eslint-disable-next-line @typescript-eslint/unbound-method
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- Node's own method, called on this response below (never detached).
   const writeHead = res.writeHead;
   const tags = currentContentTags();
   // Read now: a router mounted at a prefix rewrites `req.url` while it handles the request.

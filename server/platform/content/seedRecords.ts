@@ -2,10 +2,7 @@ import type { PublishedRecord, RefusedRecord } from './client/reader.ts';
 import type { SeedContent, SeedReading } from './service/loadSeed.ts';
 
 /** The seed as served: every record's last good copy, and the file each came from. */
-export interface GoodSeed {
-  readonly content: SeedContent;
-  readonly fileOf: (record: object) => string | undefined;
-}
+export type GoodSeed = { readonly content: SeedContent; readonly fileOf: (record: object) => string | undefined };
 
 /** Collections of one file per record: their folder is their JSON:API type. */
 const FOLDERS = ['articles', 'projects', 'vacancies', 'documents', 'services', 'pages'] as const;
@@ -19,17 +16,11 @@ const FILES = {
   redirects: 'redirects.json',
 } as const satisfies Partial<Record<keyof SeedContent, string>>;
 
-/** `articles/x.md: title: …` → its file, `articles/x.md`; `authors.json: id: …` → `authors.json`. */
-export function fileOfProblem(problem: string): string {
-  const colon = problem.indexOf(': ');
-  return colon === -1 ? problem : problem.slice(0, colon);
-}
-
-/** The problems of a reading, by the file they are in. */
+/** The problems of a reading, by the file they are in (`articles/x.md: title: …` → `articles/x.md`). */
 export function problemsByFile(problems: readonly string[]): Map<string, string[]> {
   const byFile = new Map<string, string[]>();
   for (const problem of problems) {
-    const file = fileOfProblem(problem);
+    const file = problem.split(': ', 1)[0]!;
     byFile.set(file, [...(byFile.get(file) ?? []), problem]);
   }
   return byFile;

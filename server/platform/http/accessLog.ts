@@ -19,10 +19,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-function requestIdFrom(incoming: string | string[] | undefined): string {
-  return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
-}
-
 /** Observes one request from its first byte: id, access line and duration metric. */
 export type RequestObserver = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
@@ -34,10 +30,7 @@ export interface AccessLogOptions {
   readonly pageRouteIds: PageRouteIds;
 }
 
-interface Locals {
-  readonly routeId?: string;
-  readonly expectedRefusal?: boolean;
-}
+type Locals = { readonly routeId?: string; readonly expectedRefusal?: boolean };
 /** `res.locals` exists once Express has seen the response; a page-cache hit never reaches it. */
 const localsOf = (res: ServerResponse): Locals => (res as ServerResponse & { locals?: Locals }).locals ?? {};
 
@@ -137,7 +130,8 @@ function accessLogger(options: AccessLogOptions, { details, message }: ReturnTyp
   return pinoHttp({
     logger: options.logger,
     genReqId: (req, res) => {
-      const id = requestIdFrom(req.headers['x-request-id']);
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
     },
@@ -155,14 +149,10 @@ function accessLogger(options: AccessLogOptions, { details, message }: ReturnTyp
       }),
     },
     // A refusal the server made by design (server/platform/http/expectedRefusal.ts) is a warning, not an error.
-    customLogLevel: (_req, res) =>
-      aborted(res) || localsOf(res).expectedRefusal === true
-        ? 'warn'
-        : res.statusCode >= 500
-          ? 'error'
-          : res.statusCode >= 400
-            ? 'warn'
-            : 'info',
+    customLogLevel: (_req, res) => {
+      if (aborted(res) || localsOf(res).expectedRefusal === true) return 'warn';
+      return res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+    },
     customSuccessMessage: message,
     customErrorMessage: message,
     customSuccessObject: (req, res, value: { responseTime: number }) => details(req, res, value.responseTime),

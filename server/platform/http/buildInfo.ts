@@ -4,10 +4,7 @@ import { BUILD_INFO_PATH } from '../../../shared/routes/serverMounts.ts';
 import { CACHE_CONTROL } from './cacheControl.ts';
 import { atPaths, enterOnly } from './enterOnly.ts';
 
-/**
- * §7 `GET builds/latest.json?timestamp=…`, polled hourly: a different id reloads on the next navigation. Every
- * response carries `X-Build-Id`, so a data request notices a deploy too.
- */
+/** §7 `GET builds/latest.json?timestamp=…`, polled hourly; every response's `X-Build-Id` lets a data request notice a deploy too. */
 export function buildInfo(manifest: Pick<ClientManifest, 'buildId' | 'timestamp'>): RequestHandler[] {
   const route = Router();
   route.get(BUILD_INFO_PATH, (_req, res) => {

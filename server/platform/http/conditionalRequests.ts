@@ -8,8 +8,7 @@ export function entityTagOf(body: Buffer | string): string {
 
 /** The tag in a content coding (RFC 9110 §8.8.3.3): the coding's name inside the quotes, identity plain (decision 038). */
 export function entityTagInCoding(tag: string, coding: ContentCoding): string {
-  if (coding === 'identity') return tag;
-  return `${tag.slice(0, -1)}-${coding}"`;
+  return coding === 'identity' ? tag : `${tag.slice(0, -1)}-${coding}"`;
 }
 
 /**
@@ -27,9 +26,7 @@ export function ifNoneMatchMatches(header: string | string[] | undefined, tag: s
 }
 
 /** A tag without its weakness indicator: weak comparison compares only the quoted part. */
-function opaqueTag(tag: string): string {
-  return tag.startsWith('W/') ? tag.slice(2) : tag;
-}
+const opaqueTag = (tag: string): string => (tag.startsWith('W/') ? tag.slice(2) : tag);
 
 /** A weak `If-Range` never matches (RFC 9110 §13.1.5: strong comparison): the whole representation is sent. */
 export function isWeakIfRange(header: string | undefined): boolean {

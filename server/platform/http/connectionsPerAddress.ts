@@ -61,11 +61,8 @@ export function capConnectionsPerAddress(
   server.on('connection', (socket: Socket) => {
     const address = clientAddressOf(socket);
     if (address === undefined) return;
-    let sockets = byAddress.get(address);
-    if (sockets === undefined) {
-      sockets = new Map();
-      byAddress.set(address, sockets);
-    }
+    const sockets = byAddress.get(address) ?? new Map<Socket, Tracked>();
+    byAddress.set(address, sockets);
     const at = now();
     let overCap = false;
     if (served(sockets) >= options.perAddress) {
@@ -106,16 +103,9 @@ export function capConnectionsPerAddress(
 }
 
 /** The sockets of an address that are served, not answered 503. */
-function served(sockets: ReadonlyMap<Socket, Tracked>): number {
-  let count = 0;
-  for (const tracked of sockets.values()) if (!tracked.overCap) count += 1;
-  return count;
-}
+const served = (sockets: ReadonlyMap<Socket, Tracked>) => [...sockets.values()].filter((tracked) => !tracked.overCap).length;
 
-/**
- * The oldest socket served within the cap (the map's insertion order) with nothing in flight since `idleBefore` or
- * earlier, and, when `requests` is given, that many requests answered on it.
- */
+/** The oldest socket served within the cap and idle since `idleBefore`, with `requests` answered on it when that is given. */
 function oldestIdle(sockets: ReadonlyMap<Socket, Tracked>, idleBefore: number, requests?: number): Socket | undefined {
   for (const [socket, tracked] of sockets) {
     if (

@@ -8,10 +8,8 @@ import { SERVER_PATHS } from '../../../shared/routes/serverMounts.ts';
 /** What `/readyz` shows of a check: a state, never the error text behind it. */
 export type CheckState = 'ok' | 'degraded' | 'unavailable';
 
-export interface Readiness {
-  /** `ready: false` takes the instance out; `degraded` informs; `details` go to the log, never the answer. */
-  (): Promise<{ ready: boolean; checks: Record<string, CheckState>; details?: Record<string, string> }>;
-}
+/** `ready: false` takes the instance out; `degraded` informs; `details` go to the log, never the answer. */
+export type Readiness = () => Promise<{ ready: boolean; checks: Record<string, CheckState>; details?: Record<string, string> }>;
 
 /** Several checks as one: ready when every one is, their states and details side by side. */
 export function allReady(...checks: readonly Readiness[]): Readiness {
@@ -64,12 +62,10 @@ export function informOnly(name: string, readiness: Readiness, waitMs = INFORM_W
   };
 }
 
+/** `reuseMs`: READINESS_REUSE_MS when absent; `draining`: true once SIGTERM came; `database`: the leads database alone. */
 export interface HealthOptions {
-  /** How long one readiness answer is shared (READINESS_REUSE_MS). */
   readonly reuseMs?: number | undefined;
-  /** True once SIGTERM came (server/platform/process/shutdown.ts): `/readyz` fails at once, whatever its checks say. */
   readonly draining?: (() => boolean) | undefined;
-  /** The leads database alone, for monitoring at `/healthz/database` (decision 035). */
   readonly database?: Readiness | undefined;
 }
 

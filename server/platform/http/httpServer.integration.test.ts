@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { createTestApp } from '../../../tests/support/testApp.ts';
-import { ERROR_EXPLANATIONS } from '../render/errorHandler.ts';
+import { ERROR_EXPLANATIONS } from './clientErrorTexts.ts';
 import { CONNECTION_LIMITS } from './connectionLimits.ts';
 import { createHttpServer } from './httpServer.ts';
 

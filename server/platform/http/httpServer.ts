@@ -32,10 +32,9 @@ const nodeAnswer = (status: number) => `HTTP/1.1 ${status} ${STATUS_CODES[status
 
 /** Headers over Node's 16 KB limit get §2's bare error page instead of Node's empty 431, rendered once. */
 let oversizedHeadersAnswer: string | undefined;
-function oversizedHeaders(): string {
-  if (oversizedHeadersAnswer !== undefined) return oversizedHeadersAnswer;
-  const page = renderClientErrorPage(ERROR_EXPLANATIONS[431]);
-  oversizedHeadersAnswer = [
+const oversizedHeaders = (): string => (oversizedHeadersAnswer ??= answer431(renderClientErrorPage(ERROR_EXPLANATIONS[431])));
+const answer431 = (page: string) =>
+  [
     `HTTP/1.1 431 ${STATUS_CODES[431]}`,
     'Content-Type: text/html; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(page)}`,
@@ -46,19 +45,14 @@ function oversizedHeaders(): string {
     '',
     page,
   ].join('\r\n');
-  return oversizedHeadersAnswer;
-}
 
 /** Node's answer to a request it could not parse (`socketOnError`), with the site's page for oversized headers. */
 function answerUnparsedRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && (inFlight === undefined || inFlight === null || inFlight.headersSent !== true)) {
-    const answer =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? oversizedHeaders()
-        : nodeAnswer(error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? 413 : 400);
-    socket.end(answer, () => socket.destroy());
-    return;
-  }
-  socket.destroy(error);
+  if (!socket.writable || inFlight?.headersSent === true) return void socket.destroy(error);
+  const answer =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? oversizedHeaders()
+      : nodeAnswer(error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? 413 : 400);
+  socket.end(answer, () => socket.destroy());
 }

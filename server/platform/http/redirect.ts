@@ -4,10 +4,8 @@ import { CACHE_CONTROL } from './cacheControl.ts';
 
 export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
 
-export interface RedirectOptions {
-  /** Only the per-path lookup (§2: "an absolute target makes the browser navigate there") may leave the site. */
-  readonly allowOffSite?: boolean;
-}
+/** Only the per-path lookup (§2: "an absolute target makes the browser navigate there") may leave the site. */
+export type RedirectOptions = { readonly allowOffSite?: boolean };
 
 /** A target this helper refuses: a bug or bad content, never something a visitor can cause. */
 export class UnsafeRedirectError extends Error {
@@ -38,14 +36,9 @@ export function sendRedirect(
 ): void {
   const target = checkedLocation(location, options);
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  if (isDataRequest(req)) {
-    const payload: DataPayload = { redirect: target, status };
-    res.status(200).json(payload);
-    return;
-  }
-  // Express encodes the Location (never decodes it). The body is §8's message, "Moved to
-  // /blog/{slug}/" for the blog slug case, and the same words for every other redirect: plain
-  // text of the encoded Location, so nothing in it can be read as markup.
+  if (isDataRequest(req)) return void res.status(200).json({ redirect: target, status } satisfies DataPayload);
+  // Express encodes the Location (never decodes it). The body is §8's "Moved to /blog/{slug}/", the same words for
+  // every redirect: plain text of the encoded Location, so nothing in it can be read as markup.
   res.location(target);
   res
     .status(status)

@@ -51,9 +51,7 @@ type SecurityConfig = Pick<Config, 'metrikaId' | 'yandexMapsApiKey' | 'isProduct
  * load the chunks and the scripts they add; style attributes are allowed because React writes them and they run nothing.
  */
 export function contentSecurityPolicy(config: SecurityConfig): (inline: InlineHashes) => string {
-  const extras = [config.metrikaId ? METRIKA : undefined, config.yandexMapsApiKey ? YANDEX_MAPS : undefined].filter(
-    (entry) => entry !== undefined,
-  );
+  const extras = [...(config.metrikaId ? [METRIKA] : []), ...(config.yandexMapsApiKey ? [YANDEX_MAPS] : [])];
   const from = (kind: keyof ThirdParty) => [...new Set(extras.flatMap((entry) => entry[kind]))];
   const script = from('script');
   const style = from('style');
@@ -139,10 +137,7 @@ export function withoutHttpsOnlyHeaders(headers: OutgoingHttpHeaders): OutgoingH
   return rest;
 }
 
-/**
- * helmet's headers with the CSP built here (an HTML document replaces it by `allowInline`); HSTS and
- * `upgrade-insecure-requests` only in production over HTTPS (decision 046: what helmet lacks).
- */
+/** helmet's headers and our CSP (a document's own by `allowInline`); HSTS, `upgrade-insecure-requests` only in production over HTTPS. */
 export function securityHeaders(config: SecurityConfig): RequestHandler[] {
   const policy = contentSecurityPolicy(config);
   const upgrading = (inline: InlineHashes) => `${policy(inline)}${UPGRADE}`;

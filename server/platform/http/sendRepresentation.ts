@@ -2,10 +2,7 @@ import type { Request, Response } from 'express';
 import { entityTagInCoding, entityTagOf, ifNoneMatchMatches } from './conditionalRequests.ts';
 import { codingFor, COMPRESSION_THRESHOLD_BYTES, encodeBody, type ContentCoding } from './contentCoding.ts';
 
-/**
- * Sends a body made for this request with its validator (decision 038): compressed here, so the tag names the coding;
- * a weak `If-None-Match` match answered 304 with the 200's headers. Only a 200 gets a validator.
- */
+/** A body made for this request, compressed here so its ETag names the coding (decision 038); a weak match is a 304, a 200 gets a tag. */
 export async function sendRepresentation(req: Request, res: Response, body: Buffer | string): Promise<void> {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const coding: ContentCoding = bytes.length >= COMPRESSION_THRESHOLD_BYTES ? codingFor(req.headers['accept-encoding']) : 'identity';
@@ -15,18 +12,13 @@ export async function sendRepresentation(req: Request, res: Response, body: Buff
     res.setHeader('ETag', tag);
     if ((req.method === 'GET' || req.method === 'HEAD') && ifNoneMatchMatches(req.headers['if-none-match'], tag)) {
       res.removeHeader('Content-Type');
-      res.status(304).end();
-      return;
+      return void res.status(304).end();
     }
   }
   const encoded = await encodeBody(bytes, coding);
   if (res.destroyed) return;
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   // Node writes the length of a body sent whole itself; a HEAD answer says what a GET would send.
-  if (req.method === 'HEAD') {
-    res.setHeader('Content-Length', String(encoded.length));
-    res.end();
-    return;
-  }
-  res.end(encoded);
+  if (req.method === 'HEAD') res.setHeader('Content-Length', String(encoded.length));
+  res.end(req.method === 'HEAD' ? undefined : encoded);
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -78,11 +78,4 @@ function onlyPublicFiles(publicDir: string, handler: RequestHandler): RequestHan
   }, handler);
 }
 
-function topLevelEntries(dir: string): string[] {
-  try {
-    return readdirSync(dir).filter((name) => !name.startsWith('.'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
+const topLevelEntries = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : []);

@@ -3,10 +3,7 @@ import { traceFields } from '../telemetry/spans.ts';
 
 export type { Logger };
 
-/**
- * One JSON logger; redaction of secret-carrying headers is a second line of defence. Standard output is written
- * asynchronously (a synchronous write per access line held the event loop), flushed at exit.
- */
+/** One JSON logger (redaction is a second line of defence), written asynchronously: a synchronous write per access line held the loop. */
 export function createLogger(level: string, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
   return pino(
     {

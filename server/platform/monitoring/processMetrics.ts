@@ -12,12 +12,8 @@ export interface ProcessSample {
   readonly windowMs: number;
 }
 
-export interface ProcessMetrics {
-  /** Takes a sample and starts a new event-loop window. */
-  sample(): ProcessSample;
-  /** Logs a last sample ("shutdown") and stops measuring; a shutdown closer. */
-  stop(): void;
-}
+/** `sample()` takes a sample and starts a new event-loop window; `stop()` logs a last one ("shutdown"), a shutdown closer. */
+export type ProcessMetrics = ReturnType<typeof startProcessMetrics>;
 
 /** How often the delay timer is due; 10 ms is the delay a request queued behind a render notices. */
 const RESOLUTION_MS = 10;
@@ -26,7 +22,7 @@ const RESOLUTION_MS = 10;
 const delayMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 100) / 100);
 
 /** Memory and event-loop delay for `npm run soak`: logged on SIGUSR2 and at shutdown, never served. */
-export function startProcessMetrics(logger: Logger): ProcessMetrics {
+export function startProcessMetrics(logger: Logger) {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let windowStart = performance.now();

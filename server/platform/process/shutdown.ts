@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from '../logging/logger.ts';
 
@@ -7,22 +8,12 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000;
 export type Closer = () => Promise<void> | void;
 
 /** Whether this instance is draining (decision 035): its probe fails while every request that arrives is served. */
-export class Drain {
-  #draining = false;
-  readonly #onBegin: (() => void)[] = [];
-
-  get draining(): boolean {
-    return this.#draining;
-  }
-
-  /** Runs `listener` when the drain begins. */
-  onBegin(listener: () => void): void {
-    this.#onBegin.push(listener);
-  }
+export class Drain extends EventEmitter<{ begin: [] }> {
+  draining = false;
 
   begin(): void {
-    this.#draining = true;
-    for (const listener of this.#onBegin) listener();
+    this.draining = true;
+    this.emit('begin');
   }
 }
 
@@ -41,7 +32,7 @@ function closeConnectionsWhileDraining(server: Server, drain: Drain): void {
     unanswered.add(res);
     res.once('close', () => unanswered.delete(res));
   });
-  drain.onBegin(() => {
+  drain.once('begin', () => {
     for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
   });
 }

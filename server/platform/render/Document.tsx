@@ -44,10 +44,7 @@ const FONTS_HEAD = renderToStaticMarkup(
   </>,
 );
 
-interface DocumentHeadParts {
-  readonly canonicalUrl: string | undefined;
-  readonly meta: ReadonlyArray<readonly [string, string]>;
-}
+type DocumentHeadParts = { readonly canonicalUrl: string | undefined; readonly meta: ReadonlyArray<readonly [string, string]> };
 
 /** The document heads rendered so far: a process has a handful, each rendered once. */
 const documentHeads = new LRUCache<string, string, DocumentHeadParts>({
@@ -79,12 +76,11 @@ const FONT_FACE_HASH = hashSource(FONT_FACE_CSS);
 
 /** Boot scripts' hashes: a build has one script per page type (bootScript.ts), each hashed once. */
 const bootScriptHashes = new LRUCache<string, string>({ max: 256, memoMethod: (script) => hashSource(script) });
-const bootScriptHash = (script: string): string => bootScriptHashes.memo(script);
 
 /** What the CSP allows inline in a document, each hashed from the string the server wrote, never read back from the HTML. */
 export function documentInline(styleHashes: readonly string[], bootScript?: string): InlineHashes {
   return {
-    scripts: bootScript === undefined ? [HEAD_SCRIPT_HASH] : [HEAD_SCRIPT_HASH, bootScriptHash(bootScript)],
+    scripts: bootScript === undefined ? [HEAD_SCRIPT_HASH] : [HEAD_SCRIPT_HASH, bootScriptHashes.memo(bootScript)],
     styles: [FONT_FACE_HASH, ...styleHashes],
   };
 }

@@ -18,12 +18,9 @@ export function refuseCrossSiteRequests(allowedOrigins: readonly string[], error
     if (!STATE_CHANGING.has(req.method) || !isCrossSite(req, allowed)) return next();
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.status(403);
-    if (req.accepts(['json', 'html']) === 'html') {
-      // §2: «Ошибка приложения» in the site's shell, with this explanation under it.
-      sendShellErrorPage(res, errorPages, 403, CROSS_SITE_TEXT).catch(next);
-    } else {
-      res.json({ error: CROSS_SITE_TEXT });
-    }
+    // §2: «Ошибка приложения» in the site's shell, with this explanation under it.
+    if (req.accepts(['json', 'html']) === 'html') sendShellErrorPage(res, errorPages, 403, CROSS_SITE_TEXT).catch(next);
+    else res.json({ error: CROSS_SITE_TEXT });
   };
 }
 

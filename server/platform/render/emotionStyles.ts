@@ -1,15 +1,7 @@
-import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { LRUCache } from 'lru-cache';
 import { createEmotionCache } from '../../../shared/theme/emotionCache.ts';
 import { hashSource } from '../http/inlineHashes.ts';
-
-export interface RenderStyles {
-  /** The cache to hand the render (`CacheProvider`). */
-  readonly cache: EmotionCache;
-  /** The style tags of the rules the finished document uses, for the end of its `<head>` (Document.tsx, `completeDocument`). */
-  readonly sheetOf: (html: Buffer) => StyleSheet;
-}
 
 export interface StyleSheet {
   readonly tags: Buffer;
@@ -18,10 +10,7 @@ export interface StyleSheet {
 }
 
 /** A finished document with the CSP hash sources of its style elements. */
-export interface StyledDocument {
-  readonly html: Buffer;
-  readonly styleHashes: readonly string[];
-}
+export type StyledDocument = { readonly html: Buffer } & Pick<StyleSheet, 'styleHashes'>;
 
 /**
  * One render's Emotion styles (decision 003): the rules the document's class names use, with every global, written
@@ -38,13 +27,16 @@ const tagsByNames = new LRUCache<string, StyleSheet>({
   sizeCalculation: ({ tags, styleHashes }, names) => tags.length + names.length + styleHashes.length * 64 + 64,
 });
 
-export function createRenderStyles(): RenderStyles {
+/** One render's Emotion cache (for `CacheProvider`) and the style tags of the rules its finished document uses (`completeDocument`). */
+export type RenderStyles = ReturnType<typeof createRenderStyles>;
+
+export function createRenderStyles() {
   const cache = createEmotionCache();
   const server = createEmotionServer(cache);
   const classPrefix = `${cache.key}-`;
   return {
     cache,
-    sheetOf(html) {
+    sheetOf(html: Buffer): StyleSheet {
       const used = classNamesIn(html, classPrefix);
       const globals: string[] = [];
       const keyframes: string[] = [];

@@ -16,8 +16,6 @@ export function canonicalUrlOf(publicBaseUrl: string, originalUrl: string): stri
 /** Longest canonical URL an error page carries (its `Link` header and its tag). */
 const MAX_CANONICAL_LENGTH = 512;
 
-export { ERROR_EXPLANATIONS };
-
 /** Any method but GET and HEAD at the end of the chain is a 405, with its path's canonical link (§2). */
 export function methodNotAllowed(errorPages?: ShellErrorPages, publicBaseUrl?: string): RequestHandler {
   return (req, res, next) => {
@@ -39,17 +37,13 @@ export function errorHandler(logger: Logger, publicBaseUrl: string, errorPages?:
   return (error: unknown, req, res, _next) => {
     const status = statusOf(error);
     if (status >= 500) logger.error({ err: error, reqId: req.id }, 'unhandled error');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
+    if (res.headersSent) return void res.destroy();
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.removeHeader('Link');
     if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith(`${SERVER_TREES.api}/`)) {
       const title =
         status >= 500 ? ERROR_TEXTS.appErrorTitle : ((CLIENT_ERROR_TEXTS as Record<number, string>)[status] ?? CLIENT_ERROR_TEXTS[400]);
-      res.status(status).json({ error: title });
-      return;
+      return void res.status(status).json({ error: title });
     }
     // The canonical link is in the page only: a header echoing the request target could be as
     // long as the longest target Node accepts (decision 018: every header block ≤ 4 KB).

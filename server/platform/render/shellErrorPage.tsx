@@ -70,22 +70,19 @@ export function shellErrorPages(options: ShellErrorPagesOptions): ShellErrorPage
     return { html: completeDocument(html, { head: documentHead({}), styles: sheet.tags }), styleHashes: sheet.styleHashes };
   }
 
-  return (status, explanation, path) => {
-    // A 404 shows its own path: rendered for each request, never kept (a scan of unique paths
-    // must not fill the cache).
-    if (status === 404 && path !== undefined) {
-      return render(status, undefined, path).catch((error: unknown) => {
-        options.logger.error({ err: error, status }, 'error page render failed');
-        return undefined;
-      });
-    }
-    const key = `${status}\n${explanation ?? ''}`;
-    const kept = pages.get(key);
-    if (kept !== undefined) return kept;
-    const html = render(status, explanation).catch((error: unknown) => {
+  const renderOrLog = (status: number, explanation: string | undefined, path?: string) =>
+    render(status, explanation, path).catch((error: unknown) => {
       options.logger.error({ err: error, status }, 'error page render failed');
       return undefined;
     });
+
+  return (status, explanation, path) => {
+    // A 404 shows its own path: rendered for each request, never kept (a scan of unique paths must not fill the cache).
+    if (status === 404 && path !== undefined) return renderOrLog(status, undefined, path);
+    const key = `${status}\n${explanation ?? ''}`;
+    const kept = pages.get(key);
+    if (kept !== undefined) return kept;
+    const html = renderOrLog(status, explanation);
     pages.set(key, html);
     // A page that could not be rendered (no content yet) is tried again by the next request.
     void html.then((page) => {

@@ -59,7 +59,7 @@ function httpInstrumentations() {
       startOutgoingSpanHook: (options: RequestOptions) => ({ 'url.full': outgoingUrl(options) }),
     }),
     // A content request has its own span, named by resource, and sends its `traceparent`
-    // (server/platform/content/contentFetches.ts): a second span and header would repeat it.
+    // (server/platform/content/contentStack.ts): a second span and header would repeat it.
     new UndiciInstrumentation({
       ignoreRequestHook: hasTraceparent,
       startSpanHook: (request: UndiciRequest) => ({

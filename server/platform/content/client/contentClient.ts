@@ -54,7 +54,7 @@ import {
   specializationsRead,
   vacanciesRead,
 } from './reads.ts';
-import { childrenOf, serviceTree } from './serviceTree.ts';
+import { serviceTrail } from '../../../../shared/content/serviceTrail.ts';
 import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN as SLUG } from '../../../../shared/content/slugs.ts';
 
 /** The cheapest request the service answers, for readiness: one tag's slug. */
@@ -76,10 +76,7 @@ async function orWhenUnavailable<T, F>(load: () => Promise<T>, fallback: F): Pro
   }
 }
 
-/**
- * What pages read (`ContentApi`), each read defined once in `reads.ts` and made through `reader.ts`; server only:
- * the browser gets content through the page data endpoint (decision 002).
- */
+/** What pages read (`ContentApi`, each read once in `reads.ts`), server only: the browser reads via the data endpoint (decision 002). */
 export class ContentClient implements ContentApi {
   readonly #reader: ContentReader;
   readonly #checkPublished: ContentClientOptions['checkPublished'];
@@ -302,4 +299,37 @@ export class ContentClient implements ContentApi {
   expireCache(): void {
     this.#reader.expireAll();
   }
+}
+
+type FlatService = Omit<ServiceNode, 'children'>;
+
+/** Trees by the cached flat list they were built from; a refreshed list is a new key. */
+const treeOf = new WeakMap<readonly FlatService[], readonly ServiceNode[]>();
+
+/** The §2 services tree from the flat list (a parent is the path less its last slug), built once per cached list. */
+function serviceTree(flat: readonly FlatService[]): readonly ServiceNode[] {
+  let tree = treeOf.get(flat);
+  if (tree === undefined) {
+    tree = buildTree(flat);
+    treeOf.set(flat, tree);
+  }
+  return tree;
+}
+
+function buildTree(flat: readonly FlatService[]): ServiceNode[] {
+  const byParent = new Map<string, FlatService[]>();
+  for (const service of flat) {
+    const parent = service.path.split('/').slice(0, -1).join('/');
+    byParent.set(parent, [...(byParent.get(parent) ?? []), service]);
+  }
+  const nodes = (parent: string): ServiceNode[] =>
+    (byParent.get(parent) ?? [])
+      .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path, 'ru-RU'))
+      .map((service) => ({ ...service, children: nodes(service.path) }));
+  return nodes('');
+}
+
+/** The direct sub-services of `path` in the tree (none when the tree does not hold it). */
+function childrenOf(tree: readonly ServiceNode[], path: string): readonly ServiceNode[] {
+  return serviceTrail(tree, path).at(-1)?.children ?? [];
 }

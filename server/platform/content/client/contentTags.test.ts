@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { inProcessTransport } from '../inProcessTransport.ts';
+import { inProcessTransport } from '../contentStack.ts';
 import { loadSeed } from '../service/loadSeed.ts';
 import { createContentService } from '../service/service.ts';
 import { ContentClient } from './contentClient.ts';

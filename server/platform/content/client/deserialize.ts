@@ -1,8 +1,50 @@
 import { Jsona, SwitchCaseJsonMapper } from 'jsona';
-import { mask, StructError, type Struct } from 'superstruct';
-import { CollectionLinks, CollectionMeta, JsonApiDocument } from './documentSchemas.ts';
+import {
+  array,
+  integer,
+  literal,
+  mask,
+  min,
+  nullable,
+  optional,
+  record,
+  string,
+  StructError,
+  type,
+  union,
+  unknown,
+  type Struct,
+} from 'superstruct';
 import { ContentResponseError, ContentValidationError } from './errors.ts';
 import { formatPath, validateRecord, type ReportValidationFailure } from './forgivingValidation.ts';
+
+// The JSON:API envelope as accepted before `jsona` flattens it; the flattened records are `shared/content/records.ts`'s.
+
+const ResourceIdentifier = type({ type: string(), id: string() });
+const ResourceObject = type({
+  type: string(),
+  id: string(),
+  attributes: optional(record(string(), unknown())),
+  relationships: optional(
+    record(
+      string(),
+      type({
+        data: optional(union([nullable(ResourceIdentifier), array(ResourceIdentifier)])),
+      }),
+    ),
+  ),
+});
+
+const JsonApiDocument = type({
+  data: union([ResourceObject, array(ResourceObject), literal(null)]),
+  included: optional(array(ResourceObject)),
+  links: optional(record(string(), unknown())),
+  meta: optional(record(string(), unknown())),
+});
+
+/** `meta` of a paged collection (the embedded service's format). */
+const CollectionMeta = type({ total: min(integer(), 0) });
+const CollectionLinks = type({ next: optional(nullable(string())) });
 
 /** `jsona` flattens JSON:API into plain objects, camelCasing kebab-case names (§3); we only validate around it. */
 const jsona = new Jsona({ jsonPropertiesMapper: new SwitchCaseJsonMapper({ camelizeType: false }) });
@@ -43,10 +85,7 @@ export function deserializeOne<T>(body: unknown, struct: Struct<T, unknown>, end
 }
 
 /** The last valid copy of each listed record, by `<type>:<id>` (`reader.ts` keeps them in an LRU). */
-export interface LastGoodCopies<T> {
-  get(key: string): T | undefined;
-  set(key: string, value: T): unknown;
-}
+export type LastGoodCopies<T> = { get(key: string): T | undefined; set(key: string, value: T): unknown };
 
 /**
  * A collection document → validated records, the total and the next link. A record that cannot be shown is listed

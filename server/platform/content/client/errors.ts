@@ -31,12 +31,7 @@ export class ContentValidationError extends ContentResponseError {
   override name = 'ContentValidationError';
   readonly resource: { readonly type: string; readonly id: string; readonly field: string };
 
-  constructor(
-    endpoint: string,
-    field: string,
-    message: string,
-    resource: { readonly type: string; readonly id: string; readonly field: string },
-  ) {
+  constructor(endpoint: string, field: string, message: string, resource: ContentValidationError['resource']) {
     super(endpoint, field, message);
     this.resource = resource;
   }

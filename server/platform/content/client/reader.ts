@@ -5,13 +5,8 @@ import { ContentResponseError, ContentValidationError } from './errors.ts';
 import type { ValidationFailure } from './forgivingValidation.ts';
 import { jsonApiPath } from './jsonApiQuery.ts';
 import { PAGE_SIZE, type ListRead, type OneRead, type RecordStruct } from './reads.ts';
-import { urlWithinService } from './serviceUrl.ts';
 import { StaleWhileRevalidateCache } from './staleWhileRevalidate.ts';
 import { getDocument, type Transport } from './transport.ts';
-
-export interface ContentLogger {
-  warn(details: object, message: string): void;
-}
 
 export interface ContentClientOptions {
   /** Base URL of the JSON:API service, no trailing slash (`CONTENT_API_URL`). */
@@ -21,7 +16,7 @@ export interface ContentClientOptions {
   readonly timeoutMs: number;
   readonly cacheTtlMs: number;
   readonly cacheMax?: number;
-  readonly logger: ContentLogger;
+  readonly logger: { warn(details: object, message: string): void };
   /** Told of every load from the service (after its retries): the server's metrics. */
   readonly onFetch?: (ok: boolean) => void;
   /** Told of every record, field or list item the validation refused or dropped: the server's metrics. */
@@ -35,23 +30,16 @@ export interface ContentClientOptions {
 }
 
 /** A record a publish event names: its JSON:API type and id. */
-export interface PublishedRecord {
-  readonly type: string;
-  readonly id: string;
-}
+export type PublishedRecord = { readonly type: string; readonly id: string };
 
 /** A published record that does not validate: its last good copy is still served. */
-export interface RefusedRecord extends PublishedRecord {
-  readonly reason: string;
-}
+export type RefusedRecord = PublishedRecord & { readonly reason: string };
 
 /** How a preview asks a JSON:API CMS for unpublished records (Drupal's spelling; decision 021). */
 export const WORKING_COPY_QUERY = 'resourceVersion=rel:working-copy';
 
 /** `forceRefresh`: reload now even if the cached copy is fresh (the refresh job). */
-export interface RefreshOptions {
-  readonly forceRefresh?: boolean;
-}
+type RefreshOptions = { readonly forceRefresh?: boolean };
 
 /** A list longer than this many pages is a service bug, not content. */
 const MAX_PAGES = 50;
@@ -142,7 +130,7 @@ export class ContentReader {
   /** A value cached with the cache tags of what its load read (`contentTags.ts`), recorded in each use's request scope. */
   async cached<T>(key: string, load: () => Promise<T>, options?: RefreshOptions): Promise<T> {
     if (this.#options.preview !== undefined) return this.#counted(load, true);
-    const tagged = async (): Promise<Tagged<T>> => {
+    const tagged = async (): Promise<{ value: T; tags: readonly string[] }> => {
       const { result, tags } = withContentTags(load);
       return { value: await this.#counted(() => result), tags: [...tags] };
     };
@@ -223,12 +211,6 @@ export class ContentReader {
   }
 }
 
-/** A value of the content cache and the tags of what it was read from. */
-interface Tagged<T> {
-  readonly value: T;
-  readonly tags: readonly string[];
-}
-
 /** `/articles/x` → `articles:x`, `/articles` → `articles`: the tag a request path stands for. */
 function pathTag(path: string): string {
   const [type = '', ...id] = path.replace(/^\//, '').split('/');
@@ -241,4 +223,18 @@ export function required(endpoint: string) {
     if (value === null) throw new ContentResponseError(`GET ${endpoint}`, 'data', 'the resource does not exist (404)');
     return value;
   };
+}
+
+/**
+ * A URL the content service handed over (`links.next`), resolved, or undefined when it leaves the service (blind
+ * SSRF): the exact origin, no credentials, and the path inside the base path as whole segments (a string prefix
+ * would admit `https://cms.example.evil.com` and `https://cms.example@evil.com`).
+ */
+export function urlWithinService(candidate: string, current: string, baseUrl: string): string | undefined {
+  const resolved = URL.parse(candidate, current);
+  const base = URL.parse(baseUrl);
+  if (resolved === null || base === null) return undefined;
+  if (resolved.origin !== base.origin || resolved.username !== '' || resolved.password !== '') return undefined;
+  const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  return resolved.pathname.startsWith(prefix) ? resolved.href : undefined;
 }

@@ -1,15 +1,5 @@
 import type { Struct } from 'superstruct';
-import {
-  CONTENT_PAGE_SIZE_MAX,
-  type Agency,
-  type ArticleFilter,
-  type Author,
-  type DocumentSummary,
-  type ProjectFilter,
-  type ServiceNode,
-  type Specialization,
-  type VacancySummary,
-} from '../../../../shared/content/contentApi.ts';
+import { CONTENT_PAGE_SIZE_MAX, type Agency } from '../../../../shared/content/contentApi.ts';
 import {
   AgencyRecord,
   ArticleFilterRecord,
@@ -62,7 +52,7 @@ function listRead<R>(path: string, query: JsonApiQuery, struct: RecordStruct<R>,
 }
 
 /** §7, literally: GET {api}/article-filters?fields[article-filters]=slug,title */
-export const articleFiltersRead: ListRead<ArticleFilter, ArticleFilter[]> = listRead(
+export const articleFiltersRead = listRead(
   '/article-filters',
   { fields: { 'article-filters': fieldsOf(ArticleFilterRecord) } },
   ArticleFilterRecord,
@@ -70,36 +60,32 @@ export const articleFiltersRead: ListRead<ArticleFilter, ArticleFilter[]> = list
 );
 
 /** §7: GET {api}/project-filters?fields[project-filters]=slug,title,filterType */
-export const projectFiltersRead: ListRead<ProjectFilter, ProjectFilter[]> = listRead(
+export const projectFiltersRead = listRead(
   '/project-filters',
   { fields: { 'project-filters': fieldsOf(ProjectFilterRecord) } },
   ProjectFilterRecord,
   false,
 );
 
-export const specializationsRead: ListRead<Specialization, Specialization[]> = listRead(
+export const specializationsRead = listRead(
   '/specializations',
   { fields: { specializations: fieldsOf(SpecializationRecord) } },
   SpecializationRecord,
   false,
 );
 
-/** The services as a flat list in menu order; `serviceTree.ts` nests them. */
-export const servicesRead: ListRead<Omit<ServiceNode, 'children'>, Omit<ServiceNode, 'children'>[]> = listRead(
+/** The services as a flat list in menu order; `contentClient.ts` nests them. */
+export const servicesRead = listRead(
   '/services',
   { fields: { services: fieldsOf(ServiceNodeRecord) }, sort: ['order', 'path'] },
   ServiceNodeRecord,
 );
 
-export const authorsRead: ListRead<Author, Author[]> = listRead('/authors', {}, AuthorRecord);
+export const authorsRead = listRead('/authors', {}, AuthorRecord);
 
-export const vacanciesRead: ListRead<VacancySummary, VacancySummary[]> = listRead(
-  '/vacancies',
-  { fields: { vacancies: fieldsOf(VacancySummaryRecord) } },
-  VacancySummaryRecord,
-);
+export const vacanciesRead = listRead('/vacancies', { fields: { vacancies: fieldsOf(VacancySummaryRecord) } }, VacancySummaryRecord);
 
-export const documentsRead: ListRead<DocumentSummary, DocumentSummary[]> = listRead(
+export const documentsRead = listRead(
   '/documents',
   { fields: { documents: fieldsOf(DocumentSummaryRecord) }, sort: ['order'] },
   DocumentSummaryRecord,

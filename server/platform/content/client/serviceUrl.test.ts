@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { urlWithinService } from './serviceUrl.ts';
+import { urlWithinService } from './reader.ts';
 
 const BASE = 'https://cms.example/api';
 const CURRENT = 'https://cms.example/api/articles?page[size]=50';

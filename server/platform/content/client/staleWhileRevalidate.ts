@@ -1,10 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /** A loaded value and how many `expireAll` calls came before its load started. */
-interface Entry {
-  readonly value: unknown;
-  readonly generation: number;
-}
+type Entry = { readonly value: unknown; readonly generation: number };
 
 type Load = () => Promise<unknown>;
 

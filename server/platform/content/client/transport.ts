@@ -24,10 +24,7 @@ const JSON_API = 'application/vnd.api+json';
 
 class Transient extends Error {}
 
-/**
- * GET with a timeout per attempt and one retry for what may be transient (a blip costs 100 ms, not an error page);
- * not a 4xx other than 404 (our bug), nor a document that is not JSON:API JSON.
- */
+/** GET, each attempt timed out, one retry of what may be transient (a blip costs 100 ms, not an error page), never of a 4xx (our bug). */
 export async function getDocument(url: string, endpoint: string, options: GetOptions): Promise<GetResult> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= options.retries; attempt += 1) {
@@ -56,9 +53,7 @@ async function attemptOnce(url: string, endpoint: string, options: GetOptions): 
   if (response.status >= 500 || response.status === 429) {
     throw new Transient('server error', { cause: new Error(`HTTP ${response.status}`) });
   }
-  if (response.status !== 200) {
-    throw new ContentUnavailableError(endpoint, `HTTP ${response.status}: ${errorDetail(text)}`);
-  }
+  if (response.status !== 200) throw new ContentUnavailableError(endpoint, `HTTP ${response.status}: ${errorDetail(text)}`);
   const contentType = response.headers.get('content-type') ?? '';
   if (contentType.split(';')[0]?.trim().toLowerCase() !== JSON_API) {
     throw new ContentResponseError(endpoint, 'Content-Type', `expected ${JSON_API}, got "${contentType}"`);

@@ -42,22 +42,16 @@ export function loadSeed(dir: string = SEED_DIR): SeedContent {
   return content;
 }
 
-/** What the seed directory holds: every record that validated, every problem, and the file each record came from. */
-export interface SeedReading {
-  readonly content: SeedContent;
-  /** `file: field: what is wrong`, as SeedError lists them. */
-  readonly problems: readonly string[];
-  /** The file (`articles/x.md`) a record of a folder came from. */
-  readonly fileOf: (record: object) => string | undefined;
-}
+/** What the seed directory holds: every record that validated, every problem (as SeedError lists them), each record's file. */
+export type SeedReading = ReturnType<typeof readSeed>;
 
 /** Reads the seed directory without failing: records that do not validate are left out (the content server's publishes, decision 036). */
-export function readSeed(dir: string = SEED_DIR): SeedReading {
+export function readSeed(dir: string = SEED_DIR) {
   const problems: string[] = [];
   const files = new WeakMap<object, string>();
   const content = seedContentOf(seedReader(dir, problems, files));
   problems.push(...crossCheck(content));
-  return { content, problems, fileOf: (record) => files.get(record) };
+  return { content, problems, fileOf: (record: object) => files.get(record) };
 }
 
 /** Reads the seed's files, noting each problem in `problems` and each record's file in `files`. */
@@ -69,9 +63,7 @@ function seedReader(dir: string, problems: string[], files: WeakMap<object, stri
       return create(value, struct);
     } catch (error) {
       if (!(error instanceof StructError)) throw error;
-      for (const failure of error.failures()) {
-        problems.push(`${where}: ${failure.path.join('.') || '(root)'}: ${failure.message}`);
-      }
+      for (const failure of error.failures()) problems.push(`${where}: ${failure.path.join('.') || '(root)'}: ${failure.message}`);
       return undefined;
     }
   }
@@ -209,9 +201,7 @@ function crossCheck(seed: SeedContent): string[] {
     const where = `services/${service.path.replaceAll('/', '__')}.json`;
     const parent = service.path.split('/').slice(0, -1).join('/');
     if (parent !== '' && !servicePaths.has(parent)) problems.push(`${where}: path: parent service "${parent}" does not exist`);
-    for (const slug of service.relatedProjects) {
-      if (!projects.has(slug)) problems.push(`${where}: relatedProjects: no project "${slug}"`);
-    }
+    for (const slug of service.relatedProjects) if (!projects.has(slug)) problems.push(`${where}: relatedProjects: no project "${slug}"`);
   }
   for (const vacancy of seed.vacancies) {
     if (vacancy.salaryFrom !== undefined && vacancy.salaryTo !== undefined && vacancy.salaryFrom > vacancy.salaryTo) {

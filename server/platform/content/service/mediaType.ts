@@ -3,10 +3,7 @@
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
 /** One media range: its type and parameters, names lowercased, values unquoted. */
-interface MediaRange {
-  readonly type: string;
-  readonly parameters: readonly (readonly [name: string, value: string])[];
-}
+type MediaRange = { readonly type: string; readonly parameters: readonly (readonly [name: string, value: string])[] };
 
 /** `text` split at `separator` wherever it is outside a quoted string (RFC 9110 §5.6.4, backslash escapes included). */
 function splitOutsideQuotes(text: string, separator: string): string[] {

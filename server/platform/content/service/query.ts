@@ -22,10 +22,7 @@ export const MAX_PAGE_SIZE = CONTENT_PAGE_SIZE_MAX;
 const MAX_INCLUDE_DEPTH = 3;
 const MAX_QUERY_LENGTH = 2048;
 
-export interface SortKey {
-  readonly key: string;
-  readonly descending: boolean;
-}
+type SortKey = { readonly key: string; readonly descending: boolean };
 
 export interface ParsedQuery {
   /** Sparse fieldsets by type; a type not listed gets all its fields. */

@@ -5,10 +5,7 @@ import { AUTHOR_ID_PATTERN, SERVICE_PATH_PATTERN as SERVICE_PATH, SLUG_PATTERN a
 
 // The resource types the embedded service serves: members, relationships, id shapes, filters and sort keys.
 
-export interface ResourceIdentifier {
-  readonly type: string;
-  readonly id: string;
-}
+export type ResourceIdentifier = { readonly type: string; readonly id: string };
 
 export type Linkage = ResourceIdentifier | null | readonly ResourceIdentifier[];
 

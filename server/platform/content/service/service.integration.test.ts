@@ -4,7 +4,8 @@ import { beforeAll, expect, test } from 'vitest';
 import { loadSeed, type SeedContent } from './loadSeed.ts';
 import { contentServiceRouter } from './router.ts';
 import { createTestApp } from '../../../../tests/support/testApp.ts';
-import { createContentService, JSON_API_MEDIA_TYPE } from './service.ts';
+import { JSON_API_MEDIA_TYPE } from './mediaType.ts';
+import { createContentService } from './service.ts';
 
 let seed: SeedContent;
 /** What the public reads: the seed without its unpublished articles (decision 021). */

@@ -5,8 +5,6 @@ import { JsonApiError, parseQuery, type ParsedQuery } from './query.ts';
 import { buildResources, TYPES, type Linkage, type Resource, type ResourceIdentifier, type TypeSpec } from './resources.ts';
 import { acceptsJsonApi, contentTypeRefusal, JSON_API_MEDIA_TYPE } from './mediaType.ts';
 
-export { JSON_API_MEDIA_TYPE };
-
 export interface ServiceRequest {
   readonly method: string;
   /** Path below the mount point, e.g. `/articles/kak-vybrat-cms`. */
@@ -27,16 +25,9 @@ export interface ServiceResponse {
   readonly body: string | null;
 }
 
-export interface ContentService {
-  handle(request: ServiceRequest): ServiceResponse;
-}
+export type ContentService = { handle(request: ServiceRequest): ServiceResponse };
 
 type Document = Record<string, unknown>;
-
-export interface ContentServiceOptions {
-  /** The bearer token a request for unpublished records must carry (decision 021); without one, none sees them. */
-  readonly previewToken?: string | undefined;
-}
 
 /** What a preview asks for, in Drupal's JSON:API spelling: the working copy, drafts included. */
 export const RESOURCE_VERSION_PARAMETER = 'resourceVersion';
@@ -45,9 +36,13 @@ export const WORKING_COPY = 'rel:working-copy';
 /**
  * The embedded content service as a function from request to JSON:API 1.1 document: the Express router and the
  * in-process transport both call `handle`, so the site reads what another instance would send over HTTP. Links
- * are absolute paths under `basePath`; drafts exist only for the working copy asked with the preview token.
+ * are absolute paths under `basePath`; drafts exist only for the working copy asked with `previewToken` (decision 021).
  */
-export function createContentService(seed: SeedContent, basePath = '', options: ContentServiceOptions = {}): ContentService {
+export function createContentService(
+  seed: SeedContent,
+  basePath = '',
+  options: { previewToken?: string | undefined } = {},
+): ContentService {
   const resources = buildResources(seed);
   const published = documentsOf(
     resources.filter((resource) => resource.draft !== true),
@@ -101,7 +96,7 @@ function resourceVersion(request: ServiceRequest, token: string | undefined): { 
 /** The documents of one version of the content: the published records, or the working copy. */
 function documentsOf(resources: readonly Resource[], basePath: string): (request: ServiceRequest, linkSearch: string) => Document {
   const byKey = new Map(resources.map((resource) => [key(resource), resource]));
-  const version: Version = { byKey, basePath };
+  const version = { byKey, basePath };
   // Without a sort, collections keep the seed's order (§2: the industries' menu order).
   const position = new Map(resources.map((resource, index) => [key(resource), index]));
   const byType = new Map<string, Resource[]>();
@@ -162,15 +157,9 @@ function documentsOf(resources: readonly Resource[], basePath: string): (request
   return route;
 }
 
-/** One version's resources by key, and where its links point. */
-interface Version {
-  readonly byKey: ReadonlyMap<string, Resource>;
-  readonly basePath: string;
-}
-
 /** Adds `included` (every resource reached by the include paths, once, never a primary one). */
 function compound(
-  version: Version,
+  version: { readonly byKey: ReadonlyMap<string, Resource>; readonly basePath: string },
   primary: readonly Resource[],
   query: ParsedQuery,
   body: Document,
@@ -182,7 +171,7 @@ function compound(
     let level: readonly Resource[] = primary;
     for (const name of path) {
       level = level
-        .flatMap((resource) => identifiers(resource.relationships[name] ?? null))
+        .flatMap((resource) => identifiers(resource.relationships[name]))
         .map((identifier) => version.byKey.get(key(identifier)))
         .filter((resource): resource is Resource => resource !== undefined);
       for (const resource of level) if (!primaryKeys.has(key(resource))) included.set(key(resource), resource);
@@ -225,10 +214,8 @@ function selfLink(basePath: string, { type, id }: ResourceIdentifier): string {
 
 const key = ({ type, id }: ResourceIdentifier) => `${type}\u0000${id}`;
 
-function identifiers(linkage: Linkage): readonly ResourceIdentifier[] {
-  if (linkage === null) return [];
-  return 'id' in linkage ? [linkage] : linkage;
-}
+const identifiers = (linkage: Linkage | undefined): readonly ResourceIdentifier[] =>
+  linkage === null || linkage === undefined ? [] : 'id' in linkage ? [linkage] : linkage;
 
 function comparator(spec: TypeSpec, query: ParsedQuery, position: ReadonlyMap<string, number>) {
   return (a: Resource, b: Resource) => {
