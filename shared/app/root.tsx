@@ -86,11 +86,20 @@ function Shell({ children }: { readonly children: ReactNode }) {
   );
 }
 
+/**
+ * The site's global styles, written by the server into every page's `<head>` and left there: in the
+ * browser Emotion's `Global` would move that tag as it hydrates, restyling the whole page, and take
+ * it away when it unmounts (server/platform/render/emotionStyles.ts).
+ */
+function SiteGlobalStyles() {
+  return typeof document === 'undefined' ? <Global styles={globalStyles} /> : null;
+}
+
 export function RootLayout() {
   useHydratedMarker();
   return (
     <>
-      <Global styles={globalStyles} />
+      <SiteGlobalStyles />
       <DocumentHead />
       <Shell>
         <PageTransition>
@@ -107,7 +116,7 @@ export function RootErrorBoundary() {
   const root = useOptionalRootData();
   return (
     <>
-      <Global styles={globalStyles} />
+      <SiteGlobalStyles />
       {root ? (
         <Shell>
           <ErrorPage />

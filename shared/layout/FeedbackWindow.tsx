@@ -1,4 +1,4 @@
-import { css, Global, keyframes } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { supportsPopover, usePopoverShownWhen } from '../browser/popover.ts';
@@ -83,11 +83,6 @@ const closeStyles = css`
 const descriptionStyles = css`margin-top: ${space[3]}; color: ${colors.inkMuted};`;
 const bodyStyles = css`margin-top: ${space[5]};`;
 
-/* Open, the window locks the page's scroll as the burger's menu does (decision 031). */
-const scrollLock = css`
-  html:has([data-feedback-window]:popover-open) { overflow: hidden; scrollbar-gutter: stable; }
-`;
-
 const TITLE_ID = `${FEEDBACK_WINDOW_ID}-title`;
 const DESCRIPTION_ID = `${FEEDBACK_WINDOW_ID}-description`;
 
@@ -163,60 +158,57 @@ export function FeedbackWindow() {
   };
 
   return (
-    <>
-      <Global styles={scrollLock} />
-      <div
-        ref={element}
-        id={FEEDBACK_WINDOW_ID}
-        popover="auto"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={TITLE_ID}
-        aria-describedby={DESCRIPTION_ID}
-        css={windowStyles}
-        data-feedback-window=""
-        data-open={feedbackOpen(modal) ? '' : undefined}
-        onMouseDown={closeOnBackdrop}
-      >
-        <div css={panelStyles} tabIndex={-1}>
-          {/* Closes natively too, before and without JavaScript. */}
-          <button
-            type="button"
-            css={closeStyles}
-            popoverTarget={FEEDBACK_WINDOW_ID}
-            popoverTargetAction="hide"
-            aria-label="Закрыть окно"
-            onClick={close}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <Heading level={2} size="h3" id={TITLE_ID}>
-            {texts.title}
-          </Heading>
-          <p id={DESCRIPTION_ID} css={descriptionStyles}>
-            {texts.description}
-          </p>
-          <div css={bodyStyles}>
-            {resultOnPage ? (
-              // The page's form shows what the post without JavaScript led to (decision 030).
-              <p>
-                <a href={`#${formResultAnchor('request')}`} onClick={close}>
-                  {FORMS.request.title}
-                </a>
-              </p>
-            ) : (
-              <>
-                <WindowForm serviceType={texts.serviceType} onSuccess={close} />
-                {/* Without JavaScript the request page's form shows the answer (decision 030). */}
-                <input type="hidden" form={FEEDBACK_FORM_ID} name={META_FIELDS.page} value={href('request')} />
-              </>
-            )}
-          </div>
+    <div
+      ref={element}
+      id={FEEDBACK_WINDOW_ID}
+      popover="auto"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={TITLE_ID}
+      aria-describedby={DESCRIPTION_ID}
+      css={windowStyles}
+      data-feedback-window=""
+      data-open={feedbackOpen(modal) ? '' : undefined}
+      onMouseDown={closeOnBackdrop}
+    >
+      <div css={panelStyles} tabIndex={-1}>
+        {/* Closes natively too, before and without JavaScript. */}
+        <button
+          type="button"
+          css={closeStyles}
+          popoverTarget={FEEDBACK_WINDOW_ID}
+          popoverTargetAction="hide"
+          aria-label="Закрыть окно"
+          onClick={close}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Heading level={2} size="h3" id={TITLE_ID}>
+          {texts.title}
+        </Heading>
+        <p id={DESCRIPTION_ID} css={descriptionStyles}>
+          {texts.description}
+        </p>
+        <div css={bodyStyles}>
+          {resultOnPage ? (
+            // The page's form shows what the post without JavaScript led to (decision 030).
+            <p>
+              <a href={`#${formResultAnchor('request')}`} onClick={close}>
+                {FORMS.request.title}
+              </a>
+            </p>
+          ) : (
+            <>
+              <WindowForm serviceType={texts.serviceType} onSuccess={close} />
+              {/* Without JavaScript the request page's form shows the answer (decision 030). */}
+              <input type="hidden" form={FEEDBACK_FORM_ID} name={META_FIELDS.page} value={href('request')} />
+            </>
+          )}
         </div>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -35,8 +35,10 @@ export const globalStyles = css`
   /* The burger menu and open dialogs lock the page (§2; useScrollLock), also when the menu opened
      natively before hydration (decision 031); the gutter stays, so the page does not move sideways. */
   html[data-scroll-locked] { overflow: hidden; scrollbar-gutter: stable; }
-  /* Its own rule: an engine without :has() or :popover-open drops only this one. */
+  /* Their own rules: an engine without :has() or :popover-open drops only these; the feedback
+     window locks the page as the menu does (decisions 031, 041). */
   html:has([data-burger-menu]:popover-open) { overflow: hidden; scrollbar-gutter: stable; }
+  html:has([data-feedback-window]:popover-open) { overflow: hidden; scrollbar-gutter: stable; }
 
   h1, h2, h3, h4, h5, h6 { margin: 0; font-family: ${fonts.heading}; line-height: ${lineHeights.heading}; font-weight: ${fontWeights.bold}; }
   p { margin: 0; }

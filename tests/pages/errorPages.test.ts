@@ -44,7 +44,7 @@ for (const { status, explanation, send } of REFUSED) {
     expect(response.text).toMatch(/<footer[\s>]/);
     expect(response.text).toMatch(/<a[^>]*data-button=""[^>]*href="\/"[^>]*>[\s\S]*Перейти на главную/);
     // Styled: Emotion's sheet is in the head and the CSP allows it by its hash.
-    expect(response.text).toMatch(/<style data-s="" data-emotion="css /);
+    expect(response.text).toMatch(/<style data-emotion-adopted="css /);
     expect(String(response.headers['content-security-policy'])).toMatch(/style-src-elem[^;]*'sha256-/);
     // The page's own titles of old are gone: §2 has one title for every error but 404.
     expect(response.text).not.toMatch(/Некорректный запрос|Запрос отклонён|Метод не поддерживается|Слишком длинный адрес/);

@@ -9,10 +9,14 @@ export type Closer = () => Promise<void> | void;
 
 /** Whether this instance is draining (decision 035): its probe fails while every request that arrives is served. */
 export class Drain extends EventEmitter<{ begin: [] }> {
-  draining = false;
+  #draining = false;
+
+  get draining(): boolean {
+    return this.#draining;
+  }
 
   begin(): void {
-    this.draining = true;
+    this.#draining = true;
     this.emit('begin');
   }
 }

@@ -35,8 +35,8 @@ test("the render writes no style into the markup; Emotion's rules end <head>, gl
   const html = page();
   const [head = '', body = ''] = html.split('</head>');
   expect(body).not.toContain('<style');
-  expect(html.match(/<style data-s="" data-emotion="css /g)).toHaveLength(1);
-  const classes = /<style data-s="" data-emotion="css ([^"]+)">([^<]*)<\/style>$/.exec(head);
+  expect(html.match(/<style data-emotion-adopted="css /g)).toHaveLength(1);
+  const classes = /<style data-emotion-adopted="css ([^"]+)">([^<]*)<\/style>$/.exec(head);
   // The keyframes join the class sheet, as in Emotion's own inline tags: the browser's cache adopts them there.
   expect(classes?.[1]?.split(' ')).toHaveLength(4);
   expect(classes?.[1]).toMatch(/^animation-[\w-]+ /);
@@ -48,7 +48,7 @@ test("the render writes no style into the markup; Emotion's rules end <head>, gl
   expect(order).toEqual([...order].sort((a, b) => a - b));
   // The global style comes as Emotion's own global tag, before the classes.
   expect(head).toMatch(
-    /<title>Верфь — «студия»<\/title><style data-s="" data-emotion="css-global [\w-]+">body\{margin:0;?\}<\/style><style data-s="" data-emotion="css animation-/,
+    /<title>Верфь — «студия»<\/title><style data-s="" data-emotion="css-global [\w-]+">body\{margin:0;?\}<\/style><style data-emotion-adopted="css animation-/,
   );
   expect(rules).toMatch(/^@(?:-webkit-)?keyframes animation-[\w-]+\{/);
   expect(body).toContain('<p class="css-');
@@ -84,9 +84,9 @@ test('a page of the site has every Emotion rule in <head>: one sheet of classes,
   const { text } = await request(app).get('/');
   const [head = '', body = ''] = text.split('</head>');
   expect(body).not.toContain('data-emotion');
-  expect(head.match(/<style data-s="" data-emotion="css /g)).toHaveLength(1);
+  expect(head.match(/<style data-emotion-adopted="css /g)).toHaveLength(1);
   // Every class the body uses has its rule in that sheet (`css-0` is Emotion's class for no style).
-  const sheet = /<style data-s="" data-emotion="css ([^"]+)">/.exec(head)?.[1]?.split(' ') ?? [];
+  const sheet = /<style data-emotion-adopted="css ([^"]+)">/.exec(head)?.[1]?.split(' ') ?? [];
   const used = new Set([...body.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1]));
   expect(used.size).toBeGreaterThan(20);
   expect([...used].filter((name) => name !== undefined && name !== '0' && !sheet.includes(name))).toEqual([]);
@@ -101,7 +101,7 @@ test('each render gets the sheet of its own rules: the same rules the same tags,
   const first = render(<b css={{ color: 'teal' }} />);
   expect(render(<b css={{ color: 'teal' }} />)).toBe(first);
   const other = render(<b css={{ color: 'navy' }} />);
-  expect(other).toMatch(/<style data-s="" data-emotion="css [\w-]+">\.css-[\w-]+\{color:navy;?\}<\/style><\/head>/);
+  expect(other).toMatch(/<style data-emotion-adopted="css [\w-]+">\.css-[\w-]+\{color:navy;?\}<\/style><\/head>/);
   expect(other).not.toContain('teal');
   const both = render(
     <>
@@ -109,7 +109,5 @@ test('each render gets the sheet of its own rules: the same rules the same tags,
       <i css={{ color: 'navy' }} />
     </>,
   );
-  expect(both).toMatch(
-    /<style data-s="" data-emotion="css [\w-]+ [\w-]+">\.css-[\w-]+\{color:teal;?\}\.css-[\w-]+\{color:navy;?\}<\/style>/,
-  );
+  expect(both).toMatch(/<style data-emotion-adopted="css [\w-]+ [\w-]+">\.css-[\w-]+\{color:teal;?\}\.css-[\w-]+\{color:navy;?\}<\/style>/);
 });

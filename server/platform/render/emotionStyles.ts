@@ -1,6 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { LRUCache } from 'lru-cache';
-import { createEmotionCache } from '../../../shared/theme/emotionCache.ts';
+import { ADOPTED_SHEET_ATTRIBUTE, createEmotionCache } from '../../../shared/theme/emotionCache.ts';
 import { hashSource } from '../http/inlineHashes.ts';
 
 export interface StyleSheet {
@@ -58,7 +58,7 @@ export function createRenderStyles() {
         ].filter((chunk) => chunk.css !== '');
         // Emotion writes each chunk's CSS between the tags as it is.
         written = {
-          tags: Buffer.from(markAdopted(server.constructStyleTagsFromChunks({ html: '', styles: chunks }))),
+          tags: Buffer.from(asAdopted(server.constructStyleTagsFromChunks({ html: '', styles: chunks }), cache.key)),
           styleHashes: [...new Set(chunks.map((chunk) => hashSource(chunk.css)))],
         };
         tagsByNames.set(names, written);
@@ -68,9 +68,15 @@ export function createRenderStyles() {
   };
 }
 
-/** Marked `data-s` as Emotion's browser cache marks a tag it moved: already in `<head>`, moving them would restyle the page. */
-function markAdopted(tags: string): string {
-  return tags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+/**
+ * The tags as the browser's cache is to leave them (shared/theme/emotionCache.ts): the globals marked `data-s`, as
+ * Emotion marks a tag it has moved into `<head>`; the class sheet under an attribute of its own, read as inserted
+ * rather than hydrated. Either move would restyle the whole page.
+ */
+function asAdopted(tags: string, key: string): string {
+  return tags
+    .replaceAll(`<style data-emotion="${key}-global `, `<style data-s="" data-emotion="${key}-global `)
+    .replaceAll(`<style data-emotion="${key} `, `<style ${ADOPTED_SHEET_ATTRIBUTE}="${key} `);
 }
 
 /** Bytes of a class name's suffix, as in `@emotion/server`'s `css-([a-zA-Z0-9-_]+)`. */
