@@ -7,6 +7,7 @@ import { industryColumns } from '../blocks/industryColumns.ts';
 import type { Office } from '../content/contentApi.ts';
 import { colors, durations, easing, fontSizes, fontWeights, mq, radii, space, zIndex } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
+import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { useFocusTrap } from '../ui/focusTrap.ts';
 import { Link } from '../ui/Link.tsx';
 import { useScrollLock } from '../ui/scrollLock.ts';
@@ -296,9 +297,7 @@ const BurgerMenuContent = memo(function BurgerMenuContent({
           aria-label="Закрыть меню"
           onClick={onClose}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <nav aria-label="Меню разделов">

@@ -13,6 +13,7 @@ import { href } from '../routes/links.ts';
 import { colors, durations, easing, mq, radii, shadows, space } from '../theme/theme.ts';
 import { useFocusTrap } from '../ui/focusTrap.ts';
 import { Heading } from '../ui/Heading.tsx';
+import { CloseIcon, panelCloseStyles } from '../ui/CloseIcon.tsx';
 import { FEEDBACK_FORM_ID, FEEDBACK_WINDOW_ID } from './feedbackWindow.ts';
 import { MODAL_DEFAULTS } from './modalTexts.ts';
 
@@ -62,22 +63,6 @@ const panelStyles = css`
   animation: ${rise} ${durations.base}ms ${easing.emphasized};
   &:focus { outline: none; }
   ${mq.md} { max-width: 640px; max-height: calc(100dvh - ${space[8]}); border-radius: ${radii.xl}; padding: ${space[7]}; }
-`;
-
-const closeStyles = css`
-  position: absolute;
-  top: ${space[3]};
-  right: ${space[3]};
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: ${colors.surfaceAlt};
-  color: ${colors.ink};
-  &:hover { background: ${colors.border}; }
-  svg { width: 20px; height: 20px; }
 `;
 
 const descriptionStyles = css`margin-top: ${space[3]}; color: ${colors.inkMuted};`;
@@ -175,15 +160,13 @@ export function FeedbackWindow() {
         {/* Closes natively too, before and without JavaScript. */}
         <button
           type="button"
-          css={closeStyles}
+          css={panelCloseStyles}
           popoverTarget={FEEDBACK_WINDOW_ID}
           popoverTargetAction="hide"
           aria-label="Закрыть окно"
           onClick={close}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
         <Heading level={2} size="h3" id={TITLE_ID}>
           {texts.title}

@@ -6,6 +6,7 @@ import { colors, durations, easing, mq, radii, shadows, space, zIndex } from '..
 import { useFocusTrap } from './focusTrap.ts';
 import { Heading } from './Heading.tsx';
 import { useScrollLock } from './scrollLock.ts';
+import { CloseIcon, panelCloseStyles } from './CloseIcon.tsx';
 
 const bodyStyles = css`margin-top: ${space[5]};`;
 
@@ -39,22 +40,6 @@ const panelStyles = css`
   &:not([data-closed]) { animation: ${rise} ${durations.base}ms ${easing.emphasized}; }
   &:focus { outline: none; }
   ${mq.md} { max-width: 640px; max-height: calc(100dvh - ${space[8]}); border-radius: ${radii.xl}; padding: ${space[7]}; }
-`;
-
-const closeStyles = css`
-  position: absolute;
-  top: ${space[3]};
-  right: ${space[3]};
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: ${colors.surfaceAlt};
-  color: ${colors.ink};
-  &:hover { background: ${colors.border}; }
-  svg { width: 20px; height: 20px; }
 `;
 
 const descriptionStyles = css`margin-top: ${space[3]}; color: ${colors.inkMuted};`;
@@ -102,10 +87,8 @@ export function Dialog({ open, onClose, title, description, returnFocus, keepBui
         css={panelStyles}
         data-closed={closed}
       >
-        <button type="button" css={closeStyles} aria-label="Закрыть окно" onClick={onClose}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+        <button type="button" css={panelCloseStyles} aria-label="Закрыть окно" onClick={onClose}>
+          <CloseIcon />
         </button>
         <Heading level={2} size="h3" id={titleId}>
           {title}
